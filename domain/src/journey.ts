@@ -1,0 +1,89 @@
+/** The ten journey steps of SPEC §4: when each is done and what unlocks it. */
+
+export type IdProofStatus = 'NOT_UPLOADED' | 'PENDING' | 'VERIFIED' | 'REJECTED';
+
+export const PAID_ENROLLMENT_STATUSES = ['PAID', 'COMPLETE', 'ENROLLED', 'ENROLMENT_COMPLETE'] as const;
+
+export interface JourneyFacts {
+  idStatus?: IdProofStatus | null;
+  feeVerified?: boolean | null;
+  feePaid?: boolean | null;
+  enrollmentStatus?: string | null;
+  specializationFinalized?: boolean | null;
+  backgroundFinalized?: boolean | null;
+  backgroundStatus?: string | null;
+  offerDraftAvailable?: boolean | null;
+  signatureFinalized?: boolean | null;
+  finalLetterAvailable?: boolean | null;
+}
+
+export type StepKey =
+  | 'id' | 'fee' | 'invoice' | 'specialization' | 'background'
+  | 'offer' | 'signature' | 'final' | 'jobs' | 'confluence';
+
+export interface StepDefinition {
+  number: number;
+  key: StepKey;
+  label: string;
+  /** Dashboard section of /student-main that works on this step. */
+  section: string;
+  /** The step that must be done before this one opens; null when always open. */
+  needs: StepKey | null;
+  isDone(f: JourneyFacts): boolean;
+}
+
+const never = () => false;
+
+export const JOURNEY_STEPS: readonly StepDefinition[] = [
+  { number: 1, key: 'id', label: 'Govt ID Verified', section: 'id-proof-view', needs: null, isDone: (f) => f.idStatus === 'VERIFIED' },
+  {
+    number: 2, key: 'fee', label: 'Fee Paid', section: 'pay', needs: 'id',
+    isDone: (f) => !!f.feeVerified || !!f.feePaid ||
+      (PAID_ENROLLMENT_STATUSES as readonly string[]).includes((f.enrollmentStatus ?? '').toUpperCase()),
+  },
+  { number: 3, key: 'invoice', label: 'Invoice Generated', section: 'billing', needs: 'fee', isDone: (f) => !!f.feeVerified },
+  { number: 4, key: 'specialization', label: 'Specialization Finalized', section: 'specializations', needs: 'invoice', isDone: (f) => !!f.specializationFinalized },
+  {
+    number: 5, key: 'background', label: 'Background Submitted', section: 'background', needs: 'specialization',
+    isDone: (f) => !!f.backgroundFinalized || f.backgroundStatus === 'SUBMITTED',
+  },
+  { number: 6, key: 'offer', label: 'Offer Letter Issued', section: 'offer-letter', needs: 'background', isDone: (f) => !!f.offerDraftAvailable },
+  { number: 7, key: 'signature', label: 'Signature Finalized', section: 'offer-letter/sign', needs: 'offer', isDone: (f) => !!f.signatureFinalized },
+  { number: 8, key: 'final', label: 'Final Letter Issued', section: 'final-offer-letter', needs: 'signature', isDone: (f) => !!f.finalLetterAvailable },
+  { number: 9, key: 'jobs', label: 'Job/PPO Interview Scheduled', section: 'jobs', needs: 'final', isDone: never },
+  { number: 10, key: 'confluence', label: 'Confluence Registration', section: 'confluence', needs: null, isDone: never },
+];
+
+export interface StepState {
+  number: number;
+  key: StepKey;
+  label: string;
+  section: string;
+  done: boolean;
+  locked: boolean;
+}
+
+export interface JourneyState {
+  steps: StepState[];
+  done: number;
+  total: number;
+  percent: number;
+  /** SPEC §2: 'done/total • percent', e.g. '3/10 • 30%'. */
+  progressLabel: string;
+}
+
+export function computeJourney(facts: JourneyFacts): JourneyState {
+  const doneByKey = new Map(JOURNEY_STEPS.map((s) => [s.key, s.isDone(facts)]));
+  const steps = JOURNEY_STEPS.map((s) => ({
+    number: s.number,
+    key: s.key,
+    label: s.label,
+    section: s.section,
+    done: doneByKey.get(s.key) ?? false,
+    locked: s.needs !== null && !doneByKey.get(s.needs),
+  }));
+  const done = steps.filter((s) => s.done).length;
+  const total = steps.length;
+  const percent = Math.round((done / total) * 100);
+  return { steps, done, total, percent, progressLabel: `${done}/${total} • ${percent}%` };
+}

@@ -1,0 +1,70 @@
+/**
+ * Every user-facing message of SPEC §5 and §8, word for word.
+ * The API answers with these and the front ends show them before sending,
+ * so a message is changed here and nowhere else.
+ */
+export const MESSAGES = {
+  // §5 sign-in
+  emailRequired: 'Please enter your email.',
+  emailInvalid: 'Please enter a valid email address.',
+  otpRequired: 'Please enter the 6-digit OTP.',
+  // §5 onboarding and profile
+  nameRequired: 'Please enter your full name as on your government ID.',
+  countryRequired: 'Please select your country.',
+  stateRequired: 'Please select your state (required for billing in India).',
+  phoneRequired: 'Please enter your phone number with country code.',
+  phoneInvalid: 'Please enter a valid phone number (include country code, e.g., +91 9876543210).',
+  // §5 ID upload
+  idFileRequired: 'Please choose a PDF, JPEG, or PNG file.',
+  idFileTooLarge: 'File too large. Maximum allowed is 10 MB.',
+  idFileType: 'Only PDF, JPEG, or PNG files are allowed.',
+  // §5 admin
+  adminSearchRequired: 'Enter an email (or part of it) to search.',
+  noSignatureCaptured: 'No signature captured or selected.',
+  signaturePadNotReady: 'Signature pad not ready.',
+  paymentLinkInvalid: 'Please enter a valid link (e.g., https://rzp.io/l/abc123 or upi://pay?pa=...).',
+  invalidStudentSelection: 'Invalid student selection.',
+  // §5 specialization
+  specializationRequired: 'Please select a specialization.',
+  startDateInvalid: 'Please select a valid start date.',
+  durationRequired: 'Please select a duration.',
+  // §5 background
+  educationLevelRequired: 'Please select your education level.',
+  graduationYearInvalid: 'Graduation year must be YYYY between 2000 and 2035.',
+  collegeRequired: 'University / College / Institution is required.',
+  branchRequired: 'Branch is required (e.g., CSE, IT, Software Engineering).',
+  jobTitleRequired: 'Job Title is required.',
+  companyRequired: 'Current Company/Organization is required.',
+  experienceWhole: 'Experience (months) must be a whole number.',
+  experienceRange: 'Experience (months) must be between 0 and 480.',
+  linkedinInvalid: 'LinkedIn profile should start with http:// or https://',
+  // §5 offer letter and student signature
+  addressRequired: 'Address is required.',
+  addressIncomplete: 'Please enter a complete mailing address.',
+  signatureBlank: 'Please draw your signature before finalizing.',
+  signatureAlreadyFinal: 'Your signature is already finalized and cannot be changed.',
+  // §8 general
+  networkError: 'Network error — please check your connection.',
+  sessionExpired: 'Session expired, please sign in again.',
+  noRefreshToken: 'No refresh token',
+  invalidRefreshResponse: 'Invalid refresh response',
+  // §8 sign-in
+  otpSendFailed: 'Failed to send OTP.',
+  otpSent: 'OTP sent.',
+  verifyFailed: 'Verification failed.',
+  loginTokensMissing: 'Invalid login response: tokens missing.',
+  // §8 profile
+  profileLoadFailed: 'Failed to load profile.',
+  yourProfileLoadFailed: 'Failed to load your profile.',
+  saveFailed: 'Failed to save.',
+  updateFailed: 'Update failed.',
+  profileUpdated: 'Profile updated successfully.',
+  profileSaved: 'Profile saved.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** SPEC §8: HTTP errors show the server's message or error field, else 'HTTP {status}'. */
+export function httpStatusMessage(status: number): string {
+  return `HTTP ${status}`;
+}

@@ -1,0 +1,12 @@
+/** Where each role belongs (SPEC §2 route guard and §4 sign-in redirect). */
+import type { Role } from './constants.ts';
+
+export const HOME_BY_ROLE: Readonly<Record<Role, string>> = {
+  STUDENT: '/dashboard',
+  ADMIN: '/admin',
+  CA: '/ca',
+};
+
+export function homeForRole(role: string | null | undefined): string {
+  return HOME_BY_ROLE[(role ?? 'STUDENT') as Role] ?? HOME_BY_ROLE.STUDENT;
+}

@@ -1,0 +1,126 @@
+/**
+ * Validation rules of SPEC §5 as pure functions. Each returns the SPEC message for the
+ * first broken rule, or null. The API enforces them; the forms show the same text first.
+ */
+import {
+  ADDRESS_MIN_LENGTH,
+  INDIA,
+  INDIAN_STATES,
+  OTP_LENGTH,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+  dialCodeFor,
+  findCountry,
+} from './constants.ts';
+import { MESSAGES } from './messages.ts';
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** Email is trimmed and lowercased before anything else (SPEC §5). */
+export function normalizeEmail(raw: string | null | undefined): string {
+  return (raw ?? '').trim().toLowerCase();
+}
+
+// Deliberately permissive: one @, no spaces, a dot in the domain. Deliverability is proven by the OTP.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function validateEmail(raw: string | null | undefined): string | null {
+  const email = normalizeEmail(raw);
+  if (!email) return MESSAGES.emailRequired;
+  if (email.length > 254 || !EMAIL_SHAPE.test(email)) return MESSAGES.emailInvalid;
+  return null;
+}
+
+export function validateOtp(raw: string | null | undefined): string | null {
+  return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(raw ?? '') ? null : MESSAGES.otpRequired;
+}
+
+/** Phone without spaces, as stored and compared. */
+export function compactPhone(raw: string | null | undefined): string {
+  return (raw ?? '').replace(/\s+/g, '');
+}
+
+export function phoneDigitCount(raw: string | null | undefined): number {
+  return compactPhone(raw).replace(/\D/g, '').length;
+}
+
+const PHONE_SHAPE = new RegExp(`^\\+?\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`);
+
+/**
+ * Forces the phone to begin with the country's dial code and keeps only digits after it,
+ * formatted "+91 9876543210". Used by the phone input on every keystroke and by the API.
+ */
+export function withDialCode(countryName: string | null | undefined, raw: string | null | undefined): string {
+  const dial = dialCodeFor(countryName);
+  const compact = compactPhone(raw);
+  if (!dial) {
+    const hasPlus = compact.startsWith('+');
+    return (hasPlus ? '+' : '') + compact.replace(/\D/g, '');
+  }
+  const rest = compact.startsWith(dial) ? compact.slice(dial.length) : compact.replace(/^\+/, '');
+  const localDigits = rest.replace(/\D/g, '');
+  return localDigits ? `${dial} ${localDigits}` : `${dial} `;
+}
+
+export interface ProfileInput {
+  name?: string | null;
+  phone?: string | null;
+  country?: string | null;
+  state?: string | null;
+}
+
+export type ProfileField = 'name' | 'phone' | 'country' | 'state';
+
+export function validateProfile(input: ProfileInput): FieldErrors<ProfileField> {
+  const errors: FieldErrors<ProfileField> = {};
+  const name = (input.name ?? '').trim();
+  const country = (input.country ?? '').trim();
+  const state = (input.state ?? '').trim();
+  const phone = compactPhone(input.phone);
+
+  if (!name) errors.name = MESSAGES.nameRequired;
+  if (!country || !findCountry(country)) errors.country = MESSAGES.countryRequired;
+  if (country === INDIA && !INDIAN_STATES.includes(state)) errors.state = MESSAGES.stateRequired;
+
+  const dial = dialCodeFor(country);
+  if (!phone || phone === dial) errors.phone = MESSAGES.phoneRequired;
+  else if (!PHONE_SHAPE.test(phone) || (dial && !phone.startsWith(dial))) errors.phone = MESSAGES.phoneInvalid;
+  return errors;
+}
+
+/** The first message of a field-error map, in form order, for one-line answers. */
+export function firstError<K extends string>(errors: FieldErrors<K>, order: readonly K[]): string | null {
+  for (const key of order) {
+    const message = errors[key];
+    if (message) return message;
+  }
+  return null;
+}
+
+export const PROFILE_FIELD_ORDER: readonly ProfileField[] = ['name', 'country', 'state', 'phone'];
+
+/** SPEC §4: name and phone present, country present, state when India, phone with at least 7 digits. */
+export function isProfileComplete(p: ProfileInput | null | undefined): boolean {
+  if (!p) return false;
+  if (!p.name?.trim() || !p.phone?.trim() || !p.country?.trim()) return false;
+  if (p.country.trim() === INDIA && !p.state?.trim()) return false;
+  return phoneDigitCount(p.phone) >= PHONE_MIN_DIGITS;
+}
+
+/** Normalizes a valid profile for storage: trimmed, phone compacted as "+91 9876543210", state null outside India. */
+export function normalizeProfile(input: ProfileInput): Required<{ [K in ProfileField]: string | null }> {
+  const country = (input.country ?? '').trim();
+  return {
+    name: (input.name ?? '').trim().replace(/\s+/g, ' '),
+    country,
+    state: country === INDIA ? (input.state ?? '').trim() : null,
+    phone: withDialCode(country, input.phone).trim(),
+  };
+}
+
+export function validateOfferAddress(raw: string | null | undefined): string | null {
+  const address = (raw ?? '').trim();
+  if (!address) return MESSAGES.addressRequired;
+  if (address.length < ADDRESS_MIN_LENGTH) return MESSAGES.addressIncomplete;
+  return null;
+}

@@ -1,0 +1,41 @@
+// Reads mail from the embedded inbox's REST API (maildev 3: GET /api/email).
+// Shared by the API tests and the browser tests to pick up OTP codes like a person would.
+
+export interface InboxMail {
+  id: string;
+  time: string;
+  subject: string;
+  text?: string;
+  html?: string;
+  to: { address: string; name: string }[];
+}
+
+export async function listMail(inboxUrl: string): Promise<InboxMail[]> {
+  const res = await fetch(`${inboxUrl}/api/email`);
+  if (!res.ok) throw new Error(`inbox answered ${res.status}`);
+  return (await res.json()) as InboxMail[];
+}
+
+export async function mailTo(inboxUrl: string, address: string): Promise<InboxMail[]> {
+  const all = await listMail(inboxUrl);
+  return all
+    .filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()))
+    .sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
+}
+
+/**
+ * Waits until `address` has more than `since` mails (count them with mailTo before sending)
+ * and returns the 6-digit code of the newest one.
+ */
+export async function waitForOtp(inboxUrl: string, address: string, { since = 0, timeoutMs = 10_000 } = {}): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mails = await mailTo(inboxUrl, address);
+    if (mails.length > since) {
+      const code = /\b(\d{6})\b/.exec(mails[mails.length - 1]?.text ?? '')?.[1];
+      if (code) return code;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no new OTP mail for ${address} within ${timeoutMs} ms`);
+}
