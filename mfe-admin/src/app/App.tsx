@@ -1,0 +1,14 @@
+// Exposed as mfe_admin/App: the admin area's routes, relative to where the shell mounts it.
+import { Route, Routes } from 'react-router-dom';
+import { AdminHomePage } from '../features/admin-home/components/AdminHomePage';
+import { StudentPaymentsPage } from '../features/student-payments/components/StudentPaymentsPage';
+
+export default function App() {
+  return (
+    <Routes>
+      <Route path="admin" element={<AdminHomePage />} />
+      <Route path="admin/students" element={<StudentPaymentsPage />} />
+      <Route path="*" element={<AdminHomePage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The one HTTP client of every front end (SPEC §7 and §8): bearer header, `data`
+ * unwrapping, one refresh-and-retry on 401, and the general error messages.
+ */
+import { MESSAGES, httpStatusMessage } from '@portal/domain/messages';
+import { getRuntimeConfig } from '../config/runtime-config';
+import { useSession } from '../session/session-store';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  /** JSON-serialised unless it is FormData. */
+  body?: unknown;
+  query?: Query;
+  /** Send the bearer token and refresh on 401 (default true). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export function apiUrl(path: string, query?: Query): string {
+  const base = getRuntimeConfig().apiBaseUrl.replace(/\/+$/, '');
+  const url = new URL(/^https?:\/\//.test(path) ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+/** The server's message or error field, else 'HTTP {status}'. */
+export function errorMessageFrom(body: unknown, status: number): string {
+  if (body && typeof body === 'object') {
+    const { message, error } = body as { message?: unknown; error?: unknown };
+    if (typeof message === 'string' && message) return message;
+    if (typeof error === 'string' && error) return error;
+  }
+  if (typeof body === 'string' && body.trim() && !body.trimStart().startsWith('<')) return body.trim();
+  return httpStatusMessage(status);
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(apiUrl(path, options.query), { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  } catch (err) {
+    if ((err as Error)?.name === 'AbortError') throw err;
+    throw new ApiError(MESSAGES.networkError, 0);
+  }
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function unwrap<T>(body: unknown): T {
+  if (body && typeof body === 'object' && !Array.isArray(body) && 'data' in body) return (body as { data: T }).data;
+  return body as T;
+}
+
+let refreshing: Promise<string> | null = null;
+
+/** POST /auth/refresh once for all callers waiting on a 401; clears the session when it fails. */
+export function refreshAccessToken(): Promise<string> {
+  refreshing ??= (async () => {
+    const session = useSession.getState();
+    if (!session.refreshToken) {
+      session.clear();
+      throw new ApiError(MESSAGES.noRefreshToken, 401);
+    }
+    const res = await send('/auth/refresh', { method: 'POST', body: { refreshToken: session.refreshToken } }, null);
+    const body = unwrap<{ accessToken?: string; refreshToken?: string }>(await readBody(res));
+    if (!res.ok) {
+      session.clear();
+      throw new ApiError(MESSAGES.sessionExpired, 401, body);
+    }
+    if (!body?.accessToken || !body.refreshToken) {
+      session.clear();
+      throw new ApiError(MESSAGES.invalidRefreshResponse, 401, body);
+    }
+    session.setTokens({ accessToken: body.accessToken, refreshToken: body.refreshToken });
+    return body.accessToken;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** Sends the request, refreshing the token once on 401; resolves with the raw Response when ok. */
+export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
+  const auth = options.auth ?? true;
+  let res = await send(path, options, auth ? useSession.getState().accessToken : null);
+  if (res.status === 401 && auth) {
+    const token = await refreshAccessToken();
+    res = await send(path, options, token);
+  }
+  if (!res.ok) {
+    const body = await readBody(res);
+    throw new ApiError(errorMessageFrom(body, res.status), res.status, body);
+  }
+  return res;
+}
+
+/** JSON request; the payload is unwrapped from a `data` field when the server wraps it. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const res = await apiFetch(path, options);
+  return unwrap<T>(await readBody(res));
+}
+
+/** Binary request (PDFs, images); an empty blob is an error (SPEC §7 file handling). */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const res = await apiFetch(path, options);
+  const blob = await res.blob();
+  if (blob.size === 0) throw new ApiError('Empty file received.', res.status);
+  return blob;
+}
+
+/** The message to show for any thrown value, with a screen-specific fallback. */
+export function messageOf(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.message) return err.message;
+  return fallback;
+}

@@ -1,0 +1,32 @@
+/**
+ * What a remote renders when its team runs it alone (no shell): the runtime config,
+ * a router, the providers and the header, around the same App the shell would mount.
+ */
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { loadRuntimeConfig } from '../config/runtime-config';
+import { useSession } from '../session/session-store';
+import { AppProviders } from './AppProviders';
+import { Header } from './Header';
+
+function StandaloneHeader() {
+  const signedIn = useSession((s) => !!s.accessToken);
+  return <Header mode={signedIn ? 'dashboard' : 'public'} />;
+}
+
+export async function renderStandalone(App: ComponentType, elementId = 'root'): Promise<void> {
+  await loadRuntimeConfig();
+  const element = document.getElementById(elementId);
+  if (!element) throw new Error(`#${elementId} not found`);
+  createRoot(element).render(
+    <StrictMode>
+      <BrowserRouter>
+        <AppProviders>
+          <StandaloneHeader />
+          <App />
+        </AppProviders>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}

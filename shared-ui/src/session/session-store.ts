@@ -1,0 +1,65 @@
+/**
+ * The session of SPEC §3: access token, refresh token and the profileComplete flag,
+ * kept in browser storage. One zustand store shared as a federation singleton, so the
+ * shell and every remote see the same session.
+ */
+import { create } from 'zustand';
+
+const KEYS = { access: 'accessToken', refresh: 'refreshToken', profileComplete: 'profileComplete' } as const;
+
+function read(key: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) globalThis.localStorage?.removeItem(key);
+    else globalThis.localStorage?.setItem(key, value);
+  } catch {
+    // Storage can be unavailable (private mode, quota); the in-memory session still works.
+  }
+}
+
+export interface SessionState {
+  accessToken: string | null;
+  refreshToken: string | null;
+  profileComplete: boolean;
+  setTokens(tokens: { accessToken: string; refreshToken: string }): void;
+  setProfileComplete(done: boolean): void;
+  /** Forgets the tokens and the flag (logout, failed refresh, failed user load). */
+  clear(): void;
+}
+
+export const useSession = create<SessionState>()((set) => ({
+  accessToken: read(KEYS.access),
+  refreshToken: read(KEYS.refresh),
+  profileComplete: read(KEYS.profileComplete) === 'true',
+  setTokens({ accessToken, refreshToken }) {
+    write(KEYS.access, accessToken);
+    write(KEYS.refresh, refreshToken);
+    set({ accessToken, refreshToken });
+  },
+  setProfileComplete(done) {
+    write(KEYS.profileComplete, done ? 'true' : null);
+    set({ profileComplete: done });
+  },
+  clear() {
+    write(KEYS.access, null);
+    write(KEYS.refresh, null);
+    write(KEYS.profileComplete, null);
+    set({ accessToken: null, refreshToken: null, profileComplete: false });
+  },
+}));
+
+/** Re-reads storage, e.g. after another tab signed in or out. */
+export function syncSessionFromStorage(): void {
+  useSession.setState({
+    accessToken: read(KEYS.access),
+    refreshToken: read(KEYS.refresh),
+    profileComplete: read(KEYS.profileComplete) === 'true',
+  });
+}

@@ -1,0 +1,79 @@
+// Builds the rspack configuration of one federated app, so each app's rspack.config.mjs
+// only names itself, its port and what it exposes.
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+import { federationShared } from './federation-shared.mjs';
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir absolute folder of the app
+ * @param {string} options.name federation name (underscores), e.g. 'mfe_student'
+ * @param {number} options.port dev-server port
+ * @param {string} options.title HTML title of the standalone page
+ * @param {Record<string,string>} [options.exposes] e.g. { './App': './src/app/App.tsx' }
+ * @param {string[]} [options.runtimePlugins] host runtime plugins
+ */
+export function createAppConfig({ appDir, name, port, title, exposes, runtimePlugins }) {
+  return (_env, argv) => {
+    const dev = argv.mode !== 'production';
+    return {
+      context: appDir,
+      mode: dev ? 'development' : 'production',
+      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(appDir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        cssFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+                target: 'es2022',
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'index.html'), title }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: federationShared,
+          runtimePlugins,
+          dts: false,
+          manifest: { fileName: 'mf-manifest.json' },
+        }),
+        dev && new ReactRefreshPlugin(),
+      ].filter(Boolean),
+      optimization: { minimize: !dev },
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      },
+    };
+  };
+}

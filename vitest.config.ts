@@ -1,0 +1,40 @@
+// One vitest run for every workspace: pure rules, API (real embedded database and inbox)
+// and each front end through its components (jsdom).
+import { defineConfig } from 'vitest/config';
+
+const ui = (name: string) => ({
+  test: {
+    name,
+    root: `./${name}`,
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['../tools/test-support/setup-dom.ts'],
+    css: false,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: './domain', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'api',
+          root: './api',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: './test/global-setup.ts',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      ui('shared-ui'),
+      ui('shell'),
+      ui('mfe-public'),
+      ui('mfe-student'),
+      ui('mfe-admin'),
+      ui('mfe-ca'),
+    ],
+  },
+});
