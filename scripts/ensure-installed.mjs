@@ -1,0 +1,3 @@
+import { ensureInstalled } from './lib/ensure-installed.mjs';
+
+ensureInstalled();

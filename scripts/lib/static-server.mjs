@@ -1,0 +1,69 @@
+// Serves one built app (shell or remote) from its dist/ folder on its own origin, as an
+// independent deploy would: hashed assets immutable, manifests and HTML no-cache, the
+// runtime env-config.json, a strict Content-Security-Policy and SPA fallback.
+import path from 'node:path';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'mf-manifest-stats.json', 'remoteEntry.js', 'env-config.json']);
+
+export function contentSecurityPolicy({ apiUrl, remoteOrigins }) {
+  const remotes = remoteOrigins.join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${remotes}`,
+    // antd's CSS-in-JS writes <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    `connect-src 'self' ${apiUrl} ${remotes}`,
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `frame-src 'self' blob: ${apiUrl}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export async function startStaticServer({ distDir, port, host = '127.0.0.1', envConfig, csp }) {
+  const app = Fastify({ logger: false });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) {
+      reply.header('Content-Security-Policy', csp);
+      reply.header('X-Frame-Options', 'DENY');
+    }
+  });
+
+  app.get('/env-config.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return envConfig;
+  });
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: true,
+    index: ['index.html'],
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const name = path.basename(filePath);
+      res.setHeader('Cache-Control', NO_CACHE.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable');
+    },
+  });
+
+  // Client-side routes (/dashboard, /admin/students…) get the app's page; missing assets stay 404.
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && !path.extname(request.url.split('?')[0])) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).send({ message: 'Not found' });
+  });
+
+  await app.listen({ port, host });
+  return app;
+}

@@ -1,0 +1,29 @@
+// Serves one built front end: `node scripts/serve-app.mjs mfe_student`.
+// `npm start` runs one per app so each is its own origin and can be stopped alone.
+import { writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { APPS } from './lib/ports.mjs';
+import { ROOT } from './lib/services.mjs';
+import { API_URL, FRONT_END_ORIGINS, RUN_DIR, envConfig } from './lib/runtime-env.mjs';
+import { contentSecurityPolicy, startStaticServer } from './lib/static-server.mjs';
+
+const name = process.argv[2];
+const app = APPS.find((a) => a.name === name);
+if (!app) {
+  console.error(`usage: node scripts/serve-app.mjs ${APPS.map((a) => a.name).join('|')}`);
+  process.exit(2);
+}
+
+const server = await startStaticServer({
+  distDir: path.join(ROOT, app.dir, 'dist'),
+  port: app.port,
+  host: process.env.HOST ?? '127.0.0.1',
+  envConfig: envConfig({ inboxUrl: process.env.INBOX_URL }),
+  csp: contentSecurityPolicy({ apiUrl: API_URL, remoteOrigins: FRONT_END_ORIGINS }),
+});
+mkdirSync(RUN_DIR, { recursive: true });
+writeFileSync(path.join(RUN_DIR, `${name}.pid`), String(process.pid));
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => server.close().then(() => process.exit(0)));
+}

@@ -1,0 +1,133 @@
+// `npm start`: installs what is missing, builds the front ends, starts the embedded
+// database and mail inbox (unless MONGODB_URI / SMTP_URL are set), the API and the five
+// front ends, then prints the URL to open. Ctrl-C stops everything.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureInstalled } from './lib/ensure-installed.mjs';
+import { APPS, PORTS } from './lib/ports.mjs';
+import { ROOT, SetupError, startMaildev, startMongo, stopChild, waitForPort } from './lib/services.mjs';
+
+const children = [];
+let stopping = false;
+
+async function stopAll(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping…');
+  for (const child of children.reverse()) await stopChild(child);
+  process.exit(code);
+}
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+function track(child, name) {
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} stopped unexpectedly (${signal ?? `exit code ${code}`}).`);
+      void stopAll(1);
+    }
+  });
+  return child;
+}
+
+/** Per-data-folder secrets, made once, so sessions survive a restart and no default secret is used. */
+function localSecrets(dataDir) {
+  const file = path.join(dataDir, 'secrets.json');
+  if (!existsSync(file)) {
+    const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), OTP_SECRET: randomBytes(32).toString('hex') };
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+async function waitForHealth(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new SetupError('The API exited during start-up; see its log.');
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new SetupError(`The API did not become healthy at ${url}.`);
+}
+
+async function main() {
+  ensureInstalled();
+  const { DATA_DIR, RUN_DIR, API_URL, INBOX_URL, FRONT_END_ORIGINS } = await import('./lib/runtime-env.mjs');
+  const { buildApps } = await import('./lib/build-apps.mjs');
+  mkdirSync(path.join(DATA_DIR, 'logs'), { recursive: true });
+  mkdirSync(RUN_DIR, { recursive: true });
+
+  await buildApps({ force: process.argv.includes('--rebuild') });
+
+  let mongoUri = process.env.MONGODB_URI;
+  if (!mongoUri) {
+    const mongo = await startMongo({ port: PORTS.mongo, dataDir: path.join(DATA_DIR, 'db') });
+    track(mongo.child, 'The embedded database');
+    mongoUri = mongo.uri;
+  }
+
+  let smtpUrl = process.env.SMTP_URL;
+  let inboxUrl;
+  if (!smtpUrl) {
+    const mail = await startMaildev({ smtpPort: PORTS.mailSmtp, webPort: PORTS.mailWeb });
+    track(mail.child, 'The mail inbox');
+    smtpUrl = mail.smtpUrl;
+    inboxUrl = INBOX_URL;
+  }
+
+  const apiLog = path.join(DATA_DIR, 'logs/api.log');
+  const api = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...localSecrets(DATA_DIR),
+      NODE_ENV: 'development',
+      CORS_ORIGINS: FRONT_END_ORIGINS.join(','),
+      ...process.env,
+      PORT: String(PORTS.api),
+      MONGODB_URI: mongoUri,
+      SMTP_URL: smtpUrl,
+    },
+  });
+  const logStream = createWriteStream(apiLog, { flags: 'a' });
+  api.stdout.pipe(logStream);
+  api.stderr.pipe(logStream);
+  api.stderr.on('data', (d) => process.stderr.write(d));
+  track(api, 'The API');
+  await waitForHealth(`http://127.0.0.1:${PORTS.api}/health`, api);
+
+  for (const app of APPS) {
+    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-app.mjs'), app.name], {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ...(inboxUrl ? { INBOX_URL: inboxUrl } : {}) },
+    });
+    track(child, `The ${app.dir} server`);
+    await waitForPort(app.port, { child });
+  }
+
+  console.log(`
+  Career Portal is running.
+
+  Open http://localhost:${PORTS.shell}
+
+  Mail inbox (sign-in codes): ${inboxUrl ?? `sent through ${smtpUrl.replace(/\/\/[^@]*@/, '//***@')}`}
+  API: ${API_URL}  (OpenAPI docs at ${API_URL}/docs, log in ${path.relative(ROOT, apiLog)})
+  Database: ${process.env.MONGODB_URI ? 'MONGODB_URI' : `embedded, data in ${path.relative(ROOT, path.join(DATA_DIR, 'db'))}`}
+
+  Press Ctrl-C to stop.
+`);
+}
+
+main().catch(async (err) => {
+  console.error(err instanceof SetupError ? `\n${err.message}\n` : err);
+  await stopAll(1);
+});

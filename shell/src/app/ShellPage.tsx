@@ -1,0 +1,29 @@
+/** One page of the portal: the header, the guard's verdict and the remote for the path. */
+import { useMemo } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { homeForRole } from '@portal/domain/routes';
+import { Header, type HeaderMode } from '@portal/shared-ui/components/Header';
+import { useSession } from '@portal/shared-ui/session/session-store';
+import { PageSpinner, RemoteApp } from '../features/remotes/components/RemoteApp';
+import { useRouteGuard } from '../features/routing/hooks/useRouteGuard';
+import { routeFor } from '../features/routing/route-table';
+
+export function ShellPage() {
+  const { pathname } = useLocation();
+  const route = useMemo(() => routeFor(pathname), [pathname]);
+  const guard = useRouteGuard(route);
+  const signedIn = useSession((s) => !!s.accessToken);
+
+  if (guard.status === 'redirect') return <Navigate to={guard.to} replace />;
+
+  const headerMode: HeaderMode =
+    pathname === '/login' ? 'login' : route.access === 'public' && !signedIn ? 'public' : 'dashboard';
+  const dashboardPath = guard.status === 'allowed' && guard.me ? homeForRole(guard.me.role) : '/dashboard';
+
+  return (
+    <>
+      <Header mode={headerMode} dashboardPath={dashboardPath} />
+      {guard.status === 'checking' ? <PageSpinner /> : <RemoteApp key={route.remote} remote={route.remote} />}
+    </>
+  );
+}

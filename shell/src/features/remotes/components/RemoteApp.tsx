@@ -1,0 +1,59 @@
+/** Mounts a remote's exposed App, with a loading state and a fallback with Retry. */
+import { Flex, Spin } from 'antd';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import type { RemoteName } from '../../routing/route-table';
+import { loadRemoteApp } from '../load-remote-app';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteFallback } from './RemoteFallback';
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; App: ComponentType }
+  | { status: 'failed'; retrying: boolean };
+
+export function RemoteApp({ remote }: { remote: RemoteName }) {
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  const load = useCallback(
+    async (force: boolean, isCancelled: () => boolean = () => false) => {
+      try {
+        const App = await loadRemoteApp(remote, { force });
+        if (!isCancelled()) setState({ status: 'ready', App });
+      } catch {
+        if (!isCancelled()) setState({ status: 'failed', retrying: false });
+      }
+    },
+    [remote],
+  );
+
+  useEffect(() => {
+    let cancelled = false;
+    setState({ status: 'loading' });
+    void load(false, () => cancelled);
+    return () => {
+      cancelled = true;
+    };
+  }, [load]);
+
+  const retry = () => {
+    setState({ status: 'failed', retrying: true });
+    void load(true);
+  };
+
+  if (state.status === 'loading') return <PageSpinner />;
+  if (state.status === 'failed') return <RemoteFallback onRetry={retry} retrying={state.retrying} />;
+  const { App } = state;
+  return (
+    <RemoteErrorBoundary fallback={(reset) => <RemoteFallback onRetry={() => { reset(); retry(); }} retrying={false} />}>
+      <App />
+    </RemoteErrorBoundary>
+  );
+}
+
+export function PageSpinner() {
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: '50vh' }}>
+      <Spin size="large" aria-label="Loading" />
+    </Flex>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Registers one remote from env-config.json at run time and loads its exposed App.
+ * Nothing about remotes is built into the shell, so a route never downloads the code of
+ * a remote it does not need.
+ */
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
+import type { RemoteName } from '../routing/route-table';
+
+const registered = new Set<RemoteName>();
+
+export class RemoteUnavailableError extends Error {
+  constructor(readonly remote: RemoteName, cause?: unknown) {
+    super(`The ${remote} part of the portal could not be loaded.`, { cause });
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+/**
+ * @param force re-register the remote, dropping what the runtime cached from a failed
+ *   attempt, so Retry fetches the manifest and entry again.
+ */
+export async function loadRemoteApp(remote: RemoteName, { force = false } = {}): Promise<ComponentType> {
+  const entry = getRuntimeConfig().remotes[remote];
+  if (!entry) throw new RemoteUnavailableError(remote, new Error(`no URL for ${remote} in env-config.json`));
+  if (force || !registered.has(remote)) {
+    registerRemotes([{ name: remote, entry }], { force: registered.has(remote) });
+    registered.add(remote);
+  }
+  try {
+    const mod = await loadRemote<{ default: ComponentType }>(`${remote}/App`);
+    if (!mod?.default) throw new Error(`${remote}/App has no default export`);
+    return mod.default;
+  } catch (err) {
+    throw new RemoteUnavailableError(remote, err);
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * The route guard of SPEC §2 as a pure decision. The hook around it loads the user;
+ * this function only says whether to render the route or where to send the visitor.
+ */
+import { homeForRole } from '@portal/domain/routes';
+import { isProfileComplete } from '@portal/domain/validation';
+import type { Me } from '@portal/shared-ui/api/me';
+import type { RouteEntry } from './route-table';
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string }
+  /** The profile looks incomplete but the profileComplete flag is set: check once more after 150 ms. */
+  | { kind: 'retry-profile' };
+
+export interface GuardInput {
+  route: RouteEntry;
+  hasToken: boolean;
+  /** The loaded user; null when not loaded (public routes do not load it). */
+  me: Me | null;
+  profileCompleteFlag: boolean;
+  /** Whether the one 150 ms retry was already spent. */
+  retried: boolean;
+}
+
+export function decide({ route, hasToken, me, profileCompleteFlag, retried }: GuardInput): GuardDecision {
+  if (route.access === 'public') return { kind: 'allow' };
+  if (!hasToken || !me) return { kind: 'redirect', to: '/login' };
+  if (route.access === 'signed-in') return { kind: 'allow' };
+
+  const role = me.role ?? 'STUDENT';
+  if (!route.access.includes(role)) {
+    // ADMIN is sent to /admin, CA to /ca, a student to /dashboard.
+    return { kind: 'redirect', to: homeForRole(role) };
+  }
+  if (role === 'STUDENT' && route.needsCompleteProfile && !isProfileComplete(me)) {
+    if (profileCompleteFlag && !retried) return { kind: 'retry-profile' };
+    return { kind: 'redirect', to: '/onboarding' };
+  }
+  return { kind: 'allow' };
+}

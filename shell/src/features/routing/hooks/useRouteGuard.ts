@@ -1,0 +1,66 @@
+/** Runs the guard for the current path: loads the user when the route needs one. */
+import { useEffect, useState } from 'react';
+import { PROFILE_CHECK_RETRY_MS } from '@portal/domain/constants';
+import { fetchMe, type Me } from '@portal/shared-ui/api/me';
+import { useSession } from '@portal/shared-ui/session/session-store';
+import { decide } from '../guard';
+import type { RouteEntry } from '../route-table';
+
+export type GuardState =
+  | { status: 'checking' }
+  | { status: 'allowed'; me: Me | null }
+  | { status: 'redirect'; to: string };
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function useRouteGuard(route: RouteEntry): GuardState {
+  const hasToken = useSession((s) => !!s.accessToken);
+  // Re-check when the kind of route changes, not on every sub-path (a section switch keeps the remote mounted).
+  const routeKey = `${route.remote}|${String(route.access)}|${route.needsCompleteProfile}`;
+  const [state, setState] = useState<GuardState>({ status: 'checking' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let cancelled = false;
+
+    async function run() {
+      const session = useSession.getState();
+      if (route.access === 'public') {
+        setState({ status: 'allowed', me: null });
+        return;
+      }
+      if (!session.accessToken) {
+        setState({ status: 'redirect', to: '/login' });
+        return;
+      }
+      setState({ status: 'checking' });
+      try {
+        let me = await fetchMe(controller.signal);
+        let decision = decide({ route, hasToken: true, me, profileCompleteFlag: session.profileComplete, retried: false });
+        if (decision.kind === 'retry-profile') {
+          await wait(PROFILE_CHECK_RETRY_MS);
+          if (cancelled) return;
+          me = await fetchMe(controller.signal);
+          decision = decide({ route, hasToken: true, me, profileCompleteFlag: true, retried: true });
+        }
+        if (cancelled) return;
+        if (decision.kind === 'allow') setState({ status: 'allowed', me });
+        else if (decision.kind === 'redirect') setState({ status: 'redirect', to: decision.to });
+      } catch (err) {
+        if (cancelled || (err as Error)?.name === 'AbortError') return;
+        // SPEC §2: any error while loading the current user clears the tokens and goes to /login.
+        useSession.getState().clear();
+        setState({ status: 'redirect', to: '/login' });
+      }
+    }
+
+    void run();
+    return () => {
+      cancelled = true;
+      controller.abort();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- routeKey stands for route
+  }, [routeKey, hasToken]);
+
+  return state;
+}
