@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { INDIAN_STATES } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+import {
+  isProfileComplete, normalizeEmail, normalizeProfile, validateEmail, validateOfferAddress, validateOtp,
+  validateProfile, withDialCode,
+} from './validation.ts';
+
+const valid = { name: 'Asha Rao', country: 'India', state: 'Karnataka', phone: '+91 9876543210' };
+
+describe('sign-in rules', () => {
+  it('trims and lowercases the email and requires it', () => {
+    expect(normalizeEmail('  Asha@Example.COM ')).toBe('asha@example.com');
+    expect(validateEmail('   ')).toBe(MESSAGES.emailRequired);
+    expect(validateEmail('asha@example.com')).toBeNull();
+    expect(validateEmail('not-an-email')).toBe(MESSAGES.emailInvalid);
+  });
+
+  it('accepts exactly six digits as an OTP', () => {
+    expect(validateOtp('123456')).toBeNull();
+    for (const bad of ['12345', '1234567', '12a456', '', null]) expect(validateOtp(bad)).toBe(MESSAGES.otpRequired);
+  });
+});
+
+describe('profile rules', () => {
+  it('has 36 Indian states and territories', () => {
+    expect(INDIAN_STATES).toHaveLength(36);
+    expect(new Set(INDIAN_STATES).size).toBe(36);
+  });
+
+  it('accepts a valid profile', () => {
+    expect(validateProfile(valid)).toEqual({});
+    expect(isProfileComplete(valid)).toBe(true);
+  });
+
+  it('gives each SPEC message for its broken rule', () => {
+    expect(validateProfile({ ...valid, name: ' ' }).name).toBe(MESSAGES.nameRequired);
+    expect(validateProfile({ ...valid, country: '' }).country).toBe(MESSAGES.countryRequired);
+    expect(validateProfile({ ...valid, country: 'Atlantis' }).country).toBe(MESSAGES.countryRequired);
+    expect(validateProfile({ ...valid, state: '' }).state).toBe(MESSAGES.stateRequired);
+    expect(validateProfile({ ...valid, state: 'Gotham' }).state).toBe(MESSAGES.stateRequired);
+    expect(validateProfile({ ...valid, phone: '' }).phone).toBe(MESSAGES.phoneRequired);
+    expect(validateProfile({ ...valid, phone: '+91 ' }).phone).toBe(MESSAGES.phoneRequired);
+    expect(validateProfile({ ...valid, phone: '+91 12' }).phone).toBe(MESSAGES.phoneInvalid);
+    expect(validateProfile({ ...valid, phone: '+91 1234567890123456' }).phone).toBe(MESSAGES.phoneInvalid);
+    expect(validateProfile({ ...valid, phone: '+44 7911123456' }).phone).toBe(MESSAGES.phoneInvalid);
+  });
+
+  it('does not need a state outside India and stores it as null', () => {
+    const uk = { name: 'Sam', country: 'United Kingdom', state: 'Kent', phone: '+44 7911 123456' };
+    expect(validateProfile({ ...uk, state: '' })).toEqual({});
+    expect(normalizeProfile(uk)).toEqual({ name: 'Sam', country: 'United Kingdom', state: null, phone: '+44 7911123456' });
+  });
+
+  it('forces the phone to begin with the country dial code, digits only after it', () => {
+    expect(withDialCode('India', '98765 43210')).toBe('+91 9876543210');
+    expect(withDialCode('India', '+91 98a76')).toBe('+91 9876');
+    expect(withDialCode('India', '')).toBe('+91 ');
+    expect(withDialCode('United Arab Emirates', '+971501234567')).toBe('+971 501234567');
+    expect(withDialCode('Other', '+ 12 34x')).toBe('+1234');
+  });
+
+  it('calls a profile complete only with name, phone of 7+ digits, country and (India) state', () => {
+    expect(isProfileComplete(null)).toBe(false);
+    expect(isProfileComplete({ ...valid, state: null })).toBe(false);
+    expect(isProfileComplete({ ...valid, phone: '+91 123' })).toBe(false);
+    expect(isProfileComplete({ name: 'Sam', country: 'Japan', state: null, phone: '+81 9012345678' })).toBe(true);
+  });
+});
+
+describe('offer address', () => {
+  it('requires at least 8 characters after trimming', () => {
+    expect(validateOfferAddress('  ')).toBe(MESSAGES.addressRequired);
+    expect(validateOfferAddress(' 12 Main St ')).toBeNull();
+    expect(validateOfferAddress(' 1 Main ')).toBe(MESSAGES.addressIncomplete);
+  });
+});

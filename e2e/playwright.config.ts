@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import { ADMIN_EMAIL, CA_EMAIL, DATA_DIR, PORT_OFFSET, REMOTE_PORTS, SHELL_URL } from './support/stack-env';
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  outputDir: '../.data/e2e-results',
+  use: {
+    baseURL: SHELL_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-quic',
+        '--no-first-run', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node e2e/stack.mjs',
+    cwd: '..',
+    // The last app npm start brings up; when it answers, the whole stack is up.
+    url: `http://localhost:${REMOTE_PORTS.mfe_ca}/mf-manifest.json`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT_OFFSET: String(PORT_OFFSET),
+      DATA_DIR,
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      CA_EMAILS: CA_EMAIL,
+    },
+  },
+});
