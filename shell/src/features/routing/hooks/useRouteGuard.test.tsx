@@ -1,0 +1,85 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
+import { useSession } from '@portal/shared-ui/session/session-store';
+import { routeFor } from '../route-table';
+import { useRouteGuard } from './useRouteGuard';
+
+const complete = { id: 'u1', role: 'STUDENT', name: 'Asha', email: 'a@x.in', phone: '+91 9876543210', country: 'India', state: 'Goa', studentId: 'CP25-000001', feeVerified: false };
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('useRouteGuard', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    setRuntimeConfig({ apiBaseUrl: 'http://api.test', remotes: {} });
+    vi.stubGlobal('fetch', fetchMock);
+    useSession.getState().setTokens({ accessToken: 'access', refreshToken: 'refresh' });
+  });
+
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    useSession.getState().clear();
+  });
+
+  it('loads the user with a timestamp query and allows a complete student', async () => {
+    fetchMock.mockResolvedValue(json(complete));
+    const route = routeFor('/dashboard');
+    const { result } = renderHook(() => useRouteGuard(route));
+    await waitFor(() => expect(result.current.status).toBe('allowed'));
+    const url = new URL(String(fetchMock.mock.calls[0]?.[0]));
+    expect(url.pathname).toBe('/me');
+    expect(url.searchParams.get('t')).toMatch(/^\d+$/);
+    expect((fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer access');
+  });
+
+  it('clears the tokens and goes to /login when loading the user fails', async () => {
+    fetchMock.mockResolvedValue(json({ message: 'boom' }, 500));
+    const route = routeFor('/dashboard');
+    const { result } = renderHook(() => useRouteGuard(route));
+    await waitFor(() => expect(result.current).toEqual({ status: 'redirect', to: '/login' }));
+    expect(useSession.getState().accessToken).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+  });
+
+  it('retries the profile check once after 150 ms when the profileComplete flag is set', async () => {
+    useSession.getState().setProfileComplete(true);
+    fetchMock.mockResolvedValueOnce(json({ ...complete, phone: null })).mockResolvedValueOnce(json(complete));
+    const route = routeFor('/dashboard');
+    const started = Date.now();
+    const { result } = renderHook(() => useRouteGuard(route));
+    await waitFor(() => expect(result.current.status).toBe('allowed'));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('sends an incomplete profile to /onboarding without a retry when the flag is not set', async () => {
+    fetchMock.mockResolvedValue(json({ ...complete, phone: null }));
+    const route = routeFor('/dashboard');
+    const { result } = renderHook(() => useRouteGuard(route));
+    await waitFor(() => expect(result.current).toEqual({ status: 'redirect', to: '/onboarding' }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('refreshes an expired access token once and retries the request', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json({ message: 'expired' }, 401))
+      .mockResolvedValueOnce(json({ accessToken: 'access2', refreshToken: 'refresh2' }))
+      .mockResolvedValueOnce(json(complete));
+    const route = routeFor('/dashboard');
+    const { result } = renderHook(() => useRouteGuard(route));
+    await waitFor(() => expect(result.current.status).toBe('allowed'));
+    expect(String(fetchMock.mock.calls[1]?.[0])).toBe('http://api.test/auth/refresh');
+    expect((fetchMock.mock.calls[2]?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer access2');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh2');
+  });
+
+  it('redirects without any request when there is no token', async () => {
+    useSession.getState().clear();
+    const route = routeFor('/admin');
+    const { result } = renderHook(() => useRouteGuard(route));
+    await waitFor(() => expect(result.current).toEqual({ status: 'redirect', to: '/login' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
