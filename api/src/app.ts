@@ -1,0 +1,102 @@
+/**
+ * The whole API as one Fastify plugin (the fastify/demo layout): external plugins, then the
+ * app's own plugins, then the routes with their autohooks. buildApp() wraps it in an instance.
+ */
+import path from 'node:path';
+import fastifyAutoload from '@fastify/autoload';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppConfig } from './config.ts';
+import { API_MESSAGES } from './lib/messages.ts';
+import './types.ts';
+
+const here = import.meta.dirname;
+
+/** Log fields that must never be written: credentials and one-time codes. */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body.otp',
+  'req.body.code',
+  'req.body.refreshToken',
+  'body.otp',
+  'body.code',
+  'body.refreshToken',
+  'otp',
+  'refreshToken',
+  'accessToken',
+];
+
+export interface AppOptions {
+  config: AppConfig;
+}
+
+export default async function serviceApp(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
+  fastify.decorate('config', opts.config);
+
+  // Plugins that do not depend on the app: cors, helmet, jwt, multipart, rate-limit, sensible, swagger, under-pressure.
+  await fastify.register(fastifyAutoload, { dir: path.join(here, 'plugins/external'), options: { ...opts } });
+  // The app's plugins: db, repositories (models), mailer, authorization.
+  await fastify.register(fastifyAutoload, { dir: path.join(here, 'plugins/app'), options: { ...opts } });
+  // Routes by area; an autohooks.ts enforces the role of its folder and below.
+  await fastify.register(fastifyAutoload, {
+    dir: path.join(here, 'routes'),
+    autoHooks: true,
+    cascadeHooks: true,
+    options: { ...opts },
+  });
+
+  fastify.setErrorHandler((err: FastifyError, request, reply) => {
+    const statusCode = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+    if (statusCode >= 500) {
+      request.log.error({ err }, 'request failed');
+      return reply.code(statusCode).send({ statusCode, error: 'Internal Server Error', message: API_MESSAGES.internal });
+    }
+    if (statusCode !== 401 && statusCode !== 403) request.log.info({ statusCode, message: err.message }, 'request rejected');
+    return reply.code(statusCode).send({ statusCode, error: httpErrorName(statusCode), message: err.message });
+  });
+
+  fastify.setNotFoundHandler((request, reply) => {
+    request.log.info({ method: request.method, url: request.url }, 'route not found');
+    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: API_MESSAGES.notFound });
+  });
+}
+
+function httpErrorName(status: number): string {
+  const names: Record<number, string> = {
+    400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed',
+    406: 'Not Acceptable', 409: 'Conflict', 410: 'Gone', 413: 'Payload Too Large', 415: 'Unsupported Media Type',
+    422: 'Unprocessable Entity', 429: 'Too Many Requests',
+  };
+  return names[status] ?? 'Error';
+}
+
+export interface BuildOptions {
+  /** Pino logger options merged over the defaults (level from config, redaction always on). */
+  logger?: { level?: string; stream?: NodeJS.WritableStream } | false;
+  /** Extra Fastify server options. */
+  server?: Partial<FastifyServerOptions>;
+}
+
+/** Creates the Fastify instance with the whole app registered (not listening). */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
+  const logger = options.logger === false
+    ? false
+    : {
+        level: options.logger?.level ?? config.logLevel,
+        redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+        ...(options.logger?.stream ? { stream: options.logger.stream } : {}),
+      };
+  const app = Fastify({
+    logger,
+    // A hop count is valid for Fastify (proxy-addr) although its typings only list booleans and addresses.
+    trustProxy: config.trustProxy > 0 ? (config.trustProxy as unknown as boolean) : false,
+    routerOptions: { ignoreTrailingSlash: true },
+    ...options.server,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  await app.register(serviceApp, { config });
+  await app.ready();
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,19 @@
+/**
+ * Messages the API answers with that the SPEC does not list (SPEC §5/§8 messages come from
+ * @portal/domain/messages and are never retyped here).
+ */
+export const API_MESSAGES = {
+  otpInvalid: 'Invalid or expired code.',
+  otpTooManyAttempts: 'Too many wrong attempts. Please request a new code.',
+  otpCooldown: (seconds: number) => `Please wait ${seconds} seconds before requesting another code.`,
+  otpHourlyLimit: (minutes: number) =>
+    `Too many codes were requested for this address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  rateLimited: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
+  mailFailed: 'We could not send the e-mail right now. Please try again in a minute.',
+  unauthorized: 'Please sign in.',
+  forbidden: 'Forbidden',
+  profileLocked: 'Name, country and state are locked after ID verification. Please contact support with your Student ID.',
+  notFound: 'Not found.',
+  internal: 'Something went wrong. Please try again.',
+  overloaded: 'The server is busy. Please try again shortly.',
+} as const;

@@ -1,0 +1,154 @@
+/**
+ * Mongoose schemas and models, bound to one connection (so several apps can share a process).
+ * FerretDB rules (ARCHITECTURE "Data"): only plain and unique indexes; no TTL, text, partial
+ * or sparse indexes; expiry is done with queries (see housekeeping in plugins/app/repositories.ts).
+ */
+import mongoose, { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
+import { DEFAULT_CURRENCY, ROLES } from '@portal/domain/constants';
+
+const nullableString = { type: String, default: null };
+const nullableDate = { type: Date, default: null };
+
+export const userSchema = new Schema(
+  {
+    email: { type: String, required: true, unique: true },
+    role: { type: String, enum: ROLES, required: true, default: 'STUDENT' },
+    /** "CP25-000123"; every account has one (a unique index cannot hold two nulls on FerretDB or MongoDB). */
+    studentId: { type: String, required: true, unique: true },
+    name: nullableString,
+    phone: nullableString,
+    country: nullableString,
+    state: nullableString,
+    feeVerified: { type: Boolean, required: true, default: false },
+    feeVerifiedAt: nullableDate,
+    feePaid: { type: Boolean, required: true, default: false },
+    enrollmentStatus: nullableString,
+    paymentAmountMinor: { type: Number, default: null },
+    paymentCurrency: { type: String, required: true, default: DEFAULT_CURRENCY },
+    paymentLinkUrl: nullableString,
+    paymentAssignedAt: nullableDate,
+    /** Set when the ID proof is VERIFIED; locks name, country and state. */
+    idVerified: { type: Boolean, required: true, default: false },
+  },
+  { timestamps: true, collection: 'users' },
+);
+userSchema.index({ role: 1, createdAt: -1 });
+
+/** Atomic sequences (Student IDs), advanced with findOneAndUpdate + $inc + upsert. */
+export const counterSchema = new Schema(
+  { _id: { type: String, required: true }, seq: { type: Number, required: true, default: 0 } },
+  { collection: 'counters', versionKey: false },
+);
+
+/**
+ * One document per address: the live code (hash only) plus the send history of the last hour,
+ * which the per-address throttles need even after the code is used.
+ */
+export const otpCodeSchema = new Schema(
+  {
+    email: { type: String, required: true, unique: true },
+    /** HMAC-SHA256(OTP_SECRET, email|code) as hex; null once used, killed or replaced by nothing. */
+    codeHash: nullableString,
+    expiresAt: nullableDate,
+    attempts: { type: Number, required: true, default: 0 },
+    lastSentAt: { type: Date, required: true },
+    /** Send times within the last hour (older ones are dropped on the next send). */
+    sends: { type: [Date], default: [] },
+    usedAt: nullableDate,
+  },
+  { collection: 'otp_codes', timestamps: true },
+);
+otpCodeSchema.index({ lastSentAt: 1 });
+
+/** A sign-in session = one refresh-token family. Its id is the JWT `sid`. */
+export const sessionSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    userId: { type: Schema.Types.ObjectId, required: true, index: true },
+    revokedAt: nullableDate,
+    revokedReason: nullableString,
+    /** Updated on each refresh; the family ends when its newest refresh token expires. */
+    expiresAt: { type: Date, required: true, index: true },
+    userAgent: nullableString,
+  },
+  { collection: 'sessions', timestamps: true },
+);
+
+export const refreshTokenSchema = new Schema(
+  {
+    /** SHA-256 (hex) of the token; the token itself is never stored. */
+    tokenHash: { type: String, required: true, unique: true },
+    familyId: { type: String, required: true, index: true },
+    userId: { type: Schema.Types.ObjectId, required: true },
+    expiresAt: { type: Date, required: true, index: true },
+    rotatedAt: nullableDate,
+    revokedAt: nullableDate,
+  },
+  { collection: 'refresh_tokens', timestamps: true },
+);
+
+/** SPEC §3 invoice, with derived fields stored at write time for $match/$group-only statistics. */
+export const invoiceSchema = new Schema(
+  {
+    invoiceNumber: { type: String, required: true, unique: true },
+    userId: { type: Schema.Types.ObjectId, required: true, index: true },
+    issuedAt: { type: Date, required: true, index: true },
+    buyerName: nullableString,
+    buyerEmail: nullableString,
+    buyerState: nullableString,
+    buyerCountry: nullableString,
+    amountMinor: { type: Number, required: true },
+    baseMinor: { type: Number, required: true },
+    cgstMinor: { type: Number, required: true, default: 0 },
+    sgstMinor: { type: Number, required: true, default: 0 },
+    igstMinor: { type: Number, required: true, default: 0 },
+    /** cgst + sgst + igst */
+    taxMinor: { type: Number, required: true },
+    currency: { type: String, required: true, default: DEFAULT_CURRENCY },
+    description: nullableString,
+    /** "YYYY-MM" of issuedAt in Asia/Kolkata. */
+    month: { type: String, required: true },
+    /** "25-26": April-March financial year in Asia/Kolkata. */
+    financialYear: { type: String, required: true },
+    /** 1 for an intra-state (CGST+SGST) invoice, else 0; interState is its complement. Summed by the CA stats. */
+    intraState: { type: Number, required: true, enum: [0, 1] },
+    interState: { type: Number, required: true, enum: [0, 1] },
+    status: { type: String, required: true, enum: ['ISSUED', 'CANCELLED'], default: 'ISSUED' },
+    cancelledAt: nullableDate,
+  },
+  { collection: 'invoices', timestamps: true },
+);
+invoiceSchema.index({ status: 1, issuedAt: -1 });
+
+export type UserDoc = InferSchemaType<typeof userSchema> & { _id: mongoose.Types.ObjectId };
+export type OtpCodeDoc = InferSchemaType<typeof otpCodeSchema> & { _id: mongoose.Types.ObjectId };
+export type SessionDoc = InferSchemaType<typeof sessionSchema>;
+export type RefreshTokenDoc = InferSchemaType<typeof refreshTokenSchema> & { _id: mongoose.Types.ObjectId };
+export type InvoiceDoc = InferSchemaType<typeof invoiceSchema> & { _id: mongoose.Types.ObjectId };
+
+function bindModels(conn: Connection) {
+  return {
+    User: conn.model('User', userSchema),
+    Counter: conn.model('Counter', counterSchema),
+    OtpCode: conn.model('OtpCode', otpCodeSchema),
+    Session: conn.model('Session', sessionSchema),
+    RefreshToken: conn.model('RefreshToken', refreshTokenSchema),
+    Invoice: conn.model('Invoice', invoiceSchema),
+  };
+}
+
+export type Models = ReturnType<typeof bindModels>;
+
+/** Registers every model on `conn` and builds the indexes (unique ones guard invariants). */
+export async function createModels(conn: Connection): Promise<Models> {
+  const models = bindModels(conn);
+  for (const model of Object.values(models) as Model<unknown>[]) {
+    await model.init();
+  }
+  return models;
+}
+
+/** True for a duplicate-key error of an insert or upsert (the only code treated as a duplicate). */
+export function isDuplicateKeyError(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
+}

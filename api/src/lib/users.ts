@@ -1,0 +1,128 @@
+/**
+ * User accounts: creation with a Student ID (shared by sign-in and `npm run user:role`) and the
+ * profile shape GET/PUT /me answer with.
+ */
+import type { Role } from '@portal/domain/constants';
+import { DEFAULT_CURRENCY, dialCodeFor } from '@portal/domain/constants';
+import { isProfileComplete } from '@portal/domain/validation';
+import { isDuplicateKeyError, type Models, type UserDoc } from './models.ts';
+
+/** Two-digit year in India, e.g. 25 for 2025. */
+function indianYear(now: Date): string {
+  return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: '2-digit' }).format(now);
+}
+
+export function formatStudentId(year2: string, seq: number): string {
+  return `CP${year2}-${String(seq).padStart(6, '0')}`;
+}
+
+/**
+ * Next Student ID, e.g. "CP25-000123": an atomic $inc on a per-year counter document.
+ * The first upsert of a year can race another one; the loser sees code 11000 and retries.
+ */
+export async function allocateStudentId(models: Models, now = new Date()): Promise<string> {
+  const year2 = indianYear(now);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const counter = await models.Counter.findOneAndUpdate(
+        { _id: `studentId:${year2}` },
+        { $inc: { seq: 1 } },
+        { upsert: true, returnDocument: 'after' },
+      ).lean();
+      if (!counter) throw new Error('student id counter was not returned');
+      return formatStudentId(year2, counter.seq);
+    } catch (err) {
+      if (!isDuplicateKeyError(err) || attempt >= 5) throw err;
+    }
+  }
+}
+
+export interface EnsureUserResult {
+  user: UserDoc;
+  created: boolean;
+}
+
+/**
+ * Returns the user with this (already normalized) e-mail, creating it with `role` and a fresh
+ * Student ID when it does not exist. Concurrent creations of one address end with one account:
+ * the unique e-mail index rejects the second insert and the existing user is returned.
+ */
+export async function ensureUser(models: Models, email: string, role: Role = 'STUDENT'): Promise<EnsureUserResult> {
+  const existing = await models.User.findOne({ email }).lean<UserDoc>();
+  if (existing) return { user: existing, created: false };
+  for (let attempt = 0; ; attempt++) {
+    const studentId = await allocateStudentId(models);
+    try {
+      const doc = await models.User.create({ email, role, studentId });
+      return { user: doc.toObject() as UserDoc, created: true };
+    } catch (err) {
+      if (!isDuplicateKeyError(err)) throw err;
+      const again = await models.User.findOne({ email }).lean<UserDoc>();
+      if (again) return { user: again, created: false };
+      // Otherwise the Student ID collided (e.g. a counter reset by hand): take the next one.
+      if (attempt >= 5) throw err;
+    }
+  }
+}
+
+/** The role an address gets from ADMIN_EMAILS / CA_EMAILS, or null when it is in neither. */
+export function configuredRole(email: string, adminEmails: readonly string[], caEmails: readonly string[]): Role | null {
+  if (adminEmails.includes(email)) return 'ADMIN';
+  if (caEmails.includes(email)) return 'CA';
+  return null;
+}
+
+export interface Profile {
+  id: string;
+  role: Role;
+  name: string | null;
+  email: string;
+  phone: string | null;
+  country: string | null;
+  countryName: string | null;
+  countryCode: string | null;
+  state: string | null;
+  studentId: string | null;
+  feeVerified: boolean;
+  feeVerifiedAt: string | null;
+  feePaid: boolean;
+  enrollmentStatus: string | null;
+  enrolmentStatus: string | null;
+  paymentAmountMinor: number | null;
+  paymentCurrency: string;
+  paymentLinkUrl: string | null;
+  paymentAssignedAt: string | null;
+  idVerified: boolean;
+  profileComplete: boolean;
+}
+
+export function isoOrNull(d: Date | null | undefined): string | null {
+  return d ? new Date(d).toISOString() : null;
+}
+
+export function toProfile(u: UserDoc): Profile {
+  const country = u.country ?? null;
+  return {
+    id: String(u._id),
+    role: u.role as Role,
+    name: u.name ?? null,
+    email: u.email,
+    phone: u.phone ?? null,
+    country,
+    countryName: country,
+    countryCode: country ? dialCodeFor(country) || null : null,
+    state: u.state ?? null,
+    studentId: u.studentId ?? null,
+    feeVerified: !!u.feeVerified,
+    feeVerifiedAt: isoOrNull(u.feeVerifiedAt),
+    feePaid: !!u.feePaid,
+    enrollmentStatus: u.enrollmentStatus ?? null,
+    enrolmentStatus: u.enrollmentStatus ?? null,
+    paymentAmountMinor: u.paymentAmountMinor ?? null,
+    paymentCurrency: u.paymentCurrency || DEFAULT_CURRENCY,
+    paymentLinkUrl: u.paymentLinkUrl ?? null,
+    paymentAssignedAt: isoOrNull(u.paymentAssignedAt),
+    idVerified: !!u.idVerified,
+    profileComplete: isProfileComplete({ name: u.name, phone: u.phone, country: u.country, state: u.state }),
+  };
+}

@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin';
+import { createModels, type Models } from '../../lib/models.ts';
+import { OTP_HISTORY_MS } from '../../lib/otp.ts';
+
+const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
+
+/** Deletes rows nobody needs any more, with queries (no TTL indexes on FerretDB). */
+export async function housekeeping(models: Models, now = new Date()): Promise<void> {
+  await Promise.all([
+    // A code lives 10 minutes and the send history matters for one hour.
+    models.OtpCode.deleteMany({ lastSentAt: { $lt: new Date(now.getTime() - OTP_HISTORY_MS) } }),
+    // Revoked and rotated tokens stay until they expire, so their reuse is still recognized.
+    models.RefreshToken.deleteMany({ expiresAt: { $lt: now } }),
+    models.Session.deleteMany({ expiresAt: { $lt: now } }),
+  ]);
+}
+
+/** The models (with their indexes built) as fastify.models, and periodic housekeeping. */
+export default fp(async (fastify) => {
+  const models = await createModels(fastify.mongo);
+  fastify.decorate('models', models);
+  fastify.decorate('housekeeping', () => housekeeping(models));
+
+  const timer = setInterval(() => {
+    housekeeping(models).catch((err: unknown) => fastify.log.warn({ err }, 'housekeeping failed'));
+  }, HOUSEKEEPING_INTERVAL_MS);
+  timer.unref();
+  fastify.addHook('onClose', async () => clearInterval(timer));
+}, { name: 'repositories', dependencies: ['db'] });

@@ -1,0 +1,128 @@
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MESSAGES } from '@portal/domain/messages';
+import { normalizeEmail, validateEmail, validateOtp } from '@portal/domain/validation';
+import { API_MESSAGES } from '../../lib/messages.ts';
+import { checkOtp, issueOtp } from '../../lib/otp.ts';
+import { ErrorResponse, NullableString } from '../../lib/schemas.ts';
+import { createSession, revokeByToken, rotateRefreshToken } from '../../lib/sessions.ts';
+import { configuredRole, ensureUser } from '../../lib/users.ts';
+import type { UserDoc } from '../../lib/models.ts';
+import type { Role } from '@portal/domain/constants';
+
+const Email = Type.Optional(NullableString({ maxLength: 320 }));
+const SendBody = Type.Object({ email: Email }, { additionalProperties: false });
+const VerifyBody = Type.Object(
+  { email: Email, otp: Type.Optional(NullableString({ maxLength: 20 })), code: Type.Optional(NullableString({ maxLength: 20 })) },
+  { additionalProperties: false },
+);
+const SendResponse = Type.Object({ ok: Type.Boolean(), message: Type.String() }, { additionalProperties: false });
+const LoginResponse = Type.Object(
+  { accessToken: Type.String(), refreshToken: Type.String(), isNew: Type.Boolean(), newUser: Type.Boolean() },
+  { additionalProperties: false },
+);
+const RefreshBody = Type.Object({ refreshToken: Type.Optional(NullableString({ maxLength: 200 })) }, { additionalProperties: false });
+const TokenPair = Type.Object({ accessToken: Type.String(), refreshToken: Type.String() }, { additionalProperties: false });
+
+/** POST /auth/otp/send, /auth/otp/verify, /auth/refresh, /auth/logout */
+const auth: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { config, models } = fastify;
+  const ipLimit = (max: number) => ({ rateLimit: { max, timeWindow: config.ipLimitWindowMs } });
+
+  const signAccess = (user: UserDoc, sid: string) =>
+    fastify.jwt.sign({ sub: String(user._id), role: user.role as Role, sid });
+
+  fastify.post('/otp/send', {
+    config: ipLimit(config.otpSendIpLimit),
+    schema: {
+      tags: ['auth'],
+      summary: 'E-mail a 6-digit sign-in code (same answer for known and unknown addresses)',
+      body: SendBody,
+      response: { 200: SendResponse, 400: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse },
+    },
+  }, async (request, reply) => {
+    const problem = validateEmail(request.body.email);
+    if (problem) return reply.badRequest(problem);
+    const email = normalizeEmail(request.body.email);
+
+    const issued = await issueOtp(models, config.otpSecret, email);
+    if (!issued.ok) {
+      reply.header('Retry-After', String(issued.retryAfterSeconds));
+      return reply.code(429).send({ statusCode: 429, error: 'Too Many Requests', message: issued.message });
+    }
+    try {
+      await fastify.mailer.sendOtp(email, issued.code);
+    } catch (err) {
+      request.log.error({ err: { message: (err as Error).message, code: (err as { code?: string }).code } }, 'sending the OTP mail failed');
+      await issued.rollback();
+      return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: API_MESSAGES.mailFailed });
+    }
+    request.log.info({ email }, 'OTP mail sent');
+    return { ok: true, message: MESSAGES.otpSent };
+  });
+
+  fastify.post('/otp/verify', {
+    config: ipLimit(config.otpVerifyIpLimit),
+    schema: {
+      tags: ['auth'],
+      summary: 'Exchange e-mail + code (field otp or code) for tokens; creates the account on first sign-in',
+      body: VerifyBody,
+      response: { 200: LoginResponse, 400: ErrorResponse, 429: ErrorResponse },
+    },
+  }, async (request, reply) => {
+    const emailProblem = validateEmail(request.body.email);
+    if (emailProblem) return reply.badRequest(emailProblem);
+    const email = normalizeEmail(request.body.email);
+    const code = (request.body.otp ?? request.body.code ?? '').trim();
+    const otpProblem = validateOtp(code);
+    if (otpProblem) return reply.badRequest(otpProblem);
+
+    const result = await checkOtp(models, config.otpSecret, email, code);
+    if (result === 'locked') return reply.badRequest(API_MESSAGES.otpTooManyAttempts);
+    if (result !== 'ok') return reply.badRequest(API_MESSAGES.otpInvalid);
+
+    const listed = configuredRole(email, config.adminEmails, config.caEmails);
+    let { user, created } = await ensureUser(models, email, listed ?? 'STUDENT');
+    if (!created && listed && user.role === 'STUDENT') {
+      // ADMIN_EMAILS / CA_EMAILS promote an existing student account; they never demote.
+      const promoted = await models.User.findOneAndUpdate({ _id: user._id, role: 'STUDENT' }, { $set: { role: listed } }, { returnDocument: 'after' }).lean<UserDoc>();
+      if (promoted) user = promoted;
+    }
+    const { sid, refreshToken } = await createSession(models, user._id, request.headers['user-agent'] ?? null);
+    request.log.info({ userId: String(user._id), created }, 'signed in');
+    return { accessToken: signAccess(user, sid), refreshToken, isNew: created, newUser: created };
+  });
+
+  fastify.post('/refresh', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Rotate the refresh token and get a new access token',
+      body: RefreshBody,
+      response: { 200: TokenPair, 401: ErrorResponse },
+    },
+  }, async (request, reply) => {
+    const token = request.body.refreshToken ?? '';
+    const rotated = await rotateRefreshToken(models, token);
+    if (!rotated.ok) {
+      if (rotated.reason === 'reused') request.log.warn('refresh token reuse: session revoked');
+      return reply.unauthorized(MESSAGES.sessionExpired);
+    }
+    const user = await models.User.findById(rotated.userId).lean<UserDoc>();
+    if (!user) return reply.unauthorized(MESSAGES.sessionExpired);
+    return { accessToken: signAccess(user, rotated.sid), refreshToken: rotated.refreshToken };
+  });
+
+  fastify.post('/logout', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Revoke the session (token family) of this refresh token',
+      body: RefreshBody,
+      response: { 204: Type.Null() },
+    },
+  }, async (request, reply) => {
+    await revokeByToken(models, request.body.refreshToken ?? '');
+    return reply.code(204).send(null);
+  });
+};
+
+export default auth;
