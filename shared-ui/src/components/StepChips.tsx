@@ -1,0 +1,144 @@
+/**
+ * The ten journey steps of SPEC §4 as chips, with the overall progress bar and the
+ * 'done/total • percent' label (SPEC §2 /student-main). Feed it computeJourney(facts).
+ */
+import { CheckCircleFilled, LockOutlined } from '@ant-design/icons';
+import { Flex, Progress, Typography, theme as antdTheme } from 'antd';
+import type { CSSProperties } from 'react';
+import type { StepState } from '@portal/domain/journey';
+
+export type StepChipState = 'done' | 'locked' | 'open';
+
+export interface StepChipsProps {
+  /** computeJourney(...).steps, in journey order. */
+  steps: readonly StepState[];
+  /** computeJourney(...).progressLabel, e.g. "3/10 • 30%". */
+  progressLabel: string;
+  /** Makes each open or done chip a button; locked chips stay inert. */
+  onSelect?: (step: StepState) => void;
+  /** Heading shown above the chips. */
+  title?: string;
+}
+
+export function stepChipState(step: Pick<StepState, 'done' | 'locked'>): StepChipState {
+  if (step.done) return 'done';
+  return step.locked ? 'locked' : 'open';
+}
+
+/** "Step 1: Govt ID Verified — done": the chip's accessible name. */
+export function stepChipName(step: StepState): string {
+  return `Step ${step.number}: ${step.label} — ${stepChipState(step)}`;
+}
+
+export function StepChips({ steps, progressLabel, onSelect, title = 'Your journey' }: StepChipsProps) {
+  const { token } = antdTheme.useToken();
+  const done = steps.filter((s) => s.done).length;
+  const percent = steps.length ? Math.round((done / steps.length) * 100) : 0;
+
+  const colours: Record<StepChipState, { border: string; background: string; text: string; badge: string; badgeText: string }> = {
+    done: { border: token.colorSuccessBorder, background: token.colorSuccessBg, text: token.colorText, badge: token.colorSuccess, badgeText: '#fff' },
+    open: { border: token.colorPrimaryBorder, background: token.colorBgContainer, text: token.colorText, badge: token.colorPrimary, badgeText: '#fff' },
+    locked: { border: token.colorBorderSecondary, background: token.colorFillQuaternary, text: token.colorTextSecondary, badge: token.colorFillSecondary, badgeText: token.colorTextSecondary },
+  };
+
+  return (
+    <section className="step-chips" aria-label={title}>
+      <Flex align="baseline" justify="space-between" gap={8} wrap>
+        <Typography.Text strong>{title}</Typography.Text>
+        <Typography.Text className="step-chips__label">{progressLabel}</Typography.Text>
+      </Flex>
+      <Progress
+        percent={percent}
+        showInfo={false}
+        aria-label="Overall progress"
+        aria-valuetext={progressLabel}
+        strokeColor={token.colorSuccess}
+      />
+      <ol
+        style={{
+          listStyle: 'none',
+          margin: '8px 0 0',
+          padding: 0,
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(148px, 1fr))',
+          gap: 8,
+        }}
+      >
+        {steps.map((step) => {
+          const state = stepChipState(step);
+          const c = colours[state];
+          const name = stepChipName(step);
+          const chipStyle: CSSProperties = {
+            display: 'flex',
+            alignItems: 'center',
+            gap: 8,
+            width: '100%',
+            height: '100%',
+            minHeight: 44,
+            boxSizing: 'border-box',
+            padding: '6px 10px',
+            border: `1px solid ${c.border}`,
+            borderRadius: 999,
+            background: c.background,
+            color: c.text,
+            font: 'inherit',
+            fontSize: 13,
+            lineHeight: 1.25,
+            textAlign: 'left',
+            cursor: onSelect && state !== 'locked' ? 'pointer' : 'default',
+          };
+          const content = (
+            <>
+              <span
+                aria-hidden
+                style={{
+                  flex: 'none',
+                  display: 'inline-grid',
+                  placeItems: 'center',
+                  width: 24,
+                  height: 24,
+                  borderRadius: '50%',
+                  background: c.badge,
+                  color: c.badgeText,
+                  fontSize: 12,
+                  fontWeight: 600,
+                }}
+              >
+                {state === 'done' ? <CheckCircleFilled /> : state === 'locked' ? <LockOutlined /> : step.number}
+              </span>
+              <span aria-hidden style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                {state === 'done' || state === 'locked' ? `${step.number}. ` : ''}
+                {step.label}
+              </span>
+            </>
+          );
+          return (
+            <li
+              key={step.key}
+              aria-label={name}
+              aria-disabled={state === 'locked' ? true : undefined}
+              data-state={state}
+              data-step={step.key}
+            >
+              {onSelect ? (
+                <button
+                  type="button"
+                  aria-label={name}
+                  aria-disabled={state === 'locked' ? true : undefined}
+                  style={chipStyle}
+                  onClick={() => {
+                    if (state !== 'locked') onSelect(step);
+                  }}
+                >
+                  {content}
+                </button>
+              ) : (
+                <span style={chipStyle}>{content}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
