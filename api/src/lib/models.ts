@@ -2,6 +2,11 @@
  * Mongoose schemas and models, bound to one connection (so several apps can share a process).
  * FerretDB rules (ARCHITECTURE "Data"): only plain and unique indexes; no TTL, text, partial
  * or sparse indexes; expiry is done with queries (see housekeeping in plugins/app/repositories.ts).
+ *
+ * Concurrency: the embedded FerretDB (SQLite) does not apply a conditional update atomically
+ * (two concurrent findOneAndUpdate({_id, x: null}, {$set: {x}}) can both "win", and $inc can
+ * lose increments; see test/db-capabilities.test.ts). Only a unique index rejects reliably, so
+ * every invariant here is an insert that a unique index (or _id) lets through exactly once.
  */
 import mongoose, { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
 import { DEFAULT_CURRENCY, ROLES } from '@portal/domain/constants';
@@ -41,24 +46,36 @@ export const counterSchema = new Schema(
 );
 
 /**
- * One document per address: the live code (hash only) plus the send history of the last hour,
- * which the per-address throttles need even after the code is used.
+ * One document per code sent. The newest one of an address (highest seq) is its only live code,
+ * so a resend replaces the earlier code; the documents of the last hour are the send history the
+ * per-address throttles count. `key` = "email|seq" is unique: of two concurrent sends one wins.
  */
 export const otpCodeSchema = new Schema(
   {
-    email: { type: String, required: true, unique: true },
-    /** HMAC-SHA256(OTP_SECRET, email|code) as hex; null once used, killed or replaced by nothing. */
+    key: { type: String, required: true, unique: true },
+    email: { type: String, required: true },
+    seq: { type: Number, required: true },
+    /** HMAC-SHA256(OTP_SECRET, email|code) as hex; null once used or killed. */
     codeHash: nullableString,
-    expiresAt: nullableDate,
+    expiresAt: { type: Date, required: true },
+    sentAt: { type: Date, required: true, index: true },
+    /** Wrong attempts so far (a hint; the authority is the attempt slots in otp_attempts). */
     attempts: { type: Number, required: true, default: 0 },
-    lastSentAt: { type: Date, required: true },
-    /** Send times within the last hour (older ones are dropped on the next send). */
-    sends: { type: [Date], default: [] },
     usedAt: nullableDate,
   },
   { collection: 'otp_codes', timestamps: true },
 );
-otpCodeSchema.index({ lastSentAt: 1 });
+otpCodeSchema.index({ email: 1, seq: -1 });
+
+/**
+ * Attempt slots of a code: _id "<codeId>:1" .. "<codeId>:5" for tries and "<codeId>:used" for its
+ * one successful use. Each insert succeeds once, which caps tries at 5 and uses at 1 even under
+ * concurrent requests.
+ */
+export const otpAttemptSchema = new Schema(
+  { _id: { type: String, required: true }, at: { type: Date, required: true, index: true } },
+  { collection: 'otp_attempts', versionKey: false },
+);
 
 /** A sign-in session = one refresh-token family. Its id is the JWT `sid`. */
 export const sessionSchema = new Schema(
@@ -78,6 +95,11 @@ export const refreshTokenSchema = new Schema(
   {
     /** SHA-256 (hex) of the token; the token itself is never stored. */
     tokenHash: { type: String, required: true, unique: true },
+    /**
+     * tokenHash of the token this one replaced ("root:<familyId>" for the first of a family).
+     * Unique: a token can be rotated once; a second rotation is refused by the index (reuse).
+     */
+    parent: { type: String, required: true, unique: true },
     familyId: { type: String, required: true, index: true },
     userId: { type: Schema.Types.ObjectId, required: true },
     expiresAt: { type: Date, required: true, index: true },
@@ -131,6 +153,7 @@ function bindModels(conn: Connection) {
     User: conn.model('User', userSchema),
     Counter: conn.model('Counter', counterSchema),
     OtpCode: conn.model('OtpCode', otpCodeSchema),
+    OtpAttempt: conn.model('OtpAttempt', otpAttemptSchema),
     Session: conn.model('Session', sessionSchema),
     RefreshToken: conn.model('RefreshToken', refreshTokenSchema),
     Invoice: conn.model('Invoice', invoiceSchema),

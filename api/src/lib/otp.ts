@@ -1,8 +1,9 @@
 /**
  * E-mail one-time codes (ARCHITECTURE "Security decisions"): 6 digits from crypto.randomInt,
- * valid 10 minutes, single use, one live code per address, 5 wrong tries kill it, stored as
- * HMAC-SHA256(secret, email|code) and compared in constant time; 60 s resend cooldown and at
- * most 5 codes per address per hour. The code itself is never stored nor logged.
+ * valid 10 minutes, single use, one live code per address (the newest), 5 wrong tries kill it,
+ * stored as HMAC-SHA256(secret, email|code) and compared in constant time; 60 s resend cooldown
+ * and at most 5 codes per address per hour. The code itself is never stored nor logged.
+ * Every "only once" rule is a unique insert (see the note in models.ts).
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH, OTP_TTL_MINUTES } from '@portal/domain/constants';
@@ -29,102 +30,116 @@ function sameHash(aHex: string, bHex: string): boolean {
   return a.length === b.length && a.length > 0 && timingSafeEqual(a, b);
 }
 
+/** The live (newest) code document of an address, whatever its state. */
+export function latestCode(models: Models, email: string) {
+  return models.OtpCode.findOne({ email }).sort({ seq: -1 }).lean<OtpCodeDoc>();
+}
+
 export type IssueResult =
   | { ok: true; code: string; rollback: () => Promise<void> }
   | { ok: false; retryAfterSeconds: number; message: string };
 
-/**
- * Creates a new live code for `email` (replacing any earlier one) unless a throttle applies.
- * Optimistic concurrency on lastSentAt: of two simultaneous sends only one wins; the other is
- * answered like a resend within the cooldown.
- */
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** Creates a new live code for `email` unless the cooldown or the hourly limit applies. */
 export async function issueOtp(models: Models, secret: string, email: string, now = new Date()): Promise<IssueResult> {
   const t = now.getTime();
-  const doc = await models.OtpCode.findOne({ email }).lean<OtpCodeDoc>();
-  const recent = ((doc?.sends ?? []) as unknown as Date[]).map((d) => new Date(d).getTime()).filter((s) => s > t - OTP_HISTORY_MS).sort((a, b) => a - b);
+  const [latest, recent] = await Promise.all([
+    latestCode(models, email),
+    models.OtpCode.find({ email, sentAt: { $gt: new Date(t - OTP_HISTORY_MS) } }, { sentAt: 1 }).sort({ sentAt: -1 }).limit(OTP_MAX_PER_HOUR).lean(),
+  ]);
 
-  let wait = 0;
+  let waitMs = 0;
   let message = '';
-  if (doc) {
-    const cooldownLeft = new Date(doc.lastSentAt).getTime() + OTP_RESEND_COOLDOWN_MS - t;
+  if (latest) {
+    const cooldownLeft = new Date(latest.sentAt).getTime() + OTP_RESEND_COOLDOWN_MS - t;
     if (cooldownLeft > 0) {
-      wait = cooldownLeft;
-      message = API_MESSAGES.otpCooldown(Math.ceil(cooldownLeft / 1000));
+      waitMs = cooldownLeft;
+      message = API_MESSAGES.otpCooldown(seconds(cooldownLeft));
     }
   }
   if (recent.length >= OTP_MAX_PER_HOUR) {
-    const hourLeft = (recent[recent.length - OTP_MAX_PER_HOUR] as number) + OTP_HISTORY_MS - t;
-    if (hourLeft > wait) {
-      wait = hourLeft;
+    // The oldest of the last five sends must leave the one-hour window first.
+    const oldest = recent[OTP_MAX_PER_HOUR - 1] as { sentAt: Date };
+    const hourLeft = new Date(oldest.sentAt).getTime() + OTP_HISTORY_MS - t;
+    if (hourLeft > waitMs) {
+      waitMs = hourLeft;
       message = API_MESSAGES.otpHourlyLimit(Math.ceil(hourLeft / 60_000));
     }
   }
-  const cooldown = (): IssueResult => ({
-    ok: false,
-    retryAfterSeconds: Math.ceil(OTP_RESEND_COOLDOWN_MS / 1000),
-    message: API_MESSAGES.otpCooldown(Math.ceil(OTP_RESEND_COOLDOWN_MS / 1000)),
-  });
-  if (wait > 0) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)), message };
+  if (waitMs > 0) return { ok: false, retryAfterSeconds: seconds(waitMs), message };
 
   const code = generateOtp();
-  const codeHash = hashOtp(secret, email, code);
-  const fields = {
-    codeHash,
-    expiresAt: new Date(t + OTP_TTL_MS),
-    attempts: 0,
-    lastSentAt: now,
-    sends: [...recent.map((s) => new Date(s)), now],
-    usedAt: null,
-  };
-  if (!doc) {
-    try {
-      await models.OtpCode.create({ email, ...fields });
-    } catch (err) {
-      if (isDuplicateKeyError(err)) return cooldown();
-      throw err;
+  const seq = (latest?.seq ?? 0) + 1;
+  let id;
+  try {
+    const doc = await models.OtpCode.create({
+      key: `${email}|${seq}`,
+      email,
+      seq,
+      codeHash: hashOtp(secret, email, code),
+      expiresAt: new Date(t + OTP_TTL_MS),
+      sentAt: now,
+    });
+    id = doc._id;
+  } catch (err) {
+    // Another send for this address got there first: answer it like a resend within the cooldown.
+    if (isDuplicateKeyError(err)) {
+      return { ok: false, retryAfterSeconds: seconds(OTP_RESEND_COOLDOWN_MS), message: API_MESSAGES.otpCooldown(seconds(OTP_RESEND_COOLDOWN_MS)) };
     }
-  } else {
-    const res = await models.OtpCode.updateOne({ _id: doc._id, lastSentAt: doc.lastSentAt }, { $set: fields });
-    if (res.matchedCount === 0) return cooldown();
+    throw err;
   }
 
-  // When the mail cannot be sent the code is withdrawn and the cooldown lifted (the send still counts per hour).
+  // When the mail cannot be sent the code is withdrawn (no cooldown, not counted).
   const rollback = async () => {
-    await models.OtpCode.updateOne(
-      { email, codeHash },
-      { $set: { codeHash: null, expiresAt: null, lastSentAt: new Date(t - OTP_RESEND_COOLDOWN_MS) } },
-    );
+    await models.OtpCode.deleteOne({ _id: id });
   };
   return { ok: true, code, rollback };
 }
 
 export type CheckResult = 'ok' | 'invalid' | 'locked';
 
+async function claim(models: Models, id: string, now: Date): Promise<boolean> {
+  try {
+    await models.OtpAttempt.create({ _id: id, at: now });
+    return true;
+  } catch (err) {
+    if (isDuplicateKeyError(err)) return false;
+    throw err;
+  }
+}
+
 /**
- * Checks a code. 'ok' consumes it atomically (a concurrent second use gets 'invalid');
- * a wrong code counts an attempt and the fifth wrong attempt kills the code ('locked').
+ * Checks a code against the live code of the address. Each check first takes one of the five
+ * attempt slots; 'ok' then takes the single "used" slot. The fifth wrong attempt kills the code
+ * ('locked'); a used, killed, replaced or expired code is 'invalid'.
  */
 export async function checkOtp(models: Models, secret: string, email: string, code: string, now = new Date()): Promise<CheckResult> {
-  const doc = await models.OtpCode.findOne({ email }).lean<OtpCodeDoc>();
-  if (!doc || !doc.codeHash || !doc.expiresAt || new Date(doc.expiresAt) <= now || doc.attempts >= OTP_MAX_ATTEMPTS) {
+  const live = await latestCode(models, email);
+  if (!live || !live.codeHash || live.usedAt || new Date(live.expiresAt) <= now) return 'invalid';
+  const codeId = String(live._id);
+
+  let slot = 0;
+  for (let s = Math.max(1, (live.attempts ?? 0) + 1); s <= OTP_MAX_ATTEMPTS; s++) {
+    if (await claim(models, `${codeId}:${s}`, now)) {
+      slot = s;
+      break;
+    }
+  }
+  if (slot === 0) {
+    await models.OtpCode.updateOne({ _id: live._id }, { $set: { codeHash: null, attempts: OTP_MAX_ATTEMPTS } });
     return 'invalid';
   }
-  const storedHash = doc.codeHash;
-  if (sameHash(hashOtp(secret, email, code), storedHash)) {
-    const consumed = await models.OtpCode.findOneAndUpdate(
-      { _id: doc._id, codeHash: storedHash, attempts: { $lt: OTP_MAX_ATTEMPTS }, expiresAt: { $gt: now } },
-      { $set: { codeHash: null, expiresAt: null, usedAt: now } },
-    ).lean();
-    return consumed ? 'ok' : 'invalid';
+
+  if (sameHash(hashOtp(secret, email, code), live.codeHash)) {
+    if (!(await claim(models, `${codeId}:used`, now))) return 'invalid';
+    await models.OtpCode.updateOne({ _id: live._id }, { $set: { codeHash: null, usedAt: now } });
+    return 'ok';
   }
-  const after = await models.OtpCode.findOneAndUpdate(
-    { _id: doc._id, codeHash: storedHash },
-    { $inc: { attempts: 1 } },
-    { returnDocument: 'after' },
-  ).lean<OtpCodeDoc>();
-  if (after && after.attempts >= OTP_MAX_ATTEMPTS) {
-    await models.OtpCode.updateOne({ _id: doc._id, codeHash: storedHash }, { $set: { codeHash: null, expiresAt: null } });
+  if (slot >= OTP_MAX_ATTEMPTS) {
+    await models.OtpCode.updateOne({ _id: live._id }, { $set: { codeHash: null, attempts: slot } });
     return 'locked';
   }
+  await models.OtpCode.updateOne({ _id: live._id }, { $max: { attempts: slot } });
   return 'invalid';
 }

@@ -2,10 +2,12 @@
  * Sessions and refresh tokens (ARCHITECTURE "Security decisions"): a refresh token is 32 random
  * bytes (base64url) stored only as SHA-256, rotated on every refresh; presenting a token that
  * was already rotated revokes its whole family (the session), and logout revokes the family.
+ * A rotation is the insert of the successor, whose unique `parent` is the old token's hash:
+ * only one successor can ever exist, even for concurrent refreshes (see models.ts).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Types } from 'mongoose';
-import type { Models, RefreshTokenDoc } from './models.ts';
+import { isDuplicateKeyError, type Models, type RefreshTokenDoc } from './models.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -17,10 +19,11 @@ export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-async function storeRefreshToken(models: Models, familyId: string, userId: Types.ObjectId, now: Date): Promise<string> {
+/** Inserts a token of the family; throws code 11000 when `parent` already has a successor. */
+async function storeRefreshToken(models: Models, familyId: string, userId: Types.ObjectId, parent: string, now: Date): Promise<string> {
   const token = newRefreshToken();
   const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
-  await models.RefreshToken.create({ tokenHash: hashRefreshToken(token), familyId, userId, expiresAt });
+  await models.RefreshToken.create({ tokenHash: hashRefreshToken(token), parent, familyId, userId, expiresAt });
   await models.Session.updateOne({ _id: familyId }, { $set: { expiresAt } });
   return token;
 }
@@ -39,7 +42,7 @@ export async function createSession(
     expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
     userAgent: userAgent ? userAgent.slice(0, 300) : null,
   });
-  const refreshToken = await storeRefreshToken(models, sid, userId, now);
+  const refreshToken = await storeRefreshToken(models, sid, userId, `root:${sid}`, now);
   return { sid, refreshToken };
 }
 
@@ -68,17 +71,17 @@ export async function rotateRefreshToken(models: Models, token: string, now = ne
   const session = await models.Session.findOne({ _id: doc.familyId }).lean();
   if (!session || session.revokedAt) return { ok: false, reason: 'revoked' };
 
-  // Claim the token atomically: of two concurrent refreshes with one token only one wins,
-  // and the loser is treated as reuse.
-  const claimed = await models.RefreshToken.findOneAndUpdate(
-    { _id: doc._id, rotatedAt: null, revokedAt: null },
-    { $set: { rotatedAt: now } },
-  ).lean();
-  if (!claimed) {
+  // The successor's unique parent is the claim: of two refreshes with one token only one
+  // succeeds, and the other is treated as reuse.
+  let refreshToken: string;
+  try {
+    refreshToken = await storeRefreshToken(models, doc.familyId, doc.userId, doc.tokenHash, now);
+  } catch (err) {
+    if (!isDuplicateKeyError(err)) throw err;
     await revokeFamily(models, doc.familyId, 'refresh token reuse', now);
     return { ok: false, reason: 'reused' };
   }
-  const refreshToken = await storeRefreshToken(models, doc.familyId, doc.userId, now);
+  await models.RefreshToken.updateOne({ _id: doc._id }, { $set: { rotatedAt: now } });
   return { ok: true, userId: doc.userId, sid: doc.familyId, refreshToken };
 }
 

@@ -17,7 +17,9 @@ export function formatStudentId(year2: string, seq: number): string {
 }
 
 /**
- * Next Student ID, e.g. "CP25-000123": an atomic $inc on a per-year counter document.
+ * Next Student ID candidate, e.g. "CP25-000123", from a $inc on a per-year counter document.
+ * On MongoDB the $inc is atomic; the embedded FerretDB can hand one number to two concurrent
+ * callers, so the unique index on users.studentId is the real guard and ensureUser retries.
  * The first upsert of a year can race another one; the loser sees code 11000 and retries.
  */
 export async function allocateStudentId(models: Models, now = new Date()): Promise<string> {
@@ -37,6 +39,8 @@ export async function allocateStudentId(models: Models, now = new Date()): Promi
   }
 }
 
+const MAX_ID_ATTEMPTS = 50;
+
 export interface EnsureUserResult {
   user: UserDoc;
   created: boolean;
@@ -50,7 +54,7 @@ export interface EnsureUserResult {
 export async function ensureUser(models: Models, email: string, role: Role = 'STUDENT'): Promise<EnsureUserResult> {
   const existing = await models.User.findOne({ email }).lean<UserDoc>();
   if (existing) return { user: existing, created: false };
-  for (let attempt = 0; ; attempt++) {
+  for (let attempt = 1; ; attempt++) {
     const studentId = await allocateStudentId(models);
     try {
       const doc = await models.User.create({ email, role, studentId });
@@ -59,8 +63,9 @@ export async function ensureUser(models: Models, email: string, role: Role = 'ST
       if (!isDuplicateKeyError(err)) throw err;
       const again = await models.User.findOne({ email }).lean<UserDoc>();
       if (again) return { user: again, created: false };
-      // Otherwise the Student ID collided (e.g. a counter reset by hand): take the next one.
-      if (attempt >= 5) throw err;
+      // Otherwise the Student ID collided with a concurrent sign-up: take the next number.
+      if (attempt >= MAX_ID_ATTEMPTS) throw err;
+      if (attempt > 3) await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 10 * attempt)));
     }
   }
 }

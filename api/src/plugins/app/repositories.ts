@@ -8,7 +8,8 @@ const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 export async function housekeeping(models: Models, now = new Date()): Promise<void> {
   await Promise.all([
     // A code lives 10 minutes and the send history matters for one hour.
-    models.OtpCode.deleteMany({ lastSentAt: { $lt: new Date(now.getTime() - OTP_HISTORY_MS) } }),
+    models.OtpCode.deleteMany({ sentAt: { $lt: new Date(now.getTime() - OTP_HISTORY_MS) } }),
+    models.OtpAttempt.deleteMany({ at: { $lt: new Date(now.getTime() - OTP_HISTORY_MS) } }),
     // Revoked and rotated tokens stay until they expire, so their reuse is still recognized.
     models.RefreshToken.deleteMany({ expiresAt: { $lt: now } }),
     models.Session.deleteMany({ expiresAt: { $lt: now } }),
