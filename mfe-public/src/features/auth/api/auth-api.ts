@@ -1,0 +1,73 @@
+/** The sign-in calls of SPEC §7 with the sign-in messages of SPEC §8. */
+import { MESSAGES, httpStatusMessage } from '@portal/domain/messages';
+import { ApiError, apiRequest } from '@portal/shared-ui/api/api-client';
+
+/** A sign-in failure whose message is ready to show. */
+export class SignInError extends Error {
+  override name = 'SignInError';
+}
+
+/**
+ * The server's message when it sent one (or the network error), else the screen's fallback.
+ * A bare 'HTTP 500' is not shown on the sign-in screen: SPEC §8 names the fallbacks.
+ */
+export function serverMessageOr(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.message && err.message !== httpStatusMessage(err.status)) return err.message;
+  return fallback;
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+}
+
+interface SendOtpResponse {
+  ok?: boolean;
+  success?: boolean;
+  message?: string;
+  error?: string;
+}
+
+/** POST /auth/otp/send; resolves with the message to show, rejects with a SignInError. */
+export async function sendOtp(email: string): Promise<string> {
+  let body: SendOtpResponse | undefined;
+  try {
+    body = await apiRequest<SendOtpResponse>('/auth/otp/send', { method: 'POST', body: { email }, auth: false });
+  } catch (err) {
+    throw new SignInError(serverMessageOr(err, MESSAGES.otpSendFailed));
+  }
+  if (body?.ok !== true && body?.success !== true) {
+    throw new SignInError(text(body?.message) ?? text(body?.error) ?? MESSAGES.otpSendFailed);
+  }
+  return text(body.message) ?? MESSAGES.otpSent;
+}
+
+interface VerifyOtpResponse {
+  accessToken?: string;
+  refreshToken?: string;
+  isNew?: boolean;
+  newUser?: boolean;
+}
+
+export interface VerifiedSession {
+  accessToken: string;
+  refreshToken: string;
+  isNew: boolean;
+}
+
+/** POST /auth/otp/verify with the code as both `otp` and `code`; rejects with a SignInError. */
+export async function verifyOtp(email: string, code: string): Promise<VerifiedSession> {
+  let body: VerifyOtpResponse | undefined;
+  try {
+    body = await apiRequest<VerifyOtpResponse>('/auth/otp/verify', {
+      method: 'POST',
+      body: { email, otp: code, code },
+      auth: false,
+    });
+  } catch (err) {
+    throw new SignInError(serverMessageOr(err, MESSAGES.verifyFailed));
+  }
+  const accessToken = text(body?.accessToken);
+  const refreshToken = text(body?.refreshToken);
+  if (!accessToken || !refreshToken) throw new SignInError(MESSAGES.loginTokensMissing);
+  return { accessToken, refreshToken, isNew: body?.isNew === true || body?.newUser === true };
+}

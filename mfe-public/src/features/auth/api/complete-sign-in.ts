@@ -1,0 +1,38 @@
+/** After a verified code: store the tokens, load the user, remember the profile flag, pick the route. */
+import { MESSAGES } from '@portal/domain/messages';
+import { isProfileComplete } from '@portal/domain/validation';
+import { messageOf } from '@portal/shared-ui/api/api-client';
+import { fetchMe, type Me } from '@portal/shared-ui/api/me';
+import { useSession } from '@portal/shared-ui/session/session-store';
+import { postLoginPath } from '../lib/post-login-path';
+import { SignInError, type VerifiedSession } from './auth-api';
+
+function profileCompleteOf(me: Me): boolean {
+  return isProfileComplete({ name: me.name, phone: me.phone, country: me.country ?? me.countryName, state: me.state });
+}
+
+/** Loads GET /me for the stored tokens and returns where the user belongs. */
+export async function destinationForSession(isNew = false): Promise<string> {
+  let me: Me;
+  try {
+    me = await fetchMe();
+  } catch (err) {
+    throw new SignInError(messageOf(err, MESSAGES.profileLoadFailed));
+  }
+  const profileComplete = profileCompleteOf(me);
+  useSession.getState().setProfileComplete(profileComplete);
+  return postLoginPath({ role: me.role, isNew, profileComplete });
+}
+
+/** SPEC §4: tokens are stored, the current user is loaded, then the redirect is chosen by role. */
+export async function completeSignIn(verified: VerifiedSession): Promise<string> {
+  const session = useSession.getState();
+  session.setTokens({ accessToken: verified.accessToken, refreshToken: verified.refreshToken });
+  try {
+    return await destinationForSession(verified.isNew);
+  } catch (err) {
+    // SPEC §2: an error while loading the current user clears the tokens.
+    session.clear();
+    throw err;
+  }
+}

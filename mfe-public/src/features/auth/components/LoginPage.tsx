@@ -1,0 +1,155 @@
+import { useState, type CSSProperties } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { MESSAGES } from '@portal/domain/messages';
+import { normalizeEmail, validateEmail, validateOtp } from '@portal/domain/validation';
+import { BRAND } from '@portal/shared-ui/config/theme';
+import { useSession } from '@portal/shared-ui/session/session-store';
+import { SignInError, sendOtp, verifyOtp } from '../api/auth-api';
+import { completeSignIn } from '../api/complete-sign-in';
+import { RESEND_COOLDOWN_SECONDS, login } from '../content/login-content';
+import { useCountdown } from '../hooks/useCountdown';
+import '../styles/auth.css';
+import { EmailStep } from './EmailStep';
+import { OtpStep } from './OtpStep';
+import { SignedInNotice } from './SignedInNotice';
+
+const BRAND_VARS = { '--auth-primary': BRAND.primary, '--auth-ink': BRAND.ink, '--auth-muted': BRAND.muted } as CSSProperties;
+
+const messageFrom = (err: unknown, fallback: string) => (err instanceof SignInError ? err.message : fallback);
+
+/** /login: e-mail OTP sign-in (SPEC §2, §4, §5, §8). */
+export function LoginPage() {
+  const navigate = useNavigate();
+  // Decided once on arrival: tokens stored by this very sign-in must not switch the screen.
+  const [signedInOnArrival, setSignedInOnArrival] = useState(() => !!useSession.getState().accessToken);
+  const [step, setStep] = useState<'email' | 'otp'>('email');
+  const [emailInput, setEmailInput] = useState('');
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [otp, setOtp] = useState('');
+  const [otpError, setOtpError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+  const countdown = useCountdown();
+
+  async function send(target: string) {
+    setSending(true);
+    setServerError(null);
+    try {
+      const message = await sendOtp(target);
+      setEmail(target);
+      setNotice(message);
+      setOtp('');
+      setOtpError(null);
+      setStep('otp');
+      countdown.start(RESEND_COOLDOWN_SECONDS);
+    } catch (err) {
+      setNotice(null);
+      setServerError(messageFrom(err, MESSAGES.otpSendFailed));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function onSubmitEmail() {
+    const problem = validateEmail(emailInput);
+    setEmailError(problem);
+    if (problem) {
+      document.getElementById('login-email')?.focus();
+      return;
+    }
+    void send(normalizeEmail(emailInput));
+  }
+
+  async function onVerify() {
+    const problem = validateOtp(otp);
+    setOtpError(problem);
+    if (problem) return;
+    setVerifying(true);
+    setServerError(null);
+    try {
+      const verified = await verifyOtp(email, otp);
+      const destination = await completeSignIn(verified);
+      navigate(destination, { replace: true });
+    } catch (err) {
+      setNotice(null);
+      setServerError(messageFrom(err, MESSAGES.verifyFailed));
+      setVerifying(false);
+    }
+  }
+
+  function onChangeEmail() {
+    setStep('email');
+    setEmailInput(email);
+    setOtp('');
+    setOtpError(null);
+    setServerError(null);
+    setNotice(null);
+    countdown.reset();
+  }
+
+  function onOtpChange(value: string) {
+    setOtp(value);
+    if (otpError && !validateOtp(value)) setOtpError(null);
+  }
+
+  function onEmailChange(value: string) {
+    setEmailInput(value);
+    if (emailError && !validateEmail(value)) setEmailError(null);
+  }
+
+  return (
+    <div className="auth-root" style={BRAND_VARS}>
+      <title>{login.pageTitle}</title>
+      <main id="main-content" className="auth-main">
+        <div className="auth-layout">
+          <section className="auth-card" aria-labelledby="login-title">
+            <h1 id="login-title" className="auth-title">{login.heading}</h1>
+            {signedInOnArrival ? (
+              <SignedInNotice
+                onSignInAgain={(message) => {
+                  setServerError(message ?? null);
+                  setSignedInOnArrival(false);
+                }}
+              />
+            ) : step === 'email' ? (
+              <EmailStep
+                email={emailInput}
+                onEmailChange={onEmailChange}
+                error={emailError}
+                serverError={serverError}
+                sending={sending}
+                onSubmit={onSubmitEmail}
+              />
+            ) : (
+              <OtpStep
+                email={email}
+                otp={otp}
+                onOtpChange={onOtpChange}
+                error={otpError}
+                serverError={serverError}
+                notice={notice}
+                verifying={verifying}
+                resending={sending}
+                resendIn={countdown.remaining}
+                onVerify={onVerify}
+                onResend={() => void send(email)}
+                onChangeEmail={onChangeEmail}
+              />
+            )}
+          </section>
+          <aside className="auth-aside" aria-labelledby="login-aside-title">
+            <h2 id="login-aside-title" className="auth-aside__title">{login.asideTitle}</h2>
+            <ul className="auth-aside__list">
+              {login.asidePoints.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Alert, Button } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { MESSAGES } from '@portal/domain/messages';
+import { logout } from '@portal/shared-ui/api/auth';
+import { useSession } from '@portal/shared-ui/session/session-store';
+import { SignInError } from '../api/auth-api';
+import { destinationForSession } from '../api/complete-sign-in';
+import { login } from '../content/login-content';
+
+/** /login opened while a token is held: continue rather than sign in again. */
+export function SignedInNotice({ onSignInAgain }: { onSignInAgain(message?: string): void }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onContinue() {
+    setBusy(true);
+    setError(null);
+    try {
+      navigate(await destinationForSession(), { replace: true });
+    } catch (err) {
+      const message = err instanceof SignInError ? err.message : MESSAGES.profileLoadFailed;
+      // The API client clears a session it could not refresh: then only signing in again helps.
+      if (!useSession.getState().accessToken) {
+        onSignInAgain(message);
+        return;
+      }
+      setBusy(false);
+      setError(message);
+    }
+  }
+
+  async function onSwitch() {
+    setBusy(true);
+    await logout();
+    onSignInAgain();
+  }
+
+  return (
+    <div className="auth-form">
+      <Alert type="info" showIcon title={login.signedInTitle} description={login.signedInText} />
+      {error && <Alert className="auth-alert" type="error" showIcon title={error} />}
+      <Button type="primary" size="large" block loading={busy} onClick={onContinue}>
+        {login.continue}
+      </Button>
+      <Button size="large" block onClick={onSwitch} disabled={busy}>
+        {login.switchAccount}
+      </Button>
+    </div>
+  );
+}

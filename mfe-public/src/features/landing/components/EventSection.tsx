@@ -1,0 +1,25 @@
+import { event } from '../content/landing-content';
+import { Section } from './Section';
+import { CalendarIcon } from './icons';
+
+/** The annual event: date set, time and venue to be announced, registration not yet open. */
+export function EventSection() {
+  return (
+    <Section id={event.id} eyebrow={event.eyebrow} title={event.title} intro={event.intro} tone="dark">
+      <div className="lp-event">
+        <div className="lp-event__date" aria-hidden="true">
+          <CalendarIcon className="lp-event__icon" />
+        </div>
+        <dl className="lp-event__facts">
+          {event.facts.map((f) => (
+            <div key={f.label} className="lp-event__fact">
+              <dt>{f.label}</dt>
+              <dd>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <p className="lp-event__note">{event.note}</p>
+    </Section>
+  );
+}

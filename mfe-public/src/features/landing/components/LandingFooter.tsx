@@ -1,0 +1,21 @@
+import { footer } from '../content/landing-content';
+
+export function LandingFooter() {
+  return (
+    <footer className="lp-footer">
+      <div className="lp-container lp-footer__inner">
+        <div>
+          <p className="lp-footer__brand">{footer.copyright}</p>
+          <p className="lp-footer__tagline">{footer.tagline}</p>
+        </div>
+        <nav aria-label={footer.navLabel}>
+          <ul className="lp-footer__links">
+            {footer.links.map((l) => (
+              <li key={l.href}><a href={l.href}>{l.label}</a></li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,37 @@
+import { SPECIALIZATIONS, filledPercent, type SpecializationCapacity } from '@portal/domain/constants';
+import { specializations as copy } from '../content/landing-content';
+import { Section } from './Section';
+import { SeatMeter } from './SeatMeter';
+
+function CapacityCard({ spec }: { spec: SpecializationCapacity }) {
+  const percent = filledPercent(spec.filled, spec.seats);
+  const left = Math.max(0, spec.seats - spec.filled);
+  const hot = percent >= copy.fillingFastFromPercent;
+  return (
+    <li className="lp-capacity" data-testid="capacity-card">
+      <div className="lp-capacity__top">
+        <h3 className="lp-capacity__name">{spec.name}</h3>
+        <span className={`lp-tag ${hot ? 'lp-tag--warm' : 'lp-tag--ok'}`}>{hot ? copy.fillingFast : copy.open}</span>
+      </div>
+      <p className="lp-capacity__seats">{copy.seatsTotal(spec.seats)}</p>
+      <SeatMeter filled={spec.filled} seats={spec.seats} label={copy.progressLabel(spec.name)} tone={hot ? 'warm' : 'brand'} />
+      <p className="lp-capacity__numbers">
+        <span>{copy.filledOf(spec.filled, spec.seats)}</span>
+        <strong>{copy.seatsLeft(left)}</strong>
+      </p>
+    </li>
+  );
+}
+
+/** The eight specializations of SPEC §3 with their seats and filled counts. */
+export function SpecializationsSection() {
+  return (
+    <Section id={copy.id} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+      <ul className="lp-capacity-grid">
+        {SPECIALIZATIONS.map((spec) => (
+          <CapacityCard key={spec.name} spec={spec} />
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import { banner } from '../content/landing-content';
+
+/** The announcement strip at the top of the landing page. */
+export function TopBanner() {
+  return (
+    <aside className="lp-banner" aria-label={banner.label}>
+      <div className="lp-container lp-banner__inner">
+        <span className="lp-banner__badge">{banner.badge}</span>
+        <p className="lp-banner__text">
+          <span>{banner.text}</span>
+          <span aria-hidden="true" className="lp-banner__sep">·</span>
+          <span>{banner.seats}</span>
+        </p>
+        <Link to="/login" className="lp-banner__link">
+          {banner.cta} <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </aside>
+  );
+}

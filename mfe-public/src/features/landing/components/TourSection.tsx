@@ -1,0 +1,12 @@
+import { tour } from '../content/landing-content';
+import { Section } from './Section';
+import { Slideshow } from './Slideshow';
+
+/** A look inside the student dashboard: the 12-slide tour. */
+export function TourSection() {
+  return (
+    <Section id={tour.id} eyebrow={tour.eyebrow} title={tour.title} intro={tour.intro}>
+      <Slideshow />
+    </Section>
+  );
+}

@@ -1,0 +1,443 @@
+/**
+ * Every word of the public landing page, in one place.
+ *
+ * Program facts come from SPEC §1 and the numbers from @portal/domain, so a fee, a seat count or a
+ * date is changed in the domain module, not here. Copy the SPEC does not give (company, managing
+ * director message, eligibility, snapshot, FAQ answers) is written here and may be edited freely.
+ */
+import {
+  DURATION_WEEKS,
+  SEATS_FILLED,
+  SEATS_TOTAL,
+  SLIDESHOW_INTERVAL_MS,
+  SPECIALIZATIONS,
+  START_DATE_CODES,
+  SUPPORT_EMAIL,
+  TRAINING_FEE_MAJOR,
+  TRAINING_FEE_MINOR,
+  filledPercent,
+} from '@portal/domain/constants';
+import { GST_RATE_PERCENT } from '@portal/domain/money';
+import { formatRupees, formatRupeesMinor, joinOr, startDateDay } from '../utils/format';
+
+export const BRAND_NAME = 'Career Portal';
+
+// ---------------------------------------------------------------- derived program facts
+
+export const FEE_LABEL = formatRupees(TRAINING_FEE_MAJOR);
+export const SEATS_LEFT = SEATS_TOTAL - SEATS_FILLED;
+export const SEATS_PERCENT = filledPercent(SEATS_FILLED, SEATS_TOTAL);
+/** "179 of 250 filled (71.6%)", exactly as SPEC §1 has it. */
+export const SEATS_SUMMARY = `${SEATS_FILLED} of ${SEATS_TOTAL} filled (${SEATS_PERCENT}%)`;
+export const INTERNSHIP_START_DAYS = `Dec ${joinOr(START_DATE_CODES.map(startDateDay))}, 2025`;
+export const INTERNSHIP_DURATIONS = `${joinOr(DURATION_WEEKS)} weeks`;
+export const TRAINING_DATES = 'Nov 1–30, 2025';
+export const TRAINING_HOURS = '6:30–8:30 PM IST';
+export const TRAINING_DAYS = 'Monday to Friday';
+export const EVENT_DATE = 'Jan 16, 2026';
+export const SPECIALIZATION_COUNT = SPECIALIZATIONS.length;
+export const SUPPORT_REPLY = 'We reply within 24 hours on business days.';
+export { SUPPORT_EMAIL };
+
+export const PAGE_TITLE = `${BRAND_NAME} — Live training, guaranteed internship, job or PPO`;
+
+// ---------------------------------------------------------------- top banner and sticky CTA
+
+export const banner = {
+  label: 'Announcement',
+  badge: 'Enrolment open',
+  text: `First cohort: training ${TRAINING_DATES}`,
+  seats: `${SEATS_FILLED} of ${SEATS_TOTAL} seats filled`,
+  cta: 'Enrol / Sign in',
+};
+
+export const stickyCta = {
+  label: 'Enrol',
+  text: `${SEATS_LEFT} of ${SEATS_TOTAL} seats left in the first cohort`,
+  price: `${FEE_LABEL} training · internship free`,
+  cta: 'Enrol now',
+};
+
+// ---------------------------------------------------------------- hero
+
+export const hero = {
+  eyebrow: `First cohort · ${TRAINING_DATES}`,
+  title: 'Train live. Intern for free. Land the job.',
+  lead:
+    'One career program for Computer Science, IT and software students and professionals: four weeks of live ' +
+    'training, then a free, guaranteed internship, then a job or Pre-Placement Offer — all in the specialization you choose.',
+  primaryCta: 'Start your enrolment',
+  secondaryCta: 'See how it works',
+  seatsTitle: 'Seats in the first cohort',
+  seatsNote: 'First come, first served by the time your enrolment is completed.',
+  seatsLeft: `${SEATS_LEFT} seats left`,
+  highlights: [
+    { title: 'Live, online', text: `${TRAINING_DAYS}, ${TRAINING_HOURS}` },
+    { title: FEE_LABEL, text: 'Training only — the internship is free' },
+    { title: 'Guaranteed internship', text: `${INTERNSHIP_DURATIONS}, starting in December` },
+  ],
+};
+
+// ---------------------------------------------------------------- snapshot
+
+export const snapshot = {
+  id: 'snapshot',
+  eyebrow: 'Program at a glance',
+  title: 'Everything you need to know in one look',
+  intro: 'The whole program fits on one screen. The details follow below.',
+  stats: [
+    { value: '4 weeks', label: 'Live online training', detail: `${TRAINING_DAYS}, ${TRAINING_HOURS}` },
+    { value: FEE_LABEL, label: 'Training fee', detail: 'Paid once — the internship costs nothing' },
+    { value: INTERNSHIP_DURATIONS, label: 'Free, guaranteed internship', detail: `Starts ${INTERNSHIP_START_DAYS}` },
+    { value: String(SPECIALIZATION_COUNT), label: 'Specializations', detail: 'Same track from training to job' },
+    { value: String(SEATS_TOTAL), label: 'Seats in the first cohort', detail: `${SEATS_PERCENT}% already filled` },
+    { value: '4', label: 'Certificates and letters', detail: 'Training, internship, performance, recommendation' },
+  ],
+};
+
+// ---------------------------------------------------------------- journey
+
+export const journey = {
+  id: 'journey',
+  eyebrow: 'Your journey',
+  title: 'Training → Internship → Job or PPO',
+  intro: 'Three stages, one specialization. What you learn in training is what you build in your internship and what you are interviewed for.',
+  stages: [
+    {
+      step: 'Stage 1',
+      title: 'Live training',
+      meta: `${TRAINING_DATES} · ${FEE_LABEL}`,
+      points: [
+        'Four weeks, live online with mentors',
+        `${TRAINING_DAYS}, ${TRAINING_HOURS}`,
+        'Hands-on assignments in your specialization',
+      ],
+    },
+    {
+      step: 'Stage 2',
+      title: 'Guaranteed internship',
+      meta: 'Free of charge',
+      points: [
+        `Start on ${INTERNSHIP_START_DAYS}`,
+        `You choose the length: ${INTERNSHIP_DURATIONS}`,
+        'Stipend based on performance',
+      ],
+    },
+    {
+      step: 'Stage 3',
+      title: 'Job or PPO',
+      meta: 'Same specialization',
+      points: [
+        'Job or Pre-Placement Offer interviews',
+        'Interview slots scheduled from your dashboard',
+        'You are notified as soon as slots open',
+      ],
+    },
+  ],
+  timelineTitle: 'Key dates',
+  timeline: [
+    { when: 'Last week of October', what: 'Onboarding instructions are sent to enrolled students' },
+    { when: TRAINING_DATES, what: `Live training, ${TRAINING_DAYS}, ${TRAINING_HOURS}` },
+    { when: 'Last week of November', what: 'Stipend criteria for the internship are announced' },
+    { when: INTERNSHIP_START_DAYS, what: `Internship starts — ${INTERNSHIP_DURATIONS}, your choice` },
+    { when: EVENT_DATE, what: 'Annual event (time and venue to be announced)' },
+  ],
+  certificatesTitle: 'Certificates you can earn',
+  certificates: [
+    { title: 'Training certificate', text: 'On completing the four weeks of live training.' },
+    { title: 'Internship certificate', text: 'On completing your internship.' },
+    { title: 'Excellent performance certificate', text: 'For interns whose work stands out during the internship.' },
+    { title: 'Letter of recommendation', text: 'A personal recommendation for outstanding interns.' },
+  ],
+  documentsTitle: 'Paperwork, handled in your dashboard',
+  documents:
+    'Offer letters, invoices and certificates are issued from your student dashboard, where you can view and download them at any time.',
+  stipendNote: 'The internship stipend is performance-based. Its criteria are announced in the last week of November.',
+};
+
+// ---------------------------------------------------------------- dashboard tour (slideshow)
+
+export type SlideKey =
+  | 'progress' | 'id' | 'fee' | 'invoice' | 'path' | 'background'
+  | 'offer' | 'signature' | 'final' | 'interview' | 'confluence' | 'dashboard';
+
+export interface Slide {
+  key: SlideKey;
+  /** The caption of SPEC §2, word for word. */
+  caption: string;
+  description: string;
+}
+
+export const SLIDES: readonly Slide[] = [
+    { key: 'progress', caption: 'Personalized Progress Bar', description: 'Ten steps with a live progress bar, so you always know what comes next.' },
+    { key: 'id', caption: 'Government ID Verification', description: 'Upload a PDF, JPEG or PNG of your ID; reviews typically take 1–5 business hours.' },
+    { key: 'fee', caption: 'Training Fee Payment', description: `Pay the ${FEE_LABEL} training fee through the secure link assigned to you.` },
+    { key: 'invoice', caption: 'Payment Invoice', description: 'Your GST invoice appears as soon as your payment is verified.' },
+    { key: 'path', caption: 'Your Selected Path', description: 'Pick your specialization, internship start date and duration.' },
+    { key: 'background', caption: 'Your Background', description: 'Tell us whether you are a student or a working professional.' },
+    { key: 'offer', caption: 'Initial Internship Offer Letter', description: 'A draft offer letter is prepared for the address you give.' },
+    { key: 'signature', caption: 'Your Signature', description: 'Sign on screen — no printing or scanning.' },
+    { key: 'final', caption: 'Final Signed Internship Offer Letter', description: 'Download the final letter with both signatures.' },
+    { key: 'interview', caption: 'Job/PPO Interview Scheduling', description: 'Book your Job or PPO interview when slots open.' },
+    { key: 'confluence', caption: 'Confluence Registration', description: `Register for the annual event on ${EVENT_DATE} once registration opens.` },
+    { key: 'dashboard', caption: 'Dashboard', description: 'Billing, letters, training and support — all a click away.' },
+];
+
+export const tour = {
+  id: 'tour',
+  eyebrow: 'Inside the student dashboard',
+  title: 'Every step, in one place',
+  intro: 'From your ID check to your job interview, the dashboard tells you what is done and what comes next.',
+  label: 'Student dashboard tour',
+  intervalMs: SLIDESHOW_INTERVAL_MS,
+  pause: 'Pause slideshow',
+  play: 'Play slideshow',
+  previous: 'Previous slide',
+  next: 'Next slide',
+  dotsLabel: 'Choose a slide',
+  goTo: (n: number, caption: string) => `Go to slide ${n}: ${caption}`,
+  announce: (n: number, total: number, caption: string) => `Slide ${n} of ${total}: ${caption}`,
+  slides: SLIDES,
+};
+
+/** Sample data shown inside the slide mock-ups (illustrative only). */
+export const tourMock = {
+  student: { name: 'Aarav Sharma', id: 'CP25-00142', initials: 'AS' },
+  progress: { heading: 'Your journey', done: 4 },
+  id: { heading: 'Government ID', file: 'aadhaar-card.pdf', status: 'VERIFIED', note: 'Typical review: 1–5 hours in business hours' },
+  fee: { heading: 'Pay Fee', amountLabel: 'Training fee', button: 'Open Payment Link', note: 'On payment, Admin will verify and unlock your dashboard.' },
+  invoice: { heading: 'Fee Bill', columns: ['Invoice #', 'Issued', 'Total'], number: 'INV/25-26/00142', issued: '14 Oct 2025', total: formatRupeesMinor(TRAINING_FEE_MINOR), actions: ['View', 'Download'] },
+  path: { heading: 'Specialization', rows: [['Specialization', 'Machine Learning'], ['Start date', 'Dec 10, 2025'], ['Duration', '6 weeks']], badge: 'Finalized' },
+  background: { heading: 'Background', tabs: ['Student', 'Professional'], rows: [['Education level', 'Bachelors'], ['Graduation year', '2026'], ['Branch', 'CSE']] },
+  offer: { heading: 'Internship Offer Letter', stamp: 'DRAFT', title: 'Offer of Internship' },
+  signature: { heading: 'Sign here', button: 'Finalize signature' },
+  final: { heading: 'Final Offer Letter', stamp: 'SIGNED', button: 'Download PDF' },
+  interview: { heading: 'Job/PPO Interview', month: 'February 2026', note: 'When slots are open, you will be notified' },
+  confluence: { heading: 'Confluence 2026', date: EVENT_DATE, venue: 'Time and venue: to be announced', button: 'Registration not yet opened' },
+  dashboard: { heading: 'Student dashboard', cards: ['Industrial Training', 'Internship', 'Jobs/PPO', 'Confluence', 'Contact Us', 'Profile'] },
+};
+
+// ---------------------------------------------------------------- specializations
+
+export const specializations = {
+  id: 'specializations',
+  eyebrow: 'Specializations',
+  title: `${SPECIALIZATION_COUNT} tracks, limited seats in each`,
+  intro: 'Pick one track and stay in it from training to your job or PPO. Seats are allotted first come, first served.',
+  filledOf: (filled: number, seats: number) => `${filled} of ${seats} filled`,
+  seatsLeft: (left: number) => (left === 1 ? '1 seat left' : `${left} seats left`),
+  seatsTotal: (seats: number) => `${seats} seats`,
+  fillingFast: 'Filling fast',
+  open: 'Open',
+  /** Share of seats filled from which a card shows "Filling fast". */
+  fillingFastFromPercent: 75,
+  progressLabel: (name: string) => `${name} seats filled`,
+};
+
+// ---------------------------------------------------------------- fees
+
+export const fees = {
+  id: 'fees',
+  eyebrow: 'Fees',
+  title: 'One fee. Training only.',
+  intro: 'You pay for the live training. The internship that follows is free.',
+  plans: [
+    {
+      name: 'Live training',
+      price: FEE_LABEL,
+      per: 'one-time',
+      note: `Inclusive of ${GST_RATE_PERCENT}% GST · GST invoice in your dashboard`,
+      points: [
+        `Four weeks live, ${TRAINING_DAYS}, ${TRAINING_HOURS}`,
+        'Mentor-led sessions and assignments',
+        'Training certificate',
+        'Your seat in the first cohort',
+      ],
+      featured: true,
+    },
+    {
+      name: 'Internship',
+      price: formatRupees(0),
+      per: 'free and guaranteed',
+      note: 'Stipend is performance-based',
+      points: [
+        `Starts ${INTERNSHIP_START_DAYS}`,
+        `${INTERNSHIP_DURATIONS}, your choice`,
+        'Offer letter signed in your dashboard',
+        'Internship certificate',
+      ],
+      featured: false,
+    },
+  ],
+  howToPay:
+    'After your government ID is verified, a payment link appears in your dashboard. Once we verify your payment (usually within 1–2 business hours), your invoice is generated and the next steps unlock.',
+  cta: 'Enrol now',
+};
+
+// ---------------------------------------------------------------- eligibility
+
+export const eligibility = {
+  id: 'eligibility',
+  eyebrow: 'Eligibility',
+  title: 'Who the program is for',
+  intro: 'Computer Science, IT and software students and professionals.',
+  groups: [
+    {
+      title: 'Students',
+      points: [
+        'B.Tech / B.E., BCA, B.Sc, MCA, M.Tech or M.Sc in Computer Science, IT or a related branch',
+        'Diploma students in computer or IT streams',
+        'Final-year students and recent graduates',
+      ],
+    },
+    {
+      title: 'Professionals',
+      points: [
+        'Software developers, testers and IT professionals',
+        'Engineers moving into AI, data or cloud roles',
+        'Anyone working in software who wants a structured path to a new role',
+      ],
+    },
+  ],
+  requirementsTitle: 'You will need',
+  requirements: [
+    'A government ID that matches the name on your profile',
+    'A laptop and a stable internet connection',
+    `Your evenings, ${TRAINING_DAYS}, ${TRAINING_HOURS}, in November`,
+  ],
+};
+
+// ---------------------------------------------------------------- event
+
+export const event = {
+  id: 'event',
+  eyebrow: 'Annual event',
+  title: 'Confluence — our annual event',
+  intro: 'Meet mentors, hiring partners and your cohort in person.',
+  facts: [
+    { label: 'Date', value: EVENT_DATE },
+    { label: 'Time', value: 'To be announced' },
+    { label: 'Venue', value: 'To be announced' },
+    { label: 'Registration', value: 'Inside the student dashboard — not yet open' },
+  ],
+  note: 'Enrolled students are told in their dashboard as soon as registration opens.',
+};
+
+// ---------------------------------------------------------------- company
+
+export const company = {
+  id: 'company',
+  eyebrow: 'About us',
+  title: `About ${BRAND_NAME}`,
+  paragraphs: [
+    `${BRAND_NAME} is a team of engineers, mentors and educators who have hired, trained and worked alongside software teams across India. We built this program around one idea: learning only counts when it leads to real work.`,
+    'That is why every student goes from live training straight into a guaranteed internship in the same specialization, and from there to a job or a Pre-Placement Offer.',
+  ],
+  values: [
+    { title: 'Live, not recorded', text: 'Every session is taught live, so you can ask questions as you learn.' },
+    { title: 'One track, end to end', text: 'Training, internship and interviews all stay in your specialization.' },
+    { title: 'Transparent', text: 'One published fee, real seat counts, and every document in your dashboard.' },
+  ],
+};
+
+// ---------------------------------------------------------------- managing director message
+
+export const directorMessage = {
+  id: 'managing-director-message',
+  eyebrow: 'Message from the Managing Director',
+  title: 'Why we started this program',
+  paragraphs: [
+    'Every year, thousands of capable students finish their degree and still hear the same question in interviews: “Where have you worked?” We created this program so that our students can answer it.',
+    'Four weeks of focused, live training. A guaranteed internship where you build real things. Then interviews for a job or a Pre-Placement Offer in the same field. I look forward to welcoming you to our first cohort.',
+  ],
+  // Placeholder name: replace with the Managing Director's name before launch.
+  name: 'Ananya Rao',
+  role: `Managing Director, ${BRAND_NAME}`,
+  initials: 'AR',
+};
+
+// ---------------------------------------------------------------- FAQ
+
+export const faq = {
+  id: 'faq',
+  eyebrow: 'FAQ',
+  title: 'Frequently asked questions',
+  items: [
+    {
+      q: 'Who can join the program?',
+      a: 'Computer Science, IT and software students and professionals. See the eligibility section above for details.',
+    },
+    {
+      q: 'How much does it cost?',
+      a: `The training fee is ${FEE_LABEL}, for the training only. The internship is free.`,
+    },
+    {
+      q: 'When are the live classes?',
+      a: `The first cohort trains ${TRAINING_DATES}, ${TRAINING_DAYS}, ${TRAINING_HOURS}, live online.`,
+    },
+    {
+      q: 'Is the internship really guaranteed?',
+      a: `Yes. Every student who completes the training gets an internship in the same specialization, starting on ${INTERNSHIP_START_DAYS}. You choose a length of ${INTERNSHIP_DURATIONS}.`,
+    },
+    {
+      q: 'Is the internship paid?',
+      a: 'The internship is free for you, and the stipend is performance-based. The stipend criteria are announced in the last week of November.',
+    },
+    {
+      q: 'How are seats allotted?',
+      a: `There are ${SEATS_TOTAL} seats in total, given first come, first served by the time your enrolment is completed. Each specialization has its own limit.`,
+    },
+    {
+      q: 'Which certificates will I receive?',
+      a: 'A training certificate and an internship certificate; students who do excellent work also receive an excellent performance certificate and a letter of recommendation.',
+    },
+    {
+      q: 'Where do I get my offer letter and invoice?',
+      a: 'Offer letters, invoices and certificates are all issued from your student dashboard, where you can view and download them.',
+    },
+    {
+      q: 'When will I receive onboarding instructions?',
+      a: 'Onboarding instructions are sent in the last week of October.',
+    },
+    {
+      q: 'I did not receive my sign-in code. What should I do?',
+      a: 'Check your spam folder and wait a minute before asking for a new code. If it still does not arrive, sign in with an address from a mainstream mail provider such as Gmail, Outlook or Yahoo.',
+    },
+  ],
+};
+
+// ---------------------------------------------------------------- contact
+
+export const contact = {
+  id: 'contact',
+  eyebrow: 'Contact',
+  title: 'Questions? Write to us',
+  intro: 'Our support team answers by e-mail.',
+  reply: SUPPORT_REPLY,
+  emailLabel: 'Support e-mail',
+  copy: 'Copy email',
+  copied: 'Copied',
+  copiedMessage: (email: string) => `Copied ${email} to your clipboard`,
+  copyFailed: (email: string) => `Could not copy automatically. Our address is ${email}.`,
+  write: 'Write an email',
+  includeTitle: 'To help us answer quickly, include',
+  include: ['The e-mail address you signed in with', 'Your Student ID, if you have one', 'A screenshot of any error'],
+};
+
+// ---------------------------------------------------------------- footer
+
+export const footer = {
+  copyright: `© 2025 ${BRAND_NAME}`,
+  tagline: 'Live training · Guaranteed internship · Job or PPO',
+  navLabel: 'Footer',
+  links: [
+    { href: '#journey', label: 'Journey' },
+    { href: '#specializations', label: 'Specializations' },
+    { href: '#fees', label: 'Fees' },
+    { href: '#eligibility', label: 'Eligibility' },
+    { href: '#event', label: 'Event' },
+    { href: '#company', label: 'About us' },
+    { href: '#faq', label: 'FAQ' },
+    { href: '#contact', label: 'Contact' },
+  ],
+};
