@@ -1,0 +1,53 @@
+/** /onboarding: a friendly first step that collects the profile, then on to the dashboard. */
+import { Button, Card, Skeleton, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { MESSAGES } from '@portal/domain/messages';
+import { homeForRole } from '@portal/domain/routes';
+import { isProfileComplete } from '@portal/domain/validation';
+import { useSession } from '@portal/shared-ui/session/session-store';
+import { LoadError } from '../../../components/LoadError';
+import { PageContainer } from '../../../components/PageContainer';
+import { useMe } from '../../../hooks/useMe';
+import { countryOf } from '../lib/profile-values';
+import { ProfileForm } from './ProfileForm';
+
+export function OnboardingPage() {
+  const navigate = useNavigate();
+  const { state, retry } = useMe();
+  const alreadyComplete =
+    state.status === 'ready' && isProfileComplete({ ...state.me, country: countryOf(state.me) ?? null });
+
+  return (
+    <PageContainer width={720} label="Onboarding">
+      <Card>
+        <Typography.Title level={1} style={{ marginTop: 0, fontSize: 26 }}>
+          Let's set up your profile
+        </Typography.Title>
+        <Typography.Paragraph>
+          Welcome aboard! A few details and you are ready to start your journey from training to internship to a job or PPO.
+        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          Enter your full name exactly as it appears on your government ID — we check it against the ID you upload next.
+          If you live in India, your state is needed for GST billing on your invoice.
+        </Typography.Paragraph>
+
+        {state.status === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
+        {state.status === 'error' && <LoadError message={MESSAGES.profileLoadFailed} error={state.error} onRetry={retry} />}
+        {state.status === 'ready' && (
+          <ProfileForm
+            me={state.me}
+            successMessage={MESSAGES.profileSaved}
+            failureMessage={MESSAGES.saveFailed}
+            extraActions={
+              alreadyComplete ? <Button onClick={() => navigate(homeForRole(state.me.role))}>Back to Dashboard</Button> : undefined
+            }
+            onSaved={(saved) => {
+              useSession.getState().setProfileComplete(true);
+              navigate(homeForRole(saved.role ?? state.me.role), { replace: true });
+            }}
+          />
+        )}
+      </Card>
+    </PageContainer>
+  );
+}

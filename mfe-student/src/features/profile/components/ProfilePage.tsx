@@ -1,0 +1,83 @@
+/** /profile: edit the profile, with the read-only Student ID and the ID-verification lock (SPEC §2, §6). */
+import { Alert, Button, Card, Flex, Form, Input, Skeleton, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { SUPPORT_EMAIL } from '@portal/domain/constants';
+import { MESSAGES } from '@portal/domain/messages';
+import { isProfileComplete } from '@portal/domain/validation';
+import type { Me } from '@portal/shared-ui/api/me';
+import { useSession } from '@portal/shared-ui/session/session-store';
+import { LoadError } from '../../../components/LoadError';
+import { PageContainer } from '../../../components/PageContainer';
+import { useMe } from '../../../hooks/useMe';
+import { missingProfileFields } from '../lib/profile-values';
+import { ProfileForm } from './ProfileForm';
+
+export function lockedNote(studentId: string | null): string {
+  const quote = studentId ? `your Student ID ${studentId}` : 'your Student ID';
+  return `Name, country and state are locked after ID verification. To change them, contact ${SUPPORT_EMAIL} with ${quote}.`;
+}
+
+function ReadOnlyRows({ me }: { me: Me }) {
+  return (
+    <>
+      <Form.Item label="Student ID" htmlFor="profile-student-id">
+        <Input id="profile-student-id" value={me.studentId ?? 'Not assigned yet'} readOnly variant="filled" />
+      </Form.Item>
+      <Form.Item label="Email" htmlFor="profile-email">
+        <Input id="profile-email" value={me.email} readOnly variant="filled" />
+      </Form.Item>
+    </>
+  );
+}
+
+export function ProfilePage() {
+  const navigate = useNavigate();
+  const { state, retry, setMe } = useMe();
+  const me = state.me;
+  const missing = me ? missingProfileFields(me) : [];
+  const locked = !!me?.idVerified;
+
+  return (
+    <PageContainer width={720} label="Profile">
+      <Card>
+        <Typography.Title level={1} style={{ marginTop: 0, fontSize: 26 }}>
+          Your profile
+        </Typography.Title>
+
+        {state.status === 'loading' && <Skeleton active paragraph={{ rows: 8 }} />}
+        {state.status === 'error' && <LoadError message={MESSAGES.yourProfileLoadFailed} error={state.error} onRetry={retry} />}
+        {me && (
+          <Flex vertical gap={16}>
+            {missing.length > 0 && (
+              <Alert
+                type="warning"
+                showIcon
+                title={`Your profile is incomplete. Missing: ${missing.join(', ')}.`}
+                description="Finish your profile to continue: the required fields are collected on the onboarding page."
+                action={
+                  <Button type="primary" onClick={() => navigate('/onboarding')}>
+                    Finish Profile
+                  </Button>
+                }
+              />
+            )}
+            {locked && <Alert type="info" role="note" showIcon title={lockedNote(me.studentId)} />}
+            <ProfileForm
+              me={me}
+              lockIdentity={locked}
+              successMessage={MESSAGES.profileUpdated}
+              failureMessage={MESSAGES.updateFailed}
+              header={<ReadOnlyRows me={me} />}
+              extraActions={<Button onClick={() => navigate('/dashboard')}>Back to Dashboard</Button>}
+              onSaved={(saved) => {
+                const next = { ...me, ...saved };
+                setMe(next);
+                if (isProfileComplete(next)) useSession.getState().setProfileComplete(true);
+              }}
+            />
+          </Flex>
+        )}
+      </Card>
+    </PageContainer>
+  );
+}

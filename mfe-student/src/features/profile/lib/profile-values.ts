@@ -1,0 +1,56 @@
+/** The profile form's values and what is still missing, from the domain rules of SPEC §4 and §5. */
+import { INDIA, PHONE_MIN_DIGITS, dialCodeFor } from '@portal/domain/constants';
+import { isProfileComplete, normalizeProfile, phoneDigitCount, type ProfileInput } from '@portal/domain/validation';
+import type { Me, ProfileUpdate } from '@portal/shared-ui/api/me';
+import { composePhone, localDigitsOf } from '@portal/shared-ui/components/PhoneInput';
+
+export interface ProfileFormValues {
+  name?: string;
+  country?: string;
+  state?: string;
+  phone?: string;
+}
+
+/** The labels the form shows, also used to say which fields are missing. */
+export const PROFILE_LABELS = {
+  name: 'Full name',
+  country: 'Country',
+  state: 'State',
+  stateOptional: 'State / Region (optional)',
+  phone: 'Phone',
+} as const;
+
+export function countryOf(me: Pick<Me, 'country' | 'countryName'>): string | undefined {
+  return me.country?.trim() || me.countryName?.trim() || undefined;
+}
+
+/** Initial form values from GET /me; a stored phone is shown under the country's dial code. */
+export function toFormValues(me: Me): ProfileFormValues {
+  const country = countryOf(me);
+  const phone = me.phone?.trim() ?? '';
+  const digits = localDigitsOf(country, phone);
+  return {
+    name: me.name ?? '',
+    country,
+    state: me.state ?? undefined,
+    phone: phone && digits && dialCodeFor(country) ? composePhone(country, digits) : phone,
+  };
+}
+
+/** The PUT /me body: trimmed, phone "+91 9876543210", state null outside India (domain normalizeProfile). */
+export function toProfileUpdate(values: ProfileInput): ProfileUpdate {
+  const next = normalizeProfile(values);
+  return { name: next.name ?? '', phone: next.phone ?? '', country: next.country ?? '', state: next.state };
+}
+
+/** Labels of the required fields that are missing or too short (SPEC §4 "Profile complete"). */
+export function missingProfileFields(me: Me): string[] {
+  const profile: ProfileInput = { name: me.name, phone: me.phone, country: countryOf(me), state: me.state };
+  if (isProfileComplete(profile)) return [];
+  const missing: string[] = [];
+  if (!profile.name?.trim()) missing.push(PROFILE_LABELS.name);
+  if (!profile.country) missing.push(PROFILE_LABELS.country);
+  if (profile.country === INDIA && !profile.state?.trim()) missing.push(PROFILE_LABELS.state);
+  if (phoneDigitCount(profile.phone) < PHONE_MIN_DIGITS) missing.push(PROFILE_LABELS.phone);
+  return missing;
+}

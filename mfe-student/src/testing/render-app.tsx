@@ -1,0 +1,35 @@
+/** Renders the exposed App at a path, inside the providers the shell gives it, with a location probe. */
+import { render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AppProviders } from '@portal/shared-ui/components/AppProviders';
+import App from '../app/App';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+export function renderApp(path: string) {
+  const user = userEvent.setup();
+  const result = render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppProviders>
+        <App />
+        <LocationProbe />
+      </AppProviders>
+    </MemoryRouter>,
+  );
+  return { user, ...result };
+}
+
+export const currentPath = () => screen.getByTestId('location').textContent;
+
+/** Opens an antd Select by its label and clicks the option with that text. */
+export async function chooseOption(user: UserEvent, label: string, option: string): Promise<void> {
+  await user.click(screen.getByLabelText(label));
+  const dropdowns = document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  const dropdown = dropdowns[dropdowns.length - 1];
+  if (!dropdown) throw new Error(`No open dropdown for ${label}`);
+  await user.click(within(dropdown).getByTitle(option));
+}
