@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AppProviders } from '@portal/shared-ui/components/AppProviders';
+import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
+import { useSession } from '@portal/shared-ui/session/session-store';
+import App from './App';
+
+/** Mounted as the shell does: under a catch-all route, with relative routes inside. */
+function renderAt(path: string) {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/*" element={<App />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+beforeEach(() => {
+  setRuntimeConfig({ apiBaseUrl: 'http://api.test', remotes: {} });
+  useSession.getState().clear();
+});
+
+describe('mfe_public App', () => {
+  it('shows the landing page at /', () => {
+    renderAt('/');
+    expect(screen.getByTestId('slideshow')).toBeInTheDocument();
+  });
+
+  it('shows the landing page for any unknown path', () => {
+    renderAt('/no/such/page');
+    expect(screen.getByTestId('seats-filled')).toBeInTheDocument();
+  });
+
+  it('shows the sign-in screen at /login', async () => {
+    renderAt('/login');
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+    expect(screen.queryByTestId('slideshow')).not.toBeInTheDocument();
+  });
+
+  it('does not render the shell header itself', () => {
+    renderAt('/');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,323 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@portal/domain/messages';
+import { AppProviders } from '@portal/shared-ui/components/AppProviders';
+import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
+import { useSession } from '@portal/shared-ui/session/session-store';
+import { LoginPage } from './LoginPage';
+
+type Reply = { status?: number; body?: unknown };
+type Handler = Reply | ((body: Record<string, unknown>) => Reply);
+
+/** Stubs fetch with one reply per "METHOD /path"; unknown routes answer 404. */
+function mockApi(routes: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const handler = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
+    const sent = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+    const { status = 200, body } = !handler ? { status: 404 } : typeof handler === 'function' ? handler(sent) : handler;
+    return new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const calls = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
+  fetchMock.mock.calls.filter(([url]) => new URL(String(url)).pathname === path);
+
+const sentBody = (fetchMock: ReturnType<typeof mockApi>, path: string, i = 0) =>
+  JSON.parse(String(calls(fetchMock, path)[i]?.[1]?.body)) as Record<string, unknown>;
+
+const TOKENS = { accessToken: 'access-1', refreshToken: 'refresh-1' };
+
+const completeStudent = {
+  id: 'u1',
+  role: 'STUDENT',
+  name: 'Asha Nair',
+  email: 'asha@example.com',
+  phone: '+91 9876543210',
+  country: 'India',
+  state: 'Kerala',
+  studentId: 'CP25-00001',
+  feeVerified: false,
+};
+
+function renderLogin() {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={['/login']}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/admin" element={<p>Admin home</p>} />
+          <Route path="/ca" element={<p>CA home</p>} />
+          <Route path="/onboarding" element={<p>Onboarding page</p>} />
+          <Route path="/dashboard" element={<p>Student dashboard</p>} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+const emailField = () => screen.getByLabelText('Email');
+const digit = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 6` });
+
+async function requestCode(user: ReturnType<typeof userEvent.setup>, email = '  Asha@Example.COM ') {
+  await user.type(emailField(), email);
+  await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+  await screen.findByRole('textbox', { name: 'Digit 1 of 6' });
+}
+
+async function enterCode(user: ReturnType<typeof userEvent.setup>, code = '123456') {
+  await user.click(digit(1));
+  await user.paste(code);
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+}
+
+beforeEach(() => {
+  setRuntimeConfig({ apiBaseUrl: 'http://api.test', remotes: {} });
+  useSession.getState().clear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('LoginPage — e-mail step', () => {
+  it('shows the SPEC message for an empty email and sends nothing', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({});
+    renderLogin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText(MESSAGES.emailRequired)).toBeInTheDocument();
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('suggests a mainstream mail provider', () => {
+    mockApi({});
+    renderLogin();
+    expect(screen.getByText(/Gmail, Outlook or Yahoo/)).toBeInTheDocument();
+  });
+
+  it('sends the trimmed, lowercased email without a bearer token and shows OTP sent.', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({ 'POST /auth/otp/send': { body: { ok: true } } });
+    renderLogin();
+    await requestCode(user);
+    expect(sentBody(fetchMock, '/auth/otp/send')).toEqual({ email: 'asha@example.com' });
+    const init = calls(fetchMock, '/auth/otp/send')[0]?.[1];
+    expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect(screen.getByText(MESSAGES.otpSent)).toBeInTheDocument();
+    expect(screen.getByText('asha@example.com')).toBeInTheDocument();
+    expect(digit(1)).toHaveAttribute('autocomplete', 'one-time-code');
+  });
+
+  it('shows the server message of a successful send (success flag)', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'POST /auth/otp/send': { body: { success: true, message: 'Code e-mailed.' } } });
+    renderLogin();
+    await requestCode(user);
+    expect(screen.getByText('Code e-mailed.')).toBeInTheDocument();
+  });
+
+  it('shows the server error message when sending fails', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'POST /auth/otp/send': { status: 429, body: { message: 'Too many codes requested. Try again in a minute.' } } });
+    renderLogin();
+    await user.type(emailField(), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('Too many codes requested. Try again in a minute.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Digit 1 of 6' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['an HTTP error without a message', { status: 500 }],
+    ['a reply without ok or success', { body: { ok: false } }],
+  ])('falls back to Failed to send OTP. on %s', async (_label, reply) => {
+    const user = userEvent.setup();
+    mockApi({ 'POST /auth/otp/send': reply });
+    renderLogin();
+    await user.type(emailField(), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText(MESSAGES.otpSendFailed)).toBeInTheDocument();
+  });
+});
+
+describe('LoginPage — code step', () => {
+  it('asks for six digits before verifying', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({ 'POST /auth/otp/send': { body: { ok: true } } });
+    renderLogin();
+    await requestCode(user);
+    await enterCode(user, '1234');
+    expect(await screen.findByText(MESSAGES.otpRequired)).toBeInTheDocument();
+    expect(calls(fetchMock, '/auth/otp/verify')).toHaveLength(0);
+  });
+
+  it.each([
+    ['ADMIN', { ...completeStudent, role: 'ADMIN' }, false, 'Admin home'],
+    ['CA', { ...completeStudent, role: 'CA', name: null, phone: null }, false, 'CA home'],
+    ['a returning student with a complete profile', completeStudent, false, 'Student dashboard'],
+    ['a new student', completeStudent, true, 'Onboarding page'],
+    ['a student with an incomplete profile', { ...completeStudent, state: null }, false, 'Onboarding page'],
+  ])('signs in %s and redirects', async (_label, me, isNew, landing) => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      'POST /auth/otp/send': { body: { ok: true } },
+      'POST /auth/otp/verify': { body: { ...TOKENS, isNew } },
+      'GET /me': { body: me },
+    });
+    renderLogin();
+    await requestCode(user);
+    await enterCode(user);
+    expect(await screen.findByText(landing)).toBeInTheDocument();
+    expect(sentBody(fetchMock, '/auth/otp/verify')).toEqual({ email: 'asha@example.com', otp: '123456', code: '123456' });
+    const meCall = calls(fetchMock, '/me')[0];
+    expect((meCall?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer access-1');
+    expect(useSession.getState()).toMatchObject(TOKENS);
+    expect(localStorage.getItem('accessToken')).toBe('access-1');
+  });
+
+  it('accepts newUser as the new-account flag and records an incomplete profile', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'POST /auth/otp/send': { body: { ok: true } },
+      'POST /auth/otp/verify': { body: { data: { ...TOKENS, newUser: true } } },
+      'GET /me': { body: { data: { ...completeStudent, name: null, phone: null, country: null, state: null } } },
+    });
+    renderLogin();
+    await requestCode(user);
+    await enterCode(user);
+    expect(await screen.findByText('Onboarding page')).toBeInTheDocument();
+    expect(useSession.getState().profileComplete).toBe(false);
+  });
+
+  it('records a complete profile in the session flag', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'POST /auth/otp/send': { body: { ok: true } },
+      'POST /auth/otp/verify': { body: TOKENS },
+      'GET /me': { body: completeStudent },
+    });
+    renderLogin();
+    await requestCode(user);
+    await enterCode(user);
+    await screen.findByText('Student dashboard');
+    expect(useSession.getState().profileComplete).toBe(true);
+  });
+
+  it('shows the server message when verification fails', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'POST /auth/otp/send': { body: { ok: true } },
+      'POST /auth/otp/verify': { status: 400, body: { message: 'Invalid or expired code.' } },
+    });
+    renderLogin();
+    await requestCode(user);
+    await enterCode(user);
+    expect(await screen.findByText('Invalid or expired code.')).toBeInTheDocument();
+    expect(useSession.getState().accessToken).toBeNull();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+  });
+
+  it('falls back to Verification failed. without a server message', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'POST /auth/otp/send': { body: { ok: true } },
+      'POST /auth/otp/verify': { status: 500 },
+    });
+    renderLogin();
+    await requestCode(user);
+    await enterCode(user);
+    expect(await screen.findByText(MESSAGES.verifyFailed)).toBeInTheDocument();
+  });
+
+  it('reports missing tokens and stores nothing', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      'POST /auth/otp/send': { body: { ok: true } },
+      'POST /auth/otp/verify': { body: { accessToken: 'only-access', isNew: false } },
+    });
+    renderLogin();
+    await requestCode(user);
+    await enterCode(user);
+    expect(await screen.findByText(MESSAGES.loginTokensMissing)).toBeInTheDocument();
+    expect(useSession.getState().accessToken).toBeNull();
+    expect(calls(fetchMock, '/me')).toHaveLength(0);
+  });
+
+  it('clears the new tokens when the user cannot be loaded', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'POST /auth/otp/send': { body: { ok: true } },
+      'POST /auth/otp/verify': { body: TOKENS },
+      'GET /me': { status: 500, body: { message: 'Database unavailable' } },
+    });
+    renderLogin();
+    await requestCode(user);
+    await enterCode(user);
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    expect(useSession.getState().accessToken).toBeNull();
+  });
+
+  it('goes back to the e-mail step with Use a different email', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'POST /auth/otp/send': { body: { ok: true } } });
+    renderLogin();
+    await requestCode(user);
+    await user.click(screen.getByRole('button', { name: 'Use a different email' }));
+    expect(emailField()).toHaveValue('asha@example.com');
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+  });
+
+  it('offers Resend after a visible 60 s countdown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const fetchMock = mockApi({ 'POST /auth/otp/send': { body: { ok: true } } });
+    renderLogin();
+    await requestCode(user);
+    expect(screen.getByRole('button', { name: /Resend OTP in 60s/ })).toBeDisabled();
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
+    expect(screen.getByRole('button', { name: /Resend OTP in 30s/ })).toBeDisabled();
+    act(() => {
+      vi.advanceTimersByTime(30_500);
+    });
+    const resend = screen.getByRole('button', { name: 'Resend OTP' });
+    expect(resend).toBeEnabled();
+    await user.click(resend);
+    await waitFor(() => expect(calls(fetchMock, '/auth/otp/send')).toHaveLength(2));
+    expect(await screen.findByRole('button', { name: /Resend OTP in 60s/ })).toBeDisabled();
+  });
+});
+
+describe('LoginPage — already signed in', () => {
+  it('offers Continue to dashboard and follows the role', async () => {
+    const user = userEvent.setup();
+    useSession.getState().setTokens(TOKENS);
+    const fetchMock = mockApi({ 'GET /me': { body: { ...completeStudent, role: 'CA' } } });
+    renderLogin();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue to dashboard' }));
+    expect(await screen.findByText('CA home')).toBeInTheDocument();
+    expect(calls(fetchMock, '/me')).toHaveLength(1);
+  });
+
+  it('lets the user sign in with a different account', async () => {
+    const user = userEvent.setup();
+    useSession.getState().setTokens(TOKENS);
+    mockApi({ 'POST /auth/logout': { body: { ok: true } } });
+    renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign in with a different account' }));
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    expect(useSession.getState().accessToken).toBeNull();
+  });
+});

@@ -1,0 +1,250 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SPECIALIZATIONS, SUPPORT_EMAIL } from '@portal/domain/constants';
+import { AppProviders } from '@portal/shared-ui/components/AppProviders';
+import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
+import { LandingPage } from './LandingPage';
+
+const ANCHORS = [
+  'journey', 'specializations', 'fees', 'eligibility', 'event',
+  'contact', 'faq', 'snapshot', 'company', 'managing-director-message',
+];
+
+// SPEC §2, word for word and in order.
+const CAPTIONS = [
+  'Personalized Progress Bar', 'Government ID Verification', 'Training Fee Payment', 'Payment Invoice',
+  'Your Selected Path', 'Your Background', 'Initial Internship Offer Letter', 'Your Signature',
+  'Final Signed Internship Offer Letter', 'Job/PPO Interview Scheduling', 'Confluence Registration', 'Dashboard',
+];
+
+function renderLanding() {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={['/']}>
+        <LandingPage />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+const caption = () => screen.getByTestId('slide-caption');
+
+function mockMatchMedia(reduced: boolean) {
+  const original = window.matchMedia;
+  window.matchMedia = vi.fn((query: string) => ({
+    matches: reduced && query.includes('prefers-reduced-motion: reduce'),
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })) as unknown as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+beforeEach(() => {
+  setRuntimeConfig({ apiBaseUrl: 'http://api.test', remotes: {} });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('LandingPage content', () => {
+  it('renders every anchor of SPEC §2', () => {
+    const { container } = renderLanding();
+    for (const id of ANCHORS) expect(container.querySelector(`#${id}`), id).not.toBeNull();
+  });
+
+  it('has one h1, a main landmark and a heading for every section', () => {
+    renderLanding();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    for (const id of ANCHORS) {
+      const section = document.getElementById(id)!;
+      expect(within(section).getAllByRole('heading', { level: 2 })[0]).toBeInTheDocument();
+    }
+  });
+
+  it('shows 179 of 250 seats filled (71.6%)', () => {
+    renderLanding();
+    const seats = screen.getByTestId('seats-filled');
+    expect(seats).toHaveTextContent('179 of 250');
+    expect(seats).toHaveTextContent('71.6%');
+  });
+
+  it('shows a capacity card for each of the eight specializations', () => {
+    renderLanding();
+    const cards = screen.getAllByTestId('capacity-card');
+    expect(cards).toHaveLength(8);
+    SPECIALIZATIONS.forEach((spec, i) => {
+      const card = cards[i]!;
+      expect(within(card).getByRole('heading', { name: spec.name })).toBeInTheDocument();
+      expect(card).toHaveTextContent(`${spec.seats} seats`);
+      expect(card).toHaveTextContent(`${spec.filled} of ${spec.seats} filled`);
+      expect(card).toHaveTextContent(`${spec.seats - spec.filled} seats left`);
+      expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(spec.filled));
+    });
+  });
+
+  it('shows the training fee as ₹4,999 and the internship as free', () => {
+    renderLanding();
+    const fees = document.getElementById('fees')!;
+    expect(within(fees).getByText('₹4,999')).toBeInTheDocument();
+    expect(fees).toHaveTextContent(/internship.*free/i);
+  });
+
+  it('states the program facts of SPEC §1', () => {
+    renderLanding();
+    const text = document.body.textContent ?? '';
+    for (const fact of [
+      'Nov 1–30, 2025', '6:30–8:30 PM IST', 'Monday to Friday', 'Dec 1, 10, 15, 20 or 25, 2025', '4, 6 or 8 weeks',
+      'Jan 16, 2026', 'last week of November', 'Last week of October', 'Letter of recommendation',
+      'Excellent performance certificate', 'first come, first served',
+    ]) {
+      expect(text, fact).toContain(fact);
+    }
+    const event = document.getElementById('event')!;
+    expect(event).toHaveTextContent(/To be announced/);
+    expect(event).toHaveTextContent(/not yet open/);
+  });
+
+  it('has a top banner and a sticky call to action leading to /login', () => {
+    renderLanding();
+    const banner = screen.getByRole('complementary', { name: 'Announcement' });
+    expect(banner).toHaveTextContent('Nov 1–30, 2025');
+    expect(within(banner).getByRole('link', { name: /Enrol \/ Sign in/ })).toHaveAttribute('href', '/login');
+    const sticky = screen.getByRole('complementary', { name: 'Enrol' });
+    expect(within(sticky).getByRole('link', { name: 'Enrol now' })).toHaveAttribute('href', '/login');
+  });
+
+  it('has a FAQ with between 6 and 10 questions', () => {
+    renderLanding();
+    const faq = document.getElementById('faq')!;
+    const questions = within(faq).getAllByRole('button');
+    expect(questions.length).toBeGreaterThanOrEqual(6);
+    expect(questions.length).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('LandingPage slideshow', () => {
+  it('lists the 12 captions in order on its dot buttons and starts at slide 1', () => {
+    renderLanding();
+    const show = screen.getByTestId('slideshow');
+    const dots = within(show).getAllByRole('button', { name: /^Go to slide/ });
+    expect(dots.map((d) => d.getAttribute('aria-label'))).toEqual(CAPTIONS.map((c, i) => `Go to slide ${i + 1}: ${c}`));
+    expect(caption()).toHaveTextContent(CAPTIONS[0]!);
+    expect(show).toHaveTextContent('1 / 12');
+    expect(within(show).getByText(`Slide 1 of 12: ${CAPTIONS[0]}`)).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('advances every 5 seconds and wraps around', () => {
+    vi.useFakeTimers();
+    renderLanding();
+    expect(caption()).toHaveTextContent(CAPTIONS[0]!);
+    act(() => {
+      vi.advanceTimersByTime(4_900);
+    });
+    expect(caption()).toHaveTextContent(CAPTIONS[0]!);
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(caption()).toHaveTextContent(CAPTIONS[1]!);
+    expect(screen.getByTestId('slideshow')).toHaveTextContent('2 / 12');
+    for (let i = 2; i <= 12; i++) {
+      act(() => {
+        vi.advanceTimersByTime(5_000);
+      });
+    }
+    expect(caption()).toHaveTextContent(CAPTIONS[0]!);
+  });
+
+  it('does not advance under prefers-reduced-motion', () => {
+    const restore = mockMatchMedia(true);
+    try {
+      vi.useFakeTimers();
+      renderLanding();
+      act(() => {
+        vi.advanceTimersByTime(20_000);
+      });
+      expect(caption()).toHaveTextContent(CAPTIONS[0]!);
+      expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+
+  it('pauses while hovered or focused, and on the pause button', () => {
+    vi.useFakeTimers();
+    renderLanding();
+    const show = screen.getByTestId('slideshow');
+    fireEvent.mouseEnter(show);
+    act(() => {
+      vi.advanceTimersByTime(12_000);
+    });
+    expect(caption()).toHaveTextContent(CAPTIONS[0]!);
+    fireEvent.mouseLeave(show);
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
+    expect(caption()).toHaveTextContent(CAPTIONS[1]!);
+
+    const next = screen.getByRole('button', { name: 'Next slide' });
+    act(() => next.focus());
+    act(() => {
+      vi.advanceTimersByTime(12_000);
+    });
+    expect(caption()).toHaveTextContent(CAPTIONS[1]!);
+    act(() => next.blur());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    act(() => {
+      vi.advanceTimersByTime(12_000);
+    });
+    expect(caption()).toHaveTextContent(CAPTIONS[1]!);
+    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+  });
+
+  it('moves with previous, next and the dots', () => {
+    renderLanding();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(caption()).toHaveTextContent(CAPTIONS[11]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(caption()).toHaveTextContent(CAPTIONS[0]!);
+    const dot = screen.getByRole('button', { name: `Go to slide 8: ${CAPTIONS[7]}` });
+    fireEvent.click(dot);
+    expect(caption()).toHaveTextContent(CAPTIONS[7]!);
+    expect(dot).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByTestId('slideshow')).toHaveTextContent('8 / 12');
+  });
+});
+
+describe('LandingPage contact', () => {
+  it('copies the support address and confirms with Copied', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderLanding();
+    const contact = document.getElementById('contact')!;
+    expect(contact).toHaveTextContent(SUPPORT_EMAIL);
+    expect(contact).toHaveTextContent('24 hours on business days');
+    fireEvent.click(within(contact).getByRole('button', { name: /Copy email/ }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(SUPPORT_EMAIL));
+    expect(await within(contact).findByRole('button', { name: /Copied/ })).toBeInTheDocument();
+    expect(await screen.findByText(`Copied ${SUPPORT_EMAIL} to your clipboard`)).toBeInTheDocument();
+  });
+
+  it('falls back gracefully without the Clipboard API', async () => {
+    vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });
+    renderLanding();
+    const contact = document.getElementById('contact')!;
+    fireEvent.click(within(contact).getByRole('button', { name: /Copy email/ }));
+    expect(await screen.findByText(new RegExp(`Our address is ${SUPPORT_EMAIL.replace('.', '\\.')}`))).toBeInTheDocument();
+    expect(within(contact).getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+  });
+});
