@@ -43,7 +43,7 @@ export function useIrreversibleConfirm(): IrreversibleConfirm {
           ),
           okText,
           cancelText: 'Cancel',
-          autoFocusButton: 'cancel',
+          focusable: { autoFocusButton: 'cancel' },
           onOk: () => settle(true),
           onCancel: () => settle(false),
           afterClose: () => settle(false),

@@ -6,7 +6,7 @@ import { chooseOption, currentPath, renderApp } from '../../../testing/render-ap
 
 const newUser = makeMe({ name: null, phone: null, country: null, countryName: null, countryCode: null, state: null });
 
-function setup(me = newUser, put = (body: unknown) => json({ ...me, ...(body as object) })) {
+function setup(me = newUser, put: (body: unknown) => Response | Promise<Response> = (body) => json({ ...me, ...(body as object) })) {
   const api = mockApi({
     'GET /me': () => json(me),
     'PUT /me': (call) => put(call.body),

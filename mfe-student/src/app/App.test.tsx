@@ -1,0 +1,43 @@
+import { screen, waitFor } from '@testing-library/react';
+import { json, makeMe, mockApi, signIn } from '../testing/api-mock';
+import { currentPath, renderApp } from '../testing/render-app';
+
+describe('mfe_student App routes', () => {
+  beforeEach(() => {
+    signIn();
+    mockApi({ 'GET /me': () => json(makeMe()) });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    ['/onboarding', "Let's set up your profile"],
+    ['/profile', 'Your profile'],
+    ['/dashboard', 'Welcome, Asha Verma'],
+    ['/student', 'Welcome, Asha Verma'],
+    ['/student-main', 'Your dashboard opens once your ID is verified'],
+    ['/student-main/pay', 'Your dashboard opens once your ID is verified'],
+  ])('%s shows "%s"', async (path, heading) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(currentPath()).toBe(path);
+  });
+
+  it('leads from /student-main back to /dashboard', async () => {
+    const { user } = renderApp('/student-main/billing');
+    await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+  });
+
+  it('sends any other path to /dashboard', async () => {
+    renderApp('/somewhere-else');
+    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Asha Verma' })).toBeInTheDocument();
+  });
+
+  it('renders no header of its own (the shell does)', async () => {
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Welcome, Asha Verma' });
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(document.querySelector('header')).toBeNull();
+  });
+});
