@@ -27,6 +27,9 @@ export default defineConfig({
           globalSetup: './test/global-setup.ts',
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // @fastify/autoload import()s the route and plugin files; inlined, those imports go
+          // through vitest's TypeScript transform instead of Node's loader (which rejects .ts).
+          server: { deps: { inline: ['@fastify/autoload'] } },
         },
       },
       ui('shared-ui'),

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import fastifyAutoload from '@fastify/autoload';
+import fp from 'fastify-plugin';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config.ts';
@@ -94,7 +95,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     routerOptions: { ignoreTrailingSlash: true },
     ...options.server,
   }).withTypeProvider<TypeBoxTypeProvider>();
-  await app.register(serviceApp, { config });
+  // fp: the app's decorators (config, models, mongo, ...) are visible on the returned instance.
+  await app.register(fp(serviceApp), { config });
   await app.ready();
   return app;
 }

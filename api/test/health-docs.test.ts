@@ -1,0 +1,73 @@
+/** GET /health, the OpenAPI document at /docs, CORS, security headers and error shapes. */
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from './helpers/app.ts';
+
+const ctx = useTestApp();
+
+describe('GET /health', () => {
+  it('answers 200 {status:ok, db:up} when the database answers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', db: 'up' });
+  });
+
+  it('answers 503 when the database is gone', async () => {
+    const app = await createTestApp();
+    try {
+      await app.mongo.close(true);
+      const res = await app.inject({ method: 'GET', url: '/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'error', db: 'down' });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('/docs', () => {
+  it('serves the OpenAPI 3 document with every route', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      '/admin/api/students', '/auth/logout', '/auth/otp/send', '/auth/otp/verify', '/auth/refresh', '/ca/invoices/stats', '/health', '/me',
+    ]);
+    expect(Object.keys(doc.paths['/me']).sort()).toEqual(['get', 'put']);
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const page = await ctx.app.inject({ method: 'GET', url: '/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+  });
+});
+
+describe('HTTP basics', () => {
+  it('allows the front-end origins by CORS and no others', async () => {
+    const pre = (origin: string) => ctx.app.inject({
+      method: 'OPTIONS', url: '/me', headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' },
+    });
+    const ok = await pre('http://localhost:3002');
+    expect(ok.statusCode).toBe(204);
+    expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:3002');
+    expect(String(ok.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
+    const bad = await pre('http://evil.example');
+    expect(bad.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('sends security headers and a strict CSP on API answers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'none'");
+  });
+
+  it('answers unknown routes with 404 and a message', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Not found.' });
+  });
+
+  it('answers a body of the wrong type with 400 and a message', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/auth/otp/send', payload: { email: 42 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.any(String) });
+  });
+});

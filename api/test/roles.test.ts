@@ -1,0 +1,181 @@
+/** Role enforcement on the staff areas, the admin student search and the CA invoice statistics. */
+import { Types } from 'mongoose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gstSplit } from '@portal/domain/money';
+import { API_MESSAGES } from '../src/lib/messages.ts';
+import { financialYear, istMonth } from '../src/lib/dates.ts';
+import type { App } from '../src/app.ts';
+import { bearer, signIn, uniqueEmail, useTestApp } from './helpers/app.ts';
+
+const ctx = useTestApp();
+const tokens: Record<'student' | 'admin' | 'ca', string> = { student: '', admin: '', ca: '' };
+
+async function signInAs(role: 'STUDENT' | 'ADMIN' | 'CA') {
+  const s = await signIn(ctx.app, uniqueEmail(role.toLowerCase()));
+  await ctx.app.models.User.updateOne({ email: s.email }, { $set: { role } });
+  return s.accessToken;
+}
+
+beforeAll(async () => {
+  [tokens.student, tokens.admin, tokens.ca] = await Promise.all([signInAs('STUDENT'), signInAs('ADMIN'), signInAs('CA')]);
+});
+
+const get = (url: string, token?: string) => ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+
+describe('role enforcement', () => {
+  it.each([
+    ['/admin/api/students', 'admin'],
+    ['/ca/invoices/stats', 'ca'],
+  ] as const)('%s: 401 without a token, 403 Forbidden for the wrong roles, 200 for %s', async (url, owner) => {
+    expect((await get(url)).statusCode).toBe(401);
+    for (const who of ['student', 'admin', 'ca'] as const) {
+      const res = await get(url, tokens[who]);
+      if (who === owner) {
+        expect(res.statusCode, who).toBe(200);
+      } else {
+        expect(res.statusCode, who).toBe(403);
+        expect(res.json().message).toBe(API_MESSAGES.forbidden);
+      }
+    }
+  });
+
+  it('staff can still use /me', async () => {
+    expect((await get('/me', tokens.admin)).json().role).toBe('ADMIN');
+    expect((await get('/me', tokens.ca)).json().role).toBe('CA');
+  });
+});
+
+describe('GET /admin/api/students', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = ctx.app;
+    const base = Date.now() - 100_000;
+    const rows = [
+      { email: 'priya.sharma@gmail.com', name: 'Priya Sharma' },
+      { email: 'rahul@yahoo.com', name: 'Rahul Verma' },
+      { email: 'a.b+c@example.org', name: 'Dot (Plus) Person' },
+      { email: 'sharmaji@corp.in', name: null },
+    ];
+    for (const [i, r] of rows.entries()) {
+      await app.models.User.create({
+        ...r,
+        role: 'STUDENT',
+        studentId: `CP99-9${String(i).padStart(5, '0')}`,
+        paymentLinkUrl: i === 0 ? 'https://rzp.io/l/abc123' : null,
+        paymentAmountMinor: i === 0 ? 499900 : null,
+        paymentAssignedAt: i === 0 ? new Date('2025-11-01T00:00:00Z') : null,
+        createdAt: new Date(base + i * 1000),
+      });
+    }
+  });
+
+  const search = (query?: string) => get(`/admin/api/students${query === undefined ? '' : `?query=${encodeURIComponent(query)}`}`, tokens.admin);
+
+  it('finds by part of the e-mail or the name, case-insensitively, newest first', async () => {
+    const res = await search('SHARMA');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((r: { email: string }) => r.email)).toEqual(['sharmaji@corp.in', 'priya.sharma@gmail.com']);
+    expect((await search('verma')).json().map((r: { email: string }) => r.email)).toEqual(['rahul@yahoo.com']);
+  });
+
+  it('returns the SPEC admin student row', async () => {
+    const [row] = (await search('priya')).json();
+    expect(row).toEqual({
+      id: expect.any(String),
+      email: 'priya.sharma@gmail.com',
+      name: 'Priya Sharma',
+      studentId: 'CP99-900000',
+      paymentLinkUrl: 'https://rzp.io/l/abc123',
+      paymentAmountMinor: 499900,
+      paymentCurrency: 'INR',
+      paymentAssignedAt: '2025-11-01T00:00:00.000Z',
+      feeVerified: false,
+      feeVerifiedAt: null,
+    });
+  });
+
+  it('treats the query as text, not as a regular expression', async () => {
+    expect((await search('a.b+c')).json().map((r: { email: string }) => r.email)).toEqual(['a.b+c@example.org']);
+    expect((await search('(plus)')).json()).toHaveLength(1);
+    expect((await search('.*')).json()).toEqual([]);
+    expect((await search('[')).statusCode).toBe(200);
+  });
+
+  it('lists only students (no staff), all of them when the query is empty', async () => {
+    const all = (await search('')).json() as { email: string }[];
+    expect(all.length).toBeGreaterThanOrEqual(5);
+    const staff = await app.models.User.find({ role: { $ne: 'STUDENT' } }).lean();
+    for (const s of staff) expect(all.map((r) => r.email)).not.toContain(s.email);
+  });
+});
+
+describe('GET /ca/invoices/stats', () => {
+  const seller = 'Karnataka';
+  async function invoice(n: number, issuedAt: string, buyerState: string | null, extra: Record<string, unknown> = {}) {
+    const at = new Date(issuedAt);
+    const split = gstSplit(499900, buyerState, seller);
+    await ctx.app.models.Invoice.create({
+      invoiceNumber: `INV/25-26/${String(n).padStart(5, '0')}`,
+      userId: new Types.ObjectId(),
+      issuedAt: at,
+      buyerName: `Buyer ${n}`,
+      buyerEmail: `buyer${n}@example.com`,
+      buyerState,
+      buyerCountry: buyerState ? 'India' : 'Nepal',
+      amountMinor: 499900,
+      ...split,
+      taxMinor: split.cgstMinor + split.sgstMinor + split.igstMinor,
+      description: 'Training fee - live online program',
+      month: istMonth(at),
+      financialYear: financialYear(at),
+      intraState: split.cgstMinor > 0 ? 1 : 0,
+      interState: split.cgstMinor > 0 ? 0 : 1,
+      ...extra,
+    });
+  }
+
+  beforeAll(async () => {
+    await invoice(1, '2025-11-02T06:00:00Z', 'Karnataka');
+    await invoice(2, '2025-11-20T06:00:00Z', 'Kerala');
+    await invoice(3, '2025-11-30T20:00:00Z', null); // 1 Dec 01:30 in India
+    await invoice(4, '2025-12-05T06:00:00Z', 'Karnataka');
+    await invoice(5, '2025-12-06T06:00:00Z', 'Karnataka', { status: 'CANCELLED', cancelledAt: new Date('2025-12-07T00:00:00Z') });
+  });
+
+  const stats = (query = '') => get(`/ca/invoices/stats${query}`, tokens.ca);
+
+  it('sums issued invoices and excludes cancelled ones', async () => {
+    const res = await stats();
+    expect(res.statusCode).toBe(200);
+    const half = 38128;
+    expect(res.json()).toEqual({
+      totalCount: 4,
+      totalAmountMinor: 4 * 499900,
+      totalBaseMinor: 4 * 423644,
+      totalCgstMinor: 2 * half,
+      totalSgstMinor: 2 * half,
+      totalIgstMinor: 2 * 2 * half,
+      intraStateCount: 2,
+      interStateCount: 2,
+      byMonth: [
+        { month: '2025-11', count: 2, amountMinor: 2 * 499900, taxMinor: 2 * 2 * half },
+        { month: '2025-12', count: 2, amountMinor: 2 * 499900, taxMinor: 2 * 2 * half },
+      ],
+    });
+  });
+
+  it('filters by from and to (days in India time, inclusive) and by q', async () => {
+    expect((await stats('?from=2025-11-01&to=2025-11-30')).json().totalCount).toBe(2);
+    expect((await stats('?from=2025-12-01&to=2025-12-01')).json().totalCount).toBe(1);
+    expect((await stats('?from=2025-12-01')).json().byMonth).toEqual([{ month: '2025-12', count: 2, amountMinor: 999800, taxMinor: 152512 }]);
+    expect((await stats('?q=buyer2@')).json().totalCount).toBe(1);
+    expect((await stats('?q=INV/25-26/0000')).json().totalCount).toBe(4);
+    expect((await stats('?q=nobody')).json()).toMatchObject({ totalCount: 0, totalAmountMinor: 0, byMonth: [] });
+  });
+
+  it('refuses bad dates', async () => {
+    expect((await stats('?from=2025-13-01')).statusCode).toBe(400);
+    expect((await stats('?from=yesterday')).statusCode).toBe(400);
+    expect((await stats('?from=2025-12-02&to=2025-12-01')).statusCode).toBe(400);
+  });
+});
