@@ -11,7 +11,7 @@ function LocationProbe() {
 }
 
 export function renderApp(path: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <MemoryRouter initialEntries={[path]}>
       <AppProviders>
@@ -25,11 +25,11 @@ export function renderApp(path: string) {
 
 export const currentPath = () => screen.getByTestId('location').textContent;
 
-/** Opens an antd Select by its label and clicks the option with that text. */
+/** Opens an antd Select by its label and clicks the option with that name (as the browser tests do). */
 export async function chooseOption(user: UserEvent, label: string, option: string): Promise<void> {
   await user.click(screen.getByLabelText(label));
   const dropdowns = document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
   const dropdown = dropdowns[dropdowns.length - 1];
   if (!dropdown) throw new Error(`No open dropdown for ${label}`);
-  await user.click(within(dropdown).getByTitle(option));
+  await user.click(within(dropdown).getByRole('option', { name: option }));
 }

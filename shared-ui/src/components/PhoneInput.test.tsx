@@ -147,3 +147,12 @@ describe('phone helpers', () => {
     expect(composePhone('Other', '+4477')).toBe('+4477');
   });
 });
+
+describe('PhoneInput ref', () => {
+  it('exposes the antd input ref so a form can focus it', () => {
+    const ref = { current: null as import('antd').InputRef | null };
+    render(<PhoneInput id="p" country="India" value="+91 98" ref={ref} />);
+    act(() => ref.current?.focus());
+    expect(document.activeElement).toBe(document.getElementById('p'));
+  });
+});

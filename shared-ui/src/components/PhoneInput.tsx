@@ -7,6 +7,7 @@
  */
 import { Input, type InputRef } from 'antd';
 import {
+  useCallback,
   useEffect,
   useLayoutEffect,
   useReducer,
@@ -14,6 +15,7 @@ import {
   type ChangeEvent,
   type FocusEvent,
   type KeyboardEvent,
+  type Ref,
   type SyntheticEvent,
 } from 'react';
 import { COUNTRIES, dialCodeFor } from '@portal/domain/constants';
@@ -38,6 +40,8 @@ export interface PhoneInputProps {
   placeholder?: string;
   autoFocus?: boolean;
   name?: string;
+  /** The antd InputRef (focus, blur, input), so a form can focus the field with an error. */
+  ref?: Ref<InputRef>;
 }
 
 // Longest first, so "+971" wins over a shorter code that happens to match.
@@ -95,9 +99,18 @@ export function PhoneInput({
   onBlur,
   status,
   placeholder = PHONE_EXAMPLE,
+  ref,
   ...rest
 }: PhoneInputProps) {
-  const inputRef = useRef<InputRef>(null);
+  const inputRef = useRef<InputRef | null>(null);
+  const setInputRef = useCallback(
+    (node: InputRef | null) => {
+      inputRef.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
   const pendingCaret = useRef<number | null>(null);
   // Re-render after every edit, even one that changes nothing (a letter), so the caret is put back.
   const [, rerender] = useReducer((n: number) => n + 1, 0);
@@ -214,7 +227,7 @@ export function PhoneInput({
   return (
     <Input
       {...rest}
-      ref={inputRef}
+      ref={setInputRef}
       type="tel"
       inputMode="tel"
       autoComplete="tel"

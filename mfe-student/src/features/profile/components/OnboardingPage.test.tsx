@@ -17,7 +17,7 @@ function setup(me = newUser, put: (body: unknown) => Response | Promise<Response
 
 const save = () => screen.getByRole('button', { name: 'Save Profile' });
 
-describe('/onboarding', () => {
+describe('/onboarding', { timeout: 20_000 }, () => {
   beforeEach(() => signIn());
   afterEach(() => vi.unstubAllGlobals());
 
@@ -65,6 +65,22 @@ describe('/onboarding', () => {
     expect(await screen.findByText(MESSAGES.phoneInvalid)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(MESSAGES.phoneRequired)).not.toBeInTheDocument());
     expect(api.callsTo('PUT /me')).toHaveLength(0);
+  });
+
+  it('focuses the first field with an error, so the phone can be fixed by typing on', async () => {
+    const { user } = setup();
+    await user.type(await screen.findByLabelText('Full name'), 'Asha Rao');
+    await chooseOption(user, 'Country', 'India');
+    await chooseOption(user, 'State', 'Karnataka');
+    await user.click(screen.getByLabelText('Phone'));
+    await user.keyboard('12');
+    await user.click(save());
+    expect(await screen.findByText(MESSAGES.phoneInvalid)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Phone')).toHaveFocus());
+    await user.keyboard('abc34567890');
+    expect(screen.getByLabelText('Phone')).toHaveValue('+91 1234567890');
+    await user.click(save());
+    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
   });
 
   it('validates a field when it loses focus', async () => {

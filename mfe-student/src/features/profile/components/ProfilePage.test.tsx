@@ -12,7 +12,7 @@ function setup(me: Me = makeMe(), put: (body: unknown) => Response | Promise<Res
 
 const save = () => screen.getByRole('button', { name: 'Save Profile' });
 
-describe('/profile', () => {
+describe('/profile', { timeout: 20_000 }, () => {
   beforeEach(() => signIn());
   afterEach(() => vi.unstubAllGlobals());
 
