@@ -1,6 +1,5 @@
 import { event } from '../content/landing-content';
 import { Section } from './Section';
-import { CalendarIcon } from './icons';
 
 /** The annual event: date set, time and venue to be announced, registration not yet open. */
 export function EventSection() {
@@ -8,7 +7,9 @@ export function EventSection() {
     <Section id={event.id} eyebrow={event.eyebrow} title={event.title} intro={event.intro} tone="dark">
       <div className="lp-event">
         <div className="lp-event__date" aria-hidden="true">
-          <CalendarIcon className="lp-event__icon" />
+          <span className="lp-event__month">{event.dateTile.month}</span>
+          <span className="lp-event__day">{event.dateTile.day}</span>
+          <span className="lp-event__year">{event.dateTile.year}</span>
         </div>
         <dl className="lp-event__facts">
           {event.facts.map((f) => (

@@ -1,6 +1,7 @@
 import { Collapse } from 'antd';
 import { faq } from '../content/landing-content';
 import { Section } from './Section';
+import { MailIcon } from './icons';
 
 const ITEMS = faq.items.map((item, i) => ({
   key: String(i),
@@ -14,7 +15,14 @@ const ITEMS = faq.items.map((item, i) => ({
 export function FaqSection() {
   return (
     <Section id={faq.id} eyebrow={faq.eyebrow} title={faq.title}>
-      <Collapse className="lp-faq" items={ITEMS} defaultActiveKey={['0']} expandIconPlacement="end" />
+      <div className="lp-faq-layout">
+        <Collapse className="lp-faq" items={ITEMS} defaultActiveKey={['0']} expandIconPlacement="end" />
+        <div className="lp-panel lp-panel--accent lp-faq-aside">
+          <h3 className="lp-panel__title"><MailIcon className="lp-panel__icon" />{faq.asideTitle}</h3>
+          <p>{faq.asideText}</p>
+          <a className="lp-btn lp-btn--primary" href="#contact">{faq.asideLink}</a>
+        </div>
+      </div>
     </Section>
   );
 }

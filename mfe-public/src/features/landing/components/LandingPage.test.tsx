@@ -124,6 +124,34 @@ describe('LandingPage content', () => {
     expect(within(sticky).getByRole('link', { name: 'Enrol now' })).toHaveAttribute('href', '/login');
   });
 
+  it('gives every link to /login its own accessible name', () => {
+    renderLanding();
+    const names = screen
+      .getAllByRole('link')
+      .filter((a) => a.getAttribute('href') === '/login')
+      .map((a) => a.textContent?.trim());
+    expect(names.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('scrolls to the anchor of the URL once rendered', () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      render(
+        <AppProviders>
+          <MemoryRouter initialEntries={['/#faq']}>
+            <LandingPage />
+          </MemoryRouter>
+        </AppProviders>,
+      );
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+      expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('faq'));
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('has a FAQ with between 6 and 10 questions', () => {
     renderLanding();
     const faq = document.getElementById('faq')!;

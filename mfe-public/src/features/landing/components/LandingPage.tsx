@@ -33,8 +33,13 @@ function useScrollToHash() {
   const { hash } = useLocation();
   useEffect(() => {
     if (!hash) return;
-    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-    target?.scrollIntoView?.();
+    let id = hash.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // A malformed escape: look the raw id up instead.
+    }
+    document.getElementById(id)?.scrollIntoView?.();
   }, [hash]);
 }
 

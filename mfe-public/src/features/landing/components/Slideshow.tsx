@@ -1,5 +1,5 @@
 import { useRef, type FocusEvent, type TouchEvent } from 'react';
-import { tour } from '../content/landing-content';
+import { tour, tourMock } from '../content/landing-content';
 import { useSlideshow } from '../hooks/useSlideshow';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
 import { SlideMock } from './slides/SlideMock';
@@ -47,7 +47,6 @@ export function Slideshow() {
       onBlur={onBlur}
     >
       <div
-        key={slide.key}
         className="lp-show__slide"
         role="group"
         aria-roledescription="slide"
@@ -58,13 +57,19 @@ export function Slideshow() {
         <div className="lp-frame" aria-hidden="true">
           <div className="lp-frame__bar">
             <span className="lp-frame__dots"><i /><i /><i /></span>
-            <span className="lp-frame__url">careerportal.in/student-main</span>
+            <span className="lp-frame__url">{tourMock.url}</span>
           </div>
           <div className="lp-frame__screen">
-            <SlideMock slideKey={slide.key} />
+            {/* Every mock sits in the same grid cell, so the frame keeps the tallest height and
+                the slides cross-fade instead of making the page jump. */}
+            {slides.map((s, i) => (
+              <div key={s.key} className={`lp-frame__slot${i === show.index ? ' lp-frame__slot--active' : ''}`}>
+                <SlideMock slideKey={s.key} />
+              </div>
+            ))}
           </div>
         </div>
-        <div className="lp-show__text">
+        <div key={slide.key} className="lp-show__text">
           <p className="lp-show__caption" data-testid="slide-caption">{slide.caption}</p>
           <p className="lp-show__desc">{slide.description}</p>
         </div>

@@ -202,6 +202,9 @@ export const tour = {
 
 /** Sample data shown inside the slide mock-ups (illustrative only). */
 export const tourMock = {
+  url: 'careerportal.in/student-main',
+  logo: 'CP',
+  fileType: 'PDF',
   student: { name: 'Aarav Sharma', id: 'CP25-00142', initials: 'AS' },
   progress: { heading: 'Your journey', done: 4 },
   id: { heading: 'Government ID', file: 'aadhaar-card.pdf', status: 'VERIFIED', note: 'Typical review: 1–5 hours in business hours' },
@@ -271,7 +274,7 @@ export const fees = {
   ],
   howToPay:
     'After your government ID is verified, a payment link appears in your dashboard. Once we verify your payment (usually within 1–2 business hours), your invoice is generated and the next steps unlock.',
-  cta: 'Enrol now',
+  cta: 'Reserve your seat',
 };
 
 // ---------------------------------------------------------------- eligibility
@@ -313,7 +316,8 @@ export const event = {
   id: 'event',
   eyebrow: 'Annual event',
   title: 'Confluence — our annual event',
-  intro: 'Meet mentors, hiring partners and your cohort in person.',
+  intro: 'A day to meet mentors, industry speakers and the rest of your cohort.',
+  dateTile: { month: 'Jan', day: '16', year: '2026' },
   facts: [
     { label: 'Date', value: EVENT_DATE },
     { label: 'Time', value: 'To be announced' },
@@ -362,6 +366,9 @@ export const faq = {
   id: 'faq',
   eyebrow: 'FAQ',
   title: 'Frequently asked questions',
+  asideTitle: 'Still have a question?',
+  asideText: `Write to our support team. ${SUPPORT_REPLY}`,
+  asideLink: 'Contact support',
   items: [
     {
       q: 'Who can join the program?',

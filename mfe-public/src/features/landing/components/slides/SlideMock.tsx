@@ -47,7 +47,7 @@ function Rows({ rows }: { rows: readonly (readonly string[])[] }) {
 function Letter({ stamp, signed }: { stamp: string; signed: boolean }) {
   return (
     <div className="mk-letter">
-      <div className="mk-letter__top"><span className="mk-logo">CP</span><Lines count={2} short /></div>
+      <div className="mk-letter__top"><span className="mk-logo">{m.logo}</span><Lines count={2} short /></div>
       <span className="mk-letter__title">{m.offer.title}</span>
       <Lines count={5} />
       <div className="mk-letter__signs">
@@ -88,7 +88,7 @@ function IdProof() {
   return (
     <div className="mk-card">
       <Head title={m.id.heading} badge={m.id.status} />
-      <div className="mk-file"><span className="mk-file__icon">PDF</span><span className="mk-strong">{m.id.file}</span></div>
+      <div className="mk-file"><span className="mk-file__icon">{m.fileType}</span><span className="mk-strong">{m.id.file}</span></div>
       <p className="mk-muted">{m.id.note}</p>
     </div>
   );
