@@ -9,7 +9,8 @@ import type { Model } from 'mongoose';
 export type SumExpression = 1 | `$${string}`;
 
 export async function groupSums<K extends string>(
-  model: Model<any>, // eslint-disable-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any model: only aggregate() is used
+  model: Model<any>,
   match: Record<string, unknown>,
   groupBy: `$${string}` | null,
   sums: Record<K, SumExpression>,

@@ -24,6 +24,12 @@ const LoginResponse = Type.Object(
 const RefreshBody = Type.Object({ refreshToken: Type.Optional(NullableString({ maxLength: 200 })) }, { additionalProperties: false });
 const TokenPair = Type.Object({ accessToken: Type.String(), refreshToken: Type.String() }, { additionalProperties: false });
 
+/** "asha.rao@gmail.com" -> "as***@gmail.com": enough to follow a support case, not a full address in the log. */
+export function maskEmail(email: string): string {
+  const at = email.indexOf('@');
+  return at < 0 ? '***' : `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
+}
+
 /** POST /auth/otp/send, /auth/otp/verify, /auth/refresh, /auth/logout */
 const auth: FastifyPluginAsyncTypebox = async (fastify) => {
   const { config, models } = fastify;
@@ -57,7 +63,7 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
       await issued.rollback();
       return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: API_MESSAGES.mailFailed });
     }
-    request.log.info({ email }, 'OTP mail sent');
+    request.log.info({ to: maskEmail(email) }, 'OTP mail sent');
     return { ok: true, message: MESSAGES.otpSent };
   });
 
