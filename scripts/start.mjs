@@ -3,7 +3,7 @@
 // front ends, then prints the URL to open. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstalled } from './lib/ensure-installed.mjs';
 import { APPS, PORTS } from './lib/ports.mjs';
@@ -12,23 +12,43 @@ import { ROOT, SetupError, startMaildev, startMongo, stopChild, waitForPort } fr
 const children = [];
 let stopping = false;
 
+let runDir = null;
+
+/** Stops an app server started by hand in the meantime (its pid file is in the run folder). */
+function stopRestartedAppServers() {
+  if (!runDir || !existsSync(runDir)) return;
+  for (const file of readdirSync(runDir).filter((f) => f.endsWith('.pid'))) {
+    const pid = Number(readFileSync(path.join(runDir, file), 'utf8'));
+    try {
+      if (pid && pid !== process.pid) process.kill(pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    rmSync(path.join(runDir, file), { force: true });
+  }
+}
+
 async function stopAll(code = 0) {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping…');
   for (const child of children.reverse()) await stopChild(child);
+  stopRestartedAppServers();
   process.exit(code);
 }
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
-function track(child, name) {
+/**
+ * @param critical the stack cannot work without it (database, inbox, API); a front-end
+ *   server may stop alone: the shell shows its fallback until it is back.
+ */
+function track(child, name, { critical = true } = {}) {
   children.push(child);
   child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`${name} stopped unexpectedly (${signal ?? `exit code ${code}`}).`);
-      void stopAll(1);
-    }
+    if (stopping) return;
+    console.error(`${name} stopped (${signal ?? `exit code ${code}`}).`);
+    if (critical) void stopAll(1);
   });
   return child;
 }
@@ -64,6 +84,9 @@ async function main() {
   const { buildApps } = await import('./lib/build-apps.mjs');
   mkdirSync(path.join(DATA_DIR, 'logs'), { recursive: true });
   mkdirSync(RUN_DIR, { recursive: true });
+  runDir = RUN_DIR;
+  // Pid files left by a stack that was killed hard name processes that are long gone.
+  for (const file of readdirSync(RUN_DIR)) if (file.endsWith('.pid')) rmSync(path.join(RUN_DIR, file), { force: true });
 
   await buildApps({ force: process.argv.includes('--rebuild') });
 
@@ -110,7 +133,7 @@ async function main() {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, ...(inboxUrl ? { INBOX_URL: inboxUrl } : {}) },
     });
-    track(child, `The ${app.dir} server`);
+    track(child, `The ${app.dir} server`, { critical: false });
     await waitForPort(app.port, { child });
   }
 

@@ -1,0 +1,57 @@
+// Signs people in through the real API and inbox, for tests that are not about sign-in itself.
+import type { BrowserContext } from '@playwright/test';
+import { mailTo, waitForOtp } from '../../tools/test-support/inbox';
+import { API_URL, INBOX_URL } from './stack-env';
+
+export interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+async function call<T>(path: string, { method = 'POST', body, token }: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
+  const res = await fetch(`${API_URL}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A fresh address per test, so tests never share an account. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.test`;
+}
+
+export async function readOtp(email: string, since: number): Promise<string> {
+  return waitForOtp(INBOX_URL, email, { since });
+}
+
+export async function mailCount(email: string): Promise<number> {
+  return (await mailTo(INBOX_URL, email)).length;
+}
+
+export async function signInViaApi(email: string): Promise<Tokens> {
+  const since = await mailCount(email);
+  await call('/auth/otp/send', { body: { email } });
+  const code = await readOtp(email, since);
+  return call<Tokens>('/auth/otp/verify', { body: { email, otp: code, code } });
+}
+
+export async function completeProfile(tokens: Tokens, name = 'Asha Rao'): Promise<void> {
+  await call('/me', { method: 'PUT', token: tokens.accessToken, body: { name, phone: '+91 9876543210', country: 'India', state: 'Karnataka' } });
+}
+
+/** Puts the tokens in browser storage before any page script runs, as after a sign-in. */
+export async function useTokens(context: BrowserContext, tokens: Tokens, profileComplete = false): Promise<void> {
+  await context.addInitScript(
+    ({ t, done }) => {
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', '1');
+      localStorage.setItem('accessToken', t.accessToken);
+      localStorage.setItem('refreshToken', t.refreshToken);
+      if (done) localStorage.setItem('profileComplete', 'true');
+    },
+    { t: tokens, done: profileComplete },
+  );
+}

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('a visitor on the landing page', () => {
+  test('sees the program, the seat counts and the eight specialization cards', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByTestId('seats-filled').first()).toContainText('179 of 250');
+    await expect(page.getByTestId('seats-filled').first()).toContainText('71.6%');
+    await expect(page.getByTestId('capacity-card')).toHaveCount(8);
+    await expect(page.getByTestId('capacity-card').first()).toContainText('Artificial Intelligence');
+    for (const id of ['journey', 'specializations', 'fees', 'eligibility', 'event', 'contact', 'faq', 'snapshot', 'company', 'managing-director-message']) {
+      await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+    }
+    await expect(page.locator('#fees')).toContainText('4,999');
+  });
+
+  test('watches the slideshow advance by itself every five seconds', async ({ page }) => {
+    await page.goto('/');
+    const caption = page.getByTestId('slide-caption');
+    await expect(caption).toHaveText('Personalized Progress Bar');
+    await page.mouse.move(0, 0);
+    await expect(caption).toHaveText('Government ID Verification', { timeout: 8_000 });
+  });
+
+  test('keeps the slideshow still when the visitor prefers reduced motion', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/');
+    const caption = page.getByTestId('slide-caption');
+    await expect(caption).toHaveText('Personalized Progress Bar');
+    await page.waitForTimeout(6_000);
+    await expect(caption).toHaveText('Personalized Progress Bar');
+    await context.close();
+  });
+
+  test('copies the support e-mail address', async ({ browser }) => {
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    await page.goto('/#contact');
+    await page.locator('#contact').getByRole('button', { name: /copy/i }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+    await context.close();
+  });
+
+  test('reaches sign-in from the sticky call to action on a phone-sized screen', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.mouse.wheel(0, 2500);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByTestId('sticky-cta').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/login$/);
+    await context.close();
+  });
+});

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { completeProfile, mailCount, readOtp, signInViaApi, uniqueEmail } from '../support/session';
+
+async function signInThroughScreens(page: import('@playwright/test').Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(`  ${email.toUpperCase()} `);
+  const since = await mailCount(email);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const code = await readOtp(email, since);
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+test('a new student signs in with the e-mailed code, meets the onboarding rules and lands on the dashboard', async ({ page }) => {
+  const email = uniqueEmail('new');
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('Please enter your email.')).toBeVisible();
+
+  await page.getByLabel('Email').fill(email);
+  const since = await mailCount(email);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const code = await readOtp(email, since);
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code.slice(0, 3));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Please enter the 6-digit OTP.')).toBeVisible();
+  await page.keyboard.type(code.slice(3));
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Please enter your full name as on your government ID.')).toBeVisible();
+  await expect(page.getByText('Please select your country.')).toBeVisible();
+
+  await page.getByLabel('Full name').fill('Asha Rao');
+  await page.getByLabel('Country').click();
+  await page.getByRole('option', { name: 'India', exact: true }).click();
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Please select your state (required for billing in India).')).toBeVisible();
+  await expect(page.getByText('Please enter your phone number with country code.')).toBeVisible();
+
+  await page.getByLabel('State', { exact: true }).click();
+  await page.getByRole('option', { name: 'Karnataka' }).click();
+  await page.getByLabel('Phone').click();
+  await page.keyboard.type('12');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Please enter a valid phone number (include country code, e.g., +91 9876543210).')).toBeVisible();
+  await page.keyboard.type('abc34567890');
+  await expect(page.getByLabel('Phone')).toHaveValue(/^(\+91 )?1234567890$/);
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Asha Rao').first()).toBeVisible();
+  await expect(page.getByText(/CP\d{2}-\d{6}/).first()).toBeVisible();
+});
+
+test('a returning student with a complete profile goes straight to the dashboard', async ({ page }) => {
+  const email = uniqueEmail('back');
+  await completeProfile(await signInViaApi(email), 'Ravi Kumar');
+  await signInThroughScreens(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Ravi Kumar').first()).toBeVisible();
+});
+
+test('logout clears the session and returns to the landing page', async ({ page }) => {
+  const email = uniqueEmail('out');
+  await completeProfile(await signInViaApi(email));
+  await signInThroughScreens(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
