@@ -19,7 +19,7 @@ export function OnboardingPage() {
 
   return (
     <PageContainer width={720} label="Onboarding">
-      <Card>
+      <Card styles={{ body: { padding: 'clamp(16px, 5vw, 24px)' } }}>
         <Typography.Title level={1} style={{ marginTop: 0, fontSize: 26 }}>
           Let's set up your profile
         </Typography.Title>

@@ -39,7 +39,7 @@ export function ProfilePage() {
 
   return (
     <PageContainer width={720} label="Profile">
-      <Card>
+      <Card styles={{ body: { padding: 'clamp(16px, 5vw, 24px)' } }}>
         <Typography.Title level={1} style={{ marginTop: 0, fontSize: 26 }}>
           Your profile
         </Typography.Title>
@@ -53,11 +53,13 @@ export function ProfilePage() {
                 type="warning"
                 showIcon
                 title={`Your profile is incomplete. Missing: ${missing.join(', ')}.`}
-                description="Finish your profile to continue: the required fields are collected on the onboarding page."
-                action={
-                  <Button type="primary" onClick={() => navigate('/onboarding')}>
-                    Finish Profile
-                  </Button>
+                description={
+                  <Flex vertical align="start" gap={8}>
+                    <span>Finish your profile to continue: the required fields are collected on the onboarding page.</span>
+                    <Button type="primary" onClick={() => navigate('/onboarding')}>
+                      Finish Profile
+                    </Button>
+                  </Flex>
                 }
               />
             )}

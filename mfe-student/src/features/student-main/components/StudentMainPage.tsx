@@ -7,7 +7,7 @@ import { PageContainer } from '../../../components/PageContainer';
 export function StudentMainPage() {
   return (
     <PageContainer width={720} label="Student dashboard">
-      <Card>
+      <Card styles={{ body: { padding: 'clamp(16px, 5vw, 24px)' } }}>
         <Typography.Title level={1} style={{ marginTop: 0, fontSize: 26 }}>
           <LockOutlined aria-hidden /> Your dashboard opens once your ID is verified
         </Typography.Title>
