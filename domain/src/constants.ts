@@ -5,6 +5,8 @@ export type Role = (typeof ROLES)[number];
 
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
+/** A new code can be requested 60 s after the last one (ARCHITECTURE security decisions). */
+export const OTP_RESEND_COOLDOWN_SECONDS = 60;
 
 export const PHONE_MIN_DIGITS = 7;
 export const PHONE_MAX_DIGITS = 15;

@@ -50,7 +50,7 @@ test.describe('a visitor on the landing page', () => {
     await page.mouse.wheel(0, 2500);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.getByTestId('sticky-cta').getByRole('link').first().click();
+    await page.getByRole('complementary', { name: 'Enrol' }).getByRole('link', { name: 'Enrol now' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await context.close();
   });

@@ -13,10 +13,10 @@ export function contentSecurityPolicy({ apiUrl, remoteOrigins }) {
     "default-src 'self'",
     `script-src 'self' ${remotes}`,
     // antd's CSS-in-JS writes <style> elements at run time.
-    "style-src 'self' 'unsafe-inline'",
+    `style-src 'self' 'unsafe-inline' ${remotes}`,
     `connect-src 'self' ${apiUrl} ${remotes}`,
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
+    `img-src 'self' data: blob: ${remotes}`,
+    `font-src 'self' data: ${remotes}`,
     `frame-src 'self' blob: ${apiUrl}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -49,9 +49,9 @@ export async function startStaticServer({ distDir, port, host = '127.0.0.1', env
     wildcard: true,
     index: ['index.html'],
     cacheControl: false,
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       const name = path.basename(filePath);
-      res.setHeader('Cache-Control', NO_CACHE.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable');
+      reply.header('Cache-Control', NO_CACHE.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable');
     },
   });
 

@@ -6,12 +6,12 @@
  * Every "only once" rule is a unique insert (see the note in models.ts).
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP_LENGTH, OTP_TTL_MINUTES } from '@portal/domain/constants';
+import { OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_MINUTES } from '@portal/domain/constants';
 import { API_MESSAGES } from './messages.ts';
 import { isDuplicateKeyError, type Models, type OtpCodeDoc } from './models.ts';
 
 export const OTP_TTL_MS = OTP_TTL_MINUTES * 60 * 1000;
-export const OTP_RESEND_COOLDOWN_MS = 60 * 1000;
+export const OTP_RESEND_COOLDOWN_MS = OTP_RESEND_COOLDOWN_SECONDS * 1000;
 export const OTP_MAX_PER_HOUR = 5;
 export const OTP_HISTORY_MS = 60 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;

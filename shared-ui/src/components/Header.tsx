@@ -2,7 +2,7 @@
  * The portal header in its three modes (SPEC §2): public (landing anchors and Sign in),
  * login (back to the landing page) and dashboard (Dashboard and Logout).
  */
-import { Button, Flex } from 'antd';
+import { Button, Flex, Grid } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { logout } from '../api/auth';
 import { BRAND } from '../config/theme';
@@ -25,6 +25,8 @@ const PUBLIC_LINKS = [
 
 export function Header({ mode, dashboardPath = '/dashboard' }: HeaderProps) {
   const navigate = useNavigate();
+  // Below the md breakpoint the section links would wrap into a tall sticky bar; the page has its own anchors.
+  const wide = Grid.useBreakpoint().md ?? true;
 
   async function onLogout() {
     await logout();
@@ -38,7 +40,7 @@ export function Header({ mode, dashboardPath = '/dashboard' }: HeaderProps) {
           <span aria-hidden style={{ display: 'inline-grid', placeItems: 'center', width: 32, height: 32, borderRadius: 8, background: BRAND.primary, color: '#fff', fontSize: 15 }}>CP</span>
           Career Portal
         </Link>
-        {mode === 'public' && (
+        {mode === 'public' && wide && (
           <nav aria-label="Sections" className="portal-header__nav">
             <Flex gap={4} wrap>
               {PUBLIC_LINKS.map((l) => (

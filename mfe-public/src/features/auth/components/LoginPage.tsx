@@ -6,7 +6,8 @@ import { BRAND } from '@portal/shared-ui/config/theme';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { SignInError, sendOtp, verifyOtp } from '../api/auth-api';
 import { completeSignIn } from '../api/complete-sign-in';
-import { RESEND_COOLDOWN_SECONDS, login } from '../content/login-content';
+import { OTP_RESEND_COOLDOWN_SECONDS } from '@portal/domain/constants';
+import { login } from '../content/login-content';
 import { useCountdown } from '../hooks/useCountdown';
 import '../styles/auth.css';
 import { EmailStep } from './EmailStep';
@@ -44,7 +45,7 @@ export function LoginPage() {
       setOtp('');
       setOtpError(null);
       setStep('otp');
-      countdown.start(RESEND_COOLDOWN_SECONDS);
+      countdown.start(OTP_RESEND_COOLDOWN_SECONDS);
     } catch (err) {
       setNotice(null);
       setServerError(messageFrom(err, MESSAGES.otpSendFailed));

@@ -4,9 +4,6 @@
  */
 import { OTP_LENGTH, OTP_TTL_MINUTES } from '@portal/domain/constants';
 
-/** Seconds before another code may be requested (the API's resend cooldown, ARCHITECTURE "Security decisions"). */
-export const RESEND_COOLDOWN_SECONDS = 60;
-
 export const login = {
   pageTitle: 'Sign in — Career Portal',
   heading: 'Sign in',

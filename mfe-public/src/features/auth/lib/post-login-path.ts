@@ -1,7 +1,5 @@
 /** Where a fresh sign-in lands (SPEC §4 sign-in flow). Pure, so the rule is tested on its own. */
-import { HOME_BY_ROLE, homeForRole } from '@portal/domain/routes';
-
-export const ONBOARDING_PATH = '/onboarding';
+import { HOME_BY_ROLE, ONBOARDING_PATH, homeForRole } from '@portal/domain/routes';
 
 export interface PostLoginFacts {
   /** Role from GET /me; missing means STUDENT. */
