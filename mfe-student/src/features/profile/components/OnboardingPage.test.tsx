@@ -165,6 +165,15 @@ describe('/onboarding', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('keeps name, country and state locked for a verified ID and offers Back to Dashboard when complete', async () => {
+    const { user } = setup(makeMe({ idVerified: true }));
+    expect(await screen.findByLabelText('Full name')).toBeDisabled();
+    expect(screen.getByLabelText('Country')).toBeDisabled();
+    expect(screen.getByText(/locked after ID verification.*CP25-000123/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+  });
+
   it("shows 'Failed to load profile.' with a Retry", async () => {
     let attempts = 0;
     mockApi({ 'GET /me': () => (++attempts === 1 ? new Response('', { status: 503 }) : json(makeMe())) });

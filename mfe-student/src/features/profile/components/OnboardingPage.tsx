@@ -1,5 +1,5 @@
 /** /onboarding: a friendly first step that collects the profile, then on to the dashboard. */
-import { Button, Card, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@portal/domain/messages';
 import { homeForRole } from '@portal/domain/routes';
@@ -8,7 +8,7 @@ import { useSession } from '@portal/shared-ui/session/session-store';
 import { LoadError } from '../../../components/LoadError';
 import { PageContainer } from '../../../components/PageContainer';
 import { useMe } from '../../../hooks/useMe';
-import { countryOf } from '../lib/profile-values';
+import { countryOf, lockedNote } from '../lib/profile-values';
 import { ProfileForm } from './ProfileForm';
 
 export function OnboardingPage() {
@@ -34,18 +34,22 @@ export function OnboardingPage() {
         {state.status === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
         {state.status === 'error' && <LoadError message={MESSAGES.profileLoadFailed} error={state.error} onRetry={retry} />}
         {state.status === 'ready' && (
-          <ProfileForm
-            me={state.me}
-            successMessage={MESSAGES.profileSaved}
-            failureMessage={MESSAGES.saveFailed}
-            extraActions={
-              alreadyComplete ? <Button onClick={() => navigate(homeForRole(state.me.role))}>Back to Dashboard</Button> : undefined
-            }
-            onSaved={(saved) => {
-              useSession.getState().setProfileComplete(true);
-              navigate(homeForRole(saved.role ?? state.me.role), { replace: true });
-            }}
-          />
+          <Flex vertical gap={16}>
+            {state.me.idVerified && <Alert type="info" role="note" showIcon title={lockedNote(state.me.studentId)} />}
+            <ProfileForm
+              me={state.me}
+              lockIdentity={!!state.me.idVerified}
+              successMessage={MESSAGES.profileSaved}
+              failureMessage={MESSAGES.saveFailed}
+              extraActions={
+                alreadyComplete ? <Button onClick={() => navigate(homeForRole(state.me.role))}>Back to Dashboard</Button> : undefined
+              }
+              onSaved={(saved) => {
+                useSession.getState().setProfileComplete(true);
+                navigate(homeForRole(saved.role ?? state.me.role), { replace: true });
+              }}
+            />
+          </Flex>
         )}
       </Card>
     </PageContainer>

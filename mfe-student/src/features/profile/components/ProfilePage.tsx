@@ -1,7 +1,6 @@
 /** /profile: edit the profile, with the read-only Student ID and the ID-verification lock (SPEC §2, §6). */
 import { Alert, Button, Card, Flex, Form, Input, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { SUPPORT_EMAIL } from '@portal/domain/constants';
 import { MESSAGES } from '@portal/domain/messages';
 import { isProfileComplete } from '@portal/domain/validation';
 import type { Me } from '@portal/shared-ui/api/me';
@@ -9,13 +8,9 @@ import { useSession } from '@portal/shared-ui/session/session-store';
 import { LoadError } from '../../../components/LoadError';
 import { PageContainer } from '../../../components/PageContainer';
 import { useMe } from '../../../hooks/useMe';
-import { missingProfileFields } from '../lib/profile-values';
+import { lockedNote, missingProfileFields } from '../lib/profile-values';
 import { ProfileForm } from './ProfileForm';
 
-export function lockedNote(studentId: string | null): string {
-  const quote = studentId ? `your Student ID ${studentId}` : 'your Student ID';
-  return `Name, country and state are locked after ID verification. To change them, contact ${SUPPORT_EMAIL} with ${quote}.`;
-}
 
 function ReadOnlyRows({ me }: { me: Me }) {
   return (

@@ -1,5 +1,5 @@
 /** The profile form's values and what is still missing, from the domain rules of SPEC §4 and §5. */
-import { INDIA, PHONE_MIN_DIGITS, dialCodeFor } from '@portal/domain/constants';
+import { INDIA, PHONE_MIN_DIGITS, SUPPORT_EMAIL, dialCodeFor } from '@portal/domain/constants';
 import { isProfileComplete, normalizeProfile, phoneDigitCount, type ProfileInput } from '@portal/domain/validation';
 import type { Me, ProfileUpdate } from '@portal/shared-ui/api/me';
 import { composePhone, localDigitsOf } from '@portal/shared-ui/components/PhoneInput';
@@ -53,4 +53,10 @@ export function missingProfileFields(me: Me): string[] {
   if (profile.country === INDIA && !profile.state?.trim()) missing.push(PROFILE_LABELS.state);
   if (phoneDigitCount(profile.phone) < PHONE_MIN_DIGITS) missing.push(PROFILE_LABELS.phone);
   return missing;
+}
+
+/** SPEC §2/§6: after ID verification name, country and state change only through support, quoting the Student ID. */
+export function lockedNote(studentId: string | null): string {
+  const quote = studentId ? `your Student ID ${studentId}` : 'your Student ID';
+  return `Name, country and state are locked after ID verification. To change them, contact ${SUPPORT_EMAIL} with ${quote}.`;
 }
