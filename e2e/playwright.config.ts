@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { ADMIN_EMAIL, CA_EMAIL, DATA_DIR, PORT_OFFSET, REMOTE_PORTS, SHELL_URL } from './support/stack-env';
+import { ADMIN_EMAIL, CA_EMAIL, DATA_DIR, OTP_COOLDOWN_SECONDS, PORT_OFFSET, REMOTE_PORTS, SHELL_URL } from './support/stack-env';
 
 export default defineConfig({
   testDir: './tests',
@@ -8,7 +8,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.data/test-results/playwright.json' }]],
   outputDir: '../.data/e2e-results',
   use: {
     baseURL: SHELL_URL,
@@ -34,6 +34,8 @@ export default defineConfig({
       DATA_DIR,
       ADMIN_EMAILS: ADMIN_EMAIL,
       CA_EMAILS: CA_EMAIL,
+      // Tests sign one address in twice within a minute (API, then screens); the 60 s rule has its own API test.
+      OTP_RESEND_COOLDOWN_SECONDS: String(OTP_COOLDOWN_SECONDS),
     },
   },
 });

@@ -4,6 +4,7 @@
  * secret values are never echoed.
  */
 import envSchema from 'env-schema';
+import { OTP_RESEND_COOLDOWN_SECONDS } from '@portal/domain/constants';
 import { normalizeEmail } from '@portal/domain/validation';
 
 export interface AppConfig {
@@ -24,6 +25,8 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Per-IP limits (requests per window) of POST /auth/otp/send and /auth/otp/verify. */
   otpSendIpLimit: number;
+  /** Seconds before a second code can be sent to one address. */
+  otpResendCooldownSeconds: number;
   otpVerifyIpLimit: number;
   ipLimitWindowMs: number;
   /** Trust X-Forwarded-For from this many proxies (0: do not trust), so per-IP limits see the client. */
@@ -66,6 +69,7 @@ const schema = {
     SELLER_STATE: { type: 'string', minLength: 1, default: 'Karnataka' },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
     OTP_SEND_IP_LIMIT: { type: 'integer', minimum: 1, default: 30 },
+    OTP_RESEND_COOLDOWN_SECONDS: { type: 'integer', minimum: 1, maximum: 3600, default: OTP_RESEND_COOLDOWN_SECONDS },
     OTP_VERIFY_IP_LIMIT: { type: 'integer', minimum: 1, default: 60 },
     IP_LIMIT_WINDOW_MS: { type: 'integer', minimum: 1000, default: 15 * 60 * 1000 },
     TRUST_PROXY: { type: 'integer', minimum: 0, maximum: 10, default: 0 },
@@ -84,6 +88,7 @@ const HINTS: Record<string, string> = {
   SELLER_STATE: 'SELLER_STATE must name the seller\'s Indian state, e.g. Karnataka',
   LOG_LEVEL: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace or silent',
   OTP_SEND_IP_LIMIT: 'OTP_SEND_IP_LIMIT must be a whole number of at least 1',
+  OTP_RESEND_COOLDOWN_SECONDS: 'OTP_RESEND_COOLDOWN_SECONDS must be a whole number of seconds from 1 to 3600',
   OTP_VERIFY_IP_LIMIT: 'OTP_VERIFY_IP_LIMIT must be a whole number of at least 1',
   IP_LIMIT_WINDOW_MS: 'IP_LIMIT_WINDOW_MS must be a whole number of milliseconds, at least 1000',
   TRUST_PROXY: 'TRUST_PROXY must be the number of proxies in front of the API (0-10)',
@@ -192,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | RawEnv = process.env, option
     sellerState: parsed.SELLER_STATE as string,
     logLevel: parsed.LOG_LEVEL as AppConfig['logLevel'],
     otpSendIpLimit: parsed.OTP_SEND_IP_LIMIT as number,
+    otpResendCooldownSeconds: parsed.OTP_RESEND_COOLDOWN_SECONDS as number,
     otpVerifyIpLimit: parsed.OTP_VERIFY_IP_LIMIT as number,
     ipLimitWindowMs: parsed.IP_LIMIT_WINDOW_MS as number,
     trustProxy: parsed.TRUST_PROXY as number,

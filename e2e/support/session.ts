@@ -31,6 +31,21 @@ export async function mailCount(email: string): Promise<number> {
   return (await mailTo(INBOX_URL, email)).length;
 }
 
+const staffSessions = new Map<string, Promise<Tokens>>();
+
+/**
+ * One session per staff address for the whole run: a second sign-in within a minute would
+ * meet the resend cooldown. Tests must not log these sessions out.
+ */
+export function staffSession(email: string): Promise<Tokens> {
+  let session = staffSessions.get(email);
+  if (!session) {
+    session = signInViaApi(email);
+    staffSessions.set(email, session);
+  }
+  return session;
+}
+
 export async function signInViaApi(email: string): Promise<Tokens> {
   const since = await mailCount(email);
   await call('/auth/otp/send', { body: { email } });

@@ -12,3 +12,4 @@ export const REMOTE_PORTS = {
 } as const;
 export const ADMIN_EMAIL = 'admin@e2e.test';
 export const CA_EMAIL = 'ca@e2e.test';
+export const OTP_COOLDOWN_SECONDS = 1;

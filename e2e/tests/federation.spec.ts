@@ -3,13 +3,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { completeProfile, signInViaApi, uniqueEmail, useTokens } from '../support/session';
+import { completeProfile, signInViaApi, staffSession, uniqueEmail, useTokens } from '../support/session';
 import { CA_EMAIL, DATA_DIR, PORT_OFFSET, REMOTE_PORTS } from '../support/stack-env';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 test('a CA session downloads nothing from the student, admin or public remotes', async ({ page, context }) => {
-  await useTokens(context, await signInViaApi(CA_EMAIL));
+  await useTokens(context, await staffSession(CA_EMAIL));
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto('/ca');

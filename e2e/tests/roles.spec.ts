@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { completeProfile, signInViaApi, uniqueEmail, useTokens } from '../support/session';
+import { completeProfile, signInViaApi, staffSession, uniqueEmail, useTokens } from '../support/session';
 import { ADMIN_EMAIL, CA_EMAIL } from '../support/stack-env';
 
 test.describe('each role lands where it belongs and is turned back from other areas', () => {
   test('ADMIN signs in to /admin and is sent back there from student and CA routes', async ({ page, context }) => {
-    await useTokens(context, await signInViaApi(ADMIN_EMAIL));
+    await useTokens(context, await staffSession(ADMIN_EMAIL));
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
     await page.getByRole('link', { name: /Student Payment Links/ }).click();
@@ -16,7 +16,7 @@ test.describe('each role lands where it belongs and is turned back from other ar
   });
 
   test('CA lands on /ca and is sent back there from student and admin routes', async ({ page, context }) => {
-    await useTokens(context, await signInViaApi(CA_EMAIL));
+    await useTokens(context, await staffSession(CA_EMAIL));
     await page.goto('/ca');
     await expect(page.getByRole('heading', { name: 'Invoice dashboard' })).toBeVisible();
     for (const path of ['/dashboard', '/admin', '/admin/students']) {

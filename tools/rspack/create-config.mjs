@@ -53,7 +53,8 @@ export function createAppConfig({ appDir, name, port, title, exposes, runtimePlu
         ],
       },
       plugins: [
-        new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'index.html'), title }),
+        // Each app is served at the root of its origin; absolute script URLs keep deep links (/student-main/pay) working.
+        new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'index.html'), title, publicPath: '/' }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',

@@ -42,7 +42,18 @@ export type IssueResult =
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /** Creates a new live code for `email` unless the cooldown or the hourly limit applies. */
-export async function issueOtp(models: Models, secret: string, email: string, now = new Date()): Promise<IssueResult> {
+export interface IssueOptions {
+  now?: Date;
+  /** Seconds between two codes to one address (OTP_RESEND_COOLDOWN_SECONDS, 60 by default). */
+  cooldownMs?: number;
+}
+
+export async function issueOtp(
+  models: Models,
+  secret: string,
+  email: string,
+  { now = new Date(), cooldownMs = OTP_RESEND_COOLDOWN_MS }: IssueOptions = {},
+): Promise<IssueResult> {
   const t = now.getTime();
   const [latest, recent] = await Promise.all([
     latestCode(models, email),
@@ -52,7 +63,7 @@ export async function issueOtp(models: Models, secret: string, email: string, no
   let waitMs = 0;
   let message = '';
   if (latest) {
-    const cooldownLeft = new Date(latest.sentAt).getTime() + OTP_RESEND_COOLDOWN_MS - t;
+    const cooldownLeft = new Date(latest.sentAt).getTime() + cooldownMs - t;
     if (cooldownLeft > 0) {
       waitMs = cooldownLeft;
       message = API_MESSAGES.otpCooldown(seconds(cooldownLeft));
@@ -85,7 +96,7 @@ export async function issueOtp(models: Models, secret: string, email: string, no
   } catch (err) {
     // Another send for this address got there first: answer it like a resend within the cooldown.
     if (isDuplicateKeyError(err)) {
-      return { ok: false, retryAfterSeconds: seconds(OTP_RESEND_COOLDOWN_MS), message: API_MESSAGES.otpCooldown(seconds(OTP_RESEND_COOLDOWN_MS)) };
+      return { ok: false, retryAfterSeconds: seconds(cooldownMs), message: API_MESSAGES.otpCooldown(seconds(cooldownMs)) };
     }
     throw err;
   }

@@ -3,8 +3,8 @@
  * unwrapping, one refresh-and-retry on 401, and the general error messages.
  */
 import { MESSAGES, httpStatusMessage } from '@portal/domain/messages';
-import { getRuntimeConfig } from '../config/runtime-config';
-import { useSession } from '../session/session-store';
+import { getRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
+import { useSession } from '@portal/shared-ui/session/session-store';
 
 export class ApiError extends Error {
   constructor(

@@ -1,6 +1,6 @@
 /** Session calls shared by the header (logout) and the sign-in screen. */
-import { useSession } from '../session/session-store';
-import { apiRequest } from './api-client';
+import { useSession } from '@portal/shared-ui/session/session-store';
+import { apiRequest } from '@portal/shared-ui/api/api-client';
 
 /** Revokes the refresh token on the server (best effort) and forgets the session. */
 export async function logout(): Promise<void> {

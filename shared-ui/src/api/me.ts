@@ -1,6 +1,6 @@
 /** The signed-in user (SPEC §3 "User / profile") and the profile calls of SPEC §7. */
 import type { Role } from '@portal/domain/constants';
-import { apiRequest } from './api-client';
+import { apiRequest } from '@portal/shared-ui/api/api-client';
 
 export interface Me {
   id: string;

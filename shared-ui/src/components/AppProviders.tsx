@@ -1,7 +1,7 @@
 /** antd ConfigProvider + App: mounted once by the shell, and by a remote running standalone. */
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { theme } from '../config/theme';
+import { theme } from '@portal/shared-ui/config/theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

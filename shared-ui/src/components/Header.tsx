@@ -4,8 +4,8 @@
  */
 import { Button, Flex, Grid } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { logout } from '../api/auth';
-import { BRAND } from '../config/theme';
+import { logout } from '@portal/shared-ui/api/auth';
+import { BRAND } from '@portal/shared-ui/config/theme';
 
 export type HeaderMode = 'public' | 'login' | 'dashboard';
 
@@ -28,9 +28,10 @@ export function Header({ mode, dashboardPath = '/dashboard' }: HeaderProps) {
   // Below the md breakpoint the section links would wrap into a tall sticky bar; the page has its own anchors.
   const wide = Grid.useBreakpoint().md ?? true;
 
-  async function onLogout() {
-    await logout();
+  function onLogout() {
+    // Leave the protected page first: with the tokens gone, its guard would send us to /login instead of /.
     navigate('/', { replace: true });
+    void logout();
   }
 
   return (

@@ -5,10 +5,10 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { loadRuntimeConfig } from '../config/runtime-config';
-import { useSession } from '../session/session-store';
-import { AppProviders } from './AppProviders';
-import { Header } from './Header';
+import { loadRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
+import { useSession } from '@portal/shared-ui/session/session-store';
+import { AppProviders } from '@portal/shared-ui/components/AppProviders';
+import { Header } from '@portal/shared-ui/components/Header';
 
 function StandaloneHeader() {
   const signedIn = useSession((s) => !!s.accessToken);

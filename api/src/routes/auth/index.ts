@@ -51,7 +51,7 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
     if (problem) return reply.badRequest(problem);
     const email = normalizeEmail(request.body.email);
 
-    const issued = await issueOtp(models, config.otpSecret, email);
+    const issued = await issueOtp(models, config.otpSecret, email, { cooldownMs: config.otpResendCooldownSeconds * 1000 });
     if (!issued.ok) {
       reply.header('Retry-After', String(issued.retryAfterSeconds));
       return reply.code(429).send({ statusCode: 429, error: 'Too Many Requests', message: issued.message });

@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const [url, out, w = '1280', h = '900', full = 'true'] = process.argv.slice(2);
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
+const p = await b.newPage({ viewport: { width: +w, height: +h } });
+const logs = [];
+p.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
+p.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
+await p.goto(url, { waitUntil: 'networkidle' });
+await p.waitForTimeout(500);
+await p.screenshot({ path: out, fullPage: full === 'true' });
+console.log(p.url()); console.log(logs.join('\n'));
+await b.close();

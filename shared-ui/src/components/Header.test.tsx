@@ -1,0 +1,82 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
+import { useSession } from '@portal/shared-ui/session/session-store';
+import { AppProviders } from './AppProviders';
+import { Header, type HeaderMode } from './Header';
+
+function Where() {
+  return <output aria-label="path">{useLocation().pathname}</output>;
+}
+
+function renderHeader(mode: HeaderMode, path = '/dashboard') {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <Header mode={mode} dashboardPath="/admin" />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+describe('Header', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    setRuntimeConfig({ apiBaseUrl: 'http://api.test', remotes: {} });
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+  });
+
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the section links and Sign in to visitors on a wide screen', async () => {
+    const wide = (query: string) => ({ matches: /min-width/.test(query), media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} });
+    vi.stubGlobal('matchMedia', vi.fn(wide));
+    renderHeader('public', '/');
+    expect(screen.getByRole('navigation', { name: 'Sections' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText('path')).toHaveTextContent('/login');
+  });
+
+  it('keeps the header to one line on phones by leaving out the section links', () => {
+    renderHeader('public', '/');
+    expect(screen.queryByRole('navigation', { name: 'Sections' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('offers the way back home on the sign-in page', async () => {
+    renderHeader('login', '/login');
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to home' }));
+    expect(screen.getByLabelText('path')).toHaveTextContent(/^\/$/);
+  });
+
+  it('leads signed-in users to their dashboard', async () => {
+    renderHeader('dashboard', '/profile');
+    await userEvent.click(screen.getByRole('button', { name: 'Dashboard' }));
+    expect(screen.getByLabelText('path')).toHaveTextContent('/admin');
+  });
+
+  it('logs out: goes to /, forgets the tokens and revokes the refresh token', async () => {
+    useSession.getState().setTokens({ accessToken: 'a', refreshToken: 'r' });
+    useSession.getState().setProfileComplete(true);
+    renderHeader('dashboard', '/dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(screen.getByLabelText('path')).toHaveTextContent(/^\/$/);
+    expect(useSession.getState().accessToken).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(localStorage.getItem('profileComplete')).toBeNull();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('http://api.test/auth/logout');
+    expect(init?.body).toBe('{"refreshToken":"r"}');
+  });
+});
