@@ -11,6 +11,8 @@ const ui = (name: string) => ({
     globals: true,
     setupFiles: ['../tools/test-support/setup-dom.ts'],
     css: false,
+    // antd screens render slowly in jsdom when several projects run at once on two cores.
+    testTimeout: 20_000,
   },
 });
 

@@ -103,6 +103,21 @@ describe('POST /auth/otp/send', () => {
     expect(await ctx.app.models.OtpCode.countDocuments({ email })).toBe(1);
   });
 
+  it('honours a shorter OTP_RESEND_COOLDOWN_SECONDS and still refuses a resend inside it', async () => {
+    const app = await createTestApp({ config: { otpResendCooldownSeconds: 1 } });
+    try {
+      const email = uniqueEmail('short-cooldown');
+      await requestCode(app, email);
+      const early = await sendOtp(app, email);
+      expect(early.statusCode).toBe(429);
+      expect(early.headers['retry-after']).toBe('1');
+      await new Promise((r) => setTimeout(r, 1100));
+      expect((await sendOtp(app, email)).statusCode).toBe(200);
+    } finally {
+      await destroyTestApp(app);
+    }
+  });
+
   it('allows 5 codes per hour and refuses the 6th with 429 and Retry-After', async () => {
     const email = uniqueEmail('hourly');
     for (let i = 0; i < OTP_MAX_PER_HOUR; i++) {

@@ -23,7 +23,7 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({
       nodeEnv: 'development', host: '127.0.0.1', port: 4000, mongodbDb: 'career_portal', smtpUrl: 'smtp://127.0.0.1:1025',
       mailFrom: 'Career Portal <no-reply@careerportal.in>', corsOrigins: DEFAULT_CORS_ORIGINS, adminEmails: [], caEmails: [],
-      sellerState: 'Karnataka', logLevel: 'info',
+      sellerState: 'Karnataka', logLevel: 'info', otpResendCooldownSeconds: 60,
     });
     expect(DEFAULT_CORS_ORIGINS).toEqual(['http://localhost:3000', 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004']);
     expect(warnings.join('\n')).toMatch(/JWT_SECRET is not set/);

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { json, makeMe, mockApi, signIn } from '../testing/api-mock';
 import { currentPath, renderApp } from '../testing/render-app';
 
-describe('mfe_student App routes', { timeout: 20_000 }, () => {
+describe('mfe_student App routes', () => {
   beforeEach(() => {
     signIn();
     mockApi({ 'GET /me': () => json(makeMe()) });

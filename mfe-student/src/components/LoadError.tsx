@@ -1,6 +1,6 @@
 /** A page-level load failure: the SPEC message, the server's detail when there is one, and Retry. */
 import { Alert, Button } from 'antd';
-import { studentErrorMessage } from '../lib/errors';
+import { messageOf } from '@portal/shared-ui/api/api-client';
 
 export interface LoadErrorProps {
   /** The SPEC §8 text, e.g. 'Failed to load your profile.' */
@@ -10,7 +10,7 @@ export interface LoadErrorProps {
 }
 
 export function LoadError({ message, error, onRetry }: LoadErrorProps) {
-  const detail = studentErrorMessage(error, '');
+  const detail = messageOf(error, '');
   return (
     <Alert
       type="error"

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { useSession } from '../session/session-store';
-import { apiBlob, apiRequest, ApiError } from './api-client';
+import { apiBlob, apiRequest, ApiError, messageOf } from './api-client';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -84,5 +84,14 @@ describe('api client', () => {
     const err = await apiBlob('/student/id-proof/file').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).message).toBe('Empty file received.');
+  });
+
+  it("lets screens show the server's text first and their own message otherwise", () => {
+    expect(messageOf(new ApiError('Name is locked.', 409), 'Update failed.')).toBe('Name is locked.');
+    expect(messageOf(new ApiError('HTTP 500', 500), 'Update failed.')).toBe('Update failed.');
+    expect(messageOf(new ApiError('Network error — please check your connection.', 0), 'Failed to save.')).toBe(
+      'Network error — please check your connection.',
+    );
+    expect(messageOf(new Error('boom'), 'Failed to save.')).toBe('Failed to save.');
   });
 });

@@ -138,8 +138,12 @@ export async function apiBlob(path: string, options: RequestOptions = {}): Promi
   return blob;
 }
 
-/** The message to show for any thrown value, with a screen-specific fallback. */
+/**
+ * The message a screen shows for a failure (SPEC §8): the server's text first, else the
+ * screen's own message. A network failure keeps its message; a bare 'HTTP {status}' (no
+ * server text) gives way to the screen's message, which says more to a person.
+ */
 export function messageOf(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && err.message) return err.message;
+  if (err instanceof ApiError && err.message && err.message !== httpStatusMessage(err.status)) return err.message;
   return fallback;
 }

@@ -1,19 +1,10 @@
 /** The sign-in calls of SPEC §7 with the sign-in messages of SPEC §8. */
-import { MESSAGES, httpStatusMessage } from '@portal/domain/messages';
-import { ApiError, apiRequest } from '@portal/shared-ui/api/api-client';
+import { MESSAGES } from '@portal/domain/messages';
+import { apiRequest, messageOf } from '@portal/shared-ui/api/api-client';
 
 /** A sign-in failure whose message is ready to show. */
 export class SignInError extends Error {
   override name = 'SignInError';
-}
-
-/**
- * The server's message when it sent one (or the network error), else the screen's fallback.
- * A bare 'HTTP 500' is not shown on the sign-in screen: SPEC §8 names the fallbacks.
- */
-export function serverMessageOr(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && err.message && err.message !== httpStatusMessage(err.status)) return err.message;
-  return fallback;
 }
 
 function text(value: unknown): string | null {
@@ -33,7 +24,7 @@ export async function sendOtp(email: string): Promise<string> {
   try {
     body = await apiRequest<SendOtpResponse>('/auth/otp/send', { method: 'POST', body: { email }, auth: false });
   } catch (err) {
-    throw new SignInError(serverMessageOr(err, MESSAGES.otpSendFailed));
+    throw new SignInError(messageOf(err, MESSAGES.otpSendFailed));
   }
   if (body?.ok !== true && body?.success !== true) {
     throw new SignInError(text(body?.message) ?? text(body?.error) ?? MESSAGES.otpSendFailed);
@@ -64,7 +55,7 @@ export async function verifyOtp(email: string, code: string): Promise<VerifiedSe
       auth: false,
     });
   } catch (err) {
-    throw new SignInError(serverMessageOr(err, MESSAGES.verifyFailed));
+    throw new SignInError(messageOf(err, MESSAGES.verifyFailed));
   }
   const accessToken = text(body?.accessToken);
   const refreshToken = text(body?.refreshToken);

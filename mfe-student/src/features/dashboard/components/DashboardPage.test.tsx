@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/domain/messages';
 import { deferred, json, makeMe, mockApi, signIn } from '../../../testing/api-mock';
 import { currentPath, renderApp } from '../../../testing/render-app';
 
-describe('/dashboard', { timeout: 20_000 }, () => {
+describe('/dashboard', () => {
   beforeEach(() => signIn());
   afterEach(() => vi.unstubAllGlobals());
 

@@ -17,7 +17,7 @@ function setup(me = newUser, put: (body: unknown) => Response | Promise<Response
 
 const save = () => screen.getByRole('button', { name: 'Save Profile' });
 
-describe('/onboarding', { timeout: 20_000 }, () => {
+describe('/onboarding', () => {
   beforeEach(() => signIn());
   afterEach(() => vi.unstubAllGlobals());
 

@@ -7,10 +7,9 @@ import { App, Button, Flex, Form, Input, Select, type FormRule } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { COUNTRIES, INDIA, INDIAN_STATES } from '@portal/domain/constants';
 import { validateProfile, type ProfileField } from '@portal/domain/validation';
-import { ApiError } from '@portal/shared-ui/api/api-client';
+import { ApiError, messageOf } from '@portal/shared-ui/api/api-client';
 import { updateMe, type Me } from '@portal/shared-ui/api/me';
 import { PHONE_EXAMPLE, PhoneInput } from '@portal/shared-ui/components/PhoneInput';
-import { studentErrorMessage } from '../../../lib/errors';
 import { PROFILE_LABELS, toFormValues, toProfileUpdate, type ProfileFormValues } from '../lib/profile-values';
 
 export interface ProfileFormProps {
@@ -73,7 +72,7 @@ export function ProfileForm({ me, successMessage, failureMessage, lockIdentity =
       onSaved?.(saved);
     } catch (err) {
       showServerFieldErrors(err);
-      message.error(studentErrorMessage(err, failureMessage));
+      message.error(messageOf(err, failureMessage));
     } finally {
       setSaving(false);
     }

@@ -12,7 +12,7 @@ function setup(me: Me = makeMe(), put: (body: unknown) => Response | Promise<Res
 
 const save = () => screen.getByRole('button', { name: 'Save Profile' });
 
-describe('/profile', { timeout: 20_000 }, () => {
+describe('/profile', () => {
   beforeEach(() => signIn());
   afterEach(() => vi.unstubAllGlobals());
 
