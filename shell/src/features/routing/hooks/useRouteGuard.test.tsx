@@ -1,9 +1,9 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { routeFor } from '../route-table';
-import { useRouteGuard } from './useRouteGuard';
+import { useRouteGuard, type GuardState } from './useRouteGuard';
 
 const complete = { id: 'u1', role: 'STUDENT', name: 'Asha', email: 'a@x.in', phone: '+91 9876543210', country: 'India', state: 'Goa', studentId: 'CP25-000001', feeVerified: false };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -81,5 +81,27 @@ describe('useRouteGuard', () => {
     const { result } = renderHook(() => useRouteGuard(route));
     await waitFor(() => expect(result.current).toEqual({ status: 'redirect', to: '/login' }));
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('never applies a verdict reached for the page being left (logout, then the landing page)', async () => {
+    fetchMock.mockResolvedValue(json(complete));
+    const rendered: [string, GuardState][] = [];
+    const { result, rerender } = renderHook(
+      ({ path }) => {
+        const state = useRouteGuard(routeFor(path));
+        rendered.push([path, state]);
+        return state;
+      },
+      { initialProps: { path: '/dashboard' } },
+    );
+    await waitFor(() => expect(result.current.status).toBe('allowed'));
+    // The store update renders before the router has moved to '/': on /dashboard it means "go to /login"…
+    act(() => useSession.getState().clear());
+    await waitFor(() => expect(result.current).toEqual({ status: 'redirect', to: '/login' }));
+    // …which must not follow the visitor to the public page they are going to, not even for one render.
+    rerender({ path: '/' });
+    const onLanding = rendered.filter(([path]) => path === '/').map(([, state]) => state);
+    expect(onLanding.length).toBeGreaterThan(0);
+    expect(onLanding.every((state) => state.status === 'allowed')).toBe(true);
   });
 });

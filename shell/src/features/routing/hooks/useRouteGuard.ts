@@ -17,18 +17,16 @@ export function useRouteGuard(route: RouteEntry): GuardState {
   const hasToken = useSession((s) => !!s.accessToken);
   // Re-check when the kind of route changes, not on every sub-path (a section switch keeps the remote mounted).
   const routeKey = `${route.remote}|${String(route.access)}|${route.needsCompleteProfile}`;
-  const [state, setState] = useState<GuardState>({ status: 'checking' });
+  const [verdict, setVerdict] = useState<{ key: string; state: GuardState } | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
     let cancelled = false;
+    const setState = (state: GuardState) => setVerdict({ key: `${routeKey}|${hasToken}`, state });
 
     async function run() {
       const session = useSession.getState();
-      if (route.access === 'public') {
-        setState({ status: 'allowed', me: null });
-        return;
-      }
+      if (route.access === 'public') return;
       if (!session.accessToken) {
         setState({ status: 'redirect', to: '/login' });
         return;
@@ -62,5 +60,10 @@ export function useRouteGuard(route: RouteEntry): GuardState {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- routeKey stands for route
   }, [routeKey, hasToken]);
 
-  return state;
+  // Public pages never wait. Otherwise a verdict counts only for the route and session it was
+  // reached for: a logout renders before the router has moved on, and must not send the
+  // visitor from the page they are leaving to /login.
+  if (route.access === 'public') return { status: 'allowed', me: null };
+  if (!verdict || verdict.key !== `${routeKey}|${hasToken}`) return { status: 'checking' };
+  return verdict.state;
 }
