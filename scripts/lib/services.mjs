@@ -61,7 +61,7 @@ export async function startMongo({ port, dataDir, log = console.log, stdio = 'pi
   const bin = ensureMongoBinary({ log });
   if (!(await isPortFree(port))) throw new SetupError(`Port ${port} for the embedded database is in use. Stop what uses it or set MONGODB_URI.`);
   mkdirSync(dataDir, { recursive: true });
-  const child = spawn(bin, ['-listen', `127.0.0.1:${port}`, '-dir', dataDir], { stdio: ['ignore', stdio, 'inherit'] });
+  const child = spawn(bin, ['-listen', `127.0.0.1:${port}`, '-dir', dataDir, '-log-level', 'error'], { stdio: ['ignore', stdio, 'inherit'] });
   await waitForPort(port, { child });
   return { uri: `mongodb://127.0.0.1:${port}/`, child };
 }

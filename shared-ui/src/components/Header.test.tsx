@@ -1,11 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { AppProviders } from './AppProviders';
+import { leaveTo } from '@portal/shared-ui/lib/leave-to';
 import { Header, type HeaderMode } from './Header';
+
+vi.mock('@portal/shared-ui/lib/leave-to', () => ({ leaveTo: vi.fn() }));
 
 function Where() {
   return <output aria-label="path">{useLocation().pathname}</output>;
@@ -66,12 +69,12 @@ describe('Header', () => {
     expect(screen.getByLabelText('path')).toHaveTextContent('/admin');
   });
 
-  it('logs out: goes to /, forgets the tokens and revokes the refresh token', async () => {
+  it('logs out: forgets the tokens, revokes the refresh token and reloads at /', async () => {
     useSession.getState().setTokens({ accessToken: 'a', refreshToken: 'r' });
     useSession.getState().setProfileComplete(true);
     renderHeader('dashboard', '/dashboard');
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(screen.getByLabelText('path')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/'));
     expect(useSession.getState().accessToken).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(localStorage.getItem('profileComplete')).toBeNull();

@@ -5,6 +5,7 @@
 import { Button, Flex, Grid } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { logout } from '@portal/shared-ui/api/auth';
+import { leaveTo } from '@portal/shared-ui/lib/leave-to';
 import { BRAND } from '@portal/shared-ui/config/theme';
 
 export type HeaderMode = 'public' | 'login' | 'dashboard';
@@ -28,10 +29,9 @@ export function Header({ mode, dashboardPath = '/dashboard' }: HeaderProps) {
   // Below the md breakpoint the section links would wrap into a tall sticky bar; the page has its own anchors.
   const wide = Grid.useBreakpoint().md ?? true;
 
-  function onLogout() {
-    // Leave the protected page first: with the tokens gone, its guard would send us to /login instead of /.
-    navigate('/', { replace: true });
-    void logout();
+  async function onLogout() {
+    await logout();
+    leaveTo('/');
   }
 
   return (
