@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
-import { AppProviders } from '@portal/shared-ui/components/AppProviders';
 import { syncSessionFromStorage } from '@portal/shared-ui/session/session-store';
 import { App } from './app/App';
 
@@ -19,9 +18,7 @@ async function start() {
   root.render(
     <StrictMode>
       <BrowserRouter>
-        <AppProviders>
-          <App />
-        </AppProviders>
+        <App />
       </BrowserRouter>
     </StrictMode>,
   );

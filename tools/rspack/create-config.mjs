@@ -61,6 +61,8 @@ export function createAppConfig({ appDir, name, port, title, exposes, runtimePlu
           exposes,
           shared: federationShared,
           runtimePlugins,
+          // Use a shared module already on the page rather than fetching every remote's entry to compare versions.
+          shareStrategy: 'loaded-first',
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
         }),

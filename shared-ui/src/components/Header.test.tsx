@@ -41,19 +41,12 @@ describe('Header', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the section links and Sign in to visitors on a wide screen', async () => {
-    const wide = (query: string) => ({ matches: /min-width/.test(query), media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} });
-    vi.stubGlobal('matchMedia', vi.fn(wide));
+  it('shows the section links and Sign in to visitors', async () => {
     renderHeader('public', '/');
     expect(screen.getByRole('navigation', { name: 'Sections' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '#faq');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByLabelText('path')).toHaveTextContent('/login');
-  });
-
-  it('keeps the header to one line on phones by leaving out the section links', () => {
-    renderHeader('public', '/');
-    expect(screen.queryByRole('navigation', { name: 'Sections' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('offers the way back home on the sign-in page', async () => {

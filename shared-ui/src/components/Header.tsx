@@ -1,12 +1,12 @@
 /**
  * The portal header in its three modes (SPEC §2): public (landing anchors and Sign in),
  * login (back to the landing page) and dashboard (Dashboard and Logout).
+ * Plain elements and CSS, no antd: visitors of the landing page download no antd at all.
  */
-import { Button, Flex, Grid } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { logout } from '@portal/shared-ui/api/auth';
 import { leaveTo } from '@portal/shared-ui/lib/leave-to';
-import { BRAND } from '@portal/shared-ui/config/theme';
+import '@portal/shared-ui/styles/header.css';
 
 export type HeaderMode = 'public' | 'login' | 'dashboard';
 
@@ -26,8 +26,6 @@ const PUBLIC_LINKS = [
 
 export function Header({ mode, dashboardPath = '/dashboard' }: HeaderProps) {
   const navigate = useNavigate();
-  // Below the md breakpoint the section links would wrap into a tall sticky bar; the page has its own anchors.
-  const wide = Grid.useBreakpoint().md ?? true;
 
   async function onLogout() {
     await logout();
@@ -35,34 +33,34 @@ export function Header({ mode, dashboardPath = '/dashboard' }: HeaderProps) {
   }
 
   return (
-    <header className="portal-header" style={{ background: '#fff', borderBottom: '1px solid #e5e7eb', position: 'sticky', top: 0, zIndex: 50 }}>
-      <Flex align="center" justify="space-between" gap={12} wrap style={{ maxWidth: 1200, margin: '0 auto', padding: '10px 16px' }}>
-        <Link to="/" aria-label="Career Portal home" style={{ display: 'flex', alignItems: 'center', gap: 8, color: BRAND.ink, fontWeight: 700, fontSize: 18, textDecoration: 'none' }}>
-          <span aria-hidden style={{ display: 'inline-grid', placeItems: 'center', width: 32, height: 32, borderRadius: 8, background: BRAND.primary, color: '#fff', fontSize: 15 }}>CP</span>
+    <header className="portal-header">
+      <div className="portal-header__bar">
+        <Link to="/" className="portal-header__brand" aria-label="Career Portal home">
+          <span className="portal-header__logo" aria-hidden>CP</span>
           Career Portal
         </Link>
-        {mode === 'public' && wide && (
+        {mode === 'public' && (
           <nav aria-label="Sections" className="portal-header__nav">
-            <Flex gap={4} wrap>
-              {PUBLIC_LINKS.map((l) => (
-                <Button key={l.href} type="text" href={l.href}>{l.label}</Button>
-              ))}
-            </Flex>
+            {PUBLIC_LINKS.map((l) => (
+              <a key={l.href} href={l.href} className="portal-header__link">{l.label}</a>
+            ))}
           </nav>
         )}
-        <Flex gap={8}>
+        <div className="portal-header__actions">
           {mode === 'public' && (
-            <Button type="primary" onClick={() => navigate('/login')}>Sign in</Button>
+            <button type="button" className="portal-btn portal-btn--primary" onClick={() => navigate('/login')}>Sign in</button>
           )}
-          {mode === 'login' && <Button onClick={() => navigate('/')}>Back to home</Button>}
+          {mode === 'login' && (
+            <button type="button" className="portal-btn" onClick={() => navigate('/')}>Back to home</button>
+          )}
           {mode === 'dashboard' && (
             <>
-              <Button onClick={() => navigate(dashboardPath)}>Dashboard</Button>
-              <Button onClick={onLogout}>Logout</Button>
+              <button type="button" className="portal-btn" onClick={() => navigate(dashboardPath)}>Dashboard</button>
+              <button type="button" className="portal-btn" onClick={() => void onLogout()}>Logout</button>
             </>
           )}
-        </Flex>
-      </Flex>
+        </div>
+      </div>
     </header>
   );
 }

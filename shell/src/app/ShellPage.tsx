@@ -1,12 +1,25 @@
 /** One page of the portal: the header, the guard's verdict and the remote for the path. */
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { homeForRole } from '@portal/domain/routes';
 import { Header, type HeaderMode } from '@portal/shared-ui/components/Header';
 import { useSession } from '@portal/shared-ui/session/session-store';
-import { PageSpinner, RemoteApp } from '../features/remotes/components/RemoteApp';
+import { Spinner } from '@portal/shared-ui/components/Spinner';
+import { RemoteApp } from '../features/remotes/components/RemoteApp';
 import { useRouteGuard } from '../features/routing/hooks/useRouteGuard';
 import { routeFor } from '../features/routing/route-table';
+
+// antd's ConfigProvider and App, fetched only when a route's screens use antd (not the landing page).
+const AppProviders = lazy(() => import('@portal/shared-ui/components/AppProviders').then((m) => ({ default: m.AppProviders })));
+
+function WithProviders({ when, children }: { when: boolean; children: ReactNode }) {
+  if (!when) return children;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <AppProviders>{children}</AppProviders>
+    </Suspense>
+  );
+}
 
 export function ShellPage() {
   const { pathname } = useLocation();
@@ -23,7 +36,13 @@ export function ShellPage() {
   return (
     <>
       <Header mode={headerMode} dashboardPath={dashboardPath} />
-      {guard.status === 'checking' ? <PageSpinner /> : <RemoteApp key={route.remote} remote={route.remote} />}
+      {guard.status === 'checking' ? (
+        <Spinner />
+      ) : (
+        <WithProviders when={route.usesAntd}>
+          <RemoteApp key={route.remote} remote={route.remote} />
+        </WithProviders>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 /** Mounts a remote's exposed App, with a loading state and a fallback with Retry. */
-import { Flex, Spin } from 'antd';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { Spinner } from '@portal/shared-ui/components/Spinner';
 import type { RemoteName } from '../../routing/route-table';
 import { loadRemoteApp } from '../load-remote-app';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -40,20 +40,12 @@ export function RemoteApp({ remote }: { remote: RemoteName }) {
     void load(true);
   };
 
-  if (state.status === 'loading') return <PageSpinner />;
+  if (state.status === 'loading') return <Spinner />;
   if (state.status === 'failed') return <RemoteFallback onRetry={retry} retrying={state.retrying} />;
   const { App } = state;
   return (
     <RemoteErrorBoundary fallback={(reset) => <RemoteFallback onRetry={() => { reset(); retry(); }} retrying={false} />}>
       <App />
     </RemoteErrorBoundary>
-  );
-}
-
-export function PageSpinner() {
-  return (
-    <Flex align="center" justify="center" style={{ minHeight: '50vh' }}>
-      <Spin size="large" aria-label="Loading" />
-    </Flex>
   );
 }

@@ -1,0 +1,2 @@
+// Stylesheets are bundled by rspack (css/auto) and ignored by vitest (css: false).
+declare module '*.css';
