@@ -1,21 +1,16 @@
 // Exposed as mfe_public/App: the landing page and /login, relative to where the shell mounts it.
 // The shell renders the Header above this App; the sign-in screen is its own chunk.
-import { Spin } from 'antd';
+// Budget rule: nothing reachable from the landing route imports antd or @ant-design/* (the shell
+// gives the landing page no antd providers at all); only the lazy sign-in chunk uses antd.
+// Guarded by src/app/landing-budget.test.ts.
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { LandingPage } from '../features/landing/components/LandingPage';
 
 const LoginPage = lazy(() =>
   import('../features/auth/components/LoginPage').then((m) => ({ default: m.LoginPage })),
 );
-
-function Loading() {
-  return (
-    <div role="status" aria-label="Loading" style={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-      <Spin size="large" />
-    </div>
-  );
-}
 
 export default function App() {
   return (
@@ -23,7 +18,7 @@ export default function App() {
       <Route
         path="login"
         element={
-          <Suspense fallback={<Loading />}>
+          <Suspense fallback={<Spinner label="Loading sign-in" />}>
             <LoginPage />
           </Suspense>
         }

@@ -1,18 +1,15 @@
-import { App, Button } from 'antd';
 import { SUPPORT_EMAIL, contact } from '../content/landing-content';
 import { useCopyToClipboard } from '../hooks/useCopyToClipboard';
 import { Section } from './Section';
-import { CheckIcon, ClockIcon, CopyIcon, MailIcon } from './icons';
+import { CheckIcon, ClockIcon, CopyIcon, InfoIcon, MailIcon } from './icons';
 
-/** E-mail support with a copy-email button. */
+/** E-mail support with a copy-email button and an inline, announced confirmation. */
 export function ContactSection() {
-  const { message } = App.useApp();
-  const { copied, copy } = useCopyToClipboard();
-
-  async function onCopy() {
-    if (await copy(SUPPORT_EMAIL)) void message.success(contact.copiedMessage(SUPPORT_EMAIL));
-    else void message.info(contact.copyFailed(SUPPORT_EMAIL), 6);
-  }
+  const { status, copy } = useCopyToClipboard();
+  const message =
+    status === 'copied' ? contact.copiedMessage(SUPPORT_EMAIL)
+    : status === 'failed' ? contact.copyFailed(SUPPORT_EMAIL)
+    : '';
 
   return (
     <Section id={contact.id} eyebrow={contact.eyebrow} title={contact.title} intro={contact.intro} tone="tint">
@@ -24,16 +21,26 @@ export function ContactSection() {
           </p>
           <p className="lp-contact__reply"><ClockIcon className="lp-contact__icon" />{contact.reply}</p>
           <div className="lp-contact__actions">
-            <Button
-              type="primary"
-              size="large"
-              onClick={onCopy}
-              icon={copied ? <CheckIcon /> : <CopyIcon />}
+            <button
+              type="button"
+              className="lp-btn lp-btn--primary lp-contact__copy"
+              data-status={status}
+              onClick={() => void copy(SUPPORT_EMAIL)}
             >
-              {copied ? contact.copied : contact.copy}
-            </Button>
-            <Button size="large" href={`mailto:${SUPPORT_EMAIL}`} icon={<MailIcon />}>{contact.write}</Button>
+              {status === 'copied' ? <CheckIcon className="lp-btn__icon" /> : <CopyIcon className="lp-btn__icon" />}
+              {contact.copy}
+            </button>
+            <a className="lp-btn lp-btn--outline" href={`mailto:${SUPPORT_EMAIL}`}>
+              <MailIcon className="lp-btn__icon" />
+              {contact.write}
+            </a>
           </div>
+          {/* Always in the page, so assistive technology is listening before the text changes. */}
+          <p className="lp-contact__status" role="status" aria-live="polite" data-status={status}>
+            {status === 'copied' && <CheckIcon className="lp-contact__status-icon" />}
+            {status === 'failed' && <InfoIcon className="lp-contact__status-icon" />}
+            {message}
+          </p>
         </div>
         <div className="lp-panel">
           <h3 className="lp-panel__title">{contact.includeTitle}</h3>

@@ -1,22 +1,27 @@
-import { Collapse } from 'antd';
 import { faq } from '../content/landing-content';
 import { Section } from './Section';
-import { MailIcon } from './icons';
+import { ChevronDownIcon, MailIcon } from './icons';
 
-const ITEMS = faq.items.map((item, i) => ({
-  key: String(i),
-  label: item.q,
-  children: <p className="lp-faq__answer">{item.a}</p>,
-  // Rendered up front so find-in-page and crawlers see every answer.
-  forceRender: true,
-}));
-
-/** Frequently asked questions as an accordion. */
+/**
+ * Frequently asked questions as native disclosures: keyboard and screen-reader support come
+ * from the browser, no script runs, and every answer is in the page for find-in-page and crawlers.
+ */
 export function FaqSection() {
   return (
     <Section id={faq.id} eyebrow={faq.eyebrow} title={faq.title}>
       <div className="lp-faq-layout">
-        <Collapse className="lp-faq" items={ITEMS} defaultActiveKey={['0']} expandIconPlacement="end" />
+        <div className="lp-faq">
+          {faq.items.map((item, i) => (
+            // `open` only seeds the first answer; the browser owns the state after that.
+            <details key={item.q} className="lp-faq__item" open={i === 0}>
+              <summary className="lp-faq__question">
+                <span className="lp-faq__q">{item.q}</span>
+                <ChevronDownIcon className="lp-faq__chevron" />
+              </summary>
+              <p className="lp-faq__answer">{item.a}</p>
+            </details>
+          ))}
+        </div>
         <div className="lp-panel lp-panel--accent lp-faq-aside">
           <h3 className="lp-panel__title"><MailIcon className="lp-panel__icon" />{faq.asideTitle}</h3>
           <p>{faq.asideText}</p>

@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SPECIALIZATIONS, SUPPORT_EMAIL } from '@portal/domain/constants';
-import { AppProviders } from '@portal/shared-ui/components/AppProviders';
 import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
+import { faq } from '../content/landing-content';
 import { LandingPage } from './LandingPage';
 
 const ANCHORS = [
@@ -18,13 +19,15 @@ const CAPTIONS = [
   'Final Signed Internship Offer Letter', 'Job/PPO Interview Scheduling', 'Confluence Registration', 'Dashboard',
 ];
 
-function renderLanding() {
+/**
+ * Bare, as the shell mounts it: a router and nothing else. The landing page must not need antd's
+ * ConfigProvider or App (it ships without antd, see src/app/landing-budget.test.ts).
+ */
+function renderLanding(path = '/') {
   return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={['/']}>
-        <LandingPage />
-      </MemoryRouter>
-    </AppProviders>,
+    <MemoryRouter initialEntries={[path]}>
+      <LandingPage />
+    </MemoryRouter>,
   );
 }
 
@@ -57,6 +60,12 @@ afterEach(() => {
 });
 
 describe('LandingPage content', () => {
+  it('renders without any antd provider and without antd markup', () => {
+    const { container } = renderLanding();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(container.querySelector('[class^="ant-"], [class*=" ant-"]')).toBeNull();
+  });
+
   it('renders every anchor of SPEC §2', () => {
     const { container } = renderLanding();
     for (const id of ANCHORS) expect(container.querySelector(`#${id}`), id).not.toBeNull();
@@ -138,26 +147,54 @@ describe('LandingPage content', () => {
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
     try {
-      render(
-        <AppProviders>
-          <MemoryRouter initialEntries={['/#faq']}>
-            <LandingPage />
-          </MemoryRouter>
-        </AppProviders>,
-      );
+      renderLanding('/#faq');
       expect(scrollIntoView).toHaveBeenCalledTimes(1);
       expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('faq'));
     } finally {
       delete (Element.prototype as Partial<Element>).scrollIntoView;
     }
   });
+});
 
-  it('has a FAQ with between 6 and 10 questions', () => {
+describe('LandingPage FAQ', () => {
+  const faqSection = () => document.getElementById('faq')!;
+  const disclosures = () => within(faqSection()).getAllByRole('group');
+
+  it('has between 6 and 10 questions as native disclosures, the first one open', () => {
     renderLanding();
-    const faq = document.getElementById('faq')!;
-    const questions = within(faq).getAllByRole('button');
-    expect(questions.length).toBeGreaterThanOrEqual(6);
-    expect(questions.length).toBeLessThanOrEqual(10);
+    expect(within(faqSection()).getByRole('heading', { level: 2, name: faq.title })).toBeInTheDocument();
+    const items = disclosures();
+    expect(items.length).toBeGreaterThanOrEqual(6);
+    expect(items.length).toBeLessThanOrEqual(10);
+    expect(items).toHaveLength(faq.items.length);
+    items.forEach((item, i) => {
+      expect(item.tagName).toBe('DETAILS');
+      expect(item.querySelector('summary')).toHaveTextContent(faq.items[i]!.q);
+      // Every answer is in the page, open or not, for find-in-page and crawlers.
+      expect(item).toHaveTextContent(faq.items[i]!.a);
+    });
+    expect(items[0]).toHaveAttribute('open');
+    expect(within(items[0]!).getByText(faq.items[0]!.a)).toBeVisible();
+    for (const item of items.slice(1)) expect(item).not.toHaveAttribute('open');
+  });
+
+  it('opens and closes an answer when its question is clicked', async () => {
+    const user = userEvent.setup();
+    renderLanding();
+    const { q, a } = faq.items[1]!;
+    const item = disclosures()[1]!;
+    const answer = within(item).getByText(a);
+    expect(answer).not.toBeVisible();
+
+    await user.click(within(faqSection()).getByText(q));
+    expect(item).toHaveAttribute('open');
+    expect(answer).toBeVisible();
+    // Opening one leaves the others as they were.
+    expect(disclosures()[0]).toHaveAttribute('open');
+
+    await user.click(within(faqSection()).getByText(q));
+    expect(item).not.toHaveAttribute('open');
+    expect(answer).not.toBeVisible();
   });
 });
 
@@ -254,25 +291,60 @@ describe('LandingPage slideshow', () => {
 });
 
 describe('LandingPage contact', () => {
-  it('copies the support address and confirms with Copied', async () => {
+  const contactSection = () => document.getElementById('contact')!;
+  const copyButton = () => within(contactSection()).getByRole('button', { name: 'Copy email' });
+  const status = () => within(contactSection()).getByRole('status');
+
+  it('copies the support address and says so in a polite live region', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     renderLanding();
-    const contact = document.getElementById('contact')!;
-    expect(contact).toHaveTextContent(SUPPORT_EMAIL);
-    expect(contact).toHaveTextContent('24 hours on business days');
-    fireEvent.click(within(contact).getByRole('button', { name: /Copy email/ }));
+    expect(contactSection()).toHaveTextContent(SUPPORT_EMAIL);
+    expect(contactSection()).toHaveTextContent('24 hours on business days');
+    // The live region is there and empty before anything happens, so it is announced when filled.
+    expect(status()).toHaveAttribute('aria-live', 'polite');
+    expect(status()).toBeEmptyDOMElement();
+
+    fireEvent.click(copyButton());
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(SUPPORT_EMAIL));
-    expect(await within(contact).findByRole('button', { name: /Copied/ })).toBeInTheDocument();
-    expect(await screen.findByText(`Copied ${SUPPORT_EMAIL} to your clipboard`)).toBeInTheDocument();
+    await waitFor(() => expect(status()).toHaveTextContent(`Copied ${SUPPORT_EMAIL} to your clipboard`));
+    // The button keeps its name; only its icon and colour confirm.
+    expect(copyButton()).toBeInTheDocument();
   });
 
-  it('falls back gracefully without the Clipboard API', async () => {
+  it('clears the confirmation after a few seconds', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn().mockResolvedValue(undefined) } });
+    renderLanding();
+    await act(async () => {
+      fireEvent.click(copyButton());
+    });
+    expect(status()).toHaveTextContent(/^Copied /);
+    act(() => {
+      vi.advanceTimersByTime(3_000);
+    });
+    expect(status()).toHaveTextContent(/^Copied /);
+    act(() => {
+      vi.advanceTimersByTime(2_000);
+    });
+    expect(status()).toBeEmptyDOMElement();
+  });
+
+  it('gives the address instead when there is no Clipboard API', async () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });
     renderLanding();
-    const contact = document.getElementById('contact')!;
-    fireEvent.click(within(contact).getByRole('button', { name: /Copy email/ }));
-    expect(await screen.findByText(new RegExp(`Our address is ${SUPPORT_EMAIL.replace('.', '\\.')}`))).toBeInTheDocument();
-    expect(within(contact).getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+    fireEvent.click(copyButton());
+    await waitFor(() => expect(status()).toHaveTextContent(`Copy failed — our address is ${SUPPORT_EMAIL}.`));
+    expect(status()).not.toHaveTextContent('Copied');
+    expect(within(contactSection()).getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+  });
+
+  it('gives the address instead when the clipboard refuses', async () => {
+    const writeText = vi.fn().mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderLanding();
+    fireEvent.click(copyButton());
+    await waitFor(() => expect(status()).toHaveTextContent(`Copy failed — our address is ${SUPPORT_EMAIL}.`));
+    expect(writeText).toHaveBeenCalledWith(SUPPORT_EMAIL);
   });
 });

@@ -33,23 +33,46 @@ function legacyCopy(text: string): boolean {
   }
 }
 
-/** `copy(text)` resolves true when copied; `copied` stays true for `resetMs` afterwards. */
-export function useCopyToClipboard(resetMs = 2000) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+export type CopyStatus = 'idle' | 'copied' | 'failed';
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+export interface CopyToClipboardOptions {
+  /** How long `status` stays 'copied' after a successful copy. */
+  copiedMs?: number;
+  /** How long `status` stays 'failed': longer, so the fallback can be read. */
+  failedMs?: number;
+}
+
+/**
+ * `copy(text)` resolves true when copied. `status` is 'copied' or 'failed' for a few seconds
+ * afterwards, then 'idle' again; `copied` is its shorthand.
+ */
+export function useCopyToClipboard({ copiedMs = 4000, failedMs = 10000 }: CopyToClipboardOptions = {}) {
+  const [status, setStatus] = useState<CopyStatus>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(timer.current);
+    };
+  }, []);
 
   const copy = useCallback(
     async (text: string) => {
-      const ok = await copyText(text);
+      // Empty first, so a second copy is announced again by the live region.
       clearTimeout(timer.current);
-      setCopied(ok);
-      if (ok) timer.current = setTimeout(() => setCopied(false), resetMs);
+      setStatus('idle');
+      const ok = await copyText(text);
+      if (!mounted.current) return ok;
+      clearTimeout(timer.current);
+      setStatus(ok ? 'copied' : 'failed');
+      timer.current = setTimeout(() => setStatus('idle'), ok ? copiedMs : failedMs);
       return ok;
     },
-    [resetMs],
+    [copiedMs, failedMs],
   );
 
-  return { copied, copy };
+  return { status, copied: status === 'copied', copy };
 }
