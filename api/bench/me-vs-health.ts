@@ -14,8 +14,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createSession } from '../src/lib/sessions.ts';
 import { ensureUser } from '../src/lib/users.ts';
-// @ts-expect-error plain JavaScript module without type declarations
-import { startMongo, stopChild } from '../../scripts/lib/services.mjs';
+import { findFreePort, startMongo, stopChild } from '../../scripts/lib/services.mjs';
 
 interface CannonResult {
   requests: { average: number; total: number };
@@ -28,16 +27,6 @@ interface CannonResult {
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function run(url: string, headers: Record<string, string> = {}): Promise<CannonResult> {
   return new Promise((resolve, reject) => {
@@ -46,13 +35,13 @@ function run(url: string, headers: Record<string, string> = {}): Promise<CannonR
 }
 
 async function main() {
-  let mongo: { uri: string; child: unknown } | null = null;
+  let mongo: Awaited<ReturnType<typeof startMongo>> | null = null;
   let dataDir: string | null = null;
   let mongoUri = process.env.MONGODB_URI ?? '';
   if (!mongoUri) {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'career-portal-bench-'));
     console.log('Starting the embedded database…');
-    mongo = await startMongo({ port: await freePort(), dataDir });
+    mongo = await startMongo({ port: await findFreePort(), dataDir });
     mongoUri = mongo!.uri;
   }
 

@@ -3,13 +3,11 @@
  * server (FerretDB) unless MONGODB_URI is set, and the maildev inbox unless SMTP_URL is set
  * (then MAILDEV_URL must point at its web/REST address). Tests read the addresses with inject().
  */
-import net from 'node:net';
 import path from 'node:path';
 import { rmSync } from 'node:fs';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error plain JavaScript module without type declarations
-import { ROOT, startMaildev, startMongo, stopChild } from '../../scripts/lib/services.mjs';
+import { ROOT, findFreePort, startMaildev, startMongo, stopChild } from '../../scripts/lib/services.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,19 +17,8 @@ declare module 'vitest' {
   }
 }
 
-/** A port nothing listens on right now (the OS picks it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
-type Child = { kill(signal?: string): boolean } | undefined;
+type Child = import('node:child_process').ChildProcess;
 
 export default async function setup(project: TestProject) {
   const children: Child[] = [];
@@ -41,7 +28,7 @@ export default async function setup(project: TestProject) {
   if (!mongoUri) {
     dataDir = path.join(ROOT as string, '.data', `test-db-${process.pid}`);
     rmSync(dataDir, { recursive: true, force: true });
-    const mongo = await startMongo({ port: await freePort(), dataDir, log: (m: string) => console.log(m) });
+    const mongo = await startMongo({ port: await findFreePort(), dataDir, log: (m: string) => console.log(m) });
     children.push(mongo.child);
     mongoUri = mongo.uri;
   }
@@ -49,9 +36,9 @@ export default async function setup(project: TestProject) {
   let smtpUrl = process.env.SMTP_URL ?? '';
   let inboxUrl = process.env.MAILDEV_URL ?? '';
   if (!smtpUrl) {
-    const smtpPort = await freePort();
-    let webPort = await freePort();
-    while (webPort === smtpPort) webPort = await freePort();
+    const smtpPort = await findFreePort();
+    let webPort = await findFreePort();
+    while (webPort === smtpPort) webPort = await findFreePort();
     const mail = await startMaildev({ smtpPort, webPort });
     children.push(mail.child);
     smtpUrl = mail.smtpUrl;

@@ -1,24 +1,14 @@
 /** server.ts as `npm start` runs it (`node --import tsx api/src/server.ts`): listen, health, graceful close. */
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import mongoose from 'mongoose';
+import { findFreePort } from '../../scripts/lib/services.mjs';
 import { TEST_JWT_SECRET, TEST_OTP_SECRET } from './helpers/app.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function startServer(env: Record<string, string>) {
   const { VITEST: _v, VITEST_WORKER_ID: _w, VITEST_POOL_ID: _p, FASTIFY_AUTOLOAD_TYPESCRIPT: _f, ...parentEnv } = process.env;
@@ -36,7 +26,7 @@ function startServer(env: Record<string, string>) {
 
 describe('server.ts', () => {
   it('listens on HOST:PORT, answers /health and closes gracefully on SIGTERM', async () => {
-    const port = await freePort();
+    const port = await findFreePort();
     const dbName = `t_srv_${randomBytes(4).toString('hex')}`;
     const server = startServer({
       NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), MONGODB_URI: inject('mongoUri'), MONGODB_DB: dbName,
@@ -63,7 +53,7 @@ describe('server.ts', () => {
   });
 
   it('refuses to start without MONGODB_URI, with a clear message', async () => {
-    const server = startServer({ NODE_ENV: 'test', MONGODB_URI: '', PORT: String(await freePort()) });
+    const server = startServer({ NODE_ENV: 'test', MONGODB_URI: '', PORT: String(await findFreePort()) });
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/MONGODB_URI is required/);
   });

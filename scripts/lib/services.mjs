@@ -41,6 +41,18 @@ export function isPortFree(port, host = '127.0.0.1') {
   });
 }
 
+/** A port nothing listens on right now (the OS picks it). */
+export function findFreePort(host = '127.0.0.1') {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 export async function waitForPort(port, { host = '127.0.0.1', timeoutMs = 30_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+import { fileURLToPath } from 'node:url';
 import { federationShared } from './federation-shared.mjs';
+
+const TOOLS_DIR = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * @param {object} options
@@ -54,7 +57,7 @@ export function createAppConfig({ appDir, name, port, title, exposes, runtimePlu
       },
       plugins: [
         // Each app is served at the root of its origin; absolute script URLs keep deep links (/student-main/pay) working.
-        new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'index.html'), title, publicPath: '/' }),
+        new rspack.HtmlRspackPlugin({ template: path.join(TOOLS_DIR, 'index.html'), title, publicPath: '/', chunks: ['main'] }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',

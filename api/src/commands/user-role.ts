@@ -14,7 +14,6 @@ import { normalizeEmail, validateEmail } from '@portal/domain/validation';
 import { DEFAULT_DB_NAME } from '../config.ts';
 import { createModels, type Models, type UserDoc } from '../lib/models.ts';
 import { ensureUser } from '../lib/users.ts';
-// @ts-expect-error plain JavaScript module without type declarations
 import { PORTS } from '../../../scripts/lib/ports.mjs';
 
 export const USAGE = 'Usage: npm run user:role -- EMAIL ADMIN|CA|STUDENT';
