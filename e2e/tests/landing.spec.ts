@@ -50,6 +50,10 @@ test.describe('a visitor on the landing page', () => {
     await page.mouse.wheel(0, 2500);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // The sticky header stays one compact row on phones (section links fold away).
+    const header = await page.locator('header.portal-header').boundingBox();
+    expect(header?.height ?? 0).toBeLessThanOrEqual(56);
+    await expect(page.getByRole('navigation', { name: 'Sections' })).toBeHidden();
     await page.getByRole('complementary', { name: 'Enrol' }).getByRole('link', { name: 'Enrol now' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await context.close();
