@@ -3,6 +3,9 @@
  * profile shape GET/PUT /me answer with.
  */
 import type { Role } from '@portal/domain/constants';
+import type { Profile } from '@portal/domain/profile';
+
+export type { Profile };
 import { DEFAULT_CURRENCY, dialCodeFor } from '@portal/domain/constants';
 import { isProfileComplete } from '@portal/domain/validation';
 import { isDuplicateKeyError, type Models, type UserDoc } from './models.ts';
@@ -75,30 +78,6 @@ export function configuredRole(email: string, adminEmails: readonly string[], ca
   if (adminEmails.includes(email)) return 'ADMIN';
   if (caEmails.includes(email)) return 'CA';
   return null;
-}
-
-export interface Profile {
-  id: string;
-  role: Role;
-  name: string | null;
-  email: string;
-  phone: string | null;
-  country: string | null;
-  countryName: string | null;
-  countryCode: string | null;
-  state: string | null;
-  studentId: string | null;
-  feeVerified: boolean;
-  feeVerifiedAt: string | null;
-  feePaid: boolean;
-  enrollmentStatus: string | null;
-  enrolmentStatus: string | null;
-  paymentAmountMinor: number | null;
-  paymentCurrency: string;
-  paymentLinkUrl: string | null;
-  paymentAssignedAt: string | null;
-  idVerified: boolean;
-  profileComplete: boolean;
 }
 
 export function isoOrNull(d: Date | null | undefined): string | null {

@@ -1,31 +1,13 @@
-/** The signed-in user (SPEC §3 "User / profile") and the profile calls of SPEC §7. */
-import type { Role } from '@portal/domain/constants';
+/** The profile calls of SPEC §7 for every front end. */
+import type { Profile } from '@portal/domain/profile';
 import { apiRequest } from '@portal/shared-ui/api/api-client';
 
-export interface Me {
-  id: string;
-  role: Role;
-  name: string | null;
-  email: string;
-  phone: string | null;
-  country: string | null;
-  countryName?: string | null;
-  countryCode?: string | null;
-  state: string | null;
-  studentId: string | null;
-  feeVerified: boolean;
-  feeVerifiedAt?: string | null;
-  feePaid?: boolean;
-  enrollmentStatus?: string | null;
-  enrolmentStatus?: string | null;
-  paymentAmountMinor?: number | null;
-  paymentCurrency?: string;
-  paymentLinkUrl?: string | null;
-  paymentAssignedAt?: string | null;
-  profileComplete?: boolean;
-  /** True once the government ID is verified: name, country and state are then locked. */
-  idVerified?: boolean;
-}
+/**
+ * The user as a screen receives it: the fields every screen relies on, the rest optional,
+ * because SPEC §7 lets a server leave fields out (the client tolerates older servers).
+ */
+export type Me = Pick<Profile, 'id' | 'role' | 'name' | 'email' | 'phone' | 'country' | 'state' | 'studentId' | 'feeVerified'> &
+  Partial<Profile>;
 
 export interface ProfileUpdate {
   name: string;
