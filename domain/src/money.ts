@@ -14,10 +14,6 @@ export function formatMoney(minor: number, currency = 'INR'): string {
   return `${currency} ${minorToMajorString(minor)}`;
 }
 
-export function majorToMinor(major: number): number {
-  return Math.round(major * 100);
-}
-
 export interface GstSplit {
   baseMinor: number;
   cgstMinor: number;

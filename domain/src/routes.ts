@@ -1,7 +1,6 @@
 /** Where each role belongs (SPEC §2 route guard and §4 sign-in redirect). */
 import type { Role } from './constants.ts';
 
-export const LOGIN_PATH = '/login';
 export const ONBOARDING_PATH = '/onboarding';
 
 export const HOME_BY_ROLE: Readonly<Record<Role, string>> = {

@@ -1,7 +1,8 @@
 // jsdom lacks a few browser APIs that antd and our components use.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
+import { fakeMatchMedia } from './match-media';
 
 afterEach(() => {
   cleanup();
@@ -9,19 +10,7 @@ afterEach(() => {
 });
 
 if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: vi.fn().mockImplementation((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  });
+  Object.defineProperty(window, 'matchMedia', { writable: true, value: fakeMatchMedia() });
 }
 
 if (!('ResizeObserver' in window)) {

@@ -9,7 +9,6 @@ export interface RuntimeConfig {
   inboxUrl?: string;
   /** Remote name -> URL of its mf-manifest.json. */
   remotes: Record<string, string>;
-  supportEmail?: string;
 }
 
 let current: RuntimeConfig = { apiBaseUrl: 'http://localhost:4000', remotes: {} };

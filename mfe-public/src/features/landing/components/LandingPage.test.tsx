@@ -6,6 +6,7 @@ import { SPECIALIZATIONS, SUPPORT_EMAIL } from '@portal/domain/constants';
 import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
 import { faq } from '../content/landing-content';
 import { LandingPage } from './LandingPage';
+import { fakeMatchMedia } from '../../../../../tools/test-support/match-media';
 
 const ANCHORS = [
   'journey', 'specializations', 'fees', 'eligibility', 'event',
@@ -35,16 +36,7 @@ const caption = () => screen.getByTestId('slide-caption');
 
 function mockMatchMedia(reduced: boolean) {
   const original = window.matchMedia;
-  window.matchMedia = vi.fn((query: string) => ({
-    matches: reduced && query.includes('prefers-reduced-motion: reduce'),
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })) as unknown as typeof window.matchMedia;
+  window.matchMedia = fakeMatchMedia((query) => reduced && query.includes('prefers-reduced-motion: reduce'));
   return () => {
     window.matchMedia = original;
   };
