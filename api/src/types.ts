@@ -7,6 +7,7 @@ import type { Models, UserDoc } from './lib/models.ts';
 import type { Mailer } from './plugins/app/mailer.ts';
 import type { FileStore } from './plugins/app/files.ts';
 import type { AuditEvent } from './plugins/app/audit.ts';
+import type { InvoiceReports } from './plugins/app/invoices/invoice-reports.ts';
 
 /** Claims of the access JWT (iss, aud, iat and exp are added by the signer). */
 export interface AccessClaims {
@@ -25,6 +26,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** GridFS file store, one bucket per kind (plugins/app/files.ts). */
     files: FileStore;
+    /** The CA views' reads over invoices: statistics, pages, the CSV export (plugins/app/invoices/invoice-reports.ts). */
+    invoiceReports: InvoiceReports;
     /** Records an admin action in the audit collection (plugins/app/audit.ts). */
     audit: (request: FastifyRequest, event: AuditEvent) => Promise<void>;
     /** Deletes expired OTP rows, refresh tokens and sessions (also runs every 10 minutes). */

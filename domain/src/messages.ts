@@ -60,6 +60,11 @@ export const MESSAGES = {
   updateFailed: 'Update failed.',
   profileUpdated: 'Profile updated successfully.',
   profileSaved: 'Profile saved.',
+  // §8 invoices
+  invoicesLoadFailed: 'Failed to load invoices.',
+  invoicePopupBlocked: 'Please allow pop-ups to view the invoice.',
+  invoiceOpenFailed: 'Failed to open invoice.',
+  invoiceDownloadFailed: 'Failed to download invoice.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

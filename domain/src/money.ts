@@ -9,6 +9,17 @@ export function minorToMajorString(minor: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/**
+ * Rupees with Indian digit grouping (lakh, crore) and two decimals, e.g. 1234567800 -> "₹1,23,45,678.00".
+ * Hand-written rather than Intl so the API, the browser and the tests agree whatever ICU data they carry.
+ */
+export function formatRupees(minor: number): string {
+  const [whole = '0', fraction = '00'] = minorToMajorString(minor).replace('-', '').split('.');
+  const lastThree = whole.slice(-3);
+  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  return `${minor < 0 ? '-' : ''}₹${rest ? `${rest},` : ''}${lastThree}.${fraction}`;
+}
+
 /** Display form with currency, e.g. "INR 4999.00". */
 export function formatMoney(minor: number, currency = 'INR'): string {
   return `${currency} ${minorToMajorString(minor)}`;

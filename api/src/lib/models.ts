@@ -141,7 +141,9 @@ export const invoiceSchema = new Schema(
   },
   { collection: 'invoices', timestamps: true },
 );
+// The CA views: statistics match {status, issuedAt range}; the list and export sort by {issuedAt, _id} (ties broken by _id).
 invoiceSchema.index({ status: 1, issuedAt: -1 });
+invoiceSchema.index({ issuedAt: -1, _id: -1 });
 
 export type UserDoc = InferSchemaType<typeof userSchema> & { _id: mongoose.Types.ObjectId };
 export type OtpCodeDoc = InferSchemaType<typeof otpCodeSchema> & { _id: mongoose.Types.ObjectId };
