@@ -20,7 +20,7 @@ beforeAll(async () => {
 
 function query(params: Record<string, string | number | undefined>): string {
   const entries = Object.entries(params).filter((e): e is [string, string | number] => e[1] !== undefined);
-  return new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString();
+  return new URLSearchParams(entries.map(([k, v]): [string, string] => [k, String(v)])).toString();
 }
 
 const get = (path: string, params: Record<string, string | number | undefined> = {}, headers = ca.headers) =>
