@@ -37,3 +37,33 @@ export function gstSplit(totalMinor: number, buyerState: string | null | undefin
 export function totalTaxMinor(s: Pick<GstSplit, 'cgstMinor' | 'sgstMinor' | 'igstMinor'>): number {
   return s.cgstMinor + s.sgstMinor + s.igstMinor;
 }
+
+/**
+ * GST state codes (the first two digits of a GSTIN, and the place-of-supply code on an invoice)
+ * of the 36 states and union territories in INDIAN_STATES.
+ */
+export const GST_STATE_CODES: Readonly<Record<string, string>> = {
+  'Jammu and Kashmir': '01', 'Himachal Pradesh': '02', Punjab: '03', Chandigarh: '04', Uttarakhand: '05',
+  Haryana: '06', Delhi: '07', Rajasthan: '08', 'Uttar Pradesh': '09', Bihar: '10', Sikkim: '11',
+  'Arunachal Pradesh': '12', Nagaland: '13', Manipur: '14', Mizoram: '15', Tripura: '16', Meghalaya: '17',
+  Assam: '18', 'West Bengal': '19', Jharkhand: '20', Odisha: '21', Chhattisgarh: '22', 'Madhya Pradesh': '23',
+  Gujarat: '24', 'Dadra and Nagar Haveli and Daman and Diu': '26', Maharashtra: '27', Karnataka: '29', Goa: '30',
+  Lakshadweep: '31', Kerala: '32', 'Tamil Nadu': '33', Puducherry: '34', 'Andaman and Nicobar Islands': '35',
+  Telangana: '36', 'Andhra Pradesh': '37', Ladakh: '38',
+};
+
+/** The GST code of an Indian state or territory (case and spacing ignored), or null. */
+export function gstStateCode(state: string | null | undefined): string | null {
+  const wanted = (state ?? '').trim().toLowerCase();
+  if (!wanted) return null;
+  const entry = Object.entries(GST_STATE_CODES).find(([name]) => name.toLowerCase() === wanted);
+  return entry ? entry[1] : null;
+}
+
+/**
+ * The buyer's state as GST sees it: only an Indian state counts (a foreign buyer's region is
+ * not a place of supply in India), so foreign buyers and buyers without a state pay IGST.
+ */
+export function buyerGstState(country: string | null | undefined, state: string | null | undefined): string | null {
+  return country?.trim() === 'India' && gstStateCode(state) ? (state ?? '').trim() : null;
+}
