@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INDIAN_STATES, TRAINING_FEE_MINOR } from './constants.ts';
 import {
-  GST_STATE_CODES, buyerGstState, formatMoney, gstSplit, gstStateCode, minorToMajorString, totalTaxMinor,
+  GST_STATE_CODES, buyerGstState, formatIndianAmount, formatMoney, gstSplit, gstStateCode, isValidGstin, minorToMajorString, totalTaxMinor,
 } from './money.ts';
 
 describe('money', () => {
@@ -37,5 +37,26 @@ describe('GST state codes and the buyer state', () => {
     expect(buyerGstState('Nepal', 'Karnataka')).toBeNull();
     expect(buyerGstState('India', null)).toBeNull();
     expect(gstSplit(TRAINING_FEE_MINOR, buyerGstState('United States', 'Karnataka'), 'Karnataka').igstMinor).toBe(76256);
+  });
+});
+
+describe('GSTIN', () => {
+  it('accepts a well-formed GSTIN of the state and checks its last character', () => {
+    expect(isValidGstin('27AAPFU0939F1ZV', 'Maharashtra')).toBe(true);
+    expect(isValidGstin('29AABCC1234D1Z7', 'Karnataka')).toBe(true);
+    expect(isValidGstin('27AAPFU0939F1ZV', 'Karnataka')).toBe(false);
+    expect(isValidGstin('27AAPFU0939F1ZX', 'Maharashtra')).toBe(false);
+    expect(isValidGstin('27aapfu0939f1zv', 'Maharashtra')).toBe(false);
+    expect(isValidGstin('27AAPFU0939F1Z', 'Maharashtra')).toBe(false);
+  });
+});
+
+describe('formatIndianAmount', () => {
+  it('groups digits the Indian way', () => {
+    expect(formatIndianAmount(499900)).toBe('4,999.00');
+    expect(formatIndianAmount(38128)).toBe('381.28');
+    expect(formatIndianAmount(12345600)).toBe('1,23,456.00');
+    expect(formatIndianAmount(1234567805)).toBe('1,23,45,678.05');
+    expect(formatIndianAmount(-7)).toBe('-0.07');
   });
 });

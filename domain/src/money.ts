@@ -67,3 +67,39 @@ export function gstStateCode(state: string | null | undefined): string | null {
 export function buyerGstState(country: string | null | undefined, state: string | null | undefined): string | null {
   return country?.trim() === 'India' && gstStateCode(state) ? (state ?? '').trim() : null;
 }
+
+const GSTIN_SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+const GSTIN_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** The 15th character of a GSTIN: the mod-36 check digit over its first 14 characters. */
+export function gstinCheckCharacter(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const product = GSTIN_ALPHABET.indexOf(first14[i] as string) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return GSTIN_ALPHABET[(36 - (sum % 36)) % 36] as string;
+}
+
+/** True for a well-formed GSTIN (state code, PAN, entity number, 'Z', check character) registered in `state`. */
+export function isValidGstin(gstin: string, state: string): boolean {
+  return GSTIN_SHAPE.test(gstin) && gstin.slice(0, 2) === gstStateCode(state) && gstin[14] === gstinCheckCharacter(gstin.slice(0, 14));
+}
+
+/** Indian digit grouping with two decimals, e.g. 12345600 -> "1,23,456.00" (the ₹ or currency is added by the caller). */
+export function formatIndianAmount(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(minor));
+  const whole = String(Math.floor(abs / 100));
+  const lastThree = whole.slice(-3);
+  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  return `${sign}${rest ? `${rest},` : ''}${lastThree}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Place of supply printed on the invoice: the buyer's Indian state with its code, else outside India or not stated. */
+export function placeOfSupply(country: string | null | undefined, state: string | null | undefined): string {
+  const gstState = buyerGstState(country, state);
+  if (gstState) return `${gstState} (${gstStateCode(gstState)})`;
+  if (country && country.trim() !== 'India' && country.trim() !== '') return 'Outside India (96)';
+  return 'Not stated';
+}
