@@ -4,11 +4,13 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
-import { INVOICE_PAGE_SIZES, INVOICE_QUERY_MESSAGES, type InvoiceListItem, type InvoiceStats } from '@portal/domain/invoice-queries';
+import { INVOICE_PAGE_SIZES, INVOICE_QUERY_MESSAGES, type InvoiceView, type InvoiceStats } from '@portal/domain/invoice-queries';
 import { API_MESSAGES } from '../src/lib/messages.ts';
 import { INVOICE_CSV_COLUMNS } from '../src/lib/invoice-csv.ts';
 import { useTestApp } from './helpers/app.ts';
-import { signInAs, type SignedInUser } from './helpers/factories.ts';
+import { signInAs, studentWith, type SignedInUser } from './helpers/factories.ts';
+import { verifyFee } from './helpers/fees.ts';
+import { pdfText } from './helpers/pdf-text.ts';
 import { insertInvoices, ist, type InvoiceDocument, type InvoiceFixture } from './helpers/invoice-fixtures.ts';
 
 const ctx = useTestApp();
@@ -32,7 +34,7 @@ async function stats(params: Record<string, string | number | undefined>): Promi
   return res.json();
 }
 
-async function list(params: Record<string, string | number | undefined>): Promise<{ items: InvoiceListItem[]; page: number; size: number; totalItems: number; totalPages: number }> {
+async function list(params: Record<string, string | number | undefined>): Promise<{ items: InvoiceView[]; page: number; size: number; totalItems: number; totalPages: number }> {
   const res = await get('list', params);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
@@ -202,7 +204,7 @@ describe('GET /ca/invoices/list paging', () => {
     expect(page).toMatchObject({ page: 0, size: 50, totalItems: TOTAL, totalPages: 5 });
     expect(page.items).toHaveLength(50);
     const first = page.items[0]!;
-    expect(Object.keys(first).sort()).toEqual(['amountMinor', 'buyerCountry', 'buyerEmail', 'buyerName', 'buyerState', 'cgstMinor', 'currency', 'description', 'downloadUrl', 'id', 'igstMinor', 'invoiceNumber', 'issuedAt', 'sgstMinor', 'status']);
+    expect(Object.keys(first).sort()).toEqual(['amountMinor', 'buyerCountry', 'buyerEmail', 'buyerName', 'buyerState', 'cancelledAt', 'cgstMinor', 'currency', 'description', 'downloadUrl', 'id', 'igstMinor', 'invoiceNumber', 'issuedAt', 'sgstMinor', 'status']);
     expect(first.downloadUrl).toBe(`/ca/invoices/${first.id}/file`);
     const times = page.items.map((i) => Date.parse(i.issuedAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -330,8 +332,47 @@ describe('GET /ca/invoices/export.csv', () => {
   });
 });
 
+describe('GET /ca/invoices/{id}/file', () => {
+  it('gives a CA the PDF of an invoice issued through fee verification, as the list links it', async () => {
+    const admin = await signInAs(ctx.app, 'ADMIN');
+    const student = await studentWith(ctx.app, { idVerified: true, name: 'Kavya Menon' });
+    expect((await verifyFee(ctx.app, admin, student.id)).statusCode).toBe(200);
+    const [item] = (await list({ q: student.email })).items;
+    expect(item).toMatchObject({ buyerName: 'Kavya Menon', buyerEmail: student.email, status: 'ISSUED', cancelledAt: null });
+
+    const res = await ctx.app.inject({ method: 'GET', url: item!.downloadUrl, headers: ca.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`inline; filename="${item!.invoiceNumber.replace(/\//g, '-')}.pdf"`);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain(item!.invoiceNumber);
+    expect(text).toContain('Kavya Menon');
+    const audit = await ctx.app.models.AuditEntry.findOne({ action: 'invoice.file', targetId: item!.id }).lean();
+    expect(audit).toMatchObject({ actorEmail: ca.email, actorRole: 'CA' });
+  });
+
+  it('draws the PDF of an invoice stored without one on first download, marked CANCELLED when cancelled', async () => {
+    const [doc] = await insertInvoices(ctx.app, [{ invoiceNumber: 'INV/19-20/00077', issuedAt: ist('2019-07-01 10:00'), status: 'CANCELLED', buyerName: 'Lazy Draw' }]);
+    const res = await get(`${doc!._id}/file`);
+    expect(res.statusCode).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('INV/19-20/00077');
+    expect(text).toMatch(/CANCELLED/);
+    expect((await ctx.app.models.Invoice.findById(doc!._id).lean())?.cancelledFileId).toEqual(expect.any(String));
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    for (const id of ['64b7f0c2a1b2c3d4e5f60718', 'not-an-id']) {
+      const res = await get(`${id}/file`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(API_MESSAGES.invoiceNotFound);
+    }
+  });
+});
+
 describe('roles', () => {
-  it.each(['stats', 'list', 'export.csv'])('%s: 401 without a token, 403 Forbidden for ADMIN and STUDENT', async (path) => {
+  it.each(['stats', 'list', 'export.csv', '64b7f0c2a1b2c3d4e5f60718/file'])('%s: 401 without a token, 403 Forbidden for ADMIN and STUDENT', async (path) => {
     const anonymous = await get(path, {}, {} as typeof ca.headers);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().message).toBe(API_MESSAGES.unauthorized);
@@ -341,6 +382,6 @@ describe('roles', () => {
       expect(res.statusCode, role).toBe(403);
       expect(res.json().message).toBe(API_MESSAGES.forbidden);
     }
-    expect((await get(path)).statusCode).toBe(200);
+    expect([200, 404]).toContain((await get(path)).statusCode);
   });
 });

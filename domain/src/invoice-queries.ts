@@ -36,8 +36,8 @@ export interface InvoiceStats {
   byMonth: MonthFigures[];
 }
 
-/** SPEC §3 invoice as the CA list shows it, with its status and where its PDF is fetched. */
-export interface InvoiceListItem {
+/** SPEC §3 invoice as the student's and the accountant's lists show it, with its status and where its PDF is fetched. */
+export interface InvoiceView {
   id: string;
   invoiceNumber: string;
   /** ISO 8601 instant. */
@@ -53,12 +53,14 @@ export interface InvoiceListItem {
   currency: string;
   description: string | null;
   status: InvoiceStatus;
+  /** ISO 8601 instant, or null while issued. */
+  cancelledAt: string | null;
   /** Relative to the API base URL. */
   downloadUrl: string;
 }
 
 export interface InvoicePage {
-  items: InvoiceListItem[];
+  items: InvoiceView[];
   /** Zero-based. */
   page: number;
   size: number;

@@ -1,4 +1,4 @@
-/** TypeBox schemas of the CA invoice calls (SPEC §3 Invoice, Invoice stats, Invoice list page), and their query messages. */
+/** TypeBox schemas of the invoice calls (SPEC §3 Invoice, Invoice stats, Invoice list page) and the CA queries' messages. */
 import { Type } from 'typebox';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import {
@@ -8,7 +8,7 @@ import {
   INVOICE_SEARCH_MAX_LENGTH,
   INVOICE_STATUSES,
 } from '@portal/domain/invoice-queries';
-import { NullableString } from './schemas.ts';
+import { NullableDateTime, NullableString } from './schemas.ts';
 
 const Day = (which: string) =>
   Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: `YYYY-MM-DD, a day in India time, included; default ${which}` });
@@ -74,7 +74,8 @@ export const InvoiceStatsSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const InvoiceListItemSchema = Type.Object(
+/** SPEC §3 invoice with its status and the API path of its PDF (GET /student/invoices and the CA list). */
+export const InvoiceSchema = Type.Object(
   {
     id: Type.String(),
     invoiceNumber: Type.String(),
@@ -90,14 +91,21 @@ export const InvoiceListItemSchema = Type.Object(
     currency: Type.String(),
     description: NullableString(),
     status: Type.Enum([...INVOICE_STATUSES]),
-    downloadUrl: Type.String({ description: 'the PDF, relative to the API base URL' }),
+    cancelledAt: NullableDateTime(),
+    downloadUrl: Type.String({ description: 'API path of the PDF' }),
   },
   { additionalProperties: false },
 );
 
+/** An invoice PDF (bytes, never serialized). */
+export const PdfResponse = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'application/pdf' });
+
+/** The id in /…/invoices/{id}/file; one that names no invoice is a 404. */
+export const InvoiceIdParams = Type.Object({ id: Type.String({ maxLength: 64 }) }, { additionalProperties: false });
+
 export const InvoicePageSchema = Type.Object(
   {
-    items: Type.Array(InvoiceListItemSchema),
+    items: Type.Array(InvoiceSchema),
     page: Type.Integer(),
     size: Type.Integer(),
     totalItems: Type.Integer(),

@@ -3,12 +3,11 @@
  * stores (month, financial year, intra/inter-state flags), so the tests control every date and amount.
  */
 import { Types } from 'mongoose';
-import { TRAINING_FEE_MINOR } from '@portal/domain/constants';
+import { TRAINING_FEE_MINOR, TRAINING_FEE_SAC } from '@portal/domain/constants';
 import { gstSplit } from '@portal/domain/money';
 import type { App } from '../../src/app.ts';
+import type { SellerConfig } from '../../src/config.ts';
 import { financialYear, istMonth } from '../../src/lib/dates.ts';
-
-export const SELLER_STATE = 'Karnataka';
 
 export interface InvoiceFixture {
   invoiceNumber: string;
@@ -23,10 +22,13 @@ export interface InvoiceFixture {
   cancelledAt?: Date | null;
 }
 
-export function invoiceDocument(f: InvoiceFixture) {
+let lastSeq = 0;
+
+/** Numbers, seq and idempotency key are the test's own (unique per process); seller and SAC as the app configures them. */
+export function invoiceDocument(f: InvoiceFixture, seller: SellerConfig) {
   const amountMinor = f.amountMinor ?? TRAINING_FEE_MINOR;
-  const buyerState = f.buyerState === undefined ? SELLER_STATE : f.buyerState;
-  const split = gstSplit(amountMinor, buyerState, SELLER_STATE);
+  const buyerState = f.buyerState === undefined ? seller.state : f.buyerState;
+  const split = gstSplit(amountMinor, buyerState, seller.state);
   const intraState = split.cgstMinor > 0 ? 1 : 0;
   return {
     _id: new Types.ObjectId(),
@@ -42,6 +44,10 @@ export function invoiceDocument(f: InvoiceFixture) {
     taxMinor: split.cgstMinor + split.sgstMinor + split.igstMinor,
     currency: 'INR',
     description: f.description === undefined ? 'Live training fee (4 weeks)' : f.description,
+    seq: ++lastSeq,
+    idempotencyKey: `test-fixture:${lastSeq}:${f.invoiceNumber}`,
+    sac: TRAINING_FEE_SAC,
+    seller: { ...seller },
     month: istMonth(f.issuedAt),
     financialYear: financialYear(f.issuedAt),
     intraState,
@@ -54,7 +60,7 @@ export function invoiceDocument(f: InvoiceFixture) {
 export type InvoiceDocument = ReturnType<typeof invoiceDocument>;
 
 export async function insertInvoices(app: App, fixtures: InvoiceFixture[]): Promise<InvoiceDocument[]> {
-  const docs = fixtures.map(invoiceDocument);
+  const docs = fixtures.map((f) => invoiceDocument(f, app.config.seller));
   await app.models.Invoice.insertMany(docs);
   return docs;
 }

@@ -8,10 +8,11 @@
  */
 import fp from 'fastify-plugin';
 import type { Cursor } from 'mongoose';
-import type { InvoiceListItem, InvoicePage, InvoiceRange, InvoiceStats, MonthFigures } from '@portal/domain/invoice-queries';
+import type { InvoicePage, InvoiceRange, InvoiceStats, MonthFigures } from '@portal/domain/invoice-queries';
 import { istDayEnd, istDayStart } from '../../../lib/dates.ts';
 import type { InvoiceDoc, Models } from '../../../lib/models.ts';
 import { escapeRegex } from '../../../lib/schemas.ts';
+import { toInvoiceView } from './invoice-repository.ts';
 
 /** A CA filter: whole days in India time (both included) and free text. */
 export interface InvoiceFilter extends InvoiceRange {
@@ -38,32 +39,6 @@ export function invoiceMatch(filter: InvoiceFilter): Record<string, unknown> {
 
 export function invoiceDownloadUrl(id: string): string {
   return `/ca/invoices/${id}/file`;
-}
-
-const LIST_FIELDS = {
-  invoiceNumber: 1, issuedAt: 1, buyerName: 1, buyerEmail: 1, buyerState: 1, buyerCountry: 1,
-  amountMinor: 1, cgstMinor: 1, sgstMinor: 1, igstMinor: 1, currency: 1, description: 1, status: 1,
-} as const;
-
-function toListItem(doc: InvoiceDoc): InvoiceListItem {
-  const id = String(doc._id);
-  return {
-    id,
-    invoiceNumber: doc.invoiceNumber,
-    issuedAt: doc.issuedAt.toISOString(),
-    buyerName: doc.buyerName ?? null,
-    buyerEmail: doc.buyerEmail ?? null,
-    buyerState: doc.buyerState ?? null,
-    buyerCountry: doc.buyerCountry ?? null,
-    amountMinor: doc.amountMinor,
-    cgstMinor: doc.cgstMinor,
-    sgstMinor: doc.sgstMinor,
-    igstMinor: doc.igstMinor,
-    currency: doc.currency,
-    description: doc.description ?? null,
-    status: doc.status as InvoiceListItem['status'],
-    downloadUrl: invoiceDownloadUrl(id),
-  };
 }
 
 interface MonthGroup {
@@ -122,10 +97,10 @@ export function createInvoiceReports({ Invoice }: Pick<Models, 'Invoice'>): Invo
     async page(filter, page, size) {
       const match = invoiceMatch(filter);
       const [docs, totalItems] = await Promise.all([
-        Invoice.find(match, LIST_FIELDS).sort({ issuedAt: -1, _id: -1 }).skip(page * size).limit(size).lean<InvoiceDoc[]>(),
+        Invoice.find(match).sort({ issuedAt: -1, _id: -1 }).skip(page * size).limit(size).lean<InvoiceDoc[]>(),
         Invoice.countDocuments(match),
       ]);
-      return { items: docs.map(toListItem), page, size, totalItems, totalPages: Math.ceil(totalItems / size) };
+      return { items: docs.map((doc) => toInvoiceView(doc, invoiceDownloadUrl(String(doc._id)))), page, size, totalItems, totalPages: Math.ceil(totalItems / size) };
     },
 
     cursor(filter) {

@@ -1,14 +1,18 @@
-/** The CA invoice calls (SPEC §7 CA): statistics, pages of the list and the CSV export. CA only (../autohooks.ts). */
+/** The CA invoice calls (SPEC §7 CA): statistics, pages of the list, the CSV export and the PDFs. CA only (../autohooks.ts). */
 import type { Readable } from 'node:stream';
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_INVOICE_PAGE_SIZE, invoiceCsvFileName, invoiceQueryProblem, invoiceRangeOf } from '@portal/domain/invoice-queries';
 import { invoiceCsvStream } from '../../../lib/invoice-csv.ts';
+import { API_MESSAGES } from '../../../lib/messages.ts';
+import { sendInvoicePdf } from '../../../lib/invoice-pdf-reply.ts';
 import {
   InvoiceFilterQuery,
+  InvoiceIdParams,
   InvoicePageQuery,
   InvoicePageSchema,
   InvoiceStatsSchema,
+  PdfResponse,
   invoiceQueryErrorFormatter,
 } from '../../../lib/invoice-schemas.ts';
 import { ErrorResponse, authErrors } from '../../../lib/schemas.ts';
@@ -77,6 +81,19 @@ const invoices: FastifyPluginAsyncTypebox = async (fastify) => {
       .header('content-disposition', `attachment; filename="${invoiceCsvFileName(filter)}"`)
       .header('cache-control', 'private, no-store')
       .send(csv);
+  });
+
+  fastify.get('/:id/file', {
+    schema: {
+      ...caRoute,
+      summary: 'The invoice PDF of any student (marked CANCELLED once cancelled); an unknown id is a 404',
+      params: InvoiceIdParams,
+      response: { 200: PdfResponse, 404: ErrorResponse, ...authErrors },
+    },
+  }, async (request, reply) => {
+    const file = await fastify.invoices.pdfOf(request.params.id);
+    if (!file) throw fastify.httpErrors.notFound(API_MESSAGES.invoiceNotFound);
+    return sendInvoicePdf(request, reply, file);
   });
 };
 
