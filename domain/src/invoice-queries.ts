@@ -4,11 +4,9 @@
  * enforces them and the screen applies them before sending.
  */
 import { isCalendarDay, istDay, shiftMonths } from './calendar.ts';
+import { INVOICE_DESCRIPTION_MAX, INVOICE_PAGE_SIZES } from './constants.ts';
 
-export const INVOICE_PAGE_SIZES = [25, 50, 100, 150, 200] as const;
 export type InvoicePageSize = (typeof INVOICE_PAGE_SIZES)[number];
-export const DEFAULT_INVOICE_PAGE_SIZE: InvoicePageSize = 50;
-export const INVOICE_DESCRIPTION_LIST_LENGTH = 32;
 export const INVOICE_SEARCH_MAX_LENGTH = 200;
 
 export const INVOICE_STATUSES = ['ISSUED', 'CANCELLED'] as const;
@@ -118,7 +116,7 @@ export function isInvoicePageSize(size: number): size is InvoicePageSize {
 }
 
 /** SPEC §2: the list shows the first 32 characters of a description, then "…" when there was more. */
-export function truncateDescription(text: string | null | undefined, max = INVOICE_DESCRIPTION_LIST_LENGTH): string {
+export function truncateDescription(text: string | null | undefined, max = INVOICE_DESCRIPTION_MAX): string {
   const chars = Array.from((text ?? '').trim());
   return chars.length <= max ? chars.join('') : `${chars.slice(0, max).join('').trimEnd()}…`;
 }

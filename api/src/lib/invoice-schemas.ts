@@ -1,13 +1,8 @@
 /** TypeBox schemas of the invoice calls (SPEC §3 Invoice, Invoice stats, Invoice list page) and the CA queries' messages. */
 import { Type } from 'typebox';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
-import {
-  DEFAULT_INVOICE_PAGE_SIZE,
-  INVOICE_PAGE_SIZES,
-  INVOICE_QUERY_MESSAGES,
-  INVOICE_SEARCH_MAX_LENGTH,
-  INVOICE_STATUSES,
-} from '@portal/domain/invoice-queries';
+import { INVOICE_DEFAULT_PAGE_SIZE, INVOICE_PAGE_SIZES } from '@portal/domain/constants';
+import { INVOICE_QUERY_MESSAGES, INVOICE_SEARCH_MAX_LENGTH, INVOICE_STATUSES } from '@portal/domain/invoice-queries';
 import { NullableDateTime, NullableString } from './schemas.ts';
 
 const Day = (which: string) =>
@@ -31,7 +26,7 @@ export const InvoicePageQuery = Type.Object(
     ...filterFields,
     page: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'zero-based' })),
     size: Type.Optional(
-      Type.Union(INVOICE_PAGE_SIZES.map((n) => Type.Literal(n)), { default: DEFAULT_INVOICE_PAGE_SIZE, description: 'invoices per page' }),
+      Type.Union(INVOICE_PAGE_SIZES.map((n) => Type.Literal(n)), { default: INVOICE_DEFAULT_PAGE_SIZE, description: 'invoices per page' }),
     ),
   },
   { additionalProperties: false },

@@ -2,7 +2,8 @@
 import type { Readable } from 'node:stream';
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DEFAULT_INVOICE_PAGE_SIZE, invoiceCsvFileName, invoiceQueryProblem, invoiceRangeOf } from '@portal/domain/invoice-queries';
+import { INVOICE_DEFAULT_PAGE_SIZE } from '@portal/domain/constants';
+import { invoiceCsvFileName, invoiceQueryProblem, invoiceRangeOf } from '@portal/domain/invoice-queries';
 import { invoiceCsvStream } from '../../../lib/invoice-csv.ts';
 import { API_MESSAGES } from '../../../lib/messages.ts';
 import { sendInvoicePdf } from '../../../lib/invoice-pdf-reply.ts';
@@ -54,7 +55,7 @@ const invoices: FastifyPluginAsyncTypebox = async (fastify) => {
   }, async (request, reply) => {
     const filter = filterOf(request.query);
     if (typeof filter === 'string') return reply.badRequest(filter);
-    const { page = 0, size = DEFAULT_INVOICE_PAGE_SIZE } = request.query;
+    const { page = 0, size = INVOICE_DEFAULT_PAGE_SIZE } = request.query;
     return fastify.invoiceReports.page(filter, page, size);
   });
 

@@ -2,7 +2,8 @@
 import { Button, Flex, Table, Tag, type TableColumnsType } from 'antd';
 import { istDateTimeLabel } from '@portal/domain/calendar';
 import { formatRupees } from '@portal/domain/money';
-import { INVOICE_PAGE_SIZES, isInvoicePageSize, type InvoicePage, type InvoiceView } from '@portal/domain/invoice-queries';
+import { INVOICE_PAGE_SIZES } from '@portal/domain/constants';
+import { isInvoicePageSize, type InvoicePage, type InvoiceView } from '@portal/domain/invoice-queries';
 import type { DashboardQuery } from '../lib/dashboard-query';
 import type { useInvoiceFiles } from '../hooks/use-invoice-files';
 import { DescriptionCell } from './DescriptionCell';

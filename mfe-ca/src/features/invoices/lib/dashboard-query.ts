@@ -3,13 +3,8 @@
  * back/forward move between views. Missing or unusable values fall back to the SPEC §9 defaults.
  */
 import { isCalendarDay } from '@portal/domain/calendar';
-import {
-  DEFAULT_INVOICE_PAGE_SIZE,
-  INVOICE_SEARCH_MAX_LENGTH,
-  defaultInvoiceRange,
-  isInvoicePageSize,
-  type InvoicePageSize,
-} from '@portal/domain/invoice-queries';
+import { INVOICE_DEFAULT_PAGE_SIZE } from '@portal/domain/constants';
+import { INVOICE_SEARCH_MAX_LENGTH, defaultInvoiceRange, isInvoicePageSize, type InvoicePageSize } from '@portal/domain/invoice-queries';
 
 export interface InvoiceFilter {
   from: string;
@@ -30,13 +25,13 @@ export function parseDashboardQuery(params: URLSearchParams, now: Date = new Dat
     return isCalendarDay(value) ? value : fallback;
   };
   const page = Number(params.get('page') ?? 0);
-  const size = Number(params.get('size') ?? DEFAULT_INVOICE_PAGE_SIZE);
+  const size = Number(params.get('size') ?? INVOICE_DEFAULT_PAGE_SIZE);
   return {
     from: day('from', defaults.from),
     to: day('to', defaults.to),
     q: (params.get('q') ?? '').slice(0, INVOICE_SEARCH_MAX_LENGTH),
     page: Number.isInteger(page) && page >= 0 ? page : 0,
-    size: isInvoicePageSize(size) ? size : DEFAULT_INVOICE_PAGE_SIZE,
+    size: isInvoicePageSize(size) ? size : INVOICE_DEFAULT_PAGE_SIZE,
   };
 }
 
@@ -46,7 +41,7 @@ export function dashboardSearchParams(query: DashboardQuery): URLSearchParams {
   const q = query.q.trim();
   if (q) params.set('q', q);
   if (query.page > 0) params.set('page', String(query.page));
-  if (query.size !== DEFAULT_INVOICE_PAGE_SIZE) params.set('size', String(query.size));
+  if (query.size !== INVOICE_DEFAULT_PAGE_SIZE) params.set('size', String(query.size));
   return params;
 }
 
