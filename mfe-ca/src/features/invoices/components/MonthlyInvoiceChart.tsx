@@ -7,28 +7,34 @@ import { formatRupees } from '@portal/domain/money';
 import type { MonthFigures } from '@portal/domain/invoice-queries';
 import { compactRupees, niceCeiling } from '../lib/chart-scale';
 import { monthLabel } from '../lib/month-series';
+import { useElementWidth } from '../hooks/use-element-width';
 
 const HEIGHT = 240;
 const PAD = { left: 60, right: 12, top: 22, bottom: 34 };
 const TICKS = 4;
-const MAX_AXIS_LABELS = 12;
+const MIN_SLOT = 30;
+const LABEL_WIDTH = 64;
 
 export function MonthlyInvoiceChart({ months }: { months: readonly MonthFigures[] }) {
   const [active, setActive] = useState<number | null>(null);
-  const width = Math.max(360, PAD.left + PAD.right + months.length * 48);
+  const { ref, width: available } = useElementWidth<HTMLDivElement>(720);
+  // Drawn at the container's width (text stays 12 px); many months scroll sideways rather than squeeze.
+  const width = Math.max(available, PAD.left + PAD.right + months.length * MIN_SLOT);
   const plotWidth = width - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const top = niceCeiling(Math.max(0, ...months.map((m) => m.amountMinor))) || 1;
   const slot = plotWidth / Math.max(1, months.length);
   const barWidth = Math.min(36, slot * 0.62);
-  const labelEvery = Math.ceil(months.length / MAX_AXIS_LABELS);
+  const labelEvery = Math.max(1, Math.ceil(LABEL_WIDTH / slot));
   const y = (amount: number) => PAD.top + plotHeight - (amount / top) * plotHeight;
   const centre = (i: number) => PAD.left + slot * i + slot / 2;
   const shown = active === null ? null : months[active];
 
   return (
-    <div className="ca-chart">
+    <div className="ca-chart" ref={ref}>
       <svg
+        width={width}
+        height={HEIGHT}
         viewBox={`0 0 ${width} ${HEIGHT}`}
         role="img"
         aria-label="Bar chart of the invoice amount per month, with each month's invoice count above its bar. The same figures follow as a table."
@@ -64,7 +70,7 @@ export function MonthlyInvoiceChart({ months }: { months: readonly MonthFigures[
       </svg>
       {shown && active !== null && (
         // Mouse-only detail; the table below carries the same figures for everyone else.
-        <div className="ca-chart-tooltip" aria-hidden="true" style={{ left: `${(centre(active) / width) * 100}%` }}>
+        <div className="ca-chart-tooltip" aria-hidden="true" style={{ left: Math.min(Math.max(centre(active), 90), width - 90) }}>
           <strong>{monthLabel(shown.month)}</strong>
           <span>
             {shown.count} {shown.count === 1 ? 'invoice' : 'invoices'}
