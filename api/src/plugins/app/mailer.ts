@@ -4,8 +4,19 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import { OTP_TTL_MINUTES } from '@portal/domain/constants';
 
 export interface Mailer {
+  /** `to` must be one address accepted by the domain's parseEmailAddress. */
   sendOtp(to: string, code: string): Promise<void>;
   close(): void;
+}
+
+/**
+ * True when the SMTP server refused the recipient for good: a 5xx answer to RCPT TO. A 5.7.x answer
+ * is a policy refusal of this sender (relaying denied, authentication needed), a fault of ours.
+ */
+export function isRecipientRefused(err: unknown): boolean {
+  const e = err as { code?: string; command?: string; responseCode?: number; response?: string } | null;
+  if (e?.code !== 'EENVELOPE' || e.command !== 'RCPT TO' || !e.responseCode || e.responseCode < 500) return false;
+  return !/^\d{3}[ -]5\.7\./.test(e.response ?? '');
 }
 
 const BRAND = 'Career Portal';
@@ -58,7 +69,8 @@ export function createMailer(smtpUrl: string, from: string): Mailer {
   } as SMTPTransport.Options);
   return {
     async sendOtp(to, code) {
-      await transport.sendMail({ from, to, ...otpMail(code) });
+      // An address object: nodemailer takes it as it is instead of parsing names or lists out of a string.
+      await transport.sendMail({ from, to: { name: '', address: to }, ...otpMail(code) });
     },
     close() {
       transport.close();
