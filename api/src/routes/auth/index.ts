@@ -12,10 +12,11 @@ import type { UserDoc } from '../../lib/models.ts';
 import type { Role } from '@portal/domain/constants';
 
 const Email = Type.Optional(NullableString({ maxLength: 320 }));
-const SendBody = Type.Object({ email: Email }, { additionalProperties: false });
+// The examples show in /docs and give schemathesis valid requests to start from.
+const SendBody = Type.Object({ email: Email }, { additionalProperties: false, examples: [{ email: 'asha.rao@example.com' }] });
 const VerifyBody = Type.Object(
   { email: Email, otp: Type.Optional(NullableString({ maxLength: 20 })), code: Type.Optional(NullableString({ maxLength: 20 })) },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ email: 'asha.rao@example.com', otp: '123456' }] },
 );
 const SendResponse = Type.Object({ ok: Type.Boolean(), message: Type.String() }, { additionalProperties: false });
 const LoginResponse = Type.Object(

@@ -14,7 +14,7 @@ const ProfileBody = Type.Object(
     country: Type.Optional(NullableString({ maxLength: 100 })),
     state: Type.Optional(NullableString({ maxLength: 100 })),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ name: 'Asha Rao', phone: '+91 9876543210', country: 'India', state: 'Karnataka' }] },
 );
 
 /** GET /me and PUT /me for any signed-in user. */
