@@ -16,7 +16,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { buildApp } from '../../api/src/app.ts';
+import { buildApp, type App } from '../../api/src/app.ts';
 import { loadConfig } from '../../api/src/config.ts';
 import { mailTo, waitForOtp } from '../../tools/test-support/inbox.ts';
 import { ROOT, findFreePort, startMaildev, startMongo, stopChild } from '../lib/services.mjs';
@@ -31,7 +31,7 @@ const DEFAULT_SEED = '20261122';
 const seed = process.env.API_FUZZ_SEED === 'random' ? String(Math.floor(Math.random() * 2 ** 31)) : (process.env.API_FUZZ_SEED ?? DEFAULT_SEED);
 const email = (role: Role) => `fuzz-${role.toLowerCase()}@example.com`;
 
-export interface RoleResult {
+interface RoleResult {
   role: Role;
   operations: number;
   cases: number;
@@ -84,11 +84,11 @@ function readResult(role: Role, exitCode: number | null): RoleResult {
   const junit = readFileSync(path.join(reportDir, 'junit.xml'), 'utf8');
   const cases = [...junit.matchAll(/<testcase\b[^>]*\bname="([^"]*)"[^>]*?(\/>|>([\s\S]*?)<\/testcase>)/g)];
   const failedOperations = cases.filter((m) => /<(failure|error)\b/.test(m[3] ?? '')).map((m) => m[1]!);
-  const report = JSON.parse(readFileSync(path.join(reportDir, 'report.json'), 'utf8')) as Record<string, unknown>;
+  const report = JSON.parse(readFileSync(path.join(reportDir, 'report.json'), 'utf8')) as { test_cases?: { generated?: number } };
   return {
     role,
     operations: cases.length,
-    cases: Number((report as { test_cases?: { generated?: number } }).test_cases?.generated ?? 0),
+    cases: report.test_cases?.generated ?? 0,
     failedOperations,
     failures: failedOperations.length,
     exitCode,
@@ -100,7 +100,7 @@ async function main(): Promise<number> {
   rmSync(WORK_DIR, { recursive: true, force: true });
   mkdirSync(WORK_DIR, { recursive: true });
   const children: import('node:child_process').ChildProcess[] = [];
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let app: App | undefined;
   try {
     let mongoUri = process.env.MONGODB_URI ?? '';
     if (!mongoUri) {

@@ -50,7 +50,7 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 
 
 /**
  * The error part of a route's `response` map, so the OpenAPI document lists every status the route
- * can answer: `response: { 200: Thing, ...errorResponses(...JSON_BODY_ERRORS, ...STAFF_ERRORS, 409) }`.
+ * can answer: `response: { 200: Thing, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 409) }`.
  */
 export function errorResponses<const S extends readonly ErrorStatus[]>(...statuses: S): { [K in S[number]]: typeof ErrorResponse } {
   return Object.fromEntries(statuses.map((status) => [status, ErrorResponse])) as { [K in S[number]]: typeof ErrorResponse };

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../lib/messages.ts';
 
 /** The one error body: Fastify's {statusCode, error, message}; validation adds `errors` per field. */
-export interface ErrorBody {
+interface ErrorBody {
   statusCode: number;
   error: string;
   message: string;
@@ -18,7 +18,7 @@ interface ValidationIssue {
   params?: { missingProperty?: string; additionalProperty?: string };
 }
 
-export function errorBody(statusCode: number, message: string, errors?: Record<string, string>): ErrorBody {
+function errorBody(statusCode: number, message: string, errors?: Record<string, string>): ErrorBody {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(errors ? { errors } : {}) };
 }
 
