@@ -16,7 +16,7 @@ import {
   PdfResponse,
   invoiceQueryErrorFormatter,
 } from '../../../lib/invoice-schemas.ts';
-import { ErrorResponse, authErrors } from '../../../lib/schemas.ts';
+import { QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../lib/schemas.ts';
 import type { InvoiceFilter } from '../../../plugins/app/invoices/invoice-reports.ts';
 
 /** The filter with the SPEC §9 defaults filled in (one month ago to today), or the sentence saying what is wrong. */
@@ -35,7 +35,7 @@ const invoices: FastifyPluginAsyncTypebox = async (fastify) => {
       ...caRoute,
       summary: 'Totals and per-month figures of the issued invoices in the range; cancelled ones are only counted',
       querystring: InvoiceFilterQuery,
-      response: { 200: InvoiceStatsSchema, 400: ErrorResponse, ...authErrors },
+      response: { 200: InvoiceStatsSchema, ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS) },
     },
     schemaErrorFormatter: invoiceQueryErrorFormatter,
   }, async (request, reply) => {
@@ -49,7 +49,7 @@ const invoices: FastifyPluginAsyncTypebox = async (fastify) => {
       ...caRoute,
       summary: 'One page of the invoices in the range (issued and cancelled), newest first',
       querystring: InvoicePageQuery,
-      response: { 200: InvoicePageSchema, 400: ErrorResponse, ...authErrors },
+      response: { 200: InvoicePageSchema, ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS) },
     },
     schemaErrorFormatter: invoiceQueryErrorFormatter,
   }, async (request, reply) => {
@@ -68,8 +68,7 @@ const invoices: FastifyPluginAsyncTypebox = async (fastify) => {
       response: {
         // A stream is sent as it is (never serialized); Unsafe types the handler's answer as one.
         200: { description: 'a header row, then one row per invoice', content: { 'text/csv': { schema: Type.Unsafe<Readable>({ type: 'string' }) } } },
-        400: ErrorResponse,
-        ...authErrors,
+        ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS),
       },
     },
     schemaErrorFormatter: invoiceQueryErrorFormatter,
@@ -89,7 +88,7 @@ const invoices: FastifyPluginAsyncTypebox = async (fastify) => {
       ...caRoute,
       summary: 'The invoice PDF of any student (marked CANCELLED once cancelled); an unknown id is a 404',
       params: InvoiceIdParams,
-      response: { 200: PdfResponse, 404: ErrorResponse, ...authErrors },
+      response: { 200: PdfResponse, ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS, 404) },
     },
   }, async (request, reply) => {
     const file = await fastify.invoices.pdfOf(request.params.id);
