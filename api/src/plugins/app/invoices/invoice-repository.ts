@@ -110,6 +110,19 @@ export function createInvoiceRepository(deps: { models: Models; files: FileStore
   const { Invoice } = models;
   /** Renders in flight, so concurrent readers of one invoice draw it once per process. */
   const drawing = new Map<string, Promise<Buffer>>();
+  /**
+   * Number-taking queued per financial year inside this process: racers of one process take
+   * turns instead of colliding on the unique index (which still decides between processes).
+   */
+  const queues = new Map<string, Promise<unknown>>();
+  function oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const previous = queues.get(key) ?? Promise.resolve();
+    const run = previous.then(task, task);
+    const settled = run.catch(() => undefined);
+    queues.set(key, settled);
+    void settled.then(() => { if (queues.get(key) === settled) queues.delete(key); });
+    return run;
+  }
 
   function fieldsFor(student: UserDoc, now: Date) {
     const split = gstSplit(TRAINING_FEE_MINOR, buyerGstState(student.country, student.state), seller.state);
@@ -203,26 +216,33 @@ export function createInvoiceRepository(deps: { models: Models; files: FileStore
     const idempotencyKey = `fee-verification:${String(student._id)}:${round}`;
     const fields = fieldsFor(student, now);
 
+    const inserted = await oneAtATime(`number:${fields.financialYear}`, () => insertNumbered(fields, idempotencyKey));
+    if (!inserted.created) return { invoice: inserted.invoice, created: false, pdf: null };
+    const invoice = inserted.invoice;
+    let bytes: Buffer | null = null;
+    try {
+      bytes = await fileOf(invoice, 'issued');
+    } catch (err) {
+      // The invoice stands with its number; its PDF is drawn when it is first opened.
+      deps.log?.warn({ err, invoiceNumber: invoice.invoiceNumber }, 'invoice PDF could not be drawn now');
+    }
+    return { invoice, created: true, pdf: bytes };
+  }
+
+  /** Read the year's highest seq, insert seq + 1; on a duplicate either our verification won elsewhere or we try the next number. */
+  async function insertNumbered(fields: ReturnType<typeof fieldsFor>, idempotencyKey: string): Promise<{ invoice: InvoiceDoc; created: boolean }> {
     for (let attempt = 1; ; attempt++) {
       const last = await Invoice.findOne({ financialYear: fields.financialYear }, { seq: 1 }).sort({ seq: -1 }).lean<{ seq: number }>();
       const seq = (last?.seq ?? 0) + 1;
       try {
         const doc = await Invoice.create({ ...fields, seq, invoiceNumber: formatInvoiceNumber(fields.financialYear, seq), idempotencyKey });
-        const invoice = doc.toObject() as InvoiceDoc;
-        let bytes: Buffer | null = null;
-        try {
-          bytes = await fileOf(invoice, 'issued');
-        } catch (err) {
-          // The invoice stands with its number; its PDF is drawn when it is first opened.
-          deps.log?.warn({ err, invoiceNumber: invoice.invoiceNumber }, 'invoice PDF could not be drawn now');
-        }
-        return { invoice, created: true, pdf: bytes };
+        return { invoice: doc.toObject() as InvoiceDoc, created: true };
       } catch (err) {
         if (!isDuplicateKeyError(err)) throw err;
         const issued = await Invoice.findOne({ idempotencyKey }).lean<InvoiceDoc>();
-        if (issued) return { invoice: issued, created: false, pdf: null };
+        if (issued) return { invoice: issued, created: false };
         if (attempt >= MAX_ISSUE_ATTEMPTS) throw err;
-        // Another verification took this number: try the next one after a short random pause.
+        // Another process took this number: try the next one after a short random pause.
         await sleep(Math.floor(Math.random() * Math.min(50, 2 * attempt)));
       }
     }
