@@ -12,6 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import { isValidObjectId, Types } from 'mongoose';
 import { TRAINING_FEE_DESCRIPTION, TRAINING_FEE_MINOR, TRAINING_FEE_SAC, DEFAULT_CURRENCY } from '@portal/domain/constants';
+import type { InvoiceStatus, InvoiceView } from '@portal/domain/fees';
 import { buyerGstState, gstSplit, placeOfSupply, totalTaxMinor } from '@portal/domain/money';
 import type { SellerConfig } from '../../../config.ts';
 import { invoiceDocument, type InvoiceDocumentData } from '../../../documents/invoice.ts';
@@ -28,25 +29,7 @@ export function formatInvoiceNumber(fy: string, seq: number): string {
   return `${INVOICE_PREFIX}/${fy}/${String(seq).padStart(5, '0')}`;
 }
 
-/** SPEC §3 invoice as the student's and the accountant's lists show it. */
-export interface InvoiceView {
-  id: string;
-  invoiceNumber: string;
-  issuedAt: string;
-  buyerName: string | null;
-  buyerEmail: string | null;
-  buyerState: string | null;
-  buyerCountry: string | null;
-  amountMinor: number;
-  cgstMinor: number;
-  sgstMinor: number;
-  igstMinor: number;
-  currency: string;
-  description: string | null;
-  status: 'ISSUED' | 'CANCELLED';
-  cancelledAt: string | null;
-  downloadUrl: string;
-}
+export type { InvoiceView };
 
 export function toInvoiceView(inv: InvoiceDoc, downloadUrl: string): InvoiceView {
   return {
@@ -63,7 +46,7 @@ export function toInvoiceView(inv: InvoiceDoc, downloadUrl: string): InvoiceView
     igstMinor: inv.igstMinor,
     currency: inv.currency || DEFAULT_CURRENCY,
     description: inv.description ?? null,
-    status: inv.status as InvoiceView['status'],
+    status: inv.status as InvoiceStatus,
     cancelledAt: inv.cancelledAt ? new Date(inv.cancelledAt).toISOString() : null,
     downloadUrl,
   };

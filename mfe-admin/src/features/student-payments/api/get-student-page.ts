@@ -1,22 +1,10 @@
 /** GET /admin/api/students with page, size, link and fee: one page of students with the filter counts. */
+import type { FeeFilter, LinkFilter, StudentPaymentPage, StudentPaymentRow } from '@portal/domain/fees';
 import { apiRequest } from '@portal/shared-ui/api/api-client';
 
-/** SPEC §3 admin student row. */
-export interface StudentRow {
-  id: string;
-  email: string;
-  name: string | null;
-  studentId: string | null;
-  paymentLinkUrl: string | null;
-  paymentAmountMinor: number | null;
-  paymentCurrency: string;
-  paymentAssignedAt: string | null;
-  feeVerified: boolean;
-  feeVerifiedAt: string | null;
-}
-
-export type LinkFilter = 'added' | 'not-added' | 'all';
-export type FeeFilter = 'any' | 'verified' | 'unverified';
+export type { FeeFilter, LinkFilter } from '@portal/domain/fees';
+export type StudentRow = StudentPaymentRow;
+export type StudentPage = StudentPaymentPage;
 
 export interface StudentPageQuery {
   query: string;
@@ -25,15 +13,6 @@ export interface StudentPageQuery {
   /** Zero-based. */
   page: number;
   size: number;
-}
-
-export interface StudentPage {
-  items: StudentRow[];
-  page: number;
-  size: number;
-  totalItems: number;
-  totalPages: number;
-  counts: { link: Record<LinkFilter, number>; fee: Record<FeeFilter, number> };
 }
 
 export function fetchStudentPage(q: StudentPageQuery, signal?: AbortSignal): Promise<StudentPage> {

@@ -15,10 +15,31 @@ export interface StudentFiltersProps {
 
 const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
 
+/** One labelled row of pills (a radio group shown as buttons), each with its count once loaded. */
+function FilterPills<V extends string>({ label, value, onChange, options, counts }: {
+  label: string;
+  value: V;
+  onChange(value: V): void;
+  options: [V, string][];
+  counts: Record<V, number> | undefined;
+}) {
+  const labelId = useId();
+  return (
+    <Flex gap={8} align="center" wrap>
+      <Typography.Text id={labelId} type="secondary">{label}</Typography.Text>
+      <Radio.Group
+        aria-labelledby={labelId}
+        optionType="button"
+        value={value}
+        onChange={(e) => onChange(e.target.value as V)}
+        options={options.map(([v, text]) => ({ value: v, label: withCount(text, counts?.[v]) }))}
+      />
+    </Flex>
+  );
+}
+
 export function StudentFilters({ query, link, fee, counts, onSearch, onLink, onFee }: StudentFiltersProps) {
   const [text, setText] = useState(query);
-  const linkLabel = useId();
-  const feeLabel = useId();
   useEffect(() => setText(query), [query]);
 
   return (
@@ -52,34 +73,20 @@ export function StudentFilters({ query, link, fee, counts, onSearch, onLink, onF
         </Flex>
       </form>
       <Flex gap={24} wrap>
-        <Flex gap={8} align="center" wrap>
-          <Typography.Text id={linkLabel} type="secondary">Payment link</Typography.Text>
-          <Radio.Group
-            aria-labelledby={linkLabel}
-            optionType="button"
-            value={link}
-            onChange={(e) => onLink(e.target.value as LinkFilter)}
-            options={[
-              { value: 'added', label: withCount('Link added', counts?.link.added) },
-              { value: 'not-added', label: withCount('Not yet added', counts?.link['not-added']) },
-              { value: 'all', label: withCount('All', counts?.link.all) },
-            ]}
-          />
-        </Flex>
-        <Flex gap={8} align="center" wrap>
-          <Typography.Text id={feeLabel} type="secondary">Fee status</Typography.Text>
-          <Radio.Group
-            aria-labelledby={feeLabel}
-            optionType="button"
-            value={fee}
-            onChange={(e) => onFee(e.target.value as FeeFilter)}
-            options={[
-              { value: 'any', label: withCount('Any status', counts?.fee.any) },
-              { value: 'verified', label: withCount('Verified', counts?.fee.verified) },
-              { value: 'unverified', label: withCount('Unverified', counts?.fee.unverified) },
-            ]}
-          />
-        </Flex>
+        <FilterPills<LinkFilter>
+          label="Payment link"
+          value={link}
+          onChange={onLink}
+          options={[['added', 'Link added'], ['not-added', 'Not yet added'], ['all', 'All']]}
+          counts={counts?.link}
+        />
+        <FilterPills<FeeFilter>
+          label="Fee status"
+          value={fee}
+          onChange={onFee}
+          options={[['any', 'Any status'], ['verified', 'Verified'], ['unverified', 'Unverified']]}
+          counts={counts?.fee}
+        />
       </Flex>
     </Flex>
   );

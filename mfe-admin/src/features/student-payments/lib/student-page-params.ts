@@ -1,10 +1,9 @@
 /** The screen's search, filters and page kept in the address (so reload, back and forward keep them). */
-import type { FeeFilter, LinkFilter, StudentPageQuery } from '../api/get-student-page';
+import { FEE_FILTERS, LINK_FILTERS, type FeeFilter, type LinkFilter } from '@portal/domain/fees';
+import type { StudentPageQuery } from '../api/get-student-page';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
-const LINKS: readonly LinkFilter[] = ['added', 'not-added', 'all'];
-const FEES: readonly FeeFilter[] = ['any', 'verified', 'unverified'];
 
 export function readStudentPageQuery(params: URLSearchParams): StudentPageQuery {
   const link = params.get('link') as LinkFilter | null;
@@ -13,8 +12,8 @@ export function readStudentPageQuery(params: URLSearchParams): StudentPageQuery 
   const size = Number(params.get('size'));
   return {
     query: params.get('q') ?? '',
-    link: link && LINKS.includes(link) ? link : 'all',
-    fee: fee && FEES.includes(fee) ? fee : 'any',
+    link: link && (LINK_FILTERS as readonly string[]).includes(link) ? link : 'all',
+    fee: fee && (FEE_FILTERS as readonly string[]).includes(fee) ? fee : 'any',
     page: Number.isInteger(page) && page > 0 ? page : 0,
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
   };

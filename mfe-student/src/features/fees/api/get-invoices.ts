@@ -1,24 +1,10 @@
 /** GET /student/invoices and the invoice PDF (SPEC §7 student invoices). */
+import type { InvoiceView } from '@portal/domain/fees';
 import { apiBlob, apiRequest } from '@portal/shared-ui/api/api-client';
 
-/** SPEC §3 invoice as the student sees it. */
-export interface Invoice {
-  id: string;
-  invoiceNumber: string;
-  issuedAt: string;
-  buyerName: string | null;
-  buyerEmail: string | null;
-  buyerState: string | null;
-  buyerCountry: string | null;
-  amountMinor: number;
-  cgstMinor: number;
-  sgstMinor: number;
-  igstMinor: number;
-  currency?: string;
-  description: string | null;
-  status?: 'ISSUED' | 'CANCELLED';
-  downloadUrl?: string | null;
-}
+/** SPEC §3 lets a server leave out status, currency and downloadUrl: the screen tolerates that. */
+export type Invoice = Omit<InvoiceView, 'status' | 'currency' | 'downloadUrl' | 'cancelledAt'> &
+  Partial<Pick<InvoiceView, 'status' | 'currency' | 'cancelledAt'>> & { downloadUrl?: string | null };
 
 export function fetchInvoices(signal?: AbortSignal): Promise<Invoice[]> {
   return apiRequest<Invoice[]>('/student/invoices', { signal });
