@@ -5,7 +5,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { INVOICE_PAGE_SIZES } from '@portal/domain/constants';
-import { INVOICE_QUERY_MESSAGES, type InvoiceView, type InvoiceStats } from '@portal/domain/invoice-queries';
+import type { InvoiceView } from '@portal/domain/fees';
+import { INVOICE_QUERY_MESSAGES, type InvoiceStats } from '@portal/domain/invoice-queries';
 import { API_MESSAGES } from '../src/lib/messages.ts';
 import { INVOICE_CSV_COLUMNS } from '../src/lib/invoice-csv.ts';
 import { useTestApp } from './helpers/app.ts';

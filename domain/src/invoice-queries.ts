@@ -1,16 +1,14 @@
 /**
  * The CA invoice views (SPEC §2 /ca, §3, §7, §9): the shapes GET /ca/invoices/stats and /list
- * answer, the filter and paging rules with their messages, and the list's display rules. The API
+ * answer (the invoice itself is domain/fees InvoiceView), the filter and paging rules with their messages, and the list's display rules. The API
  * enforces them and the screen applies them before sending.
  */
 import { isCalendarDay, istDay, shiftMonths } from './calendar.ts';
 import { INVOICE_DESCRIPTION_MAX, INVOICE_PAGE_SIZES } from './constants.ts';
+import type { InvoiceView } from './fees.ts';
 
 export type InvoicePageSize = (typeof INVOICE_PAGE_SIZES)[number];
 export const INVOICE_SEARCH_MAX_LENGTH = 200;
-
-export const INVOICE_STATUSES = ['ISSUED', 'CANCELLED'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export interface MonthFigures {
   /** "YYYY-MM" in India time. */
@@ -32,29 +30,6 @@ export interface InvoiceStats {
   interStateCount: number;
   cancelledCount: number;
   byMonth: MonthFigures[];
-}
-
-/** SPEC §3 invoice as the student's and the accountant's lists show it, with its status and where its PDF is fetched. */
-export interface InvoiceView {
-  id: string;
-  invoiceNumber: string;
-  /** ISO 8601 instant. */
-  issuedAt: string;
-  buyerName: string | null;
-  buyerEmail: string | null;
-  buyerState: string | null;
-  buyerCountry: string | null;
-  amountMinor: number;
-  cgstMinor: number;
-  sgstMinor: number;
-  igstMinor: number;
-  currency: string;
-  description: string | null;
-  status: InvoiceStatus;
-  /** ISO 8601 instant, or null while issued. */
-  cancelledAt: string | null;
-  /** Relative to the API base URL. */
-  downloadUrl: string;
 }
 
 export interface InvoicePage {

@@ -2,7 +2,8 @@
 import { Type } from 'typebox';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { INVOICE_DEFAULT_PAGE_SIZE, INVOICE_PAGE_SIZES } from '@portal/domain/constants';
-import { INVOICE_QUERY_MESSAGES, INVOICE_SEARCH_MAX_LENGTH, INVOICE_STATUSES } from '@portal/domain/invoice-queries';
+import { INVOICE_STATUSES } from '@portal/domain/fees';
+import { INVOICE_QUERY_MESSAGES, INVOICE_SEARCH_MAX_LENGTH } from '@portal/domain/invoice-queries';
 import { NullableDateTime, NullableString } from './schemas.ts';
 
 const Day = (which: string) =>

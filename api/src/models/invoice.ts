@@ -1,6 +1,6 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose';
 import { DEFAULT_CURRENCY } from '@portal/domain/constants';
-import { INVOICE_STATUSES } from '@portal/domain/invoice-queries';
+import { INVOICE_STATUSES } from '@portal/domain/fees';
 
 const nullableString = { type: String, default: null };
 const nullableDate = { type: Date, default: null };

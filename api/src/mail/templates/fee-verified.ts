@@ -1,4 +1,4 @@
-import { formatMoney } from '@portal/domain/money';
+import { formatMoneyGrouped } from '@portal/domain/money';
 import { composeMail, greeting } from '../layout.ts';
 
 export interface FeeVerifiedMailData {
@@ -13,7 +13,7 @@ export function feeVerifiedMail({ name, invoiceNumber, amountMinor, currency }: 
   return composeMail(`Fee verified - tax invoice ${invoiceNumber}`, {
     greeting: greeting(name),
     paragraphs: [
-      `We have received and verified your training fee of ${formatMoney(amountMinor, currency)}.`,
+      `We have received and verified your training fee of ${formatMoneyGrouped(amountMinor, currency)}.`,
       `Your GST tax invoice ${invoiceNumber} is attached to this e-mail and is always available in the Fee Bill section of your dashboard.`,
       'Your next step is to choose your specialization.',
     ],

@@ -1,6 +1,6 @@
 import { TRAINING_FEE_MINOR } from '@portal/domain/constants';
 import { MESSAGES } from '@portal/domain/messages';
-import { formatMoney } from '@portal/domain/money';
+import { formatMoneyGrouped } from '@portal/domain/money';
 import { composeMail, greeting } from '../layout.ts';
 
 export interface PaymentLinkMailData {
@@ -19,7 +19,7 @@ export function paymentLinkMail({ name, url, changed }: PaymentLinkMailData) {
         ? 'Your payment link for the training fee has been updated. Please use this new link:'
         : 'You can now pay the training fee with this link:',
       url,
-      `Amount: ${formatMoney(TRAINING_FEE_MINOR)} (inclusive of 18% GST).`,
+      `Amount: ${formatMoneyGrouped(TRAINING_FEE_MINOR)} (inclusive of 18% GST).`,
       `${MESSAGES.paymentVerifyNote} After payment, allow 1-2 business hours for verification.`,
     ],
     footer: 'The link is also on the Pay Fee section of your dashboard.',

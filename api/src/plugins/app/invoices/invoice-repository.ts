@@ -12,8 +12,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import { isValidObjectId, Types } from 'mongoose';
 import { TRAINING_FEE_DESCRIPTION, TRAINING_FEE_MINOR, TRAINING_FEE_SAC, DEFAULT_CURRENCY } from '@portal/domain/constants';
+import type { InvoiceStatus, InvoiceView } from '@portal/domain/fees';
 import { buyerGstState, gstSplit, placeOfSupply, totalTaxMinor } from '@portal/domain/money';
-import type { InvoiceView } from '@portal/domain/invoice-queries';
 import type { SellerConfig } from '../../../config.ts';
 import { invoiceDocument, type InvoiceDocumentData } from '../../../documents/invoice.ts';
 import { financialYear, istMonth } from '../../../lib/dates.ts';
@@ -46,7 +46,7 @@ export function toInvoiceView(inv: InvoiceDoc, downloadUrl: string): InvoiceView
     igstMinor: inv.igstMinor,
     currency: inv.currency || DEFAULT_CURRENCY,
     description: inv.description ?? null,
-    status: inv.status as InvoiceView['status'],
+    status: inv.status as InvoiceStatus,
     cancelledAt: inv.cancelledAt ? new Date(inv.cancelledAt).toISOString() : null,
     downloadUrl,
   };
@@ -93,6 +93,19 @@ export function createInvoiceRepository(deps: { models: Models; files: FileStore
   const { Invoice } = models;
   /** Renders in flight, so concurrent readers of one invoice draw it once per process. */
   const drawing = new Map<string, Promise<Buffer>>();
+  /**
+   * Number-taking queued per financial year inside this process: racers of one process take
+   * turns instead of colliding on the unique index (which still decides between processes).
+   */
+  const queues = new Map<string, Promise<unknown>>();
+  function oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const previous = queues.get(key) ?? Promise.resolve();
+    const run = previous.then(task, task);
+    const settled = run.catch(() => undefined);
+    queues.set(key, settled);
+    void settled.then(() => { if (queues.get(key) === settled) queues.delete(key); });
+    return run;
+  }
 
   function fieldsFor(student: UserDoc, now: Date) {
     const split = gstSplit(TRAINING_FEE_MINOR, buyerGstState(student.country, student.state), seller.state);
@@ -186,26 +199,33 @@ export function createInvoiceRepository(deps: { models: Models; files: FileStore
     const idempotencyKey = `fee-verification:${String(student._id)}:${round}`;
     const fields = fieldsFor(student, now);
 
+    const inserted = await oneAtATime(`number:${fields.financialYear}`, () => insertNumbered(fields, idempotencyKey));
+    if (!inserted.created) return { invoice: inserted.invoice, created: false, pdf: null };
+    const invoice = inserted.invoice;
+    let bytes: Buffer | null = null;
+    try {
+      bytes = await fileOf(invoice, 'issued');
+    } catch (err) {
+      // The invoice stands with its number; its PDF is drawn when it is first opened.
+      deps.log?.warn({ err, invoiceNumber: invoice.invoiceNumber }, 'invoice PDF could not be drawn now');
+    }
+    return { invoice, created: true, pdf: bytes };
+  }
+
+  /** Read the year's highest seq, insert seq + 1; on a duplicate either our verification won elsewhere or we try the next number. */
+  async function insertNumbered(fields: ReturnType<typeof fieldsFor>, idempotencyKey: string): Promise<{ invoice: InvoiceDoc; created: boolean }> {
     for (let attempt = 1; ; attempt++) {
       const last = await Invoice.findOne({ financialYear: fields.financialYear }, { seq: 1 }).sort({ seq: -1 }).lean<{ seq: number }>();
       const seq = (last?.seq ?? 0) + 1;
       try {
         const doc = await Invoice.create({ ...fields, seq, invoiceNumber: formatInvoiceNumber(fields.financialYear, seq), idempotencyKey });
-        const invoice = doc.toObject() as InvoiceDoc;
-        let bytes: Buffer | null = null;
-        try {
-          bytes = await fileOf(invoice, 'issued');
-        } catch (err) {
-          // The invoice stands with its number; its PDF is drawn when it is first opened.
-          deps.log?.warn({ err, invoiceNumber: invoice.invoiceNumber }, 'invoice PDF could not be drawn now');
-        }
-        return { invoice, created: true, pdf: bytes };
+        return { invoice: doc.toObject() as InvoiceDoc, created: true };
       } catch (err) {
         if (!isDuplicateKeyError(err)) throw err;
         const issued = await Invoice.findOne({ idempotencyKey }).lean<InvoiceDoc>();
-        if (issued) return { invoice: issued, created: false, pdf: null };
+        if (issued) return { invoice: issued, created: false };
         if (attempt >= MAX_ISSUE_ATTEMPTS) throw err;
-        // Another verification took this number: try the next one after a short random pause.
+        // Another process took this number: try the next one after a short random pause.
         await sleep(Math.floor(Math.random() * Math.min(50, 2 * attempt)));
       }
     }

@@ -6,13 +6,10 @@
 import fp from 'fastify-plugin';
 import { isValidObjectId, Types } from 'mongoose';
 import { DEFAULT_CURRENCY, TRAINING_FEE_MINOR } from '@portal/domain/constants';
+import type { FeeFilter, LinkFilter, StudentCounts } from '@portal/domain/fees';
 import type { Models, UserDoc } from '../../../lib/models.ts';
 import { escapeRegex } from '../../../lib/schemas.ts';
 
-export const LINK_FILTERS = ['all', 'added', 'not-added'] as const;
-export const FEE_FILTERS = ['any', 'verified', 'unverified'] as const;
-export type LinkFilter = (typeof LINK_FILTERS)[number];
-export type FeeFilter = (typeof FEE_FILTERS)[number];
 
 export interface StudentPageQuery {
   text: string;
@@ -20,12 +17,6 @@ export interface StudentPageQuery {
   fee: FeeFilter;
   page: number;
   size: number;
-}
-
-/** Each filter pill's count: link counts under the current fee filter, fee counts under the current link filter. */
-export interface StudentCounts {
-  link: Record<LinkFilter, number>;
-  fee: Record<FeeFilter, number>;
 }
 
 export interface StudentPage {

@@ -1,4 +1,4 @@
-import type { InvoiceView } from '@portal/domain/invoice-queries';
+import type { InvoiceView } from '@portal/domain/fees';
 import { apiBlob } from '@portal/shared-ui/api/api-client';
 
 /** GET {downloadUrl}: the invoice PDF as a blob (an empty one is an error). */

@@ -6,7 +6,8 @@
 import { App } from 'antd';
 import { useState } from 'react';
 import { MESSAGES } from '@portal/domain/messages';
-import { invoiceCsvFileName, type InvoiceView } from '@portal/domain/invoice-queries';
+import type { InvoiceView } from '@portal/domain/fees';
+import { invoiceCsvFileName } from '@portal/domain/invoice-queries';
 import { messageOf } from '@portal/shared-ui/api/api-client';
 import { PopupBlockedError, downloadBlob, invoiceFileName, openTabForBlob } from '@portal/shared-ui/lib/blob-files';
 import { exportInvoicesCsv } from '../api/export-invoices-csv';

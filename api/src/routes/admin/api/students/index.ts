@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../lib/schemas.ts';
 import { StudentRowSchema, toStudentRow } from '../../../../lib/student-rows.ts';
-import { FEE_FILTERS, LINK_FILTERS } from '../../../../plugins/app/student-payments/student-payment-repository.ts';
+import { FEE_FILTERS, LINK_FILTERS } from '@portal/domain/fees';
 import feeVerification from './payment.ts';
 
 export const STUDENT_SEARCH_LIMIT = 200;
