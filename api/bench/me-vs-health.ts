@@ -14,7 +14,8 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createSession } from '../src/lib/sessions.ts';
 import { ensureUser } from '../src/lib/users.ts';
-import { findFreePort, startMongo, stopChild } from '../../scripts/lib/services.mjs';
+import { startEmbeddedMongo } from '../../scripts/lib/embedded-mongo.mjs';
+import { findFreePort, stopChild } from '../../scripts/lib/services.mjs';
 
 interface CannonResult {
   requests: { average: number; total: number };
@@ -35,13 +36,13 @@ function run(url: string, headers: Record<string, string> = {}): Promise<CannonR
 }
 
 async function main() {
-  let mongo: Awaited<ReturnType<typeof startMongo>> | null = null;
+  let mongo: Awaited<ReturnType<typeof startEmbeddedMongo>> | null = null;
   let dataDir: string | null = null;
   let mongoUri = process.env.MONGODB_URI ?? '';
   if (!mongoUri) {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'career-portal-bench-'));
     console.log('Starting the embedded database…');
-    mongo = await startMongo({ port: await findFreePort(), dataDir });
+    mongo = await startEmbeddedMongo({ port: await findFreePort(), dataDir });
     mongoUri = mongo!.uri;
   }
 
