@@ -5,7 +5,7 @@
  */
 import mongoose, { type Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXTERNAL_SERVER, startPrivateEmbeddedMongo, type PrivateServer } from './helpers/private-embedded-mongo.ts';
+import { EXTERNAL_SERVER, RESTART_TEST_TIMEOUT_MS, startPrivateEmbeddedMongo, type PrivateServer } from './helpers/private-embedded-mongo.ts';
 
 /** The most acknowledged writes a SIGKILL may lose, as the README states. */
 const README_PROMISED_LOSS = 0;
@@ -46,5 +46,5 @@ describe.skipIf(EXTERNAL_SERVER)(`a SIGKILL of the embedded database${EXTERNAL_S
     const lost = lostInserts + (acknowledged.updated - updated) + resurrected;
     expect(lost, `kept ${documents - resurrected} of ${acknowledged.documents} documents, ${updated} of ${acknowledged.updated} updates; ${resurrected} deleted came back`)
       .toBeLessThanOrEqual(README_PROMISED_LOSS);
-  });
+  }, RESTART_TEST_TIMEOUT_MS);
 });
