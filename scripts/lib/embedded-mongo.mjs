@@ -94,8 +94,9 @@ export async function startEmbeddedMongo({ port, dataDir, log = console.log, ser
   mkdirSync(dataDir, { recursive: true });
   const child = spawn(
     'java',
-    [...EMBEDDED_MONGO_JVM_OPTIONS, '-jar', jar, '--listen', `127.0.0.1:${port}`, '--dir', dataDir, ...serverArgs],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    // Its stdin stays open while this process lives: if this process dies, the server stops too.
+    [...EMBEDDED_MONGO_JVM_OPTIONS, '-jar', jar, '--listen', `127.0.0.1:${port}`, '--dir', dataDir, '--stop-on-stdin-eof', ...serverArgs],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
   );
   const uri = await new Promise((resolve, reject) => {
     const lines = readline.createInterface({ input: child.stdout });

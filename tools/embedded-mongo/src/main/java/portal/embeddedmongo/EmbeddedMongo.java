@@ -15,36 +15,40 @@ import de.bwaldvogel.mongo.MongoServer;
  *
  * <pre>
  * java -Xmx256m -XX:+UseSerialGC -jar embedded-mongo.jar --listen 127.0.0.1:27018 --dir .data/db
- *      [--commit-delay-ms 0] [--fsync]
+ *      [--commit-delay-ms 0] [--fsync] [--stop-on-stdin-eof]
  * </pre>
  *
  * Prints one line {@code ready mongodb://HOST:PORT/} once it accepts connections. On SIGTERM or
- * SIGINT it closes the connections and the store (everything is on disk) and prints {@code stopped}.
+ * SIGINT it closes the connections and the store (everything is on disk) and prints {@code stopped};
+ * with {@code --stop-on-stdin-eof} it does the same when its standard input closes, so a server
+ * whose launcher died (a killed test run) does not live on.
  */
 public final class EmbeddedMongo {
 
     static final String STORE_FILE = "mongo.mv.db";
 
     private static final String USAGE =
-        "usage: embedded-mongo --listen HOST:PORT --dir FOLDER [--commit-delay-ms MS] [--fsync]";
+        "usage: embedded-mongo --listen HOST:PORT --dir FOLDER [--commit-delay-ms MS] [--fsync] [--stop-on-stdin-eof]";
 
     private EmbeddedMongo() {
     }
 
     /** The command line: where to listen, where the store lives and how writes are made durable. */
-    record Options(String host, int port, Path dir, int commitDelayMs, boolean fsync) {
+    record Options(String host, int port, Path dir, int commitDelayMs, boolean fsync, boolean stopOnStdinEof) {
 
         static Options parse(String[] args) {
             String listen = "127.0.0.1:27018";
             String dir = ".data/db";
             int commitDelayMs = 0;
             boolean fsync = false;
+            boolean stopOnStdinEof = false;
             for (int i = 0; i < args.length; i++) {
                 switch (args[i]) {
                     case "--listen" -> listen = value(args, ++i);
                     case "--dir" -> dir = value(args, ++i);
                     case "--commit-delay-ms" -> commitDelayMs = number(value(args, ++i));
                     case "--fsync" -> fsync = true;
+                    case "--stop-on-stdin-eof" -> stopOnStdinEof = true;
                     default -> throw new IllegalArgumentException("unknown argument " + args[i]);
                 }
             }
@@ -52,7 +56,8 @@ public final class EmbeddedMongo {
             if (colon <= 0) {
                 throw new IllegalArgumentException("--listen takes HOST:PORT, got " + listen);
             }
-            return new Options(listen.substring(0, colon), number(listen.substring(colon + 1)), Path.of(dir), commitDelayMs, fsync);
+            return new Options(listen.substring(0, colon), number(listen.substring(colon + 1)), Path.of(dir), commitDelayMs, fsync,
+                stopOnStdinEof);
         }
 
         private static String value(String[] args, int i) {
@@ -113,6 +118,24 @@ public final class EmbeddedMongo {
 
         System.out.println("ready mongodb://" + options.host() + ":" + options.port() + "/");
         System.out.flush();
+
+        if (options.stopOnStdinEof()) {
+            Thread watcher = new Thread(EmbeddedMongo::exitAtEndOfInput, "embedded-mongo-stdin");
+            watcher.setDaemon(true);
+            watcher.start();
+        }
+    }
+
+    /** Returns once standard input is closed (the launcher is gone), then exits through the shutdown hook. */
+    private static void exitAtEndOfInput() {
+        try {
+            while (System.in.read() != -1) {
+                // nothing is sent on stdin; only its end matters
+            }
+        } catch (IOException e) {
+            // a broken pipe means the same: the launcher is gone
+        }
+        System.exit(0);
     }
 
     private static void fail(String message) {
