@@ -5,6 +5,8 @@ import type { Role } from '@portal/domain/constants';
 import type { AppConfig } from './config.ts';
 import type { Models, UserDoc } from './lib/models.ts';
 import type { Mailer } from './plugins/app/mailer.ts';
+import type { FileStore } from './plugins/app/files.ts';
+import type { AuditEvent } from './plugins/app/audit.ts';
 
 /** Claims of the access JWT (iss, aud, iat and exp are added by the signer). */
 export interface AccessClaims {
@@ -21,6 +23,10 @@ declare module 'fastify' {
     mongo: Connection;
     models: Models;
     mailer: Mailer;
+    /** GridFS file store, one bucket per kind (plugins/app/files.ts). */
+    files: FileStore;
+    /** Records an admin action in the audit collection (plugins/app/audit.ts). */
+    audit: (request: FastifyRequest, event: AuditEvent) => Promise<void>;
     /** Deletes expired OTP rows, refresh tokens and sessions (also runs every 10 minutes). */
     housekeeping: () => Promise<void>;
     /** Verifies the bearer token and loads the user from the DB into request.currentUser (401 otherwise). */

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { istDayEnd, istDayStart } from '../../../lib/dates.ts';
-import { ErrorResponse, authErrors, escapeRegex } from '../../../lib/schemas.ts';
+import { QUERY_ERRORS, ROLE_ERRORS, errorResponses, escapeRegex } from '../../../lib/schemas.ts';
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD, a day in India time' });
 const StatsQuery = Type.Object(
@@ -78,7 +78,7 @@ const invoices: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'Invoice totals and per-month figures; cancelled invoices are excluded',
       security: [{ bearerAuth: [] }],
       querystring: StatsQuery,
-      response: { 200: Stats, 400: ErrorResponse, ...authErrors },
+      response: { 200: Stats, ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS) },
     },
   }, async (request, reply) => {
     const match = invoiceFilter(request.query);

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { UserDoc } from '../../../../lib/models.ts';
-import { NullableDateTime, NullableString, authErrors, escapeRegex } from '../../../../lib/schemas.ts';
+import { NullableDateTime, NullableString, QUERY_ERRORS, ROLE_ERRORS, errorResponses, escapeRegex } from '../../../../lib/schemas.ts';
 import { isoOrNull } from '../../../../lib/users.ts';
 import { DEFAULT_CURRENCY } from '@portal/domain/constants';
 
@@ -32,7 +32,7 @@ const students: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: `Students whose e-mail or name contains query (case-insensitive; all when empty), newest first, at most ${STUDENT_SEARCH_LIMIT}`,
       security: [{ bearerAuth: [] }],
       querystring: Query,
-      response: { 200: Type.Array(StudentRow), ...authErrors },
+      response: { 200: Type.Array(StudentRow), ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS) },
     },
   }, async (request) => {
     const text = (request.query.query ?? '').trim();
