@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@portal/domain/messages';
 import { homeForRole } from '@portal/domain/routes';
 import { isProfileComplete } from '@portal/domain/validation';
+import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { LoadError } from '../../../components/LoadError';
 import { PageContainer } from '../../../components/PageContainer';
@@ -14,6 +15,7 @@ import { ProfileForm } from './ProfileForm';
 export function OnboardingPage() {
   const navigate = useNavigate();
   const { state, retry } = useMe();
+  usePageTitle('Set up your profile');
   const alreadyComplete =
     state.status === 'ready' && isProfileComplete({ ...state.me, country: countryOf(state.me) ?? null });
 

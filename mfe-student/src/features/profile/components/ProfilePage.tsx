@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@portal/domain/messages';
 import { isProfileComplete } from '@portal/domain/validation';
 import type { Me } from '@portal/shared-ui/api/me';
+import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { LoadError } from '../../../components/LoadError';
 import { PageContainer } from '../../../components/PageContainer';
@@ -28,6 +29,7 @@ function ReadOnlyRows({ me }: { me: Me }) {
 export function ProfilePage() {
   const navigate = useNavigate();
   const { state, retry, setMe } = useMe();
+  usePageTitle('Your profile');
   const me = state.me;
   const missing = me ? missingProfileFields(me) : [];
   const locked = !!me?.idVerified;
