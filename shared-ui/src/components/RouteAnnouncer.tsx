@@ -12,13 +12,20 @@ import '@portal/shared-ui/styles/a11y.css';
 export function RouteAnnouncer() {
   const { pathname } = useLocation();
   const previous = useRef(pathname);
+  const focusAtNavigation = useRef<Element | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // Read while rendering, before the new page is committed: a field that page focuses itself
+  // (autoFocus) must then count as "someone moved focus", not as where focus was.
+  if (previous.current !== pathname) focusAtNavigation.current = document.activeElement;
 
   useEffect(() => {
     // A hash or query change is not a new page; nor is StrictMode re-running this effect.
     if (previous.current === pathname) return;
     previous.current = pathname;
-    return focusPageHeadingWhenReady({ onSettled: () => setAnnouncement(document.title) });
+    return focusPageHeadingWhenReady({
+      focusedAtNavigation: focusAtNavigation.current,
+      onSettled: () => setAnnouncement(document.title),
+    });
   }, [pathname]);
 
   return (

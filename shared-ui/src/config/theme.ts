@@ -66,5 +66,8 @@ export const theme: ThemeConfig = {
       primaryShadow: '0 2px 0 rgba(59, 63, 216, 0.1)',
       dangerShadow: '0 2px 0 rgba(220, 38, 38, 0.1)',
     },
+    // "Student ID: CP25-000001", not "Student ID : CP25-000001".
+    Descriptions: { colonMarginLeft: 0 },
+    Form: { labelColonMarginInlineStart: 0 },
   },
 };

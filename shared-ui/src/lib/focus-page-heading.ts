@@ -8,6 +8,8 @@
 export const ROUTE_FOCUS_ATTRIBUTE = 'data-route-focus';
 
 export interface FocusPageHeadingOptions {
+  /** What had focus when the route changed (default: what has it now). */
+  focusedAtNavigation?: Element | null;
   /** Called with the element that took focus (or null when the page had none before the timeout). */
   onSettled?(target: HTMLElement | null): void;
   /** How long to wait for an h1 before settling for main. */
@@ -34,8 +36,11 @@ export function focusProgrammatically(target: HTMLElement): void {
  * changes again). Focus is only moved while nobody else moved it: a field with autoFocus, or a
  * person who already clicked into the page, keeps it.
  */
-export function focusPageHeadingWhenReady({ onSettled, timeoutMs = 5000 }: FocusPageHeadingOptions = {}): () => void {
-  const focusedAtNavigation = document.activeElement;
+export function focusPageHeadingWhenReady({
+  focusedAtNavigation = document.activeElement,
+  onSettled,
+  timeoutMs = 5000,
+}: FocusPageHeadingOptions = {}): () => void {
   let done = false;
   let observer: MutationObserver | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;

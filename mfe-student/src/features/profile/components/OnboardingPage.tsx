@@ -1,9 +1,10 @@
 /** /onboarding: a friendly first step that collects the profile, then on to the dashboard. */
-import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Card, Flex, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@portal/domain/messages';
 import { homeForRole } from '@portal/domain/routes';
 import { isProfileComplete } from '@portal/domain/validation';
+import { LinkButton } from '@portal/shared-ui/components/LinkButton';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { LoadError } from '../../../components/LoadError';
@@ -44,7 +45,7 @@ export function OnboardingPage() {
               successMessage={MESSAGES.profileSaved}
               failureMessage={MESSAGES.saveFailed}
               extraActions={
-                alreadyComplete ? <Button onClick={() => navigate(homeForRole(state.me.role))}>Back to Dashboard</Button> : undefined
+                alreadyComplete ? <LinkButton to={homeForRole(state.me.role)}>Back to Dashboard</LinkButton> : undefined
               }
               onSaved={(saved) => {
                 useSession.getState().setProfileComplete(true);
