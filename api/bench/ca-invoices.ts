@@ -7,16 +7,16 @@
  * Starts the embedded database in a temporary directory unless MONGODB_URI is set.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../src/app.ts';
 import { seedFeeVerifiedStudents } from '../src/commands/seed-invoices.ts';
-import { loadConfig } from '../src/config.ts';
 import { createSession } from '../src/lib/sessions.ts';
 import { ensureUser } from '../src/lib/users.ts';
-import { findFreePort, startMongo, stopChild } from '../../scripts/lib/services.mjs';
+import { startEmbeddedMongo } from '../../scripts/lib/embedded-mongo.mjs';
+import { findFreePort, stopChild } from '../../scripts/lib/services.mjs';
+import { startBenchApp } from './lib/bench-app.ts';
+import { printTable } from './lib/load.ts';
 
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 20_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
@@ -51,42 +51,26 @@ async function measure(name: string, url: string, headers: Record<string, string
   return { name, samples, p50: percentile(times, 50), p95: percentile(times, 95), detail };
 }
 
-function printTable(rows: Measured[]): void {
-  const cells = [['call', 'samples', 'p50 ms', 'p95 ms', 'answer'], ...rows.map((r) => [r.name, String(r.samples), r.p50.toFixed(1), r.p95.toFixed(1), r.detail])];
-  const widths = cells[0]!.map((_, i) => Math.max(...cells.map((row) => row[i]!.length)));
-  const line = (row: string[]) => row.map((cell, i) => (i === 0 || i === 4 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-  console.log(line(cells[0]!));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of cells.slice(1)) console.log(line(row));
-}
-
 async function main() {
-  let mongo: Awaited<ReturnType<typeof startMongo>> | null = null;
+  let mongo: Awaited<ReturnType<typeof startEmbeddedMongo>> | null = null;
   let dataDir: string | null = null;
   let mongoUri = process.env.MONGODB_URI ?? '';
   if (!mongoUri) {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'career-portal-bench-ca-'));
     console.log('Starting the embedded database…');
-    mongo = await startMongo({ port: await findFreePort(), dataDir });
+    mongo = await startEmbeddedMongo({ port: await findFreePort(), dataDir });
     mongoUri = mongo!.uri;
   }
-  const config = loadConfig(
-    { ...process.env, NODE_ENV: 'test', MONGODB_URI: mongoUri, MONGODB_DB: `bench_ca_${Date.now()}`, LOG_LEVEL: 'silent' },
-    { requireMongo: true, warn: () => undefined },
-  );
-  const app = await buildApp(config, { logger: false });
+  const { app, base } = await startBenchApp({ ...process.env, MONGODB_URI: mongoUri, MONGODB_DB: `bench_ca_${Date.now()}` });
   try {
     console.log(`Seeding ${INVOICES} fee-verified students and their invoices (the issuing code path; PDFs drawn on first download)…`);
-    const seeded = await seedFeeVerifiedStudents(app.mongo, app.models, config.seller, INVOICES, {
+    const seeded = await seedFeeVerifiedStudents(app.mongo, app.models, app.config.seller, INVOICES, {
       progress: (done, total) => process.stdout.write(`\r  ${done} of about ${total} invoices issued`),
     });
     process.stdout.write('\n');
     const total = await app.models.Invoice.countDocuments({});
     console.log(`Seeded ${seeded.issued} invoices (${seeded.cancelled} cancelled) in ${(seeded.ms / 1000).toFixed(1)} s; the collection holds ${total}.`);
 
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address() as net.AddressInfo;
-    const base = `http://127.0.0.1:${port}`;
     const { user } = await ensureUser(app.models, 'ca-bench@example.com', 'CA');
     const { sid } = await createSession(app.models, user._id, 'bench');
     const auth = { authorization: `Bearer ${app.jwt.sign({ sub: String(user._id), role: 'CA', sid })}` };
@@ -117,11 +101,11 @@ async function main() {
     await run('list, twelve months, q=sharma', `/ca/invoices/list?${year}&q=sharma`, items);
     await run('CSV export, default range', '/ca/invoices/export.csv', csv, Math.max(5, Math.floor(SAMPLES / 4)));
     await run('CSV export, twelve months', `/ca/invoices/export.csv?${year}`, csv, Math.max(5, Math.floor(SAMPLES / 10)));
-    printTable(rows);
+    printTable([['call', 'samples', 'p50 ms', 'p95 ms', 'answer'], ...rows.map((r) => [r.name, String(r.samples), r.p50.toFixed(1), r.p95.toFixed(1), r.detail])]);
 
     const target = rows.filter((r) => r.name.startsWith('stats, default') || r.name.startsWith('list first page, default'));
     const worst = Math.max(...target.map((r) => r.p95));
-    console.log(`\nTarget: stats + first page p95 <= ${TARGET_MS} ms at ${total} invoices: ${worst <= TARGET_MS ? 'met' : 'NOT met'} (worst p95 ${worst.toFixed(1)} ms).`);
+    console.log(`Target: stats + first page p95 <= ${TARGET_MS} ms at ${total} invoices: ${worst <= TARGET_MS ? 'met' : 'NOT met'} (worst p95 ${worst.toFixed(1)} ms).`);
   } finally {
     await app.mongo.dropDatabase().catch(() => undefined);
     await app.close();

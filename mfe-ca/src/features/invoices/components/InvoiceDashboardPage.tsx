@@ -3,6 +3,7 @@ import { Button, Card, Flex, Typography } from 'antd';
 import { useEffect } from 'react';
 import { MESSAGES } from '@portal/domain/messages';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
+import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { useResource } from '@portal/shared-ui/hooks/use-resource';
 import { getInvoicePage } from '../api/get-invoice-page';
 import { getInvoiceStats } from '../api/get-invoice-stats';
@@ -17,6 +18,7 @@ import { MonthlyInvoiceChart } from './MonthlyInvoiceChart';
 import { MonthlyInvoiceTable } from './MonthlyInvoiceTable';
 
 export function InvoiceDashboardPage() {
+  usePageTitle('Invoice dashboard');
   const { query, applyFilter, reset, changePage } = useDashboardQuery();
   const { from, to, q, page, size } = query;
   const filter = { from, to, q };
