@@ -1,5 +1,6 @@
 package portal.embeddedmongo;
 
+import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -11,6 +12,7 @@ import org.slf4j.LoggerFactory;
 
 import de.bwaldvogel.mongo.backend.h2.H2Backend;
 import de.bwaldvogel.mongo.bson.Document;
+import de.bwaldvogel.mongo.exception.MongoServerError;
 import de.bwaldvogel.mongo.exception.MongoServerException;
 import io.netty.channel.Channel;
 
@@ -108,6 +110,10 @@ final class DurableH2Backend extends H2Backend {
     }
 
     private Document run(Channel channel, String databaseName, String command, Document query) {
+        if (isPipelineUpdate(command, query)) {
+            // mongo-java-server would fail with a ClassCastException; say what is missing instead.
+            throw new MongoServerError(9, "FailedToParse", "the embedded database does not support updates with an aggregation pipeline");
+        }
         try {
             return super.handleCommand(channel, databaseName, command, query);
         } catch (MongoServerException e) {
@@ -116,6 +122,16 @@ final class DurableH2Backend extends H2Backend {
             log.error("command {} on database {} failed", command, databaseName, e);
             throw e;
         }
+    }
+
+    private static boolean isPipelineUpdate(String command, Document query) {
+        if (command.equalsIgnoreCase("findAndModify")) {
+            return query.get("update") instanceof List;
+        }
+        if (command.equalsIgnoreCase("update") && query.get("updates") instanceof List<?> updates) {
+            return updates.stream().anyMatch(update -> update instanceof Document statement && statement.get("u") instanceof List);
+        }
+        return false;
     }
 
     /** The reply is encoded after the lock is released; stored documents in it may change by then. */
