@@ -48,6 +48,16 @@ final class DurableH2Backend extends H2Backend {
      */
     static final int RETENTION_MS = 5000;
 
+    /**
+     * Below this share of live data in its chunks, the once-a-second maintenance rewrites the live
+     * pages of the emptiest chunks (H2's own background housekeeping does this only with its timer):
+     * with a commit per write, most chunks keep a few live pages and the file grew without it.
+     */
+    static final int COMPACT_TARGET_FILL_RATE = 80;
+
+    /** At most this much is rewritten per second, so writes wait only briefly. */
+    static final int COMPACT_WRITE_BYTES = 2 * 1024 * 1024;
+
     /** Shared by reads and commits; held alone by every command that changes data or schema. */
     private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
 
@@ -71,7 +81,7 @@ final class DurableH2Backend extends H2Backend {
         // under the lock replaces it. A delay keeps H2's timer, for comparison in npm run bench:db.
         store.setAutoCommitDelay(commitDelayMs);
         store.setRetentionTime(RETENTION_MS);
-        syncer.scheduleWithFixedDelay(this::syncIfChanged, SYNC_INTERVAL_MS, SYNC_INTERVAL_MS, TimeUnit.MILLISECONDS);
+        syncer.scheduleWithFixedDelay(this::maintain, SYNC_INTERVAL_MS, SYNC_INTERVAL_MS, TimeUnit.MILLISECONDS);
     }
 
     @Override
@@ -150,17 +160,30 @@ final class DurableH2Backend extends H2Backend {
         }
     }
 
-    private void syncIfChanged() {
+    /** Once a second: compact (with a commit per write) and force what was committed to disk. */
+    private void maintain() {
         MVStore store = getMvStore();
-        long version = store.getCurrentVersion();
-        if (version == syncedVersion || store.isClosed()) {
-            return;
-        }
         try {
-            store.sync();
-            syncedVersion = version;
+            if (commitEachWrite && !store.isClosed()) {
+                // Rewriting pages serializes documents: no write may change one meanwhile.
+                lock.readLock().lock();
+                try {
+                    if (store.compact(COMPACT_TARGET_FILL_RATE, COMPACT_WRITE_BYTES)) {
+                        store.commit();
+                    }
+                } finally {
+                    lock.readLock().unlock();
+                }
+            }
+            long version = store.getCurrentVersion();
+            if (version != syncedVersion && !store.isClosed()) {
+                store.sync();
+                syncedVersion = version;
+            }
         } catch (RuntimeException e) {
-            log.warn("could not sync the store to disk", e);
+            if (!store.isClosed()) {
+                log.warn("could not compact or sync the store", e);
+            }
         }
     }
 
