@@ -19,7 +19,8 @@ import path from 'node:path';
 import { buildApp, type App } from '../../api/src/app.ts';
 import { loadConfig } from '../../api/src/config.ts';
 import { mailTo, waitForOtp } from '../../tools/test-support/inbox.ts';
-import { ROOT, findFreePort, startMaildev, startMongo, stopChild } from '../lib/services.mjs';
+import { startEmbeddedMongo } from '../lib/embedded-mongo.mjs';
+import { ROOT, findFreePort, startMaildev, stopChild } from '../lib/services.mjs';
 import { ensureSchemathesis } from './venv.mjs';
 
 const ROLES = ['STUDENT', 'ADMIN', 'CA'] as const;
@@ -104,7 +105,7 @@ async function main(): Promise<number> {
   try {
     let mongoUri = process.env.MONGODB_URI ?? '';
     if (!mongoUri) {
-      const mongo = await startMongo({ port: await findFreePort(), dataDir: path.join(WORK_DIR, 'db'), log: () => undefined });
+      const mongo = await startEmbeddedMongo({ port: await findFreePort(), dataDir: path.join(WORK_DIR, 'db'), log: () => undefined });
       children.push(mongo.child);
       mongoUri = mongo.uri;
     }

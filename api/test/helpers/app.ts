@@ -1,5 +1,6 @@
 /**
- * Test helpers: an app on a fresh database per test file (real FerretDB, real maildev SMTP),
+ * Test helpers: an app on a fresh database per test file (the real embedded database, or
+ * MONGODB_URI, and real maildev SMTP), with its collections and indexes built before it serves,
  * and sign-in through the real OTP flow, reading the code from the inbox like a person would.
  */
 import { randomBytes, createHmac } from 'node:crypto';

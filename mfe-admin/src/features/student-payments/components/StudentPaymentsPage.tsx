@@ -1,12 +1,14 @@
 import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 
 /** /admin/students: Student Payment Links (table and actions arrive with the payments feature). */
 export function StudentPaymentsPage() {
+  usePageTitle('Student Payment Links');
   return (
     <main style={{ maxWidth: 1200, margin: '0 auto', padding: 24 }}>
       <Link to="/admin">← Admin dashboard</Link>
-      <Typography.Title level={2}>Student Payment Links</Typography.Title>
+      <Typography.Title level={1}>Student Payment Links</Typography.Title>
       <Typography.Paragraph type="secondary">Payment links and fee verification are managed here.</Typography.Paragraph>
     </main>
   );

@@ -1,10 +1,12 @@
 import { Card, Typography } from 'antd';
+import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 
 /** /ca: the invoice dashboard frame (statistics and the invoice list arrive with invoicing). */
 export function InvoiceDashboardPage() {
+  usePageTitle('Invoice dashboard');
   return (
     <main style={{ maxWidth: 1200, margin: '0 auto', padding: 24 }}>
-      <Typography.Title level={2}>Invoice dashboard</Typography.Title>
+      <Typography.Title level={1}>Invoice dashboard</Typography.Title>
       <Card>
         <Typography.Paragraph type="secondary">
           GST invoices appear here once fees are verified: summary statistics, a filterable list and PDF downloads.
