@@ -64,8 +64,8 @@ async function main() {
   const { app, base } = await startBenchApp({ ...process.env, MONGODB_URI: mongoUri, MONGODB_DB: `bench_ca_${Date.now()}` });
   try {
     console.log(`Seeding ${INVOICES} fee-verified students and their invoices (the issuing code path; PDFs drawn on first download)…`);
-    const seeded = await seedFeeVerifiedStudents(app.mongo, app.models, app.config.seller, INVOICES, {
-      progress: (done, total) => process.stdout.write(`\r  ${done} of about ${total} invoices issued`),
+    const seeded = await seedFeeVerifiedStudents(app.models, app.config.seller, INVOICES, {
+      progress: (done, total) => process.stdout.write(`\r  ${done} of ${total} invoices written`),
     });
     process.stdout.write('\n');
     const total = await app.models.Invoice.countDocuments({});

@@ -54,8 +54,9 @@ function expectedStats(docs: InvoiceDocument[]) {
     totalCgstMinor: sum((d) => d.cgstMinor),
     totalSgstMinor: sum((d) => d.sgstMinor),
     totalIgstMinor: sum((d) => d.igstMinor),
-    intraStateCount: issued.filter((d) => d.cgstMinor > 0).length,
-    interStateCount: issued.filter((d) => d.igstMinor > 0).length,
+    // Intra-state: the buyer's state is the seller's (Karnataka in the test configuration).
+    intraStateCount: issued.filter((d) => d.buyerState === 'Karnataka').length,
+    interStateCount: issued.filter((d) => d.buyerState !== 'Karnataka').length,
     cancelledCount: docs.length - issued.length,
     byMonth: months.map((month) => {
       const rows = issued.filter((d) => d.month === month);
