@@ -18,7 +18,8 @@ import { invoiceDocument } from '../src/documents/invoice.ts';
 import { createSession } from '../src/lib/sessions.ts';
 import { ensureUser } from '../src/lib/users.ts';
 import { renderPdf } from '../src/plugins/app/pdf.ts';
-import { findFreePort, startMaildev, startMongo, stopChild } from '../../scripts/lib/services.mjs';
+import { startEmbeddedMongo } from '../../scripts/lib/embedded-mongo.mjs';
+import { findFreePort, startMaildev, stopChild } from '../../scripts/lib/services.mjs';
 
 const PDFS = Number(process.env.BENCH_PDFS ?? 40);
 const CONCURRENCY = 20;
@@ -67,7 +68,7 @@ async function main() {
   let smtpUrl = process.env.SMTP_URL ?? '';
   if (!mongoUri) {
     console.log('Starting the embedded database…');
-    const mongo = await startMongo({ port: await findFreePort(), dataDir });
+    const mongo = await startEmbeddedMongo({ port: await findFreePort(), dataDir });
     children.push(mongo.child);
     mongoUri = mongo.uri;
   }

@@ -1,8 +1,7 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { groupSums } from '../../../lib/aggregate.ts';
 import { istDayEnd, istDayStart } from '../../../lib/dates.ts';
-import { ErrorResponse, authErrors, escapeRegex } from '../../../lib/schemas.ts';
+import { QUERY_ERRORS, ROLE_ERRORS, errorResponses, escapeRegex } from '../../../lib/schemas.ts';
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD, a day in India time' });
 const StatsQuery = Type.Object(
@@ -55,7 +54,23 @@ export function invoiceFilter(query: { from?: string; to?: string; q?: string })
   return match;
 }
 
-/** GET /ca/invoices/stats?from&to&q : SPEC §3 invoice statistics ($match + $group only, see lib/aggregate.ts). */
+interface Totals {
+  totalCount: number;
+  totalAmountMinor: number;
+  totalBaseMinor: number;
+  totalCgstMinor: number;
+  totalSgstMinor: number;
+  totalIgstMinor: number;
+  intraStateCount: number;
+  interStateCount: number;
+}
+
+const NO_INVOICES: Totals = {
+  totalCount: 0, totalAmountMinor: 0, totalBaseMinor: 0, totalCgstMinor: 0,
+  totalSgstMinor: 0, totalIgstMinor: 0, intraStateCount: 0, interStateCount: 0,
+};
+
+/** GET /ca/invoices/stats?from&to&q : SPEC §3 invoice statistics, one $match + $group per figure set. */
 const invoices: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/stats', {
     schema: {
@@ -63,39 +78,38 @@ const invoices: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'Invoice totals and per-month figures; cancelled invoices are excluded',
       security: [{ bearerAuth: [] }],
       querystring: StatsQuery,
-      response: { 200: Stats, 400: ErrorResponse, ...authErrors },
+      response: { 200: Stats, ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS) },
     },
   }, async (request, reply) => {
     const match = invoiceFilter(request.query);
     if (typeof match === 'string') return reply.badRequest(match);
     const { Invoice } = fastify.models;
-    const [totals, months] = await Promise.all([
-      groupSums(Invoice, match, null, {
-        totalCount: 1,
-        totalAmountMinor: '$amountMinor',
-        totalBaseMinor: '$baseMinor',
-        totalCgstMinor: '$cgstMinor',
-        totalSgstMinor: '$sgstMinor',
-        totalIgstMinor: '$igstMinor',
-        intraStateCount: '$intraState',
-        interStateCount: '$interState',
-      }),
-      groupSums(Invoice, match, '$month', { count: 1, amountMinor: '$amountMinor', taxMinor: '$taxMinor' }),
+    const [totals, byMonth] = await Promise.all([
+      Invoice.aggregate<Totals>([
+        { $match: match },
+        {
+          $group: {
+            _id: null,
+            totalCount: { $sum: 1 },
+            totalAmountMinor: { $sum: '$amountMinor' },
+            totalBaseMinor: { $sum: '$baseMinor' },
+            totalCgstMinor: { $sum: '$cgstMinor' },
+            totalSgstMinor: { $sum: '$sgstMinor' },
+            totalIgstMinor: { $sum: '$igstMinor' },
+            intraStateCount: { $sum: '$intraState' },
+            interStateCount: { $sum: '$interState' },
+          },
+        },
+        { $project: { _id: 0 } },
+      ]),
+      Invoice.aggregate<{ month: string; count: number; amountMinor: number; taxMinor: number }>([
+        { $match: match },
+        { $group: { _id: '$month', count: { $sum: 1 }, amountMinor: { $sum: '$amountMinor' }, taxMinor: { $sum: '$taxMinor' } } },
+        { $sort: { _id: 1 } },
+        { $project: { _id: 0, month: '$_id', count: 1, amountMinor: 1, taxMinor: 1 } },
+      ]),
     ]);
-    const t = totals.get(null);
-    return {
-      totalCount: t?.totalCount ?? 0,
-      totalAmountMinor: t?.totalAmountMinor ?? 0,
-      totalBaseMinor: t?.totalBaseMinor ?? 0,
-      totalCgstMinor: t?.totalCgstMinor ?? 0,
-      totalSgstMinor: t?.totalSgstMinor ?? 0,
-      totalIgstMinor: t?.totalIgstMinor ?? 0,
-      intraStateCount: t?.intraStateCount ?? 0,
-      interStateCount: t?.interStateCount ?? 0,
-      byMonth: [...months.entries()]
-        .map(([month, m]) => ({ month: String(month), count: m.count, amountMinor: m.amountMinor, taxMinor: m.taxMinor }))
-        .sort((a, b) => a.month.localeCompare(b.month)),
-    };
+    return { ...(totals[0] ?? NO_INVOICES), byMonth };
   });
 };
 

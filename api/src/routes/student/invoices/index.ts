@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API_MESSAGES } from '../../../lib/messages.ts';
-import { ErrorResponse, NullableDateTime, NullableString, authErrors } from '../../../lib/schemas.ts';
+import { NullableDateTime, NullableString, ROLE_ERRORS, errorResponses } from '../../../lib/schemas.ts';
 import { INVOICE_STATUSES } from '../../../models/invoice.ts';
 import { toInvoiceView } from '../../../plugins/app/invoices/invoice-repository.ts';
 
@@ -37,7 +37,7 @@ const invoices: FastifyPluginAsyncTypebox = async (fastify) => {
       tags: ['student'],
       summary: 'The signed-in student\'s invoices, newest first (cancelled ones included, with their status)',
       security: [{ bearerAuth: [] }],
-      response: { 200: Type.Array(InvoiceSchema), ...authErrors },
+      response: { 200: Type.Array(InvoiceSchema), ...errorResponses(...ROLE_ERRORS) },
     },
   }, async (request) => {
     const rows = await fastify.invoices.listForOwner(request.currentUser._id);
@@ -50,7 +50,7 @@ const invoices: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'The invoice PDF (marked CANCELLED once cancelled); another student\'s invoice is a 404',
       security: [{ bearerAuth: [] }],
       params: Params,
-      response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), 404: ErrorResponse, ...authErrors },
+      response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errorResponses(...ROLE_ERRORS, 404) },
     },
   }, async (request, reply) => {
     const file = await fastify.invoices.pdfOf(request.params.id, String(request.currentUser._id));

@@ -100,6 +100,19 @@ describe('LoginPage — e-mail step', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('refuses an address with a display name or a second mailbox before sending, as the API would', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({});
+    renderLogin();
+    for (const disguised of ['x<victim@example.com>', '"victim"@example.com', 'a@example.com,b@example.com']) {
+      await user.clear(emailField());
+      await user.type(emailField(), disguised);
+      await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+      expect(await screen.findByText(MESSAGES.emailInvalid)).toBeInTheDocument();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('suggests a mainstream mail provider', () => {
     mockApi({});
     renderLogin();
