@@ -4,6 +4,10 @@ import { completeProfile, signInViaApi, staffSession, uniqueEmail, useTokens } f
 import { ADMIN_EMAIL } from '../support/stack-env';
 import { markIdVerified } from '../support/student-state';
 
+// Remotes load slowly on a busy two-core machine: these screens get more time than the 10 s default.
+test.use({ actionTimeout: 30_000 });
+expect.configure({ timeout: 30_000 });
+
 /** The admin's table row of one student (after searching for it). */
 const rowOf = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
 
