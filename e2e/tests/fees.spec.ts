@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../domain/src/messages';
 import { completeProfile, signInViaApi, staffSession, uniqueEmail, useTokens } from '../support/session';
 import { ADMIN_EMAIL } from '../support/stack-env';
@@ -6,7 +6,7 @@ import { markIdVerified } from '../support/student-state';
 
 // Remotes load slowly on a busy two-core machine: these screens get more time than the 10 s default.
 test.use({ actionTimeout: 30_000 });
-expect.configure({ timeout: 30_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** The admin's table row of one student (after searching for it). */
 const rowOf = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
