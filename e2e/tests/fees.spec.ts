@@ -66,7 +66,7 @@ test('fees end to end: link, pay, verify with an invoice the student views and d
   await expect(student.getByText(MESSAGES.paymentVerifyNote)).toBeVisible();
 
   // The admin verifies the fee.
-  await row.getByRole('button', { name: `Verify fee of ${email}` }).click();
+  await row.getByRole('button', { name: `Verify fee of ${email}`, exact: true }).click();
   await confirmYes(admin);
   await expect(admin.getByText(MESSAGES.feeVerified)).toBeVisible();
   await expect(row.getByText('Verified', { exact: true })).toBeVisible();
@@ -92,7 +92,7 @@ test('fees end to end: link, pay, verify with an invoice the student views and d
   expect(head).toBe('%PDF-');
 
   // Unverify cancels the invoice; the student sees it as cancelled after Refresh.
-  await row.getByRole('button', { name: `Unverify fee of ${email}` }).click();
+  await row.getByRole('button', { name: `Unverify fee of ${email}`, exact: true }).click();
   await confirmYes(admin);
   await expect(admin.getByText(MESSAGES.feeUnverified)).toBeVisible();
   await expect(row.getByText('Unverified', { exact: true })).toBeVisible();
