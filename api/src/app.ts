@@ -75,6 +75,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     // A hop count is valid for Fastify (proxy-addr) although its typings only list booleans and addresses.
     trustProxy: config.trustProxy > 0 ? (config.trustProxy as unknown as boolean) : false,
     routerOptions: { ignoreTrailingSlash: true },
+    // Plugins load TypeScript through tsx and the database may be slow to answer on a busy
+    // machine: the default 10 s per plugin failed start-ups there.
+    pluginTimeout: 60_000,
     ...options.server,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // fp: the app's decorators (config, models, mongo, ...) are visible on the returned instance.
