@@ -3,7 +3,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_CURRENCY, TRAINING_FEE_MAJOR } from '@portal/domain/constants';
 import { PAYMENT_LINK_MAX_LENGTH, validatePaymentLink } from '@portal/domain/validation';
 import { API_MESSAGES } from '../../../lib/messages.ts';
+<<<<<<< HEAD
 import { JSON_BODY_ERRORS, QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../lib/schemas.ts';
+=======
+import { JSON_BODY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../lib/schemas.ts';
+>>>>>>> feat/fees
 import { StudentParams, StudentRowSchema, paymentState, studentOrFail, toStudentRow } from '../../../lib/student-rows.ts';
 import { paymentLinkMail } from '../../../mail/templates/payment-link.ts';
 
@@ -16,9 +20,12 @@ const PaymentLinkBody = Type.Object(
   { additionalProperties: false },
 );
 
+<<<<<<< HEAD
 const studentErrors = errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS, 404);
 const bodyErrors = errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404);
 
+=======
+>>>>>>> feat/fees
 /** POST and DELETE /admin/students/{id}/payment-link (SPEC §7): a student's payment link, amount fixed at INR 4999.00. */
 const paymentLinks: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post('/:id/payment-link', {
@@ -28,7 +35,11 @@ const paymentLinks: FastifyPluginAsyncTypebox = async (fastify) => {
       security: [{ bearerAuth: [] }],
       params: StudentParams,
       body: PaymentLinkBody,
+<<<<<<< HEAD
       response: { 200: StudentRowSchema, ...bodyErrors },
+=======
+      response: { 200: StudentRowSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404) },
+>>>>>>> feat/fees
     },
   }, async (request) => {
     const { url, amountMajor, currency } = request.body;
@@ -59,7 +70,7 @@ const paymentLinks: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'Clear the payment link and its amount',
       security: [{ bearerAuth: [] }],
       params: StudentParams,
-      response: { 200: StudentRowSchema, ...studentErrors },
+      response: { 200: StudentRowSchema, ...errorResponses(400, ...ROLE_ERRORS, 404) },
     },
   }, async (request) => {
     const student = await studentOrFail(fastify, request.params.id);
