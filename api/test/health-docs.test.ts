@@ -32,7 +32,7 @@ describe('/docs', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/admin/api/students', '/admin/api/students/{id}/payment/unverify', '/admin/api/students/{id}/payment/verify',
-      '/admin/students/{id}/payment-link', '/auth/logout', '/auth/otp/send', '/auth/otp/verify', '/auth/refresh', '/ca/invoices/stats',
+      '/admin/students/{id}/payment-link', '/auth/logout', '/auth/otp/send', '/auth/otp/verify', '/auth/refresh', '/ca/invoices/export.csv', '/ca/invoices/list', '/ca/invoices/stats', '/ca/invoices/{id}/file',
       '/health', '/me', '/student/invoices', '/student/invoices/{id}/file',
     ]);
     expect(Object.keys(doc.paths['/admin/students/{id}/payment-link']).sort()).toEqual(['delete', 'post']);
