@@ -2,7 +2,7 @@
 // critical violation), one h1 and its own document title, on a desktop and on a phone.
 // A new screen, state or modal gets its check here (see e2e/README.md).
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { expectAccessiblePage, expectNoSeriousA11yViolations } from '../support/axe';
+import { FIRST_LOAD_TIMEOUT, expectAccessiblePage, expectNoSeriousA11yViolations } from '../support/axe';
 import { completeProfile, mailCount, readOtp, signInViaApi, staffSession, uniqueEmail, useTokens } from '../support/session';
 import { ADMIN_EMAIL, CA_EMAIL, REMOTE_PORTS } from '../support/stack-env';
 
@@ -71,7 +71,7 @@ for (const viewport of VIEWPORTS) {
       await useTokens(context, await signInViaApi(uniqueEmail('a11y.onb')));
       await page.goto('/onboarding');
       const structure = { heading: "Let's set up your profile", title: 'Set up your profile — Career Portal' };
-      await expect(page.getByRole('button', { name: 'Save Profile' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Save Profile' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
       await expectAccessiblePage(page, '/onboarding, empty', structure);
 
       await page.getByRole('button', { name: 'Save Profile' }).click();
@@ -90,7 +90,7 @@ for (const viewport of VIEWPORTS) {
     test('student: dashboard, profile, the student dashboard and a section', async ({ context }) => {
       const page = await studentPage(context);
       await page.goto('/dashboard');
-      await expect(page.getByText('Asha Rao').first()).toBeVisible();
+      await expect(page.getByText('Asha Rao').first()).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
       await expectAccessiblePage(page, '/dashboard', { heading: 'Welcome, Asha Rao', title: 'Upload your ID — Career Portal' });
 
       await page.goto('/profile');
@@ -125,7 +125,7 @@ for (const viewport of VIEWPORTS) {
       const page = await studentPage(context);
       await page.route(`http://localhost:${REMOTE_PORTS.mfe_student}/**`, (route) => route.abort());
       await page.goto('/dashboard');
-      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
       await expect(page.locator('h1:visible')).toHaveCount(1);
       await expectNoSeriousA11yViolations(page, 'remote fallback');
     });
