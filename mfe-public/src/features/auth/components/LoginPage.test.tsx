@@ -78,6 +78,16 @@ async function enterCode(user: ReturnType<typeof userEvent.setup>, code = '12345
   await user.click(screen.getByRole('button', { name: 'Verify' }));
 }
 
+/** Requests a code, enters `code` and lets POST /auth/otp/verify answer `reply`. */
+async function verifyAnswering(reply: Reply, code = '123456') {
+  const user = userEvent.setup();
+  mockApi({ 'POST /auth/otp/send': { body: { ok: true } }, 'POST /auth/otp/verify': reply });
+  renderLogin();
+  await requestCode(user);
+  await enterCode(user, code);
+  return user;
+}
+
 beforeEach(() => {
   setRuntimeConfig({ apiBaseUrl: 'http://api.test', remotes: {} });
   useSession.getState().clear();
@@ -111,6 +121,18 @@ describe('LoginPage — e-mail step', () => {
       expect(await screen.findByText(MESSAGES.emailInvalid)).toBeInTheDocument();
     }
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('announces the e-mail error in a live region while focus stays in the field', async () => {
+    const user = userEvent.setup();
+    mockApi({});
+    renderLogin();
+    expect(document.title).toBe('Sign in — Career Portal');
+    await user.type(emailField(), 'not-an-address{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.emailInvalid);
+    expect(emailField()).toHaveFocus();
+    expect(emailField()).toHaveAccessibleDescription(new RegExp(MESSAGES.emailInvalid.replace('.', '\\.')));
   });
 
   it('suggests a mainstream mail provider', () => {
@@ -227,28 +249,35 @@ describe('LoginPage — code step', () => {
   });
 
   it('shows the server message when verification fails', async () => {
-    const user = userEvent.setup();
-    mockApi({
-      'POST /auth/otp/send': { body: { ok: true } },
-      'POST /auth/otp/verify': { status: 400, body: { message: 'Invalid or expired code.' } },
-    });
-    renderLogin();
-    await requestCode(user);
-    await enterCode(user);
+    await verifyAnswering({ status: 400, body: { message: 'Invalid or expired code.' } });
     expect(await screen.findByText('Invalid or expired code.')).toBeInTheDocument();
     expect(useSession.getState().accessToken).toBeNull();
     expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
   });
 
+  it('after a wrong code empties the boxes, marks them invalid and returns focus to the first, which says why', async () => {
+    const user = await verifyAnswering({ status: 400, body: { message: 'Invalid or expired code.' } }, '999999');
+    await screen.findByText('Invalid or expired code.');
+    await waitFor(() => expect(digit(1)).toHaveFocus());
+    for (let n = 1; n <= 6; n++) {
+      expect(digit(n)).toHaveValue('');
+      expect(digit(n)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(digit(1)).toHaveAccessibleDescription(/^Invalid or expired code\./);
+    await user.keyboard('1');
+    expect(digit(1)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('keeps the digits after a failure that is not about the code, with focus back on the boxes', async () => {
+    await verifyAnswering({ status: 503 });
+    expect(await screen.findByText(MESSAGES.verifyFailed)).toBeInTheDocument();
+    await waitFor(() => expect(digit(1)).toHaveFocus());
+    expect(digit(6)).toHaveValue('6');
+    expect(digit(1)).not.toHaveAttribute('aria-invalid');
+  });
+
   it('falls back to Verification failed. without a server message', async () => {
-    const user = userEvent.setup();
-    mockApi({
-      'POST /auth/otp/send': { body: { ok: true } },
-      'POST /auth/otp/verify': { status: 500 },
-    });
-    renderLogin();
-    await requestCode(user);
-    await enterCode(user);
+    await verifyAnswering({ status: 500 });
     expect(await screen.findByText(MESSAGES.verifyFailed)).toBeInTheDocument();
   });
 
