@@ -75,8 +75,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     // A hop count is valid for Fastify (proxy-addr) although its typings only list booleans and addresses.
     trustProxy: config.trustProxy > 0 ? (config.trustProxy as unknown as boolean) : false,
     routerOptions: { ignoreTrailingSlash: true },
-    // tsx compiles each plugin and route file as it loads; on a busy two-core machine that can pass
-    // Fastify's 10 s default and fail the start for nothing.
+    // tsx compiles each plugin and route file as it loads, and start-up creates every collection and
+    // index before serving (about 40 commands on an empty database): on a busy two-core machine that
+    // can pass Fastify's 10 s default and fail the start for nothing.
     pluginTimeout: 60_000,
     ...options.server,
   }).withTypeProvider<TypeBoxTypeProvider>();
