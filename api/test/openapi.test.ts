@@ -35,6 +35,15 @@ describe('the OpenAPI document', () => {
       'PUT /me': [200, 400, 401, 409, 413, 415],
       'GET /admin/api/students': [200, 400, 401, 403],
       'GET /ca/invoices/stats': [200, 400, 401, 403],
+      'GET /ca/invoices/list': [200, 400, 401, 403],
+      'GET /ca/invoices/export.csv': [200, 400, 401, 403],
+      'GET /ca/invoices/{id}/file': [200, 400, 401, 403, 404],
+      'GET /student/invoices': [200, 401, 403],
+      'GET /student/invoices/{id}/file': [200, 400, 401, 403, 404],
+      'POST /admin/students/{id}/payment-link': [200, 400, 401, 403, 404, 413, 415],
+      'DELETE /admin/students/{id}/payment-link': [200, 400, 401, 403, 404],
+      'POST /admin/api/students/{id}/payment/verify': [200, 400, 401, 403, 404, 409, 413, 415],
+      'POST /admin/api/students/{id}/payment/unverify': [200, 400, 401, 403, 404, 413, 415],
     });
   });
 

@@ -149,3 +149,27 @@ export function validateOfferAddress(raw: string | null | undefined): string | n
   if (address.length < ADDRESS_MIN_LENGTH) return MESSAGES.addressIncomplete;
   return null;
 }
+
+/** Longest payment link accepted (a URL, including a UPI deep link's parameters). */
+export const PAYMENT_LINK_MAX_LENGTH = 2048;
+
+/**
+ * SPEC §5 admin payment link: an absolute http(s) URL to a payment page (a host with a dot, no
+ * credentials) or a UPI deep link naming the payee (upi://pay?pa=...). Null when valid.
+ */
+export function validatePaymentLink(raw: string | null | undefined): string | null {
+  const text = (raw ?? '').trim();
+  if (!text || text.length > PAYMENT_LINK_MAX_LENGTH || /\s/.test(text)) return MESSAGES.paymentLinkInvalid;
+  const web = /^https?:\/\/([^/?#]+)([/?#].*)?$/i.exec(text);
+  if (web) {
+    // The authority: no credentials (user:pass@), a host name with a dot, an optional port.
+    const hostOk = /^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/i.test(web[1] as string);
+    return hostOk ? null : MESSAGES.paymentLinkInvalid;
+  }
+  const upi = /^upi:\/\/[a-z]+\?(.+)$/i.exec(text);
+  if (upi) {
+    const payee = /(?:^|&)pa=([^&]*)/.exec(upi[1] as string)?.[1] ?? '';
+    return payee.trim() ? null : MESSAGES.paymentLinkInvalid;
+  }
+  return MESSAGES.paymentLinkInvalid;
+}

@@ -11,7 +11,7 @@ import { isProfileComplete } from '@portal/domain/validation';
 import { isDuplicateKeyError, type Models, type UserDoc } from './models.ts';
 
 /** Two-digit year in India, e.g. 25 for 2025. */
-function indianYear(now: Date): string {
+export function indianYear(now: Date): string {
   return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: '2-digit' }).format(now);
 }
 
