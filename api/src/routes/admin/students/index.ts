@@ -3,11 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_CURRENCY, TRAINING_FEE_MAJOR } from '@portal/domain/constants';
 import { PAYMENT_LINK_MAX_LENGTH, validatePaymentLink } from '@portal/domain/validation';
 import { API_MESSAGES } from '../../../lib/messages.ts';
-<<<<<<< HEAD
-import { JSON_BODY_ERRORS, QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../lib/schemas.ts';
-=======
 import { JSON_BODY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../lib/schemas.ts';
->>>>>>> feat/fees
 import { StudentParams, StudentRowSchema, paymentState, studentOrFail, toStudentRow } from '../../../lib/student-rows.ts';
 import { paymentLinkMail } from '../../../mail/templates/payment-link.ts';
 
@@ -20,12 +16,6 @@ const PaymentLinkBody = Type.Object(
   { additionalProperties: false },
 );
 
-<<<<<<< HEAD
-const studentErrors = errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS, 404);
-const bodyErrors = errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404);
-
-=======
->>>>>>> feat/fees
 /** POST and DELETE /admin/students/{id}/payment-link (SPEC §7): a student's payment link, amount fixed at INR 4999.00. */
 const paymentLinks: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post('/:id/payment-link', {
@@ -35,11 +25,7 @@ const paymentLinks: FastifyPluginAsyncTypebox = async (fastify) => {
       security: [{ bearerAuth: [] }],
       params: StudentParams,
       body: PaymentLinkBody,
-<<<<<<< HEAD
-      response: { 200: StudentRowSchema, ...bodyErrors },
-=======
       response: { 200: StudentRowSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404) },
->>>>>>> feat/fees
     },
   }, async (request) => {
     const { url, amountMajor, currency } = request.body;

@@ -7,10 +7,6 @@ import { feeVerifiedMail } from '../../../../mail/templates/fee-verified.ts';
 import { invoicePdfName } from '../../../../plugins/app/invoices/invoice-repository.ts';
 
 const EmptyBody = Type.Object({}, { additionalProperties: false });
-<<<<<<< HEAD
-const errors = errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404);
-=======
->>>>>>> feat/fees
 
 /** POST /admin/api/students/{id}/payment/verify and /unverify (SPEC §7): fee verification, which issues or cancels the invoice. */
 const feeVerification: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -21,11 +17,7 @@ const feeVerification: FastifyPluginAsyncTypebox = async (fastify) => {
       security: [{ bearerAuth: [] }],
       params: StudentParams,
       body: Type.Optional(EmptyBody),
-<<<<<<< HEAD
-      response: { 200: StudentRowSchema, ...errors, ...errorResponses(409) },
-=======
       response: { 200: StudentRowSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404, 409) },
->>>>>>> feat/fees
     },
   }, async (request) => {
     const student = await studentOrFail(fastify, request.params.id);
