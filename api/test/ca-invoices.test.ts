@@ -113,6 +113,25 @@ describe('GET /ca/invoices/stats', () => {
   });
 });
 
+describe('figures cached under the invoices\' revision', () => {
+  it('are served again until an invoice is issued or cancelled, then recomputed', async () => {
+    const range = { from: '2018-06-01', to: '2018-06-30' };
+    await insertInvoices(ctx.app, [{ invoiceNumber: 'INV/18-19/00001', issuedAt: ist('2018-06-10 10:00') }]);
+    expect((await stats(range)).totalCount).toBe(1);
+    expect((await list(range)).totalItems).toBe(1);
+
+    // A write through the model (as issuing does) moves the revision.
+    const [doc] = await insertInvoices(ctx.app, [{ invoiceNumber: 'INV/18-19/00002', issuedAt: ist('2018-06-11 10:00') }]);
+    expect((await stats(range)).totalCount).toBe(2);
+    expect((await list(range)).items.map((i) => i.invoiceNumber)).toEqual(['INV/18-19/00002', 'INV/18-19/00001']);
+
+    // So does cancelling (an update), the way Unverify does it.
+    await ctx.app.invoices.cancelIssued(doc!.userId);
+    expect(await stats(range)).toMatchObject({ totalCount: 1, cancelledCount: 1 });
+    expect((await list(range)).items[0]).toMatchObject({ invoiceNumber: 'INV/18-19/00002', status: 'CANCELLED' });
+  });
+});
+
 describe('days and months in India time', () => {
   let docs: InvoiceDocument[];
   beforeAll(async () => {

@@ -118,7 +118,20 @@ for (const viewport of VIEWPORTS) {
     test('CA: /ca', async ({ page, context }) => {
       await useTokens(context, await staffSession(CA_EMAIL));
       await page.goto('/ca');
+      // Wait for the figures and the list (with rows, or the empty state when nothing is seeded yet).
+      await expect(page.locator('.ant-statistic-content-value').first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('.ant-table-tbody tr.ant-table-row, .ant-table-placeholder').first()).toBeVisible();
       await expectAccessiblePage(page, '/ca', { heading: 'Invoice dashboard', title: 'Invoice dashboard — Career Portal' });
+
+      await page.getByLabel('From').fill('2099-01-01');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByText('The from date must not be after the to date.')).toBeVisible();
+      await expectNoSeriousA11yViolations(page, '/ca, filter error');
+
+      await page.route('**/ca/invoices/{stats,list}*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'The server is busy. Please try again shortly.' }) }));
+      await page.reload();
+      await expect(page.getByText('Failed to load invoices.').first()).toBeVisible({ timeout: 30_000 });
+      await expectNoSeriousA11yViolations(page, '/ca, load error');
     });
 
     test('the fallback shown when a part of the portal cannot load', async ({ context }) => {
