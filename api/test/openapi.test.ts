@@ -37,24 +37,31 @@ describe('the OpenAPI document', () => {
       'GET /ca/invoices/stats': [200, 400, 401, 403],
       'GET /ca/invoices/list': [200, 400, 401, 403],
       'GET /ca/invoices/export.csv': [200, 400, 401, 403],
-      'GET /ca/invoices/{id}/file': [200, 400, 401, 403, 404],
+      'GET /ca/invoices/{id}/file': [200, 400, 401, 403, 404, 414],
       'GET /student/invoices': [200, 401, 403],
-      'GET /student/invoices/{id}/file': [200, 400, 401, 403, 404],
-      'POST /admin/students/{id}/payment-link': [200, 400, 401, 403, 404, 413, 415],
-      'DELETE /admin/students/{id}/payment-link': [200, 400, 401, 403, 404],
-      'POST /admin/api/students/{id}/payment/verify': [200, 400, 401, 403, 404, 409, 413, 415],
-      'POST /admin/api/students/{id}/payment/unverify': [200, 400, 401, 403, 404, 413, 415],
+      'GET /student/invoices/{id}/file': [200, 400, 401, 403, 404, 414],
+      'POST /admin/students/{id}/payment-link': [200, 400, 401, 403, 404, 413, 414, 415],
+      'DELETE /admin/students/{id}/payment-link': [200, 400, 401, 403, 404, 414],
+      'POST /admin/api/students/{id}/payment/verify': [200, 400, 401, 403, 404, 409, 413, 414, 415],
+      'POST /admin/api/students/{id}/payment/unverify': [200, 400, 401, 403, 404, 413, 414, 415],
     });
   });
 
-  it('declares 400, 413 and 415 for a body, 400 for parameters, 401 with security and 403 for a role area', () => {
+  it('declares 400, 413 and 415 for a body, 400 for parameters, 414 for a path parameter, 401 with security and 403 for a role area', () => {
     for (const [name, op] of operations) {
       const declared = statuses(op);
       if (op.requestBody) expect(declared, name).toEqual(expect.arrayContaining([400, 413, 415]));
       if (op.parameters?.length) expect(declared, name).toContain(400);
+      if (name.includes('/{')) expect(declared, name).toContain(414);
       if (op.security?.length) expect(declared, name).toContain(401);
       if (/^\w+ \/(admin|ca|student)\//.test(name)) expect(declared, name).toContain(403);
     }
+  });
+
+  it('answers a path parameter over the router limit with the declared 414 and the error body', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/student/invoices/${'x'.repeat(101)}/file` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toMatchObject({ statusCode: 414, message: expect.any(String) });
   });
 
   it('gives every error status the one error body {statusCode, error, message, errors?}', () => {
