@@ -58,10 +58,13 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('answers a path parameter over the router limit with the declared 414 and the error body', async () => {
+  it('answers a path parameter over the router limit with the declared 414, and a malformed one with 400, in the one error body', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: `/student/invoices/${'x'.repeat(101)}/file` });
     expect(response.statusCode).toBe(414);
-    expect(response.json()).toMatchObject({ statusCode: 414, message: expect.any(String) });
+    expect(response.json()).toEqual({ statusCode: 414, error: 'URI Too Long', message: 'The address is too long.' });
+    const malformed = await ctx.app.inject({ method: 'GET', url: '/student/invoices/%E0%A4%A/file' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The address is not valid.' });
   });
 
   it('gives every error status the one error body {statusCode, error, message, errors?}', () => {
