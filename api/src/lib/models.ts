@@ -11,6 +11,7 @@
 import mongoose, { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
 import { DEFAULT_CURRENCY, ROLES } from '@portal/domain/constants';
 import { auditEntrySchema } from '../models/audit-entry.ts';
+import { idProofSchema } from '../models/id-proof.ts';
 
 const nullableString = { type: String, default: null };
 const nullableDate = { type: Date, default: null };
@@ -159,6 +160,7 @@ function bindModels(conn: Connection) {
     RefreshToken: conn.model('RefreshToken', refreshTokenSchema),
     Invoice: conn.model('Invoice', invoiceSchema),
     AuditEntry: conn.model('AuditEntry', auditEntrySchema),
+    IdProof: conn.model('IdProof', idProofSchema),
   };
 }
 
