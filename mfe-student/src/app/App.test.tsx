@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { json, makeMe, mockApi, signIn } from '../testing/api-mock';
+import { makeJourney } from '../testing/fixtures';
 import { currentPath, renderApp } from '../testing/render-app';
 
 describe('mfe_student App routes', () => {
   beforeEach(() => {
     signIn();
-    mockApi({ 'GET /me': () => json(makeMe()) });
+    mockApi({ 'GET /me': () => json(makeMe()), 'GET /student/journey': () => json(makeJourney()) });
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -14,18 +15,13 @@ describe('mfe_student App routes', () => {
     ['/profile', 'Your profile'],
     ['/dashboard', 'Welcome, Asha Verma'],
     ['/student', 'Welcome, Asha Verma'],
-    ['/student-main', 'Your dashboard opens once your ID is verified'],
-    ['/student-main/pay', 'Your dashboard opens once your ID is verified'],
+    ['/student-main', 'Welcome, Asha Verma'],
+    ['/student-main/pay', 'Pay Fee'],
+    ['/student-main/offer-letter/sign', 'Your Signature'],
   ])('%s shows "%s"', async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(currentPath()).toBe(path);
-  });
-
-  it('leads from /student-main back to /dashboard', async () => {
-    const { user } = renderApp('/student-main/billing');
-    await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
-    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
   });
 
   it('sends any other path to /dashboard', async () => {
