@@ -23,10 +23,12 @@ const queueRow = (page: Page, email: string) =>
   page.getByRole('region', { name: 'ID proof verification' }).getByRole('row').filter({ hasText: email });
 
 test('a student uploads a PNG, an admin finds, views and approves it, and the full dashboard opens', async ({ page, context, browser }) => {
+  test.setTimeout(120_000); // two people, a throttled upload and a cold stack
   const { email, tokens } = await newStudent('upload');
   await useTokens(context, tokens, true);
   await page.goto('/dashboard');
-  await expect(idCard(page).getByRole('status')).toHaveText('Status: NOT UPLOADED');
+  // The first page of a fresh stack can take a while on a busy machine.
+  await expect(idCard(page).getByRole('status')).toHaveText('Status: NOT UPLOADED', { timeout: 30_000 });
 
   // Slow the upload down so its progress bar can be seen.
   const cdp = await context.newCDPSession(page);
@@ -58,7 +60,8 @@ test('a student uploads a PNG, an admin finds, views and approves it, and the fu
 
   await row.getByRole('button', { name: `Approve ${email}` }).click();
   await expect(admin.getByText('Approved.')).toBeVisible();
-  await admin.getByRole('radio', { name: /^Verified/ }).click();
+  await admin.locator('label', { hasText: /^Verified \(/ }).click();
+  await expect(admin.getByRole('radio', { name: /^Verified/ })).toBeChecked();
   await expect(queueRow(admin, email)).toContainText('VERIFIED');
   await admin.context().close();
 
