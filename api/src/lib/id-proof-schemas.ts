@@ -41,5 +41,5 @@ export const AdminIdProofSchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** A stored file answered as bytes (documented for OpenAPI; the body is not serialised). */
-export const FileResponse = Type.String({ description: 'The file, with its stored Content-Type', contentMediaType: 'application/octet-stream' });
+/** A stored file answered as bytes with its stored Content-Type (documented for OpenAPI; the stream is not serialised). */
+export const FileResponse = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'application/pdf, image/jpeg or image/png' });

@@ -1,7 +1,9 @@
-/** Renders the exposed admin App at a path, inside the shell's providers. */
-import { renderRoute } from '../../../tools/test-support/render-route';
+/** Renders mfe_admin's exposed App at a path, as the shell mounts it. */
+import { renderRemote } from '../../../tools/test-support/render-remote';
 import App from '../app/App';
 
-export { currentPath } from '../../../tools/test-support/render-route';
+export { currentLocation } from '../../../tools/test-support/render-remote';
 
-export const renderApp = (path: string) => renderRoute(App, path);
+export function renderApp(path: string) {
+  return renderRemote(App, path);
+}

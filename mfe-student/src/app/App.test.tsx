@@ -6,7 +6,7 @@ import { currentPath, renderApp } from '../testing/render-app';
 describe('mfe_student App routes', () => {
   beforeEach(() => {
     signIn();
-    mockApi({ 'GET /me': () => json(makeMe()), 'GET /student/journey': () => json(makeJourney()) });
+    mockApi({ 'GET /me': () => json(makeMe()), 'GET /student/journey': () => json(makeJourney()), 'GET /student/invoices': () => json([]) });
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -17,6 +17,7 @@ describe('mfe_student App routes', () => {
     ['/student', 'Welcome, Asha Verma'],
     ['/student-main', 'Welcome, Asha Verma'],
     ['/student-main/pay', 'Pay Fee'],
+    ['/student-main/billing', 'Fee Bill'],
     ['/student-main/offer-letter/sign', 'Your Signature'],
   ])('%s shows "%s"', async (path, heading) => {
     renderApp(path);

@@ -1,9 +1,10 @@
 /**
  * The sections of /student-main/{path} (SPEC §2), composed here so each feature adds one entry.
  * An entry with a `step` shows the locked explanation instead of its element while that journey
- * step is locked. Steps 2-8 show what they are until their features land (pay and billing come
- * with the fees feature, the rest with the program features).
+ * step is locked. Steps 4-8 show what they are until their features land.
  */
+import { BillingSection } from '../features/fees/components/BillingSection';
+import { PaySection } from '../features/fees/components/PaySection';
 import { IdProofPreview } from '../features/id-proof/components/IdProofPreview';
 import { ConfluenceSection } from '../features/program/components/ConfluenceSection';
 import { ContactSection } from '../features/program/components/ContactSection';
@@ -15,8 +16,9 @@ import type { StudentSection } from '../features/student-main/lib/student-sectio
 
 export const sections: readonly StudentSection[] = [
   { path: 'id-proof-view', title: 'Your government ID', step: 'id', element: <IdProofPreview /> },
-  { path: 'pay', title: 'Pay Fee', step: 'fee', element: <StepComingSoon step="fee" /> },
-  { path: 'billing', title: 'Fee Bill', step: 'invoice', element: <StepComingSoon step="invoice" /> },
+  { path: 'pay', title: 'Pay Fee', step: 'fee', element: <PaySection /> },
+  // No step: Fee Bill decides itself, as it also lists invoices while step 3 is locked (one cancelled by Unverify).
+  { path: 'billing', title: 'Fee Bill', element: <BillingSection /> },
   { path: 'specializations', title: 'Your Selected Path', step: 'specialization', element: <StepComingSoon step="specialization" /> },
   { path: 'background', title: 'Your Background', step: 'background', element: <StepComingSoon step="background" /> },
   { path: 'offer-letter', title: 'Internship Offer Letter', step: 'offer', element: <StepComingSoon step="offer" /> },

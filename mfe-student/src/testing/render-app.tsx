@@ -1,12 +1,15 @@
 /** Renders the exposed App at a path, inside the providers the shell gives it, with a location probe. */
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { renderRoute } from '../../../tools/test-support/render-route';
+import { currentLocation, renderRemote } from '../../../tools/test-support/render-remote';
 import App from '../app/App';
 
-export { currentPath } from '../../../tools/test-support/render-route';
+export function renderApp(path: string) {
+  return renderRemote(App, path);
+}
 
-export const renderApp = (path: string) => renderRoute(App, path);
+/** The path the router is at (without the query). */
+export const currentPath = () => currentLocation().split('?')[0];
 
 /** Opens an antd Select by its label and clicks the option with that name (as the browser tests do). */
 export async function chooseOption(user: UserEvent, label: string, option: string): Promise<void> {

@@ -3,7 +3,7 @@ import { sendStoredFile } from '../../../lib/file-reply.ts';
 import { receiveIdUpload } from '../../../lib/id-upload.ts';
 import { FileResponse, StudentIdProofSchema } from '../../../lib/id-proof-schemas.ts';
 import { API_MESSAGES } from '../../../lib/messages.ts';
-import { ErrorResponse, authErrors } from '../../../lib/schemas.ts';
+import { ROLE_ERRORS, errorResponses } from '../../../lib/schemas.ts';
 import { toStudentView } from '../../../plugins/app/id-proofs/id-proof-repository.ts';
 
 /** The student's own Government ID (SPEC §7 "Student ID proof"): status, upload or replace, file. */
@@ -13,7 +13,7 @@ const studentIdProof: FastifyPluginAsyncTypebox = async (fastify) => {
       tags: ['student'],
       summary: "The student's ID proof status; NOT_UPLOADED with nulls when nothing was uploaded",
       security: [{ bearerAuth: [] }],
-      response: { 200: StudentIdProofSchema, ...authErrors },
+      response: { 200: StudentIdProofSchema, ...errorResponses(...ROLE_ERRORS) },
     },
   }, async (request) => fastify.idProofs.studentView(String(request.currentUser._id)));
 
@@ -23,7 +23,7 @@ const studentIdProof: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'Upload or replace the ID (multipart field `file`: one PDF, JPEG or PNG of at most 10 MiB); refused once VERIFIED',
       consumes: ['multipart/form-data'],
       security: [{ bearerAuth: [] }],
-      response: { 200: StudentIdProofSchema, 400: ErrorResponse, 409: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse, ...authErrors },
+      response: { 200: StudentIdProofSchema, ...errorResponses(...ROLE_ERRORS, 400, 409, 413, 415) },
     },
   }, async (request) => {
     const user = request.currentUser;
@@ -48,8 +48,7 @@ const studentIdProof: FastifyPluginAsyncTypebox = async (fastify) => {
       tags: ['student'],
       summary: "The student's uploaded ID file, inline, with its stored type",
       security: [{ bearerAuth: [] }],
-      produces: ['application/pdf', 'image/jpeg', 'image/png'],
-      response: { 200: FileResponse, 404: ErrorResponse, 410: ErrorResponse, ...authErrors },
+      response: { 200: FileResponse, ...errorResponses(...ROLE_ERRORS, 404, 410) },
     },
   }, async (request, reply) => {
     const { file } = await fastify.idProofs.openCurrentFile(String(request.currentUser._id));

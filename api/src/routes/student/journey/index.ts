@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { JOURNEY_STEPS } from '@portal/domain/journey';
-import { authErrors } from '../../../lib/schemas.ts';
+import { ROLE_ERRORS, errorResponses } from '../../../lib/schemas.ts';
 
 const StepSchema = Type.Object(
   {
@@ -32,7 +32,7 @@ const journey: FastifyPluginAsyncTypebox = async (fastify) => {
       tags: ['student'],
       summary: "The ten journey steps with done and locked, and the progress label 'done/total • percent'",
       security: [{ bearerAuth: [] }],
-      response: { 200: JourneySchema, ...authErrors },
+      response: { 200: JourneySchema, ...errorResponses(...ROLE_ERRORS) },
     },
   }, async (request) => fastify.journey.stateFor(request.currentUser));
 };

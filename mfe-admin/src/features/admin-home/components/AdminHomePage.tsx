@@ -2,6 +2,7 @@
 import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 
 export interface AdminHomePageProps {
   /** The ID proof verification area. */
@@ -11,6 +12,7 @@ export interface AdminHomePageProps {
 }
 
 export function AdminHomePage({ idReview, studentSearch }: AdminHomePageProps) {
+  usePageTitle('Admin dashboard');
   return (
     <main style={{ maxWidth: 1280, margin: '0 auto', padding: 'clamp(12px, 3vw, 24px)', boxSizing: 'border-box' }}>
       <Typography.Title level={1} style={{ fontSize: 28 }}>

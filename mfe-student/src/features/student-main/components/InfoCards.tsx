@@ -4,7 +4,7 @@ import { Button, Card, Col, Flex, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { SUPPORT_EMAIL } from '@portal/domain/constants';
 import { EVENT_DATE, INTERNSHIP_START_DAYS, SUPPORT_REPLY, TRAINING_DATES, TRAINING_HOURS } from '@portal/domain/program';
-import { ButtonLink } from '../../../components/ButtonLink';
+import { LinkButton } from '@portal/shared-ui/components/LinkButton';
 
 interface InfoCardProps {
   id: string;
@@ -35,17 +35,17 @@ export function InfoCards() {
     {
       id: 'training', icon: <BookOutlined />, title: 'Industrial Training',
       children: `Four weeks live online, ${TRAINING_DATES}, ${TRAINING_HOURS}.`,
-      actions: <ButtonLink to="/student-main/training">About the training</ButtonLink>,
+      actions: <LinkButton to="/student-main/training">About the training</LinkButton>,
     },
     {
       id: 'internship', icon: <SolutionOutlined />, title: 'Internship',
       children: `Free and guaranteed, starting ${INTERNSHIP_START_DAYS}.`,
-      actions: <ButtonLink to="/student-main/internship">About the internship</ButtonLink>,
+      actions: <LinkButton to="/student-main/internship">About the internship</LinkButton>,
     },
     {
       id: 'jobs', icon: <RocketOutlined />, title: 'Jobs/PPO',
       children: 'Job and Pre-Placement Offer interviews in your specialization.',
-      actions: <ButtonLink to="/student-main/jobs">Jobs/PPO</ButtonLink>,
+      actions: <LinkButton to="/student-main/jobs">Jobs/PPO</LinkButton>,
     },
     {
       id: 'confluence', icon: <CalendarOutlined />, title: 'Confluence event',
@@ -53,19 +53,19 @@ export function InfoCards() {
       actions: (
         <>
           <Button disabled>Register</Button>
-          <ButtonLink to="/student-main/confluence" type="link">Event details</ButtonLink>
+          <LinkButton to="/student-main/confluence" type="link">Event details</LinkButton>
         </>
       ),
     },
     {
       id: 'contact', icon: <CustomerServiceOutlined />, title: 'Contact Us',
       children: `${SUPPORT_EMAIL}. ${SUPPORT_REPLY}`,
-      actions: <ButtonLink to="/student-main/contact">Contact support</ButtonLink>,
+      actions: <LinkButton to="/student-main/contact">Contact support</LinkButton>,
     },
     {
       id: 'profile', icon: <UserOutlined />, title: 'Profile',
       children: 'Your name, phone, country and state.',
-      actions: <ButtonLink to="/profile">Open Profile</ButtonLink>,
+      actions: <LinkButton to="/profile">Open Profile</LinkButton>,
     },
   ];
   return (

@@ -4,12 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import type { JourneyState } from '@portal/domain/journey';
 import type { Me } from '@portal/shared-ui/api/me';
 import { StepChips } from '@portal/shared-ui/components/StepChips';
+import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { displayName } from '../../../lib/display-name';
 import { InfoCards } from './InfoCards';
 import { StepCard } from './StepCard';
 
 export function MainOverview({ me, journey }: { me: Me | null; journey: JourneyState }) {
   const navigate = useNavigate();
+  usePageTitle('Student dashboard');
   return (
     <Flex vertical gap={24}>
       <Card styles={{ body: { padding: 'clamp(16px, 5vw, 24px)' } }}>

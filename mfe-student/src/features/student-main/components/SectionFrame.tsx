@@ -5,37 +5,31 @@
 import { ArrowLeftOutlined, LockOutlined } from '@ant-design/icons';
 import { Alert, Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { stepLockedMessage, type StepState } from '@portal/domain/journey';
 import { Link } from 'react-router-dom';
+import { stepLockedMessage, type StepState } from '@portal/domain/journey';
+import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { STEP_DESCRIPTIONS } from '../lib/step-descriptions';
 
-export function BackToMain() {
-  return (
-    <Link to="/student-main">
-      <ArrowLeftOutlined aria-hidden /> Back to Main Dashboard
-    </Link>
-  );
-}
-
 export function SectionFrame({ title, step, children }: { title: string; step?: StepState; children: ReactNode }) {
+  usePageTitle(title);
   return (
-    <Flex vertical gap={16}>
-      <BackToMain />
-      <Card styles={{ body: { padding: 'clamp(16px, 5vw, 24px)' } }}>
-        <Typography.Title level={1} style={{ marginTop: 0, fontSize: 26 }}>
-          {title}
-        </Typography.Title>
-        {step?.locked ? (
-          <Flex vertical gap={12}>
-            <Typography.Paragraph style={{ margin: 0 }}>
-              Step {step.number} of your journey: {STEP_DESCRIPTIONS[step.key]}
-            </Typography.Paragraph>
-            <Alert type="info" showIcon icon={<LockOutlined aria-hidden />} title="This step is locked." description={stepLockedMessage(step.key)} />
-          </Flex>
-        ) : (
-          children
-        )}
-      </Card>
+    <Flex vertical gap={12}>
+      <Link to="/student-main">
+        <ArrowLeftOutlined aria-hidden /> Back to Main Dashboard
+      </Link>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 26 }}>
+        {title}
+      </Typography.Title>
+      {step?.locked ? (
+        <Card>
+          <Typography.Paragraph>
+            Step {step.number} of your journey: {STEP_DESCRIPTIONS[step.key]}
+          </Typography.Paragraph>
+          <Alert type="info" showIcon icon={<LockOutlined aria-hidden />} title="This step is locked." description={stepLockedMessage(step.key)} />
+        </Card>
+      ) : (
+        children
+      )}
     </Flex>
   );
 }

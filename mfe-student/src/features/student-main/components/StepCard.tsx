@@ -4,7 +4,7 @@ import { Card, Flex, Typography } from 'antd';
 import { stepLockedMessage, type StepState } from '@portal/domain/journey';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
 import { stepChipState } from '@portal/shared-ui/components/StepChips';
-import { ButtonLink } from '../../../components/ButtonLink';
+import { LinkButton } from '@portal/shared-ui/components/LinkButton';
 import { STEP_DESCRIPTIONS } from '../lib/step-descriptions';
 
 const STATE_TAG = {
@@ -43,13 +43,13 @@ export function StepCard({ step }: { step: StepState }) {
         </Typography.Paragraph>
       )}
       <div style={{ marginTop: 'auto' }}>
-        <ButtonLink
+        <LinkButton
           to={`/student-main/${step.section}`}
           type={state === 'open' ? 'primary' : 'default'}
           aria-label={`${action}: step ${step.number}, ${step.label}`}
         >
           {action}
-        </ButtonLink>
+        </LinkButton>
       </div>
     </Card>
   );

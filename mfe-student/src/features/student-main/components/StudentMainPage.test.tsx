@@ -79,9 +79,15 @@ describe('/student-main', () => {
     await user.click(screen.getByRole('button', { name: 'Step 2: Fee Paid — open' }));
     await waitFor(() => expect(currentPath()).toBe('/student-main/pay'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Pay Fee' })).toBeInTheDocument();
-    expect(screen.getByText('This step is open.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to Main Dashboard' }));
     await waitFor(() => expect(currentPath()).toBe('/student-main'));
+  });
+
+  it("says what an open step not yet built is", async () => {
+    serve(makeJourney({ idStatus: 'VERIFIED', feeVerified: true }));
+    renderApp('/student-main/specializations');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Selected Path' })).toBeInTheDocument();
+    expect(screen.getByText('This step is open.')).toBeInTheDocument();
   });
 
   it("explains a locked step's section instead of showing it", async () => {

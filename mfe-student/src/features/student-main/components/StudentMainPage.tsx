@@ -5,6 +5,7 @@
  */
 import { Card, Skeleton } from 'antd';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { useResource } from '@portal/shared-ui/hooks/use-resource';
 import { LoadError } from '../../../components/LoadError';
 import { PageContainer } from '../../../components/PageContainer';
@@ -17,24 +18,28 @@ import { SectionFrame } from './SectionFrame';
 export const UNKNOWN_SECTION = 'Unknown section.';
 export const JOURNEY_LOAD_FAILED = 'Failed to load your dashboard.';
 
+/** While the journey loads, or when it cannot. */
+function JourneyPending({ error, onRetry }: { error: unknown; onRetry(): void }) {
+  usePageTitle('Student dashboard');
+  return (
+    <PageContainer label="Student dashboard">
+      {error ? (
+        <LoadError message={JOURNEY_LOAD_FAILED} error={error} onRetry={onRetry} />
+      ) : (
+        <Card aria-busy="true" aria-label="Loading your dashboard">
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </Card>
+      )}
+    </PageContainer>
+  );
+}
+
 export function StudentMainPage({ sections }: { sections: readonly StudentSection[] }) {
   const { state: meState } = useMe();
   const { state, reload } = useResource(getJourney, []);
   const journey = state.data;
 
-  if (!journey) {
-    return (
-      <PageContainer label="Student dashboard">
-        {state.status === 'error' ? (
-          <LoadError message={JOURNEY_LOAD_FAILED} error={state.error} onRetry={() => void reload()} />
-        ) : (
-          <Card aria-busy="true" aria-label="Loading your dashboard">
-            <Skeleton active paragraph={{ rows: 6 }} />
-          </Card>
-        )}
-      </PageContainer>
-    );
-  }
+  if (!journey) return <JourneyPending error={state.status === 'error' ? state.error : null} onRetry={() => void reload()} />;
   // SPEC §2: the full dashboard is shown once the ID is verified.
   if (!journey.steps[0]?.done) return <Navigate to="/dashboard" replace />;
 
@@ -54,7 +59,7 @@ export function StudentMainPage({ sections }: { sections: readonly StudentSectio
             }
           />
         ))}
-        <Route path="*" element={<SectionFrame title={UNKNOWN_SECTION}>There is no such section of your dashboard.</SectionFrame>} />
+        <Route path="*" element={<SectionFrame title={UNKNOWN_SECTION}><Card>There is no such section of your dashboard.</Card></SectionFrame>} />
       </Routes>
     </PageContainer>
   );

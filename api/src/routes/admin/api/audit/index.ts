@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AuditEntryDoc } from '../../../../models/audit-entry.ts';
-import { ErrorResponse, NullableString, authErrors } from '../../../../lib/schemas.ts';
+import { NullableString, QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../lib/schemas.ts';
 
 export const AUDIT_PAGE_SIZE_MAX = 200;
 
@@ -38,7 +38,7 @@ const audit: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'The audit history of one target (e.g. an ID proof id), newest first, one page at a time',
       security: [{ bearerAuth: [] }],
       querystring: Query,
-      response: { 200: Type.Array(AuditRow), 400: ErrorResponse, ...authErrors },
+      response: { 200: Type.Array(AuditRow), ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS) },
     },
   }, async (request) => {
     const { targetId, page, size } = request.query;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendStoredFile } from '../../../../lib/file-reply.ts';
 import { AdminIdProofSchema, FileResponse, IdProofStatusSchema, ReviewStatusSchema } from '../../../../lib/id-proof-schemas.ts';
-import { ErrorResponse, authErrors } from '../../../../lib/schemas.ts';
+import { JSON_BODY_ERRORS, QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../lib/schemas.ts';
 import { idProofApprovedMail } from '../../../../mail/templates/id-proof-approved.ts';
 import { idProofPendingMail } from '../../../../mail/templates/id-proof-pending.ts';
 import { idProofRejectedMail } from '../../../../mail/templates/id-proof-rejected.ts';
@@ -39,8 +39,9 @@ const ReviewBody = Type.Object(
   { additionalProperties: false },
 );
 const EmptyBody = Type.Object({}, { additionalProperties: false });
-const actionErrors = { 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, ...authErrors } as const;
-const fileErrors = { 404: ErrorResponse, 410: ErrorResponse, ...authErrors } as const;
+const queryErrors = errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS);
+const actionErrors = errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404, 409);
+const fileErrors = errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS, 404, 410);
 
 /** The admin's Government ID queue (SPEC §7 "Admin"): list, counts, review, unverify, files. */
 const idProofs: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -68,7 +69,7 @@ const idProofs: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'ID proofs newest first, filtered by status and by a part of the e-mail (case-insensitive), one page at a time',
       security: [{ bearerAuth: [] }],
       querystring: ListQuery,
-      response: { 200: Type.Array(AdminIdProofSchema), 400: ErrorResponse, ...authErrors },
+      response: { 200: Type.Array(AdminIdProofSchema), ...queryErrors },
     },
   }, async (request) => fastify.idProofs.list(request.query));
 
@@ -78,7 +79,7 @@ const idProofs: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'How many ID proofs have each status (with the same e-mail filter); `all` is the total',
       security: [{ bearerAuth: [] }],
       querystring: CountsQuery,
-      response: { 200: Counts, 400: ErrorResponse, ...authErrors },
+      response: { 200: Counts, ...queryErrors },
     },
   }, async (request) => fastify.idProofs.counts(request.query.email));
 
@@ -88,7 +89,7 @@ const idProofs: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: `The current ID status of up to ${STATUS_LOOKUP_MAX} students (NOT_UPLOADED when none), for the student search`,
       security: [{ bearerAuth: [] }],
       querystring: StatusesQuery,
-      response: { 200: Type.Array(StatusRow), 400: ErrorResponse, ...authErrors },
+      response: { 200: Type.Array(StatusRow), ...queryErrors },
     },
   }, async (request) => {
     const ids = [...new Set(request.query.userIds.split(',').map((s) => s.trim()).filter(Boolean))].slice(0, STATUS_LOOKUP_MAX);
@@ -142,7 +143,6 @@ const idProofs: FastifyPluginAsyncTypebox = async (fastify) => {
     summary,
     security: [{ bearerAuth: [] }],
     params: IdParams,
-    produces: ['application/pdf', 'image/jpeg', 'image/png'],
     response: { 200: FileResponse, ...fileErrors },
   });
   fastify.get('/:id/file', { schema: fileSchema('The uploaded file, inline; 404 unknown proof, 410 file gone from storage') }, serveFile);

@@ -1,5 +1,4 @@
-// Renders a remote's exposed App at a path, inside the providers the shell gives it, with a
-// location probe (currentPath) for asserting navigation.
+/** Renders a remote's exposed App at a path, inside the providers the shell gives it, with a location probe. */
 import { StyleProvider } from '@ant-design/cssinjs';
 import { render, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
@@ -9,15 +8,15 @@ import { AppProviders } from '@portal/shared-ui/components/AppProviders';
 
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
 // antd's style tags go into a detached node: the tests read no CSS, and jsdom's getComputedStyle (which
-// Testing Library calls for every element a role query looks at) slows down with every sheet in the document.
+// Testing Library calls for every element a role query looks at, and user-event for every click) slows
+// down with every sheet in the document: one query in a page with a table took 40 s.
 const detachedStyles = document.createElement('div');
 
-export function renderRoute(App: ComponentType, path: string) {
-  // The pointer-events check reads computed styles up the tree, which antd's many style tags make slow in jsdom.
+export function renderRemote(App: ComponentType, path: string) {
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   const result = render(
     <StyleProvider container={detachedStyles}>
@@ -32,4 +31,5 @@ export function renderRoute(App: ComponentType, path: string) {
   return { user, ...result };
 }
 
-export const currentPath = () => screen.getByTestId('location').textContent;
+/** The path (and query) the router is at. */
+export const currentLocation = () => screen.getByTestId('location').textContent ?? '';
