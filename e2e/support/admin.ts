@@ -1,7 +1,7 @@
 // Admin and student actions through the real API, for browser tests whose subject is elsewhere.
 import type { Tokens } from './session';
 import { staffSession } from './session';
-import type { PickedFile } from './files';
+import { pngFile, type PickedFile } from './files';
 import { API_URL, ADMIN_EMAIL } from './stack-env';
 
 async function api<T>(path: string, token: string, init: RequestInit = {}): Promise<T> {
@@ -29,4 +29,9 @@ export async function reviewViaApi(proofId: string, approve: boolean, note?: str
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ approve, note: note ?? null }),
   });
+}
+
+/** Journey step 1 the way it really happens: the student uploads a PNG and the admin approves it. */
+export async function verifyIdViaApi(student: Tokens): Promise<void> {
+  await reviewViaApi(await uploadIdViaApi(student, pngFile()), true);
 }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../domain/src/messages';
 import { completeProfile, signInViaApi, staffSession, uniqueEmail, useTokens } from '../support/session';
 import { ADMIN_EMAIL } from '../support/stack-env';
-import { markIdVerified } from '../support/student-state';
+import { verifyIdViaApi } from '../support/admin';
 
 /** The admin's table row of one student (after searching for it). */
 const rowOf = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
@@ -17,7 +17,7 @@ test('fees end to end: link, pay, verify with an invoice the student views and d
   const email = uniqueEmail('fee');
   const tokens = await signInViaApi(email);
   await completeProfile(tokens, 'Meera Iyer');
-  await markIdVerified(email);
+  await verifyIdViaApi(tokens);
 
   const adminContext = await browser.newContext();
   await useTokens(adminContext, await staffSession(ADMIN_EMAIL));

@@ -1,20 +1,10 @@
 /** Student search for the admin: GET /admin/api/students?query= and each student's ID status. */
+import type { StudentPaymentRow } from '@portal/domain/fees';
 import type { IdProofStatus } from '@portal/domain/id-proof';
 import { apiRequest } from '@portal/shared-ui/api/api-client';
 
 /** SPEC §3 "Admin student row". */
-export interface StudentRow {
-  id: string;
-  email: string;
-  name: string | null;
-  studentId: string | null;
-  paymentLinkUrl: string | null;
-  paymentAmountMinor: number | null;
-  paymentCurrency: string;
-  paymentAssignedAt: string | null;
-  feeVerified: boolean;
-  feeVerifiedAt: string | null;
-}
+export type StudentRow = StudentPaymentRow;
 
 export function searchStudents(query: string, signal?: AbortSignal): Promise<StudentRow[]> {
   return apiRequest<StudentRow[]>('/admin/api/students', { query: { query }, signal });
