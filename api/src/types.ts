@@ -7,6 +7,8 @@ import type { Models, UserDoc } from './lib/models.ts';
 import type { Mailer } from './plugins/app/mailer.ts';
 import type { FileStore } from './plugins/app/files.ts';
 import type { AuditEvent } from './plugins/app/audit.ts';
+import type { IdProofRepository } from './plugins/app/id-proofs/id-proof-repository.ts';
+import type { Journey } from './plugins/app/journey.ts';
 import type { InvoiceReports } from './plugins/app/invoices/invoice-reports.ts';
 import type { PdfRenderer } from './plugins/app/pdf.ts';
 import type { InvoiceRepository } from './plugins/app/invoices/invoice-repository.ts';
@@ -33,6 +35,10 @@ declare module 'fastify' {
     invoiceReports: InvoiceReports;
     /** Records an admin action in the audit collection (plugins/app/audit.ts). */
     audit: (request: FastifyRequest, event: AuditEvent) => Promise<void>;
+    /** Government ID proofs: upload, review and files (plugins/app/id-proofs/id-proof-repository.ts). */
+    idProofs: IdProofRepository;
+    /** The ten journey steps from stored facts, and the 409 for a locked step (plugins/app/journey.ts). */
+    journey: Journey;
     /** pdfmake set up with the packaged fonts and no file or URL access (plugins/app/pdf.ts). */
     pdf: PdfRenderer;
     /** Issues, cancels, lists and draws GST tax invoices (plugins/app/invoices/invoice-repository.ts). */

@@ -2,7 +2,9 @@
 // critical violation), one h1 and its own document title, on a desktop and on a phone.
 // A new screen, state or modal gets its check here (see e2e/README.md).
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { uploadIdViaApi, verifyIdViaApi } from '../support/admin';
 import { FIRST_LOAD_TIMEOUT, expectAccessiblePage, expectNoSeriousA11yViolations } from '../support/axe';
+import { pngFile } from '../support/files';
 import { completeProfile, mailCount, readOtp, signInViaApi, staffSession, uniqueEmail, useTokens } from '../support/session';
 import { ADMIN_EMAIL, CA_EMAIL, REMOTE_PORTS } from '../support/stack-env';
 
@@ -11,11 +13,11 @@ const VIEWPORTS = [
   { width: 375, height: 740 },
 ];
 
-async function studentPage(context: BrowserContext, name = 'Asha Rao'): Promise<Page> {
+async function studentPage(context: BrowserContext, name = 'Asha Rao') {
   const tokens = await signInViaApi(uniqueEmail('a11y'));
   await completeProfile(tokens, name);
   await useTokens(context, tokens, true);
-  return context.newPage();
+  return Object.assign(await context.newPage(), { tokens });
 }
 
 for (const viewport of VIEWPORTS) {
@@ -97,7 +99,8 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('button', { name: 'Save Profile' })).toBeVisible();
       await expectAccessiblePage(page, '/profile', { heading: 'Your profile', title: 'Your profile — Career Portal' });
 
-      for (const path of ['/student-main', '/student-main/pay']) {
+      await verifyIdViaApi(page.tokens);
+      for (const path of ['/student-main', '/student-main/pay', '/student-main/id-proof-view', '/student-main/specializations', '/student-main/contact']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expectNoSeriousA11yViolations(page, path);
@@ -107,10 +110,21 @@ for (const viewport of VIEWPORTS) {
       }
     });
 
-    test('admin: /admin and /admin/students', async ({ page, context }) => {
+    test('admin: /admin with its Reject dialog and a row history, and /admin/students', async ({ page, context }) => {
+      const student = await signInViaApi(uniqueEmail('a11y.id'));
+      await completeProfile(student, 'Ravi Kumar');
+      await uploadIdViaApi(student, pngFile());
       await useTokens(context, await staffSession(ADMIN_EMAIL));
       await page.goto('/admin');
+      await expect(page.getByRole('button', { name: /^Reject / }).first()).toBeVisible();
       await expectAccessiblePage(page, '/admin', { heading: 'Admin dashboard', title: 'Admin dashboard — Career Portal' });
+      await page.getByRole('button', { name: /^History of / }).first().click();
+      await expect(page.getByRole('region', { name: 'History' }).first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page, '/admin, a row history open');
+      await page.getByRole('button', { name: /^Reject / }).first().click();
+      await expect(page.getByLabel('Note to the student')).toBeVisible();
+      await expectNoSeriousA11yViolations(page, '/admin, Reject dialog');
+      await page.getByRole('button', { name: 'Cancel' }).click();
       await page.goto('/admin/students');
       await expectAccessiblePage(page, '/admin/students', { heading: 'Student Payment Links', title: 'Student Payment Links — Career Portal' });
     });

@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../domain/src/messages';
 import { completeProfile, signInViaApi, staffSession, uniqueEmail, useTokens } from '../support/session';
 import { ADMIN_EMAIL } from '../support/stack-env';
-import { markIdVerified } from '../support/student-state';
+import { verifyIdViaApi } from '../support/admin';
 
 // Remotes load slowly on a busy two-core machine: these screens get more time than the 10 s default.
 test.use({ actionTimeout: 30_000 });
@@ -21,7 +21,7 @@ test('fees end to end: link, pay, verify with an invoice the student views and d
   const email = uniqueEmail('fee');
   const tokens = await signInViaApi(email);
   await completeProfile(tokens, 'Meera Iyer');
-  await markIdVerified(email);
+  await verifyIdViaApi(tokens);
 
   const adminContext = await browser.newContext();
   await useTokens(adminContext, await staffSession(ADMIN_EMAIL));

@@ -23,4 +23,11 @@ export const API_MESSAGES = {
   bodyNotJson: 'The request body is not valid JSON.',
   bodyForbiddenKey: 'The request body must not contain the key "__proto__" or a "constructor" with a "prototype".',
   overloaded: 'The server is busy. Please try again shortly.',
+  idProofNotFound: 'ID proof not found.',
+  idProofReplaced: 'This document was replaced by a newer upload. Reload the list.',
+  idProofLocked: 'Your ID is already verified, so the document can no longer be replaced.',
+  idProofAlreadyVerified: 'This ID is already verified. Unverify it first to change the decision.',
+  idProofNotVerified: 'Only a VERIFIED ID can be moved back to PENDING.',
+  uploadOneFile: 'Please upload exactly one file.',
+  uploadIncomplete: 'The upload did not complete. Please try again.',
 } as const;

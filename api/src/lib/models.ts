@@ -13,6 +13,7 @@
 import mongoose, { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
 import { DEFAULT_CURRENCY, ROLES } from '@portal/domain/constants';
 import { auditEntrySchema } from '../models/audit-entry.ts';
+import { idProofSchema } from '../models/id-proof.ts';
 import { invoiceSchema, type InvoiceDoc } from '../models/invoice.ts';
 
 export type { InvoiceDoc };
@@ -132,6 +133,7 @@ function bindModels(conn: Connection) {
     RefreshToken: conn.model('RefreshToken', refreshTokenSchema),
     Invoice: conn.model('Invoice', invoiceSchema),
     AuditEntry: conn.model('AuditEntry', auditEntrySchema),
+    IdProof: conn.model('IdProof', idProofSchema),
   };
 }
 

@@ -2,10 +2,7 @@
 import { Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import type { Me } from '@portal/shared-ui/api/me';
 import { LinkButton } from '@portal/shared-ui/components/LinkButton';
-
-export function displayName(me: Pick<Me, 'name' | 'email'>): string {
-  return me.name?.trim() || me.email?.trim() || 'Student';
-}
+import { displayName } from '../../../lib/display-name';
 
 export function WelcomeCard({ me }: { me: Me }) {
   const country = me.country || me.countryName || '—';
