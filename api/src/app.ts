@@ -6,7 +6,7 @@ import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import fastifyAutoload from '@fastify/autoload';
 import fp from 'fastify-plugin';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config.ts';
 import errorHandling from './plugins/errors.ts';
@@ -82,7 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     pluginTimeout: 60_000,
     // The router's own refusals (a path parameter over 100 characters, a malformed %-escape) are
     // answered before any hook or error handler; this gives them the one error body of every route.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
       void reply.code(status).send({
         statusCode: status,
