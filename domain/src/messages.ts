@@ -60,7 +60,31 @@ export const MESSAGES = {
   updateFailed: 'Update failed.',
   profileUpdated: 'Profile updated successfully.',
   profileSaved: 'Profile saved.',
+  // §8 student program
+  selectionFailed: 'Failed to finalize selection.',
+  backgroundFailed: 'Failed to submit background.',
+  offerRequestFailed: 'Failed to request offer letter.',
+  signatureSaveFailed: 'Failed to save signature.',
+  selectionFinalized: 'Selection finalized.',
+  backgroundSubmitted: 'Background submitted.',
+  offerRequested: 'Request submitted. Draft letter will be generated.',
+  signatureFinalized: 'Signature finalized. Final offer letter will be issued soon.',
+  // §4 offer letter states, §2 jobs section
+  draftPreparing: 'Draft letter is being prepared. Please check again shortly.',
+  finalNotIssued: 'Not issued yet...',
+  jobsNotOpen: 'When Slots are open, you will be notified',
+  // §8 admin signature
+  signatureStatusFailed: 'Failed to load signature status.',
+  signatureSaved: 'Signature saved successfully.',
+  signatureReplaced: 'Signature replaced successfully.',
+  // Not in the SPEC: the background form always has a type chosen; the API still names the rule.
+  profileTypeRequired: 'Please choose Student or Professional.',
 } as const;
+
+/** The issue's answer when a specialization has no seat left (first come, first served). */
+export function noSeatsLeft(specialization: string): string {
+  return `No seats left in ${specialization}. Please choose another specialization.`;
+}
 
 export type MessageKey = keyof typeof MESSAGES;
 
