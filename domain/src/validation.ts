@@ -124,3 +124,29 @@ export function validateOfferAddress(raw: string | null | undefined): string | n
   if (address.length < ADDRESS_MIN_LENGTH) return MESSAGES.addressIncomplete;
   return null;
 }
+
+/** Longest payment link accepted (a URL, including a UPI deep link's parameters). */
+export const PAYMENT_LINK_MAX_LENGTH = 2048;
+
+/**
+ * SPEC §5 admin payment link: an absolute http(s) URL to a payment page (a host with a dot, no
+ * credentials) or a UPI deep link naming the payee (upi://pay?pa=...). Null when valid.
+ */
+export function validatePaymentLink(raw: string | null | undefined): string | null {
+  const text = (raw ?? '').trim();
+  if (!text || text.length > PAYMENT_LINK_MAX_LENGTH || /\s/.test(text)) return MESSAGES.paymentLinkInvalid;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return MESSAGES.paymentLinkInvalid;
+  }
+  if (url.protocol === 'http:' || url.protocol === 'https:') {
+    const hostOk = url.hostname.includes('.') && !url.hostname.startsWith('.') && !url.hostname.endsWith('.');
+    return hostOk && !url.username && !url.password ? null : MESSAGES.paymentLinkInvalid;
+  }
+  if (url.protocol === 'upi:') {
+    return /^upi:\/\/[a-z]+\?/i.test(text) && url.searchParams.get('pa')?.trim() ? null : MESSAGES.paymentLinkInvalid;
+  }
+  return MESSAGES.paymentLinkInvalid;
+}

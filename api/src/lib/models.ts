@@ -11,6 +11,9 @@
 import mongoose, { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
 import { DEFAULT_CURRENCY, ROLES } from '@portal/domain/constants';
 import { auditEntrySchema } from '../models/audit-entry.ts';
+import { invoiceSchema, type InvoiceDoc } from '../models/invoice.ts';
+
+export type { InvoiceDoc };
 
 const nullableString = { type: String, default: null };
 const nullableDate = { type: Date, default: null };
@@ -39,6 +42,8 @@ export const userSchema = new Schema(
   { timestamps: true, collection: 'users' },
 );
 userSchema.index({ role: 1, createdAt: -1 });
+// The filters of the admin payment list (link added or not, fee verified or not).
+userSchema.index({ role: 1, feeVerified: 1, paymentLinkUrl: 1 });
 
 /** Atomic sequences (Student IDs), advanced with findOneAndUpdate + $inc + upsert. */
 export const counterSchema = new Schema(
@@ -110,44 +115,10 @@ export const refreshTokenSchema = new Schema(
   { collection: 'refresh_tokens', timestamps: true },
 );
 
-/** SPEC §3 invoice, with derived fields stored at write time for $match/$group-only statistics. */
-export const invoiceSchema = new Schema(
-  {
-    invoiceNumber: { type: String, required: true, unique: true },
-    userId: { type: Schema.Types.ObjectId, required: true, index: true },
-    issuedAt: { type: Date, required: true, index: true },
-    buyerName: nullableString,
-    buyerEmail: nullableString,
-    buyerState: nullableString,
-    buyerCountry: nullableString,
-    amountMinor: { type: Number, required: true },
-    baseMinor: { type: Number, required: true },
-    cgstMinor: { type: Number, required: true, default: 0 },
-    sgstMinor: { type: Number, required: true, default: 0 },
-    igstMinor: { type: Number, required: true, default: 0 },
-    /** cgst + sgst + igst */
-    taxMinor: { type: Number, required: true },
-    currency: { type: String, required: true, default: DEFAULT_CURRENCY },
-    description: nullableString,
-    /** "YYYY-MM" of issuedAt in Asia/Kolkata. */
-    month: { type: String, required: true },
-    /** "25-26": April-March financial year in Asia/Kolkata. */
-    financialYear: { type: String, required: true },
-    /** 1 for an intra-state (CGST+SGST) invoice, else 0; interState is its complement. Summed by the CA stats. */
-    intraState: { type: Number, required: true, enum: [0, 1] },
-    interState: { type: Number, required: true, enum: [0, 1] },
-    status: { type: String, required: true, enum: ['ISSUED', 'CANCELLED'], default: 'ISSUED' },
-    cancelledAt: nullableDate,
-  },
-  { collection: 'invoices', timestamps: true },
-);
-invoiceSchema.index({ status: 1, issuedAt: -1 });
-
 export type UserDoc = InferSchemaType<typeof userSchema> & { _id: mongoose.Types.ObjectId };
 export type OtpCodeDoc = InferSchemaType<typeof otpCodeSchema> & { _id: mongoose.Types.ObjectId };
 export type SessionDoc = InferSchemaType<typeof sessionSchema>;
 export type RefreshTokenDoc = InferSchemaType<typeof refreshTokenSchema> & { _id: mongoose.Types.ObjectId };
-export type InvoiceDoc = InferSchemaType<typeof invoiceSchema> & { _id: mongoose.Types.ObjectId };
 
 function bindModels(conn: Connection) {
   return {
