@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SPECIALIZATIONS, START_DATE_CODES } from './constants.ts';
 import { MESSAGES, noSeatsLeft } from './messages.ts';
 import {
-  normalizeSpecialization, parseDurationWeeks, resolveStartDateCode, seatTotals, seatsLeft, startDateCodeFromDate,
+  dateLabel, internshipEndDate, normalizeSpecialization, parseDurationWeeks, resolveStartDateCode, seatTotals, seatsLeft, startDateCodeFromDate,
   startDateLabel, startDateOf, validateSpecialization,
 } from './specialization.ts';
 
@@ -41,6 +41,9 @@ describe('specialization rules (SPEC §5)', () => {
     expect(START_DATE_CODES.map(startDateOf)).toEqual(['2025-12-01', '2025-12-10', '2025-12-15', '2025-12-20', '2025-12-25']);
     expect(startDateLabel('DEC01')).toBe('Mon, 1 December 2025');
     expect(startDateLabel('DEC25')).toBe('Thu, 25 December 2025');
+    expect(internshipEndDate('DEC10', 6)).toBe('2026-01-20');
+    expect(internshipEndDate('DEC01', 4)).toBe('2025-12-28');
+    expect(dateLabel(internshipEndDate('DEC25', 8))).toBe('Wed, 18 February 2026');
   });
 
   it('reads durations sent as 4, "6" or "8w"', () => {

@@ -67,7 +67,19 @@ const START_DATE_LABEL = new Intl.DateTimeFormat('en-IN', { weekday: 'short', da
 
 /** 'DEC10' -> 'Wed, 10 December 2025', as the form and the offer letter show it. */
 export function startDateLabel(code: StartDateCode): string {
-  return START_DATE_LABEL.format(new Date(`${startDateOf(code)}T00:00:00Z`));
+  return dateLabel(startDateOf(code));
+}
+
+/** The last day of an internship starting on `code` and lasting `weeks`: 'DEC10' + 6 -> '2026-01-20'. */
+export function internshipEndDate(code: StartDateCode, weeks: number): string {
+  const end = new Date(`${startDateOf(code)}T00:00:00Z`);
+  end.setUTCDate(end.getUTCDate() + weeks * 7 - 1);
+  return end.toISOString().slice(0, 10);
+}
+
+/** 'YYYY-MM-DD' -> 'Tue, 20 January 2026'. */
+export function dateLabel(isoDate: string): string {
+  return START_DATE_LABEL.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** 4, '4' or '4w' -> 4; anything else -> null. */

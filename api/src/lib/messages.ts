@@ -16,4 +16,13 @@ export const API_MESSAGES = {
   notFound: 'Not found.',
   internal: 'Something went wrong. Please try again.',
   overloaded: 'The server is busy. Please try again shortly.',
+  confirmRequired: 'Please confirm: this cannot be changed later.',
+  selectionAlreadyFinal: 'Your selection is already finalized and cannot be changed.',
+  backgroundAlreadySubmitted: 'Your background is already submitted and cannot be changed.',
+  offerAlreadyRequested: 'Your offer letter is already requested and the address cannot be changed.',
+  signatureNotPng: 'The signature must be a PNG image (data:image/png;base64,...).',
+  signatureTooLarge: 'The signature image is too large. Maximum allowed is 200 KB.',
+  signatureWrongSize: 'The signature must be 640×220 pixels.',
+  letterNotIssued: 'This letter has not been issued yet.',
+  noAdminSignature: 'No authorized signature has been saved yet.',
 } as const;
