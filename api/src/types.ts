@@ -7,6 +7,8 @@ import type { Models, UserDoc } from './lib/models.ts';
 import type { Mailer } from './plugins/app/mailer.ts';
 import type { FileStore } from './plugins/app/files.ts';
 import type { AuditEvent } from './plugins/app/audit.ts';
+import type { IdProofRepository } from './plugins/app/id-proofs/id-proof-repository.ts';
+import type { Journey } from './plugins/app/journey.ts';
 
 /** Claims of the access JWT (iss, aud, iat and exp are added by the signer). */
 export interface AccessClaims {
@@ -27,6 +29,10 @@ declare module 'fastify' {
     files: FileStore;
     /** Records an admin action in the audit collection (plugins/app/audit.ts). */
     audit: (request: FastifyRequest, event: AuditEvent) => Promise<void>;
+    /** Government ID proofs: upload, review and files (plugins/app/id-proofs/id-proof-repository.ts). */
+    idProofs: IdProofRepository;
+    /** The ten journey steps from stored facts, and the 409 for a locked step (plugins/app/journey.ts). */
+    journey: Journey;
     /** Deletes expired OTP rows, refresh tokens and sessions (also runs every 10 minutes). */
     housekeeping: () => Promise<void>;
     /** Verifies the bearer token and loads the user from the DB into request.currentUser (401 otherwise). */

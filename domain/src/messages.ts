@@ -99,6 +99,33 @@ export const MESSAGES = {
 /** The issue's answer when a specialization has no seat left (first come, first served). */
 export function noSeatsLeft(specialization: string): string {
   return `No seats left in ${specialization}. Please choose another specialization.`;
+  // §8 ID proof (student)
+  idProofLoadFailed: 'Failed to load ID proof status.',
+  uploadFailed: 'Upload failed.',
+  uploadedSuccessfully: 'Uploaded successfully.',
+  documentOpenFailed: 'Failed to open the document.',
+  uploadedIdOpenFailed: 'Failed to open your uploaded ID.',
+  pdfOpenFailed: 'Failed to open PDF.',
+  allowPopupsDocument: 'Please allow pop-ups to view the document.',
+  emptyFile: 'Empty file received.',
+  // §8 admin ID proofs and students
+  fileForbidden: 'Forbidden: you do not have permission to view this file.',
+  fileGone: 'File not found on server (it may have been removed).',
+  viewerNotFound: 'Viewer endpoint not found. Check server routes.',
+  fileOpenFailed: 'Failed to open file.',
+  documentsLoadFailed: 'Failed to load documents.',
+  actionFailed: 'Action failed.',
+  unverifyFailed: 'Unverify failed.',
+  idProofsLoadFailed: 'Failed to load ID proofs.',
+  studentsLoadFailed: 'Failed to load students.',
+  approved: 'Approved.',
+  rejected: 'Rejected.',
+  movedToPending: 'Moved to PENDING.',
+} as const;
+
+/** SPEC §8 admin search: 'N result(s) found.' */
+export function resultsFound(count: number): string {
+  return `${count} result(s) found.`;
 }
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -25,4 +25,11 @@ export const API_MESSAGES = {
   signatureWrongSize: 'The signature must be 640×220 pixels.',
   letterNotIssued: 'This letter has not been issued yet.',
   noAdminSignature: 'No authorized signature has been saved yet.',
+  idProofNotFound: 'ID proof not found.',
+  idProofReplaced: 'This document was replaced by a newer upload. Reload the list.',
+  idProofLocked: 'Your ID is already verified, so the document can no longer be replaced.',
+  idProofAlreadyVerified: 'This ID is already verified. Unverify it first to change the decision.',
+  idProofNotVerified: 'Only a VERIFIED ID can be moved back to PENDING.',
+  uploadOneFile: 'Please upload exactly one file.',
+  uploadIncomplete: 'The upload did not complete. Please try again.',
 } as const;

@@ -20,6 +20,7 @@ import { offerLetterSchema } from '../models/offer-letter.ts';
 import { adminSignatureSchema } from '../models/admin-signature.ts';
 
 export type { InvoiceDoc };
+import { idProofSchema } from '../models/id-proof.ts';
 
 const nullableString = { type: String, default: null };
 const nullableDate = { type: Date, default: null };
@@ -142,6 +143,7 @@ function bindModels(conn: Connection) {
     OfferSignature: conn.model('OfferSignature', offerSignatureSchema),
     OfferLetter: conn.model('OfferLetter', offerLetterSchema),
     AdminSignature: conn.model('AdminSignature', adminSignatureSchema),
+    IdProof: conn.model('IdProof', idProofSchema),
   };
 }
 

@@ -134,7 +134,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
   const res = await apiFetch(path, options);
   const blob = await res.blob();
-  if (blob.size === 0) throw new ApiError('Empty file received.', res.status);
+  if (blob.size === 0) throw new ApiError(MESSAGES.emptyFile, res.status);
   return blob;
 }
 

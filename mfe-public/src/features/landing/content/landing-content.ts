@@ -6,19 +6,26 @@
  * director message, eligibility, snapshot, FAQ answers) is written here and may be edited freely.
  */
 import {
-  DURATION_WEEKS,
   SEATS_FILLED,
   SEATS_TOTAL,
   SLIDESHOW_INTERVAL_MS,
   SPECIALIZATIONS,
-  START_DATE_CODES,
   SUPPORT_EMAIL,
   TRAINING_FEE_MAJOR,
   TRAINING_FEE_MINOR,
   filledPercent,
 } from '@portal/domain/constants';
 import { GST_RATE_PERCENT } from '@portal/domain/money';
-import { formatRupees, formatRupeesMinor, joinOr, startDateDay } from '../utils/format';
+import {
+  EVENT_DATE,
+  INTERNSHIP_DURATIONS,
+  INTERNSHIP_START_DAYS,
+  SUPPORT_REPLY,
+  TRAINING_DATES,
+  TRAINING_DAYS,
+  TRAINING_HOURS,
+} from '@portal/domain/program';
+import { formatRupees, formatRupeesMinor } from '../utils/format';
 
 export const BRAND_NAME = 'Career Portal';
 
@@ -29,15 +36,8 @@ export const SEATS_LEFT = SEATS_TOTAL - SEATS_FILLED;
 export const SEATS_PERCENT = filledPercent(SEATS_FILLED, SEATS_TOTAL);
 /** "179 of 250 filled (71.6%)", exactly as SPEC §1 has it. */
 export const SEATS_SUMMARY = `${SEATS_FILLED} of ${SEATS_TOTAL} filled (${SEATS_PERCENT}%)`;
-export const INTERNSHIP_START_DAYS = `Dec ${joinOr(START_DATE_CODES.map(startDateDay))}, 2025`;
-export const INTERNSHIP_DURATIONS = `${joinOr(DURATION_WEEKS)} weeks`;
-export const TRAINING_DATES = 'Nov 1–30, 2025';
-export const TRAINING_HOURS = '6:30–8:30 PM IST';
-export const TRAINING_DAYS = 'Monday to Friday';
-export const EVENT_DATE = 'Jan 16, 2026';
 export const SPECIALIZATION_COUNT = SPECIALIZATIONS.length;
-export const SUPPORT_REPLY = 'We reply within 24 hours on business days.';
-export { SUPPORT_EMAIL };
+export { EVENT_DATE, INTERNSHIP_DURATIONS, INTERNSHIP_START_DAYS, SUPPORT_EMAIL, SUPPORT_REPLY, TRAINING_DATES, TRAINING_DAYS, TRAINING_HOURS };
 
 export const PAGE_TITLE = `${BRAND_NAME} — Live training, guaranteed internship, job or PPO`;
 
