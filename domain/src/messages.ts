@@ -94,11 +94,6 @@ export const MESSAGES = {
   invoicePopupBlocked: 'Please allow pop-ups to view the invoice.',
   invoiceOpenFailed: 'Failed to open invoice.',
   invoiceDownloadFailed: 'Failed to download invoice.',
-} as const;
-
-/** The issue's answer when a specialization has no seat left (first come, first served). */
-export function noSeatsLeft(specialization: string): string {
-  return `No seats left in ${specialization}. Please choose another specialization.`;
   // §8 ID proof (student)
   idProofLoadFailed: 'Failed to load ID proof status.',
   uploadFailed: 'Upload failed.',
@@ -122,6 +117,11 @@ export function noSeatsLeft(specialization: string): string {
   rejected: 'Rejected.',
   movedToPending: 'Moved to PENDING.',
 } as const;
+
+/** The issue's answer when a specialization has no seat left (first come, first served). */
+export function noSeatsLeft(specialization: string): string {
+  return `No seats left in ${specialization}. Please choose another specialization.`;
+}
 
 /** SPEC §8 admin search: 'N result(s) found.' */
 export function resultsFound(count: number): string {
