@@ -9,6 +9,12 @@ import type { FileStore } from './plugins/app/files.ts';
 import type { AuditEvent } from './plugins/app/audit.ts';
 import type { IdProofRepository } from './plugins/app/id-proofs/id-proof-repository.ts';
 import type { Journey } from './plugins/app/journey.ts';
+import type { PdfRenderer } from './plugins/app/pdf.ts';
+import type { SpecializationRepository } from './plugins/app/specializations/specialization-repository.ts';
+import type { BackgroundRepository } from './plugins/app/backgrounds/background-repository.ts';
+import type { OfferLetterRepository } from './plugins/app/offer-letters/offer-letter-repository.ts';
+import type { AdminSignatureRepository } from './plugins/app/admin-signature/admin-signature-repository.ts';
+import type { LetterWorker } from './plugins/app/letter-worker.ts';
 
 /** Claims of the access JWT (iss, aud, iat and exp are added by the signer). */
 export interface AccessClaims {
@@ -33,6 +39,18 @@ declare module 'fastify' {
     idProofs: IdProofRepository;
     /** The ten journey steps from stored facts, and the 409 for a locked step (plugins/app/journey.ts). */
     journey: Journey;
+    /** The one configured pdfmake (plugins/app/pdf.ts). */
+    pdf: PdfRenderer;
+    /** Seats and first-come selections (plugins/app/specializations/specialization-repository.ts). */
+    specializations: SpecializationRepository;
+    /** Student or professional background, once (plugins/app/backgrounds/background-repository.ts). */
+    backgrounds: BackgroundRepository;
+    /** Offer-letter request, issued letters and the e-signature (plugins/app/offer-letters/offer-letter-repository.ts). */
+    offerLetters: OfferLetterRepository;
+    /** The authorized signature printed on offer letters (plugins/app/admin-signature/admin-signature-repository.ts). */
+    adminSignature: AdminSignatureRepository;
+    /** Issues draft and final offer letters in the background (plugins/app/letter-worker.ts). */
+    letterWorker: LetterWorker;
     /** Deletes expired OTP rows, refresh tokens and sessions (also runs every 10 minutes). */
     housekeeping: () => Promise<void>;
     /** Verifies the bearer token and loads the user from the DB into request.currentUser (401 otherwise). */

@@ -31,7 +31,14 @@ describe('/docs', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths).sort()).toEqual([
-      '/admin/api/students', '/auth/logout', '/auth/otp/send', '/auth/otp/verify', '/auth/refresh', '/ca/invoices/stats', '/health', '/me',
+      '/admin/api/audit', '/admin/api/id-proofs', '/admin/api/id-proofs/counts', '/admin/api/id-proofs/file/{id}',
+      '/admin/api/id-proofs/statuses', '/admin/api/id-proofs/{id}/file',
+      '/admin/api/id-proofs/{id}/review', '/admin/api/id-proofs/{id}/unverify', '/admin/api/students',
+      '/admin/signature', '/admin/signature/file',
+      '/auth/logout', '/auth/otp/send', '/auth/otp/verify', '/auth/refresh', '/ca/invoices/stats', '/health', '/me',
+      '/public/seats', '/student/background', '/student/id-proof', '/student/id-proof/file', '/student/journey',
+      '/student/offer-letter', '/student/offer-letter/draft/file', '/student/offer-letter/final/file',
+      '/student/offer-letter/request', '/student/offer-letter/sign', '/student/specialization',
     ]);
     expect(Object.keys(doc.paths['/me']).sort()).toEqual(['get', 'put']);
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });

@@ -33,7 +33,8 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(10 * 60_000, 5_000 * attempts * attempts);
 }
 
-export function leasedJobQueue<T>(model: Model<T>, options: LeasedJobOptions): LeasedJobQueue<T> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any model with leasedJobFields; T types what claimNext returns
+export function leasedJobQueue<T>(model: Model<any>, options: LeasedJobOptions): LeasedJobQueue<T> {
   const now = options.now ?? (() => new Date());
   const ready = (at: Date, filter: Record<string, unknown>) => ({
     $and: [{ jobDone: false }, { $or: [{ leaseUntil: null }, { leaseUntil: { $lte: at } }] }, filter],

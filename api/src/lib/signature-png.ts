@@ -7,6 +7,7 @@
 import { PNG } from 'pngjs';
 import { SIGNATURE_CANVAS, SIGNATURE_DATA_URL_PREFIX } from '@portal/domain/constants';
 import { isPngDataUrl, isWithinSignatureSize } from '@portal/domain/signature';
+import { API_MESSAGES } from './messages.ts';
 
 export type SignatureProblem = 'missing' | 'notPng' | 'tooLarge' | 'wrongSize' | 'blank';
 export type SignatureCheck = { ok: true; png: Buffer } | { ok: false; problem: SignatureProblem };
@@ -51,4 +52,19 @@ export function checkSignatureDataUrl(dataUrl: string | null | undefined): Signa
   }
   if (countInkPixels(decoded) < MIN_INK_PIXELS) return { ok: false, problem: 'blank' };
   return { ok: true, png: bytes };
+}
+
+/** The answer to a refused signature; `blankMessage` is the SPEC text of the pad it came from (student or admin). */
+export function signatureProblemMessage(problem: SignatureProblem, blankMessage: string): string {
+  switch (problem) {
+    case 'missing':
+    case 'blank':
+      return blankMessage;
+    case 'tooLarge':
+      return API_MESSAGES.signatureTooLarge;
+    case 'wrongSize':
+      return API_MESSAGES.signatureWrongSize;
+    case 'notPng':
+      return API_MESSAGES.signatureNotPng;
+  }
 }
