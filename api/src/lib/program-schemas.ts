@@ -11,17 +11,17 @@ import { API_MESSAGES } from './messages.ts';
  */
 export const ConfirmField = Type.Optional(Type.Boolean());
 
-/** A PNG data URL; its length allows a little more than 200 KB so the size rule answers in words. */
+/** Room for a signature well over 200 KB in base64, so the size rule (SIGNATURE_MAX_BYTES) answers in words. */
+export const SIGNATURE_BODY_LIMIT = 2 * SIGNATURE_MAX_BYTES * 2;
+
+/** A PNG data URL (checked by lib/signature-png.ts) and the confirmation. */
 export const SignatureBody = Type.Object(
   {
-    signatureDataUrl: Type.Optional(Type.Union([Type.String({ maxLength: Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 4096 }), Type.Null()])),
+    signatureDataUrl: Type.Optional(Type.Union([Type.String({ maxLength: SIGNATURE_BODY_LIMIT - 1024 }), Type.Null()])),
     confirm: ConfirmField,
   },
   { additionalProperties: false },
 );
-
-/** Room for a signature body of 200 KB in base64 and the JSON around it. */
-export const SIGNATURE_BODY_LIMIT = 512 * 1024;
 
 /** The success sentence of SPEC §8 that a POST answers with beside its data. */
 export const SuccessMessage = Type.String();
