@@ -22,3 +22,8 @@ export const STIPEND_NOTE = 'Performance-based stipend; the criteria are announc
 export const EVENT_DATE = 'Jan 16, 2026';
 export const EVENT_DETAILS_NOTE = 'Time and venue are to be announced.';
 export const SUPPORT_REPLY = 'We reply within 24 hours on business days.';
+
+/** SPEC §2 /student-main sections. */
+export const JOBS_NOTE = 'When Slots are open, you will be notified';
+export const CONFLUENCE_NOTE = 'Registration not yet opened';
+export const CERTIFICATES = ['Training', 'Internship', 'Excellent performance', 'Letter of recommendation'] as const;

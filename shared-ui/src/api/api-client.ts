@@ -66,8 +66,8 @@ async function send(path: string, options: RequestOptions, token: string | null)
   }
 }
 
-async function readBody(res: Response): Promise<unknown> {
-  const text = await res.text();
+/** A response body as JSON when it is JSON, else its text (undefined when empty). */
+export function parseBody(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -76,7 +76,12 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-function unwrap<T>(body: unknown): T {
+async function readBody(res: Response): Promise<unknown> {
+  return parseBody(await res.text());
+}
+
+/** SPEC §7: responses that wrap their payload in a data field are unwrapped. */
+export function unwrap<T>(body: unknown): T {
   if (body && typeof body === 'object' && !Array.isArray(body) && 'data' in body) return (body as { data: T }).data;
   return body as T;
 }

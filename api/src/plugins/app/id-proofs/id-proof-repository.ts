@@ -10,8 +10,15 @@
  */
 import fp from 'fastify-plugin';
 import { isValidObjectId } from 'mongoose';
-import type { IdProofStatus, ReviewStatus } from '@portal/domain/id-proof';
-import { REVIEW_STATUSES } from '@portal/domain/id-proof';
+import {
+  NOT_UPLOADED_PROOF,
+  REVIEW_STATUSES,
+  type AdminIdProof,
+  type IdProofCounts,
+  type IdProofStatus,
+  type ReviewStatus,
+  type StudentIdProof,
+} from '@portal/domain/id-proof';
 import { MESSAGES } from '@portal/domain/messages';
 import { groupSums } from '../../../lib/aggregate.ts';
 import { API_MESSAGES } from '../../../lib/messages.ts';
@@ -20,44 +27,12 @@ import { escapeRegex } from '../../../lib/schemas.ts';
 import type { IdProofDoc } from '../../../models/id-proof.ts';
 import type { OpenedFile, StoredFile } from '../files.ts';
 
-/** What the student's screen shows (GET /student/id-proof). */
-export interface StudentIdProofView {
-  id: string | null;
-  status: IdProofStatus;
-  fileName: string | null;
-  mimeType: string | null;
-  sizeBytes: number | null;
-  uploadedAt: string | null;
-  reviewNote: string | null;
-}
-
-/** A row of the admin's queue: the proof with the student's current profile. */
-export interface AdminIdProofRow {
-  id: string;
-  userId: string;
-  userEmail: string;
-  name: string | null;
-  studentId: string | null;
-  country: string | null;
-  state: string | null;
-  fileName: string;
-  mimeType: string;
-  sizeBytes: number;
-  uploadedAt: string;
-  status: ReviewStatus;
-  reviewNote: string | null;
-  reviewedAt: string | null;
-  reviewedBy: string | null;
-}
-
 export interface IdProofListQuery {
   status?: ReviewStatus;
   email?: string;
   page: number;
   size: number;
 }
-
-export type IdProofCounts = Record<ReviewStatus, number> & { all: number };
 
 /** The outcome of an admin action: the proof before and after, and its student. */
 export interface ReviewOutcome {
@@ -69,14 +44,14 @@ export interface ReviewOutcome {
 export interface IdProofRepository {
   /** The student's current proof, or null when nothing was uploaded. */
   findCurrent(userId: string): Promise<IdProofDoc | null>;
-  studentView(userId: string): Promise<StudentIdProofView>;
+  studentView(userId: string): Promise<StudentIdProof>;
   /**
    * Makes the stored file the student's current proof (PENDING), superseding the previous one
    * and deleting its file. Refused with 409 once the current proof is VERIFIED (the new file is
    * deleted then).
    */
   saveUpload(user: UserDoc, file: StoredFile): Promise<IdProofDoc>;
-  list(query: IdProofListQuery): Promise<AdminIdProofRow[]>;
+  list(query: IdProofListQuery): Promise<AdminIdProof[]>;
   counts(email?: string): Promise<IdProofCounts>;
   /** Current status per student (NOT_UPLOADED when none), for the admin's student search. */
   statusesOf(userIds: string[]): Promise<Map<string, IdProofStatus>>;
@@ -90,10 +65,8 @@ export interface IdProofRepository {
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
-export function toStudentView(proof: IdProofDoc | null): StudentIdProofView {
-  if (!proof) {
-    return { id: null, status: 'NOT_UPLOADED', fileName: null, mimeType: null, sizeBytes: null, uploadedAt: null, reviewNote: null };
-  }
+export function toStudentView(proof: IdProofDoc | null): StudentIdProof {
+  if (!proof) return NOT_UPLOADED_PROOF;
   return {
     id: String(proof._id),
     status: proof.status as IdProofStatus,
@@ -105,7 +78,7 @@ export function toStudentView(proof: IdProofDoc | null): StudentIdProofView {
   };
 }
 
-export function toAdminRow(proof: IdProofDoc, user: UserDoc | undefined): AdminIdProofRow {
+export function toAdminRow(proof: IdProofDoc, user: UserDoc | undefined): AdminIdProof {
   return {
     id: String(proof._id),
     userId: String(proof.userId),

@@ -2,10 +2,7 @@
 import { Button, Card, Descriptions, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { Me } from '@portal/shared-ui/api/me';
-
-export function displayName(me: Pick<Me, 'name' | 'email'>): string {
-  return me.name?.trim() || me.email?.trim() || 'Student';
-}
+import { displayName } from '../../../lib/display-name';
 
 export function WelcomeCard({ me }: { me: Me }) {
   const navigate = useNavigate();

@@ -1,14 +1,18 @@
-/** /dashboard (and /student): the welcome card and the Government ID card (SPEC §2). */
-import { Card, Col, Row, Skeleton } from 'antd';
+/** /dashboard (and /student), the ID verification screen: the welcome card and the Government ID card (SPEC §2). */
+import { Col, Row } from 'antd';
 import { MESSAGES } from '@portal/domain/messages';
 import { LoadError } from '../../../components/LoadError';
 import { PageContainer } from '../../../components/PageContainer';
 import { useMe } from '../../../hooks/useMe';
-import { IdVerificationCard } from './IdVerificationCard';
+import { IdProofCard } from './IdProofCard';
+import { useIdProof } from '../hooks/use-id-proof';
+import { useRedirectOnceVerified } from '../hooks/use-redirect-once-verified';
 import { WelcomeCard, WelcomeCardSkeleton } from './WelcomeCard';
 
 export function DashboardPage() {
   const { state, retry } = useMe();
+  const idProof = useIdProof();
+  useRedirectOnceVerified(state.me?.id, idProof.proof?.status);
 
   if (state.status === 'error') {
     return (
@@ -25,13 +29,12 @@ export function DashboardPage() {
           {state.status === 'ready' ? <WelcomeCard me={state.me} /> : <WelcomeCardSkeleton />}
         </Col>
         <Col xs={24} lg={12}>
-          {state.status === 'ready' ? (
-            <IdVerificationCard />
-          ) : (
-            <Card style={{ height: '100%' }} aria-busy="true">
-              <Skeleton active paragraph={{ rows: 3 }} />
-            </Card>
-          )}
+          <IdProofCard
+            proof={idProof.proof}
+            loadError={idProof.error}
+            onRetry={() => void idProof.reload()}
+            onUploaded={idProof.set}
+          />
         </Col>
       </Row>
     </PageContainer>
