@@ -111,7 +111,7 @@ describe('POST /admin/signature', () => {
     await eventually(async () => (await offerStatus(ctx.app, student)).finalAvailable, { what: 'the final letter' });
     const finalText = await pdfText((await get(ctx.app, student, '/student/offer-letter/final/file')).rawPayload);
     expect(finalText.replace(/\s+/g, '')).toContain(sha256Hex(original));
-    const [draft, final] = await Promise.all(['draft', 'final'].map((kind) => ctx.app.models.OfferLetter.findOne({ userId: student.id, kind }).lean()));
+    const [draft, final] = await Promise.all((['draft', 'final'] as const).map((kind) => ctx.app.models.OfferLetter.findOne({ userId: student.id, kind }).lean()));
     expect(String(final!.adminSignatureId)).toBe(String(draft!.adminSignatureId));
   });
 });

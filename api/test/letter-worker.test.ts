@@ -99,8 +99,9 @@ describe('a worker that dies after storing the PDF and before recording it', () 
       // While the lease holds, the job is not taken.
       expect((await rescuer.runOnce())[`${kind}s`]).toBe(0);
       // The lease runs out (moved into the past instead of waiting two minutes).
-      const jobs = kind === 'draft' ? first.models.OfferLetterRequest : first.models.OfferSignature;
-      await jobs.updateOne({ userId: student.id }, { $set: { leaseUntil: new Date(Date.now() - 1) } });
+      const expired = { $set: { leaseUntil: new Date(Date.now() - 1) } };
+      if (kind === 'draft') await first.models.OfferLetterRequest.updateOne({ userId: student.id }, expired);
+      else await first.models.OfferSignature.updateOne({ userId: student.id }, expired);
       expect((await rescuer.runOnce())[`${kind}s`]).toBe(1);
       // One letter, and the dead worker's PDF is gone.
       expect(await lettersOf(student.id, kind)).toEqual({ records: 1, files: 1 });

@@ -122,3 +122,20 @@ export interface SeatTotals {
 export function seatTotals(capacities: readonly Pick<SpecializationCapacity, 'seats' | 'filled'>[]): SeatTotals {
   return capacities.reduce((t, c) => ({ seats: t.seats + c.seats, filled: t.filled + c.filled }), { seats: 0, filled: 0 });
 }
+
+/** GET /student/specialization: the finalized selection, or nulls with finalized false. */
+export interface SelectionView {
+  specialization: string | null;
+  startDateCode: StartDateCode | null;
+  /** The code as its date, 'YYYY-12-DD'. */
+  startDate: string | null;
+  durationWeeks: number | null;
+  finalized: boolean;
+  finalizedAt: string | null;
+}
+
+/** GET /public/seats: seats and filled (baseline + finalized selections) per specialization, and the totals. */
+export interface SeatsView {
+  specializations: SpecializationCapacity[];
+  totals: SeatTotals;
+}

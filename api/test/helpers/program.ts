@@ -49,7 +49,15 @@ export async function studentAt(app: App, stage: ProgramStage, selection: { spec
 }
 
 /** A PNG of the signature canvas size with a drawn stroke (or nothing when `ink` is 0). */
-export function signaturePng({ width = SIGNATURE_CANVAS.width, height = SIGNATURE_CANVAS.height, ink = 1, background = 'transparent' as 'transparent' | 'white' } = {}): Buffer {
+export interface SignatureImageOptions {
+  width?: number;
+  height?: number;
+  /** How much of the stroke is drawn, 0 (blank) to 1. */
+  ink?: number;
+  background?: 'transparent' | 'white';
+}
+
+export function signaturePng({ width = SIGNATURE_CANVAS.width, height = SIGNATURE_CANVAS.height, ink = 1, background = 'transparent' }: SignatureImageOptions = {}): Buffer {
   const png = new PNG({ width, height });
   const base = background === 'white' ? [255, 255, 255, 255] : [0, 0, 0, 0];
   for (let i = 0; i < png.data.length; i += 4) png.data.set(base, i);

@@ -4,15 +4,11 @@
  */
 import fp from 'fastify-plugin';
 import type { Types } from 'mongoose';
+import type { AdminSignatureStatus } from '@portal/domain/signature';
 import type { AdminSignatureDoc } from '../../../models/admin-signature.ts';
 import type { OpenedFile } from '../files.ts';
 
 export const SIGNATURE_FILE_NAME = 'authorized-signature.png';
-
-export interface AdminSignatureStatus {
-  exists: boolean;
-  updatedAt: string | null;
-}
 
 export interface AdminSignatureRepository {
   current(): Promise<AdminSignatureDoc | null>;

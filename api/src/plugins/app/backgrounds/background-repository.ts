@@ -4,17 +4,9 @@
  */
 import fp from 'fastify-plugin';
 import type { Types } from 'mongoose';
-import type { Background } from '@portal/domain/background';
+import type { Background, BackgroundView } from '@portal/domain/background';
 import { isDuplicateKeyError } from '../../../lib/models.ts';
 import type { BackgroundDoc } from '../../../models/background.ts';
-
-/** GET /student/background: SPEC §3 fields; status NOT_SUBMITTED with nulls before a submission. */
-export interface BackgroundView extends Omit<Background, 'profileType'> {
-  profileType: Background['profileType'] | null;
-  status: 'NOT_SUBMITTED' | 'SUBMITTED';
-  finalized: boolean;
-  submittedAt: string | null;
-}
 
 export interface BackgroundRepository {
   find(userId: Types.ObjectId | string): Promise<BackgroundDoc | null>;

@@ -6,6 +6,7 @@
  */
 import fp from 'fastify-plugin';
 import type { Types } from 'mongoose';
+import type { OfferLetterStatus } from '@portal/domain/offer-letter';
 import { isDuplicateKeyError, type UserDoc } from '../../../lib/models.ts';
 import type { OfferLetterDoc, OfferLetterKind } from '../../../models/offer-letter.ts';
 import type { OfferLetterRequestDoc } from '../../../models/offer-letter-request.ts';
@@ -16,17 +17,6 @@ export const LETTER_FILE_PATHS: Record<OfferLetterKind, string> = {
   draft: '/student/offer-letter/draft/file',
   final: '/student/offer-letter/final/file',
 };
-
-/** GET /student/offer-letter (SPEC §3 offer letter). */
-export interface OfferLetterStatus {
-  requested: boolean;
-  address: string | null;
-  draftAvailable: boolean;
-  draftDownloadUrl: string | null;
-  signatureUploaded: boolean;
-  finalAvailable: boolean;
-  finalDownloadUrl: string | null;
-}
 
 /** The journey facts of steps 6-8. */
 export interface OfferLetterFacts {

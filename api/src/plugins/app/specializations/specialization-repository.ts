@@ -10,25 +10,12 @@
 import fp from 'fastify-plugin';
 import type { Types } from 'mongoose';
 import { SPECIALIZATIONS, type SpecializationCapacity, type StartDateCode } from '@portal/domain/constants';
-import { findSpecialization, seatTotals, startDateOf, type SeatTotals, type SpecializationSelection } from '@portal/domain/specialization';
+import {
+  findSpecialization, seatTotals, startDateOf, type SeatsView, type SelectionView, type SpecializationSelection,
+} from '@portal/domain/specialization';
 import { groupSums } from '../../../lib/aggregate.ts';
 import { isDuplicateKeyError } from '../../../lib/models.ts';
 import type { SpecializationSelectionDoc } from '../../../models/specialization-selection.ts';
-
-export interface SeatsView {
-  specializations: SpecializationCapacity[];
-  totals: SeatTotals;
-}
-
-export interface SelectionView {
-  specialization: string | null;
-  startDateCode: StartDateCode | null;
-  /** The code as its date, 'YYYY-12-DD'. */
-  startDate: string | null;
-  durationWeeks: number | null;
-  finalized: boolean;
-  finalizedAt: string | null;
-}
 
 export type FinalizeResult =
   | { ok: true; selection: SpecializationSelectionDoc }
