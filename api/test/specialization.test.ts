@@ -80,7 +80,7 @@ describe('POST /student/specialization', () => {
     }
     const all = await post(ctx.app, student, '/student/specialization', { confirm: true });
     expect(all.json().errors).toEqual({
-      specialization: MESSAGES.specializationRequired, startDate: MESSAGES.startDateInvalid, durationWeeks: MESSAGES.durationRequired,
+      specialization: MESSAGES.specializationRequired, startDateCode: MESSAGES.startDateInvalid, durationWeeks: MESSAGES.durationRequired,
     });
     expect((await get(ctx.app, student, '/student/specialization')).json().finalized).toBe(false);
   });

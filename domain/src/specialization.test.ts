@@ -17,8 +17,8 @@ describe('specialization rules (SPEC §5)', () => {
   it('gives each SPEC message for its broken rule', () => {
     expect(validateSpecialization({ ...valid, specialization: '' }).specialization).toBe(MESSAGES.specializationRequired);
     expect(validateSpecialization({ ...valid, specialization: 'Quantum Basket Weaving' }).specialization).toBe(MESSAGES.specializationRequired);
-    expect(validateSpecialization({ ...valid, startDateCode: 'DEC02' }).startDate).toBe(MESSAGES.startDateInvalid);
-    expect(validateSpecialization({ ...valid, startDateCode: null }).startDate).toBe(MESSAGES.startDateInvalid);
+    expect(validateSpecialization({ ...valid, startDateCode: 'DEC02' }).startDateCode).toBe(MESSAGES.startDateInvalid);
+    expect(validateSpecialization({ ...valid, startDateCode: null }).startDateCode).toBe(MESSAGES.startDateInvalid);
     expect(validateSpecialization({ ...valid, durationWeeks: null }).durationWeeks).toBe(MESSAGES.durationRequired);
     expect(validateSpecialization({ ...valid, durationWeeks: 5 }).durationWeeks).toBe(MESSAGES.durationRequired);
   });
@@ -34,7 +34,7 @@ describe('specialization rules (SPEC §5)', () => {
     // A code that is given wins; a bad code is not rescued by a date.
     expect(resolveStartDateCode({ startDateCode: 'DEC99', startDate: '2025-12-15' })).toBeNull();
     expect(validateSpecialization({ specialization: 'Data Science', startDate: '2025-12-20', durationWeeks: 4 })).toEqual({});
-    expect(validateSpecialization({ specialization: 'Data Science', startDate: '2025-12-21', durationWeeks: 4 }).startDate).toBe(MESSAGES.startDateInvalid);
+    expect(validateSpecialization({ specialization: 'Data Science', startDate: '2025-12-21', durationWeeks: 4 }).startDateCode).toBe(MESSAGES.startDateInvalid);
   });
 
   it('shows each code as a date in December 2025', () => {

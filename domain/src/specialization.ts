@@ -32,8 +32,8 @@ export interface SpecializationSelection {
   durationWeeks: DurationWeeks;
 }
 
-export type SpecializationField = 'specialization' | 'startDate' | 'durationWeeks';
-export const SPECIALIZATION_FIELD_ORDER: readonly SpecializationField[] = ['specialization', 'startDate', 'durationWeeks'];
+export type SpecializationField = 'specialization' | 'startDateCode' | 'durationWeeks';
+export const SPECIALIZATION_FIELD_ORDER: readonly SpecializationField[] = ['specialization', 'startDateCode', 'durationWeeks'];
 
 export function findSpecialization(name: string | null | undefined): SpecializationCapacity | undefined {
   return SPECIALIZATIONS.find((s) => s.name === (name ?? '').trim());
@@ -96,7 +96,7 @@ export function durationLabel(weeks: number): string {
 export function validateSpecialization(input: SpecializationInput): FieldErrors<SpecializationField> {
   const errors: FieldErrors<SpecializationField> = {};
   if (!findSpecialization(input.specialization)) errors.specialization = MESSAGES.specializationRequired;
-  if (!resolveStartDateCode(input)) errors.startDate = MESSAGES.startDateInvalid;
+  if (!resolveStartDateCode(input)) errors.startDateCode = MESSAGES.startDateInvalid;
   if (!parseDurationWeeks(input.durationWeeks)) errors.durationWeeks = MESSAGES.durationRequired;
   return errors;
 }

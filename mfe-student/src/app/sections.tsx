@@ -1,15 +1,19 @@
 /**
  * The sections of /student-main/{path} (SPEC §2), composed here so each feature adds one entry.
  * An entry with a `step` shows the locked explanation instead of its element while that journey
- * step is locked. Steps 2-8 show what they are until their features land (pay and billing come
- * with the fees feature, the rest with the program features).
+ * step is locked. Pay and billing show what they are until the fees feature lands.
  */
+import { BackgroundSection } from '../features/background/components/BackgroundSection';
 import { IdProofPreview } from '../features/id-proof/components/IdProofPreview';
+import { FinalOfferLetterSection } from '../features/offer-letter/components/FinalOfferLetterSection';
+import { OfferLetterSection } from '../features/offer-letter/components/OfferLetterSection';
+import { SignOfferLetterSection } from '../features/offer-letter/components/SignOfferLetterSection';
 import { ConfluenceSection } from '../features/program/components/ConfluenceSection';
 import { ContactSection } from '../features/program/components/ContactSection';
 import { InternshipSection } from '../features/program/components/InternshipSection';
 import { JobsSection } from '../features/program/components/JobsSection';
 import { TrainingSection } from '../features/program/components/TrainingSection';
+import { SpecializationSection } from '../features/specialization/components/SpecializationSection';
 import { StepComingSoon } from '../features/student-main/components/StepComingSoon';
 import type { StudentSection } from '../features/student-main/lib/student-section';
 
@@ -17,11 +21,11 @@ export const sections: readonly StudentSection[] = [
   { path: 'id-proof-view', title: 'Your government ID', step: 'id', element: <IdProofPreview /> },
   { path: 'pay', title: 'Pay Fee', step: 'fee', element: <StepComingSoon step="fee" /> },
   { path: 'billing', title: 'Fee Bill', step: 'invoice', element: <StepComingSoon step="invoice" /> },
-  { path: 'specializations', title: 'Your Selected Path', step: 'specialization', element: <StepComingSoon step="specialization" /> },
-  { path: 'background', title: 'Your Background', step: 'background', element: <StepComingSoon step="background" /> },
-  { path: 'offer-letter', title: 'Internship Offer Letter', step: 'offer', element: <StepComingSoon step="offer" /> },
-  { path: 'offer-letter/sign', title: 'Your Signature', step: 'signature', element: <StepComingSoon step="signature" /> },
-  { path: 'final-offer-letter', title: 'Final Signed Internship Offer Letter', step: 'final', element: <StepComingSoon step="final" /> },
+  { path: 'specializations', title: 'Your Selected Path', step: 'specialization', element: <SpecializationSection /> },
+  { path: 'background', title: 'Your Background', step: 'background', element: <BackgroundSection /> },
+  { path: 'offer-letter', title: 'Internship Offer Letter', step: 'offer', element: <OfferLetterSection /> },
+  { path: 'offer-letter/sign', title: 'Your Signature', step: 'signature', element: <SignOfferLetterSection /> },
+  { path: 'final-offer-letter', title: 'Final Signed Internship Offer Letter', step: 'final', element: <FinalOfferLetterSection /> },
   { path: 'jobs', title: 'Jobs/PPO', step: 'jobs', element: <JobsSection /> },
   { path: 'training', title: 'Industrial Training', element: <TrainingSection /> },
   { path: 'internship', title: 'Internship', element: <InternshipSection /> },
