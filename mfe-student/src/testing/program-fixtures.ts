@@ -36,5 +36,5 @@ export function offerStatus(overrides: Partial<OfferLetterStatus> = {}): OfferLe
 export const verifiedMe: ApiHandler = () => json(makeMe({ idVerified: true, feeVerified: true }));
 
 export function pdfResponse(): Response {
-  return new Response(new Blob(['%PDF-1.7 test'], { type: 'application/pdf' }), { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+  return new Response('%PDF-1.7 test', { status: 200, headers: { 'Content-Type': 'application/pdf' } });
 }

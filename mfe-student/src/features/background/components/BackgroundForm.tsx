@@ -103,7 +103,8 @@ export function BackgroundForm({ onSubmitted, onStale }: BackgroundFormProps) {
       )}
 
       <Form.Item name="linkedinProfile" label={BACKGROUND_LABELS.linkedinProfile} rules={rules.linkedinProfile}>
-        <Input type="url" maxLength={300} placeholder="https://www.linkedin.com/in/your-name" autoComplete="url" />
+        {/* Not type="url": the browser's own check would block the submit with its own words instead of the SPEC's. */}
+        <Input inputMode="url" maxLength={300} placeholder="https://www.linkedin.com/in/your-name" autoComplete="url" />
       </Form.Item>
 
       <Button type="primary" htmlType="submit" loading={saving}>
