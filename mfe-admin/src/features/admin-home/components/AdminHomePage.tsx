@@ -1,5 +1,6 @@
 import { Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { SignatureManager } from '../../signature/components/SignatureManager';
 
 /** /admin: the admin dashboard frame with its quick link to /admin/students. */
 export function AdminHomePage() {
@@ -14,9 +15,7 @@ export function AdminHomePage() {
         <Card title="ID proof verification" style={{ minWidth: 280, flex: 1 }}>
           <Typography.Paragraph type="secondary">Review of uploaded government IDs arrives with the ID-proof feature.</Typography.Paragraph>
         </Card>
-        <Card title="Authorized signature" style={{ minWidth: 280, flex: 1 }}>
-          <Typography.Paragraph type="secondary">The signature printed on offer letters is managed here once offer letters ship.</Typography.Paragraph>
-        </Card>
+        <SignatureManager />
       </Flex>
     </main>
   );
