@@ -2,6 +2,7 @@ import { useEffect, type CSSProperties } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BRAND } from '@portal/shared-ui/config/theme';
 import { PAGE_TITLE } from '../content/landing-content';
+import { SeatsContext, useLiveSeats } from '../hooks/useLiveSeats';
 import '../styles/landing.css';
 import { CompanySection } from './CompanySection';
 import { ContactSection } from './ContactSection';
@@ -46,26 +47,29 @@ function useScrollToHash() {
 /** The public landing page (SPEC §1 and §2): every anchor, banner, sticky call to action. */
 export function LandingPage() {
   useScrollToHash();
+  const seats = useLiveSeats();
   return (
-    <div className="lp-root" style={BRAND_VARS}>
-      <title>{PAGE_TITLE}</title>
-      <TopBanner />
-      <main id="main-content" className="lp-main">
-        <HeroSection />
-        <SnapshotSection />
-        <JourneySection />
-        <TourSection />
-        <SpecializationsSection />
-        <FeesSection />
-        <EligibilitySection />
-        <EventSection />
-        <CompanySection />
-        <DirectorMessageSection />
-        <FaqSection />
-        <ContactSection />
-      </main>
-      <LandingFooter />
-      <StickyCta />
-    </div>
+    <SeatsContext.Provider value={seats}>
+      <div className="lp-root" style={BRAND_VARS}>
+        <title>{PAGE_TITLE}</title>
+        <TopBanner />
+        <main id="main-content" className="lp-main">
+          <HeroSection />
+          <SnapshotSection />
+          <JourneySection />
+          <TourSection />
+          <SpecializationsSection />
+          <FeesSection />
+          <EligibilitySection />
+          <EventSection />
+          <CompanySection />
+          <DirectorMessageSection />
+          <FaqSection />
+          <ContactSection />
+        </main>
+        <LandingFooter />
+        <StickyCta />
+      </div>
+    </SeatsContext.Provider>
   );
 }
