@@ -15,6 +15,8 @@ import type { BackgroundRepository } from './plugins/app/backgrounds/background-
 import type { OfferLetterRepository } from './plugins/app/offer-letters/offer-letter-repository.ts';
 import type { AdminSignatureRepository } from './plugins/app/admin-signature/admin-signature-repository.ts';
 import type { LetterWorker } from './plugins/app/letter-worker.ts';
+import type { InvoiceRepository } from './plugins/app/invoices/invoice-repository.ts';
+import type { StudentPaymentRepository } from './plugins/app/student-payments/student-payment-repository.ts';
 
 /** Claims of the access JWT (iss, aud, iat and exp are added by the signer). */
 export interface AccessClaims {
@@ -51,6 +53,10 @@ declare module 'fastify' {
     adminSignature: AdminSignatureRepository;
     /** Issues draft and final offer letters in the background (plugins/app/letter-worker.ts). */
     letterWorker: LetterWorker;
+    /** Issues, cancels, lists and draws GST tax invoices (plugins/app/invoices/invoice-repository.ts). */
+    invoices: InvoiceRepository;
+    /** The admin payment screen's queries and a student's payment fields (plugins/app/student-payments/). */
+    studentPayments: StudentPaymentRepository;
     /** Deletes expired OTP rows, refresh tokens and sessions (also runs every 10 minutes). */
     housekeeping: () => Promise<void>;
     /** Verifies the bearer token and loads the user from the DB into request.currentUser (401 otherwise). */

@@ -34,12 +34,15 @@ describe('/docs', () => {
       '/admin/api/audit', '/admin/api/id-proofs', '/admin/api/id-proofs/counts', '/admin/api/id-proofs/file/{id}',
       '/admin/api/id-proofs/statuses', '/admin/api/id-proofs/{id}/file',
       '/admin/api/id-proofs/{id}/review', '/admin/api/id-proofs/{id}/unverify', '/admin/api/students',
-      '/admin/signature', '/admin/signature/file',
+      '/admin/api/students/{id}/payment/unverify', '/admin/api/students/{id}/payment/verify',
+      '/admin/signature', '/admin/signature/file', '/admin/students/{id}/payment-link',
       '/auth/logout', '/auth/otp/send', '/auth/otp/verify', '/auth/refresh', '/ca/invoices/stats', '/health', '/me',
       '/public/seats', '/student/background', '/student/id-proof', '/student/id-proof/file', '/student/journey',
       '/student/offer-letter', '/student/offer-letter/draft/file', '/student/offer-letter/final/file',
+      '/student/invoices', '/student/invoices/{id}/file',
       '/student/offer-letter/request', '/student/offer-letter/sign', '/student/specialization',
     ]);
+    expect(Object.keys(doc.paths['/admin/students/{id}/payment-link']).sort()).toEqual(['delete', 'post']);
     expect(Object.keys(doc.paths['/me']).sort()).toEqual(['get', 'put']);
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     const page = await ctx.app.inject({ method: 'GET', url: '/docs' });

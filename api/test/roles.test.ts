@@ -116,6 +116,10 @@ describe('GET /ca/invoices/stats', () => {
     const split = gstSplit(499900, buyerState, seller);
     await ctx.app.models.Invoice.create({
       invoiceNumber: `INV/25-26/${String(n).padStart(5, '0')}`,
+      seq: n,
+      idempotencyKey: `test-invoice-${n}`,
+      sac: '999293',
+      seller: ctx.app.config.seller,
       userId: new Types.ObjectId(),
       issuedAt: at,
       buyerName: `Buyer ${n}`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INDIAN_STATES, TRAINING_FEE_MINOR } from './constants.ts';
 import {
-  GST_STATE_CODES, buyerGstState, formatIndianAmount, formatMoney, gstSplit, gstStateCode, isValidGstin, minorToMajorString, totalTaxMinor,
+  GST_STATE_CODES, buyerGstState, formatIndianAmount, formatMoney, formatMoneyGrouped, gstSplit, gstStateCode, isValidGstin, minorToMajorString, totalTaxMinor,
 } from './money.ts';
 
 describe('money', () => {
@@ -58,5 +58,6 @@ describe('formatIndianAmount', () => {
     expect(formatIndianAmount(12345600)).toBe('1,23,456.00');
     expect(formatIndianAmount(1234567805)).toBe('1,23,45,678.05');
     expect(formatIndianAmount(-7)).toBe('-0.07');
+    expect(formatMoneyGrouped(499900)).toBe('INR 4,999.00');
   });
 });

@@ -103,3 +103,8 @@ export function placeOfSupply(country: string | null | undefined, state: string 
   if (country && country.trim() !== 'India' && country.trim() !== '') return 'Outside India (96)';
   return 'Not stated';
 }
+
+/** How screens and mails show an amount: "INR 4,999.00" (Indian grouping, two decimals). */
+export function formatMoneyGrouped(minor: number, currency = 'INR'): string {
+  return `${currency} ${formatIndianAmount(minor)}`;
+}

@@ -135,18 +135,16 @@ export const PAYMENT_LINK_MAX_LENGTH = 2048;
 export function validatePaymentLink(raw: string | null | undefined): string | null {
   const text = (raw ?? '').trim();
   if (!text || text.length > PAYMENT_LINK_MAX_LENGTH || /\s/.test(text)) return MESSAGES.paymentLinkInvalid;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return MESSAGES.paymentLinkInvalid;
+  const web = /^https?:\/\/([^/?#]+)([/?#].*)?$/i.exec(text);
+  if (web) {
+    // The authority: no credentials (user:pass@), a host name with a dot, an optional port.
+    const hostOk = /^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/i.test(web[1] as string);
+    return hostOk ? null : MESSAGES.paymentLinkInvalid;
   }
-  if (url.protocol === 'http:' || url.protocol === 'https:') {
-    const hostOk = url.hostname.includes('.') && !url.hostname.startsWith('.') && !url.hostname.endsWith('.');
-    return hostOk && !url.username && !url.password ? null : MESSAGES.paymentLinkInvalid;
-  }
-  if (url.protocol === 'upi:') {
-    return /^upi:\/\/[a-z]+\?/i.test(text) && url.searchParams.get('pa')?.trim() ? null : MESSAGES.paymentLinkInvalid;
+  const upi = /^upi:\/\/[a-z]+\?(.+)$/i.exec(text);
+  if (upi) {
+    const payee = /(?:^|&)pa=([^&]*)/.exec(upi[1] as string)?.[1] ?? '';
+    return payee.trim() ? null : MESSAGES.paymentLinkInvalid;
   }
   return MESSAGES.paymentLinkInvalid;
 }

@@ -8,7 +8,7 @@ export interface InboxMail {
   text?: string;
   html?: string;
   to: { address: string; name: string }[];
-  attachments?: { generatedFileName?: string; contentType: string; length?: number }[];
+  attachments?: { filename?: string; generatedFileName?: string; contentType: string; length?: number; size?: number }[];
 }
 
 export async function listMail(inboxUrl: string): Promise<InboxMail[]> {

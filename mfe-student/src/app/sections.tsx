@@ -1,9 +1,11 @@
 /**
  * The sections of /student-main/{path} (SPEC §2), composed here so each feature adds one entry.
  * An entry with a `step` shows the locked explanation instead of its element while that journey
- * step is locked. Pay and billing show what they are until the fees feature lands.
+ * step is locked.
  */
 import { BackgroundSection } from '../features/background/components/BackgroundSection';
+import { BillingSection } from '../features/fees/components/BillingSection';
+import { PaySection } from '../features/fees/components/PaySection';
 import { IdProofPreview } from '../features/id-proof/components/IdProofPreview';
 import { FinalOfferLetterSection } from '../features/offer-letter/components/FinalOfferLetterSection';
 import { OfferLetterSection } from '../features/offer-letter/components/OfferLetterSection';
@@ -14,13 +16,12 @@ import { InternshipSection } from '../features/program/components/InternshipSect
 import { JobsSection } from '../features/program/components/JobsSection';
 import { TrainingSection } from '../features/program/components/TrainingSection';
 import { SpecializationSection } from '../features/specialization/components/SpecializationSection';
-import { StepComingSoon } from '../features/student-main/components/StepComingSoon';
 import type { StudentSection } from '../features/student-main/lib/student-section';
 
 export const sections: readonly StudentSection[] = [
   { path: 'id-proof-view', title: 'Your government ID', step: 'id', element: <IdProofPreview /> },
-  { path: 'pay', title: 'Pay Fee', step: 'fee', element: <StepComingSoon step="fee" /> },
-  { path: 'billing', title: 'Fee Bill', step: 'invoice', element: <StepComingSoon step="invoice" /> },
+  { path: 'pay', title: 'Pay Fee', step: 'fee', element: <PaySection /> },
+  { path: 'billing', title: 'Fee Bill', step: 'invoice', element: <BillingSection /> },
   { path: 'specializations', title: 'Your Selected Path', step: 'specialization', element: <SpecializationSection /> },
   { path: 'background', title: 'Your Background', step: 'background', element: <BackgroundSection /> },
   { path: 'offer-letter', title: 'Internship Offer Letter', step: 'offer', element: <OfferLetterSection /> },

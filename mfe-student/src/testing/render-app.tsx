@@ -1,29 +1,15 @@
 /** Renders the exposed App at a path, inside the providers the shell gives it, with a location probe. */
-import { render, screen, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AppProviders } from '@portal/shared-ui/components/AppProviders';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { currentLocation, renderRemote } from '../../../tools/test-support/render-remote';
 import App from '../app/App';
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
-}
-
 export function renderApp(path: string) {
-  const user = userEvent.setup({ delay: null });
-  const result = render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppProviders>
-        <App />
-        <LocationProbe />
-      </AppProviders>
-    </MemoryRouter>,
-  );
-  return { user, ...result };
+  return renderRemote(App, path);
 }
 
-export const currentPath = () => screen.getByTestId('location').textContent;
+/** The path the router is at (without the query). */
+export const currentPath = () => currentLocation().split('?')[0];
 
 /** Opens an antd Select by its label and clicks the option with that name (as the browser tests do). */
 export async function chooseOption(user: UserEvent, label: string, option: string): Promise<void> {
