@@ -37,10 +37,9 @@ describe('/docs', () => {
       '/admin/api/students/{id}/payment/unverify', '/admin/api/students/{id}/payment/verify',
       '/admin/signature', '/admin/signature/file', '/admin/students/{id}/payment-link',
       '/auth/logout', '/auth/otp/send', '/auth/otp/verify', '/auth/refresh', '/ca/invoices/stats', '/health', '/me',
-      '/public/seats', '/student/background', '/student/id-proof', '/student/id-proof/file', '/student/journey',
-      '/student/offer-letter', '/student/offer-letter/draft/file', '/student/offer-letter/final/file',
-      '/student/invoices', '/student/invoices/{id}/file',
-      '/student/offer-letter/request', '/student/offer-letter/sign', '/student/specialization',
+      '/public/seats', '/student/background', '/student/id-proof', '/student/id-proof/file', '/student/invoices',
+      '/student/invoices/{id}/file', '/student/journey', '/student/offer-letter', '/student/offer-letter/draft/file',
+      '/student/offer-letter/final/file', '/student/offer-letter/request', '/student/offer-letter/sign', '/student/specialization',
     ]);
     expect(Object.keys(doc.paths['/admin/students/{id}/payment-link']).sort()).toEqual(['delete', 'post']);
     expect(Object.keys(doc.paths['/me']).sort()).toEqual(['get', 'put']);
