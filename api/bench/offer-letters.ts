@@ -5,24 +5,20 @@
  *     every 20 ms until draftAvailable, with the API's own background worker issuing the letter;
  *     one student at a time, then BENCH_CONCURRENT students at once.
  *  3. Sign to final available, the same way.
- * Starts the embedded database and the mail inbox in temporary places unless MONGODB_URI / SMTP_URL are set.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { Types } from 'mongoose';
 import { PNG } from 'pngjs';
 import { SIGNATURE_CANVAS } from '@portal/domain/constants';
-import { buildApp, type App } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import type { App } from '../src/app.ts';
+import type { AppConfig } from '../src/config.ts';
 import { offerDraftDocument } from '../src/documents/offer-draft.ts';
 import { offerFinalDocument } from '../src/documents/offer-final.ts';
 import type { OfferLetterContent } from '../src/documents/offer-letter-body.ts';
 import { createSession } from '../src/lib/sessions.ts';
 import { ensureUser } from '../src/lib/users.ts';
 import { renderPdf } from '../src/plugins/app/pdf.ts';
-import { findFreePort, startMaildev, startMongo, stopChild } from '../../scripts/lib/services.mjs';
+import { runBench, withBenchApp } from './lib/bench-app.ts';
 import { summary, timed } from './lib/figures.ts';
 
 const PDFS = Number(process.env.BENCH_PDFS ?? 40);
@@ -42,7 +38,7 @@ function signaturePng(): Buffer {
 
 const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
 
-function sampleContent(seller: ReturnType<typeof loadConfig>['seller']): OfferLetterContent {
+function sampleContent(seller: AppConfig['seller']): OfferLetterContent {
   return {
     reference: 'OL/CP25-000123', issuedAt: new Date().toISOString(),
     company: { name: seller.name, address: seller.address, supportEmail: 'support@careerportal.in' },
@@ -51,7 +47,7 @@ function sampleContent(seller: ReturnType<typeof loadConfig>['seller']): OfferLe
   };
 }
 
-async function benchPdfs(seller: ReturnType<typeof loadConfig>['seller']) {
+async function benchPdfs(seller: AppConfig['seller']) {
   const content = sampleContent(seller);
   const signature = dataUrl(signaturePng());
   const evidence = {
@@ -144,40 +140,7 @@ async function benchWorker(app: App) {
     `${await app.models.OfferLetter.countDocuments()} letters for ${SEQUENTIAL + CONCURRENT} students`);
 }
 
-async function main() {
-  const children: Parameters<typeof stopChild>[0][] = [];
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'career-portal-bench-'));
-  let mongoUri = process.env.MONGODB_URI ?? '';
-  let smtpUrl = process.env.SMTP_URL ?? '';
-  if (!mongoUri) {
-    console.log('Starting the embedded database…');
-    const mongo = await startMongo({ port: await findFreePort(), dataDir });
-    children.push(mongo.child);
-    mongoUri = mongo.uri;
-  }
-  if (!smtpUrl) {
-    const mail = await startMaildev({ smtpPort: await findFreePort(), webPort: await findFreePort() });
-    children.push(mail.child);
-    smtpUrl = mail.smtpUrl;
-  }
-  const config = loadConfig(
-    { ...process.env, NODE_ENV: 'test', MONGODB_URI: mongoUri, SMTP_URL: smtpUrl, MONGODB_DB: `bench_${Date.now()}`, LOG_LEVEL: 'silent' },
-    { requireMongo: true, warn: () => undefined },
-  );
-  const app = await buildApp(config, { logger: false });
-  try {
-    console.log(`Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg()[0]?.toFixed(1)}\n`);
-    await benchPdfs(config.seller);
-    await benchWorker(app);
-  } finally {
-    await app.mongo.dropDatabase().catch(() => undefined);
-    await app.close();
-    for (const child of children.reverse()) await stopChild(child);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(() => withBenchApp(async (app, config) => {
+  await benchPdfs(config.seller);
+  await benchWorker(app);
+}));

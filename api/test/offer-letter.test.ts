@@ -25,6 +25,15 @@ async function finalIssued(student: SignedInUser) {
   await eventually(async () => (await offerStatus(ctx.app, student)).finalAvailable, { what: 'the final letter' });
 }
 
+/** A student whose draft is issued (an authorized signature is saved first). */
+async function studentWithDraft(): Promise<SignedInUser> {
+  await adminWithSignature(ctx.app);
+  const student = await studentAt(ctx.app, 'requested');
+  ctx.app.letterWorker.kick();
+  await draftIssued(student);
+  return student;
+}
+
 function sign(student: SignedInUser, png = signaturePng(), extra: Record<string, unknown> = {}) {
   return post(ctx.app, student, '/student/offer-letter/sign', { signatureDataUrl: dataUrl(png), confirm: true, ...extra }, { 'user-agent': SIGN_UA });
 }
@@ -152,10 +161,7 @@ describe('the whole offer letter: request, draft, signature, final', () => {
   });
 
   it("serves a letter only to its owner: another student's request is a 404", async () => {
-    await adminWithSignature(ctx.app);
-    const owner = await studentAt(ctx.app, 'requested');
-    ctx.app.letterWorker.kick();
-    await draftIssued(owner);
+    const owner = await studentWithDraft();
     const other = await studentAt(ctx.app, 'background');
     const res = await get(ctx.app, other, '/student/offer-letter/draft/file');
     expect(res.statusCode).toBe(404);
@@ -167,10 +173,7 @@ describe('the whole offer letter: request, draft, signature, final', () => {
 
 describe('POST /student/offer-letter/sign', () => {
   it('refuses a blank, non-PNG, oversized or wrongly sized signature and keeps the step open', async () => {
-    await adminWithSignature(ctx.app);
-    const student = await studentAt(ctx.app, 'requested');
-    ctx.app.letterWorker.kick();
-    await draftIssued(student);
+    const student = await studentWithDraft();
 
     const cases: [string | null, string][] = [
       [null, MESSAGES.signatureBlank],
@@ -196,10 +199,7 @@ describe('POST /student/offer-letter/sign', () => {
   });
 
   it('keeps exactly one of ten concurrent signatures, and only its image', async () => {
-    await adminWithSignature(ctx.app);
-    const student = await studentAt(ctx.app, 'requested');
-    ctx.app.letterWorker.kick();
-    await draftIssued(student);
+    const student = await studentWithDraft();
     const pngs = Array.from({ length: 10 }, (_, i) => signaturePng({ ink: 0.5 + i / 20 }));
     const results = await Promise.all(pngs.map((png) => sign(student, png)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);

@@ -52,6 +52,12 @@ export interface LetterWorker {
   stop(): Promise<void>;
 }
 
+/** What a letter is drawn as: the PDF and what its record keeps. */
+interface Drawn {
+  pdf: Buffer;
+  fields: { adminSignatureId: Types.ObjectId; content: OfferLetterContent; issuedAt: Date };
+}
+
 export function letterFileName(kind: OfferLetterKind, studentId: string): string {
   return `offer-letter-${kind}-${studentId}.pdf`;
 }
@@ -71,7 +77,7 @@ export function createLetterWorker(app: FastifyInstance, options: LetterWorkerOp
   }
 
   /** Stores the PDF and records it as the student's letter of this kind; false when another worker's letter is already recorded. */
-  async function storeAndRecord(user: UserDoc, kind: OfferLetterKind, pdf: Buffer, fields: { adminSignatureId: Types.ObjectId; content: OfferLetterContent; issuedAt: Date }): Promise<boolean> {
+  async function storeAndRecord(user: UserDoc, kind: OfferLetterKind, pdf: Buffer, fields: Drawn['fields']): Promise<boolean> {
     const file = await files.put('letters', String(user._id), pdf, 'application/pdf', letterFileName(kind, user.studentId));
     await options.afterStore?.(kind, String(user._id));
     try {
@@ -98,64 +104,61 @@ export function createLetterWorker(app: FastifyInstance, options: LetterWorkerOp
     return user;
   }
 
-  async function issueDraft(job: Claimed<OfferLetterRequestDoc>, signature: AdminSignatureDoc): Promise<boolean> {
+  /**
+   * Issues the student's letter of this kind once: draws it unless it is already recorded,
+   * records it (or loses to another worker's record), completes the job, removes PDFs that
+   * crashed attempts left, and mails the student when this worker's letter is the one recorded.
+   */
+  async function issue<T extends { userId: Types.ObjectId }>(job: Claimed<T>, queue: LeasedJobQueue<T>, kind: OfferLetterKind, draw: (user: UserDoc) => Promise<Drawn>): Promise<boolean> {
     const user = await loadUser(job.userId);
-    if (!(await app.offerLetters.letter(user._id, 'draft'))) {
-      const [selection, background] = await Promise.all([app.specializations.find(user._id), app.backgrounds.find(user._id)]);
-      if (!selection) throw new Error('the student has no finalized specialization');
-      const issuedAt = new Date();
-      const content = offerLetterContentFor({ user, selection, background, request: job, seller: app.config.seller, issuedAt });
-      const pdf = await app.pdf.render(offerDraftDocument(content, await app.adminSignature.dataUrl(signature)));
-      if (await storeAndRecord(user, 'draft', pdf, { adminSignatureId: signature._id, content, issuedAt })) {
-        await drafts.complete(job);
-        await removeStrayFiles(user, 'draft');
-        await mailStudent(user, 'draft', content.specialization, pdf);
-        return true;
-      }
+    let recorded: Drawn | null = null;
+    if (!(await app.offerLetters.letter(user._id, kind))) {
+      const drawn = await draw(user);
+      if (await storeAndRecord(user, kind, drawn.pdf, drawn.fields)) recorded = drawn;
     }
-    await drafts.complete(job);
-    await removeStrayFiles(user, 'draft');
-    return false;
+    await queue.complete(job);
+    await removeStrayFiles(user, kind);
+    if (recorded) await mailStudent(user, kind, recorded.fields.content.specialization, recorded.pdf);
+    return !!recorded;
   }
 
-  async function issueFinal(job: Claimed<OfferSignatureDoc>): Promise<boolean> {
-    const user = await loadUser(job.userId);
-    if (!(await app.offerLetters.letter(user._id, 'final'))) {
-      const draft = await app.offerLetters.letter(user._id, 'draft');
-      if (!draft) throw new Error('the signed draft is missing');
-      const adminSignature = await app.adminSignature.byId(draft.adminSignatureId);
-      const studentSignature = await files.read('signatures', job.fileId, String(user._id));
-      if (!adminSignature || !studentSignature) throw new Error('a signature image of the letter is missing');
-      const content = draft.content as OfferLetterContent;
-      const issuedAt = new Date();
-      const pdf = await app.pdf.render(offerFinalDocument(
-        content,
-        await app.adminSignature.dataUrl(adminSignature),
-        `data:image/png;base64,${studentSignature.bytes.toString('base64')}`,
-        {
-          userId: String(user._id),
-          email: job.email,
-          signedAtUtc: job.signedAt.toISOString(),
-          ip: job.ip ?? null,
-          userAgent: job.userAgent ?? null,
-          draftSha256: job.draftSha256,
-          draftIssuedAtUtc: draft.issuedAt.toISOString(),
-          signatureSha256: job.signatureSha256,
-          adminSignatureSha256: adminSignature.sha256,
-          finalIssuedAtUtc: issuedAt.toISOString(),
-        },
-      ));
-      if (await storeAndRecord(user, 'final', pdf, { adminSignatureId: adminSignature._id, content, issuedAt })) {
-        await finals.complete(job);
-        await removeStrayFiles(user, 'final');
-        await mailStudent(user, 'final', content.specialization, pdf);
-        return true;
-      }
-    }
-    await finals.complete(job);
-    await removeStrayFiles(user, 'final');
-    return false;
-  }
+  const issueDraft = (job: Claimed<OfferLetterRequestDoc>, signature: AdminSignatureDoc) => issue(job, drafts, 'draft', async (user) => {
+    const [selection, background] = await Promise.all([app.specializations.find(user._id), app.backgrounds.find(user._id)]);
+    if (!selection) throw new Error('the student has no finalized specialization');
+    const issuedAt = new Date();
+    const content = offerLetterContentFor({ user, selection, background, request: job, seller: app.config.seller, issuedAt });
+    const pdf = await app.pdf.render(offerDraftDocument(content, await app.adminSignature.dataUrl(signature)));
+    return { pdf, fields: { adminSignatureId: signature._id, content, issuedAt } };
+  });
+
+  // The final repeats the draft's content and authorized signature, adding the intern's and the evidence page.
+  const issueFinal = (job: Claimed<OfferSignatureDoc>) => issue(job, finals, 'final', async (user) => {
+    const draft = await app.offerLetters.letter(user._id, 'draft');
+    if (!draft) throw new Error('the signed draft is missing');
+    const adminSignature = await app.adminSignature.byId(draft.adminSignatureId);
+    const studentSignature = await files.read('signatures', job.fileId, String(user._id));
+    if (!adminSignature || !studentSignature) throw new Error('a signature image of the letter is missing');
+    const content = draft.content as OfferLetterContent;
+    const issuedAt = new Date();
+    const pdf = await app.pdf.render(offerFinalDocument(
+      content,
+      await app.adminSignature.dataUrl(adminSignature),
+      `data:image/png;base64,${studentSignature.bytes.toString('base64')}`,
+      {
+        userId: String(user._id),
+        email: job.email,
+        signedAtUtc: job.signedAt.toISOString(),
+        ip: job.ip ?? null,
+        userAgent: job.userAgent ?? null,
+        draftSha256: job.draftSha256,
+        draftIssuedAtUtc: draft.issuedAt.toISOString(),
+        signatureSha256: job.signatureSha256,
+        adminSignatureSha256: adminSignature.sha256,
+        finalIssuedAtUtc: issuedAt.toISOString(),
+      },
+    ));
+    return { pdf, fields: { adminSignatureId: adminSignature._id, content, issuedAt } };
+  });
 
   async function runOnce(): Promise<LetterRunResult> {
     const result: LetterRunResult = { drafts: 0, finals: 0, failed: 0 };

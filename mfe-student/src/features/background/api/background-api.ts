@@ -1,20 +1,9 @@
 /** SPEC §7 student program calls of step 5. */
-import type { BackgroundView, ProfileType } from '@portal/domain/background';
+import type { Background, BackgroundView } from '@portal/domain/background';
 import { apiRequest } from '@portal/shared-ui/api/api-client';
 
 /** SPEC §7 body: every field, the group that does not apply as null, numbers as numbers. */
-export interface BackgroundRequest {
-  profileType: ProfileType;
-  educationalLevel: string | null;
-  graduationYear: number | null;
-  college: string | null;
-  branch: string | null;
-  jobTitle: string | null;
-  company: string | null;
-  experienceMonths: number | null;
-  linkedinProfile: string | null;
-  confirm: true;
-}
+export type BackgroundRequest = Background & { confirm: true };
 
 export function getBackground(signal?: AbortSignal): Promise<BackgroundView> {
   return apiRequest<BackgroundView>('/student/background', { signal });
