@@ -134,7 +134,7 @@ test("a student's whole journey from sign-in to the final offer letter, with an 
   await modal.getByRole('textbox', { name: 'Payment link URL' }).fill('https://rzp.io/l/e2e-journey');
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(admin.getByText(MESSAGES.paymentLinkSaved)).toBeVisible();
-  await row.getByRole('button', { name: `Verify fee of ${email}` }).click();
+  await row.getByRole('button', { name: `Verify fee of ${email}`, exact: true }).click();
   await confirmWith(admin, 'Yes');
   await expect(admin.getByText(MESSAGES.feeVerified)).toBeVisible();
 
