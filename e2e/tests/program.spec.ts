@@ -1,8 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { MESSAGES } from '../../domain/src/messages';
 import { mailCount, readOtp, staffSession, uniqueEmail, useTokens } from '../support/session';
 import { ADMIN_EMAIL, API_URL } from '../support/stack-env';
+
+// Two shared cores run several stacks at once: screens and remotes can take well over 10 s to appear.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** Draws a signature-like stroke across a pad with the mouse (signature_pad reads pointer events). */
 async function drawSignature(page: Page, pad: Locator) {
