@@ -18,7 +18,7 @@ import type { OfferLetterContent } from '../src/documents/offer-letter-body.ts';
 import { createSession } from '../src/lib/sessions.ts';
 import { ensureUser } from '../src/lib/users.ts';
 import { renderPdf } from '../src/plugins/app/pdf.ts';
-import { runBench, withBenchApp } from './lib/bench-app.ts';
+import { runBench, withBenchStack } from './lib/bench-stack.ts';
 import { summary, timed } from './lib/figures.ts';
 
 const PDFS = Number(process.env.BENCH_PDFS ?? 40);
@@ -140,7 +140,7 @@ async function benchWorker(app: App) {
     `${await app.models.OfferLetter.countDocuments()} letters for ${SEQUENTIAL + CONCURRENT} students`);
 }
 
-runBench(() => withBenchApp(async (app, config) => {
+runBench(() => withBenchStack(async (app, config) => {
   await benchPdfs(config.seller);
   await benchWorker(app);
 }));

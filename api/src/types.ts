@@ -9,6 +9,7 @@ import type { FileStore } from './plugins/app/files.ts';
 import type { AuditEvent } from './plugins/app/audit.ts';
 import type { IdProofRepository } from './plugins/app/id-proofs/id-proof-repository.ts';
 import type { Journey } from './plugins/app/journey.ts';
+import type { InvoiceReports } from './plugins/app/invoices/invoice-reports.ts';
 import type { PdfRenderer } from './plugins/app/pdf.ts';
 import type { SpecializationRepository } from './plugins/app/specializations/specialization-repository.ts';
 import type { BackgroundRepository } from './plugins/app/backgrounds/background-repository.ts';
@@ -35,6 +36,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** GridFS file store, one bucket per kind (plugins/app/files.ts). */
     files: FileStore;
+    /** The CA views' reads over invoices: statistics, pages, the CSV export (plugins/app/invoices/invoice-reports.ts). */
+    invoiceReports: InvoiceReports;
     /** Records an admin action in the audit collection (plugins/app/audit.ts). */
     audit: (request: FastifyRequest, event: AuditEvent) => Promise<void>;
     /** Government ID proofs: upload, review and files (plugins/app/id-proofs/id-proof-repository.ts). */

@@ -35,7 +35,8 @@ export interface StudentPaymentPage {
   counts: StudentCounts;
 }
 
-export type InvoiceStatus = 'ISSUED' | 'CANCELLED';
+export const INVOICE_STATUSES = ['ISSUED', 'CANCELLED'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** SPEC §3 invoice as GET /student/invoices answers it (status and cancelledAt added). */
 export interface InvoiceView {

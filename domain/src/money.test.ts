@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INDIAN_STATES, TRAINING_FEE_MINOR } from './constants.ts';
 import {
-  GST_STATE_CODES, buyerGstState, formatIndianAmount, formatMoney, formatMoneyGrouped, gstSplit, gstStateCode, isValidGstin, minorToMajorString, totalTaxMinor,
+  GST_STATE_CODES, buyerGstState, formatIndianAmount, formatMoney, formatMoneyGrouped, formatRupees, gstSplit, gstStateCode, isValidGstin, minorToMajorString, totalTaxMinor,
 } from './money.ts';
 
 describe('money', () => {
@@ -10,6 +10,18 @@ describe('money', () => {
     expect(minorToMajorString(5)).toBe('0.05');
     expect(minorToMajorString(-12345)).toBe('-123.45');
     expect(formatMoney(38128)).toBe('INR 381.28');
+  });
+
+  it('shows rupees with ₹, Indian digit grouping and two decimals', () => {
+    expect(formatRupees(0)).toBe('₹0.00');
+    expect(formatRupees(5)).toBe('₹0.05');
+    expect(formatRupees(99_999)).toBe('₹999.99');
+    expect(formatRupees(100_000)).toBe('₹1,000.00');
+    expect(formatRupees(499_900)).toBe('₹4,999.00');
+    expect(formatRupees(10_000_000)).toBe('₹1,00,000.00');
+    expect(formatRupees(1_234_567_800)).toBe('₹1,23,45,678.00');
+    expect(formatRupees(99_980_000_000)).toBe('₹99,98,00,000.00');
+    expect(formatRupees(-12_345_678)).toBe('-₹1,23,456.78');
   });
 
   it('splits the fee into CGST and SGST inside the seller state', () => {

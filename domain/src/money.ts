@@ -96,6 +96,12 @@ export function formatIndianAmount(minor: number): string {
   return `${sign}${rest ? `${rest},` : ''}${lastThree}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** Rupees with ₹ and Indian digit grouping, e.g. 1234567800 -> "₹1,23,45,678.00", -500 -> "-₹5.00". */
+export function formatRupees(minor: number): string {
+  const amount = formatIndianAmount(minor);
+  return amount.startsWith('-') ? `-₹${amount.slice(1)}` : `₹${amount}`;
+}
+
 /** Place of supply printed on the invoice: the buyer's Indian state with its code, else outside India or not stated. */
 export function placeOfSupply(country: string | null | undefined, state: string | null | undefined): string {
   const gstState = buyerGstState(country, state);

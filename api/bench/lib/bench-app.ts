@@ -1,54 +1,37 @@
 /**
- * The app a benchmark measures: the embedded database and the mail inbox in temporary places
- * (unless MONGODB_URI / SMTP_URL are set), a fresh database, the machine's description, and
- * everything stopped and removed afterwards.
+ * The API listening on a free local port for a benchmark, with one signed-in account whose access
+ * token the load runs send (made directly, without the OTP flow, so no mail is involved).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import net from 'node:net';
 import { buildApp, type App } from '../../src/app.ts';
-import { loadConfig, type AppConfig } from '../../src/config.ts';
-import { findFreePort, startMaildev, startMongo, stopChild } from '../../../scripts/lib/services.mjs';
+import { loadConfig } from '../../src/config.ts';
+import { createSession } from '../../src/lib/sessions.ts';
+import { ensureUser } from '../../src/lib/users.ts';
 
-export async function withBenchApp(run: (app: App, config: AppConfig) => Promise<void>): Promise<void> {
-  const children: Parameters<typeof stopChild>[0][] = [];
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'career-portal-bench-'));
-  try {
-    let mongoUri = process.env.MONGODB_URI ?? '';
-    let smtpUrl = process.env.SMTP_URL ?? '';
-    if (!mongoUri) {
-      console.log('Starting the embedded database…');
-      const mongo = await startMongo({ port: await findFreePort(), dataDir });
-      children.push(mongo.child);
-      mongoUri = mongo.uri;
-    }
-    if (!smtpUrl) {
-      const mail = await startMaildev({ smtpPort: await findFreePort(), webPort: await findFreePort() });
-      children.push(mail.child);
-      smtpUrl = mail.smtpUrl;
-    }
-    const config = loadConfig(
-      { ...process.env, NODE_ENV: 'test', MONGODB_URI: mongoUri, SMTP_URL: smtpUrl, MONGODB_DB: `bench_${Date.now()}`, LOG_LEVEL: 'silent' },
-      { requireMongo: true, warn: () => undefined },
-    );
-    const app = await buildApp(config, { logger: false });
-    try {
-      console.log(`Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg()[0]?.toFixed(1)}\n`);
-      await run(app, config);
-    } finally {
-      await app.mongo.dropDatabase().catch(() => undefined);
-      await app.close();
-    }
-  } finally {
-    for (const child of children.reverse()) await stopChild(child);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+export interface BenchApp {
+  app: App;
+  /** http://127.0.0.1:PORT */
+  base: string;
+  /** Bearer token of bench@example.com (a STUDENT). */
+  token: string;
 }
 
-/** Runs a benchmark's main and exits non-zero with the error when it fails. */
-export function runBench(main: () => Promise<void>): void {
-  main().catch((err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
+/** env: variables as the environment would give them (MONGODB_URI, MONGODB_DB, SMTP_URL, limits...). */
+export async function startBenchApp(env: Record<string, string | undefined>): Promise<BenchApp> {
+  const config = loadConfig({ ...env, NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { requireMongo: true, warn: () => undefined });
+  const app = await buildApp(config, { logger: false });
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as net.AddressInfo;
+    const base = `http://127.0.0.1:${port}`;
+    const { user } = await ensureUser(app.models, 'bench@example.com');
+    const { sid } = await createSession(app.models, user._id, 'bench');
+    const token = app.jwt.sign({ sub: String(user._id), role: 'STUDENT', sid });
+    const check = await fetch(`${base}/me`, { headers: { authorization: `Bearer ${token}` } });
+    if (check.status !== 200) throw new Error(`GET /me answered ${check.status} before the run`);
+    return { app, base, token };
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
 }

@@ -38,17 +38,5 @@ export function financialYear(at: Date): string {
   return `${String(start % 100).padStart(2, '0')}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-const IST_DATE = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
-const IST_DATE_TIME = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false,
-});
-
-/** "22 Nov 2025": the day of the instant in India, for documents. */
-export function istDateLabel(at: Date): string {
-  return IST_DATE.format(at);
-}
-
-/** "22 Nov 2025, 14:05 IST". */
-export function istDateTimeLabel(at: Date): string {
-  return `${IST_DATE_TIME.format(at)} IST`;
-}
+/** Labels for documents and screens live with the other India-time calendar rules. */
+export { istDateLabel, istDateTimeLabel } from '@portal/domain/calendar';

@@ -1,12 +1,14 @@
 /**
  * Mongoose schemas and models, bound to one connection (so several apps can share a process).
- * FerretDB rules (ARCHITECTURE "Data"): only plain and unique indexes; no TTL, text, partial
- * or sparse indexes; expiry is done with queries (see housekeeping in plugins/app/repositories.ts).
+ * Rules for both engines (ARCHITECTURE "Data"): only plain and unique indexes; no TTL, text,
+ * partial or sparse indexes (the embedded mongo-java-server accepts them but ignores their
+ * options); expiry is done with queries (see housekeeping in plugins/app/repositories.ts).
+ * The embedded engine builds only the unique indexes: other filters scan the collection there
+ * (measured by npm run bench:db), so plain indexes are still declared for MongoDB.
  *
- * Concurrency: the embedded FerretDB (SQLite) does not apply a conditional update atomically
- * (two concurrent findOneAndUpdate({_id, x: null}, {$set: {x}}) can both "win", and $inc can
- * lose increments; see test/db-capabilities.test.ts). Only a unique index rejects reliably, so
- * every invariant here is an insert that a unique index (or _id) lets through exactly once.
+ * Invariants ("only once" rules) are inserts that a unique index (or _id) lets through exactly
+ * once: the clearest guard on any engine, proven in test/db-capabilities.test.ts with the
+ * conditional updates and $inc that both engines apply atomically.
  */
 import mongoose, { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
 import { DEFAULT_CURRENCY, ROLES } from '@portal/domain/constants';
@@ -29,7 +31,7 @@ export const userSchema = new Schema(
   {
     email: { type: String, required: true, unique: true },
     role: { type: String, enum: ROLES, required: true, default: 'STUDENT' },
-    /** "CP25-000123"; every account has one (a unique index cannot hold two nulls on FerretDB or MongoDB). */
+    /** "CP25-000123"; every account has one (a unique index cannot hold two nulls, on either engine). */
     studentId: { type: String, required: true, unique: true },
     name: nullableString,
     phone: nullableString,

@@ -1,11 +1,9 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose';
 import { DEFAULT_CURRENCY } from '@portal/domain/constants';
+import { INVOICE_STATUSES } from '@portal/domain/fees';
 
 const nullableString = { type: String, default: null };
 const nullableDate = { type: Date, default: null };
-
-export const INVOICE_STATUSES = ['ISSUED', 'CANCELLED'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /**
  * SPEC §3 invoice (a GST tax invoice), with derived fields stored at write time for the
@@ -65,7 +63,9 @@ export const invoiceSchema = new Schema(
   { collection: 'invoices', timestamps: true },
 );
 invoiceSchema.index({ financialYear: 1, seq: 1 }, { unique: true });
+// The CA views: statistics match {status, issuedAt range}; the list and the export sort by {issuedAt, _id}.
 invoiceSchema.index({ status: 1, issuedAt: -1 });
+invoiceSchema.index({ issuedAt: -1, _id: -1 });
 invoiceSchema.index({ userId: 1, status: 1 });
 
 export type InvoiceDoc = InferSchemaType<typeof invoiceSchema> & { _id: Types.ObjectId };

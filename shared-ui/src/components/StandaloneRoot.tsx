@@ -9,6 +9,7 @@ import { loadRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { AppProviders } from '@portal/shared-ui/components/AppProviders';
 import { Header } from '@portal/shared-ui/components/Header';
+import { RouteAnnouncer } from '@portal/shared-ui/components/RouteAnnouncer';
 
 function StandaloneHeader() {
   const signedIn = useSession((s) => !!s.accessToken);
@@ -25,6 +26,7 @@ export async function renderStandalone(App: ComponentType, elementId = 'root'): 
         <AppProviders>
           <StandaloneHeader />
           <App />
+          <RouteAnnouncer />
         </AppProviders>
       </BrowserRouter>
     </StrictMode>,

@@ -154,7 +154,20 @@ export function createFileStore(conn: mongoose.Connection): FileStore {
   };
 }
 
+/**
+ * Creates every bucket's collections with the indexes GridFS would otherwise build on its first
+ * upload, so the app serves with its whole schema in place (ARCHITECTURE "Data").
+ */
+export async function createBucketIndexes(conn: mongoose.Connection): Promise<void> {
+  if (!conn.db) throw new Error('the database connection is not open');
+  for (const kind of FILE_KINDS) {
+    await conn.db.collection(`${kind}.files`).createIndex({ filename: 1, uploadDate: 1 });
+    await conn.db.collection(`${kind}.chunks`).createIndex({ files_id: 1, n: 1 }, { unique: true });
+  }
+}
+
 /** fastify.files: the GridFS file store. */
 export default fp(async (fastify) => {
+  await createBucketIndexes(fastify.mongo);
   fastify.decorate('files', createFileStore(fastify.mongo));
 }, { name: 'files', dependencies: ['db'] });

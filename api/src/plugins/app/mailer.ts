@@ -14,10 +14,26 @@ export interface MailAttachment {
 }
 
 export interface Mailer {
+  /** `to` (here and in send) is one address accepted by the domain's parseEmailAddress. */
   sendOtp(to: string, code: string): Promise<void>;
   /** Renders `template` with `data` and sends it to one address. */
   send<D>(template: MailTemplate<D>, to: string, data: D, attachments?: MailAttachment[]): Promise<void>;
   close(): void;
+}
+
+/**
+ * True when the SMTP server refused the recipient for good: a 5xx answer to RCPT TO. A 5.7.x answer
+ * is a policy refusal of this sender (relaying denied, authentication needed), a fault of ours.
+ */
+export function isRecipientRefused(err: unknown): boolean {
+  const e = err as { code?: string; command?: string; responseCode?: number; response?: string } | null;
+  if (e?.code !== 'EENVELOPE' || e.command !== 'RCPT TO' || !e.responseCode || e.responseCode < 500) return false;
+  return !/^\d{3}[ -]5\.7\./.test(e.response ?? '');
+}
+
+/** An address object: nodemailer takes it as it is instead of parsing a display name or a list out of a string. */
+function recipient(address: string): { name: string; address: string } {
+  return { name: '', address };
 }
 
 /** Plain SMTP without STARTTLS for a local inbox such as maildev (smtp://127.0.0.1:1025). */
@@ -38,10 +54,10 @@ export function createMailer(smtpUrl: string, from: string): Mailer {
   } as SMTPTransport.Options);
   return {
     async sendOtp(to, code) {
-      await transport.sendMail({ from, to, ...otpMail({ code }) });
+      await transport.sendMail({ from, to: recipient(to), ...otpMail({ code }) });
     },
     async send(template, to, data, attachments = []) {
-      await transport.sendMail({ from, to, ...template(data), attachments });
+      await transport.sendMail({ from, to: recipient(to), ...template(data), attachments });
     },
     close() {
       transport.close();

@@ -20,7 +20,6 @@ import {
   type StudentIdProof,
 } from '@portal/domain/id-proof';
 import { MESSAGES } from '@portal/domain/messages';
-import { groupSums } from '../../../lib/aggregate.ts';
 import { API_MESSAGES } from '../../../lib/messages.ts';
 import { isDuplicateKeyError, type UserDoc } from '../../../lib/models.ts';
 import { escapeRegex } from '../../../lib/schemas.ts';
@@ -211,10 +210,11 @@ export default fp(async (fastify) => {
     },
 
     async counts(email) {
-      const sums = await groupSums(IdProof, listFilter(undefined, email), '$status', { count: 1 });
+      const rows = await IdProof.aggregate<{ _id: string; count: number }>([{ $match: listFilter(undefined, email) }, { $group: { _id: '$status', count: { $sum: 1 } } }]);
+      const sums = new Map(rows.map((r) => [r._id, r.count]));
       const counts = { all: 0, PENDING: 0, VERIFIED: 0, REJECTED: 0 } as IdProofCounts;
       for (const status of REVIEW_STATUSES) {
-        counts[status] = sums.get(status)?.count ?? 0;
+        counts[status] = sums.get(status) ?? 0;
         counts.all += counts[status];
       }
       return counts;

@@ -13,7 +13,6 @@ import { SPECIALIZATIONS, type SpecializationCapacity, type StartDateCode } from
 import {
   findSpecialization, seatTotals, startDateOf, type SeatsView, type SelectionView, type SpecializationSelection,
 } from '@portal/domain/specialization';
-import { groupSums } from '../../../lib/aggregate.ts';
 import { isDuplicateKeyError } from '../../../lib/models.ts';
 import type { SpecializationSelectionDoc } from '../../../models/specialization-selection.ts';
 
@@ -60,11 +59,12 @@ export default fp(async (fastify) => {
 
   const repository: SpecializationRepository = {
     async seats() {
-      const counts = await groupSums(SpecializationSelection, {}, '$specialization', { count: 1 });
+      const rows = await SpecializationSelection.aggregate<{ _id: string; count: number }>([{ $group: { _id: '$specialization', count: { $sum: 1 } } }]);
+      const counts = new Map(rows.map((r) => [r._id, r.count]));
       const specializations = SPECIALIZATIONS.map((s) => ({
         name: s.name,
         seats: s.seats,
-        filled: Math.min(s.seats, baseline(s.name) + (counts.get(s.name)?.count ?? 0)),
+        filled: Math.min(s.seats, baseline(s.name) + (counts.get(s.name) ?? 0)),
       }));
       return { specializations, totals: seatTotals(specializations) };
     },

@@ -1,12 +1,14 @@
 import { Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { SignatureManager } from '../../signature/components/SignatureManager';
+import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 
 /** /admin: the admin dashboard frame with its quick link to /admin/students. */
 export function AdminHomePage() {
+  usePageTitle('Admin dashboard');
   return (
     <main style={{ maxWidth: 1200, margin: '0 auto', padding: 24 }}>
-      <Typography.Title level={2}>Admin dashboard</Typography.Title>
+      <Typography.Title level={1}>Admin dashboard</Typography.Title>
       <Flex gap={16} wrap>
         <Card title="Student payment links" style={{ minWidth: 280, flex: 1 }}>
           <Typography.Paragraph>Assign payment links and verify fees.</Typography.Paragraph>

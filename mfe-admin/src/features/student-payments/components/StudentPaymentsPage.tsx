@@ -2,6 +2,7 @@
 import { Alert, Button, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import type { StudentRow } from '../api/get-student-page';
 import { useStudentActions } from '../hooks/use-student-actions';
 import { useStudentPage } from '../hooks/use-student-page';
@@ -11,6 +12,7 @@ import { StudentFilters } from './StudentFilters';
 import { StudentPaymentsTable } from './StudentPaymentsTable';
 
 export function StudentPaymentsPage() {
+  usePageTitle('Student Payment Links');
   const { query, update, resource } = useStudentPage();
   const actions = useStudentActions(resource.reload);
   const [linkFor, setLinkFor] = useState<StudentRow | null>(null);

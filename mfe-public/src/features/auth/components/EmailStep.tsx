@@ -19,7 +19,8 @@ export function EmailStep({ email, onEmailChange, error, serverError, sending, o
         label={login.emailLabel}
         htmlFor="login-email"
         validateStatus={error ? 'error' : undefined}
-        help={error ? <span id="login-email-error">{error}</span> : undefined}
+        // role="alert": announced as it appears, while focus stays in the field (antd's help is not a live region).
+        help={error ? <span id="login-email-error" role="alert">{error}</span> : undefined}
       >
         <Input
           id="login-email"

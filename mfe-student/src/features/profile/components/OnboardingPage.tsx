@@ -1,9 +1,11 @@
 /** /onboarding: a friendly first step that collects the profile, then on to the dashboard. */
-import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Card, Flex, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@portal/domain/messages';
 import { homeForRole } from '@portal/domain/routes';
 import { isProfileComplete } from '@portal/domain/validation';
+import { LinkButton } from '@portal/shared-ui/components/LinkButton';
+import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { LoadError } from '../../../components/LoadError';
 import { PageContainer } from '../../../components/PageContainer';
@@ -14,6 +16,7 @@ import { ProfileForm } from './ProfileForm';
 export function OnboardingPage() {
   const navigate = useNavigate();
   const { state, retry } = useMe();
+  usePageTitle('Set up your profile');
   const alreadyComplete =
     state.status === 'ready' && isProfileComplete({ ...state.me, country: countryOf(state.me) ?? null });
 
@@ -42,7 +45,7 @@ export function OnboardingPage() {
               successMessage={MESSAGES.profileSaved}
               failureMessage={MESSAGES.saveFailed}
               extraActions={
-                alreadyComplete ? <Button onClick={() => navigate(homeForRole(state.me.role))}>Back to Dashboard</Button> : undefined
+                alreadyComplete ? <LinkButton to={homeForRole(state.me.role)}>Back to Dashboard</LinkButton> : undefined
               }
               onSaved={(saved) => {
                 useSession.getState().setProfileComplete(true);

@@ -1,9 +1,10 @@
 /** /profile: edit the profile, with the read-only Student ID and the ID-verification lock (SPEC §2, §6). */
-import { Alert, Button, Card, Flex, Form, Input, Skeleton, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Alert, Card, Flex, Form, Input, Skeleton, Typography } from 'antd';
 import { MESSAGES } from '@portal/domain/messages';
 import { isProfileComplete } from '@portal/domain/validation';
 import type { Me } from '@portal/shared-ui/api/me';
+import { LinkButton } from '@portal/shared-ui/components/LinkButton';
+import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { LoadError } from '../../../components/LoadError';
 import { PageContainer } from '../../../components/PageContainer';
@@ -26,8 +27,8 @@ function ReadOnlyRows({ me }: { me: Me }) {
 }
 
 export function ProfilePage() {
-  const navigate = useNavigate();
   const { state, retry, setMe } = useMe();
+  usePageTitle('Your profile');
   const me = state.me;
   const missing = me ? missingProfileFields(me) : [];
   const locked = !!me?.idVerified;
@@ -51,9 +52,9 @@ export function ProfilePage() {
                 description={
                   <Flex vertical align="start" gap={8}>
                     <span>Finish your profile to continue: the required fields are collected on the onboarding page.</span>
-                    <Button type="primary" onClick={() => navigate('/onboarding')}>
+                    <LinkButton type="primary" to="/onboarding">
                       Finish Profile
-                    </Button>
+                    </LinkButton>
                   </Flex>
                 }
               />
@@ -65,7 +66,7 @@ export function ProfilePage() {
               successMessage={MESSAGES.profileUpdated}
               failureMessage={MESSAGES.updateFailed}
               header={<ReadOnlyRows me={me} />}
-              extraActions={<Button onClick={() => navigate('/dashboard')}>Back to Dashboard</Button>}
+              extraActions={<LinkButton to="/dashboard">Back to Dashboard</LinkButton>}
               onSaved={(saved) => {
                 const next = { ...me, ...saved };
                 setMe(next);

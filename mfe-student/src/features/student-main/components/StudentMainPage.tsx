@@ -5,6 +5,7 @@
  */
 import { Card, Skeleton } from 'antd';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { useResource } from '@portal/shared-ui/hooks/use-resource';
 import { LoadError } from '../../../components/LoadError';
 import { PageContainer } from '../../../components/PageContainer';
@@ -18,6 +19,7 @@ export const UNKNOWN_SECTION = 'Unknown section.';
 export const JOURNEY_LOAD_FAILED = 'Failed to load your dashboard.';
 
 export function StudentMainPage({ sections }: { sections: readonly StudentSection[] }) {
+  usePageTitle('Student dashboard');
   const { state: meState } = useMe();
   // Loaded again on every section change, so a step finished in one section opens the next.
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { authErrors } from '../../../../lib/schemas.ts';
+import { QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../lib/schemas.ts';
 import { StudentRowSchema, toStudentRow } from '../../../../lib/student-rows.ts';
 import { FEE_FILTERS, LINK_FILTERS } from '@portal/domain/fees';
 import feeVerification from './payment.ts';
@@ -54,7 +54,7 @@ const students: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: `Students whose e-mail or name contains query (case-insensitive; all when empty), newest first: at most ${STUDENT_SEARCH_LIMIT}, or one page with counts`,
       security: [{ bearerAuth: [] }],
       querystring: Query,
-      response: { 200: Type.Union([Type.Array(StudentRowSchema), StudentPage]), ...authErrors },
+      response: { 200: Type.Union([Type.Array(StudentRowSchema), StudentPage]), ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS) },
     },
   }, async (request) => {
     const { query = '', page, size, link, fee } = request.query;
