@@ -5,7 +5,7 @@ import { sendStoredFile } from '../../../lib/file-reply.ts';
 import { FileResponse } from '../../../lib/id-proof-schemas.ts';
 import { API_MESSAGES } from '../../../lib/messages.ts';
 import { SIGNATURE_BODY_LIMIT, SignatureBody, SuccessMessage, confirmMissing } from '../../../lib/program-schemas.ts';
-import { ErrorResponse, NullableDateTime, authErrors } from '../../../lib/schemas.ts';
+import { JSON_BODY_ERRORS, NullableDateTime, ROLE_ERRORS, errorResponses } from '../../../lib/schemas.ts';
 import { checkSignatureDataUrl, signatureProblemMessage } from '../../../lib/signature-png.ts';
 import { toSignatureStatus } from '../../../plugins/app/admin-signature/admin-signature-repository.ts';
 
@@ -20,7 +20,7 @@ const signature: FastifyPluginAsyncTypebox = async (fastify) => {
       tags: ['admin'],
       summary: 'Whether an authorized signature exists and when it was last saved',
       security: [{ bearerAuth: [] }],
-      response: { 200: StatusSchema, ...authErrors },
+      response: { 200: StatusSchema, ...errorResponses(...ROLE_ERRORS) },
     },
   }, async () => fastify.adminSignature.status());
 
@@ -30,7 +30,7 @@ const signature: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'The current authorized signature (PNG)',
       security: [{ bearerAuth: [] }],
       produces: ['image/png'],
-      response: { 200: FileResponse, 404: ErrorResponse, ...authErrors },
+      response: { 200: FileResponse, ...errorResponses(...ROLE_ERRORS, 404) },
     },
   }, async (_request, reply) => {
     const file = await fastify.adminSignature.open();
@@ -45,7 +45,7 @@ const signature: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'Save or replace the authorized signature (a 640×220 PNG data URL); letters already issued keep theirs',
       security: [{ bearerAuth: [] }],
       body: SignatureBody,
-      response: { 200: SavedSchema, 400: ErrorResponse, 413: ErrorResponse, ...authErrors },
+      response: { 200: SavedSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS) },
     },
   }, async (request) => {
     const check = checkSignatureDataUrl(request.body.signatureDataUrl);

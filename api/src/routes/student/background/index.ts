@@ -5,7 +5,7 @@ import { BACKGROUND_FIELD_ORDER, normalizeBackground, validateBackground } from 
 import { MESSAGES } from '@portal/domain/messages';
 import { API_MESSAGES } from '../../../lib/messages.ts';
 import { ConfirmField, SuccessMessage, confirmMissing, sendFieldErrors } from '../../../lib/program-schemas.ts';
-import { ErrorResponse, NullableDateTime, NullableString, authErrors } from '../../../lib/schemas.ts';
+import { JSON_BODY_ERRORS, NullableDateTime, NullableString, ROLE_ERRORS, errorResponses } from '../../../lib/schemas.ts';
 
 const NullableInteger = () => Type.Union([Type.Integer(), Type.Null()]);
 const backgroundFields = {
@@ -50,7 +50,7 @@ const background: FastifyPluginAsyncTypebox = async (fastify) => {
       tags: ['student'],
       summary: 'The submitted background, or NOT_SUBMITTED with nulls',
       security: [{ bearerAuth: [] }],
-      response: { 200: BackgroundSchema, ...authErrors },
+      response: { 200: BackgroundSchema, ...errorResponses(...ROLE_ERRORS) },
     },
   }, async (request) => fastify.backgrounds.view(request.currentUser._id));
 
@@ -60,7 +60,7 @@ const background: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'Submit the background once (irreversible); the group that does not apply is stored as null',
       security: [{ bearerAuth: [] }],
       body: BackgroundBody,
-      response: { 200: SubmittedSchema, 400: ErrorResponse, 409: ErrorResponse, ...authErrors },
+      response: { 200: SubmittedSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 409) },
     },
   }, async (request, reply) => {
     const user = request.currentUser;

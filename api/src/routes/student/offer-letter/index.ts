@@ -7,7 +7,7 @@ import { sendStoredFile } from '../../../lib/file-reply.ts';
 import { FileResponse } from '../../../lib/id-proof-schemas.ts';
 import { API_MESSAGES } from '../../../lib/messages.ts';
 import { ConfirmField, SIGNATURE_BODY_LIMIT, SignatureBody, SuccessMessage, confirmMissing } from '../../../lib/program-schemas.ts';
-import { ErrorResponse, NullableString, authErrors } from '../../../lib/schemas.ts';
+import { JSON_BODY_ERRORS, NullableString, ROLE_ERRORS, errorResponses } from '../../../lib/schemas.ts';
 import { checkSignatureDataUrl, signatureProblemMessage } from '../../../lib/signature-png.ts';
 import type { OfferLetterKind } from '../../../models/offer-letter.ts';
 
@@ -40,7 +40,7 @@ const offerLetter: FastifyPluginAsyncTypebox = async (fastify) => {
       tags: ['student'],
       summary: 'Where the offer letter stands: requested (with the address), draft, signature, final',
       security: [{ bearerAuth: [] }],
-      response: { 200: StatusSchema, ...authErrors },
+      response: { 200: StatusSchema, ...errorResponses(...ROLE_ERRORS) },
     },
   }, async (request) => fastify.offerLetters.status(request.currentUser._id));
 
@@ -50,7 +50,7 @@ const offerLetter: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'Request the offer letter with the mailing address, once (irreversible); the draft is issued in the background',
       security: [{ bearerAuth: [] }],
       body: RequestBody,
-      response: { 200: ActedSchema, 400: ErrorResponse, 409: ErrorResponse, ...authErrors },
+      response: { 200: ActedSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 409) },
     },
   }, async (request) => {
     const user = request.currentUser;
@@ -73,7 +73,7 @@ const offerLetter: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: `The student's own ${kind} offer letter PDF, inline`,
         security: [{ bearerAuth: [] }],
         produces: ['application/pdf'],
-        response: { 200: FileResponse, 404: ErrorResponse, ...authErrors },
+        response: { 200: FileResponse, ...errorResponses(...ROLE_ERRORS, 404) },
       },
     }, async (request, reply) => {
       const file = await fastify.offerLetters.openLetter(request.currentUser._id, kind);
@@ -89,7 +89,7 @@ const offerLetter: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'Sign the draft once with a 640×220 PNG data URL (irreversible); records the evidence; the final letter follows',
       security: [{ bearerAuth: [] }],
       body: SignatureBody,
-      response: { 200: ActedSchema, 400: ErrorResponse, 409: ErrorResponse, 413: ErrorResponse, ...authErrors },
+      response: { 200: ActedSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 409) },
     },
   }, async (request) => {
     const user = request.currentUser;

@@ -5,7 +5,7 @@ import { MESSAGES, noSeatsLeft } from '@portal/domain/messages';
 import { SPECIALIZATION_FIELD_ORDER, normalizeSpecialization, validateSpecialization } from '@portal/domain/specialization';
 import { API_MESSAGES } from '../../../lib/messages.ts';
 import { ConfirmField, SuccessMessage, confirmMissing, sendFieldErrors } from '../../../lib/program-schemas.ts';
-import { ErrorResponse, NullableDateTime, NullableString, authErrors } from '../../../lib/schemas.ts';
+import { JSON_BODY_ERRORS, NullableDateTime, NullableString, ROLE_ERRORS, errorResponses } from '../../../lib/schemas.ts';
 
 const selectionFields = {
   specialization: NullableString(),
@@ -36,7 +36,7 @@ const specialization: FastifyPluginAsyncTypebox = async (fastify) => {
       tags: ['student'],
       summary: 'The finalized selection, or nulls with finalized false',
       security: [{ bearerAuth: [] }],
-      response: { 200: SelectionSchema, ...authErrors },
+      response: { 200: SelectionSchema, ...errorResponses(...ROLE_ERRORS) },
     },
   }, async (request) => fastify.specializations.view(request.currentUser._id));
 
@@ -46,7 +46,7 @@ const specialization: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: "Finalize the selection once (irreversible; a 'YYYY-12-DD' startDate maps to its code); takes a seat, first come first served",
       security: [{ bearerAuth: [] }],
       body: SelectionBody,
-      response: { 200: FinalizedSchema, 400: ErrorResponse, 409: ErrorResponse, ...authErrors },
+      response: { 200: FinalizedSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 409) },
     },
   }, async (request, reply) => {
     const user = request.currentUser;
