@@ -75,8 +75,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     // A hop count is valid for Fastify (proxy-addr) although its typings only list booleans and addresses.
     trustProxy: config.trustProxy > 0 ? (config.trustProxy as unknown as boolean) : false,
     routerOptions: { ignoreTrailingSlash: true },
-    // Under tsx every plugin and route file is compiled as it loads; on a busy machine that took
-    // longer than avvio's default 10 s and the API refused to start.
+    // Plugins load TypeScript through tsx and the database may be slow to answer on a busy
+    // machine: the default 10 s per plugin failed start-ups there.
     pluginTimeout: 60_000,
     ...options.server,
   }).withTypeProvider<TypeBoxTypeProvider>();
