@@ -1,4 +1,5 @@
-/** A fetch stub for component tests of every front end: answers "METHOD /path" from handlers and records every call. */
+// A fetch stub for component tests: answers "METHOD /path" from handlers and records every call,
+// with the runtime config and signed-in session the shell would leave behind.
 import { vi } from 'vitest';
 import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
 import { useSession } from '@portal/shared-ui/session/session-store';
@@ -38,7 +39,7 @@ export function signIn(): void {
   useSession.getState().setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
 }
 
-/** A promise whose resolution the test controls (e.g. to see a busy state). */
+/** A promise whose resolution the test controls (e.g. to see 'Saving…'). */
 export function deferred<T>() {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((r) => {

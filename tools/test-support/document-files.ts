@@ -23,8 +23,11 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A PNG of `width` x `height` pixels in one RGB colour. */
-export function pngBytes(width = 64, height = 40, rgb: [number, number, number] = [29, 78, 216]): Buffer {
+/**
+ * A PNG of `width` x `height` pixels in one RGB colour; `paddingBytes` adds a text chunk of that
+ * many bytes (a large file that still opens, e.g. to watch upload progress).
+ */
+export function pngBytes(width = 64, height = 40, rgb: [number, number, number] = [29, 78, 216], paddingBytes = 0): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -35,6 +38,7 @@ export function pngBytes(width = 64, height = 40, rgb: [number, number, number] 
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', header),
     pngChunk('IDAT', deflateSync(pixels)),
+    ...(paddingBytes > 0 ? [pngChunk('tEXt', Buffer.concat([Buffer.from('Comment\0', 'latin1'), Buffer.alloc(paddingBytes, 0x2e)]))] : []),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }

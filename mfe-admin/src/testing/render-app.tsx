@@ -1,9 +1,12 @@
 /** Renders mfe_admin's exposed App at a path, as the shell mounts it. */
-import { renderRemote } from '../../../tools/test-support/render-remote';
+import { currentLocation, renderRemote } from '../../../tools/test-support/render-remote';
 import App from '../app/App';
 
-export { currentLocation } from '../../../tools/test-support/render-remote';
+export { currentLocation };
 
 export function renderApp(path: string) {
   return renderRemote(App, path);
 }
+
+/** The path the router is at (without the query). */
+export const currentPath = () => currentLocation().split('?')[0];

@@ -1,4 +1,4 @@
-/** The student app's test doubles: the shared fetch stub (tools/test-support/api-mock.ts) and a signed-in student. */
+/** The shared fetch stub (tools/test-support/api-mock.ts) and the student's GET /me answer. */
 import type { Me } from '@portal/shared-ui/api/me';
 
 export { deferred, json, mockApi, signIn, type ApiCall, type ApiHandler } from '../../../tools/test-support/api-mock';

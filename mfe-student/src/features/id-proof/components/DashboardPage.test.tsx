@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain/messages';
 import { deferred, json, makeMe, mockApi, signIn } from '../../../testing/api-mock';
+import { makeProof } from '../../../testing/fixtures';
 import { currentPath, renderApp } from '../../../testing/render-app';
 
 describe('/dashboard', () => {
@@ -8,19 +9,18 @@ describe('/dashboard', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('welcomes the student with name, Student ID, country and state', async () => {
-    mockApi({ 'GET /me': () => json(makeMe()) });
+    mockApi({ 'GET /me': () => json(makeMe()), 'GET /student/id-proof': () => json(makeProof()) });
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Welcome, Asha Verma' })).toBeInTheDocument();
     expect(screen.getByText('CP25-000123')).toBeInTheDocument();
     expect(screen.getByText('India')).toBeInTheDocument();
     expect(screen.getByText('Karnataka')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Government ID verification' })).toBeInTheDocument();
-    expect(screen.getByText(/ID upload opens here soon/)).toBeInTheDocument();
   });
 
   it('shows skeletons while loading', async () => {
     const pending = deferred<Response>();
-    mockApi({ 'GET /me': () => pending.promise });
+    mockApi({ 'GET /me': () => pending.promise, 'GET /student/id-proof': () => json(makeProof()) });
     renderApp('/dashboard');
     expect(screen.getByLabelText('Loading your profile')).toHaveAttribute('aria-busy', 'true');
     pending.resolve(json(makeMe()));
