@@ -23,6 +23,9 @@ export const SignatureBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** A signature image answered as bytes (documented for OpenAPI; the body is not serialised). */
+export const PngResponse = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'image/png' });
+
 /** The success sentence of SPEC §8 that a POST answers with beside its data. */
 export const SuccessMessage = Type.String();
 

@@ -2,9 +2,8 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '@portal/domain/messages';
 import { sendStoredFile } from '../../../lib/file-reply.ts';
-import { FileResponse } from '../../../lib/id-proof-schemas.ts';
 import { API_MESSAGES } from '../../../lib/messages.ts';
-import { SIGNATURE_BODY_LIMIT, SignatureBody, SuccessMessage, confirmMissing } from '../../../lib/program-schemas.ts';
+import { PngResponse, SIGNATURE_BODY_LIMIT, SignatureBody, SuccessMessage, confirmMissing } from '../../../lib/program-schemas.ts';
 import { JSON_BODY_ERRORS, NullableDateTime, ROLE_ERRORS, errorResponses } from '../../../lib/schemas.ts';
 import { checkSignatureDataUrl, signatureProblemMessage } from '../../../lib/signature-png.ts';
 import { toSignatureStatus } from '../../../plugins/app/admin-signature/admin-signature-repository.ts';
@@ -29,8 +28,7 @@ const signature: FastifyPluginAsyncTypebox = async (fastify) => {
       tags: ['admin'],
       summary: 'The current authorized signature (PNG)',
       security: [{ bearerAuth: [] }],
-      produces: ['image/png'],
-      response: { 200: FileResponse, ...errorResponses(...ROLE_ERRORS, 404) },
+      response: { 200: PngResponse, ...errorResponses(...ROLE_ERRORS, 404) },
     },
   }, async (_request, reply) => {
     const file = await fastify.adminSignature.open();

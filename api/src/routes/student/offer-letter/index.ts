@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@portal/domain/messages';
 import { validateOfferAddress } from '@portal/domain/validation';
 import { sendStoredFile } from '../../../lib/file-reply.ts';
-import { FileResponse } from '../../../lib/id-proof-schemas.ts';
+import { PdfResponse } from '../../../lib/invoice-schemas.ts';
 import { API_MESSAGES } from '../../../lib/messages.ts';
 import { ConfirmField, SIGNATURE_BODY_LIMIT, SignatureBody, SuccessMessage, confirmMissing } from '../../../lib/program-schemas.ts';
 import { JSON_BODY_ERRORS, NullableString, ROLE_ERRORS, errorResponses } from '../../../lib/schemas.ts';
@@ -72,8 +72,7 @@ const offerLetter: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['student'],
         summary: `The student's own ${kind} offer letter PDF, inline`,
         security: [{ bearerAuth: [] }],
-        produces: ['application/pdf'],
-        response: { 200: FileResponse, ...errorResponses(...ROLE_ERRORS, 404) },
+        response: { 200: PdfResponse, ...errorResponses(...ROLE_ERRORS, 404) },
       },
     }, async (request, reply) => {
       const file = await fastify.offerLetters.openLetter(request.currentUser._id, kind);
