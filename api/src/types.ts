@@ -11,6 +11,11 @@ import type { IdProofRepository } from './plugins/app/id-proofs/id-proof-reposit
 import type { Journey } from './plugins/app/journey.ts';
 import type { InvoiceReports } from './plugins/app/invoices/invoice-reports.ts';
 import type { PdfRenderer } from './plugins/app/pdf.ts';
+import type { SpecializationRepository } from './plugins/app/specializations/specialization-repository.ts';
+import type { BackgroundRepository } from './plugins/app/backgrounds/background-repository.ts';
+import type { OfferLetterRepository } from './plugins/app/offer-letters/offer-letter-repository.ts';
+import type { AdminSignatureRepository } from './plugins/app/admin-signature/admin-signature-repository.ts';
+import type { LetterWorker } from './plugins/app/letter-worker.ts';
 import type { InvoiceRepository } from './plugins/app/invoices/invoice-repository.ts';
 import type { StudentPaymentRepository } from './plugins/app/student-payments/student-payment-repository.ts';
 
@@ -39,8 +44,18 @@ declare module 'fastify' {
     idProofs: IdProofRepository;
     /** The ten journey steps from stored facts, and the 409 for a locked step (plugins/app/journey.ts). */
     journey: Journey;
-    /** pdfmake set up with the packaged fonts and no file or URL access (plugins/app/pdf.ts). */
+    /** The one configured pdfmake (plugins/app/pdf.ts). */
     pdf: PdfRenderer;
+    /** Seats and first-come selections (plugins/app/specializations/specialization-repository.ts). */
+    specializations: SpecializationRepository;
+    /** Student or professional background, once (plugins/app/backgrounds/background-repository.ts). */
+    backgrounds: BackgroundRepository;
+    /** Offer-letter request, issued letters and the e-signature (plugins/app/offer-letters/offer-letter-repository.ts). */
+    offerLetters: OfferLetterRepository;
+    /** The authorized signature printed on offer letters (plugins/app/admin-signature/admin-signature-repository.ts). */
+    adminSignature: AdminSignatureRepository;
+    /** Issues draft and final offer letters in the background (plugins/app/letter-worker.ts). */
+    letterWorker: LetterWorker;
     /** Issues, cancels, lists and draws GST tax invoices (plugins/app/invoices/invoice-repository.ts). */
     invoices: InvoiceRepository;
     /** The admin payment screen's queries and a student's payment fields (plugins/app/student-payments/). */

@@ -60,6 +60,40 @@ export const MESSAGES = {
   updateFailed: 'Update failed.',
   profileUpdated: 'Profile updated successfully.',
   profileSaved: 'Profile saved.',
+  // §8 student program
+  selectionFailed: 'Failed to finalize selection.',
+  backgroundFailed: 'Failed to submit background.',
+  offerRequestFailed: 'Failed to request offer letter.',
+  signatureSaveFailed: 'Failed to save signature.',
+  selectionFinalized: 'Selection finalized.',
+  backgroundSubmitted: 'Background submitted.',
+  offerRequested: 'Request submitted. Draft letter will be generated.',
+  signatureFinalized: 'Signature finalized. Final offer letter will be issued soon.',
+  // §4 offer letter states, §2 jobs section
+  draftPreparing: 'Draft letter is being prepared. Please check again shortly.',
+  finalNotIssued: 'Not issued yet...',
+  jobsNotOpen: 'When Slots are open, you will be notified',
+  // §8 admin signature
+  signatureStatusFailed: 'Failed to load signature status.',
+  signatureSaved: 'Signature saved successfully.',
+  signatureReplaced: 'Signature replaced successfully.',
+  // Not in the SPEC: the background form always has a type chosen; the API still names the rule.
+  profileTypeRequired: 'Please choose Student or Professional.',
+  // §2 admin payment screen and §8 its successes
+  noStudentsMatch: 'No students match the current filter.',
+  paymentLinkSaved: 'Payment link saved.',
+  paymentLinkCleared: 'Payment link cleared.',
+  feeVerified: 'Fee marked as verified.',
+  feeUnverified: 'Fee mark removed (unverified).',
+  // §2 pay section
+  paymentLinkNotAssigned: 'Payment link not assigned yet. Please check back later.',
+  paymentVerifyNote: 'On payment, Admin will verify and unlock your dashboard.',
+  // §2 billing section and §8 invoices
+  noInvoices: 'No invoices yet.',
+  invoicesLoadFailed: 'Failed to load invoices.',
+  invoicePopupBlocked: 'Please allow pop-ups to view the invoice.',
+  invoiceOpenFailed: 'Failed to open invoice.',
+  invoiceDownloadFailed: 'Failed to download invoice.',
   // §8 ID proof (student)
   idProofLoadFailed: 'Failed to load ID proof status.',
   uploadFailed: 'Upload failed.',
@@ -82,22 +116,12 @@ export const MESSAGES = {
   approved: 'Approved.',
   rejected: 'Rejected.',
   movedToPending: 'Moved to PENDING.',
-  // §2 admin payment screen and §8 its successes
-  noStudentsMatch: 'No students match the current filter.',
-  paymentLinkSaved: 'Payment link saved.',
-  paymentLinkCleared: 'Payment link cleared.',
-  feeVerified: 'Fee marked as verified.',
-  feeUnverified: 'Fee mark removed (unverified).',
-  // §2 pay section
-  paymentLinkNotAssigned: 'Payment link not assigned yet. Please check back later.',
-  paymentVerifyNote: 'On payment, Admin will verify and unlock your dashboard.',
-  // §2 billing section and §8 invoices
-  noInvoices: 'No invoices yet.',
-  invoicesLoadFailed: 'Failed to load invoices.',
-  invoicePopupBlocked: 'Please allow pop-ups to view the invoice.',
-  invoiceOpenFailed: 'Failed to open invoice.',
-  invoiceDownloadFailed: 'Failed to download invoice.',
 } as const;
+
+/** The issue's answer when a specialization has no seat left (first come, first served). */
+export function noSeatsLeft(specialization: string): string {
+  return `No seats left in ${specialization}. Please choose another specialization.`;
+}
 
 /** SPEC §8 admin search: 'N result(s) found.' */
 export function resultsFound(count: number): string {

@@ -43,6 +43,8 @@ export interface FileStore {
   read(kind: FileKind, id: string, ownerId?: string): Promise<{ file: StoredFile; bytes: Buffer } | null>;
   /** Deletes the file; true when it existed. */
   remove(kind: FileKind, id: string): Promise<boolean>;
+  /** The owner's files of this kind (optionally only those named `fileName`), oldest first. */
+  listOwned(kind: FileKind, ownerId: string, fileName?: string): Promise<StoredFile[]>;
 }
 
 export function sha256Hex(bytes: Buffer): string {
@@ -142,6 +144,12 @@ export function createFileStore(conn: mongoose.Connection): FileStore {
         if (err instanceof Error && /File not found/i.test(err.message)) return false;
         throw err;
       }
+    },
+    async listOwned(kind, ownerId, fileName) {
+      const filter: Record<string, unknown> = { 'metadata.ownerId': ownerId };
+      if (fileName !== undefined) filter.filename = fileName;
+      const docs = await bucket(kind).find(filter).sort({ uploadDate: 1, _id: 1 }).toArray();
+      return docs.map((d) => toStored(d as unknown as GridFile));
     },
   };
 }

@@ -18,13 +18,20 @@ export interface Journey {
 export default fp(async (fastify) => {
   const journey: Journey = {
     async factsFor(user) {
-      const proof = await fastify.idProofs.findCurrent(String(user._id));
+      const [proof, selection, background, offer] = await Promise.all([
+        fastify.idProofs.findCurrent(String(user._id)),
+        fastify.specializations.find(user._id),
+        fastify.backgrounds.find(user._id),
+        fastify.offerLetters.facts(user._id),
+      ]);
       return {
         idStatus: proof ? (proof.status as JourneyFacts['idStatus']) : 'NOT_UPLOADED',
         feeVerified: !!user.feeVerified,
         feePaid: !!user.feePaid,
         enrollmentStatus: user.enrollmentStatus ?? null,
-        // Later steps add their stored facts here (specialization, background, offer letter...).
+        specializationFinalized: !!selection,
+        backgroundFinalized: !!background,
+        ...offer,
       };
     },
     async stateFor(user) {
@@ -36,4 +43,4 @@ export default fp(async (fastify) => {
     },
   };
   fastify.decorate('journey', journey);
-}, { name: 'journey', dependencies: ['id-proofs', 'sensible'] });
+}, { name: 'journey', dependencies: ['id-proofs', 'specializations', 'backgrounds', 'offer-letters', 'sensible'] });

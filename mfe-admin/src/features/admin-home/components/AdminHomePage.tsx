@@ -2,6 +2,7 @@
 import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { SignatureManager } from '../../signature/components/SignatureManager';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 
 export interface AdminHomePageProps {
@@ -24,9 +25,7 @@ export function AdminHomePage({ idReview, studentSearch }: AdminHomePageProps) {
             <Typography.Paragraph>Assign payment links and verify fees.</Typography.Paragraph>
             <Link to="/admin/students">Open Student Payment Links</Link>
           </Card>
-          <Card title={<Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>Authorized signature</Typography.Title>} style={{ minWidth: 280, flex: 1 }}>
-            <Typography.Paragraph type="secondary">The signature printed on offer letters is managed here once offer letters ship.</Typography.Paragraph>
-          </Card>
+          <SignatureManager />
         </Flex>
         <Card>{idReview}</Card>
         <Card>{studentSearch}</Card>

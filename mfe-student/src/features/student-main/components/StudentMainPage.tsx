@@ -4,7 +4,7 @@
  * Sections are given by the app layer (app/sections.tsx); an unknown one says so.
  */
 import { Card, Skeleton } from 'antd';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { useResource } from '@portal/shared-ui/hooks/use-resource';
 import { LoadError } from '../../../components/LoadError';
@@ -36,7 +36,9 @@ function JourneyPending({ error, onRetry }: { error: unknown; onRetry(): void })
 
 export function StudentMainPage({ sections }: { sections: readonly StudentSection[] }) {
   const { state: meState } = useMe();
-  const { state, reload } = useResource(getJourney, []);
+  // Loaded again on every section change, so a step finished in one section opens the next.
+  const { pathname } = useLocation();
+  const { state, reload } = useResource(getJourney, [pathname]);
   const journey = state.data;
 
   if (!journey) return <JourneyPending error={state.status === 'error' ? state.error : null} onRetry={() => void reload()} />;
