@@ -30,7 +30,7 @@ describe('/student-main/billing (Fee Bill)', { timeout: 60_000 }, () => {
     let list = [invoice()];
     const api = mockApi({ 'GET /student/journey': () => json(makeJourney()), 'GET /me': verified, 'GET /student/invoices': () => json(list) });
     const { user } = renderApp('/student-main/billing');
-    expect(screen.getByRole('heading', { level: 1, name: 'Fee Bill' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fee Bill' })).toBeInTheDocument();
     const number = await screen.findByText('INV/25-26/00001');
     const row = number.closest('tr') as HTMLElement;
     for (const title of ['Invoice #', 'Issued', 'Total', 'Status', 'Actions']) expect(screen.getByRole('columnheader', { name: title })).toBeInTheDocument();

@@ -83,13 +83,6 @@ describe('/student-main', () => {
     await waitFor(() => expect(currentPath()).toBe('/student-main'));
   });
 
-  it("says what an open step not yet built is", async () => {
-    serve(makeJourney({ idStatus: 'VERIFIED', feeVerified: true }));
-    renderApp('/student-main/specializations');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your Selected Path' })).toBeInTheDocument();
-    expect(screen.getByText('This step is open.')).toBeInTheDocument();
-  });
-
   it("explains a locked step's section instead of showing it", async () => {
     serve();
     renderApp('/student-main/specializations');
