@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 export function AdminHomePage() {
   return (
     <main style={{ maxWidth: 1200, margin: '0 auto', padding: 24 }}>
-      <Typography.Title level={2}>Admin dashboard</Typography.Title>
+      <Typography.Title level={1}>Admin dashboard</Typography.Title>
       <Flex gap={16} wrap>
         <Card title="Student payment links" style={{ minWidth: 280, flex: 1 }}>
           <Typography.Paragraph>Assign payment links and verify fees.</Typography.Paragraph>

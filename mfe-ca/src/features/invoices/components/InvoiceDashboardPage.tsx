@@ -4,7 +4,7 @@ import { Card, Typography } from 'antd';
 export function InvoiceDashboardPage() {
   return (
     <main style={{ maxWidth: 1200, margin: '0 auto', padding: 24 }}>
-      <Typography.Title level={2}>Invoice dashboard</Typography.Title>
+      <Typography.Title level={1}>Invoice dashboard</Typography.Title>
       <Card>
         <Typography.Paragraph type="secondary">
           GST invoices appear here once fees are verified: summary statistics, a filterable list and PDF downloads.
