@@ -39,7 +39,7 @@ export interface AppOptions {
 export default async function serviceApp(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
   fastify.decorate('config', opts.config);
 
-  // Plugins that do not depend on the app: cors, helmet, jwt, multipart, rate-limit, sensible, swagger, under-pressure.
+  // Plugins that do not depend on the app: compress, cors, helmet, jwt, multipart, rate-limit, sensible, swagger, under-pressure.
   await fastify.register(fastifyAutoload, { dir: path.join(here, 'plugins/external'), options: { ...opts } });
   // The app's plugins: db, repositories (models), mailer, authorization.
   await fastify.register(fastifyAutoload, { dir: path.join(here, 'plugins/app'), options: { ...opts } });

@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
 import { fileURLToPath } from 'node:url';
 import { federationShared } from './federation-shared.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 const TOOLS_DIR = path.dirname(fileURLToPath(import.meta.url));
 
@@ -70,6 +71,7 @@ export function createAppConfig({ appDir, name, port, title, exposes, runtimePlu
           manifest: { fileName: 'mf-manifest.json' },
         }),
         dev && new ReactRefreshPlugin(),
+        !dev && new PrecompressPlugin(),
       ].filter(Boolean),
       optimization: { minimize: !dev },
       performance: { hints: false },
