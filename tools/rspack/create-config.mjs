@@ -1,5 +1,6 @@
 // Builds the rspack configuration of one federated app, so each app's rspack.config.mjs
 // only names itself, its port and what it exposes.
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -9,6 +10,8 @@ import { federationShared } from './federation-shared.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 const TOOLS_DIR = path.dirname(fileURLToPath(import.meta.url));
+// The federation runtime's ES module, reached by path: its package name is external in remotes.
+const RUNTIME_CORE_FILE = path.join(path.dirname(createRequire(import.meta.url).resolve('@module-federation/runtime-core')), 'index.js');
 
 /**
  * @param {object} options
@@ -22,11 +25,15 @@ const TOOLS_DIR = path.dirname(fileURLToPath(import.meta.url));
 export function createAppConfig({ appDir, name, port, title, exposes, runtimePlugins }) {
   return (_env, argv) => {
     const dev = argv.mode !== 'production';
+    const remote = !!exposes;
     return {
       context: appDir,
       mode: dev ? 'development' : 'production',
       devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
-      entry: { main: './src/index.ts' },
+      // A remote's own page first provides the federation runtime the shell provides in the portal.
+      entry: remote
+        ? { 'federation-runtime': path.join(TOOLS_DIR, 'standalone-federation-runtime.mjs'), main: './src/index.ts' }
+        : { main: './src/index.ts' },
       output: {
         path: path.join(appDir, 'dist'),
         publicPath: 'auto',
@@ -36,7 +43,10 @@ export function createAppConfig({ appDir, name, port, title, exposes, runtimePlu
         cssFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+        alias: { '@portal/federation-runtime-core$': RUNTIME_CORE_FILE },
+      },
       module: {
         rules: [
           {
@@ -58,7 +68,7 @@ export function createAppConfig({ appDir, name, port, title, exposes, runtimePlu
       },
       plugins: [
         // Each app is served at the root of its origin; absolute script URLs keep deep links (/student-main/pay) working.
-        new rspack.HtmlRspackPlugin({ template: path.join(TOOLS_DIR, 'index.html'), title, publicPath: '/', chunks: ['main'] }),
+        new rspack.HtmlRspackPlugin({ template: path.join(TOOLS_DIR, 'index.html'), title, publicPath: '/', chunks: remote ? ['federation-runtime', 'main'] : ['main'] }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
@@ -68,6 +78,8 @@ export function createAppConfig({ appDir, name, port, title, exposes, runtimePlu
           // Use a shared module already on the page rather than fetching every remote's entry to compare versions.
           shareStrategy: 'loaded-first',
           dts: false,
+          // One federation runtime per page, the shell's: remoteEntry.js does not carry its own copy.
+          experiments: remote ? { externalRuntime: true } : { provideExternalRuntime: true },
           manifest: { fileName: 'mf-manifest.json' },
         }),
         dev && new ReactRefreshPlugin(),
