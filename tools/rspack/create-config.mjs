@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { fileURLToPath } from 'node:url';
 import { federationShared } from './federation-shared.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
@@ -82,7 +82,7 @@ export function createAppConfig({ appDir, name, port, title, exposes, runtimePlu
           experiments: remote ? { externalRuntime: true } : { provideExternalRuntime: true },
           manifest: { fileName: 'mf-manifest.json' },
         }),
-        dev && new ReactRefreshPlugin(),
+        dev && new ReactRefreshRspackPlugin(),
         !dev && new PrecompressPlugin(),
       ].filter(Boolean),
       optimization: { minimize: !dev },

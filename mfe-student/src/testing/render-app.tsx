@@ -1,8 +1,7 @@
-/** Renders the exposed App at a path, inside the providers the shell gives it, with a location probe. */
+/** Renders the exposed App at a path (it brings its own antd providers), with a location probe. */
 import { render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AppProviders } from '@portal/shared-ui/components/AppProviders';
 import App from '../app/App';
 
 function LocationProbe() {
@@ -14,10 +13,8 @@ export function renderApp(path: string) {
   const user = userEvent.setup({ delay: null });
   const result = render(
     <MemoryRouter initialEntries={[path]}>
-      <AppProviders>
-        <App />
-        <LocationProbe />
-      </AppProviders>
+      <App />
+      <LocationProbe />
     </MemoryRouter>,
   );
   return { user, ...result };

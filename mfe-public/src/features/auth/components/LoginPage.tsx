@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@portal/domain/messages';
 import { normalizeEmail, validateEmail, validateOtp } from '@portal/domain/validation';
 import { BRAND } from '@portal/shared-ui/config/theme';
+import { AppProviders } from '@portal/shared-ui/components/AppProviders';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { SignInError, sendOtp, verifyOtp } from '../api/auth-api';
 import { completeSignIn } from '../api/complete-sign-in';
@@ -102,6 +103,7 @@ export function LoginPage() {
   }
 
   return (
+    <AppProviders>
     <div className="auth-root" style={BRAND_VARS}>
       <title>{login.pageTitle}</title>
       <main id="main-content" className="auth-main">
@@ -152,5 +154,6 @@ export function LoginPage() {
         </div>
       </main>
     </div>
+    </AppProviders>
   );
 }
