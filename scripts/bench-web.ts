@@ -6,6 +6,7 @@
 //   npm run bench:web                        the table
 //   npm run bench:web -- --files             and every file each route downloads
 //   npm run bench:web -- --runs 9 --cpu 4    more cold loads, CPU slowed four times (a low-end phone)
+//   npm run bench:web -- --route /login      only the routes given (repeatable)
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -18,6 +19,7 @@ const { values: args } = parseArgs({
     files: { type: 'boolean', default: false },
     runs: { type: 'string', default: '5' },
     cpu: { type: 'string', default: '1' },
+    route: { type: 'string', multiple: true },
   },
 });
 const RUNS = Math.max(1, Number(args.runs));
@@ -106,7 +108,8 @@ async function main() {
     console.log('role      route                  landed on              budget   JS gzip   JS wire  all wire  files   h1 ms');
     console.log('                                                           KB        KB        KB        KB');
     let over = 0;
-    for (const { role, path, budgetKb } of ROUTE_BUDGETS) {
+    const routes = args.route ? ROUTE_BUDGETS.filter((r) => args.route!.includes(r.path)) : ROUTE_BUDGETS;
+    for (const { role, path, budgetKb } of routes) {
       const weights: RouteWeight[] = [];
       for (let run = 0; run < RUNS; run++) {
         weights.push(await measureRoute(browser, `${SHELL}${path}`, { ...sessions[role], cpuSlowdown: CPU_SLOWDOWN }));

@@ -10,8 +10,11 @@ import { federationShared } from './federation-shared.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 const TOOLS_DIR = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
 // The federation runtime's ES module, reached by path: its package name is external in remotes.
-const RUNTIME_CORE_FILE = path.join(path.dirname(createRequire(import.meta.url).resolve('@module-federation/runtime-core')), 'index.js');
+const RUNTIME_CORE_FILE = path.join(path.dirname(require.resolve('@module-federation/runtime-core')), 'index.js');
+// react-router's own builds; its package exports only the development one.
+const REACT_ROUTER_DIST = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
 
 /**
  * @param {object} options
@@ -45,7 +48,13 @@ export function createAppConfig({ appDir, name, port, title, exposes, runtimePlu
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
-        alias: { '@portal/federation-runtime-core$': RUNTIME_CORE_FILE },
+        alias: {
+          '@portal/federation-runtime-core$': RUNTIME_CORE_FILE,
+          // The one router module every app shares (see react-router.mjs).
+          'react-router-dom$': path.join(TOOLS_DIR, 'react-router.mjs'),
+          'react-router$': path.join(TOOLS_DIR, 'react-router.mjs'),
+          '@portal/react-router-production$': path.join(REACT_ROUTER_DIST, dev ? 'development/index.mjs' : 'production/index.mjs'),
+        },
       },
       module: {
         rules: [
@@ -53,6 +62,8 @@ export function createAppConfig({ appDir, name, port, title, exposes, runtimePlu
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,
             loader: 'builtin:swc-loader',
+            // An import of a name a module does not export (e.g. one react-router.mjs leaves out) fails the build.
+            parser: { exportsPresence: 'error' },
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
@@ -79,13 +90,34 @@ export function createAppConfig({ appDir, name, port, title, exposes, runtimePlu
           shareStrategy: 'loaded-first',
           dts: false,
           // One federation runtime per page, the shell's: remoteEntry.js does not carry its own copy.
-          experiments: remote ? { externalRuntime: true } : { provideExternalRuntime: true },
+          experiments: remote ? { externalRuntime: true } : { provideExternalRuntime: true, optimization: { target: 'web' } },
           manifest: { fileName: 'mf-manifest.json' },
         }),
         dev && new ReactRefreshRspackPlugin(),
         !dev && new PrecompressPlugin(),
       ].filter(Boolean),
-      optimization: { minimize: !dev },
+      optimization: {
+        minimize: !dev,
+        // In the shell, what every page loads travels in a few requests rather than one per shared
+        // module: React, the router, and the small stateful modules (session store, API client,
+        // zustand, the domain rules they use). Not in remotes: their copies of shared modules are
+        // fallbacks the shell's copies replace. `type` keeps federation's stand-ins out of the groups.
+        splitChunks: remote
+          ? undefined
+          : {
+              cacheGroups: {
+                react: { test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/, type: /^javascript\//, name: 'react', chunks: 'all', enforce: true },
+                router: { test: /[\\/](?:node_modules[\\/]react-router|tools[\\/]rspack)[\\/]/, type: /^javascript\//, name: 'router', chunks: 'all', enforce: true },
+                sharedState: {
+                  test: /[\\/](?:shared-ui[\\/]src[\\/](?:api|config|lib|session)|domain[\\/]src|zustand)[\\/]/,
+                  type: /^javascript\//,
+                  name: 'shared-state',
+                  chunks: 'all',
+                  enforce: true,
+                },
+              },
+            },
+      },
       performance: { hints: false },
       devServer: {
         port,
