@@ -2,8 +2,7 @@ import { useState, type CSSProperties } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@portal/domain/messages';
 import { normalizeEmail, validateEmail, validateOtp } from '@portal/domain/validation';
-import { BRAND } from '@portal/shared-ui/config/theme';
-import { AppProviders } from '@portal/shared-ui/components/AppProviders';
+import { BRAND, theme } from '@portal/shared-ui/config/theme';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { SignInError, sendOtp, verifyOtp } from '../api/auth-api';
 import { completeSignIn } from '../api/complete-sign-in';
@@ -15,11 +14,19 @@ import { EmailStep } from './EmailStep';
 import { OtpStep } from './OtpStep';
 import { SignedInNotice } from './SignedInNotice';
 
-const BRAND_VARS = { '--auth-primary': BRAND.primary, '--auth-ink': BRAND.ink, '--auth-muted': BRAND.muted } as CSSProperties;
+// The portal theme's tokens, so the plain elements look as antd's themed ones do on other screens.
+const BRAND_VARS = {
+  '--auth-primary': BRAND.primary,
+  '--auth-ink': BRAND.ink,
+  '--auth-muted': BRAND.muted,
+  '--auth-error': theme.token?.colorError,
+  '--auth-radius': `${theme.token?.borderRadius}px`,
+  '--auth-font': theme.token?.fontFamily,
+} as CSSProperties;
 
 const messageFrom = (err: unknown, fallback: string) => (err instanceof SignInError ? err.message : fallback);
 
-/** /login: e-mail OTP sign-in (SPEC §2, §4, §5, §8). */
+/** /login: e-mail OTP sign-in (SPEC §2, §4, §5, §8), in plain elements styled like antd: no antd is loaded. */
 export function LoginPage() {
   const navigate = useNavigate();
   // Decided once on arrival: tokens stored by this very sign-in must not switch the screen.
@@ -103,7 +110,6 @@ export function LoginPage() {
   }
 
   return (
-    <AppProviders>
     <div className="auth-root" style={BRAND_VARS}>
       <title>{login.pageTitle}</title>
       <main id="main-content" className="auth-main">
@@ -154,6 +160,5 @@ export function LoginPage() {
         </div>
       </main>
     </div>
-    </AppProviders>
   );
 }

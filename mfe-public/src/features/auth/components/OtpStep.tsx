@@ -1,6 +1,7 @@
-import { Alert, Button, Form } from 'antd';
 import { getRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
 import { login } from '../content/login-content';
+import { AuthAlert } from './AuthAlert';
+import { AuthButton } from './AuthButton';
 import { OtpInput } from './OtpInput';
 
 export interface OtpStepProps {
@@ -24,17 +25,20 @@ export function OtpStep(props: OtpStepProps) {
   const inboxUrl = getRuntimeConfig().inboxUrl;
   const describedBy = ['login-otp-hint', error ? 'login-otp-error' : ''].filter(Boolean).join(' ');
   return (
-    <Form layout="vertical" requiredMark={false} onFinish={props.onVerify} noValidate className="auth-form">
-      {notice && <Alert className="auth-alert" type="success" showIcon title={notice} />}
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onVerify();
+      }}
+    >
+      {notice && <AuthAlert type="success" title={notice} />}
       <p className="auth-intro">
         {login.otpIntro} <strong className="auth-email">{email}</strong>.
       </p>
-      <Form.Item
-        label={login.otpLabel}
-        htmlFor="login-otp"
-        validateStatus={error ? 'error' : undefined}
-        help={error ? <span id="login-otp-error">{error}</span> : undefined}
-      >
+      <div className="auth-field">
+        <label htmlFor="login-otp" className="auth-field__label">{login.otpLabel}</label>
         <OtpInput
           id="login-otp"
           value={otp}
@@ -46,19 +50,20 @@ export function OtpStep(props: OtpStepProps) {
           disabled={verifying}
           autoFocus
         />
-      </Form.Item>
+        {error && <p id="login-otp-error" className="auth-field__error" role="alert">{error}</p>}
+      </div>
       <p id="login-otp-hint" className="auth-hint auth-hint--tight">{login.validity}</p>
-      {serverError && <Alert className="auth-alert" type="error" showIcon title={serverError} />}
-      <Button type="primary" htmlType="submit" size="large" block loading={verifying}>
+      {serverError && <AuthAlert type="error" title={serverError} />}
+      <AuthButton type="submit" variant="primary" block loading={verifying}>
         {login.verify}
-      </Button>
+      </AuthButton>
       <div className="auth-links">
-        <Button type="link" onClick={props.onResend} disabled={resendIn > 0 || verifying} loading={resending}>
+        <AuthButton variant="link" onClick={props.onResend} disabled={resendIn > 0 || verifying} loading={resending}>
           {resendIn > 0 ? login.resendIn(resendIn) : login.resend}
-        </Button>
-        <Button type="link" onClick={props.onChangeEmail} disabled={verifying}>
+        </AuthButton>
+        <AuthButton variant="link" onClick={props.onChangeEmail} disabled={verifying}>
           {login.changeEmail}
-        </Button>
+        </AuthButton>
       </div>
       <p className="auth-hint">{login.hint}</p>
       {inboxUrl && (
@@ -66,6 +71,6 @@ export function OtpStep(props: OtpStepProps) {
           <a href={inboxUrl} target="_blank" rel="noreferrer">{login.devInbox}</a>
         </p>
       )}
-    </Form>
+    </form>
   );
 }
