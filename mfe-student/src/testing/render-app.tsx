@@ -4,6 +4,17 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import App from '../app/App';
 
+// Vite's import.meta.glob (vitest runs on Vite; typed here so browser code gets no Vite types).
+declare global {
+  interface ImportMeta {
+    glob(pattern: string, options: { eager: true }): Record<string, unknown>;
+  }
+}
+
+// The App loads each page lazily (its own chunk in the build). Loading every page module here,
+// when the test file loads, keeps that one-off transform out of each test's time limits.
+import.meta.glob('../features/**/components/*Page.tsx', { eager: true });
+
 function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{location.pathname}</output>;
