@@ -7,7 +7,8 @@ import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rm
 import path from 'node:path';
 import { ensureInstalled } from './lib/ensure-installed.mjs';
 import { APPS, PORTS } from './lib/ports.mjs';
-import { ROOT, SetupError, startMaildev, startMongo, stopChild, waitForPort } from './lib/services.mjs';
+import { ensureEmbeddedMongoJar, startEmbeddedMongo } from './lib/embedded-mongo.mjs';
+import { ROOT, SetupError, startMaildev, stopChild, waitForPort } from './lib/services.mjs';
 
 const children = [];
 let stopping = false;
@@ -31,7 +32,7 @@ function stopRestartedAppServers() {
 async function stopAll(code = 0) {
   if (stopping) return;
   stopping = true;
-  console.log('\nStopping…');
+  if (children.length) console.log('\nStopping…');
   for (const child of children.reverse()) await stopChild(child);
   stopRestartedAppServers();
   process.exit(code);
@@ -88,11 +89,14 @@ async function main() {
   // Pid files left by a stack that was killed hard name processes that are long gone.
   for (const file of readdirSync(RUN_DIR)) if (file.endsWith('.pid')) rmSync(path.join(RUN_DIR, file), { force: true });
 
+  // Before the front-end build, so a missing Java or Maven is reported at once.
+  if (!process.env.MONGODB_URI) ensureEmbeddedMongoJar();
+
   await buildApps({ force: process.argv.includes('--rebuild') });
 
   let mongoUri = process.env.MONGODB_URI;
   if (!mongoUri) {
-    const mongo = await startMongo({ port: PORTS.mongo, dataDir: path.join(DATA_DIR, 'db') });
+    const mongo = await startEmbeddedMongo({ port: PORTS.mongo, dataDir: path.join(DATA_DIR, 'db') });
     track(mongo.child, 'The embedded database');
     mongoUri = mongo.uri;
   }

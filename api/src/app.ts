@@ -5,10 +5,10 @@
 import path from 'node:path';
 import fastifyAutoload from '@fastify/autoload';
 import fp from 'fastify-plugin';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config.ts';
-import { API_MESSAGES } from './lib/messages.ts';
+import errorHandling from './plugins/errors.ts';
 import './types.ts';
 
 const here = import.meta.dirname;
@@ -38,10 +38,12 @@ export interface AppOptions {
 
 export default async function serviceApp(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
   fastify.decorate('config', opts.config);
+  // First, so that every route registered after it (plugins' and ours) answers errors one way.
+  await fastify.register(errorHandling);
 
   // Plugins that do not depend on the app: compress, cors, helmet, jwt, multipart, rate-limit, sensible, swagger, under-pressure.
   await fastify.register(fastifyAutoload, { dir: path.join(here, 'plugins/external'), options: { ...opts } });
-  // The app's plugins: db, repositories (models), mailer, authorization.
+  // The app's plugins: db, repositories (models), mailer, authorization, JSON body parser, Cache-Control.
   await fastify.register(fastifyAutoload, { dir: path.join(here, 'plugins/app'), options: { ...opts } });
   // Routes by area; an autohooks.ts enforces the role of its folder and below.
   await fastify.register(fastifyAutoload, {
@@ -50,30 +52,6 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
     cascadeHooks: true,
     options: { ...opts },
   });
-
-  fastify.setErrorHandler((err: FastifyError, request, reply) => {
-    const statusCode = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
-    if (statusCode >= 500) {
-      request.log.error({ err }, 'request failed');
-      return reply.code(statusCode).send({ statusCode, error: 'Internal Server Error', message: API_MESSAGES.internal });
-    }
-    if (statusCode !== 401 && statusCode !== 403) request.log.info({ statusCode, message: err.message }, 'request rejected');
-    return reply.code(statusCode).send({ statusCode, error: httpErrorName(statusCode), message: err.message });
-  });
-
-  fastify.setNotFoundHandler((request, reply) => {
-    request.log.info({ method: request.method, url: request.url }, 'route not found');
-    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: API_MESSAGES.notFound });
-  });
-}
-
-function httpErrorName(status: number): string {
-  const names: Record<number, string> = {
-    400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed',
-    406: 'Not Acceptable', 409: 'Conflict', 410: 'Gone', 413: 'Payload Too Large', 415: 'Unsupported Media Type',
-    422: 'Unprocessable Entity', 429: 'Too Many Requests',
-  };
-  return names[status] ?? 'Error';
 }
 
 export interface BuildOptions {

@@ -4,7 +4,8 @@
  * secret values are never echoed.
  */
 import envSchema from 'env-schema';
-import { OTP_RESEND_COOLDOWN_SECONDS } from '@portal/domain/constants';
+import { INDIAN_STATES, OTP_RESEND_COOLDOWN_SECONDS } from '@portal/domain/constants';
+import { gstStateCode, isValidGstin } from '@portal/domain/money';
 import { normalizeEmail } from '@portal/domain/validation';
 
 export interface AppConfig {
@@ -22,6 +23,8 @@ export interface AppConfig {
   adminEmails: string[];
   caEmails: string[];
   sellerState: string;
+  /** The seller printed on every tax invoice (SELLER_NAME, SELLER_ADDRESS, SELLER_GSTIN, SELLER_STATE). */
+  seller: SellerConfig;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Per-IP limits (requests per window) of POST /auth/otp/send and /auth/otp/verify. */
   otpSendIpLimit: number;
@@ -32,6 +35,23 @@ export interface AppConfig {
   /** Trust X-Forwarded-For from this many proxies (0: do not trust), so per-IP limits see the client. */
   trustProxy: number;
 }
+
+export interface SellerConfig {
+  name: string;
+  address: string;
+  gstin: string;
+  state: string;
+  /** GST code of the state, e.g. '29' for Karnataka. */
+  stateCode: string;
+}
+
+/** Development seller (obviously not a real business); production must configure its own. */
+export const DEV_SELLER = {
+  name: 'Career Portal Learning Pvt. Ltd. (development seller)',
+  address: '2nd Floor, Sample Tech Park, Outer Ring Road, Bengaluru 560103',
+  gstin: '29AABCC1234D1Z7',
+  state: 'Karnataka',
+} as const;
 
 export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`);
 export const DEFAULT_MAIL_FROM = 'Career Portal <no-reply@careerportal.in>';
@@ -66,7 +86,10 @@ const schema = {
     CORS_ORIGINS: { type: 'string', default: DEFAULT_CORS_ORIGINS.join(',') },
     ADMIN_EMAILS: { type: 'string', default: '' },
     CA_EMAILS: { type: 'string', default: '' },
-    SELLER_STATE: { type: 'string', minLength: 1, default: 'Karnataka' },
+    SELLER_STATE: { type: 'string', enum: [...INDIAN_STATES], default: DEV_SELLER.state },
+    SELLER_NAME: { type: 'string', minLength: 2, maxLength: 200 },
+    SELLER_ADDRESS: { type: 'string', minLength: 8, maxLength: 400 },
+    SELLER_GSTIN: { type: 'string', pattern: '^[0-9A-Z]{15}$' },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
     OTP_SEND_IP_LIMIT: { type: 'integer', minimum: 1, default: 30 },
     OTP_RESEND_COOLDOWN_SECONDS: { type: 'integer', minimum: 1, maximum: 3600, default: OTP_RESEND_COOLDOWN_SECONDS },
@@ -85,7 +108,10 @@ const HINTS: Record<string, string> = {
   MONGODB_DB: 'MONGODB_DB must be 1-63 letters, digits, "_" or "-", e.g. career_portal',
   SMTP_URL: 'SMTP_URL must start with smtp:// or smtps://, e.g. smtp://127.0.0.1:1025',
   MAIL_FROM: 'MAIL_FROM must be a sender such as "Career Portal <no-reply@careerportal.in>"',
-  SELLER_STATE: 'SELLER_STATE must name the seller\'s Indian state, e.g. Karnataka',
+  SELLER_STATE: 'SELLER_STATE must name the seller\'s Indian state or union territory as spelt in the state list, e.g. Karnataka',
+  SELLER_NAME: 'SELLER_NAME must be the seller\'s legal name (2-200 characters)',
+  SELLER_ADDRESS: 'SELLER_ADDRESS must be the seller\'s postal address (8-400 characters)',
+  SELLER_GSTIN: 'SELLER_GSTIN must be a 15-character GSTIN in capitals, e.g. 29AABCC1234D1Z7',
   LOG_LEVEL: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace or silent',
   OTP_SEND_IP_LIMIT: 'OTP_SEND_IP_LIMIT must be a whole number of at least 1',
   OTP_RESEND_COOLDOWN_SECONDS: 'OTP_RESEND_COOLDOWN_SECONDS must be a whole number of seconds from 1 to 3600',
@@ -179,6 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | RawEnv = process.env, option
   const adminEmails = emails('ADMIN_EMAILS');
   const caEmails = emails('CA_EMAILS');
 
+  const seller = sellerConfig(parsed, production, problems, warn);
+
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -194,7 +222,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | RawEnv = process.env, option
     corsOrigins,
     adminEmails,
     caEmails,
-    sellerState: parsed.SELLER_STATE as string,
+    sellerState: seller.state,
+    seller,
     logLevel: parsed.LOG_LEVEL as AppConfig['logLevel'],
     otpSendIpLimit: parsed.OTP_SEND_IP_LIMIT as number,
     otpResendCooldownSeconds: parsed.OTP_RESEND_COOLDOWN_SECONDS as number,
@@ -202,4 +231,31 @@ export function loadConfig(env: NodeJS.ProcessEnv | RawEnv = process.env, option
     ipLimitWindowMs: parsed.IP_LIMIT_WINDOW_MS as number,
     trustProxy: parsed.TRUST_PROXY as number,
   };
+}
+
+/**
+ * The seller of the tax invoices. Development falls back to DEV_SELLER (with a warning);
+ * production needs its real name, address and a GSTIN registered in SELLER_STATE.
+ */
+function sellerConfig(parsed: Record<string, unknown>, production: boolean, problems: string[], warn: (m: string) => void): SellerConfig {
+  const state = parsed.SELLER_STATE as string;
+  const stateCode = gstStateCode(state) ?? '';
+  const name = parsed.SELLER_NAME as string | undefined;
+  const address = parsed.SELLER_ADDRESS as string | undefined;
+  const missing = Object.entries({ SELLER_NAME: name, SELLER_ADDRESS: address, SELLER_GSTIN: parsed.SELLER_GSTIN })
+    .filter(([, value]) => value === undefined)
+    .map(([key]) => key);
+  if (production) {
+    for (const key of missing) problems.push(`${key} is required when NODE_ENV=production (it is printed on every tax invoice)`);
+  } else if (missing.length) {
+    warn(`${missing.join(', ')} not set: tax invoices show the development seller. Set them before issuing real invoices.`);
+  }
+  const devGstin = !production && state === DEV_SELLER.state ? DEV_SELLER.gstin : undefined;
+  const gstin = (parsed.SELLER_GSTIN as string | undefined) ?? devGstin;
+  if (gstin !== undefined && !isValidGstin(gstin, state)) {
+    problems.push(`SELLER_GSTIN must be a valid GSTIN registered in ${state} (starting with ${stateCode}, with a correct check character)`);
+  } else if (gstin === undefined && !production) {
+    problems.push(`SELLER_GSTIN is required when SELLER_STATE is not ${DEV_SELLER.state} (a GSTIN starting with ${stateCode})`);
+  }
+  return { name: name ?? DEV_SELLER.name, address: address ?? DEV_SELLER.address, gstin: gstin ?? '', state, stateCode };
 }

@@ -5,6 +5,12 @@ import type { Role } from '@portal/domain/constants';
 import type { AppConfig } from './config.ts';
 import type { Models, UserDoc } from './lib/models.ts';
 import type { Mailer } from './plugins/app/mailer.ts';
+import type { FileStore } from './plugins/app/files.ts';
+import type { AuditEvent } from './plugins/app/audit.ts';
+import type { InvoiceReports } from './plugins/app/invoices/invoice-reports.ts';
+import type { PdfRenderer } from './plugins/app/pdf.ts';
+import type { InvoiceRepository } from './plugins/app/invoices/invoice-repository.ts';
+import type { StudentPaymentRepository } from './plugins/app/student-payments/student-payment-repository.ts';
 
 /** Claims of the access JWT (iss, aud, iat and exp are added by the signer). */
 export interface AccessClaims {
@@ -21,6 +27,18 @@ declare module 'fastify' {
     mongo: Connection;
     models: Models;
     mailer: Mailer;
+    /** GridFS file store, one bucket per kind (plugins/app/files.ts). */
+    files: FileStore;
+    /** The CA views' reads over invoices: statistics, pages, the CSV export (plugins/app/invoices/invoice-reports.ts). */
+    invoiceReports: InvoiceReports;
+    /** Records an admin action in the audit collection (plugins/app/audit.ts). */
+    audit: (request: FastifyRequest, event: AuditEvent) => Promise<void>;
+    /** pdfmake set up with the packaged fonts and no file or URL access (plugins/app/pdf.ts). */
+    pdf: PdfRenderer;
+    /** Issues, cancels, lists and draws GST tax invoices (plugins/app/invoices/invoice-repository.ts). */
+    invoices: InvoiceRepository;
+    /** The admin payment screen's queries and a student's payment fields (plugins/app/student-payments/). */
+    studentPayments: StudentPaymentRepository;
     /** Deletes expired OTP rows, refresh tokens and sessions (also runs every 10 minutes). */
     housekeeping: () => Promise<void>;
     /** Verifies the bearer token and loads the user from the DB into request.currentUser (401 otherwise). */

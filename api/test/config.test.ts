@@ -5,6 +5,7 @@ import { ConfigError, DEFAULT_CORS_ORIGINS, loadConfig } from '../src/config.ts'
 const quiet = { warn: () => undefined };
 const SECRET_A = 'a'.repeat(40);
 const SECRET_B = 'b'.repeat(40);
+const SELLER = { SELLER_NAME: 'Asha Learning LLP', SELLER_ADDRESS: '12 MG Road, Mumbai 400001', SELLER_GSTIN: '27AAPFU0939F1ZV', SELLER_STATE: 'Maharashtra' };
 
 function problems(env: Record<string, string>, options = {}): string[] {
   try {
@@ -56,13 +57,45 @@ describe('loadConfig', () => {
   });
 
   it('requires secrets in production, of at least 32 characters and different', () => {
-    expect(problems({ NODE_ENV: 'production', MONGODB_URI: 'mongodb://db/' })).toEqual([
+    expect(problems({ NODE_ENV: 'production', MONGODB_URI: 'mongodb://db/', ...SELLER })).toEqual([
       'JWT_SECRET is required when NODE_ENV=production (a random string of at least 32 characters)',
       'OTP_SECRET is required when NODE_ENV=production (a random string of at least 32 characters)',
     ]);
     expect(problems({ JWT_SECRET: 'short', OTP_SECRET: SECRET_B })).toEqual(['JWT_SECRET must be at least 32 characters long']);
-    expect(problems({ NODE_ENV: 'production', JWT_SECRET: SECRET_A, OTP_SECRET: SECRET_A })).toEqual(['JWT_SECRET and OTP_SECRET must differ']);
-    expect(problems({ NODE_ENV: 'production', JWT_SECRET: SECRET_A, OTP_SECRET: SECRET_B })).toEqual([]);
+    expect(problems({ NODE_ENV: 'production', JWT_SECRET: SECRET_A, OTP_SECRET: SECRET_A, ...SELLER })).toEqual(['JWT_SECRET and OTP_SECRET must differ']);
+    expect(problems({ NODE_ENV: 'production', JWT_SECRET: SECRET_A, OTP_SECRET: SECRET_B, ...SELLER })).toEqual([]);
+  });
+
+  it('has a development seller for invoices and requires the real one in production', () => {
+    const warnings: string[] = [];
+    expect(loadConfig({}, { warn: (m) => warnings.push(m) }).seller).toEqual({
+      name: 'Career Portal Learning Pvt. Ltd. (development seller)',
+      address: '2nd Floor, Sample Tech Park, Outer Ring Road, Bengaluru 560103',
+      gstin: '29AABCC1234D1Z7',
+      state: 'Karnataka',
+      stateCode: '29',
+    });
+    expect(warnings.join('\n')).toMatch(/SELLER_NAME, SELLER_ADDRESS, SELLER_GSTIN not set/);
+    const c = loadConfig(SELLER, quiet);
+    expect(c.seller).toEqual({ name: 'Asha Learning LLP', address: '12 MG Road, Mumbai 400001', gstin: '27AAPFU0939F1ZV', state: 'Maharashtra', stateCode: '27' });
+    expect(c.sellerState).toBe('Maharashtra');
+    expect(problems({ NODE_ENV: 'production', JWT_SECRET: SECRET_A, OTP_SECRET: SECRET_B })).toEqual([
+      'SELLER_NAME is required when NODE_ENV=production (it is printed on every tax invoice)',
+      'SELLER_ADDRESS is required when NODE_ENV=production (it is printed on every tax invoice)',
+      'SELLER_GSTIN is required when NODE_ENV=production (it is printed on every tax invoice)',
+    ]);
+  });
+
+  it('checks the seller state and GSTIN', () => {
+    expect(problems({ SELLER_STATE: 'Atlantis' })).toEqual([
+      'SELLER_STATE must name the seller\'s Indian state or union territory as spelt in the state list, e.g. Karnataka',
+    ]);
+    expect(problems({ SELLER_STATE: 'Kerala' })).toEqual(['SELLER_GSTIN is required when SELLER_STATE is not Karnataka (a GSTIN starting with 32)']);
+    expect(problems({ ...SELLER, SELLER_STATE: 'Karnataka' })).toEqual([
+      'SELLER_GSTIN must be a valid GSTIN registered in Karnataka (starting with 29, with a correct check character)',
+    ]);
+    expect(problems({ ...SELLER, SELLER_GSTIN: '27AAPFU0939F1ZX' })[0]).toMatch(/^SELLER_GSTIN must be a valid GSTIN registered in Maharashtra/);
+    expect(problems({ ...SELLER, SELLER_GSTIN: 'short' })).toEqual(['SELLER_GSTIN must be a 15-character GSTIN in capitals, e.g. 29AABCC1234D1Z7']);
   });
 
   it('requires MONGODB_URI when the server starts', () => {

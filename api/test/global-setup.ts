@@ -1,13 +1,14 @@
 /**
  * Starts the real services the API tests use, once per run: the embedded MongoDB-compatible
- * server (FerretDB) unless MONGODB_URI is set, and the maildev inbox unless SMTP_URL is set
+ * server (mongo-java-server + H2) unless MONGODB_URI is set, and the maildev inbox unless SMTP_URL is set
  * (then MAILDEV_URL must point at its web/REST address). Tests read the addresses with inject().
  */
 import path from 'node:path';
 import { rmSync } from 'node:fs';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { ROOT, findFreePort, startMaildev, startMongo, stopChild } from '../../scripts/lib/services.mjs';
+import { startEmbeddedMongo } from '../../scripts/lib/embedded-mongo.mjs';
+import { ROOT, findFreePort, startMaildev, stopChild } from '../../scripts/lib/services.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,7 +29,7 @@ export default async function setup(project: TestProject) {
   if (!mongoUri) {
     dataDir = path.join(ROOT as string, '.data', `test-db-${process.pid}`);
     rmSync(dataDir, { recursive: true, force: true });
-    const mongo = await startMongo({ port: await findFreePort(), dataDir, log: (m: string) => console.log(m) });
+    const mongo = await startEmbeddedMongo({ port: await findFreePort(), dataDir, log: (m: string) => console.log(m) });
     children.push(mongo.child);
     mongoUri = mongo.uri;
   }

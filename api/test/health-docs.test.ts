@@ -31,8 +31,11 @@ describe('/docs', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths).sort()).toEqual([
-      '/admin/api/students', '/auth/logout', '/auth/otp/send', '/auth/otp/verify', '/auth/refresh', '/ca/invoices/stats', '/health', '/me',
+      '/admin/api/students', '/admin/api/students/{id}/payment/unverify', '/admin/api/students/{id}/payment/verify',
+      '/admin/students/{id}/payment-link', '/auth/logout', '/auth/otp/send', '/auth/otp/verify', '/auth/refresh', '/ca/invoices/stats',
+      '/health', '/me', '/student/invoices', '/student/invoices/{id}/file',
     ]);
+    expect(Object.keys(doc.paths['/admin/students/{id}/payment-link']).sort()).toEqual(['delete', 'post']);
     expect(Object.keys(doc.paths['/me']).sort()).toEqual(['get', 'put']);
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     const page = await ctx.app.inject({ method: 'GET', url: '/docs' });

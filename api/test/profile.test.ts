@@ -84,6 +84,11 @@ describe('PUT /me', () => {
 
   it.each([
     ['name missing', { ...VALID, name: '  ' }, MESSAGES.nameRequired],
+    ['a name of two zero-width spaces', { ...VALID, name: '\u200b\u200b' }, MESSAGES.nameRequired],
+    ['a name with a right-to-left override', { ...VALID, name: 'Asha \u202eoaR' }, MESSAGES.nameRequired],
+    ['a name with NUL', { ...VALID, name: 'Asha\u0000Rao' }, MESSAGES.nameRequired],
+    ['a name with BEL', { ...VALID, name: 'Asha\u0007' }, MESSAGES.nameRequired],
+    ['a name with ESC', { ...VALID, name: '\u001b[2JAsha' }, MESSAGES.nameRequired],
     ['country missing', { ...VALID, country: '' }, MESSAGES.countryRequired],
     ['country unknown', { ...VALID, country: 'Atlantis' }, MESSAGES.countryRequired],
     ['India without state', { ...VALID, state: null }, MESSAGES.stateRequired],
@@ -102,6 +107,21 @@ describe('PUT /me', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect((await getMe(ctx.app, accessToken)).json()).toEqual(before);
+  });
+
+  it('stores the name NFC-normalized with one space between words, and names the field', async () => {
+    const { accessToken } = await signIn(ctx.app);
+    const res = await putMe(accessToken, { ...VALID, name: '  Jose\u0301 \t Rao ' });
+    expect(res.json()).toMatchObject({ name: 'Jos\u00e9 Rao', profileComplete: true });
+    const refused = await putMe(accessToken, { ...VALID, name: '\u200b' });
+    expect(refused.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: MESSAGES.nameRequired, errors: { name: MESSAGES.nameRequired } });
+  });
+
+  it('does not count an invisible name stored earlier as a complete profile', async () => {
+    const { accessToken, email } = await signIn(ctx.app);
+    expect((await putMe(accessToken, VALID)).statusCode).toBe(200);
+    await ctx.app.models.User.updateOne({ email }, { $set: { name: '\u200b\u200b' } });
+    expect((await getMe(ctx.app, accessToken)).json().profileComplete).toBe(false);
   });
 
   it('ignores fields it does not own: no request can change a role or a fee flag', async () => {

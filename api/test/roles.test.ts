@@ -1,9 +1,6 @@
-/** Role enforcement on the staff areas, the admin student search and the CA invoice statistics. */
-import { Types } from 'mongoose';
+/** Role enforcement on the staff areas and the admin student search (the CA invoice calls: ca-invoices.test.ts). */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gstSplit } from '@portal/domain/money';
 import { API_MESSAGES } from '../src/lib/messages.ts';
-import { financialYear, istMonth } from '../src/lib/dates.ts';
 import type { App } from '../src/app.ts';
 import { bearer, signIn, uniqueEmail, useTestApp } from './helpers/app.ts';
 
@@ -106,76 +103,5 @@ describe('GET /admin/api/students', () => {
     expect(all.length).toBeGreaterThanOrEqual(5);
     const staff = await app.models.User.find({ role: { $ne: 'STUDENT' } }).lean();
     for (const s of staff) expect(all.map((r) => r.email)).not.toContain(s.email);
-  });
-});
-
-describe('GET /ca/invoices/stats', () => {
-  const seller = 'Karnataka';
-  async function invoice(n: number, issuedAt: string, buyerState: string | null, extra: Record<string, unknown> = {}) {
-    const at = new Date(issuedAt);
-    const split = gstSplit(499900, buyerState, seller);
-    await ctx.app.models.Invoice.create({
-      invoiceNumber: `INV/25-26/${String(n).padStart(5, '0')}`,
-      userId: new Types.ObjectId(),
-      issuedAt: at,
-      buyerName: `Buyer ${n}`,
-      buyerEmail: `buyer${n}@example.com`,
-      buyerState,
-      buyerCountry: buyerState ? 'India' : 'Nepal',
-      amountMinor: 499900,
-      ...split,
-      taxMinor: split.cgstMinor + split.sgstMinor + split.igstMinor,
-      description: 'Training fee - live online program',
-      month: istMonth(at),
-      financialYear: financialYear(at),
-      intraState: split.cgstMinor > 0 ? 1 : 0,
-      interState: split.cgstMinor > 0 ? 0 : 1,
-      ...extra,
-    });
-  }
-
-  beforeAll(async () => {
-    await invoice(1, '2025-11-02T06:00:00Z', 'Karnataka');
-    await invoice(2, '2025-11-20T06:00:00Z', 'Kerala');
-    await invoice(3, '2025-11-30T20:00:00Z', null); // 1 Dec 01:30 in India
-    await invoice(4, '2025-12-05T06:00:00Z', 'Karnataka');
-    await invoice(5, '2025-12-06T06:00:00Z', 'Karnataka', { status: 'CANCELLED', cancelledAt: new Date('2025-12-07T00:00:00Z') });
-  });
-
-  const stats = (query = '') => get(`/ca/invoices/stats${query}`, tokens.ca);
-
-  it('sums issued invoices and excludes cancelled ones', async () => {
-    const res = await stats();
-    expect(res.statusCode).toBe(200);
-    const half = 38128;
-    expect(res.json()).toEqual({
-      totalCount: 4,
-      totalAmountMinor: 4 * 499900,
-      totalBaseMinor: 4 * 423644,
-      totalCgstMinor: 2 * half,
-      totalSgstMinor: 2 * half,
-      totalIgstMinor: 2 * 2 * half,
-      intraStateCount: 2,
-      interStateCount: 2,
-      byMonth: [
-        { month: '2025-11', count: 2, amountMinor: 2 * 499900, taxMinor: 2 * 2 * half },
-        { month: '2025-12', count: 2, amountMinor: 2 * 499900, taxMinor: 2 * 2 * half },
-      ],
-    });
-  });
-
-  it('filters by from and to (days in India time, inclusive) and by q', async () => {
-    expect((await stats('?from=2025-11-01&to=2025-11-30')).json().totalCount).toBe(2);
-    expect((await stats('?from=2025-12-01&to=2025-12-01')).json().totalCount).toBe(1);
-    expect((await stats('?from=2025-12-01')).json().byMonth).toEqual([{ month: '2025-12', count: 2, amountMinor: 999800, taxMinor: 152512 }]);
-    expect((await stats('?q=buyer2@')).json().totalCount).toBe(1);
-    expect((await stats('?q=INV/25-26/0000')).json().totalCount).toBe(4);
-    expect((await stats('?q=nobody')).json()).toMatchObject({ totalCount: 0, totalAmountMinor: 0, byMonth: [] });
-  });
-
-  it('refuses bad dates', async () => {
-    expect((await stats('?from=2025-13-01')).statusCode).toBe(400);
-    expect((await stats('?from=yesterday')).statusCode).toBe(400);
-    expect((await stats('?from=2025-12-02&to=2025-12-01')).statusCode).toBe(400);
   });
 });

@@ -22,6 +22,10 @@ export const SLIDESHOW_INTERVAL_MS = 5_000;
 export const TRAINING_FEE_MAJOR = 4999;
 export const TRAINING_FEE_MINOR = 499_900;
 export const DEFAULT_CURRENCY = 'INR';
+/** Services Accounting Code of the training fee on the tax invoice (commercial training and coaching). */
+export const TRAINING_FEE_SAC = '999293';
+/** The line of the invoice (longer than the 32 characters the CA list shows). */
+export const TRAINING_FEE_DESCRIPTION = 'Industrial Training Fee - four-week live online training programme';
 
 export const SEATS_TOTAL = 250;
 export const SEATS_FILLED = 179;

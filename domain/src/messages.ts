@@ -60,9 +60,47 @@ export const MESSAGES = {
   updateFailed: 'Update failed.',
   profileUpdated: 'Profile updated successfully.',
   profileSaved: 'Profile saved.',
+  // §2 admin payment screen and §8 its successes
+  noStudentsMatch: 'No students match the current filter.',
+  paymentLinkSaved: 'Payment link saved.',
+  paymentLinkCleared: 'Payment link cleared.',
+  feeVerified: 'Fee marked as verified.',
+  feeUnverified: 'Fee mark removed (unverified).',
+  // §2 pay section
+  paymentLinkNotAssigned: 'Payment link not assigned yet. Please check back later.',
+  paymentVerifyNote: 'On payment, Admin will verify and unlock your dashboard.',
+  // §2 billing section and §8 invoices
+  noInvoices: 'No invoices yet.',
+  invoicesLoadFailed: 'Failed to load invoices.',
+  invoicePopupBlocked: 'Please allow pop-ups to view the invoice.',
+  invoiceOpenFailed: 'Failed to open invoice.',
+  invoiceDownloadFailed: 'Failed to download invoice.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** SPEC §8 admin payment screen: every failure starts with one of these. */
+export const PAYMENT_ADMIN_FAILURES = {
+  load: 'Failed to load students',
+  saveLink: 'Failed to save payment link',
+  clearLink: 'Failed to clear payment link',
+  verify: 'Failed to verify fee',
+  unverify: 'Failed to unverify fee',
+} as const;
+
+export type PaymentAdminAction = keyof typeof PAYMENT_ADMIN_FAILURES;
+
+/**
+ * SPEC §8: the action's prefix, the status in brackets and the body text when present, e.g.
+ * 'Failed to save payment link (400): Please enter a valid link …'. Status 0 (no answer) shows
+ * the network message instead of a status.
+ */
+export function paymentAdminFailure(action: PaymentAdminAction, status: number, bodyText?: string | null): string {
+  const prefix = PAYMENT_ADMIN_FAILURES[action];
+  const detail = (bodyText ?? '').trim();
+  if (status === 0) return `${prefix}: ${detail || MESSAGES.networkError}`;
+  return detail ? `${prefix} (${status}): ${detail}` : `${prefix} (${status})`;
+}
 
 /** SPEC §8: HTTP errors show the server's message or error field, else 'HTTP {status}'. */
 export function httpStatusMessage(status: number): string {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TRAINING_FEE_MINOR } from './constants.ts';
-import { formatMoney, gstSplit, minorToMajorString, totalTaxMinor } from './money.ts';
+import { INDIAN_STATES, TRAINING_FEE_MINOR } from './constants.ts';
+import {
+  GST_STATE_CODES, buyerGstState, formatIndianAmount, formatMoney, formatMoneyGrouped, formatRupees, gstSplit, gstStateCode, isValidGstin, minorToMajorString, totalTaxMinor,
+} from './money.ts';
 
 describe('money', () => {
   it('shows minor units divided by 100 with two decimals', () => {
@@ -8,6 +10,18 @@ describe('money', () => {
     expect(minorToMajorString(5)).toBe('0.05');
     expect(minorToMajorString(-12345)).toBe('-123.45');
     expect(formatMoney(38128)).toBe('INR 381.28');
+  });
+
+  it('shows rupees with ₹, Indian digit grouping and two decimals', () => {
+    expect(formatRupees(0)).toBe('₹0.00');
+    expect(formatRupees(5)).toBe('₹0.05');
+    expect(formatRupees(99_999)).toBe('₹999.99');
+    expect(formatRupees(100_000)).toBe('₹1,000.00');
+    expect(formatRupees(499_900)).toBe('₹4,999.00');
+    expect(formatRupees(10_000_000)).toBe('₹1,00,000.00');
+    expect(formatRupees(1_234_567_800)).toBe('₹1,23,45,678.00');
+    expect(formatRupees(99_980_000_000)).toBe('₹99,98,00,000.00');
+    expect(formatRupees(-12_345_678)).toBe('-₹1,23,456.78');
   });
 
   it('splits the fee into CGST and SGST inside the seller state', () => {
@@ -19,5 +33,43 @@ describe('money', () => {
   it('charges IGST across states and when the buyer has no state', () => {
     expect(gstSplit(TRAINING_FEE_MINOR, 'Delhi', 'Karnataka')).toEqual({ baseMinor: 423644, cgstMinor: 0, sgstMinor: 0, igstMinor: 76256 });
     expect(gstSplit(TRAINING_FEE_MINOR, null, 'Karnataka').igstMinor).toBe(76256);
+  });
+});
+
+describe('GST state codes and the buyer state', () => {
+  it('knows the code of every Indian state and territory', () => {
+    for (const state of INDIAN_STATES) expect(GST_STATE_CODES[state], state).toMatch(/^\d{2}$/);
+    expect(new Set(Object.values(GST_STATE_CODES)).size).toBe(36);
+    expect(gstStateCode(' karnataka ')).toBe('29');
+    expect(gstStateCode('Atlantis')).toBeNull();
+  });
+
+  it('counts a state only for Indian buyers, so foreign buyers pay IGST', () => {
+    expect(buyerGstState('India', 'Karnataka')).toBe('Karnataka');
+    expect(buyerGstState('Nepal', 'Karnataka')).toBeNull();
+    expect(buyerGstState('India', null)).toBeNull();
+    expect(gstSplit(TRAINING_FEE_MINOR, buyerGstState('United States', 'Karnataka'), 'Karnataka').igstMinor).toBe(76256);
+  });
+});
+
+describe('GSTIN', () => {
+  it('accepts a well-formed GSTIN of the state and checks its last character', () => {
+    expect(isValidGstin('27AAPFU0939F1ZV', 'Maharashtra')).toBe(true);
+    expect(isValidGstin('29AABCC1234D1Z7', 'Karnataka')).toBe(true);
+    expect(isValidGstin('27AAPFU0939F1ZV', 'Karnataka')).toBe(false);
+    expect(isValidGstin('27AAPFU0939F1ZX', 'Maharashtra')).toBe(false);
+    expect(isValidGstin('27aapfu0939f1zv', 'Maharashtra')).toBe(false);
+    expect(isValidGstin('27AAPFU0939F1Z', 'Maharashtra')).toBe(false);
+  });
+});
+
+describe('formatIndianAmount', () => {
+  it('groups digits the Indian way', () => {
+    expect(formatIndianAmount(499900)).toBe('4,999.00');
+    expect(formatIndianAmount(38128)).toBe('381.28');
+    expect(formatIndianAmount(12345600)).toBe('1,23,456.00');
+    expect(formatIndianAmount(1234567805)).toBe('1,23,45,678.05');
+    expect(formatIndianAmount(-7)).toBe('-0.07');
+    expect(formatMoneyGrouped(499900)).toBe('INR 4,999.00');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { INDIAN_STATES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import {
-  isProfileComplete, normalizeEmail, normalizeProfile, validateEmail, validateOfferAddress, validateOtp,
+  isProfileComplete, normalizeEmail, normalizeProfile, parseEmailAddress, validateEmail, validateOfferAddress, validateOtp,
   validateProfile, withDialCode,
 } from './validation.ts';
 
@@ -14,6 +14,39 @@ describe('sign-in rules', () => {
     expect(validateEmail('   ')).toBe(MESSAGES.emailRequired);
     expect(validateEmail('asha@example.com')).toBeNull();
     expect(validateEmail('not-an-email')).toBe(MESSAGES.emailInvalid);
+  });
+
+  it('accepts one plain mailbox local@domain and returns it as stored', () => {
+    expect(parseEmailAddress('  Asha.Rao+portal@Mail.Example.CO.IN ')).toBe('asha.rao+portal@mail.example.co.in');
+    for (const ok of ["o'brien@example.ie", 'a_b-c@sub-domain.example.com', 'x@xn--80ak6aa92e.com', `${'a'.repeat(64)}@example.com`]) {
+      expect(parseEmailAddress(ok), ok).toBe(ok);
+    }
+  });
+
+  it('refuses display names, quotes, lists and anything a mail library could read as another recipient', () => {
+    const disguised = [
+      'x<victim@example.com>', 'victim@example.com>', '<victim@example.com>', '"victim"@example.com', 'a<victim@example.com>',
+      'ceo.portal.example<dup@example.com>', 'Asha <asha@example.com>', 'a@example.com,b@example.com', 'a@example.com;b@example.com',
+      'a@b@example.com', 'asha(comment)@example.com', 'asha@example.com (Asha)', 'as ha@example.com', 'asha\u0000@example.com',
+      'asha@exam\u0000ple.com', 'asha\r\nbcc:x@example.com', '<script>x@x.co', 'asha@[127.0.0.1]', 'asha@127.0.0.1',
+    ];
+    for (const bad of disguised) {
+      expect(parseEmailAddress(bad), bad).toBeNull();
+      expect(validateEmail(bad), bad).toBe(MESSAGES.emailInvalid);
+    }
+  });
+
+  it('keeps to the RFC 5321 lengths and valid domain labels', () => {
+    expect(parseEmailAddress(`${'a'.repeat(65)}@example.com`)).toBeNull();
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
+    expect(longest).toHaveLength(254);
+    expect(parseEmailAddress(longest)).toBe(longest);
+    expect(parseEmailAddress(`a${longest}`)).toBeNull();
+    for (const bad of ['.asha@example.com', 'asha.@example.com', 'as..ha@example.com', 'asha@example', 'asha@-example.com',
+      'asha@example-.com', 'asha@exa_mple.com', 'asha@example..com', 'asha@.example.com', 'asha@example.c', 'asha@example.123',
+      `asha@${'b'.repeat(64)}.com`, 'asha@exämple.com', 'äsha@example.com', '@example.com', 'asha@']) {
+      expect(parseEmailAddress(bad), bad).toBeNull();
+    }
   });
 
   it('accepts exactly six digits as an OTP', () => {
@@ -35,6 +68,9 @@ describe('profile rules', () => {
 
   it('gives each SPEC message for its broken rule', () => {
     expect(validateProfile({ ...valid, name: ' ' }).name).toBe(MESSAGES.nameRequired);
+    expect(validateProfile({ ...valid, name: '\u200b\u200b' }).name).toBe(MESSAGES.nameRequired);
+    expect(validateProfile({ ...valid, name: 'Asha \u202eoaR' }).name).toBe(MESSAGES.nameRequired);
+    expect(validateProfile({ ...valid, name: 'Asha\u0000' }).name).toBe(MESSAGES.nameRequired);
     expect(validateProfile({ ...valid, country: '' }).country).toBe(MESSAGES.countryRequired);
     expect(validateProfile({ ...valid, country: 'Atlantis' }).country).toBe(MESSAGES.countryRequired);
     expect(validateProfile({ ...valid, state: '' }).state).toBe(MESSAGES.stateRequired);
@@ -52,6 +88,10 @@ describe('profile rules', () => {
     expect(normalizeProfile(uk)).toEqual({ name: 'Sam', country: 'United Kingdom', state: null, phone: '+44 7911123456' });
   });
 
+  it('stores the name as clean text: NFC, trimmed, one space between words', () => {
+    expect(normalizeProfile({ ...valid, name: '  Jose\u0301   Rao ' }).name).toBe('Jos\u00e9 Rao');
+  });
+
   it('forces the phone to begin with the country dial code, digits only after it', () => {
     expect(withDialCode('India', '98765 43210')).toBe('+91 9876543210');
     expect(withDialCode('India', '+91 98a76')).toBe('+91 9876');
@@ -64,6 +104,7 @@ describe('profile rules', () => {
     expect(isProfileComplete(null)).toBe(false);
     expect(isProfileComplete({ ...valid, state: null })).toBe(false);
     expect(isProfileComplete({ ...valid, phone: '+91 123' })).toBe(false);
+    expect(isProfileComplete({ ...valid, name: '\u200b\u200b' })).toBe(false);
     expect(isProfileComplete({ name: 'Sam', country: 'Japan', state: null, phone: '+81 9012345678' })).toBe(true);
   });
 });
@@ -73,5 +114,7 @@ describe('offer address', () => {
     expect(validateOfferAddress('  ')).toBe(MESSAGES.addressRequired);
     expect(validateOfferAddress(' 12 Main St ')).toBeNull();
     expect(validateOfferAddress(' 1 Main ')).toBe(MESSAGES.addressIncomplete);
+    expect(validateOfferAddress('12 Main St \u202e')).toBe(MESSAGES.addressIncomplete);
+    expect(validateOfferAddress('\u200b'.repeat(10))).toBe(MESSAGES.addressIncomplete);
   });
 });

@@ -13,6 +13,7 @@ import {
   findCountry,
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { cleanText } from './clean-text.ts';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -21,14 +22,37 @@ export function normalizeEmail(raw: string | null | undefined): string {
   return (raw ?? '').trim().toLowerCase();
 }
 
-// Deliberately permissive: one @, no spaces, a dot in the domain. Deliverability is proven by the OTP.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** RFC 5321 limits: 64 characters before the @, 254 in all. */
+export const EMAIL_LOCAL_MAX_LENGTH = 64;
+export const EMAIL_MAX_LENGTH = 254;
+// The local part is an RFC 5322 dot-atom: no quotes, spaces, angle brackets, commas, semicolons,
+// parentheses or control characters, so no mail library can read a display name, a comment or a
+// second recipient into it.
+const LOCAL_PART = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+const DOMAIN_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const TOP_LEVEL_DOMAIN = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+
+/**
+ * The one e-mail address rule: exactly one mailbox `local@domain`, returned normalized (trimmed,
+ * lower-cased) as it is stored, rate-limited and mailed; null for anything else (display names,
+ * lists, quoted or over-long local parts, IP literals, malformed domains). Deliverability is
+ * proven by the OTP.
+ */
+export function parseEmailAddress(raw: string | null | undefined): string | null {
+  const email = normalizeEmail(raw);
+  if (email.length > EMAIL_MAX_LENGTH) return null;
+  const at = email.indexOf('@');
+  if (at < 1 || at !== email.lastIndexOf('@')) return null;
+  const local = email.slice(0, at);
+  const labels = email.slice(at + 1).split('.');
+  if (local.length > EMAIL_LOCAL_MAX_LENGTH || !LOCAL_PART.test(local)) return null;
+  if (labels.length < 2 || !labels.every((label) => DOMAIN_LABEL.test(label))) return null;
+  return TOP_LEVEL_DOMAIN.test(labels[labels.length - 1]!) ? email : null;
+}
 
 export function validateEmail(raw: string | null | undefined): string | null {
-  const email = normalizeEmail(raw);
-  if (!email) return MESSAGES.emailRequired;
-  if (email.length > 254 || !EMAIL_SHAPE.test(email)) return MESSAGES.emailInvalid;
-  return null;
+  if (!normalizeEmail(raw)) return MESSAGES.emailRequired;
+  return parseEmailAddress(raw) ? null : MESSAGES.emailInvalid;
 }
 
 export function validateOtp(raw: string | null | undefined): string | null {
@@ -73,7 +97,7 @@ export type ProfileField = 'name' | 'phone' | 'country' | 'state';
 
 export function validateProfile(input: ProfileInput): FieldErrors<ProfileField> {
   const errors: FieldErrors<ProfileField> = {};
-  const name = (input.name ?? '').trim();
+  const name = cleanText(input.name);
   const country = (input.country ?? '').trim();
   const state = (input.state ?? '').trim();
   const phone = compactPhone(input.phone);
@@ -102,16 +126,16 @@ export const PROFILE_FIELD_ORDER: readonly ProfileField[] = ['name', 'country', 
 /** SPEC §4: name and phone present, country present, state when India, phone with at least 7 digits. */
 export function isProfileComplete(p: ProfileInput | null | undefined): boolean {
   if (!p) return false;
-  if (!p.name?.trim() || !p.phone?.trim() || !p.country?.trim()) return false;
+  if (!cleanText(p.name) || !p.phone?.trim() || !p.country?.trim()) return false;
   if (p.country.trim() === INDIA && !p.state?.trim()) return false;
   return phoneDigitCount(p.phone) >= PHONE_MIN_DIGITS;
 }
 
-/** Normalizes a valid profile for storage: trimmed, phone compacted as "+91 9876543210", state null outside India. */
+/** Normalizes a valid profile for storage: clean text, phone compacted as "+91 9876543210", state null outside India. */
 export function normalizeProfile(input: ProfileInput): Required<{ [K in ProfileField]: string | null }> {
   const country = (input.country ?? '').trim();
   return {
-    name: (input.name ?? '').trim().replace(/\s+/g, ' '),
+    name: cleanText(input.name) ?? '',
     country,
     state: country === INDIA ? (input.state ?? '').trim() : null,
     phone: withDialCode(country, input.phone).trim(),
@@ -119,8 +143,33 @@ export function normalizeProfile(input: ProfileInput): Required<{ [K in ProfileF
 }
 
 export function validateOfferAddress(raw: string | null | undefined): string | null {
-  const address = (raw ?? '').trim();
+  const address = cleanText(raw);
+  if (address === null) return MESSAGES.addressIncomplete;
   if (!address) return MESSAGES.addressRequired;
   if (address.length < ADDRESS_MIN_LENGTH) return MESSAGES.addressIncomplete;
   return null;
+}
+
+/** Longest payment link accepted (a URL, including a UPI deep link's parameters). */
+export const PAYMENT_LINK_MAX_LENGTH = 2048;
+
+/**
+ * SPEC §5 admin payment link: an absolute http(s) URL to a payment page (a host with a dot, no
+ * credentials) or a UPI deep link naming the payee (upi://pay?pa=...). Null when valid.
+ */
+export function validatePaymentLink(raw: string | null | undefined): string | null {
+  const text = (raw ?? '').trim();
+  if (!text || text.length > PAYMENT_LINK_MAX_LENGTH || /\s/.test(text)) return MESSAGES.paymentLinkInvalid;
+  const web = /^https?:\/\/([^/?#]+)([/?#].*)?$/i.exec(text);
+  if (web) {
+    // The authority: no credentials (user:pass@), a host name with a dot, an optional port.
+    const hostOk = /^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/i.test(web[1] as string);
+    return hostOk ? null : MESSAGES.paymentLinkInvalid;
+  }
+  const upi = /^upi:\/\/[a-z]+\?(.+)$/i.exec(text);
+  if (upi) {
+    const payee = /(?:^|&)pa=([^&]*)/.exec(upi[1] as string)?.[1] ?? '';
+    return payee.trim() ? null : MESSAGES.paymentLinkInvalid;
+  }
+  return MESSAGES.paymentLinkInvalid;
 }

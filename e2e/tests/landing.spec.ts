@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test.describe('a visitor on the landing page', () => {
   test('sees the program, the seat counts and the eight specialization cards', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByTestId('seats-filled').first()).toContainText('179 of 250');
     await expect(page.getByTestId('seats-filled').first()).toContainText('71.6%');
     await expect(page.getByTestId('capacity-card')).toHaveCount(8);

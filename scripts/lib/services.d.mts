@@ -3,16 +3,9 @@ import type { ChildProcess } from 'node:child_process';
 
 export const ROOT: string;
 export class SetupError extends Error {}
-export function ensureMongoBinary(options?: { log?: (message: string) => void }): string;
 export function isPortFree(port: number, host?: string): Promise<boolean>;
 export function findFreePort(host?: string): Promise<number>;
 export function waitForPort(port: number, options?: { host?: string; timeoutMs?: number; child?: ChildProcess }): Promise<void>;
-export function startMongo(options: {
-  port: number;
-  dataDir: string;
-  log?: (message: string) => void;
-  stdio?: 'pipe' | 'inherit' | 'ignore';
-}): Promise<{ uri: string; child: ChildProcess }>;
 export function startMaildev(options: {
   smtpPort: number;
   webPort: number;

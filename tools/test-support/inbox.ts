@@ -8,6 +8,7 @@ export interface InboxMail {
   text?: string;
   html?: string;
   to: { address: string; name: string }[];
+  attachments?: { filename?: string; generatedFileName?: string; contentType: string; length?: number; size?: number }[];
 }
 
 export async function listMail(inboxUrl: string): Promise<InboxMail[]> {
@@ -38,4 +39,20 @@ export async function waitForOtp(inboxUrl: string, address: string, { since = 0,
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no new OTP mail for ${address} within ${timeoutMs} ms`);
+}
+
+/** Waits until `address` has more than `since` mails and returns the newest one (optionally the newest whose subject matches). */
+export async function waitForMail(
+  inboxUrl: string,
+  address: string,
+  { since = 0, subject, timeoutMs = 10_000 }: { since?: number; subject?: RegExp; timeoutMs?: number } = {},
+): Promise<InboxMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mails = (await mailTo(inboxUrl, address)).slice(since).filter((m) => !subject || subject.test(m.subject));
+    const newest = mails[mails.length - 1];
+    if (newest) return newest;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no new mail${subject ? ` matching ${subject}` : ''} for ${address} within ${timeoutMs} ms`);
 }

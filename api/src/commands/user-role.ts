@@ -5,16 +5,13 @@
  * `npm start` runs on 127.0.0.1:27018; the database name is MONGODB_DB (default career_portal).
  * The change takes effect on the user's next request: the API reads the role from the database.
  */
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import mongoose from 'mongoose';
 import { ROLES, type Role } from '@portal/domain/constants';
 import { normalizeEmail, validateEmail } from '@portal/domain/validation';
-import { DEFAULT_DB_NAME } from '../config.ts';
 import { createModels, type Models, type UserDoc } from '../lib/models.ts';
 import { ensureUser } from '../lib/users.ts';
-import { PORTS } from '../../../scripts/lib/ports.mjs';
+import { openCommandDatabase } from './command-database.ts';
 
 export const USAGE = 'Usage: npm run user:role -- EMAIL ADMIN|CA|STUDENT';
 
@@ -48,16 +45,6 @@ export function describeResult({ user, created, previousRole }: SetRoleResult): 
   return `${user.email}: role ${previousRole} -> ${user.role} (Student ID ${user.studentId}).`;
 }
 
-function portAnswers(host: string, port: number, timeoutMs = 1500): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    const done = (ok: boolean) => { socket.destroy(); resolve(ok); };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
-
 /** Runs the command; returns the process exit code. */
 export async function main(argv: string[] = process.argv.slice(2), env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const [email, role, ...rest] = argv;
@@ -65,25 +52,12 @@ export async function main(argv: string[] = process.argv.slice(2), env: NodeJS.P
     console.error(USAGE);
     return 2;
   }
-  const embeddedPort = PORTS.mongo as number;
-  const uri = env.MONGODB_URI || `mongodb://127.0.0.1:${embeddedPort}/`;
-  const dbName = env.MONGODB_DB || DEFAULT_DB_NAME;
-  const notRunning =
-    `No database answers at 127.0.0.1:${embeddedPort}. Start the portal with \`npm start\` (it runs the embedded database) ` +
-    'or set MONGODB_URI to your MongoDB server.';
-  if (!env.MONGODB_URI && !(await portAnswers('127.0.0.1', embeddedPort))) {
-    console.error(notRunning);
+  const opened = await openCommandDatabase(env);
+  if ('problem' in opened) {
+    console.error(opened.problem);
     return 1;
   }
-
-  const conn = mongoose.createConnection(uri, { dbName, serverSelectionTimeoutMS: 5000 });
-  try {
-    await conn.asPromise();
-  } catch (err) {
-    console.error(env.MONGODB_URI ? `Cannot connect to MONGODB_URI: ${(err as Error).message}` : notRunning);
-    await conn.close().catch(() => undefined);
-    return 1;
-  }
+  const { conn } = opened;
   try {
     const models = await createModels(conn);
     console.log(describeResult(await setUserRole(models, email, role)));

@@ -37,3 +37,6 @@ export function financialYear(at: Date): string {
   const start = month >= 4 ? year : year - 1;
   return `${String(start % 100).padStart(2, '0')}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
+
+/** Labels for documents and screens live with the other India-time calendar rules. */
+export { istDateLabel, istDateTimeLabel } from '@portal/domain/calendar';

@@ -1,15 +1,21 @@
 /**
  * Mongoose schemas and models, bound to one connection (so several apps can share a process).
- * FerretDB rules (ARCHITECTURE "Data"): only plain and unique indexes; no TTL, text, partial
- * or sparse indexes; expiry is done with queries (see housekeeping in plugins/app/repositories.ts).
+ * Rules for both engines (ARCHITECTURE "Data"): only plain and unique indexes; no TTL, text,
+ * partial or sparse indexes (the embedded mongo-java-server accepts them but ignores their
+ * options); expiry is done with queries (see housekeeping in plugins/app/repositories.ts).
+ * The embedded engine builds only the unique indexes: other filters scan the collection there
+ * (measured by npm run bench:db), so plain indexes are still declared for MongoDB.
  *
- * Concurrency: the embedded FerretDB (SQLite) does not apply a conditional update atomically
- * (two concurrent findOneAndUpdate({_id, x: null}, {$set: {x}}) can both "win", and $inc can
- * lose increments; see test/db-capabilities.test.ts). Only a unique index rejects reliably, so
- * every invariant here is an insert that a unique index (or _id) lets through exactly once.
+ * Invariants ("only once" rules) are inserts that a unique index (or _id) lets through exactly
+ * once: the clearest guard on any engine, proven in test/db-capabilities.test.ts with the
+ * conditional updates and $inc that both engines apply atomically.
  */
 import mongoose, { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
 import { DEFAULT_CURRENCY, ROLES } from '@portal/domain/constants';
+import { auditEntrySchema } from '../models/audit-entry.ts';
+import { invoiceSchema, type InvoiceDoc } from '../models/invoice.ts';
+
+export type { InvoiceDoc };
 
 const nullableString = { type: String, default: null };
 const nullableDate = { type: Date, default: null };
@@ -18,7 +24,7 @@ export const userSchema = new Schema(
   {
     email: { type: String, required: true, unique: true },
     role: { type: String, enum: ROLES, required: true, default: 'STUDENT' },
-    /** "CP25-000123"; every account has one (a unique index cannot hold two nulls on FerretDB or MongoDB). */
+    /** "CP25-000123"; every account has one (a unique index cannot hold two nulls, on either engine). */
     studentId: { type: String, required: true, unique: true },
     name: nullableString,
     phone: nullableString,
@@ -38,6 +44,8 @@ export const userSchema = new Schema(
   { timestamps: true, collection: 'users' },
 );
 userSchema.index({ role: 1, createdAt: -1 });
+// The filters of the admin payment list (link added or not, fee verified or not).
+userSchema.index({ role: 1, feeVerified: 1, paymentLinkUrl: 1 });
 
 /** Atomic sequences (Student IDs), advanced with findOneAndUpdate + $inc + upsert. */
 export const counterSchema = new Schema(
@@ -109,44 +117,10 @@ export const refreshTokenSchema = new Schema(
   { collection: 'refresh_tokens', timestamps: true },
 );
 
-/** SPEC §3 invoice, with derived fields stored at write time for $match/$group-only statistics. */
-export const invoiceSchema = new Schema(
-  {
-    invoiceNumber: { type: String, required: true, unique: true },
-    userId: { type: Schema.Types.ObjectId, required: true, index: true },
-    issuedAt: { type: Date, required: true, index: true },
-    buyerName: nullableString,
-    buyerEmail: nullableString,
-    buyerState: nullableString,
-    buyerCountry: nullableString,
-    amountMinor: { type: Number, required: true },
-    baseMinor: { type: Number, required: true },
-    cgstMinor: { type: Number, required: true, default: 0 },
-    sgstMinor: { type: Number, required: true, default: 0 },
-    igstMinor: { type: Number, required: true, default: 0 },
-    /** cgst + sgst + igst */
-    taxMinor: { type: Number, required: true },
-    currency: { type: String, required: true, default: DEFAULT_CURRENCY },
-    description: nullableString,
-    /** "YYYY-MM" of issuedAt in Asia/Kolkata. */
-    month: { type: String, required: true },
-    /** "25-26": April-March financial year in Asia/Kolkata. */
-    financialYear: { type: String, required: true },
-    /** 1 for an intra-state (CGST+SGST) invoice, else 0; interState is its complement. Summed by the CA stats. */
-    intraState: { type: Number, required: true, enum: [0, 1] },
-    interState: { type: Number, required: true, enum: [0, 1] },
-    status: { type: String, required: true, enum: ['ISSUED', 'CANCELLED'], default: 'ISSUED' },
-    cancelledAt: nullableDate,
-  },
-  { collection: 'invoices', timestamps: true },
-);
-invoiceSchema.index({ status: 1, issuedAt: -1 });
-
 export type UserDoc = InferSchemaType<typeof userSchema> & { _id: mongoose.Types.ObjectId };
 export type OtpCodeDoc = InferSchemaType<typeof otpCodeSchema> & { _id: mongoose.Types.ObjectId };
 export type SessionDoc = InferSchemaType<typeof sessionSchema>;
 export type RefreshTokenDoc = InferSchemaType<typeof refreshTokenSchema> & { _id: mongoose.Types.ObjectId };
-export type InvoiceDoc = InferSchemaType<typeof invoiceSchema> & { _id: mongoose.Types.ObjectId };
 
 function bindModels(conn: Connection) {
   return {
@@ -157,6 +131,7 @@ function bindModels(conn: Connection) {
     Session: conn.model('Session', sessionSchema),
     RefreshToken: conn.model('RefreshToken', refreshTokenSchema),
     Invoice: conn.model('Invoice', invoiceSchema),
+    AuditEntry: conn.model('AuditEntry', auditEntrySchema),
   };
 }
 

@@ -45,11 +45,28 @@ export const ProfileSchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** Error responses every authenticated route can give. */
-export const authErrors = {
-  401: ErrorResponse,
-  403: ErrorResponse,
-} as const;
+/** The error statuses this API answers; each is declared with the one body, ErrorResponse. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
+
+/**
+ * The error part of a route's `response` map, so the OpenAPI document lists every status the route
+ * can answer: `response: { 200: Thing, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 409) }`.
+ */
+export function errorResponses<const S extends readonly ErrorStatus[]>(...statuses: S): { [K in S[number]]: typeof ErrorResponse } {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorResponse])) as { [K in S[number]]: typeof ErrorResponse };
+}
+
+/** A route with a JSON (or multipart) body: bad JSON or schema 400, over the body limit 413, another content type 415. */
+export const JSON_BODY_ERRORS = [400, 413, 415] as const;
+/** A route with a querystring or params schema. */
+export const QUERY_ERRORS = [400] as const;
+/** Any signed-in user: no, expired or revoked token 401. */
+export const SIGNED_IN_ERRORS = [401] as const;
+/** Routes of one role (the autohooks of /admin, /ca, /student): 401, and 403 for the other roles. */
+export const ROLE_ERRORS = [401, 403] as const;
+
+/** @deprecated kept for routes written before errorResponses(); same as errorResponses(...ROLE_ERRORS). */
+export const authErrors = errorResponses(...ROLE_ERRORS);
 
 export function escapeRegex(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

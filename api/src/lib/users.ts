@@ -11,7 +11,7 @@ import { isProfileComplete } from '@portal/domain/validation';
 import { isDuplicateKeyError, type Models, type UserDoc } from './models.ts';
 
 /** Two-digit year in India, e.g. 25 for 2025. */
-function indianYear(now: Date): string {
+export function indianYear(now: Date): string {
   return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: '2-digit' }).format(now);
 }
 
@@ -21,8 +21,8 @@ export function formatStudentId(year2: string, seq: number): string {
 
 /**
  * Next Student ID candidate, e.g. "CP25-000123", from a $inc on a per-year counter document.
- * On MongoDB the $inc is atomic; the embedded FerretDB can hand one number to two concurrent
- * callers, so the unique index on users.studentId is the real guard and ensureUser retries.
+ * The $inc is atomic on both engines; the unique index on users.studentId still guards the
+ * result, and ensureUser retries when a number is taken.
  * The first upsert of a year can race another one; the loser sees code 11000 and retries.
  */
 export async function allocateStudentId(models: Models, now = new Date()): Promise<string> {
@@ -66,7 +66,7 @@ export async function ensureUser(models: Models, email: string, role: Role = 'ST
       if (!isDuplicateKeyError(err)) throw err;
       const again = await models.User.findOne({ email }).lean<UserDoc>();
       if (again) return { user: again, created: false };
-      // Otherwise the Student ID collided with a concurrent sign-up: take the next number.
+      // Otherwise the Student ID is taken (say, the counter document was lost): take the next number.
       if (attempt >= MAX_ID_ATTEMPTS) throw err;
       if (attempt > 3) await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 10 * attempt)));
     }

@@ -1,11 +1,14 @@
 /**
- * Test helpers: an app on a fresh database per test file (real FerretDB, real maildev SMTP),
+ * Test helpers: an app on a fresh database per test file (the real embedded database, or
+ * MONGODB_URI, and real maildev SMTP), with its collections and indexes built before it serves,
  * and sign-in through the real OTP flow, reading the code from the inbox like a person would.
  */
 import { randomBytes, createHmac } from 'node:crypto';
 import { Writable } from 'node:stream';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { buildApp, type App } from '../../src/app.ts';
+import serviceApp, { buildApp, type App } from '../../src/app.ts';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
 import { mailTo, waitForOtp } from '../../../tools/test-support/inbox.ts';
 
@@ -39,18 +42,32 @@ export interface TestAppOptions {
   logLines?: string[];
 }
 
+function logStream(lines: string[]): Writable {
+  return new Writable({
+    write(chunk, _enc, cb) {
+      lines.push(String(chunk));
+      cb();
+    },
+  });
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<App> {
   const config = testConfig(options.config);
   const lines = options.logLines;
-  const stream = lines
-    ? new Writable({
-        write(chunk, _enc, cb) {
-          lines.push(String(chunk));
-          cb();
-        },
-      })
-    : undefined;
-  return buildApp(config, { logger: stream ? { level: 'trace', stream } : false });
+  return buildApp(config, { logger: lines ? { level: 'trace', stream: logStream(lines) } : false });
+}
+
+/**
+ * The whole app plus routes registered after it, as a feature added later would be: proves that
+ * app-wide rules (error handler, hooks) reach routes nobody told about them.
+ */
+export async function createTestAppWithRoutes(addRoutes: (app: FastifyInstance) => void, options: TestAppOptions = {}): Promise<App> {
+  const lines = options.logLines;
+  const app = Fastify({ logger: lines ? { level: 'trace', stream: logStream(lines) } : false });
+  await app.register(fp(serviceApp), { config: testConfig(options.config) });
+  addRoutes(app);
+  await app.ready();
+  return app as unknown as App;
 }
 
 /** Drops the test database and closes the app. */

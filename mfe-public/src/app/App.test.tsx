@@ -56,6 +56,6 @@ describe('mfe_public App', () => {
   it('does not render the shell header itself', () => {
     renderAt('/');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { currentPath, renderApp } from '../testing/render-app';
 describe('mfe_student App routes', () => {
   beforeEach(() => {
     signIn();
-    mockApi({ 'GET /me': () => json(makeMe()) });
+    mockApi({ 'GET /me': () => json(makeMe()), 'GET /student/invoices': () => json([]) });
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -15,7 +15,8 @@ describe('mfe_student App routes', () => {
     ['/dashboard', 'Welcome, Asha Verma'],
     ['/student', 'Welcome, Asha Verma'],
     ['/student-main', 'Your dashboard opens once your ID is verified'],
-    ['/student-main/pay', 'Your dashboard opens once your ID is verified'],
+    ['/student-main/pay', 'Pay Fee'],
+    ['/student-main/billing', 'Fee Bill'],
   ])('%s shows "%s"', async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
@@ -23,7 +24,7 @@ describe('mfe_student App routes', () => {
   });
 
   it('leads from /student-main back to /dashboard', async () => {
-    const { user } = renderApp('/student-main/billing');
+    const { user } = renderApp('/student-main/training');
     await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
     await waitFor(() => expect(currentPath()).toBe('/dashboard'));
   });

@@ -6,11 +6,14 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '@portal/shared-ui/components/AppProviders';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
+import { SectionPage } from './SectionPage';
 
 const OnboardingPage = lazy(() => import('../features/profile/components/OnboardingPage').then((m) => ({ default: m.OnboardingPage })));
 const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const DashboardPage = lazy(() => import('../features/dashboard/components/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const StudentMainPage = lazy(() => import('../features/student-main/components/StudentMainPage').then((m) => ({ default: m.StudentMainPage })));
+const PaySection = lazy(() => import('../features/fees/components/PaySection').then((m) => ({ default: m.PaySection })));
+const BillingSection = lazy(() => import('../features/fees/components/BillingSection').then((m) => ({ default: m.BillingSection })));
 
 export default function App() {
   return (
@@ -21,6 +24,8 @@ export default function App() {
           <Route path="profile" element={<ProfilePage />} />
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="student" element={<DashboardPage />} />
+          <Route path="student-main/pay" element={<SectionPage title="Pay Fee"><PaySection /></SectionPage>} />
+          <Route path="student-main/billing" element={<SectionPage title="Fee Bill"><BillingSection /></SectionPage>} />
           <Route path="student-main/*" element={<StudentMainPage />} />
           <Route path="*" element={<Navigate to="/dashboard" replace />} />
         </Routes>

@@ -1,43 +1,7 @@
-/** A fetch stub for component tests: answers "METHOD /path" from handlers and records every call. */
-import { vi } from 'vitest';
+/** The student app's test doubles: the shared fetch stub (tools/test-support/api-mock.ts) and a signed-in student. */
 import type { Me } from '@portal/shared-ui/api/me';
-import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
-import { useSession } from '@portal/shared-ui/session/session-store';
 
-export interface ApiCall {
-  method: string;
-  path: string;
-  url: URL;
-  body: unknown;
-  headers: Record<string, string>;
-}
-
-export type ApiHandler = (call: ApiCall) => Response | Promise<Response>;
-
-export const json = (body: unknown, status = 200) =>
-  new Response(body === undefined ? '' : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-export function mockApi(handlers: Record<string, ApiHandler>) {
-  const calls: ApiCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call: ApiCall = { method, path: url.pathname, url, body, headers: (init?.headers ?? {}) as Record<string, string> };
-    calls.push(call);
-    const handler = handlers[`${method} ${url.pathname}`];
-    return handler ? handler(call) : json({ message: `No mock for ${method} ${url.pathname}` }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock, callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key) };
-}
-
-/** Runtime config and a signed-in session, as the shell would leave them. */
-export function signIn(): void {
-  useSession.getState().clear();
-  setRuntimeConfig({ apiBaseUrl: 'http://api.test', remotes: {} });
-  useSession.getState().setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-}
+export { deferred, json, mockApi, signIn, type ApiCall, type ApiHandler } from '../../../tools/test-support/api-mock';
 
 export function makeMe(overrides: Partial<Me> = {}): Me {
   return {
@@ -56,13 +20,4 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
     idVerified: false,
     ...overrides,
   };
-}
-
-/** A promise whose resolution the test controls (e.g. to see 'Saving…'). */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
 }

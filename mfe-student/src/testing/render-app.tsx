@@ -1,37 +1,19 @@
 /** Renders the exposed App at a path (it brings its own antd providers), with a location probe. */
-import { render, screen, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { currentLocation, renderRemote } from '../../../tools/test-support/render-remote';
 import App from '../app/App';
-
-// Vite's import.meta.glob (vitest runs on Vite; typed here so browser code gets no Vite types).
-declare global {
-  interface ImportMeta {
-    glob(pattern: string, options: { eager: true }): Record<string, unknown>;
-  }
-}
 
 // The App loads each page lazily (its own chunk in the build). Loading every page module here,
 // when the test file loads, keeps that one-off transform out of each test's time limits.
-import.meta.glob('../features/**/components/*Page.tsx', { eager: true });
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
-}
+import.meta.glob(['../features/**/components/*.tsx', '!**/*.test.tsx'], { eager: true });
 
 export function renderApp(path: string) {
-  const user = userEvent.setup({ delay: null });
-  const result = render(
-    <MemoryRouter initialEntries={[path]}>
-      <App />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
-  return { user, ...result };
+  return renderRemote(App, path);
 }
 
-export const currentPath = () => screen.getByTestId('location').textContent;
+/** The path the router is at (without the query). */
+export const currentPath = () => currentLocation().split('?')[0];
 
 /** Opens an antd Select by its label and clicks the option with that name (as the browser tests do). */
 export async function chooseOption(user: UserEvent, label: string, option: string): Promise<void> {

@@ -4,7 +4,7 @@
  */
 import { MESSAGES, httpStatusMessage } from '@portal/domain/messages';
 import { getRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
-import { useSession } from '@portal/shared-ui/session/session-store';
+import { readStoredTokens, useSession } from '@portal/shared-ui/session/session-store';
 
 export class ApiError extends Error {
   constructor(
@@ -83,15 +83,39 @@ function unwrap<T>(body: unknown): T {
 
 let refreshing: Promise<string> | null = null;
 
-/** POST /auth/refresh once for all callers waiting on a 401; clears the session when it fails. */
-export function refreshAccessToken(): Promise<string> {
-  refreshing ??= (async () => {
+/** Web Locks name: one refresh at a time across every tab of this origin. */
+export const REFRESH_LOCK_NAME = 'career-portal:token-refresh';
+
+/**
+ * Runs the task holding the cross-tab refresh lock. Without Web Locks (an old browser, a page not
+ * served over HTTPS or localhost) it runs at once: tabs are then only serialized within themselves.
+ */
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = globalThis.navigator?.locks;
+  return locks ? locks.request(REFRESH_LOCK_NAME, task) : task();
+}
+
+/**
+ * POST /auth/refresh once for all callers waiting on a 401, and once across tabs: refresh tokens
+ * rotate and presenting a used one ends the session, so two tabs refreshing with the same token
+ * would sign the person out. Inside the lock a tab first looks whether another tab has already
+ * stored newer tokens than the access token that failed, and takes those instead. Clears the
+ * session when the refresh fails.
+ */
+export function refreshAccessToken(failedAccessToken = useSession.getState().accessToken): Promise<string> {
+  refreshing ??= withRefreshLock(async () => {
     const session = useSession.getState();
-    if (!session.refreshToken) {
+    const stored = readStoredTokens();
+    if (stored && stored.accessToken !== failedAccessToken) {
+      session.setTokens(stored);
+      return stored.accessToken;
+    }
+    const refreshToken = stored?.refreshToken ?? session.refreshToken;
+    if (!refreshToken) {
       session.clear();
       throw new ApiError(MESSAGES.noRefreshToken, 401);
     }
-    const res = await send('/auth/refresh', { method: 'POST', body: { refreshToken: session.refreshToken } }, null);
+    const res = await send('/auth/refresh', { method: 'POST', body: { refreshToken } }, null);
     const body = unwrap<{ accessToken?: string; refreshToken?: string }>(await readBody(res));
     if (!res.ok) {
       session.clear();
@@ -103,7 +127,7 @@ export function refreshAccessToken(): Promise<string> {
     }
     session.setTokens({ accessToken: body.accessToken, refreshToken: body.refreshToken });
     return body.accessToken;
-  })().finally(() => {
+  }).finally(() => {
     refreshing = null;
   });
   return refreshing;
@@ -112,10 +136,10 @@ export function refreshAccessToken(): Promise<string> {
 /** Sends the request, refreshing the token once on 401; resolves with the raw Response when ok. */
 export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
   const auth = options.auth ?? true;
-  let res = await send(path, options, auth ? useSession.getState().accessToken : null);
+  const token = auth ? useSession.getState().accessToken : null;
+  let res = await send(path, options, token);
   if (res.status === 401 && auth) {
-    const token = await refreshAccessToken();
-    res = await send(path, options, token);
+    res = await send(path, options, await refreshAccessToken(token));
   }
   if (!res.ok) {
     const body = await readBody(res);

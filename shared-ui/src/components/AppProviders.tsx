@@ -6,6 +6,7 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { theme } from '@portal/shared-ui/config/theme';
+import '@portal/shared-ui/styles/antd-a11y.css';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

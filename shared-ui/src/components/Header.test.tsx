@@ -38,25 +38,67 @@ describe('Header', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the section links and Sign in to visitors', async () => {
+  it('shows the section links and a Sign in link to visitors', async () => {
     renderHeader('public', '/');
     expect(screen.getByRole('navigation', { name: 'Sections' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '#faq');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const signIn = screen.getByRole('link', { name: 'Sign in' });
+    expect(signIn).toHaveAttribute('href', '/login');
+    await userEvent.click(signIn);
     expect(screen.getByLabelText('path')).toHaveTextContent('/login');
   });
 
-  it('offers the way back home on the sign-in page', async () => {
+  it('folds the section links behind a Menu button that says whether it is open', async () => {
+    const user = userEvent.setup();
+    renderHeader('public', '/');
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    const nav = screen.getByRole('navigation', { name: 'Sections' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('aria-controls', nav.id);
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(nav).toHaveClass('portal-header__nav--open');
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+    await user.click(menu);
+    await user.click(screen.getByRole('link', { name: 'FAQ' }));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('offers a link back home on the sign-in page', async () => {
     renderHeader('login', '/login');
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Back to home' }));
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to home' }));
     expect(screen.getByLabelText('path')).toHaveTextContent(/^\/$/);
   });
 
-  it('leads signed-in users to their dashboard', async () => {
+  it('leads signed-in users to their dashboard with a link, and logs out with a button', async () => {
     renderHeader('dashboard', '/profile');
-    await userEvent.click(screen.getByRole('button', { name: 'Dashboard' }));
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    const dashboard = screen.getByRole('link', { name: 'Dashboard' });
+    expect(dashboard).toHaveAttribute('href', '/admin');
+    await userEvent.click(dashboard);
     expect(screen.getByLabelText('path')).toHaveTextContent('/admin');
+  });
+
+  it('starts with a skip link that moves focus to the main region', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <Header mode="dashboard" />
+        <main>
+          <h1>Your profile</h1>
+        </main>
+      </MemoryRouter>,
+    );
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(screen.getByRole('main')).toHaveAttribute('tabindex', '-1');
   });
 
   it('logs out: forgets the tokens, revokes the refresh token and reloads at /', async () => {

@@ -1,10 +1,13 @@
 /**
  * The portal header in its three modes (SPEC §2): public (landing anchors and Sign in),
- * login (back to the landing page) and dashboard (Dashboard and Logout).
+ * login (back to the landing page) and dashboard (Dashboard and Logout). Going somewhere is a
+ * link, doing something (Logout, opening the section menu) a button. A skip link comes first.
  * Plain elements and CSS, no antd: visitors of the landing page download no antd at all.
  */
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { logout } from '@portal/shared-ui/api/auth';
+import { focusProgrammatically } from '@portal/shared-ui/lib/focus-page-heading';
 import { leaveTo } from '@portal/shared-ui/lib/leave-to';
 import '@portal/shared-ui/styles/header.css';
 
@@ -12,7 +15,7 @@ export type HeaderMode = 'public' | 'login' | 'dashboard';
 
 export interface HeaderProps {
   mode: HeaderMode;
-  /** Where the Dashboard button leads (the signed-in role's home). */
+  /** Where the Dashboard link leads (the signed-in role's home). */
   dashboardPath?: string;
 }
 
@@ -24,9 +27,65 @@ const PUBLIC_LINKS = [
   { href: '#contact', label: 'Contact' },
 ];
 
-export function Header({ mode, dashboardPath = '/dashboard' }: HeaderProps) {
-  const navigate = useNavigate();
+/** Every page's main region: #main-content, or the first <main> of a screen that has no id on it. */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main-content') ?? document.querySelector<HTMLElement>('main');
+  if (!main) return;
+  event.preventDefault();
+  focusProgrammatically(main);
+}
 
+/** The landing page's section links; on phones they fold behind a Menu button. */
+function SectionsNav() {
+  const [open, setOpen] = useState(false);
+  const navId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointerDown = (e: PointerEvent) => {
+      const target = e.target as Node;
+      if (!navRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="portal-btn portal-header__menu-button"
+        aria-expanded={open}
+        aria-controls={navId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="portal-header__menu-icon" aria-hidden />
+        Menu
+      </button>
+      <nav ref={navRef} id={navId} aria-label="Sections" className={`portal-header__nav${open ? ' portal-header__nav--open' : ''}`}>
+        {PUBLIC_LINKS.map((l) => (
+          <a key={l.href} href={l.href} className="portal-header__link" onClick={() => setOpen(false)}>
+            {l.label}
+          </a>
+        ))}
+      </nav>
+    </>
+  );
+}
+
+export function Header({ mode, dashboardPath = '/dashboard' }: HeaderProps) {
   async function onLogout() {
     await logout();
     leaveTo('/');
@@ -34,28 +93,25 @@ export function Header({ mode, dashboardPath = '/dashboard' }: HeaderProps) {
 
   return (
     <header className="portal-header">
+      <a href="#main-content" className="portal-skip-link" onClick={skipToMain}>
+        Skip to main content
+      </a>
       <div className="portal-header__bar">
         <Link to="/" className="portal-header__brand" aria-label="Career Portal home">
           <span className="portal-header__logo" aria-hidden>CP</span>
           Career Portal
         </Link>
-        {mode === 'public' && (
-          <nav aria-label="Sections" className="portal-header__nav">
-            {PUBLIC_LINKS.map((l) => (
-              <a key={l.href} href={l.href} className="portal-header__link">{l.label}</a>
-            ))}
-          </nav>
-        )}
+        {mode === 'public' && <SectionsNav />}
         <div className="portal-header__actions">
           {mode === 'public' && (
-            <button type="button" className="portal-btn portal-btn--primary" onClick={() => navigate('/login')}>Sign in</button>
+            <Link to="/login" className="portal-btn portal-btn--primary">Sign in</Link>
           )}
           {mode === 'login' && (
-            <button type="button" className="portal-btn" onClick={() => navigate('/')}>Back to home</button>
+            <Link to="/" className="portal-btn">Back to home</Link>
           )}
           {mode === 'dashboard' && (
             <>
-              <button type="button" className="portal-btn" onClick={() => navigate(dashboardPath)}>Dashboard</button>
+              <Link to={dashboardPath} className="portal-btn">Dashboard</Link>
               <button type="button" className="portal-btn" onClick={() => void onLogout()}>Logout</button>
             </>
           )}

@@ -2,6 +2,7 @@
  * A loading indicator without antd, for screens that must stay light (the landing page and
  * the shell before a remote has loaded).
  */
+import '@portal/shared-ui/styles/a11y.css';
 import '@portal/shared-ui/styles/spinner.css';
 
 export function Spinner({ label = 'Loading' }: { label?: string }) {

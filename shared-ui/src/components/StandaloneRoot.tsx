@@ -8,6 +8,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { loadRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { Header } from '@portal/shared-ui/components/Header';
+import { RouteAnnouncer } from '@portal/shared-ui/components/RouteAnnouncer';
 
 function StandaloneHeader() {
   const signedIn = useSession((s) => !!s.accessToken);
@@ -23,6 +24,7 @@ export async function renderStandalone(App: ComponentType, elementId = 'root'): 
       <BrowserRouter>
         <StandaloneHeader />
         <App />
+        <RouteAnnouncer />
       </BrowserRouter>
     </StrictMode>,
   );

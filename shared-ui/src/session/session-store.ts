@@ -55,6 +55,13 @@ export const useSession = create<SessionState>()((set) => ({
   },
 }));
 
+/** The tokens in browser storage, where another tab may have put renewed ones; null when absent or unreadable. */
+export function readStoredTokens(): { accessToken: string; refreshToken: string } | null {
+  const accessToken = read(KEYS.access);
+  const refreshToken = read(KEYS.refresh);
+  return accessToken && refreshToken ? { accessToken, refreshToken } : null;
+}
+
 /** Re-reads storage, e.g. after another tab signed in or out. */
 export function syncSessionFromStorage(): void {
   useSession.setState({

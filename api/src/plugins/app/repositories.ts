@@ -4,7 +4,7 @@ import { OTP_HISTORY_MS } from '../../lib/otp.ts';
 
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 
-/** Deletes rows nobody needs any more, with queries (no TTL indexes on FerretDB). */
+/** Deletes rows nobody needs any more, with queries (the embedded engine has no TTL indexes). */
 export async function housekeeping(models: Models, now = new Date()): Promise<void> {
   await Promise.all([
     // A code lives 10 minutes and the send history matters for one hour.

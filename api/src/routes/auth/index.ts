@@ -4,17 +4,19 @@ import { MESSAGES } from '@portal/domain/messages';
 import { normalizeEmail, validateEmail, validateOtp } from '@portal/domain/validation';
 import { API_MESSAGES } from '../../lib/messages.ts';
 import { checkOtp, issueOtp } from '../../lib/otp.ts';
-import { ErrorResponse, NullableString } from '../../lib/schemas.ts';
+import { JSON_BODY_ERRORS, NullableString, SIGNED_IN_ERRORS, errorResponses } from '../../lib/schemas.ts';
+import { isRecipientRefused } from '../../plugins/app/mailer.ts';
 import { createSession, revokeByToken, rotateRefreshToken } from '../../lib/sessions.ts';
 import { configuredRole, ensureUser } from '../../lib/users.ts';
 import type { UserDoc } from '../../lib/models.ts';
 import type { Role } from '@portal/domain/constants';
 
 const Email = Type.Optional(NullableString({ maxLength: 320 }));
-const SendBody = Type.Object({ email: Email }, { additionalProperties: false });
+// The examples show in /docs and give schemathesis valid requests to start from.
+const SendBody = Type.Object({ email: Email }, { additionalProperties: false, examples: [{ email: 'asha.rao@example.com' }] });
 const VerifyBody = Type.Object(
   { email: Email, otp: Type.Optional(NullableString({ maxLength: 20 })), code: Type.Optional(NullableString({ maxLength: 20 })) },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ email: 'asha.rao@example.com', otp: '123456' }] },
 );
 const SendResponse = Type.Object({ ok: Type.Boolean(), message: Type.String() }, { additionalProperties: false });
 const LoginResponse = Type.Object(
@@ -44,7 +46,7 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
       tags: ['auth'],
       summary: 'E-mail a 6-digit sign-in code (same answer for known and unknown addresses)',
       body: SendBody,
-      response: { 200: SendResponse, 400: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse },
+      response: { 200: SendResponse, ...errorResponses(...JSON_BODY_ERRORS, 429, 503) },
     },
   }, async (request, reply) => {
     const problem = validateEmail(request.body.email);
@@ -59,8 +61,13 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
     try {
       await fastify.mailer.sendOtp(email, issued.code);
     } catch (err) {
-      request.log.error({ err: { message: (err as Error).message, code: (err as { code?: string }).code } }, 'sending the OTP mail failed');
       await issued.rollback();
+      const failure = { message: (err as Error).message, code: (err as { code?: string }).code, to: maskEmail(email) };
+      if (isRecipientRefused(err)) {
+        request.log.info({ err: failure }, 'the mail server refused the address');
+        return reply.badRequest(API_MESSAGES.mailRecipientRefused);
+      }
+      request.log.error({ err: failure }, 'sending the OTP mail failed');
       return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: API_MESSAGES.mailFailed });
     }
     request.log.info({ to: maskEmail(email) }, 'OTP mail sent');
@@ -73,7 +80,7 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
       tags: ['auth'],
       summary: 'Exchange e-mail + code (field otp or code) for tokens; creates the account on first sign-in',
       body: VerifyBody,
-      response: { 200: LoginResponse, 400: ErrorResponse, 429: ErrorResponse },
+      response: { 200: LoginResponse, ...errorResponses(...JSON_BODY_ERRORS, 429) },
     },
   }, async (request, reply) => {
     const emailProblem = validateEmail(request.body.email);
@@ -104,7 +111,7 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
       tags: ['auth'],
       summary: 'Rotate the refresh token and get a new access token',
       body: RefreshBody,
-      response: { 200: TokenPair, 401: ErrorResponse },
+      response: { 200: TokenPair, ...errorResponses(...JSON_BODY_ERRORS, ...SIGNED_IN_ERRORS) },
     },
   }, async (request, reply) => {
     const token = request.body.refreshToken ?? '';
@@ -123,7 +130,7 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
       tags: ['auth'],
       summary: 'Revoke the session (token family) of this refresh token',
       body: RefreshBody,
-      response: { 204: Type.Null() },
+      response: { 204: Type.Null(), ...errorResponses(...JSON_BODY_ERRORS) },
     },
   }, async (request, reply) => {
     await revokeByToken(models, request.body.refreshToken ?? '');

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PROFILE_FIELD_ORDER, firstError, normalizeProfile, validateProfile } from '@portal/domain/validation';
 import { API_MESSAGES } from '../../lib/messages.ts';
 import type { UserDoc } from '../../lib/models.ts';
-import { ErrorResponse, NullableString, ProfileSchema, authErrors } from '../../lib/schemas.ts';
+import { JSON_BODY_ERRORS, NullableString, ProfileSchema, QUERY_ERRORS, SIGNED_IN_ERRORS, errorResponses } from '../../lib/schemas.ts';
 import { toProfile } from '../../lib/users.ts';
 
 const MeQuery = Type.Object({ t: Type.Optional(Type.String({ maxLength: 40 })) }, { additionalProperties: false });
@@ -14,7 +14,7 @@ const ProfileBody = Type.Object(
     country: Type.Optional(NullableString({ maxLength: 100 })),
     state: Type.Optional(NullableString({ maxLength: 100 })),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ name: 'Asha Rao', phone: '+91 9876543210', country: 'India', state: 'Karnataka' }] },
 );
 
 /** GET /me and PUT /me for any signed-in user. */
@@ -27,7 +27,7 @@ const me: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'The current user (the query t is a cache buster and is ignored)',
       security: [{ bearerAuth: [] }],
       querystring: MeQuery,
-      response: { 200: ProfileSchema, ...authErrors },
+      response: { 200: ProfileSchema, ...errorResponses(...QUERY_ERRORS, ...SIGNED_IN_ERRORS) },
     },
   }, async (request) => toProfile(request.currentUser));
 
@@ -37,7 +37,7 @@ const me: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'Update name, phone, country and state (SPEC §5 rules; name, country and state lock after ID verification)',
       security: [{ bearerAuth: [] }],
       body: ProfileBody,
-      response: { 200: ProfileSchema, 400: ErrorResponse, 409: ErrorResponse, ...authErrors },
+      response: { 200: ProfileSchema, ...errorResponses(...JSON_BODY_ERRORS, ...SIGNED_IN_ERRORS, 409) },
     },
   }, async (request, reply) => {
     const errors = validateProfile(request.body);

@@ -1,101 +1,99 @@
+/** The CA invoice calls (SPEC §7 CA): statistics, pages of the list, the CSV export and the PDFs. CA only (../autohooks.ts). */
+import type { Readable } from 'node:stream';
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { groupSums } from '../../../lib/aggregate.ts';
-import { istDayEnd, istDayStart } from '../../../lib/dates.ts';
-import { ErrorResponse, authErrors, escapeRegex } from '../../../lib/schemas.ts';
+import { INVOICE_DEFAULT_PAGE_SIZE } from '@portal/domain/constants';
+import { invoiceCsvFileName, invoiceQueryProblem, invoiceRangeOf } from '@portal/domain/invoice-queries';
+import { invoiceCsvStream } from '../../../lib/invoice-csv.ts';
+import { API_MESSAGES } from '../../../lib/messages.ts';
+import { sendInvoicePdf } from '../../../lib/invoice-pdf-reply.ts';
+import {
+  InvoiceFilterQuery,
+  InvoiceIdParams,
+  InvoicePageQuery,
+  InvoicePageSchema,
+  InvoiceStatsSchema,
+  PdfResponse,
+  invoiceQueryErrorFormatter,
+} from '../../../lib/invoice-schemas.ts';
+import { QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../lib/schemas.ts';
+import type { InvoiceFilter } from '../../../plugins/app/invoices/invoice-reports.ts';
 
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD, a day in India time' });
-const StatsQuery = Type.Object(
-  { from: Type.Optional(Day), to: Type.Optional(Day), q: Type.Optional(Type.String({ maxLength: 200 })) },
-  { additionalProperties: false },
-);
-const MonthRow = Type.Object(
-  { month: Type.String(), count: Type.Integer(), amountMinor: Type.Integer(), taxMinor: Type.Integer() },
-  { additionalProperties: false },
-);
-const Stats = Type.Object(
-  {
-    totalCount: Type.Integer(),
-    totalAmountMinor: Type.Integer(),
-    totalBaseMinor: Type.Integer(),
-    totalCgstMinor: Type.Integer(),
-    totalSgstMinor: Type.Integer(),
-    totalIgstMinor: Type.Integer(),
-    intraStateCount: Type.Integer(),
-    interStateCount: Type.Integer(),
-    byMonth: Type.Array(MonthRow),
-  },
-  { additionalProperties: false },
-);
-
-/**
- * The $match of the CA views: issued (not cancelled) invoices with issuedAt in [from, to] (days in
- * India time, both inclusive) whose number, buyer name, buyer e-mail or description contains q.
- */
-export function invoiceFilter(query: { from?: string; to?: string; q?: string }): Record<string, unknown> | string {
-  const match: Record<string, unknown> = { status: 'ISSUED' };
-  const range: Record<string, Date> = {};
-  if (query.from) {
-    const start = istDayStart(query.from);
-    if (!start) return `The from date ${query.from} is not a valid date.`;
-    range.$gte = start;
-  }
-  if (query.to) {
-    const end = istDayEnd(query.to);
-    if (!end) return `The to date ${query.to} is not a valid date.`;
-    range.$lt = end;
-  }
-  if (range.$gte && range.$lt && range.$gte >= range.$lt) return 'The from date must not be after the to date.';
-  if (Object.keys(range).length) match.issuedAt = range;
-  const text = (query.q ?? '').trim();
-  if (text) {
-    const pattern = { $regex: escapeRegex(text), $options: 'i' };
-    match.$or = [{ invoiceNumber: pattern }, { buyerName: pattern }, { buyerEmail: pattern }, { description: pattern }];
-  }
-  return match;
+/** The filter with the SPEC §9 defaults filled in (one month ago to today), or the sentence saying what is wrong. */
+function filterOf(query: { from?: string; to?: string; q?: string }): InvoiceFilter | string {
+  const problem = invoiceQueryProblem(query);
+  if (problem) return problem;
+  const range = invoiceRangeOf(query);
+  return invoiceQueryProblem(range) ?? { ...range, q: query.q };
 }
 
-/** GET /ca/invoices/stats?from&to&q : SPEC §3 invoice statistics ($match + $group only, see lib/aggregate.ts). */
 const invoices: FastifyPluginAsyncTypebox = async (fastify) => {
+  const caRoute = { tags: ['ca'], security: [{ bearerAuth: [] }] };
+
   fastify.get('/stats', {
     schema: {
-      tags: ['ca'],
-      summary: 'Invoice totals and per-month figures; cancelled invoices are excluded',
-      security: [{ bearerAuth: [] }],
-      querystring: StatsQuery,
-      response: { 200: Stats, 400: ErrorResponse, ...authErrors },
+      ...caRoute,
+      summary: 'Totals and per-month figures of the issued invoices in the range; cancelled ones are only counted',
+      querystring: InvoiceFilterQuery,
+      response: { 200: InvoiceStatsSchema, ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS) },
+    },
+    schemaErrorFormatter: invoiceQueryErrorFormatter,
+  }, async (request, reply) => {
+    const filter = filterOf(request.query);
+    if (typeof filter === 'string') return reply.badRequest(filter);
+    return fastify.invoiceReports.stats(filter);
+  });
+
+  fastify.get('/list', {
+    schema: {
+      ...caRoute,
+      summary: 'One page of the invoices in the range (issued and cancelled), newest first',
+      querystring: InvoicePageQuery,
+      response: { 200: InvoicePageSchema, ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS) },
+    },
+    schemaErrorFormatter: invoiceQueryErrorFormatter,
+  }, async (request, reply) => {
+    const filter = filterOf(request.query);
+    if (typeof filter === 'string') return reply.badRequest(filter);
+    const { page = 0, size = INVOICE_DEFAULT_PAGE_SIZE } = request.query;
+    return fastify.invoiceReports.page(filter, page, size);
+  });
+
+  fastify.get('/export.csv', {
+    schema: {
+      ...caRoute,
+      summary: 'Every invoice in the range as CSV (streamed), oldest first, money in rupees, days in India time',
+      querystring: InvoiceFilterQuery,
+      produces: ['text/csv'],
+      response: {
+        // A stream is sent as it is (never serialized); Unsafe types the handler's answer as one.
+        200: { description: 'a header row, then one row per invoice', content: { 'text/csv': { schema: Type.Unsafe<Readable>({ type: 'string' }) } } },
+        ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS),
+      },
+    },
+    schemaErrorFormatter: invoiceQueryErrorFormatter,
+  }, async (request, reply) => {
+    const filter = filterOf(request.query);
+    if (typeof filter === 'string') return reply.badRequest(filter);
+    const csv = invoiceCsvStream(fastify.invoiceReports.cursor(filter), (err) => request.log.error({ err }, 'invoice CSV export failed'));
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${invoiceCsvFileName(filter)}"`)
+      .header('cache-control', 'private, no-store')
+      .send(csv);
+  });
+
+  fastify.get('/:id/file', {
+    schema: {
+      ...caRoute,
+      summary: 'The invoice PDF of any student (marked CANCELLED once cancelled); an unknown id is a 404',
+      params: InvoiceIdParams,
+      response: { 200: PdfResponse, ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS, 404) },
     },
   }, async (request, reply) => {
-    const match = invoiceFilter(request.query);
-    if (typeof match === 'string') return reply.badRequest(match);
-    const { Invoice } = fastify.models;
-    const [totals, months] = await Promise.all([
-      groupSums(Invoice, match, null, {
-        totalCount: 1,
-        totalAmountMinor: '$amountMinor',
-        totalBaseMinor: '$baseMinor',
-        totalCgstMinor: '$cgstMinor',
-        totalSgstMinor: '$sgstMinor',
-        totalIgstMinor: '$igstMinor',
-        intraStateCount: '$intraState',
-        interStateCount: '$interState',
-      }),
-      groupSums(Invoice, match, '$month', { count: 1, amountMinor: '$amountMinor', taxMinor: '$taxMinor' }),
-    ]);
-    const t = totals.get(null);
-    return {
-      totalCount: t?.totalCount ?? 0,
-      totalAmountMinor: t?.totalAmountMinor ?? 0,
-      totalBaseMinor: t?.totalBaseMinor ?? 0,
-      totalCgstMinor: t?.totalCgstMinor ?? 0,
-      totalSgstMinor: t?.totalSgstMinor ?? 0,
-      totalIgstMinor: t?.totalIgstMinor ?? 0,
-      intraStateCount: t?.intraStateCount ?? 0,
-      interStateCount: t?.interStateCount ?? 0,
-      byMonth: [...months.entries()]
-        .map(([month, m]) => ({ month: String(month), count: m.count, amountMinor: m.amountMinor, taxMinor: m.taxMinor }))
-        .sort((a, b) => a.month.localeCompare(b.month)),
-    };
+    const file = await fastify.invoices.pdfOf(request.params.id);
+    if (!file) throw fastify.httpErrors.notFound(API_MESSAGES.invoiceNotFound);
+    return sendInvoicePdf(request, reply, file);
   });
 };
 

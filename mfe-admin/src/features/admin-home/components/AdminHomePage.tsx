@@ -1,8 +1,10 @@
 import { Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 
 /** /admin: the admin dashboard frame with its quick link to /admin/students. */
 export function AdminHomePage() {
+  usePageTitle('Admin dashboard');
   return (
     <main style={{ maxWidth: 1200, margin: '0 auto', padding: 24 }}>
       <Typography.Title level={1}>Admin dashboard</Typography.Title>

@@ -1,13 +1,67 @@
-import { Typography } from 'antd';
+/** /admin/students: Student Payment Links (SPEC §2): search, filter pills with counts, the table and its modals. */
+import { Alert, Button, Typography } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
+import type { StudentRow } from '../api/get-student-page';
+import { useStudentActions } from '../hooks/use-student-actions';
+import { useStudentPage } from '../hooks/use-student-page';
+import { failureMessage } from '../lib/failure-message';
+import { PaymentLinkModal } from './PaymentLinkModal';
+import { StudentFilters } from './StudentFilters';
+import { StudentPaymentsTable } from './StudentPaymentsTable';
 
-/** /admin/students: Student Payment Links (table and actions arrive with the payments feature). */
 export function StudentPaymentsPage() {
+  usePageTitle('Student Payment Links');
+  const { query, update, resource } = useStudentPage();
+  const actions = useStudentActions(resource.reload);
+  const [linkFor, setLinkFor] = useState<StudentRow | null>(null);
+  const { state } = resource;
+
   return (
-    <main style={{ maxWidth: 1200, margin: '0 auto', padding: 24 }}>
+    <main style={{ maxWidth: 1280, margin: '0 auto', padding: 'clamp(12px, 3vw, 24px)' }}>
       <Link to="/admin">← Admin dashboard</Link>
-      <Typography.Title level={1}>Student Payment Links</Typography.Title>
-      <Typography.Paragraph type="secondary">Payment links and fee verification are managed here.</Typography.Paragraph>
+      <Typography.Title level={1} style={{ fontSize: 28, marginTop: 8 }}>Student Payment Links</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Assign each student's payment link, then verify the fee once the payment has arrived. Verifying issues the GST tax invoice.
+      </Typography.Paragraph>
+      <StudentFilters
+        query={query.query}
+        link={query.link}
+        fee={query.fee}
+        counts={resource.data?.counts ?? null}
+        onSearch={(text) => update({ query: text })}
+        onLink={(link) => update({ link })}
+        onFee={(fee) => update({ fee })}
+      />
+      {state.status === 'error' && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={failureMessage('load', state.error)}
+          action={<Button size="small" onClick={() => void resource.reload()}>Retry</Button>}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <StudentPaymentsTable
+        data={resource.data}
+        loading={state.status === 'loading'}
+        onPage={(page, size) => update({ page, size })}
+        onSetLink={setLinkFor}
+        onClearLink={(row) => void actions.clearLink(row)}
+        onVerify={(row) => void actions.verify(row)}
+        onUnverify={(row) => void actions.unverify(row)}
+        isBusy={actions.isBusy}
+      />
+      <PaymentLinkModal
+        student={linkFor}
+        saving={linkFor !== null && actions.isBusy(linkFor, 'saveLink')}
+        onCancel={() => setLinkFor(null)}
+        onSave={async (url) => {
+          if (linkFor && (await actions.saveLink(linkFor, url))) setLinkFor(null);
+        }}
+      />
     </main>
   );
 }

@@ -1,15 +1,98 @@
-import { Card, Typography } from 'antd';
+/** /ca: the accountant's invoice dashboard (SPEC §2 /ca, §3, §7 CA): summary, monthly chart, filters, the paged list, PDFs and CSV. */
+import { Button, Card, Flex, Typography } from 'antd';
+import { useEffect } from 'react';
+import { MESSAGES } from '@portal/domain/messages';
+import { LoadError } from '@portal/shared-ui/components/LoadError';
+import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
+import { useResource } from '@portal/shared-ui/hooks/use-resource';
+import { getInvoicePage } from '../api/get-invoice-page';
+import { getInvoiceStats } from '../api/get-invoice-stats';
+import { useDashboardQuery } from '../hooks/use-dashboard-query';
+import { useInvoiceFiles } from '../hooks/use-invoice-files';
+import { monthSeries } from '../lib/month-series';
+import '../styles/invoices.css';
+import { InvoiceFilters } from './InvoiceFilters';
+import { InvoiceSummary } from './InvoiceSummary';
+import { InvoiceTable } from './InvoiceTable';
+import { MonthlyInvoiceChart } from './MonthlyInvoiceChart';
+import { MonthlyInvoiceTable } from './MonthlyInvoiceTable';
 
-/** /ca: the invoice dashboard frame (statistics and the invoice list arrive with invoicing). */
 export function InvoiceDashboardPage() {
+  usePageTitle('Invoice dashboard');
+  const { query, applyFilter, reset, changePage } = useDashboardQuery();
+  const { from, to, q, page, size } = query;
+  const filter = { from, to, q };
+  const stats = useResource((signal) => getInvoiceStats(filter, signal), [from, to, q]);
+  const list = useResource((signal) => getInvoicePage(query, signal), [from, to, q, page, size]);
+  const files = useInvoiceFiles();
+
+  // A bookmarked page past the end (the list shrank meanwhile): show the last page instead.
+  const pageData = list.state.status === 'ready' ? list.data : null;
+  useEffect(() => {
+    if (pageData && pageData.items.length === 0 && pageData.totalPages > 0 && page >= pageData.totalPages) {
+      changePage(pageData.totalPages - 1, size, { replace: true });
+    }
+  }, [pageData, page, size, changePage]);
+
+  const months = stats.data ? monthSeries(stats.data.byMonth, filter) : [];
+
   return (
-    <main style={{ maxWidth: 1200, margin: '0 auto', padding: 24 }}>
-      <Typography.Title level={1}>Invoice dashboard</Typography.Title>
-      <Card>
-        <Typography.Paragraph type="secondary">
-          GST invoices appear here once fees are verified: summary statistics, a filterable list and PDF downloads.
-        </Typography.Paragraph>
+    <main style={{ maxWidth: 1280, margin: '0 auto', padding: 'clamp(12px, 4vw, 24px)', boxSizing: 'border-box' }}>
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
+          Invoice dashboard
+        </Typography.Title>
+        <Button onClick={() => void files.exportCsv(filter)} loading={files.busy?.action === 'export'}>
+          Export CSV
+        </Button>
+      </Flex>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 4 }}>
+        GST invoices issued from {from} to {to} (days in India time, both included){q.trim() ? `, matching “${q.trim()}”` : ''}.
+      </Typography.Paragraph>
+
+      <Card style={{ marginBottom: 16 }}>
+        <InvoiceFilters key={`${from}|${to}|${q}`} value={filter} onApply={applyFilter} onReset={reset} />
       </Card>
+
+      <Flex vertical gap={24}>
+        <section aria-labelledby="ca-summary">
+          <Typography.Title level={2} id="ca-summary" style={{ fontSize: 20 }}>
+            Summary
+          </Typography.Title>
+          {stats.state.status === 'error' ? (
+            <LoadError message={MESSAGES.invoicesLoadFailed} error={stats.state.error} onRetry={() => void stats.reload()} />
+          ) : (
+            <InvoiceSummary stats={stats.state.status === 'ready' ? stats.data : null} />
+          )}
+        </section>
+
+        <section aria-labelledby="ca-by-month">
+          <Typography.Title level={2} id="ca-by-month" style={{ fontSize: 20 }}>
+            Invoices by month
+          </Typography.Title>
+          {stats.data && stats.data.totalCount > 0 ? (
+            <Card>
+              <MonthlyInvoiceChart months={months} />
+              <MonthlyInvoiceTable months={months} />
+            </Card>
+          ) : (
+            <Typography.Paragraph type="secondary">
+              {stats.state.status === 'ready' ? 'No issued invoices in this range, so there is nothing to chart.' : 'Loading the monthly figures…'}
+            </Typography.Paragraph>
+          )}
+        </section>
+
+        <section aria-labelledby="ca-list">
+          <Typography.Title level={2} id="ca-list" style={{ fontSize: 20 }}>
+            Invoices
+          </Typography.Title>
+          {list.state.status === 'error' ? (
+            <LoadError message={MESSAGES.invoicesLoadFailed} error={list.state.error} onRetry={() => void list.reload()} />
+          ) : (
+            <InvoiceTable page={list.data} loading={list.state.status === 'loading'} query={query} files={files} onChangePage={changePage} />
+          )}
+        </section>
+      </Flex>
     </main>
   );
 }

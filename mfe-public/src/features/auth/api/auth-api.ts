@@ -1,11 +1,25 @@
 /** The sign-in calls of SPEC §7 with the sign-in messages of SPEC §8. */
 import { MESSAGES } from '@portal/domain/messages';
-import { apiRequest, messageOf } from '@portal/shared-ui/api/api-client';
+import { ApiError, apiRequest, messageOf } from '@portal/shared-ui/api/api-client';
 
-/** A sign-in failure whose message is ready to show. */
+/** A sign-in failure whose message is ready to show; `status` is the API's answer, if it gave one. */
 export class SignInError extends Error {
   override name = 'SignInError';
+
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+
+  /** The API refused the code itself (wrong, expired, used up), not the request or the network. */
+  get codeRejected(): boolean {
+    return this.status === 400;
+  }
 }
+
+const statusOf = (err: unknown) => (err instanceof ApiError ? err.status : undefined);
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
@@ -24,7 +38,7 @@ export async function sendOtp(email: string): Promise<string> {
   try {
     body = await apiRequest<SendOtpResponse>('/auth/otp/send', { method: 'POST', body: { email }, auth: false });
   } catch (err) {
-    throw new SignInError(messageOf(err, MESSAGES.otpSendFailed));
+    throw new SignInError(messageOf(err, MESSAGES.otpSendFailed), statusOf(err));
   }
   if (body?.ok !== true && body?.success !== true) {
     throw new SignInError(text(body?.message) ?? text(body?.error) ?? MESSAGES.otpSendFailed);
@@ -55,7 +69,7 @@ export async function verifyOtp(email: string, code: string): Promise<VerifiedSe
       auth: false,
     });
   } catch (err) {
-    throw new SignInError(messageOf(err, MESSAGES.verifyFailed));
+    throw new SignInError(messageOf(err, MESSAGES.verifyFailed), statusOf(err));
   }
   const accessToken = text(body?.accessToken);
   const refreshToken = text(body?.refreshToken);

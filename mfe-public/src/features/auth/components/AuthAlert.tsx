@@ -5,6 +5,8 @@
 import type { ReactNode } from 'react';
 
 export interface AuthAlertProps {
+  /** So a field can name the alert in its aria-describedby. */
+  id?: string;
   type: 'error' | 'success' | 'info';
   title: ReactNode;
   description?: ReactNode;
@@ -17,9 +19,9 @@ const ICON_PATHS = {
   info: 'M12 11v5.5M12 7.6v.1',
 } as const;
 
-export function AuthAlert({ type, title, description }: AuthAlertProps) {
+export function AuthAlert({ id, type, title, description }: AuthAlertProps) {
   return (
-    <div className={`auth-alert auth-alert--${type}`} role={type === 'error' ? 'alert' : 'status'}>
+    <div id={id} className={`auth-alert auth-alert--${type}`} role={type === 'error' ? 'alert' : 'status'}>
       <svg className="auth-alert__icon" viewBox="0 0 24 24" aria-hidden focusable="false">
         <circle cx="12" cy="12" r="11" />
         <path d={ICON_PATHS[type]} />

@@ -40,6 +40,7 @@ export function EmailStep({ email, onEmailChange, error, serverError, sending, o
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'login-email-error login-hint' : 'login-hint'}
         />
+        {/* role="alert": announced as it appears, while focus stays in the field. */}
         {error && <p id="login-email-error" className="auth-field__error" role="alert">{error}</p>}
       </div>
       {serverError && <AuthAlert type="error" title={serverError} />}

@@ -99,6 +99,31 @@ describe('LoginPage — e-mail step', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('refuses an address with a display name or a second mailbox before sending, as the API would', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({});
+    renderLogin();
+    for (const disguised of ['x<victim@example.com>', '"victim"@example.com', 'a@example.com,b@example.com']) {
+      await user.clear(emailField());
+      await user.type(emailField(), disguised);
+      await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+      expect(await screen.findByText(MESSAGES.emailInvalid)).toBeInTheDocument();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('announces the e-mail error in a live region while focus stays in the field', async () => {
+    const user = userEvent.setup();
+    mockApi({});
+    renderLogin();
+    expect(document.title).toBe('Sign in — Career Portal');
+    await user.type(emailField(), 'not-an-address{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.emailInvalid);
+    expect(emailField()).toHaveFocus();
+    expect(emailField()).toHaveAccessibleDescription(new RegExp(MESSAGES.emailInvalid.replace('.', '\\.')));
+  });
+
   it('suggests a mainstream mail provider', () => {
     mockApi({});
     renderLogin();
@@ -238,6 +263,41 @@ describe('LoginPage — code step', () => {
     expect(await screen.findByText('Invalid or expired code.')).toBeInTheDocument();
     expect(useSession.getState().accessToken).toBeNull();
     expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+  });
+
+  it('after a wrong code empties the boxes, marks them invalid and returns focus to the first, which says why', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'POST /auth/otp/send': { body: { ok: true } },
+      'POST /auth/otp/verify': { status: 400, body: { message: 'Invalid or expired code.' } },
+    });
+    renderLogin();
+    await requestCode(user);
+    await enterCode(user, '999999');
+    await screen.findByText('Invalid or expired code.');
+    await waitFor(() => expect(digit(1)).toHaveFocus());
+    for (let n = 1; n <= 6; n++) {
+      expect(digit(n)).toHaveValue('');
+      expect(digit(n)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(digit(1)).toHaveAccessibleDescription(/^Invalid or expired code\./);
+    await user.keyboard('1');
+    expect(digit(1)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('keeps the digits after a failure that is not about the code, with focus back on the boxes', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'POST /auth/otp/send': { body: { ok: true } },
+      'POST /auth/otp/verify': { status: 503 },
+    });
+    renderLogin();
+    await requestCode(user);
+    await enterCode(user, '123456');
+    expect(await screen.findByText(MESSAGES.verifyFailed)).toBeInTheDocument();
+    await waitFor(() => expect(digit(1)).toHaveFocus());
+    expect(digit(6)).toHaveValue('6');
+    expect(digit(1)).not.toHaveAttribute('aria-invalid');
   });
 
   it('falls back to Verification failed. without a server message', async () => {

@@ -1,8 +1,9 @@
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@portal/domain/messages';
 import { normalizeEmail, validateEmail, validateOtp } from '@portal/domain/validation';
 import { BRAND, theme } from '@portal/shared-ui/config/theme';
+import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { SignInError, sendOtp, verifyOtp } from '../api/auth-api';
 import { completeSignIn } from '../api/complete-sign-in';
@@ -11,14 +12,16 @@ import { login } from '../content/login-content';
 import { useCountdown } from '../hooks/useCountdown';
 import '../styles/auth.css';
 import { EmailStep } from './EmailStep';
-import { OtpStep } from './OtpStep';
+import { OTP_FIELD_ID, OtpStep } from './OtpStep';
 import { SignedInNotice } from './SignedInNotice';
 
 // The portal theme's tokens, so the plain elements look as antd's themed ones do on other screens.
 const BRAND_VARS = {
   '--auth-primary': BRAND.primary,
+  '--auth-primary-hover': BRAND.primaryHover,
   '--auth-ink': BRAND.ink,
   '--auth-muted': BRAND.muted,
+  '--auth-placeholder': BRAND.placeholder,
   '--auth-error': theme.token?.colorError,
   '--auth-radius': `${theme.token?.borderRadius}px`,
   '--auth-font': theme.token?.fontFamily,
@@ -37,11 +40,20 @@ export function LoginPage() {
   const [emailError, setEmailError] = useState<string | null>(null);
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState<string | null>(null);
+  // The server refused the code: the boxes are emptied and marked invalid until the next digit.
+  const [codeRejected, setCodeRejected] = useState(false);
+  // Bumped after a failed check, so focus returns to the first box once the boxes are enabled again.
+  const [codeFocusRequest, setCodeFocusRequest] = useState(0);
   const [serverError, setServerError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [verifying, setVerifying] = useState(false);
   const countdown = useCountdown();
+  usePageTitle(login.heading);
+
+  useEffect(() => {
+    if (codeFocusRequest) document.getElementById(OTP_FIELD_ID)?.focus();
+  }, [codeFocusRequest]);
 
   async function send(target: string) {
     setSending(true);
@@ -52,6 +64,7 @@ export function LoginPage() {
       setNotice(message);
       setOtp('');
       setOtpError(null);
+      setCodeRejected(false);
       setStep('otp');
       countdown.start(OTP_RESEND_COOLDOWN_SECONDS);
     } catch (err) {
@@ -85,7 +98,12 @@ export function LoginPage() {
     } catch (err) {
       setNotice(null);
       setServerError(messageFrom(err, MESSAGES.verifyFailed));
+      if (err instanceof SignInError && err.codeRejected) {
+        setOtp('');
+        setCodeRejected(true);
+      }
       setVerifying(false);
+      setCodeFocusRequest((n) => n + 1);
     }
   }
 
@@ -94,6 +112,7 @@ export function LoginPage() {
     setEmailInput(email);
     setOtp('');
     setOtpError(null);
+    setCodeRejected(false);
     setServerError(null);
     setNotice(null);
     countdown.reset();
@@ -101,6 +120,7 @@ export function LoginPage() {
 
   function onOtpChange(value: string) {
     setOtp(value);
+    if (value) setCodeRejected(false);
     if (otpError && !validateOtp(value)) setOtpError(null);
   }
 
@@ -111,7 +131,6 @@ export function LoginPage() {
 
   return (
     <div className="auth-root" style={BRAND_VARS}>
-      <title>{login.pageTitle}</title>
       <main id="main-content" className="auth-main">
         <div className="auth-layout">
           <section className="auth-card" aria-labelledby="login-title">
@@ -138,6 +157,7 @@ export function LoginPage() {
                 otp={otp}
                 onOtpChange={onOtpChange}
                 error={otpError}
+                codeRejected={codeRejected}
                 serverError={serverError}
                 notice={notice}
                 verifying={verifying}

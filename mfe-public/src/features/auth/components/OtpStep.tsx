@@ -2,13 +2,20 @@ import { getRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
 import { login } from '../content/login-content';
 import { AuthAlert } from './AuthAlert';
 import { AuthButton } from './AuthButton';
+import { EmailAddress } from './EmailAddress';
 import { OtpInput } from './OtpInput';
+
+/** The first code box: the label points at it, and focus returns to it after a failed check. */
+export const OTP_FIELD_ID = 'login-otp';
+const SERVER_ERROR_ID = 'login-otp-server-error';
 
 export interface OtpStepProps {
   email: string;
   otp: string;
   onOtpChange(otp: string): void;
   error: string | null;
+  /** The server refused the code: the (emptied) boxes are marked invalid. */
+  codeRejected?: boolean;
   serverError: string | null;
   notice: string | null;
   verifying: boolean;
@@ -21,9 +28,10 @@ export interface OtpStepProps {
 
 /** Step 2: the six code boxes, Verify, Resend (after a countdown) and Use a different email. */
 export function OtpStep(props: OtpStepProps) {
-  const { email, otp, onOtpChange, error, serverError, notice, verifying, resending, resendIn } = props;
+  const { email, otp, onOtpChange, error, codeRejected, serverError, notice, verifying, resending, resendIn } = props;
   const inboxUrl = getRuntimeConfig().inboxUrl;
-  const describedBy = ['login-otp-hint', error ? 'login-otp-error' : ''].filter(Boolean).join(' ');
+  // The reason comes first, so a screen reader says why when focus returns to the boxes.
+  const describedBy = [error ? 'login-otp-error' : '', serverError ? SERVER_ERROR_ID : '', 'login-otp-hint'].filter(Boolean).join(' ');
   return (
     <form
       className="auth-form"
@@ -35,17 +43,17 @@ export function OtpStep(props: OtpStepProps) {
     >
       {notice && <AuthAlert type="success" title={notice} />}
       <p className="auth-intro">
-        {login.otpIntro} <strong className="auth-email">{email}</strong>.
+        {login.otpIntro} <EmailAddress email={email} />.
       </p>
       <div className="auth-field">
-        <label htmlFor="login-otp" className="auth-field__label">{login.otpLabel}</label>
+        <label htmlFor={OTP_FIELD_ID} className="auth-field__label">{login.otpLabel}</label>
         <OtpInput
-          id="login-otp"
+          id={OTP_FIELD_ID}
           value={otp}
           onChange={onOtpChange}
           label={login.otpGroupLabel}
           digitLabel={login.digitLabel}
-          invalid={!!error}
+          invalid={!!error || !!codeRejected}
           describedBy={describedBy}
           disabled={verifying}
           autoFocus
@@ -53,7 +61,7 @@ export function OtpStep(props: OtpStepProps) {
         {error && <p id="login-otp-error" className="auth-field__error" role="alert">{error}</p>}
       </div>
       <p id="login-otp-hint" className="auth-hint auth-hint--tight">{login.validity}</p>
-      {serverError && <AuthAlert type="error" title={serverError} />}
+      {serverError && <AuthAlert id={SERVER_ERROR_ID} type="error" title={serverError} />}
       <AuthButton type="submit" variant="primary" block loading={verifying}>
         {login.verify}
       </AuthButton>

@@ -5,7 +5,6 @@
 import { OTP_LENGTH, OTP_TTL_MINUTES } from '@portal/domain/constants';
 
 export const login = {
-  pageTitle: 'Sign in — Career Portal',
   heading: 'Sign in',
   emailIntro: `Enter your email and we will send you a ${OTP_LENGTH}-digit code. New here? The same step creates your account.`,
   emailLabel: 'Email',

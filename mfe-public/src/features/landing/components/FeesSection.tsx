@@ -9,8 +9,8 @@ export function FeesSection() {
     <Section id={fees.id} eyebrow={fees.eyebrow} title={fees.title} intro={fees.intro} tone="tint">
       <div className="lp-plans">
         {fees.plans.map((plan) => (
-          <article key={plan.name} className={`lp-plan${plan.featured ? ' lp-plan--featured' : ''}`} aria-labelledby={`plan-${plan.name}`}>
-            <h3 id={`plan-${plan.name}`} className="lp-plan__name">{plan.name}</h3>
+          <article key={plan.id} className={`lp-plan${plan.featured ? ' lp-plan--featured' : ''}`} aria-labelledby={`${plan.id}-title`}>
+            <h3 id={`${plan.id}-title`} className="lp-plan__name">{plan.name}</h3>
             <p className="lp-plan__price">
               <span className="lp-plan__amount">{plan.price}</span>
               <span className="lp-plan__per">{plan.per}</span>

@@ -1,6 +1,7 @@
 import { useEffect, type CSSProperties } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BRAND } from '@portal/shared-ui/config/theme';
+import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { PAGE_TITLE } from '../content/landing-content';
 import '../styles/landing.css';
 import { CompanySection } from './CompanySection';
@@ -46,9 +47,9 @@ function useScrollToHash() {
 /** The public landing page (SPEC §1 and §2): every anchor, banner, sticky call to action. */
 export function LandingPage() {
   useScrollToHash();
+  usePageTitle(PAGE_TITLE, { exact: true });
   return (
     <div className="lp-root" style={BRAND_VARS}>
-      <title>{PAGE_TITLE}</title>
       <TopBanner />
       <main id="main-content" className="lp-main">
         <HeroSection />

@@ -246,6 +246,7 @@ export const fees = {
   intro: 'You pay for the live training. The internship that follows is free.',
   plans: [
     {
+      id: 'plan-training',
       name: 'Live training',
       price: FEE_LABEL,
       per: 'one-time',
@@ -259,6 +260,7 @@ export const fees = {
       featured: true,
     },
     {
+      id: 'plan-internship',
       name: 'Internship',
       price: formatRupees(0),
       per: 'free and guaranteed',

@@ -46,7 +46,7 @@ describe('/dashboard', () => {
   it('opens the profile from the welcome card', async () => {
     mockApi({ 'GET /me': () => json(makeMe()) });
     const { user } = renderApp('/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    await user.click(await screen.findByRole('link', { name: 'Edit profile' }));
     await waitFor(() => expect(currentPath()).toBe('/profile'));
   });
 });

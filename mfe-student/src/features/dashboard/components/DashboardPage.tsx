@@ -1,6 +1,7 @@
 /** /dashboard (and /student): the welcome card and the Government ID card (SPEC §2). */
 import { Card, Col, Row, Skeleton } from 'antd';
 import { MESSAGES } from '@portal/domain/messages';
+import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { LoadError } from '../../../components/LoadError';
 import { PageContainer } from '../../../components/PageContainer';
 import { useMe } from '../../../hooks/useMe';
@@ -9,6 +10,7 @@ import { WelcomeCard, WelcomeCardSkeleton } from './WelcomeCard';
 
 export function DashboardPage() {
   const { state, retry } = useMe();
+  usePageTitle('Upload your ID');
 
   if (state.status === 'error') {
     return (

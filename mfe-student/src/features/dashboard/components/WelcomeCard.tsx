@@ -1,23 +1,25 @@
 /** The welcome card of /dashboard: who is signed in and where (SPEC §2). */
-import { Button, Card, Descriptions, Skeleton, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import type { Me } from '@portal/shared-ui/api/me';
+import { LinkButton } from '@portal/shared-ui/components/LinkButton';
 
 export function displayName(me: Pick<Me, 'name' | 'email'>): string {
   return me.name?.trim() || me.email?.trim() || 'Student';
 }
 
 export function WelcomeCard({ me }: { me: Me }) {
-  const navigate = useNavigate();
   const country = me.country || me.countryName || '—';
   return (
     <Card
       title={
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 22, whiteSpace: 'normal' }}>
-          Welcome, {displayName(me)}
-        </Typography.Title>
+        // One wrapping row instead of title + extra: on a phone the button moves below a long name.
+        <Flex wrap align="center" justify="space-between" gap={8} style={{ paddingBlock: 8 }}>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 22, whiteSpace: 'normal' }}>
+            Welcome, {displayName(me)}
+          </Typography.Title>
+          <LinkButton to="/profile">Edit profile</LinkButton>
+        </Flex>
       }
-      extra={<Button onClick={() => navigate('/profile')}>Edit profile</Button>}
       style={{ height: '100%' }}
     >
       <Descriptions

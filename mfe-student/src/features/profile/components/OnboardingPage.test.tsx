@@ -170,7 +170,7 @@ describe('/onboarding', () => {
     expect(await screen.findByLabelText('Full name')).toBeDisabled();
     expect(screen.getByLabelText('Country')).toBeDisabled();
     expect(screen.getByText(/locked after ID verification.*CP25-000123/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+    await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
     await waitFor(() => expect(currentPath()).toBe('/dashboard'));
   });
 

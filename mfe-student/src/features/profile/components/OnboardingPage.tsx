@@ -1,14 +1,11 @@
-/**
- * /onboarding: a friendly first step that collects the profile, then on to the dashboard. A light
- * screen (300 KB budget): Panel and PageHeading instead of Card and Typography.
- */
-import { Alert, Button, Flex, Skeleton } from 'antd';
+/** /onboarding: a friendly first step that collects the profile, then on to the dashboard. */
+import { Alert, Card, Flex, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@portal/domain/messages';
 import { homeForRole } from '@portal/domain/routes';
 import { isProfileComplete } from '@portal/domain/validation';
-import { PageHeading, PageText } from '@portal/shared-ui/components/PageHeading';
-import { Panel } from '@portal/shared-ui/components/Panel';
+import { LinkButton } from '@portal/shared-ui/components/LinkButton';
+import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { LoadError } from '../../../components/LoadError';
 import { PageContainer } from '../../../components/PageContainer';
@@ -19,20 +16,23 @@ import { ProfileForm } from './ProfileForm';
 export function OnboardingPage() {
   const navigate = useNavigate();
   const { state, retry } = useMe();
+  usePageTitle('Set up your profile');
   const alreadyComplete =
     state.status === 'ready' && isProfileComplete({ ...state.me, country: countryOf(state.me) ?? null });
 
   return (
     <PageContainer width={720} label="Onboarding">
-      <Panel padding="clamp(16px, 5vw, 24px)">
-        <PageHeading style={{ fontSize: 26 }}>Let's set up your profile</PageHeading>
-        <PageText>
+      <Card styles={{ body: { padding: 'clamp(16px, 5vw, 24px)' } }}>
+        <Typography.Title level={1} style={{ marginTop: 0, fontSize: 26 }}>
+          Let's set up your profile
+        </Typography.Title>
+        <Typography.Paragraph>
           Welcome aboard! A few details and you are ready to start your journey from training to internship to a job or PPO.
-        </PageText>
-        <PageText secondary>
+        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
           Enter your full name exactly as it appears on your government ID — we check it against the ID you upload next.
           If you live in India, your state is needed for GST billing on your invoice.
-        </PageText>
+        </Typography.Paragraph>
 
         {state.status === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
         {state.status === 'error' && <LoadError message={MESSAGES.profileLoadFailed} error={state.error} onRetry={retry} />}
@@ -45,7 +45,7 @@ export function OnboardingPage() {
               successMessage={MESSAGES.profileSaved}
               failureMessage={MESSAGES.saveFailed}
               extraActions={
-                alreadyComplete ? <Button onClick={() => navigate(homeForRole(state.me.role))}>Back to Dashboard</Button> : undefined
+                alreadyComplete ? <LinkButton to={homeForRole(state.me.role)}>Back to Dashboard</LinkButton> : undefined
               }
               onSaved={(saved) => {
                 useSession.getState().setProfileComplete(true);
@@ -54,7 +54,7 @@ export function OnboardingPage() {
             />
           </Flex>
         )}
-      </Panel>
+      </Card>
     </PageContainer>
   );
 }

@@ -26,7 +26,7 @@ describe('/profile', () => {
     expect(screen.getByLabelText('Full name')).toHaveValue('Asha Verma');
     expect(screen.getByLabelText('Full name')).toBeEnabled();
     expect(screen.getByLabelText('Phone')).toHaveValue('+91 9876543210');
-    expect(screen.queryByRole('button', { name: 'Finish Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Finish Profile' })).not.toBeInTheDocument();
   });
 
   it("shows 'Saving…' while saving, then 'Profile updated successfully.'", async () => {
@@ -79,7 +79,7 @@ describe('/profile', () => {
     const { user } = setup(makeMe({ phone: null, state: null }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your profile is incomplete. Missing: State, Phone.');
-    await user.click(within(alert).getByRole('button', { name: 'Finish Profile' }));
+    await user.click(within(alert).getByRole('link', { name: 'Finish Profile' }));
     await waitFor(() => expect(currentPath()).toBe('/onboarding'));
   });
 
@@ -89,7 +89,7 @@ describe('/profile', () => {
     await user.type(screen.getByLabelText('Phone'), '9876543210');
     await user.click(save());
     expect(await screen.findByText(MESSAGES.profileUpdated)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Finish Profile' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Finish Profile' })).not.toBeInTheDocument());
   });
 
   it('validates with the same SPEC messages as onboarding', async () => {
@@ -106,7 +106,7 @@ describe('/profile', () => {
 
   it("goes back to /dashboard with 'Back to Dashboard'", async () => {
     const { user } = setup();
-    await user.click(await screen.findByRole('button', { name: 'Back to Dashboard' }));
+    await user.click(await screen.findByRole('link', { name: 'Back to Dashboard' }));
     await waitFor(() => expect(currentPath()).toBe('/dashboard'));
   });
 

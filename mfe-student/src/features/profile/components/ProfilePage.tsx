@@ -1,14 +1,10 @@
-/**
- * /profile: edit the profile, with the read-only Student ID and the ID-verification lock (SPEC §2, §6).
- * A light screen (300 KB budget): Panel and PageHeading instead of Card and Typography.
- */
-import { Alert, Button, Flex, Form, Input, Skeleton } from 'antd';
-import { useNavigate } from 'react-router-dom';
+/** /profile: edit the profile, with the read-only Student ID and the ID-verification lock (SPEC §2, §6). */
+import { Alert, Card, Flex, Form, Input, Skeleton, Typography } from 'antd';
 import { MESSAGES } from '@portal/domain/messages';
 import { isProfileComplete } from '@portal/domain/validation';
 import type { Me } from '@portal/shared-ui/api/me';
-import { PageHeading } from '@portal/shared-ui/components/PageHeading';
-import { Panel } from '@portal/shared-ui/components/Panel';
+import { LinkButton } from '@portal/shared-ui/components/LinkButton';
+import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { LoadError } from '../../../components/LoadError';
 import { PageContainer } from '../../../components/PageContainer';
@@ -31,16 +27,18 @@ function ReadOnlyRows({ me }: { me: Me }) {
 }
 
 export function ProfilePage() {
-  const navigate = useNavigate();
   const { state, retry, setMe } = useMe();
+  usePageTitle('Your profile');
   const me = state.me;
   const missing = me ? missingProfileFields(me) : [];
   const locked = !!me?.idVerified;
 
   return (
     <PageContainer width={720} label="Profile">
-      <Panel padding="clamp(16px, 5vw, 24px)">
-        <PageHeading style={{ fontSize: 26 }}>Your profile</PageHeading>
+      <Card styles={{ body: { padding: 'clamp(16px, 5vw, 24px)' } }}>
+        <Typography.Title level={1} style={{ marginTop: 0, fontSize: 26 }}>
+          Your profile
+        </Typography.Title>
 
         {state.status === 'loading' && <Skeleton active paragraph={{ rows: 8 }} />}
         {state.status === 'error' && <LoadError message={MESSAGES.yourProfileLoadFailed} error={state.error} onRetry={retry} />}
@@ -54,9 +52,9 @@ export function ProfilePage() {
                 description={
                   <Flex vertical align="start" gap={8}>
                     <span>Finish your profile to continue: the required fields are collected on the onboarding page.</span>
-                    <Button type="primary" onClick={() => navigate('/onboarding')}>
+                    <LinkButton type="primary" to="/onboarding">
                       Finish Profile
-                    </Button>
+                    </LinkButton>
                   </Flex>
                 }
               />
@@ -68,7 +66,7 @@ export function ProfilePage() {
               successMessage={MESSAGES.profileUpdated}
               failureMessage={MESSAGES.updateFailed}
               header={<ReadOnlyRows me={me} />}
-              extraActions={<Button onClick={() => navigate('/dashboard')}>Back to Dashboard</Button>}
+              extraActions={<LinkButton to="/dashboard">Back to Dashboard</LinkButton>}
               onSaved={(saved) => {
                 const next = { ...me, ...saved };
                 setMe(next);
@@ -77,7 +75,7 @@ export function ProfilePage() {
             />
           </Flex>
         )}
-      </Panel>
+      </Card>
     </PageContainer>
   );
 }

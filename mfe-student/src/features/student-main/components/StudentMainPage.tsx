@@ -2,9 +2,11 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Card, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { PageContainer } from '../../../components/PageContainer';
 
 export function StudentMainPage() {
+  usePageTitle('Student dashboard');
   return (
     <PageContainer width={720} label="Student dashboard">
       <Card styles={{ body: { padding: 'clamp(16px, 5vw, 24px)' } }}>

@@ -1,59 +1,77 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { UserDoc } from '../../../../lib/models.ts';
-import { NullableDateTime, NullableString, authErrors, escapeRegex } from '../../../../lib/schemas.ts';
-import { isoOrNull } from '../../../../lib/users.ts';
-import { DEFAULT_CURRENCY } from '@portal/domain/constants';
+import { QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../lib/schemas.ts';
+import { StudentRowSchema, toStudentRow } from '../../../../lib/student-rows.ts';
+import { FEE_FILTERS, LINK_FILTERS } from '@portal/domain/fees';
+import feeVerification from './payment.ts';
 
 export const STUDENT_SEARCH_LIMIT = 200;
+export const STUDENT_PAGE_DEFAULT_SIZE = 20;
+export const STUDENT_PAGE_MAX_SIZE = 200;
 
-const Query = Type.Object({ query: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false });
-const StudentRow = Type.Object(
+const Query = Type.Object(
   {
-    id: Type.String(),
-    email: Type.String(),
-    name: NullableString(),
-    studentId: NullableString(),
-    paymentLinkUrl: NullableString(),
-    paymentAmountMinor: Type.Union([Type.Integer(), Type.Null()]),
-    paymentCurrency: Type.String(),
-    paymentAssignedAt: NullableDateTime(),
-    feeVerified: Type.Boolean(),
-    feeVerifiedAt: NullableDateTime(),
+    query: Type.Optional(Type.String({ maxLength: 200 })),
+    page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, description: 'zero-based; with page, size, link or fee the answer is a page' })),
+    size: Type.Optional(Type.Integer({ minimum: 1, maximum: STUDENT_PAGE_MAX_SIZE })),
+    link: Type.Optional(Type.Enum([...LINK_FILTERS], { description: 'payment link added, not added, or all (default)' })),
+    fee: Type.Optional(Type.Enum([...FEE_FILTERS], { description: 'fee verified, unverified, or any (default)' })),
   },
   { additionalProperties: false },
 );
 
-/** GET /admin/api/students?query= : students whose e-mail or name contains the text, newest first. */
+const count = Type.Integer();
+const StudentPage = Type.Object(
+  {
+    items: Type.Array(StudentRowSchema),
+    page: Type.Integer(),
+    size: Type.Integer(),
+    totalItems: Type.Integer(),
+    totalPages: Type.Integer(),
+    counts: Type.Object(
+      {
+        link: Type.Object({ all: count, added: count, 'not-added': count }, { additionalProperties: false }),
+        fee: Type.Object({ any: count, verified: count, unverified: count }, { additionalProperties: false }),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * GET /admin/api/students?query= : students whose e-mail or name contains the text, newest first
+ * (SPEC §7, an array of at most 200). With page, size, link or fee it answers one page with the
+ * filter counts, so the payment screen works at any number of students.
+ */
 const students: FastifyPluginAsyncTypebox = async (fastify) => {
+  // @fastify/autoload loads only index.ts of a folder that has one: the fee routes are registered here.
+  await fastify.register(feeVerification);
+
   fastify.get('/', {
     schema: {
       tags: ['admin'],
-      summary: `Students whose e-mail or name contains query (case-insensitive; all when empty), newest first, at most ${STUDENT_SEARCH_LIMIT}`,
+      summary: `Students whose e-mail or name contains query (case-insensitive; all when empty), newest first: at most ${STUDENT_SEARCH_LIMIT}, or one page with counts`,
       security: [{ bearerAuth: [] }],
       querystring: Query,
-      response: { 200: Type.Array(StudentRow), ...authErrors },
+      response: { 200: Type.Union([Type.Array(StudentRowSchema), StudentPage]), ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS) },
     },
   }, async (request) => {
-    const text = (request.query.query ?? '').trim();
-    const filter: Record<string, unknown> = { role: 'STUDENT' };
-    if (text) {
-      const pattern = escapeRegex(text);
-      filter.$or = [{ email: { $regex: pattern, $options: 'i' } }, { name: { $regex: pattern, $options: 'i' } }];
+    const { query = '', page, size, link, fee } = request.query;
+    if (page === undefined && size === undefined && link === undefined && fee === undefined) {
+      return (await fastify.studentPayments.search(query, STUDENT_SEARCH_LIMIT)).map(toStudentRow);
     }
-    const rows = await fastify.models.User.find(filter).sort({ createdAt: -1, _id: -1 }).limit(STUDENT_SEARCH_LIMIT).lean<UserDoc[]>();
-    return rows.map((u) => ({
-      id: String(u._id),
-      email: u.email,
-      name: u.name ?? null,
-      studentId: u.studentId ?? null,
-      paymentLinkUrl: u.paymentLinkUrl ?? null,
-      paymentAmountMinor: u.paymentAmountMinor ?? null,
-      paymentCurrency: u.paymentCurrency || DEFAULT_CURRENCY,
-      paymentAssignedAt: isoOrNull(u.paymentAssignedAt),
-      feeVerified: !!u.feeVerified,
-      feeVerifiedAt: isoOrNull(u.feeVerifiedAt),
-    }));
+    const pageSize = size ?? STUDENT_PAGE_DEFAULT_SIZE;
+    const pageIndex = page ?? 0;
+    const result = await fastify.studentPayments.page({ text: query, link: link ?? 'all', fee: fee ?? 'any', page: pageIndex, size: pageSize });
+    return {
+      items: result.items.map(toStudentRow),
+      page: pageIndex,
+      size: pageSize,
+      totalItems: result.totalItems,
+      totalPages: Math.ceil(result.totalItems / pageSize),
+      counts: result.counts,
+    };
   });
 };
 

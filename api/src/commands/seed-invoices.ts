@@ -1,0 +1,190 @@
+/**
+ * `npm run seed:invoices -- N`: demo data for the CA dashboard. Creates N students with verified
+ * fees spread over the last twelve months and issues their invoices through the invoice
+ * repository, the code path fee verification uses (gapless numbers per financial year, GST
+ * split by state, derived fields). One student in fifty is unverified and verified again, so
+ * cancelled invoices appear too.
+ *
+ * PDFs are drawn lazily: seeding gives the repository a renderer that declines, which the
+ * repository treats as "draw it when it is first opened" (drawing 20,000 PDFs would take most
+ * of an hour); the first View or Download of an invoice draws and stores it.
+ *
+ * Uses MONGODB_URI, or else the embedded database `npm start` runs (see command-database.ts).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Connection } from 'mongoose';
+import { INDIAN_STATES, TRAINING_FEE_MINOR } from '@portal/domain/constants';
+import { loadConfig, type SellerConfig } from '../config.ts';
+import { createModels, type Models, type UserDoc } from '../lib/models.ts';
+import { formatStudentId, indianYear } from '../lib/users.ts';
+import { createFileStore } from '../plugins/app/files.ts';
+import { createInvoiceRepository } from '../plugins/app/invoices/invoice-repository.ts';
+import type { PdfRenderer } from '../plugins/app/pdf.ts';
+import { PORTS } from '../../../scripts/lib/ports.mjs';
+import { openCommandDatabase } from './command-database.ts';
+
+export const USAGE = 'Usage: npm run seed:invoices -- N   (N students with verified fees and their invoices, 1 to 100000)';
+export const MAX_SEED = 100_000;
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const CANCEL_EVERY = 50;
+
+const FIRST_NAMES = ['Aarav', 'Aditi', 'Ananya', 'Arjun', 'Diya', 'Ishaan', 'Kavya', 'Meera', 'Nikhil', 'Priya', 'Rahul', 'Riya', 'Rohan', 'Saanvi', 'Sneha', 'Tanvi', 'Varun', 'Vikram', 'Zoya', 'Farhan'];
+const LAST_NAMES = ['Sharma', 'Iyer', 'Reddy', 'Nair', 'Verma', 'Gupta', 'Menon', 'Patel', 'Rao', 'Das', 'Khan', 'Singh', 'Joshi', 'Kulkarni', 'Banerjee', 'Pillai'];
+const ABROAD = ['Nepal', 'United Arab Emirates', 'Sri Lanka', 'Singapore', 'United States'];
+
+/** A small seeded generator (mulberry32), so a seed run is the same every time. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** Declines every drawing: the repository keeps the invoice and draws its PDF on first download. */
+const drawOnFirstDownload: PdfRenderer = {
+  render: async () => {
+    throw new Error('seeded invoices are drawn on first download');
+  },
+};
+
+export interface SeedResult {
+  students: number;
+  issued: number;
+  cancelled: number;
+  from: Date;
+  to: Date;
+  ms: number;
+}
+
+export interface SeedOptions {
+  now?: Date;
+  /** Seeds the random names, places and times (default 2025). */
+  seed?: number;
+  /** Told how far seeding has come, every 1,000 students. */
+  progress?: (done: number, total: number) => void;
+}
+
+/** Creates `count` fee-verified students and issues their invoices in time order. */
+export async function seedFeeVerifiedStudents(conn: Connection, models: Models, seller: SellerConfig, count: number, options: SeedOptions = {}): Promise<SeedResult> {
+  const started = Date.now();
+  const now = options.now ?? new Date();
+  const next = random(options.seed ?? 2025);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
+  const invoices = createInvoiceRepository({ models, files: createFileStore(conn), pdf: drawOnFirstDownload, seller });
+  const run = `${now.getTime().toString(36)}${Math.floor(next() * 1e6).toString(36)}`;
+
+  // Student IDs as one block of the year's counter (the same counter sign-up advances one by one).
+  const year2 = indianYear(now);
+  const counter = await models.Counter.findOneAndUpdate({ _id: `studentId:${year2}` }, { $inc: { seq: count } }, { upsert: true, returnDocument: 'after' }).lean();
+  const firstSeq = (counter?.seq ?? count) - count + 1;
+
+  // Verification times over the last twelve months, oldest first, so numbers follow time.
+  const times = Array.from({ length: count }, () => now.getTime() - 365 * DAY_MS + Math.floor(next() * (365 * DAY_MS - 3 * HOUR_MS))).sort((a, b) => a - b);
+  const students = times.map((at, i) => {
+    const first = pick(FIRST_NAMES);
+    const last = pick(LAST_NAMES);
+    const roll = next();
+    const abroad = roll < 0.08;
+    const state = abroad ? null : roll < 0.4 ? seller.state : pick(INDIAN_STATES);
+    return {
+      email: `${first}.${last}.${run}${i}@example.com`.toLowerCase(),
+      role: 'STUDENT',
+      studentId: formatStudentId(year2, firstSeq + i),
+      name: `${first} ${last}`,
+      phone: `+91 9${String(Math.floor(next() * 1e9)).padStart(9, '0')}`,
+      country: abroad ? pick(ABROAD) : 'India',
+      state,
+      idVerified: true,
+      paymentLinkUrl: 'https://rzp.io/l/seeded-demo',
+      paymentAmountMinor: TRAINING_FEE_MINOR,
+      paymentAssignedAt: new Date(at - 2 * DAY_MS),
+      feePaid: true,
+      feeVerified: true,
+      // As the verify route does: the fee's verification time is its (last) invoice's issue time.
+      feeVerifiedAt: new Date(i % CANCEL_EVERY === 0 ? at + 2 * HOUR_MS : at),
+    };
+  });
+  for (let i = 0; i < students.length; i += 1000) {
+    await models.User.insertMany(students.slice(i, i + 1000), { ordered: true });
+  }
+  const users = await models.User.find({ email: { $in: students.map((s) => s.email) } }).lean<UserDoc[]>();
+  const byEmail = new Map(users.map((u) => [u.email, u]));
+
+  // Every verification, cancellation and re-verification, in time order.
+  type Event = { at: number; kind: 'issue' | 'cancel'; user: UserDoc };
+  const events: Event[] = [];
+  students.forEach((s, i) => {
+    const user = byEmail.get(s.email) as UserDoc;
+    const at = times[i] as number;
+    events.push({ at, kind: 'issue', user });
+    if (i % CANCEL_EVERY === 0) events.push({ at: at + HOUR_MS, kind: 'cancel', user }, { at: at + 2 * HOUR_MS, kind: 'issue', user });
+  });
+  events.sort((a, b) => a.at - b.at);
+
+  let issued = 0;
+  let cancelled = 0;
+  for (const event of events) {
+    if (event.kind === 'issue') {
+      await invoices.issueForVerification(event.user, { now: new Date(event.at) });
+      issued += 1;
+      if (issued % 1000 === 0) options.progress?.(issued, count + Math.ceil(count / CANCEL_EVERY));
+    } else {
+      cancelled += (await invoices.cancelIssued(event.user._id, { now: new Date(event.at) })).length;
+    }
+  }
+  return { students: count, issued, cancelled, from: new Date(times[0] ?? now.getTime()), to: new Date(times.at(-1) ?? now.getTime()), ms: Date.now() - started };
+}
+
+/** Runs the command; returns the process exit code. */
+export async function main(argv: string[] = process.argv.slice(2), env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const count = Number(argv[0]);
+  if (argv.length !== 1 || !Number.isInteger(count) || count < 1 || count > MAX_SEED) {
+    console.error(USAGE);
+    return 2;
+  }
+  const opened = await openCommandDatabase(env);
+  if ('problem' in opened) {
+    console.error(opened.problem);
+    return 1;
+  }
+  const { conn } = opened;
+  try {
+    const { seller } = loadConfig({ ...env, NODE_ENV: env.NODE_ENV || 'development' }, { warn: () => undefined });
+    const models = await createModels(conn);
+    console.log(`Seeding ${count} students with verified fees and their invoices…`);
+    const result = await seedFeeVerifiedStudents(conn, models, seller, count, {
+      progress: (done, total) => console.log(`  ${done} of about ${total} invoices issued`),
+    });
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    console.log(
+      `Issued ${result.issued} invoices (${result.cancelled} of them cancelled and issued again) for ${result.students} students, ` +
+        `${day(result.from)} to ${day(result.to)}, in ${(result.ms / 1000).toFixed(1)} s. PDFs are drawn on first View or Download.`,
+    );
+    console.log('');
+    console.log('To look at them as an accountant:');
+    console.log('  1. npm run user:role -- you@example.com CA');
+    console.log(`  2. open http://localhost:${PORTS.shell}/ca and sign in with that address (the code arrives in the inbox at http://localhost:${PORTS.mailWeb}).`);
+    console.log('  The dashboard opens on the last month; widen From to see all twelve.');
+    return 0;
+  } catch (err) {
+    console.error(`Failed: ${(err as Error).message}`);
+    return 1;
+  } finally {
+    await conn.close();
+  }
+}
+
+const invokedDirectly = !!process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) {
+  main().then((code) => process.exit(code), (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,160 @@
+/**
+ * The GST tax invoice as a pdfmake document definition: a pure function of the invoice, so it
+ * is tested without rendering and drawn the same way every time. It carries what CGST Rule 46
+ * asks of a tax invoice: supplier name, address, GSTIN and state; number and date; recipient
+ * name, address/state and country; place of supply; description, SAC and taxable value; each
+ * tax with rate and amount; the total in figures and words; reverse charge; the signatory.
+ */
+import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
+import { rupeesInWords } from '@portal/domain/amount-in-words';
+import { GST_RATE_PERCENT, formatIndianAmount } from '@portal/domain/money';
+import { istDateLabel, istDateTimeLabel } from '../lib/dates.ts';
+
+export interface InvoiceDocumentData {
+  invoiceNumber: string;
+  issuedAt: Date;
+  status: 'ISSUED' | 'CANCELLED';
+  cancelledAt?: Date | null;
+  seller: { name: string; address: string; gstin: string; state: string; stateCode: string };
+  buyerName: string | null;
+  buyerEmail: string | null;
+  buyerState: string | null;
+  buyerCountry: string | null;
+  /** e.g. "Karnataka (29)", "Outside India (96)". */
+  placeOfSupply: string;
+  description: string;
+  sac: string;
+  amountMinor: number;
+  baseMinor: number;
+  cgstMinor: number;
+  sgstMinor: number;
+  igstMinor: number;
+  currency: string;
+}
+
+export const INVOICE_TITLE = 'Tax Invoice';
+export const REVERSE_CHARGE_LINE = 'Whether tax is payable on reverse charge: No';
+export const COMPUTER_GENERATED_NOTE = 'This is a computer-generated invoice and does not need a physical signature.';
+export const SIGNATORY_LABEL = 'Authorised Signatory';
+export const CANCELLED_MARK = 'CANCELLED';
+
+const rupees = (minor: number) => `₹ ${formatIndianAmount(minor)}`;
+const HALF_RATE = GST_RATE_PERCENT / 2;
+
+function label(text: string): Content {
+  return { text, style: 'label' };
+}
+
+/** Buyer lines: name, e-mail, state (Indian buyers) or region, country. */
+function buyerBlock(d: InvoiceDocumentData): Content[] {
+  const place = [d.buyerState, d.buyerCountry].filter(Boolean).join(', ');
+  return [
+    label('Bill to (recipient)'),
+    { text: d.buyerName || d.buyerEmail || 'Student', bold: true },
+    ...(d.buyerEmail ? [{ text: d.buyerEmail }] : []),
+    { text: place ? `Address: ${place}` : 'Address: not stated' },
+    { text: `Country: ${d.buyerCountry || 'not stated'}` },
+  ];
+}
+
+function taxRows(d: InvoiceDocumentData): TableCell[][] {
+  const row = (name: string, value: string, bold = false): TableCell[] => [
+    { text: name, colSpan: 3, alignment: 'right', bold },
+    {},
+    {},
+    { text: value, alignment: 'right', bold },
+  ];
+  const rows: TableCell[][] = [row('Taxable value', rupees(d.baseMinor))];
+  if (d.igstMinor > 0) {
+    rows.push(row(`IGST @ ${GST_RATE_PERCENT}%`, rupees(d.igstMinor)));
+  } else {
+    rows.push(row(`CGST @ ${HALF_RATE}%`, rupees(d.cgstMinor)), row(`SGST @ ${HALF_RATE}%`, rupees(d.sgstMinor)));
+  }
+  rows.push(row(`Total (${d.currency}, tax inclusive)`, rupees(d.amountMinor), true));
+  return rows;
+}
+
+export function invoiceDocument(d: InvoiceDocumentData): TDocumentDefinitions {
+  const cancelled = d.status === 'CANCELLED';
+  const content: Content[] = [
+    {
+      columns: [
+        [
+          { text: d.seller.name, style: 'seller' },
+          { text: d.seller.address },
+          { text: `GSTIN: ${d.seller.gstin}` },
+          { text: `State: ${d.seller.state} (Code ${d.seller.stateCode})` },
+        ],
+        [
+          { text: INVOICE_TITLE, style: 'title', alignment: 'right' },
+          { text: 'Original for recipient', alignment: 'right', style: 'label' },
+        ],
+      ],
+    },
+    { canvas: [{ type: 'line', x1: 0, y1: 8, x2: 515, y2: 8, lineWidth: 0.5, lineColor: '#9ca3af' }], margin: [0, 0, 0, 12] },
+    {
+      columns: [
+        buyerBlock(d),
+        [
+          label('Invoice details'),
+          { text: [{ text: 'Invoice No.: ', bold: true }, d.invoiceNumber] },
+          { text: [{ text: 'Invoice date: ', bold: true }, istDateLabel(d.issuedAt)] },
+          { text: [{ text: 'Place of supply: ', bold: true }, d.placeOfSupply] },
+        ],
+      ],
+      columnGap: 24,
+      margin: [0, 0, 0, 16],
+    },
+    {
+      table: {
+        headerRows: 1,
+        widths: [20, '*', 60, 110],
+        body: [
+          [
+            { text: '#', style: 'th' },
+            { text: 'Description of service', style: 'th' },
+            { text: 'SAC', style: 'th' },
+            { text: 'Taxable value', style: 'th', alignment: 'right' },
+          ],
+          ['1', d.description, d.sac, { text: rupees(d.baseMinor), alignment: 'right' }],
+          ...taxRows(d),
+        ],
+      },
+      layout: 'lightHorizontalLines',
+    },
+    { text: [{ text: 'Amount in words: ', bold: true }, rupeesInWords(d.amountMinor)], margin: [0, 12, 0, 4] },
+    { text: REVERSE_CHARGE_LINE, margin: [0, 0, 0, 4] },
+    ...(cancelled
+      ? [{ text: `${CANCELLED_MARK}${d.cancelledAt ? ` on ${istDateTimeLabel(d.cancelledAt)}` : ''}: this invoice is void.`, style: 'cancelled' } as Content]
+      : []),
+    {
+      columns: [
+        { text: COMPUTER_GENERATED_NOTE, style: 'note', width: '*' },
+        { stack: [{ text: `For ${d.seller.name}`, bold: true }, { text: SIGNATORY_LABEL, margin: [0, 28, 0, 0] }], width: 200, alignment: 'right' },
+      ],
+      margin: [0, 32, 0, 0],
+    },
+  ];
+
+  return {
+    pageSize: 'A4',
+    pageMargins: [40, 40, 40, 48],
+    info: {
+      title: `${INVOICE_TITLE} ${d.invoiceNumber}${cancelled ? ` (${CANCELLED_MARK})` : ''}`,
+      author: d.seller.name,
+      subject: d.description,
+      creationDate: d.issuedAt,
+    },
+    ...(cancelled ? { watermark: { text: CANCELLED_MARK, color: '#b91c1c', opacity: 0.25, bold: true } } : {}),
+    content,
+    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.25, color: '#111827' },
+    styles: {
+      seller: { fontSize: 14, bold: true, margin: [0, 0, 0, 2] },
+      title: { fontSize: 18, bold: true },
+      label: { fontSize: 8, color: '#4b5563', margin: [0, 0, 0, 2] },
+      th: { bold: true, fillColor: '#f3f4f6' },
+      note: { fontSize: 8, color: '#4b5563' },
+      cancelled: { bold: true, color: '#b91c1c', margin: [0, 4, 0, 0] },
+    },
+  };
+}

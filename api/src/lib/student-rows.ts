@@ -1,0 +1,56 @@
+/** SPEC §3 admin student row: its schema and how a user becomes one (list, payment link and fee answers). */
+import { Type } from 'typebox';
+import { DEFAULT_CURRENCY } from '@portal/domain/constants';
+import type { FastifyInstance } from 'fastify';
+import { isValidObjectId } from 'mongoose';
+import { MESSAGES } from '@portal/domain/messages';
+import type { UserDoc } from './models.ts';
+import { NullableDateTime, NullableString } from './schemas.ts';
+import { isoOrNull } from './users.ts';
+
+export const StudentRowSchema = Type.Object(
+  {
+    id: Type.String(),
+    email: Type.String(),
+    name: NullableString(),
+    studentId: NullableString(),
+    paymentLinkUrl: NullableString(),
+    paymentAmountMinor: Type.Union([Type.Integer(), Type.Null()]),
+    paymentCurrency: Type.String(),
+    paymentAssignedAt: NullableDateTime(),
+    feeVerified: Type.Boolean(),
+    feeVerifiedAt: NullableDateTime(),
+  },
+  { additionalProperties: false },
+);
+
+export function toStudentRow(u: UserDoc) {
+  return {
+    id: String(u._id),
+    email: u.email,
+    name: u.name ?? null,
+    studentId: u.studentId ?? null,
+    paymentLinkUrl: u.paymentLinkUrl ?? null,
+    paymentAmountMinor: u.paymentAmountMinor ?? null,
+    paymentCurrency: u.paymentCurrency || DEFAULT_CURRENCY,
+    paymentAssignedAt: isoOrNull(u.paymentAssignedAt),
+    feeVerified: !!u.feeVerified,
+    feeVerifiedAt: isoOrNull(u.feeVerifiedAt),
+  };
+}
+
+/** The payment fields an audit row records before and after a change. */
+export function paymentState(u: UserDoc) {
+  const { paymentLinkUrl, paymentAmountMinor, paymentCurrency, paymentAssignedAt, feeVerified, feeVerifiedAt } = toStudentRow(u);
+  return { paymentLinkUrl, paymentAmountMinor, paymentCurrency, paymentAssignedAt, feeVerified, feeVerifiedAt };
+}
+
+/** The student an admin action names: 400 for a malformed id, 404 for no such student, both 'Invalid student selection.' */
+export async function studentOrFail(fastify: FastifyInstance, id: string): Promise<UserDoc> {
+  if (!isValidObjectId(id)) throw fastify.httpErrors.badRequest(MESSAGES.invalidStudentSelection);
+  const student = await fastify.studentPayments.findStudent(id);
+  if (!student) throw fastify.httpErrors.notFound(MESSAGES.invalidStudentSelection);
+  return student;
+}
+
+export const StudentParams = Type.Object({ id: Type.String({ maxLength: 64 }) }, { additionalProperties: false });

@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import fp from 'fastify-plugin';
+import mongoose, { isValidObjectId, Types } from 'mongoose';
+
+/** One GridFS bucket per kind of file (ARCHITECTURE "Data"). */
+export const FILE_KINDS = ['id_proofs', 'signatures', 'letters', 'invoices'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+/** What is stored beside every file; `ownerId` is the user the file belongs to. */
+export interface FileMetadata {
+  ownerId: string;
+  kind: FileKind;
+  sha256: string;
+  mime: string;
+  size: number;
+}
+
+export interface StoredFile extends FileMetadata {
+  id: string;
+  fileName: string;
+  uploadedAt: Date;
+}
+
+export interface OpenedFile extends StoredFile {
+  stream: Readable;
+}
+
+export interface FileStore {
+  /** Stores the bytes and answers with the new file's id and SHA-256. */
+  put(kind: FileKind, ownerId: string, bytes: Buffer, mime: string, fileName?: string): Promise<StoredFile>;
+  /** The file's metadata, or null when there is no such file (of this owner, when `ownerId` is given). */
+  stat(kind: FileKind, id: string, ownerId?: string): Promise<StoredFile | null>;
+  /** Opens the file for streaming; null when it does not exist (for this owner, when given). */
+  open(kind: FileKind, id: string, ownerId?: string): Promise<OpenedFile | null>;
+  /** Reads the whole file (for files that are small enough: PDFs, signatures). */
+  read(kind: FileKind, id: string, ownerId?: string): Promise<{ file: StoredFile; bytes: Buffer } | null>;
+  /** Deletes the file; true when it existed. */
+  remove(kind: FileKind, id: string): Promise<boolean>;
+}
+
+export function sha256Hex(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+interface GridFile {
+  _id: Types.ObjectId;
+  filename: string;
+  length: number;
+  uploadDate: Date;
+  metadata?: FileMetadata;
+}
+
+function toStored(doc: GridFile): StoredFile {
+  const meta = doc.metadata as FileMetadata;
+  return { id: String(doc._id), fileName: doc.filename, uploadedAt: doc.uploadDate, ...meta };
+}
+
+/** GridFS storage of uploaded and generated files, fetched by `{_id, ownerId}` so a student never reaches another's file. */
+export function createFileStore(conn: mongoose.Connection): FileStore {
+  const buckets = new Map<FileKind, mongoose.mongo.GridFSBucket>();
+  const bucket = (kind: FileKind) => {
+    let b = buckets.get(kind);
+    if (!b) {
+      if (!conn.db) throw new Error('the database connection is not open');
+      b = new mongoose.mongo.GridFSBucket(conn.db, { bucketName: kind });
+      buckets.set(kind, b);
+    }
+    return b;
+  };
+
+  async function stat(kind: FileKind, id: string, ownerId?: string): Promise<StoredFile | null> {
+    if (!isValidObjectId(id)) return null;
+    const filter: Record<string, unknown> = { _id: new Types.ObjectId(id) };
+    if (ownerId !== undefined) filter['metadata.ownerId'] = ownerId;
+    const [doc] = await bucket(kind).find(filter).limit(1).toArray();
+    return doc ? toStored(doc as unknown as GridFile) : null;
+  }
+
+  return {
+    async put(kind, ownerId, bytes, mime, fileName = 'file') {
+      const metadata: FileMetadata = { ownerId, kind, sha256: sha256Hex(bytes), mime, size: bytes.length };
+      const upload = bucket(kind).openUploadStream(fileName, { metadata });
+      await new Promise<void>((resolve, reject) => {
+        upload.once('finish', () => resolve());
+        upload.once('error', reject);
+        upload.end(bytes);
+      });
+      return { id: String(upload.id), fileName, uploadedAt: new Date(), ...metadata };
+    },
+    stat,
+    async open(kind, id, ownerId) {
+      const file = await stat(kind, id, ownerId);
+      if (!file) return null;
+      return { ...file, stream: bucket(kind).openDownloadStream(new Types.ObjectId(file.id)) };
+    },
+    async read(kind, id, ownerId) {
+      const file = await stat(kind, id, ownerId);
+      if (!file) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of bucket(kind).openDownloadStream(new Types.ObjectId(file.id))) chunks.push(chunk as Buffer);
+      return { file, bytes: Buffer.concat(chunks) };
+    },
+    async remove(kind, id) {
+      if (!isValidObjectId(id)) return false;
+      try {
+        await bucket(kind).delete(new Types.ObjectId(id));
+        return true;
+      } catch (err) {
+        if (err instanceof Error && /File not found/i.test(err.message)) return false;
+        throw err;
+      }
+    },
+  };
+}
+
+/**
+ * Creates every bucket's collections with the indexes GridFS would otherwise build on its first
+ * upload, so the app serves with its whole schema in place (ARCHITECTURE "Data").
+ */
+export async function createBucketIndexes(conn: mongoose.Connection): Promise<void> {
+  if (!conn.db) throw new Error('the database connection is not open');
+  for (const kind of FILE_KINDS) {
+    await conn.db.collection(`${kind}.files`).createIndex({ filename: 1, uploadDate: 1 });
+    await conn.db.collection(`${kind}.chunks`).createIndex({ files_id: 1, n: 1 }, { unique: true });
+  }
+}
+
+/** fastify.files: the GridFS file store. */
+export default fp(async (fastify) => {
+  await createBucketIndexes(fastify.mongo);
+  fastify.decorate('files', createFileStore(fastify.mongo));
+}, { name: 'files', dependencies: ['db'] });

@@ -1,0 +1,273 @@
+/**
+ * fastify.invoices: the one code path that issues, cancels, lists and draws GST tax invoices.
+ *
+ * Gapless numbers (ARCHITECTURE "Data"): the insert hands out the number. Read the highest seq
+ * of the financial year, insert seq + 1; the unique {financialYear, seq} index lets one racer
+ * through, and the unique idempotency key (this verification of this student) tells a loser
+ * whether its invoice was issued meanwhile. A number is never taken before an insert succeeds,
+ * so a failed attempt leaves no gap. The PDF is drawn once after the insert and kept in GridFS;
+ * a verification that died in between is mended when the file is next asked for.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import fp from 'fastify-plugin';
+import { isValidObjectId, Types } from 'mongoose';
+import { TRAINING_FEE_DESCRIPTION, TRAINING_FEE_MINOR, TRAINING_FEE_SAC, DEFAULT_CURRENCY } from '@portal/domain/constants';
+import type { InvoiceStatus, InvoiceView } from '@portal/domain/fees';
+import { buyerGstState, gstSplit, placeOfSupply, totalTaxMinor } from '@portal/domain/money';
+import type { SellerConfig } from '../../../config.ts';
+import { invoiceDocument, type InvoiceDocumentData } from '../../../documents/invoice.ts';
+import { financialYear, istMonth } from '../../../lib/dates.ts';
+import { isDuplicateKeyError, type InvoiceDoc, type Models, type UserDoc } from '../../../lib/models.ts';
+import type { FileStore } from '../files.ts';
+import type { PdfRenderer } from '../pdf.ts';
+
+export const INVOICE_PREFIX = 'INV';
+const MAX_ISSUE_ATTEMPTS = 400;
+
+/** "INV/25-26/00001" (16 characters up to seq 99999 of a year). */
+export function formatInvoiceNumber(fy: string, seq: number): string {
+  return `${INVOICE_PREFIX}/${fy}/${String(seq).padStart(5, '0')}`;
+}
+
+export type { InvoiceView };
+
+export function toInvoiceView(inv: InvoiceDoc, downloadUrl: string): InvoiceView {
+  return {
+    id: String(inv._id),
+    invoiceNumber: inv.invoiceNumber,
+    issuedAt: new Date(inv.issuedAt).toISOString(),
+    buyerName: inv.buyerName ?? null,
+    buyerEmail: inv.buyerEmail ?? null,
+    buyerState: inv.buyerState ?? null,
+    buyerCountry: inv.buyerCountry ?? null,
+    amountMinor: inv.amountMinor,
+    cgstMinor: inv.cgstMinor,
+    sgstMinor: inv.sgstMinor,
+    igstMinor: inv.igstMinor,
+    currency: inv.currency || DEFAULT_CURRENCY,
+    description: inv.description ?? null,
+    status: inv.status as InvoiceStatus,
+    cancelledAt: inv.cancelledAt ? new Date(inv.cancelledAt).toISOString() : null,
+    downloadUrl,
+  };
+}
+
+/** "INV-25-26-00001.pdf": the number with '/' replaced by '-' (SPEC §7 file name). */
+export function invoicePdfName(inv: Pick<InvoiceDoc, 'invoiceNumber'>): string {
+  return `${inv.invoiceNumber.replace(/\//g, '-')}.pdf`;
+}
+
+export interface IssueResult {
+  invoice: InvoiceDoc;
+  /** True for the one call that inserted the invoice (it also drew the PDF). */
+  created: boolean;
+  /** The PDF, for the call that created the invoice (to attach to the student's mail). */
+  pdf: Buffer | null;
+}
+
+export interface InvoicePdf {
+  invoice: InvoiceDoc;
+  bytes: Buffer;
+  fileName: string;
+}
+
+export interface InvoiceRepository {
+  /** Issues the fee invoice of the student's current verification, or returns it when it exists (idempotent, race-safe). */
+  issueForVerification(student: UserDoc, options?: { now?: Date }): Promise<IssueResult>;
+  /** Marks the student's issued invoices CANCELLED (kept with their numbers) and draws their cancelled copies. */
+  cancelIssued(studentId: Types.ObjectId | string, options?: { now?: Date }): Promise<InvoiceDoc[]>;
+  /** The student's invoices, newest first. */
+  listForOwner(ownerId: Types.ObjectId | string): Promise<InvoiceDoc[]>;
+  /** The invoice's PDF (the cancelled copy once cancelled); null when there is no such invoice (of this owner, when given). */
+  pdfOf(invoiceId: string, ownerId?: string): Promise<InvoicePdf | null>;
+}
+
+type Variant = 'issued' | 'cancelled';
+const FILE_FIELDS = {
+  issued: { id: 'fileId', sha: 'fileSha256' },
+  cancelled: { id: 'cancelledFileId', sha: 'cancelledFileSha256' },
+} as const;
+
+export function createInvoiceRepository(deps: { models: Models; files: FileStore; pdf: PdfRenderer; seller: SellerConfig; log?: { warn(obj: unknown, msg: string): void } }): InvoiceRepository {
+  const { models, files, pdf, seller } = deps;
+  const { Invoice } = models;
+  /** Renders in flight, so concurrent readers of one invoice draw it once per process. */
+  const drawing = new Map<string, Promise<Buffer>>();
+  /**
+   * Number-taking queued per financial year inside this process: racers of one process take
+   * turns instead of colliding on the unique index (which still decides between processes).
+   */
+  const queues = new Map<string, Promise<unknown>>();
+  function oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const previous = queues.get(key) ?? Promise.resolve();
+    const run = previous.then(task, task);
+    const settled = run.catch(() => undefined);
+    queues.set(key, settled);
+    void settled.then(() => { if (queues.get(key) === settled) queues.delete(key); });
+    return run;
+  }
+
+  function fieldsFor(student: UserDoc, now: Date) {
+    const split = gstSplit(TRAINING_FEE_MINOR, buyerGstState(student.country, student.state), seller.state);
+    const intra = split.cgstMinor > 0 ? 1 : 0;
+    return {
+      userId: student._id,
+      issuedAt: now,
+      buyerName: student.name ?? null,
+      buyerEmail: student.email,
+      buyerState: student.state ?? null,
+      buyerCountry: student.country ?? null,
+      amountMinor: TRAINING_FEE_MINOR,
+      ...split,
+      taxMinor: totalTaxMinor(split),
+      currency: DEFAULT_CURRENCY,
+      description: TRAINING_FEE_DESCRIPTION,
+      sac: TRAINING_FEE_SAC,
+      seller: { name: seller.name, address: seller.address, gstin: seller.gstin, state: seller.state, stateCode: seller.stateCode },
+      month: istMonth(now),
+      financialYear: financialYear(now),
+      intraState: intra,
+      interState: 1 - intra,
+      status: 'ISSUED' as const,
+    };
+  }
+
+  function render(inv: InvoiceDoc, variant: Variant): Promise<Buffer> {
+    return pdf.render(invoiceDocument({
+      invoiceNumber: inv.invoiceNumber,
+      issuedAt: new Date(inv.issuedAt),
+      status: variant === 'cancelled' ? 'CANCELLED' : 'ISSUED',
+      cancelledAt: inv.cancelledAt ? new Date(inv.cancelledAt) : null,
+      seller: inv.seller as InvoiceDocumentData['seller'],
+      buyerName: inv.buyerName ?? null,
+      buyerEmail: inv.buyerEmail ?? null,
+      buyerState: inv.buyerState ?? null,
+      buyerCountry: inv.buyerCountry ?? null,
+      placeOfSupply: placeOfSupply(inv.buyerCountry, inv.buyerState),
+      description: inv.description ?? TRAINING_FEE_DESCRIPTION,
+      sac: inv.sac,
+      amountMinor: inv.amountMinor,
+      baseMinor: inv.baseMinor,
+      cgstMinor: inv.cgstMinor,
+      sgstMinor: inv.sgstMinor,
+      igstMinor: inv.igstMinor,
+      currency: inv.currency,
+    }));
+  }
+
+  /**
+   * The stored PDF of one variant, drawn and stored first when missing. Of two processes drawing
+   * at once, the conditional update keeps one file and the other deletes its own.
+   */
+  async function fileOf(inv: InvoiceDoc, variant: Variant): Promise<Buffer> {
+    const field = FILE_FIELDS[variant];
+    const storedId = inv[field.id];
+    if (storedId) {
+      const stored = await files.read('invoices', storedId);
+      if (stored) return stored.bytes;
+    }
+    const key = `${String(inv._id)}:${variant}`;
+    let pending = drawing.get(key);
+    if (!pending) {
+      pending = (async () => {
+        const bytes = await render(inv, variant);
+        const file = await files.put('invoices', String(inv.userId), bytes, 'application/pdf', invoicePdfName(inv));
+        const res = await Invoice.updateOne(
+          { _id: inv._id, [field.id]: storedId ?? null },
+          { $set: { [field.id]: file.id, [field.sha]: file.sha256 } },
+        );
+        if (res.modifiedCount === 1) return bytes;
+        await files.remove('invoices', file.id);
+        const winner = await Invoice.findById(inv._id).lean<InvoiceDoc>();
+        const winnerId = winner?.[field.id];
+        const stored = winnerId ? await files.read('invoices', winnerId) : null;
+        return stored?.bytes ?? bytes;
+      })().finally(() => drawing.delete(key));
+      drawing.set(key, pending);
+    }
+    return pending;
+  }
+
+  async function issueForVerification(student: UserDoc, { now = new Date() } = {}): Promise<IssueResult> {
+    const current = await Invoice.findOne({ userId: student._id, status: 'ISSUED' }).sort({ issuedAt: -1 }).lean<InvoiceDoc>();
+    if (current) return { invoice: current, created: false, pdf: null };
+
+    // Every earlier verification of this student ended in a cancelled invoice (they are kept), so
+    // the key repeats for every racer of one verification and changes only after an Unverify.
+    // (Counting all invoices would let a racer that reads after the winner's insert pick a new key.)
+    const round = (await Invoice.countDocuments({ userId: student._id, status: 'CANCELLED' })) + 1;
+    const idempotencyKey = `fee-verification:${String(student._id)}:${round}`;
+    const fields = fieldsFor(student, now);
+
+    const inserted = await oneAtATime(`number:${fields.financialYear}`, () => insertNumbered(fields, idempotencyKey));
+    if (!inserted.created) return { invoice: inserted.invoice, created: false, pdf: null };
+    const invoice = inserted.invoice;
+    let bytes: Buffer | null = null;
+    try {
+      bytes = await fileOf(invoice, 'issued');
+    } catch (err) {
+      // The invoice stands with its number; its PDF is drawn when it is first opened.
+      deps.log?.warn({ err, invoiceNumber: invoice.invoiceNumber }, 'invoice PDF could not be drawn now');
+    }
+    return { invoice, created: true, pdf: bytes };
+  }
+
+  /** Read the year's highest seq, insert seq + 1; on a duplicate either our verification won elsewhere or we try the next number. */
+  async function insertNumbered(fields: ReturnType<typeof fieldsFor>, idempotencyKey: string): Promise<{ invoice: InvoiceDoc; created: boolean }> {
+    for (let attempt = 1; ; attempt++) {
+      const last = await Invoice.findOne({ financialYear: fields.financialYear }, { seq: 1 }).sort({ seq: -1 }).lean<{ seq: number }>();
+      const seq = (last?.seq ?? 0) + 1;
+      try {
+        const doc = await Invoice.create({ ...fields, seq, invoiceNumber: formatInvoiceNumber(fields.financialYear, seq), idempotencyKey });
+        return { invoice: doc.toObject() as InvoiceDoc, created: true };
+      } catch (err) {
+        if (!isDuplicateKeyError(err)) throw err;
+        const issued = await Invoice.findOne({ idempotencyKey }).lean<InvoiceDoc>();
+        if (issued) return { invoice: issued, created: false };
+        if (attempt >= MAX_ISSUE_ATTEMPTS) throw err;
+        // Another process took this number: try the next one after a short random pause.
+        await sleep(Math.floor(Math.random() * Math.min(50, 2 * attempt)));
+      }
+    }
+  }
+
+  async function cancelIssued(studentId: Types.ObjectId | string, { now = new Date() } = {}): Promise<InvoiceDoc[]> {
+    const userId = new Types.ObjectId(String(studentId));
+    const issued = await Invoice.find({ userId, status: 'ISSUED' }, { _id: 1 }).lean();
+    if (!issued.length) return [];
+    const ids = issued.map((i) => i._id);
+    await Invoice.updateMany({ _id: { $in: ids }, status: 'ISSUED' }, { $set: { status: 'CANCELLED', cancelledAt: now } });
+    const cancelled = await Invoice.find({ _id: { $in: ids } }).lean<InvoiceDoc[]>();
+    for (const inv of cancelled) {
+      await fileOf(inv, 'cancelled').catch((err: unknown) => deps.log?.warn({ err, invoiceNumber: inv.invoiceNumber }, 'cancelled invoice PDF could not be drawn now'));
+    }
+    return cancelled;
+  }
+
+  return {
+    issueForVerification,
+    cancelIssued,
+    async listForOwner(ownerId) {
+      return Invoice.find({ userId: new Types.ObjectId(String(ownerId)) }).sort({ issuedAt: -1, _id: -1 }).lean<InvoiceDoc[]>();
+    },
+    async pdfOf(invoiceId, ownerId) {
+      if (!isValidObjectId(invoiceId) || (ownerId !== undefined && !isValidObjectId(ownerId))) return null;
+      const filter: Record<string, unknown> = { _id: new Types.ObjectId(invoiceId) };
+      if (ownerId !== undefined) filter.userId = new Types.ObjectId(ownerId);
+      const invoice = await Invoice.findOne(filter).lean<InvoiceDoc>();
+      if (!invoice) return null;
+      const bytes = await fileOf(invoice, invoice.status === 'CANCELLED' ? 'cancelled' : 'issued');
+      return { invoice, bytes, fileName: invoicePdfName(invoice) };
+    },
+  };
+}
+
+export default fp(async (fastify) => {
+  fastify.decorate('invoices', createInvoiceRepository({
+    models: fastify.models,
+    files: fastify.files,
+    pdf: fastify.pdf,
+    seller: fastify.config.seller,
+    log: fastify.log,
+  }));
+}, { name: 'invoices', dependencies: ['repositories', 'files', 'pdf'] });

@@ -1,0 +1,66 @@
+import { STATUS_CODES } from 'node:http';
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { API_MESSAGES } from '../lib/messages.ts';
+
+/** The one error body: Fastify's {statusCode, error, message}; validation adds `errors` per field. */
+interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  errors?: Record<string, string>;
+}
+
+type AppError = Partial<FastifyError> & { validation?: ValidationIssue[]; validationContext?: string };
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { missingProperty?: string; additionalProperty?: string };
+}
+
+function errorBody(statusCode: number, message: string, errors?: Record<string, string>): ErrorBody {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(errors ? { errors } : {}) };
+}
+
+/** A thrown value's status: its own 4xx/5xx (http-errors, Fastify errors, rate-limit objects), else 500. */
+function statusOf(err: AppError): number {
+  const status = Number(err?.statusCode);
+  return Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500;
+}
+
+/** Schema failures per field, e.g. { email: 'must be string' }; the part itself (body, querystring) when no field is named. */
+function fieldErrors(err: AppError): Record<string, string> | undefined {
+  if (!err.validation?.length) return undefined;
+  const errors: Record<string, string> = {};
+  for (const issue of err.validation) {
+    const path = (issue.instancePath ?? '').split('/').filter(Boolean);
+    const extra = issue.params?.missingProperty ?? issue.params?.additionalProperty;
+    if (extra) path.push(extra);
+    errors[path.join('.') || err.validationContext || 'request'] ??= issue.message ?? 'is invalid';
+  }
+  return errors;
+}
+
+/**
+ * One error path for every route, registered before the routes so that it applies to them (Fastify
+ * fixes a route's error handler when the route is registered). 4xx answers carry their message and
+ * are logged at info without a stack; anything else is logged at error with its stack and the
+ * request id, and the client gets a generic message.
+ */
+export default fp(async (fastify) => {
+  fastify.setErrorHandler((err: AppError, request: FastifyRequest, reply: FastifyReply) => {
+    const statusCode = statusOf(err);
+    if (statusCode >= 500) {
+      request.log.error({ err }, 'request failed'); // the request logger adds reqId
+      return reply.code(statusCode).send(errorBody(statusCode, statusCode === 503 ? API_MESSAGES.overloaded : API_MESSAGES.internal));
+    }
+    const body = errorBody(statusCode, err.message || (STATUS_CODES[statusCode] ?? 'Error'), fieldErrors(err));
+    request.log.info({ statusCode, code: err.code, message: body.message }, 'request rejected');
+    return reply.code(statusCode).send(body);
+  });
+
+  fastify.setNotFoundHandler((request, reply) => {
+    request.log.info({ method: request.method, url: request.url }, 'route not found');
+    return reply.code(404).send(errorBody(404, API_MESSAGES.notFound));
+  });
+}, { name: 'errors' });

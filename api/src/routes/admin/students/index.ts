@@ -1,0 +1,72 @@
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DEFAULT_CURRENCY, TRAINING_FEE_MAJOR } from '@portal/domain/constants';
+import { PAYMENT_LINK_MAX_LENGTH, validatePaymentLink } from '@portal/domain/validation';
+import { API_MESSAGES } from '../../../lib/messages.ts';
+import { ErrorResponse, authErrors } from '../../../lib/schemas.ts';
+import { StudentParams, StudentRowSchema, paymentState, studentOrFail, toStudentRow } from '../../../lib/student-rows.ts';
+import { paymentLinkMail } from '../../../mail/templates/payment-link.ts';
+
+const PaymentLinkBody = Type.Object(
+  {
+    url: Type.String({ maxLength: PAYMENT_LINK_MAX_LENGTH + 64 }),
+    amountMajor: Type.Number({ description: `Always ${TRAINING_FEE_MAJOR}` }),
+    currency: Type.String({ maxLength: 8, description: `Always ${DEFAULT_CURRENCY}` }),
+  },
+  { additionalProperties: false },
+);
+
+const studentErrors = { 400: ErrorResponse, 404: ErrorResponse, ...authErrors } as const;
+
+/** POST and DELETE /admin/students/{id}/payment-link (SPEC §7): a student's payment link, amount fixed at INR 4999.00. */
+const paymentLinks: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post('/:id/payment-link', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Set or update the payment link (absolute http, https or upi URL); the student is mailed when it changes',
+      security: [{ bearerAuth: [] }],
+      params: StudentParams,
+      body: PaymentLinkBody,
+      response: { 200: StudentRowSchema, ...studentErrors },
+    },
+  }, async (request) => {
+    const { url, amountMajor, currency } = request.body;
+    const student = await studentOrFail(fastify, request.params.id);
+    const problem = validatePaymentLink(url);
+    if (problem) throw fastify.httpErrors.badRequest(problem);
+    if (amountMajor !== TRAINING_FEE_MAJOR || currency !== DEFAULT_CURRENCY) throw fastify.httpErrors.badRequest(API_MESSAGES.paymentAmountFixed);
+
+    const link = url.trim();
+    const changed = student.paymentLinkUrl !== link;
+    const updated = changed || student.paymentAmountMinor === null
+      ? await fastify.studentPayments.setPaymentLink(student._id, link)
+      : student;
+    if (changed) {
+      await fastify.audit(request, { action: 'payment-link.set', targetType: 'user', targetId: String(student._id), before: paymentState(student), after: paymentState(updated) });
+      try {
+        await fastify.mailer.send(paymentLinkMail, updated.email, { name: updated.name ?? null, url: link, changed: !!student.paymentLinkUrl });
+      } catch (err) {
+        request.log.warn({ err, studentId: String(student._id) }, 'payment link mail not sent');
+      }
+    }
+    return toStudentRow(updated);
+  });
+
+  fastify.delete('/:id/payment-link', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Clear the payment link and its amount',
+      security: [{ bearerAuth: [] }],
+      params: StudentParams,
+      response: { 200: StudentRowSchema, ...studentErrors },
+    },
+  }, async (request) => {
+    const student = await studentOrFail(fastify, request.params.id);
+    if (!student.paymentLinkUrl && student.paymentAmountMinor === null) return toStudentRow(student);
+    const updated = await fastify.studentPayments.clearPaymentLink(student._id);
+    await fastify.audit(request, { action: 'payment-link.clear', targetType: 'user', targetId: String(student._id), before: paymentState(student), after: paymentState(updated) });
+    return toStudentRow(updated);
+  });
+};
+
+export default paymentLinks;

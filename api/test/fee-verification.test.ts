@@ -1,0 +1,126 @@
+/** Fee verification (SPEC §4 fee status, §7 admin payment calls): exactly one invoice per verification, cancelled on Unverify. */
+import { describe, expect, it } from 'vitest';
+import { TRAINING_FEE_MINOR } from '@portal/domain/constants';
+import { MESSAGES } from '@portal/domain/messages';
+import { buyerGstState, gstSplit } from '@portal/domain/money';
+import { API_MESSAGES } from '../src/lib/messages.ts';
+import { financialYear } from '../src/lib/dates.ts';
+import { inboxUrl, useTestApp } from './helpers/app.ts';
+import { signInAs, studentWith } from './helpers/factories.ts';
+import { invoiceFile, listInvoices, unverifyFee, verifyFee } from './helpers/fees.ts';
+import { pdfText } from './helpers/pdf-text.ts';
+import { mailTo, waitForMail } from '../../tools/test-support/inbox.ts';
+
+const ctx = useTestApp();
+const fy = () => financialYear(new Date());
+
+describe('POST /admin/api/students/{id}/payment/verify', () => {
+  it('is refused with 409 while the student\'s ID is not verified (step 1)', async () => {
+    const admin = await signInAs(ctx.app, 'ADMIN');
+    const student = await studentWith(ctx.app, { idVerified: false });
+    const res = await verifyFee(ctx.app, admin, student.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(API_MESSAGES.feeNeedsIdVerified);
+    expect(res.json().message).toMatch(/Step 1 \(Govt ID Verified\)/);
+    expect(await ctx.app.models.Invoice.countDocuments({ userId: student.id })).toBe(0);
+  });
+
+  it('answers an unknown or malformed student with \'Invalid student selection.\'', async () => {
+    const admin = await signInAs(ctx.app, 'ADMIN');
+    const unknown = await verifyFee(ctx.app, admin, '64b7f0c2a1b2c3d4e5f60718');
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, MESSAGES.invalidStudentSelection]);
+    const malformed = await unverifyFee(ctx.app, admin, 'not-an-id');
+    expect([malformed.statusCode, malformed.json().message]).toEqual([400, MESSAGES.invalidStudentSelection]);
+    // Staff accounts are not students.
+    const staff = await verifyFee(ctx.app, admin, admin.id);
+    expect([staff.statusCode, staff.json().message]).toEqual([404, MESSAGES.invalidStudentSelection]);
+  });
+
+  it('marks the fee verified, issues one invoice and mails it as a PDF; a repeated call answers the same state', async () => {
+    const admin = await signInAs(ctx.app, 'ADMIN');
+    const student = await studentWith(ctx.app, { idVerified: true });
+    const first = await verifyFee(ctx.app, admin, student.id);
+    expect(first.statusCode, first.body).toBe(200);
+    const row = first.json();
+    expect(row).toMatchObject({ id: student.id, feeVerified: true, feeVerifiedAt: expect.any(String) });
+
+    const again = await verifyFee(ctx.app, admin, student.id);
+    expect(again.json()).toEqual(row);
+
+    const invoices = await ctx.app.models.Invoice.find({ userId: student.id }).lean();
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]).toMatchObject({ status: 'ISSUED', amountMinor: TRAINING_FEE_MINOR, financialYear: fy() });
+    expect(invoices[0]?.issuedAt.toISOString()).toBe(row.feeVerifiedAt);
+
+    const mail = await waitForMail(inboxUrl(), student.email, { subject: /Fee verified/ });
+    expect(mail.subject).toBe(`Fee verified - tax invoice ${invoices[0]?.invoiceNumber}`);
+    expect(mail.attachments?.map((a) => [a.filename, a.contentType])).toEqual([
+      [`${invoices[0]?.invoiceNumber.replace(/\//g, '-')}.pdf`, 'application/pdf'],
+    ]);
+    expect((await mailTo(inboxUrl(), student.email)).filter((m) => /Fee verified/.test(m.subject))).toHaveLength(1);
+
+    const audit = await ctx.app.models.AuditEntry.find({ targetId: student.id, action: 'fee.verify' }).lean();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actorEmail: admin.email, before: { feeVerified: false }, after: { feeVerified: true, invoiceNumber: invoices[0]?.invoiceNumber } });
+
+    const me = await ctx.app.inject({ method: 'GET', url: '/me', headers: student.headers });
+    expect(me.json()).toMatchObject({ feeVerified: true, feeVerifiedAt: row.feeVerifiedAt });
+  });
+
+  it('issues exactly one invoice for 50 concurrent calls', async () => {
+    const admin = await signInAs(ctx.app, 'ADMIN');
+    const student = await studentWith(ctx.app, { idVerified: true });
+    const answers = await Promise.all(Array.from({ length: 50 }, () => verifyFee(ctx.app, admin, student.id)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
+    expect(new Set(answers.map((a) => a.json().feeVerifiedAt)).size).toBe(1);
+    expect(await ctx.app.models.Invoice.countDocuments({ userId: student.id })).toBe(1);
+    expect(await ctx.app.models.AuditEntry.countDocuments({ targetId: student.id, action: 'fee.verify' })).toBe(1);
+  });
+
+  it('verify, unverify, verify: two invoices, the first CANCELLED with its number kept, the second with the next number', async () => {
+    const admin = await signInAs(ctx.app, 'ADMIN');
+    const student = await studentWith(ctx.app, { idVerified: true });
+    expect((await verifyFee(ctx.app, admin, student.id)).statusCode).toBe(200);
+    const [first] = (await listInvoices(ctx.app, student)).json();
+
+    const undone = await unverifyFee(ctx.app, admin, student.id);
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json()).toMatchObject({ feeVerified: false, feeVerifiedAt: null });
+    expect((await unverifyFee(ctx.app, admin, student.id)).json()).toEqual(undone.json());
+
+    const afterUnverify = (await listInvoices(ctx.app, student)).json();
+    expect(afterUnverify).toEqual([{ ...first, status: 'CANCELLED', cancelledAt: expect.any(String) }]);
+    const cancelledPdf = await invoiceFile(ctx.app, student, first.downloadUrl);
+    expect(await pdfText(cancelledPdf.rawPayload)).toContain('CANCELLED');
+
+    expect((await verifyFee(ctx.app, admin, student.id)).json().feeVerified).toBe(true);
+    const [second, cancelled] = (await listInvoices(ctx.app, student)).json();
+    expect(cancelled).toMatchObject({ id: first.id, invoiceNumber: first.invoiceNumber, status: 'CANCELLED' });
+    expect(second.status).toBe('ISSUED');
+    const seqOf = (n: string) => Number(n.split('/')[2]);
+    expect(seqOf(second.invoiceNumber)).toBeGreaterThan(seqOf(first.invoiceNumber));
+    const all = await ctx.app.models.Invoice.find({ financialYear: fy() }, { seq: 1 }).sort({ seq: 1 }).lean();
+    expect(all.map((i) => i.seq)).toEqual(all.map((_, i) => i + 1));
+
+    const audit = await ctx.app.models.AuditEntry.find({ targetId: student.id }).sort({ at: 1 }).lean();
+    expect(audit.map((a) => a.action)).toEqual(['fee.verify', 'fee.unverify', 'fee.verify']);
+    expect(audit[1]?.after).toMatchObject({ feeVerified: false, cancelledInvoices: [first.invoiceNumber] });
+  });
+
+  it.each([
+    ['an intra-state buyer (same state as the seller)', { country: 'India', state: 'Karnataka' }, { cgstMinor: 38128, sgstMinor: 38128, igstMinor: 0 }, 1],
+    ['an inter-state buyer', { country: 'India', state: 'Maharashtra' }, { cgstMinor: 0, sgstMinor: 0, igstMinor: 76256 }, 0],
+    ['a foreign buyer', { country: 'Nepal', state: 'Karnataka', phone: '+977 9812345678' }, { cgstMinor: 0, sgstMinor: 0, igstMinor: 76256 }, 0],
+    ['a buyer without a state', { country: 'India', state: null }, { cgstMinor: 0, sgstMinor: 0, igstMinor: 76256 }, 0],
+  ])('splits the GST for %s', async (_label, profile, taxes, intra) => {
+    const admin = await signInAs(ctx.app, 'ADMIN');
+    const student = await studentWith(ctx.app, { idVerified: true, ...profile });
+    await verifyFee(ctx.app, admin, student.id);
+    const [view] = (await listInvoices(ctx.app, student)).json();
+    const expected = gstSplit(TRAINING_FEE_MINOR, buyerGstState(profile.country, profile.state), ctx.app.config.sellerState);
+    expect(view).toMatchObject({ amountMinor: 499900, ...taxes, buyerCountry: profile.country, buyerState: profile.state });
+    expect(view).toMatchObject({ cgstMinor: expected.cgstMinor, sgstMinor: expected.sgstMinor, igstMinor: expected.igstMinor });
+    const stored = await ctx.app.models.Invoice.findById(view.id).lean();
+    expect(stored).toMatchObject({ baseMinor: 423644, taxMinor: 76256, intraState: intra, interState: 1 - intra });
+  });
+});

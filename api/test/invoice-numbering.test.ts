@@ -1,0 +1,103 @@
+/** Gapless invoice numbers (ARCHITECTURE "Data"): consecutive per financial year, unique, never reused, also under races. */
+import { Types } from 'mongoose';
+import { describe, expect, it } from 'vitest';
+import type { UserDoc } from '../src/lib/models.ts';
+import { financialYear } from '../src/lib/dates.ts';
+import { createInvoiceRepository } from '../src/plugins/app/invoices/invoice-repository.ts';
+import { useTestApp } from './helpers/app.ts';
+import { signInAs } from './helpers/factories.ts';
+import { verifyFee } from './helpers/fees.ts';
+
+const ctx = useTestApp();
+
+/** A student document as the repository receives it (no sign-in needed for numbering). */
+function buyer(n: number): UserDoc {
+  return {
+    _id: new Types.ObjectId(), email: `buyer${n}@example.com`, name: `Buyer ${n}`, country: 'India', state: 'Kerala',
+    role: 'STUDENT', studentId: `CP99-${String(n).padStart(6, '0')}`, idVerified: true,
+  } as unknown as UserDoc;
+}
+
+describe('invoice numbers', () => {
+  it('100 students verified concurrently get numbers 1..100 of the year, no gap, no duplicate', async () => {
+    const admin = await signInAs(ctx.app, 'ADMIN');
+    // Students as sign-up leaves them (signing 100 people in adds nothing to this test).
+    const students = await ctx.app.models.User.insertMany(Array.from({ length: 100 }, (_, n) => {
+      const { _id, ...fields } = buyer(1000 + n);
+      return { ...fields, _id, idVerified: true };
+    }));
+    const answers = await Promise.all(students.map((s) => verifyFee(ctx.app, admin, String(s._id))));
+    expect(answers.filter((a) => a.statusCode !== 200).map((a) => a.body)).toEqual([]);
+
+    const fy = financialYear(new Date());
+    const invoices = await ctx.app.models.Invoice.find({ financialYear: fy }).sort({ seq: 1 }).lean();
+    expect(invoices.map((i) => i.seq)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+    expect(invoices.map((i) => i.invoiceNumber)).toEqual(Array.from({ length: 100 }, (_, i) => `INV/${fy}/${String(i + 1).padStart(5, '0')}`));
+    expect(new Set(invoices.map((i) => String(i.userId))).size).toBe(100);
+    expect(invoices.every((i) => i.invoiceNumber.length <= 16)).toBe(true);
+  }, 120_000);
+
+  it('stays gapless when several API processes race (each with its own repository), the unique index deciding', async () => {
+    const processes = Array.from({ length: 5 }, () => createInvoiceRepository({
+      models: ctx.app.models, files: ctx.app.files, pdf: ctx.app.pdf, seller: ctx.app.config.seller,
+    }));
+    const at = new Date('2029-05-01T06:00:00Z');
+    const buyers = Array.from({ length: 40 }, (_, n) => buyer(2000 + n));
+    // Every buyer is verified twice at once, through two different processes.
+    const results = await Promise.all(buyers.flatMap((b, n) => [
+      processes[n % 5]!.issueForVerification(b, { now: at }),
+      processes[(n + 1) % 5]!.issueForVerification(b, { now: at }),
+    ]));
+    expect(results.filter((r) => r.created)).toHaveLength(40);
+    const invoices = await ctx.app.models.Invoice.find({ financialYear: '29-30' }).sort({ seq: 1 }).lean();
+    expect(invoices.map((i) => i.seq)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(new Set(invoices.map((i) => String(i.userId))).size).toBe(40);
+  }, 120_000);
+
+  it('starts a new series on 1 April in India (31 March 23:59 IST is still the old year)', async () => {
+    const lastMarchMinute = new Date('2027-03-31T18:29:00Z'); // 23:59 IST
+    const firstAprilMinute = new Date('2027-03-31T18:30:00Z'); // 00:00 IST on 1 April
+    const a = await ctx.app.invoices.issueForVerification(buyer(1), { now: lastMarchMinute });
+    const b = await ctx.app.invoices.issueForVerification(buyer(2), { now: firstAprilMinute });
+    const c = await ctx.app.invoices.issueForVerification(buyer(3), { now: new Date('2027-04-01T10:00:00Z') });
+    expect(a.invoice.financialYear).toBe('26-27');
+    expect(a.invoice.invoiceNumber).toMatch(/^INV\/26-27\/\d{5}$/);
+    expect([b.invoice.invoiceNumber, c.invoice.invoiceNumber]).toEqual(['INV/27-28/00001', 'INV/27-28/00002']);
+    expect(b.invoice.month).toBe('2027-04');
+    expect(a.invoice.month).toBe('2027-03');
+  });
+
+  it('never reuses a number: a cancelled invoice keeps it and the next verification takes the next one', async () => {
+    const student = buyer(4);
+    const at = new Date('2030-06-01T06:00:00Z');
+    const first = await ctx.app.invoices.issueForVerification(student, { now: at });
+    expect(first.created).toBe(true);
+    expect((await ctx.app.invoices.issueForVerification(student, { now: at })).invoice.invoiceNumber).toBe(first.invoice.invoiceNumber);
+    await ctx.app.invoices.cancelIssued(student._id, { now: at });
+    const second = await ctx.app.invoices.issueForVerification(student, { now: at });
+    expect([first.invoice.invoiceNumber, second.invoice.invoiceNumber]).toEqual(['INV/30-31/00001', 'INV/30-31/00002']);
+    const stored = await ctx.app.models.Invoice.find({ userId: student._id }).sort({ seq: 1 }).lean();
+    expect(stored.map((i) => [i.invoiceNumber, i.status])).toEqual([['INV/30-31/00001', 'CANCELLED'], ['INV/30-31/00002', 'ISSUED']]);
+  });
+
+  it('leaves no gap when an issue fails half way (after the number, before the PDF)', async () => {
+    const student = buyer(5);
+    const at = new Date('2031-06-01T06:00:00Z');
+    const render = ctx.app.pdf.render;
+    ctx.app.pdf.render = async () => { throw new Error('renderer down'); };
+    try {
+      const broken = await ctx.app.invoices.issueForVerification(student, { now: at });
+      expect(broken.invoice.invoiceNumber).toBe('INV/31-32/00001');
+      expect(broken.pdf).toBeNull();
+    } finally {
+      ctx.app.pdf.render = render;
+    }
+    // The retry finds the same invoice, and the file is drawn when it is first asked for.
+    const retry = await ctx.app.invoices.issueForVerification(student, { now: at });
+    expect(retry).toMatchObject({ created: false, invoice: { invoiceNumber: 'INV/31-32/00001' } });
+    const pdf = await ctx.app.invoices.pdfOf(String(retry.invoice._id), String(student._id));
+    expect(pdf?.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const next = await ctx.app.invoices.issueForVerification(buyer(6), { now: at });
+    expect(next.invoice.invoiceNumber).toBe('INV/31-32/00002');
+  });
+});

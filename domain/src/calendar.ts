@@ -1,0 +1,67 @@
+/** Calendar days ("YYYY-MM-DD") and months ("YYYY-MM") in India time (Asia/Kolkata, UTC+05:30, no daylight saving). */
+
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function pad(n: number, width = 2): string {
+  return String(n).padStart(width, '0');
+}
+
+function dayOf(utc: Date): string {
+  return `${pad(utc.getUTCFullYear(), 4)}-${pad(utc.getUTCMonth() + 1)}-${pad(utc.getUTCDate())}`;
+}
+
+/** True for a real calendar day written YYYY-MM-DD (so "2025-02-30" is false). */
+export function isCalendarDay(text: string): boolean {
+  const m = DAY_PATTERN.exec(text);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const check = new Date(Date.UTC(y, mo - 1, d));
+  return check.getUTCFullYear() === y && check.getUTCMonth() === mo - 1 && check.getUTCDate() === d;
+}
+
+/** The day the instant falls on in India, e.g. 2025-10-31T19:00:00Z -> "2025-11-01". */
+export function istDay(at: Date): string {
+  return dayOf(new Date(at.getTime() + IST_OFFSET_MS));
+}
+
+/** The same day `months` months earlier (or later), clamped to the month's last day: 2025-03-31 minus 1 -> 2025-02-28. */
+export function shiftMonths(day: string, months: number): string {
+  const [y, mo, d] = day.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y, mo - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d, lastDay));
+  return dayOf(target);
+}
+
+/** Every month from the month of `fromDay` to the month of `toDay`, both included: ["2025-10", "2025-11"]. */
+export function monthsBetween(fromDay: string, toDay: string): string[] {
+  const months: string[] = [];
+  let [y, m] = fromDay.split('-').map(Number) as [number, number];
+  const [endY, endM] = toDay.split('-').map(Number) as [number, number];
+  while (y < endY || (y === endY && m <= endM)) {
+    months.push(`${pad(y, 4)}-${pad(m)}`);
+    m += 1;
+    if (m > 12) {
+      m = 1;
+      y += 1;
+    }
+  }
+  return months;
+}
+
+const IST_DATE = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
+const IST_DATE_TIME = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false,
+});
+
+/** "22 Nov 2025": the day of the instant in India, for documents and screens. */
+export function istDateLabel(at: Date): string {
+  return IST_DATE.format(at);
+}
+
+/** "22 Nov 2025, 14:05 IST". */
+export function istDateTimeLabel(at: Date): string {
+  return `${IST_DATE_TIME.format(at)} IST`;
+}

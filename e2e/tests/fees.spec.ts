@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '../../domain/src/messages';
+import { completeProfile, signInViaApi, staffSession, uniqueEmail, useTokens } from '../support/session';
+import { ADMIN_EMAIL } from '../support/stack-env';
+import { markIdVerified } from '../support/student-state';
+
+/** The admin's table row of one student (after searching for it). */
+const rowOf = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
+
+async function confirmYes(page: Page) {
+  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Yes' }) }).last();
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+}
+
+test('fees end to end: link, pay, verify with an invoice the student views and downloads, unverify cancels it', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail('fee');
+  const tokens = await signInViaApi(email);
+  await completeProfile(tokens, 'Meera Iyer');
+  await markIdVerified(email);
+
+  const adminContext = await browser.newContext();
+  await useTokens(adminContext, await staffSession(ADMIN_EMAIL));
+  const admin = await adminContext.newPage();
+  const studentContext = await browser.newContext({ acceptDownloads: true });
+  await useTokens(studentContext, tokens, true);
+  const student = await studentContext.newPage();
+
+  // The student has no link yet.
+  await student.goto('/student-main/pay');
+  await expect(student.getByRole('heading', { level: 1, name: 'Pay Fee' })).toBeVisible();
+  await expect(student.getByText(MESSAGES.paymentLinkNotAssigned)).toBeVisible();
+  await expect(student.getByText('INR 4,999.00')).toBeVisible();
+
+  // The admin finds the student and sets a link, meeting the invalid-link message first.
+  await admin.goto('/admin/students');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Student Payment Links' })).toBeVisible();
+  await admin.getByRole('textbox', { name: 'Search by e-mail or name' }).fill(email);
+  await admin.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(admin).toHaveURL(/\/admin\/students\?q=/);
+  const row = rowOf(admin, email);
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Meera Iyer')).toBeVisible();
+  await row.getByRole('button', { name: `Set payment link of ${email}` }).click();
+  const modal = admin.getByRole('dialog').filter({ hasText: 'Set Payment Link' });
+  await expect(modal.getByText('INR 4,999.00')).toBeVisible();
+  await modal.getByRole('textbox', { name: 'Payment link URL' }).fill('rzp.io/l/abc123');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal.getByText(MESSAGES.paymentLinkInvalid)).toBeVisible();
+  await modal.getByRole('textbox', { name: 'Payment link URL' }).fill('https://rzp.io/l/e2e-fee');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByText(MESSAGES.paymentLinkSaved)).toBeVisible();
+  await expect(row.getByRole('link', { name: `Open payment link of ${email}` })).toHaveAttribute('href', 'https://rzp.io/l/e2e-fee');
+  await expect(row.getByText('INR 4,999.00')).toBeVisible();
+
+  // The student sees Open Payment Link, opening in a new tab.
+  await student.reload();
+  const payLink = student.getByRole('link', { name: /Open Payment Link/ });
+  await expect(payLink).toHaveAttribute('href', 'https://rzp.io/l/e2e-fee');
+  await expect(payLink).toHaveAttribute('target', '_blank');
+  await expect(payLink).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(student.getByText(MESSAGES.paymentVerifyNote)).toBeVisible();
+
+  // The admin verifies the fee.
+  await row.getByRole('button', { name: `Verify fee of ${email}` }).click();
+  await confirmYes(admin);
+  await expect(admin.getByText(MESSAGES.feeVerified)).toBeVisible();
+  await expect(row.getByText('Verified', { exact: true })).toBeVisible();
+
+  // The student's Fee Bill shows the invoice; View opens the PDF in a new tab, Download saves it.
+  await student.goto('/student-main/billing');
+  await expect(student.getByRole('heading', { level: 1, name: 'Fee Bill' })).toBeVisible();
+  const invoiceRow = student.getByRole('row').filter({ hasText: /INV\/\d{2}-\d{2}\/\d{5}/ });
+  await expect(invoiceRow).toHaveCount(1);
+  await expect(invoiceRow.getByText('INR 4,999.00')).toBeVisible();
+  await expect(invoiceRow.getByText('Issued', { exact: true })).toBeVisible();
+  const invoiceNumber = (await invoiceRow.locator('td').first().textContent())?.trim() ?? '';
+  expect(invoiceNumber).toMatch(/^INV\/\d{2}-\d{2}\/\d{5}$/);
+
+  const [tab] = await Promise.all([studentContext.waitForEvent('page'), invoiceRow.getByRole('button', { name: `View invoice ${invoiceNumber}` }).click()]);
+  await expect.poll(() => tab.url()).toMatch(/^blob:/);
+  await tab.close();
+
+  const [download] = await Promise.all([student.waitForEvent('download'), invoiceRow.getByRole('button', { name: `Download invoice ${invoiceNumber}` }).click()]);
+  expect(download.suggestedFilename()).toBe(`${invoiceNumber.replace(/\//g, '-')}.pdf`);
+  const saved = await download.createReadStream();
+  const head = await new Promise<string>((resolve) => saved.once('data', (chunk) => resolve(String(chunk).slice(0, 5))));
+  expect(head).toBe('%PDF-');
+
+  // Unverify cancels the invoice; the student sees it as cancelled after Refresh.
+  await row.getByRole('button', { name: `Unverify fee of ${email}` }).click();
+  await confirmYes(admin);
+  await expect(admin.getByText(MESSAGES.feeUnverified)).toBeVisible();
+  await expect(row.getByText('Unverified', { exact: true })).toBeVisible();
+  await student.getByRole('button', { name: 'Refresh' }).click();
+  await expect(invoiceRow.getByText('Cancelled', { exact: true })).toBeVisible();
+
+  await adminContext.close();
+  await studentContext.close();
+});
+
+test('the admin screen filters by link and fee status with counts on the pills', async ({ page, context }) => {
+  await useTokens(context, await staffSession(ADMIN_EMAIL));
+  await page.goto('/admin/students');
+  const linkAdded = page.getByText(/^Link added \(\d+\)$/);
+  await expect(linkAdded).toBeVisible();
+  await expect(page.getByText(/^Not yet added \(\d+\)$/)).toBeVisible();
+  await expect(page.getByText(/^Any status \(\d+\)$/)).toBeVisible();
+  await page.getByText(/^Verified \(\d+\)$/).click();
+  await expect(page).toHaveURL(/fee=verified/);
+  await page.getByText(/^Unverified \(\d+\)$/).click();
+  await expect(page).toHaveURL(/fee=unverified/);
+  await page.getByRole('textbox', { name: 'Search by e-mail or name' }).fill('nobody-has-this-address');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText(MESSAGES.noStudentsMatch)).toBeVisible();
+});

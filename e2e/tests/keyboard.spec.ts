@@ -1,0 +1,162 @@
+// The portal by keyboard alone: sign-in, onboarding and an admin task without a mouse, a
+// visible focus ring at every stop (computed styles), focus on the new page's h1 after each
+// navigation, the skip link, and nothing focused hidden under the sticky header or call to action.
+import { expect, test, type Page } from '@playwright/test';
+import { expectVisibleFocus, tabTo } from '../support/focus';
+import { mailCount, readOtp, staffSession, uniqueEmail, useTokens } from '../support/session';
+import { ADMIN_EMAIL } from '../support/stack-env';
+
+/** After a route change: the new page's h1 has focus and the page's title was announced. */
+async function expectArrivedAt(page: Page, heading: string | RegExp, title: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(page).toHaveTitle(title);
+  await expect(page.getByTestId('route-announcer')).toHaveText(title);
+}
+
+test('a new student signs in and completes the onboarding with the keyboard alone', async ({ page }) => {
+  const email = uniqueEmail('kbd');
+  await page.goto('/login');
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await expectVisibleFocus(page);
+  await page.keyboard.type(email);
+  const since = await mailCount(email);
+  await page.keyboard.press('Enter');
+  const code = await readOtp(email, since);
+  await expect(page.getByLabel('Digit 1 of 6')).toBeFocused();
+  await expectVisibleFocus(page);
+
+  // A wrong code first: the boxes empty, turn invalid, and focus returns to the first (ring still visible).
+  await page.keyboard.type(code === '000000' ? '111111' : '000000');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Invalid or expired code.')).toBeVisible();
+  await expect(page.getByLabel('Digit 1 of 6')).toBeFocused();
+  await expect(page.getByLabel('Digit 6 of 6')).toHaveValue('');
+  await expect(page.getByLabel('Digit 1 of 6')).toHaveAttribute('aria-invalid', 'true');
+  await expectVisibleFocus(page);
+
+  await page.keyboard.type(code);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expectArrivedAt(page, "Let's set up your profile", 'Set up your profile — Career Portal');
+
+  // Saving the empty form puts focus on the first field in error, whose ring must show over the red border.
+  await tabTo(page, 'Save Profile');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Please enter your full name as on your government ID.')).toBeVisible();
+  await expect(page.getByLabel('Full name')).toBeFocused();
+  await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+  await expectVisibleFocus(page);
+
+  await page.keyboard.type('Kavya Menon');
+  await tabTo(page, 'Country');
+  await page.keyboard.type('India');
+  await expect(page.getByRole('option', { name: 'India', exact: true })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await tabTo(page, 'State');
+  await page.keyboard.type('Kerala');
+  await expect(page.getByRole('option', { name: 'Kerala' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await tabTo(page, 'Phone');
+  await page.keyboard.type('9876543210');
+  await tabTo(page, 'Save Profile');
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectArrivedAt(page, 'Welcome, Kavya Menon', 'Upload your ID — Career Portal');
+
+  // Links, not buttons, lead on: the profile, then back through the header.
+  await tabTo(page, 'Edit profile');
+  await page.keyboard.press('Enter');
+  await expectArrivedAt(page, 'Your profile', 'Your profile — Career Portal');
+});
+
+test('an admin opens Student Payment Links and comes back with the keyboard alone', async ({ page, context }) => {
+  await useTokens(context, await staffSession(ADMIN_EMAIL));
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+  await tabTo(page, 'Open Student Payment Links');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/students$/);
+  await expectArrivedAt(page, 'Student Payment Links', 'Student Payment Links — Career Portal');
+  await tabTo(page, /Admin dashboard/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expectArrivedAt(page, 'Admin dashboard', 'Admin dashboard — Career Portal');
+});
+
+test('the first Tab reaches a visible skip link that moves focus into the main region', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  const box = await skip.boundingBox();
+  expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  // The banner above the page is skipped: the next stop is the first link of the main content.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Start your enrolment' })).toBeFocused();
+});
+
+for (const viewport of [{ width: 375, height: 740 }, { width: 1366, height: 900 }]) {
+  test(`on the landing page at ${viewport.width} px every focused element stays clear of the sticky header and call to action`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const stops = await page.evaluate(() => document.querySelectorAll('a[href], button, summary, [tabindex="0"]').length);
+    let visited = 0;
+    for (let i = 0; i < stops + 5; i++) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        if (!el || el === document.body) return null;
+        const header = document.querySelector('.portal-header')!.getBoundingClientRect();
+        const sticky = document.querySelector('.lp-sticky')!.getBoundingClientRect();
+        const rect = el.getBoundingClientRect();
+        const inBars = !!el.closest('.portal-header, .lp-sticky');
+        const overlapsSticky = rect.right > sticky.left && rect.left < sticky.right && rect.bottom > sticky.top + 1;
+        return { name: (el.textContent ?? '').trim().slice(0, 40), inBars, top: rect.top, bottom: rect.bottom, headerBottom: header.bottom, overlapsSticky };
+      });
+      if (!where) break;
+      await expectVisibleFocus(page);
+      if (where.inBars) continue;
+      visited++;
+      expect(where.top, `"${where.name}" is under the sticky header`).toBeGreaterThanOrEqual(where.headerBottom - 1);
+      expect(where.overlapsSticky, `"${where.name}" is under the sticky call to action`).toBe(false);
+    }
+    expect(visited).toBeGreaterThan(20);
+
+    // The dark footer, not a white band, reaches the end of the page.
+    const gap = await page.evaluate(() => {
+      const footer = document.querySelector('footer.lp-footer')!.getBoundingClientRect();
+      return document.documentElement.scrollHeight - (footer.bottom + window.scrollY);
+    });
+    expect(Math.abs(gap)).toBeLessThanOrEqual(1);
+    await context.close();
+  });
+}
+
+test('on a phone the section links open from a Menu button by keyboard and close after a choice', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await tabTo(page, 'Menu');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
+  await page.keyboard.press('Enter');
+  await tabTo(page, 'Fees');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#fees$/);
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('navigation', { name: 'Sections' })).toBeHidden();
+  await context.close();
+});

@@ -1,0 +1,23 @@
+/** GET /admin/api/students with page, size, link and fee: one page of students with the filter counts. */
+import type { FeeFilter, LinkFilter, StudentPaymentPage, StudentPaymentRow } from '@portal/domain/fees';
+import { apiRequest } from '@portal/shared-ui/api/api-client';
+
+export type { FeeFilter, LinkFilter } from '@portal/domain/fees';
+export type StudentRow = StudentPaymentRow;
+export type StudentPage = StudentPaymentPage;
+
+export interface StudentPageQuery {
+  query: string;
+  link: LinkFilter;
+  fee: FeeFilter;
+  /** Zero-based. */
+  page: number;
+  size: number;
+}
+
+export function fetchStudentPage(q: StudentPageQuery, signal?: AbortSignal): Promise<StudentPage> {
+  return apiRequest<StudentPage>('/admin/api/students', {
+    query: { query: q.query.trim(), link: q.link, fee: q.fee, page: q.page, size: q.size },
+    signal,
+  });
+}

@@ -1,0 +1,60 @@
+/** The Set Payment Link modal (SPEC §2): the link, checked by the SPEC rule before sending, and the fixed amount. */
+import { Form, Input, Modal, Typography } from 'antd';
+import { useEffect } from 'react';
+import { TRAINING_FEE_MINOR } from '@portal/domain/constants';
+import { formatMoneyGrouped } from '@portal/domain/money';
+import { validatePaymentLink } from '@portal/domain/validation';
+import type { StudentRow } from '../api/get-student-page';
+
+export interface PaymentLinkModalProps {
+  /** The student whose link is set; null when closed. */
+  student: StudentRow | null;
+  saving: boolean;
+  onSave(url: string): void;
+  onCancel(): void;
+}
+
+export function PaymentLinkModal({ student, saving, onSave, onCancel }: PaymentLinkModalProps) {
+  const [form] = Form.useForm<{ url: string }>();
+
+  useEffect(() => {
+    if (student) form.setFieldsValue({ url: student.paymentLinkUrl ?? '' });
+  }, [student, form]);
+
+  return (
+    <Modal
+      open={student !== null}
+      title="Set Payment Link"
+      okText="Save"
+      cancelText="Cancel"
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onCancel}
+      destroyOnHidden
+      forceRender
+    >
+      {student && (
+        <Typography.Paragraph>
+          For <strong>{student.name || student.email}</strong> ({student.email}{student.studentId ? `, ${student.studentId}` : ''})
+        </Typography.Paragraph>
+      )}
+      <Form form={form} layout="vertical" onFinish={({ url }) => onSave(url)} requiredMark={false}>
+        <Form.Item
+          name="url"
+          label="Payment link URL"
+          rules={[{ validator: (_rule, value: string) => {
+            const problem = validatePaymentLink(value);
+            return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+          } }]}
+          validateTrigger="onSubmit"
+        >
+          <Input placeholder="https://rzp.io/l/abc123 or upi://pay?pa=..." autoComplete="off" inputMode="url" />
+        </Form.Item>
+        <Form.Item label="Amount">
+          <Typography.Text strong>{formatMoneyGrouped(TRAINING_FEE_MINOR)}</Typography.Text>
+          <Typography.Text type="secondary"> (fixed, inclusive of 18% GST)</Typography.Text>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

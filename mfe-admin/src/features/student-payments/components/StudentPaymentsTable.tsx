@@ -1,0 +1,91 @@
+/** The students table of /admin/students (SPEC §2 columns), paged by the server. */
+import { Button, Flex, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { MESSAGES } from '@portal/domain/messages';
+import type { StudentPage, StudentRow } from '../api/get-student-page';
+import { formatAmount, formatDateTime } from '../lib/format';
+import { PAGE_SIZES } from '../lib/student-page-params';
+
+export interface StudentPaymentsTableProps {
+  data: StudentPage | null;
+  loading: boolean;
+  onPage(page: number, size: number): void;
+  onSetLink(row: StudentRow): void;
+  onClearLink(row: StudentRow): void;
+  onVerify(row: StudentRow): void;
+  onUnverify(row: StudentRow): void;
+  isBusy(row: StudentRow, action?: 'saveLink' | 'clearLink' | 'verify' | 'unverify'): boolean;
+}
+
+export function StudentPaymentsTable({ data, loading, onPage, onSetLink, onClearLink, onVerify, onUnverify, isBusy }: StudentPaymentsTableProps) {
+  const columns: ColumnsType<StudentRow> = [
+    { title: 'Email', dataIndex: 'email', key: 'email', render: (email: string) => <Typography.Text copyable={{ text: email }}>{email}</Typography.Text> },
+    { title: 'Name', dataIndex: 'name', key: 'name', render: (name: string | null) => name || '—' },
+    { title: 'Student ID', dataIndex: 'studentId', key: 'studentId', render: (id: string | null) => id || '—' },
+    {
+      title: 'Payment Link',
+      key: 'link',
+      render: (_, row) => row.paymentLinkUrl
+        ? <a href={row.paymentLinkUrl} target="_blank" rel="noopener noreferrer" aria-label={`Open payment link of ${row.email}`} title={row.paymentLinkUrl}>Open</a>
+        : <Typography.Text type="secondary">Not added</Typography.Text>,
+    },
+    { title: 'Amount', key: 'amount', render: (_, row) => formatAmount(row.paymentAmountMinor, row.paymentCurrency) },
+    { title: 'Assigned', key: 'assigned', render: (_, row) => formatDateTime(row.paymentAssignedAt) },
+    {
+      title: 'Fee Status',
+      key: 'fee',
+      render: (_, row) => row.feeVerified
+        ? (
+          <Flex vertical gap={2}>
+            <Tag color="success" style={{ width: 'fit-content' }}>Verified</Tag>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatDateTime(row.feeVerifiedAt)}</Typography.Text>
+          </Flex>
+        )
+        : <Tag>Unverified</Tag>,
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, row) => {
+        const rowBusy = isBusy(row);
+        return (
+          <Flex gap={6} wrap>
+            <Button size="small" type="primary" ghost onClick={() => onSetLink(row)} disabled={rowBusy} aria-label={`${row.paymentLinkUrl ? 'Update' : 'Set'} payment link of ${row.email}`}>
+              {row.paymentLinkUrl ? 'Update' : 'Set'}
+            </Button>
+            <Button size="small" onClick={() => onClearLink(row)} disabled={rowBusy || !row.paymentLinkUrl} loading={isBusy(row, 'clearLink')} aria-label={`Clear payment link of ${row.email}`}>
+              Clear
+            </Button>
+            <Button size="small" onClick={() => onVerify(row)} disabled={rowBusy || row.feeVerified} loading={isBusy(row, 'verify')} aria-label={`Verify fee of ${row.email}`}>
+              Verify
+            </Button>
+            <Button size="small" danger onClick={() => onUnverify(row)} disabled={rowBusy || !row.feeVerified} loading={isBusy(row, 'unverify')} aria-label={`Unverify fee of ${row.email}`}>
+              Unverify
+            </Button>
+          </Flex>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Table<StudentRow>
+      rowKey="id"
+      columns={columns}
+      dataSource={data?.items ?? []}
+      loading={loading}
+      size="middle"
+      scroll={{ x: 1100 }}
+      locale={{ emptyText: MESSAGES.noStudentsMatch }}
+      pagination={{
+        current: (data?.page ?? 0) + 1,
+        pageSize: data?.size,
+        total: data?.totalItems ?? 0,
+        pageSizeOptions: PAGE_SIZES.map(String),
+        showSizeChanger: true,
+        showTotal: (total, [from, to]) => `${from}-${to} of ${total}`,
+        onChange: (page, size) => onPage(page - 1, size),
+      }}
+    />
+  );
+}

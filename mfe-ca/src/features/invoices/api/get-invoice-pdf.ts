@@ -1,0 +1,7 @@
+import type { InvoiceView } from '@portal/domain/fees';
+import { apiBlob } from '@portal/shared-ui/api/api-client';
+
+/** GET {downloadUrl}: the invoice PDF as a blob (an empty one is an error). */
+export function getInvoicePdf(invoice: Pick<InvoiceView, 'id' | 'downloadUrl'>): Promise<Blob> {
+  return apiBlob(invoice.downloadUrl || `/ca/invoices/${invoice.id}/file`);
+}

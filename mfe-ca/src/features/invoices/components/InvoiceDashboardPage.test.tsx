@@ -1,0 +1,270 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { INVOICE_QUERY_MESSAGES } from '@portal/domain/invoice-queries';
+import { MESSAGES } from '@portal/domain/messages';
+import { json, mockApi, signIn, type ApiCall } from '../../../../../tools/test-support/api-mock';
+import { makeInvoice, makePage, makeStats } from '../../../testing/invoice-data';
+import { currentQuery, renderApp } from '../../../testing/render-app';
+import { EXPORT_FAILED } from '../hooks/use-invoice-files';
+
+// antd's table makes a large DOM, and role queries over it are slow in jsdom on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+const pdf = () => new Response('%PDF-1.7 test', { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+
+function setup(url = '/ca', handlers: Record<string, (call: ApiCall) => Response | Promise<Response>> = {}) {
+  const api = mockApi({
+    'GET /ca/invoices/stats': () => json(makeStats()),
+    'GET /ca/invoices/list': (call) => json(makePage([makeInvoice(1), makeInvoice(2, { status: 'CANCELLED' })], { size: Number(call.url.searchParams.get('size') ?? 50) })),
+    ...handlers,
+  });
+  return { ...renderApp(url), api };
+}
+
+/** A button by its visible text or aria-label (cheaper than role queries over antd's large DOM). */
+async function button(name: string): Promise<HTMLButtonElement> {
+  const el = await screen.findByText((_, node) => node instanceof HTMLButtonElement && (node.getAttribute('aria-label') ?? node.textContent) === name);
+  return el as HTMLButtonElement;
+}
+
+const paramsOf = (call: ApiCall | undefined) => Object.fromEntries(call?.url.searchParams ?? []);
+const card = (label: string) => screen.getByText(label, { selector: '.ant-statistic-title' }).closest('.ant-card') as HTMLElement;
+
+// Each test renders the whole screen with antd's table: slow in jsdom when the machine is busy.
+describe('/ca invoice dashboard', { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    signIn();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:http://app.test/1'), revokeObjectURL: vi.fn() }));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('starts from one month ago until today (India time) in the form and in both requests', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-31T20:00:00Z')); // already 1 April in India
+    const { api } = setup();
+    expect(await screen.findByLabelText('From')).toHaveValue('2026-03-01');
+    expect(screen.getByLabelText('To')).toHaveValue('2026-04-01');
+    expect(screen.getByLabelText('Search')).toHaveValue('');
+    await waitFor(() => expect(api.callsTo('GET /ca/invoices/list')).toHaveLength(1));
+    expect(paramsOf(api.callsTo('GET /ca/invoices/stats')[0])).toEqual({ from: '2026-03-01', to: '2026-04-01' });
+    expect(paramsOf(api.callsTo('GET /ca/invoices/list')[0])).toEqual({ from: '2026-03-01', to: '2026-04-01', page: '0', size: '50' });
+  });
+
+  it('shows every summary figure in rupees with ₹ and Indian digit grouping; total tax is CGST + SGST + IGST', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice dashboard' })).toBeInTheDocument();
+    await waitFor(() => expect(within(card('Total amount')).getByText('₹1,23,45,678.00')).toBeInTheDocument());
+    expect(within(card('Invoices')).getByText('3')).toBeInTheDocument();
+    expect(within(card('Taxable value')).getByText('₹1,04,62,438.98')).toBeInTheDocument();
+    expect(within(card('CGST')).getByText('₹4,70,809.51')).toBeInTheDocument();
+    expect(within(card('SGST')).getByText('₹4,70,809.51')).toBeInTheDocument();
+    expect(within(card('IGST')).getByText('₹9,41,620.00')).toBeInTheDocument();
+    expect(within(card('Total tax')).getByText('₹18,83,239.02')).toBeInTheDocument();
+    expect(within(card('Intra-state invoices')).getByText('2')).toBeInTheDocument();
+    expect(within(card('Inter-state invoices')).getByText('1')).toBeInTheDocument();
+    expect(screen.getByText('1 cancelled invoice is listed below but left out of these totals.')).toBeInTheDocument();
+  });
+
+  it('charts every month of the range and gives screen readers the same figures as a table', async () => {
+    setup('/ca?from=2025-09-15&to=2025-11-22');
+    expect(await screen.findByLabelText(/Bar chart of the invoice amount per month/)).toHaveAttribute('role', 'img');
+    const table = screen.getByText('Invoices by month', { selector: 'caption' }).closest('table') as HTMLTableElement;
+    const rows = [...table.tBodies[0]!.rows].map((row) => [...row.cells].map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['September 2025', '0', '₹0.00', '₹0.00'],
+      ['October 2025', '1', '₹4,999.00', '₹762.56'],
+      ['November 2025', '2', '₹1,23,40,679.00', '₹18,82,476.46'],
+    ]);
+  });
+
+  it('shows the list with money in rupees, the status, and descriptions cut to 32 characters with the whole text on hover', async () => {
+    const long = 'Live online training fee for the four-week cohort, November 2025';
+    const { user } = setup('/ca', { 'GET /ca/invoices/list': () => json(makePage([makeInvoice(7, { description: long, buyerState: 'Delhi', cgstMinor: 0, sgstMinor: 0, igstMinor: 76_256 }), makeInvoice(8, { status: 'CANCELLED' })])) });
+    const row = (await screen.findByText('INV/25-26/00007')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Buyer 7')).toBeInTheDocument();
+    expect(within(row).getByText('Delhi')).toBeInTheDocument();
+    expect(within(row).getByText('₹4,999.00')).toBeInTheDocument();
+    expect(within(row).getByText('₹762.56')).toBeInTheDocument();
+    expect(within(row).getAllByText('₹0.00')).toHaveLength(2);
+    expect(within(row).getByText('Issued')).toBeInTheDocument();
+    const cut = within(row).getByText('Live online training fee for the…');
+    expect(cut).toHaveAttribute('aria-label', long);
+    await user.hover(cut);
+    await waitFor(() => expect(document.querySelector('.ant-tooltip')).toHaveTextContent(long));
+    const cancelled = screen.getByText('INV/25-26/00008').closest('tr') as HTMLElement;
+    expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(cancelled).getByText('Live training fee')).not.toHaveAttribute('aria-label');
+  });
+
+  it('applies the filter through the URL, back at the first page, and loads it', async () => {
+    const { user, api } = setup('/ca?from=2025-10-01&to=2025-10-31&page=2');
+    await screen.findByText('INV/25-26/00001');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-04-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-09-30' } });
+    await user.type(screen.getByLabelText('Search'), ' Meera ');
+    await user.click(await button('Apply'));
+    await waitFor(() => expect(currentQuery()).toEqual({ from: '2025-04-01', to: '2025-09-30', q: 'Meera' }));
+    await waitFor(() => expect(paramsOf(api.callsTo('GET /ca/invoices/list').at(-1))).toEqual({ from: '2025-04-01', to: '2025-09-30', q: 'Meera', page: '0', size: '50' }));
+    expect(paramsOf(api.callsTo('GET /ca/invoices/stats').at(-1))).toEqual({ from: '2025-04-01', to: '2025-09-30', q: 'Meera' });
+    expect(screen.getByText(/GST invoices issued from 2025-04-01 to 2025-09-30/)).toHaveTextContent('matching “Meera”');
+  });
+
+  it(`refuses a from date after the to date with '${INVOICE_QUERY_MESSAGES.rangeReversed}' and sends nothing`, async () => {
+    const { user, api } = setup('/ca?from=2025-10-01&to=2025-10-31');
+    await screen.findByText('INV/25-26/00001');
+    const before = api.calls.length;
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-11-05' } });
+    await user.click(await button('Apply'));
+    expect(await screen.findByText(INVOICE_QUERY_MESSAGES.rangeReversed)).toBeInTheDocument();
+    expect(currentQuery()).toEqual({ from: '2025-10-01', to: '2025-10-31' });
+    expect(api.calls.length).toBe(before);
+  });
+
+  it('Reset goes back to the defaults; Back and Forward move between the views', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-11-22T10:00:00Z'));
+    const { user, api } = setup('/ca?from=2025-04-01&to=2025-04-30&q=rahul');
+    expect(await screen.findByLabelText('Search')).toHaveValue('rahul');
+    await user.click(await button('Reset'));
+    await waitFor(() => expect(currentQuery()).toEqual({}));
+    expect(screen.getByLabelText('From')).toHaveValue('2025-10-22');
+    expect(screen.getByLabelText('Search')).toHaveValue('');
+    await waitFor(() => expect(paramsOf(api.callsTo('GET /ca/invoices/stats').at(-1))).toEqual({ from: '2025-10-22', to: '2025-11-22' }));
+
+    await user.click(await button('History back'));
+    await waitFor(() => expect(screen.getByLabelText('Search')).toHaveValue('rahul'));
+    expect(screen.getByLabelText('From')).toHaveValue('2025-04-01');
+    await waitFor(() => expect(paramsOf(api.callsTo('GET /ca/invoices/stats').at(-1))).toEqual({ from: '2025-04-01', to: '2025-04-30', q: 'rahul' }));
+    await user.click(await button('History forward'));
+    await waitFor(() => expect(screen.getByLabelText('Search')).toHaveValue(''));
+  });
+
+  it('pages on the server: page sizes 25 to 200 (default 50), a new size starts at the first page', async () => {
+    const { user, api } = setup('/ca?from=2025-10-01&to=2025-10-31', {
+      'GET /ca/invoices/list': (call) => {
+        const page = Number(call.url.searchParams.get('page'));
+        const size = Number(call.url.searchParams.get('size'));
+        return json(makePage([makeInvoice(page * 1000 + 1)], { page, size, totalItems: 420, totalPages: Math.ceil(420 / size) }));
+      },
+    });
+    await screen.findByText('INV/25-26/00001');
+    expect(screen.getByText('1–50 of 420 invoices')).toBeInTheDocument();
+    await user.click(screen.getByTitle('3'));
+    await waitFor(() => expect(currentQuery().page).toBe('2'));
+    await waitFor(() => expect(paramsOf(api.callsTo('GET /ca/invoices/list').at(-1))).toMatchObject({ page: '2', size: '50' }));
+
+    await user.click(document.querySelector('.ant-pagination-options .ant-select') as HTMLElement);
+    const options = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')];
+      expect(found).toHaveLength(5);
+      return found;
+    });
+    expect(options.map((o) => o.textContent)).toEqual(['25 / page', '50 / page', '100 / page', '150 / page', '200 / page']);
+    await user.click(options[4]!);
+    await waitFor(() => expect(currentQuery()).toEqual({ from: '2025-10-01', to: '2025-10-31', size: '200' }));
+    await waitFor(() => expect(paramsOf(api.callsTo('GET /ca/invoices/list').at(-1))).toMatchObject({ page: '0', size: '200' }));
+  });
+
+  it('moves a bookmarked page past the end to the last page', async () => {
+    const { api } = setup('/ca?from=2025-10-01&to=2025-10-31&page=9', {
+      'GET /ca/invoices/list': (call) => {
+        const page = Number(call.url.searchParams.get('page'));
+        return json(makePage(page < 2 ? [makeInvoice(page + 1)] : [], { page, totalItems: 60, totalPages: 2 }));
+      },
+    });
+    await waitFor(() => expect(currentQuery().page).toBe('1'));
+    expect(await screen.findByText('INV/25-26/00002')).toBeInTheDocument();
+    expect(api.callsTo('GET /ca/invoices/list').map((c) => c.url.searchParams.get('page'))).toEqual(['9', '1']);
+  });
+
+  it('says when nothing matches', async () => {
+    setup('/ca', { 'GET /ca/invoices/list': () => json(makePage([])), 'GET /ca/invoices/stats': () => json(makeStats({ totalCount: 0, cancelledCount: 0, byMonth: [] })) });
+    expect(await screen.findByText('No invoices match these filters. Try a wider date range or a different search.')).toBeInTheDocument();
+    expect(screen.getByText('No issued invoices in this range, so there is nothing to chart.')).toBeInTheDocument();
+  });
+
+  it(`shows '${MESSAGES.invoicesLoadFailed}' with the server's reason and a Retry`, async () => {
+    let fail = true;
+    const { user } = setup('/ca', {
+      'GET /ca/invoices/stats': () => (fail ? json({ statusCode: 503, error: 'Service Unavailable', message: 'The server is busy. Please try again shortly.' }, 503) : json(makeStats())),
+      'GET /ca/invoices/list': () => (fail ? new Response('', { status: 500 }) : json(makePage([makeInvoice(1)]))),
+    });
+    expect(await screen.findAllByText(MESSAGES.invoicesLoadFailed)).toHaveLength(2);
+    expect(screen.getByText('The server is busy. Please try again shortly.')).toBeInTheDocument();
+    fail = false;
+    for (const retry of screen.getAllByText('Retry')) await user.click(retry);
+    expect(await screen.findByText('INV/25-26/00001')).toBeInTheDocument();
+    await waitFor(() => expect(within(card('Invoices')).getByText('3')).toBeInTheDocument());
+  });
+
+  describe('PDFs and CSV', () => {
+    it('View opens the PDF in a new tab from the invoice downloadUrl', async () => {
+      const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+      const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+      const { user, api } = setup('/ca', { 'GET /ca/invoices/inv000000000000000000001/file': pdf });
+      await user.click(await button('View invoice INV/25-26/00001'));
+      await waitFor(() => expect(tab.location.href).toBe('blob:http://app.test/1'));
+      expect(open).toHaveBeenCalledWith('', '_blank');
+      expect(tab.opener).toBeNull();
+      expect(api.callsTo('GET /ca/invoices/inv000000000000000000001/file')[0]?.headers.Authorization).toBe('Bearer access-1');
+    });
+
+    it(`View says '${MESSAGES.invoicePopupBlocked}' when the browser blocks the tab`, async () => {
+      vi.spyOn(window, 'open').mockReturnValue(null);
+      const { user, api } = setup();
+      await user.click(await button('View invoice INV/25-26/00001'));
+      expect(await screen.findByText(MESSAGES.invoicePopupBlocked)).toBeInTheDocument();
+      expect(api.callsTo('GET /ca/invoices/inv000000000000000000001/file')).toHaveLength(0);
+    });
+
+    it(`View closes the tab and says '${MESSAGES.invoiceOpenFailed}' when the PDF cannot be fetched`, async () => {
+      const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+      vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+      const { user } = setup('/ca', { 'GET /ca/invoices/inv000000000000000000001/file': () => new Response('', { status: 500 }) });
+      await user.click(await button('View invoice INV/25-26/00001'));
+      expect(await screen.findByText(MESSAGES.invoiceOpenFailed)).toBeInTheDocument();
+      expect(tab.close).toHaveBeenCalled();
+    });
+
+    it('Download saves the PDF as the invoice number with / replaced by -', async () => {
+      const clicked: string[] = [];
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(`${this.download} ${this.href}`);
+      });
+      const { user } = setup('/ca', { 'GET /ca/invoices/inv000000000000000000001/file': pdf });
+      await user.click(await button('Download invoice INV/25-26/00001'));
+      await waitFor(() => expect(clicked).toEqual(['INV-25-26-00001.pdf blob:http://app.test/1']));
+    });
+
+    it(`Download says '${MESSAGES.invoiceDownloadFailed}', or the server's reason, when it fails`, async () => {
+      let answer = () => new Response('', { status: 500 });
+      const { user } = setup('/ca', { 'GET /ca/invoices/inv000000000000000000001/file': () => answer() });
+      await user.click(await button('Download invoice INV/25-26/00001'));
+      expect(await screen.findByText(MESSAGES.invoiceDownloadFailed)).toBeInTheDocument();
+      answer = () => json({ statusCode: 404, error: 'Not Found', message: 'Invoice not found.' }, 404);
+      await user.click(await button('Download invoice INV/25-26/00001'));
+      expect(await screen.findByText('Invoice not found.')).toBeInTheDocument();
+    });
+
+    it('Export CSV downloads every invoice of the current filter under a name with the range', async () => {
+      const clicked: string[] = [];
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(this.download);
+      });
+      const { user, api } = setup('/ca?from=2025-04-01&to=2025-09-30&q=meera&page=3', {
+        'GET /ca/invoices/export.csv': () => new Response('\uFEFFInvoice number\r\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }),
+      });
+      await user.click(await button('Export CSV'));
+      await waitFor(() => expect(clicked).toEqual(['invoices-2025-04-01-to-2025-09-30.csv']));
+      expect(paramsOf(api.callsTo('GET /ca/invoices/export.csv')[0])).toEqual({ from: '2025-04-01', to: '2025-09-30', q: 'meera' });
+    });
+
+    it(`Export CSV says '${EXPORT_FAILED}' when it fails`, async () => {
+      const { user } = setup('/ca', { 'GET /ca/invoices/export.csv': () => new Response('', { status: 502 }) });
+      await user.click(await button('Export CSV'));
+      expect(await screen.findByText(EXPORT_FAILED)).toBeInTheDocument();
+    });
+  });
+});

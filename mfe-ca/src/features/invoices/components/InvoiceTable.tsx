@@ -1,0 +1,87 @@
+/** The paged invoice list (server-side paging; SPEC §2 /ca columns), with View and Download of each PDF. */
+import { Button, Flex, Table, Tag, type TableColumnsType } from 'antd';
+import { istDateTimeLabel } from '@portal/domain/calendar';
+import { formatRupees } from '@portal/domain/money';
+import { INVOICE_PAGE_SIZES } from '@portal/domain/constants';
+import type { InvoiceView } from '@portal/domain/fees';
+import { isInvoicePageSize, type InvoicePage } from '@portal/domain/invoice-queries';
+import type { DashboardQuery } from '../lib/dashboard-query';
+import type { useInvoiceFiles } from '../hooks/use-invoice-files';
+import { DescriptionCell } from './DescriptionCell';
+
+export interface InvoiceTableProps {
+  page: InvoicePage | null;
+  loading: boolean;
+  query: DashboardQuery;
+  files: ReturnType<typeof useInvoiceFiles>;
+  onChangePage(page: number, size: DashboardQuery['size']): void;
+}
+
+const money = (minor: number) => formatRupees(minor);
+
+export function InvoiceTable({ page, loading, query, files, onChangePage }: InvoiceTableProps) {
+  const busyOn = (invoice: InvoiceView, action: 'view' | 'download') =>
+    files.busy !== null && 'invoiceId' in files.busy && files.busy.invoiceId === invoice.id && files.busy.action === action;
+
+  const columns: TableColumnsType<InvoiceView> = [
+    { title: 'Invoice #', dataIndex: 'invoiceNumber', key: 'invoiceNumber', fixed: 'start', render: (n: string) => <span style={{ whiteSpace: 'nowrap' }}>{n}</span> },
+    { title: 'Issued', dataIndex: 'issuedAt', key: 'issuedAt', render: (at: string) => <span style={{ whiteSpace: 'nowrap' }}>{istDateTimeLabel(new Date(at))}</span> },
+    {
+      title: 'Buyer',
+      key: 'buyer',
+      render: (_, inv) => (
+        <Flex vertical>
+          <span>{inv.buyerName ?? '—'}</span>
+          {inv.buyerEmail && <span style={{ color: 'rgba(0,0,0,0.6)', fontSize: 12 }}>{inv.buyerEmail}</span>}
+        </Flex>
+      ),
+    },
+    { title: 'State', key: 'state', render: (_, inv) => inv.buyerState ?? inv.buyerCountry ?? '—' },
+    { title: 'Description', dataIndex: 'description', key: 'description', render: (d: string | null) => <DescriptionCell text={d} /> },
+    { title: 'Amount', dataIndex: 'amountMinor', key: 'amountMinor', align: 'right', render: money },
+    { title: 'CGST', dataIndex: 'cgstMinor', key: 'cgstMinor', align: 'right', render: money },
+    { title: 'SGST', dataIndex: 'sgstMinor', key: 'sgstMinor', align: 'right', render: money },
+    { title: 'IGST', dataIndex: 'igstMinor', key: 'igstMinor', align: 'right', render: money },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      key: 'status',
+      render: (status: InvoiceView['status']) => (status === 'CANCELLED' ? <Tag color="red">Cancelled</Tag> : <Tag color="green">Issued</Tag>),
+    },
+    {
+      title: 'PDF',
+      key: 'actions',
+      render: (_, inv) => (
+        <Flex gap={4}>
+          <Button size="small" onClick={() => void files.view(inv)} loading={busyOn(inv, 'view')} aria-label={`View invoice ${inv.invoiceNumber}`}>
+            View
+          </Button>
+          <Button size="small" onClick={() => void files.download(inv)} loading={busyOn(inv, 'download')} aria-label={`Download invoice ${inv.invoiceNumber}`}>
+            Download
+          </Button>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <Table<InvoiceView>
+      rowKey="id"
+      columns={columns}
+      dataSource={page?.items ?? []}
+      loading={loading}
+      size="middle"
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: loading ? 'Loading invoices…' : 'No invoices match these filters. Try a wider date range or a different search.' }}
+      pagination={{
+        current: query.page + 1,
+        pageSize: query.size,
+        total: page?.totalItems ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: INVOICE_PAGE_SIZES.map(String),
+        showTotal: (total, [first, last]) => `${first}–${last} of ${total} invoices`,
+        onChange: (current, size) => onChangePage(current - 1, isInvoicePageSize(size) ? size : query.size),
+      }}
+    />
+  );
+}

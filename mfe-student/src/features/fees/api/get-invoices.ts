@@ -1,0 +1,16 @@
+/** GET /student/invoices and the invoice PDF (SPEC §7 student invoices). */
+import type { InvoiceView } from '@portal/domain/fees';
+import { apiBlob, apiRequest } from '@portal/shared-ui/api/api-client';
+
+/** SPEC §3 lets a server leave out status, currency and downloadUrl: the screen tolerates that. */
+export type Invoice = Omit<InvoiceView, 'status' | 'currency' | 'downloadUrl' | 'cancelledAt'> &
+  Partial<Pick<InvoiceView, 'status' | 'currency' | 'cancelledAt'>> & { downloadUrl?: string | null };
+
+export function fetchInvoices(signal?: AbortSignal): Promise<Invoice[]> {
+  return apiRequest<Invoice[]>('/student/invoices', { signal });
+}
+
+/** The PDF from the invoice's downloadUrl, or by default the file path by id (SPEC §3). */
+export function fetchInvoiceFile(invoice: Pick<Invoice, 'id' | 'downloadUrl'>): Promise<Blob> {
+  return apiBlob(invoice.downloadUrl || `/student/invoices/${encodeURIComponent(invoice.id)}/file`);
+}

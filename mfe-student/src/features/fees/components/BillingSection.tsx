@@ -1,0 +1,85 @@
+/** /student-main/billing: Fee Bill (SPEC §2), the student's invoices with View and Download; open once step 2 (Fee Paid) is done. */
+import { LockOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Skeleton, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { MESSAGES } from '@portal/domain/messages';
+import { formatMoneyGrouped } from '@portal/domain/money';
+import { messageOf } from '@portal/shared-ui/api/api-client';
+import { useResource } from '@portal/shared-ui/hooks/use-resource';
+import { fetchInvoices, type Invoice } from '../api/get-invoices';
+import { useFeeSteps } from '../hooks/use-fee-steps';
+import { useInvoiceFile } from '../hooks/use-invoice-file';
+
+export function BillingSection() {
+  const { me, steps } = useFeeSteps();
+  const invoices = useResource((signal) => fetchInvoices(signal));
+  const file = useInvoiceFile();
+
+  const refresh = () => {
+    void invoices.reload();
+    void me.reload();
+  };
+
+  const columns: ColumnsType<Invoice> = [
+    { title: 'Invoice #', dataIndex: 'invoiceNumber', key: 'number' },
+    { title: 'Issued', key: 'issued', render: (_, inv) => dayjs(inv.issuedAt).format('DD MMM YYYY') },
+    { title: 'Total', key: 'total', render: (_, inv) => formatMoneyGrouped(inv.amountMinor, inv.currency ?? 'INR') },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, inv) => (inv.status === 'CANCELLED' ? <Tag color="error">Cancelled</Tag> : <Tag color="success">Issued</Tag>),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, inv) => (
+        <Flex gap={8} wrap>
+          <Button size="small" onClick={() => void file.view(inv)} loading={file.isBusy(inv, 'view')} aria-label={`View invoice ${inv.invoiceNumber}`}>View</Button>
+          <Button size="small" onClick={() => void file.download(inv)} loading={file.isBusy(inv, 'download')} aria-label={`Download invoice ${inv.invoiceNumber}`}>Download</Button>
+        </Flex>
+      ),
+    },
+  ];
+
+  const list = invoices.data ?? [];
+  const lockedWithoutInvoices = steps?.billingLocked && invoices.state.status === 'ready' && list.length === 0;
+
+  return (
+    <Card>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+        <Typography.Text type="secondary">Your GST tax invoices. View opens the PDF in a new tab.</Typography.Text>
+        <Button icon={<ReloadOutlined aria-hidden />} onClick={refresh} loading={invoices.state.status === 'loading' && invoices.data !== null}>
+          Refresh
+        </Button>
+      </Flex>
+      {invoices.state.status === 'error' && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={messageOf(invoices.state.error, MESSAGES.invoicesLoadFailed)}
+          action={<Button size="small" onClick={() => void invoices.reload()}>Retry</Button>}
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      {!steps || (invoices.state.status === 'loading' && invoices.data === null) ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : lockedWithoutInvoices ? (
+        <Typography.Paragraph>
+          <LockOutlined aria-hidden /> Fee Bill opens once your fee is verified (step 2, Fee Paid). Your invoice appears here then.
+        </Typography.Paragraph>
+      ) : (
+        <Table<Invoice>
+          rowKey="id"
+          columns={columns}
+          dataSource={list}
+          pagination={false}
+          size="middle"
+          scroll={{ x: 560 }}
+          locale={{ emptyText: MESSAGES.noInvoices }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react';
+import { MESSAGES } from '@portal/domain/messages';
+import { json, makeMe, mockApi, signIn } from '../../../testing/api-mock';
+import { currentPath, renderApp } from '../../../testing/render-app';
+import { VERIFICATION_TIME_NOTE } from './PaySection';
+
+describe('/student-main/pay (Pay Fee)', { timeout: 60_000 }, () => {
+  beforeEach(() => signIn());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens the payment link in a new tab, with the amount and the verification notes', async () => {
+    mockApi({ 'GET /me': () => json(makeMe({ idVerified: true, paymentLinkUrl: 'https://rzp.io/l/abc123', paymentAmountMinor: 499900, paymentCurrency: 'INR' })) });
+    renderApp('/student-main/pay');
+    const link = await screen.findByRole('link', { name: /Open Payment Link/ });
+    expect(link).toHaveAttribute('href', 'https://rzp.io/l/abc123');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByText('INR 4,999.00')).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.paymentVerifyNote)).toBeInTheDocument();
+    expect(screen.getByText(VERIFICATION_TIME_NOTE)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pay Fee' })).toBeInTheDocument();
+  });
+
+  it('says the link is not assigned yet when there is none', async () => {
+    mockApi({ 'GET /me': () => json(makeMe({ idVerified: true, paymentLinkUrl: null })) });
+    renderApp('/student-main/pay');
+    expect(await screen.findByText(MESSAGES.paymentLinkNotAssigned)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Open Payment Link/ })).not.toBeInTheDocument();
+    expect(screen.getByText('INR 4,999.00')).toBeInTheDocument();
+  });
+
+  it('stays locked until the ID is verified (step 1)', async () => {
+    mockApi({ 'GET /me': () => json(makeMe({ idVerified: false, paymentLinkUrl: 'https://rzp.io/l/abc123' })) });
+    renderApp('/student-main/pay');
+    expect(await screen.findByText(/Pay Fee opens once your government ID is verified/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Open Payment Link/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the verified fee and leads to Fee Bill', async () => {
+    mockApi({ 'GET /me': () => json(makeMe({ idVerified: true, feeVerified: true, feeVerifiedAt: '2025-11-02T06:00:00Z', paymentLinkUrl: 'https://rzp.io/l/abc123' })) });
+    const { user } = renderApp('/student-main/pay');
+    expect(await screen.findByText(/Your fee is verified/)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Fee Bill' }));
+    await waitFor(() => expect(currentPath()).toBe('/student-main/billing'));
+  });
+
+  it('has a Back to Main Dashboard link', async () => {
+    mockApi({ 'GET /me': () => json(makeMe({ idVerified: true })) });
+    const { user } = renderApp('/student-main/pay');
+    await user.click(await screen.findByRole('link', { name: /Back to Main Dashboard/ }));
+    await waitFor(() => expect(currentPath()).toBe('/student-main'));
+  });
+
+  it("shows 'Failed to load your profile.' with Retry when the student cannot be loaded", async () => {
+    let fail = true;
+    mockApi({ 'GET /me': () => (fail ? json({}, 500) : json(makeMe({ idVerified: true }))) });
+    const { user } = renderApp('/student-main/pay');
+    expect(await screen.findByText(MESSAGES.yourProfileLoadFailed)).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(MESSAGES.paymentLinkNotAssigned)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+/** /student-main/pay: Pay Fee (SPEC §2), open once step 1 (Govt ID Verified) is done. */
+import { CheckCircleFilled, ExportOutlined, LockOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { Link } from 'react-router-dom';
+import { TRAINING_FEE_MINOR } from '@portal/domain/constants';
+import { MESSAGES } from '@portal/domain/messages';
+import { formatMoneyGrouped } from '@portal/domain/money';
+import { LoadError } from '../../../components/LoadError';
+import { useFeeSteps } from '../hooks/use-fee-steps';
+
+export const VERIFICATION_TIME_NOTE = 'After payment, allow 1-2 business hours for verification.';
+
+export function PaySection() {
+  const { me, steps } = useFeeSteps();
+  if (me.state.status === 'error') return <LoadError message={MESSAGES.yourProfileLoadFailed} error={me.state.error} onRetry={() => void me.reload()} />;
+  if (!me.data || !steps) return <Card aria-busy="true"><Skeleton active paragraph={{ rows: 3 }} /></Card>;
+
+  if (steps.payLocked) {
+    return (
+      <Card>
+        <Typography.Paragraph>
+          <LockOutlined aria-hidden /> Pay Fee opens once your government ID is verified (step 1, Govt ID Verified).
+        </Typography.Paragraph>
+        <Link to="/dashboard">Go to ID verification</Link>
+      </Card>
+    );
+  }
+
+  const { paymentLinkUrl, feeVerified, feeVerifiedAt } = me.data;
+  const amount = formatMoneyGrouped(me.data.paymentAmountMinor ?? TRAINING_FEE_MINOR, me.data.paymentCurrency ?? 'INR');
+  return (
+    <Card>
+      <Flex vertical gap={12}>
+        <Typography.Text>
+          Training fee: <Typography.Text strong>{amount}</Typography.Text> (inclusive of 18% GST; the internship is free)
+        </Typography.Text>
+        {feeVerified ? (
+          <Alert
+            type="success"
+            showIcon
+            icon={<CheckCircleFilled />}
+            title={`Your fee is verified${feeVerifiedAt ? ` (${dayjs(feeVerifiedAt).format('DD MMM YYYY, HH:mm')})` : ''}.`}
+            description={<>Your GST tax invoice is in <Link to="/student-main/billing">Fee Bill</Link>.</>}
+          />
+        ) : paymentLinkUrl ? (
+          <div>
+            <Button type="primary" size="large" href={paymentLinkUrl} target="_blank" rel="noopener noreferrer" icon={<ExportOutlined aria-hidden />}>
+              Open Payment Link
+            </Button>
+          </div>
+        ) : (
+          <Alert type="info" showIcon title={MESSAGES.paymentLinkNotAssigned} />
+        )}
+        {!feeVerified && (
+          <>
+            <Typography.Paragraph style={{ marginBottom: 0 }}>{MESSAGES.paymentVerifyNote}</Typography.Paragraph>
+            <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>{VERIFICATION_TIME_NOTE}</Typography.Paragraph>
+          </>
+        )}
+      </Flex>
+    </Card>
+  );
+}

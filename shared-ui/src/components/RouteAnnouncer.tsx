@@ -1,0 +1,36 @@
+/**
+ * Rendered once inside the router (by the shell, and by a remote running alone): after every
+ * change of path it moves focus to the new page's h1 and announces the page's title in a
+ * polite live region, so keyboard and screen-reader users know the page changed. The first
+ * page of a visit is left to the browser (focus starts at the top, on the skip link).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { focusPageHeadingWhenReady } from '@portal/shared-ui/lib/focus-page-heading';
+import '@portal/shared-ui/styles/a11y.css';
+
+export function RouteAnnouncer() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  const focusAtNavigation = useRef<Element | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  // Read while rendering, before the new page is committed: a field that page focuses itself
+  // (autoFocus) must then count as "someone moved focus", not as where focus was.
+  if (previous.current !== pathname) focusAtNavigation.current = document.activeElement;
+
+  useEffect(() => {
+    // A hash or query change is not a new page; nor is StrictMode re-running this effect.
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    return focusPageHeadingWhenReady({
+      focusedAtNavigation: focusAtNavigation.current,
+      onSettled: () => setAnnouncement(document.title),
+    });
+  }, [pathname]);
+
+  return (
+    <div className="portal-visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
+      {announcement}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * After a route change, moves keyboard and screen-reader focus to the new page's h1 (or its
+ * main region), as a full page load would start a reader at the top of the new page (WCAG
+ * 2.4.3). Remotes load and fetch asynchronously, so it waits for the heading to appear.
+ */
+
+/** Marks the element focus was moved to, so the stylesheet can leave a non-control without a ring. */
+export const ROUTE_FOCUS_ATTRIBUTE = 'data-route-focus';
+
+export interface FocusPageHeadingOptions {
+  /** What had focus when the route changed (default: what has it now). */
+  focusedAtNavigation?: Element | null;
+  /** Called with the element that took focus (or null when the page had none before the timeout). */
+  onSettled?(target: HTMLElement | null): void;
+  /** How long to wait for an h1 before settling for main. */
+  timeoutMs?: number;
+}
+
+function findHeading(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+}
+
+function findMain(): HTMLElement | null {
+  return document.getElementById('main-content') ?? document.querySelector<HTMLElement>('main');
+}
+
+/** Focuses an element that is not a control (adds tabindex -1 when it has none). */
+export function focusProgrammatically(target: HTMLElement): void {
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.setAttribute(ROUTE_FOCUS_ATTRIBUTE, '');
+  target.focus();
+}
+
+/**
+ * Starts waiting for the new page's heading; returns a cancel function (call it when the route
+ * changes again). Focus is only moved while nobody else moved it: a field with autoFocus, or a
+ * person who already clicked into the page, keeps it.
+ */
+export function focusPageHeadingWhenReady({
+  focusedAtNavigation = document.activeElement,
+  onSettled,
+  timeoutMs = 5000,
+}: FocusPageHeadingOptions = {}): () => void {
+  let done = false;
+  let observer: MutationObserver | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const untouched = () => {
+    const active = document.activeElement;
+    return !active || active === document.body || active === focusedAtNavigation || !active.isConnected;
+  };
+
+  const settle = (target: HTMLElement | null) => {
+    done = true;
+    observer?.disconnect();
+    clearTimeout(timer);
+    if (target && untouched()) focusProgrammatically(target);
+    onSettled?.(target);
+  };
+
+  const heading = findHeading();
+  if (heading) {
+    settle(heading);
+    return () => undefined;
+  }
+  observer = new MutationObserver(() => {
+    const found = findHeading();
+    if (found && !done) settle(found);
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  timer = setTimeout(() => {
+    if (!done) settle(findMain());
+  }, timeoutMs);
+
+  return () => {
+    done = true;
+    observer?.disconnect();
+    clearTimeout(timer);
+  };
+}
