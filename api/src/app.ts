@@ -2,10 +2,11 @@
  * The whole API as one Fastify plugin (the fastify/demo layout): external plugins, then the
  * app's own plugins, then the routes with their autohooks. buildApp() wraps it in an instance.
  */
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import fastifyAutoload from '@fastify/autoload';
 import fp from 'fastify-plugin';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config.ts';
 import errorHandling from './plugins/errors.ts';
@@ -75,6 +76,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     // A hop count is valid for Fastify (proxy-addr) although its typings only list booleans and addresses.
     trustProxy: config.trustProxy > 0 ? (config.trustProxy as unknown as boolean) : false,
     routerOptions: { ignoreTrailingSlash: true },
+    // tsx compiles each plugin and route file as it loads, and start-up creates every collection and
+    // index before serving (about 40 commands on an empty database): on a busy two-core machine that
+    // can pass Fastify's 10 s default and fail the start for nothing.
+    pluginTimeout: 60_000,
+    // The router's own refusals (a path parameter over 100 characters, a malformed %-escape) are
+    // answered before any hook or error handler; this gives them the one error body of every route.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      void reply.code(status).send({
+        statusCode: status,
+        error: STATUS_CODES[status] ?? 'Bad Request',
+        message: status === 414 ? 'The address is too long.' : 'The address is not valid.',
+      });
+    },
     ...options.server,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // fp: the app's decorators (config, models, mongo, ...) are visible on the returned instance.

@@ -4,7 +4,7 @@
  * secret values are never echoed.
  */
 import envSchema from 'env-schema';
-import { INDIAN_STATES, OTP_RESEND_COOLDOWN_SECONDS } from '@portal/domain/constants';
+import { INDIAN_STATES, OTP_RESEND_COOLDOWN_SECONDS, SPECIALIZATIONS } from '@portal/domain/constants';
 import { gstStateCode, isValidGstin } from '@portal/domain/money';
 import { normalizeEmail } from '@portal/domain/validation';
 
@@ -34,6 +34,12 @@ export interface AppConfig {
   ipLimitWindowMs: number;
   /** Trust X-Forwarded-For from this many proxies (0: do not trust), so per-IP limits see the client. */
   trustProxy: number;
+  /** Seats already filled per specialization before any finalized selection (SEATS_FILLED_BASELINE). */
+  seatBaseline: Record<string, number>;
+  /** Run the offer-letter worker in this process (LETTER_WORKER=off for processes that only serve requests). */
+  letterWorker: boolean;
+  /** How often the worker looks for waiting letters besides the moments it is woken (LETTER_WORKER_POLL_SECONDS). */
+  letterWorkerPollMs: number;
 }
 
 export interface SellerConfig {
@@ -96,6 +102,9 @@ const schema = {
     OTP_VERIFY_IP_LIMIT: { type: 'integer', minimum: 1, default: 60 },
     IP_LIMIT_WINDOW_MS: { type: 'integer', minimum: 1000, default: 15 * 60 * 1000 },
     TRUST_PROXY: { type: 'integer', minimum: 0, maximum: 10, default: 0 },
+    SEATS_FILLED_BASELINE: { type: 'string', default: '' },
+    LETTER_WORKER: { type: 'string', enum: ['on', 'off'], default: 'on' },
+    LETTER_WORKER_POLL_SECONDS: { type: 'integer', minimum: 1, maximum: 3600, default: 30 },
   },
 } as const;
 
@@ -118,6 +127,8 @@ const HINTS: Record<string, string> = {
   OTP_VERIFY_IP_LIMIT: 'OTP_VERIFY_IP_LIMIT must be a whole number of at least 1',
   IP_LIMIT_WINDOW_MS: 'IP_LIMIT_WINDOW_MS must be a whole number of milliseconds, at least 1000',
   TRUST_PROXY: 'TRUST_PROXY must be the number of proxies in front of the API (0-10)',
+  LETTER_WORKER: 'LETTER_WORKER must be on or off',
+  LETTER_WORKER_POLL_SECONDS: 'LETTER_WORKER_POLL_SECONDS must be a whole number of seconds from 1 to 3600',
 };
 
 function list(raw: string): string[] {
@@ -206,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | RawEnv = process.env, option
   const caEmails = emails('CA_EMAILS');
 
   const seller = sellerConfig(parsed, production, problems, warn);
+  const seatBaseline = seatBaselineConfig(parsed.SEATS_FILLED_BASELINE as string, problems);
 
   if (problems.length) throw new ConfigError(problems);
 
@@ -230,6 +242,9 @@ export function loadConfig(env: NodeJS.ProcessEnv | RawEnv = process.env, option
     otpVerifyIpLimit: parsed.OTP_VERIFY_IP_LIMIT as number,
     ipLimitWindowMs: parsed.IP_LIMIT_WINDOW_MS as number,
     trustProxy: parsed.TRUST_PROXY as number,
+    seatBaseline,
+    letterWorker: parsed.LETTER_WORKER === 'on',
+    letterWorkerPollMs: (parsed.LETTER_WORKER_POLL_SECONDS as number) * 1000,
   };
 }
 
@@ -258,4 +273,23 @@ function sellerConfig(parsed: Record<string, unknown>, production: boolean, prob
     problems.push(`SELLER_GSTIN is required when SELLER_STATE is not ${DEV_SELLER.state} (a GSTIN starting with ${stateCode})`);
   }
   return { name: name ?? DEV_SELLER.name, address: address ?? DEV_SELLER.address, gstin: gstin ?? '', state, stateCode };
+}
+
+/**
+ * Seats filled before the portal counted any selection: the SPEC table's numbers (179 of 250),
+ * each replaceable with "Name=count" entries, e.g. "Data Science=40,Web Hosting on Cloud=0".
+ */
+function seatBaselineConfig(raw: string, problems: string[]): Record<string, number> {
+  const baseline = Object.fromEntries(SPECIALIZATIONS.map((s) => [s.name, s.filled]));
+  for (const entry of list(raw)) {
+    const [name = '', count = ''] = entry.split('=').map((part) => part.trim());
+    const spec = SPECIALIZATIONS.find((s) => s.name === name);
+    const filled = /^\d+$/.test(count) ? Number(count) : NaN;
+    if (!spec || !(filled <= spec.seats)) {
+      problems.push(`SEATS_FILLED_BASELINE must be a comma-separated list of "Specialization=count" with a known specialization and 0 to its seats (bad entry: "${entry}")`);
+      continue;
+    }
+    baseline[spec.name] = filled;
+  }
+  return baseline;
 }

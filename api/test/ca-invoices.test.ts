@@ -54,8 +54,9 @@ function expectedStats(docs: InvoiceDocument[]) {
     totalCgstMinor: sum((d) => d.cgstMinor),
     totalSgstMinor: sum((d) => d.sgstMinor),
     totalIgstMinor: sum((d) => d.igstMinor),
-    intraStateCount: issued.filter((d) => d.cgstMinor > 0).length,
-    interStateCount: issued.filter((d) => d.igstMinor > 0).length,
+    // Intra-state: the buyer's state is the seller's (Karnataka in the test configuration).
+    intraStateCount: issued.filter((d) => d.buyerState === 'Karnataka').length,
+    interStateCount: issued.filter((d) => d.buyerState !== 'Karnataka').length,
     cancelledCount: docs.length - issued.length,
     byMonth: months.map((month) => {
       const rows = issued.filter((d) => d.month === month);
@@ -109,6 +110,25 @@ describe('GET /ca/invoices/stats', () => {
     expect(got.totalCount).toBe(6);
     const one = await stats({ from: '2020-09-01', to: '2020-11-30', q: '00004' });
     expect(one).toMatchObject({ totalCount: 1, totalAmountMinor: 123_457, cancelledCount: 0, byMonth: [{ month: '2020-10', count: 1, amountMinor: 123_457 }] });
+  });
+});
+
+describe('figures cached under the invoices\' revision', () => {
+  it('are served again until an invoice is issued or cancelled, then recomputed', async () => {
+    const range = { from: '2018-06-01', to: '2018-06-30' };
+    await insertInvoices(ctx.app, [{ invoiceNumber: 'INV/18-19/00001', issuedAt: ist('2018-06-10 10:00') }]);
+    expect((await stats(range)).totalCount).toBe(1);
+    expect((await list(range)).totalItems).toBe(1);
+
+    // A write through the model (as issuing does) moves the revision.
+    const [doc] = await insertInvoices(ctx.app, [{ invoiceNumber: 'INV/18-19/00002', issuedAt: ist('2018-06-11 10:00') }]);
+    expect((await stats(range)).totalCount).toBe(2);
+    expect((await list(range)).items.map((i) => i.invoiceNumber)).toEqual(['INV/18-19/00002', 'INV/18-19/00001']);
+
+    // So does cancelling (an update), the way Unverify does it.
+    await ctx.app.invoices.cancelIssued(doc!.userId);
+    expect(await stats(range)).toMatchObject({ totalCount: 1, cancelledCount: 1 });
+    expect((await list(range)).items[0]).toMatchObject({ invoiceNumber: 'INV/18-19/00002', status: 'CANCELLED' });
   });
 });
 

@@ -241,7 +241,7 @@ describe.skipIf(EXTERNAL_SERVER)(`embedded engine limits${EXTERNAL_SERVER ? ` (s
     const M = await freshModel('LimitPipeline');
     await M.create({ key: 'a', amount: 1 });
     const err = await M.collection.updateOne({ key: 'a' }, [{ $set: { amount: { $add: ['$amount', 1] } } }]).then(() => null, (e: unknown) => e);
-    expect(err).toBeInstanceOf(Error);
+    expect(String(err)).toMatch(/does not support updates with an aggregation pipeline/);
     expect((await M.findOne({ key: 'a' }).lean())?.amount).toBe(1);
   });
 

@@ -27,25 +27,69 @@ describe('the OpenAPI document', () => {
   it('declares each status the current routes answer', () => {
     expect(Object.fromEntries(operations.map(([name, op]) => [name, statuses(op)]))).toEqual({
       'GET /health': [200, 503],
+      'GET /admin/api/audit': [200, 400, 401, 403],
+      'GET /admin/api/id-proofs': [200, 400, 401, 403],
+      'GET /admin/api/id-proofs/counts': [200, 400, 401, 403],
+      'GET /admin/api/id-proofs/statuses': [200, 400, 401, 403],
+      'POST /admin/api/id-proofs/{id}/review': [200, 400, 401, 403, 404, 409, 413, 414, 415],
+      'POST /admin/api/id-proofs/{id}/unverify': [200, 400, 401, 403, 404, 409, 413, 414, 415],
+      'GET /admin/api/id-proofs/{id}/file': [200, 400, 401, 403, 404, 410, 414],
+      'GET /admin/api/id-proofs/file/{id}': [200, 400, 401, 403, 404, 410, 414],
+      'POST /admin/api/students/{id}/payment/verify': [200, 400, 401, 403, 404, 409, 413, 414, 415],
+      'POST /admin/api/students/{id}/payment/unverify': [200, 400, 401, 403, 404, 413, 414, 415],
+      'GET /admin/api/students': [200, 400, 401, 403],
+      'GET /admin/signature': [200, 401, 403],
+      'POST /admin/signature': [200, 400, 401, 403, 413, 415],
+      'GET /admin/signature/file': [200, 401, 403, 404],
+      'POST /admin/students/{id}/payment-link': [200, 400, 401, 403, 404, 413, 414, 415],
+      'DELETE /admin/students/{id}/payment-link': [200, 400, 401, 403, 404, 414],
       'POST /auth/otp/send': [200, 400, 413, 415, 429, 503],
       'POST /auth/otp/verify': [200, 400, 413, 415, 429],
       'POST /auth/refresh': [200, 400, 401, 413, 415],
       'POST /auth/logout': [204, 400, 413, 415],
+      'GET /ca/invoices/stats': [200, 400, 401, 403],
+      'GET /ca/invoices/list': [200, 400, 401, 403],
+      'GET /ca/invoices/export.csv': [200, 400, 401, 403],
+      'GET /ca/invoices/{id}/file': [200, 400, 401, 403, 404, 414],
       'GET /me': [200, 400, 401],
       'PUT /me': [200, 400, 401, 409, 413, 415],
-      'GET /admin/api/students': [200, 400, 401, 403],
-      'GET /ca/invoices/stats': [200, 400, 401, 403],
+      'GET /public/seats': [200],
+      'GET /student/background': [200, 401, 403],
+      'POST /student/background': [200, 400, 401, 403, 409, 413, 415],
+      'GET /student/id-proof': [200, 401, 403],
+      'POST /student/id-proof': [200, 400, 401, 403, 409, 413, 415],
+      'GET /student/id-proof/file': [200, 401, 403, 404, 410],
+      'GET /student/invoices': [200, 401, 403],
+      'GET /student/invoices/{id}/file': [200, 400, 401, 403, 404, 414],
+      'GET /student/journey': [200, 401, 403],
+      'GET /student/offer-letter': [200, 401, 403],
+      'POST /student/offer-letter/request': [200, 400, 401, 403, 409, 413, 415],
+      'GET /student/offer-letter/draft/file': [200, 401, 403, 404],
+      'GET /student/offer-letter/final/file': [200, 401, 403, 404],
+      'POST /student/offer-letter/sign': [200, 400, 401, 403, 409, 413, 415],
+      'GET /student/specialization': [200, 401, 403],
+      'POST /student/specialization': [200, 400, 401, 403, 409, 413, 415],
     });
   });
 
-  it('declares 400, 413 and 415 for a body, 400 for parameters, 401 with security and 403 for a role area', () => {
+  it('declares 400, 413 and 415 for a body, 400 for parameters, 414 for a path parameter, 401 with security and 403 for a role area', () => {
     for (const [name, op] of operations) {
       const declared = statuses(op);
       if (op.requestBody) expect(declared, name).toEqual(expect.arrayContaining([400, 413, 415]));
       if (op.parameters?.length) expect(declared, name).toContain(400);
+      if (name.includes('/{')) expect(declared, name).toContain(414);
       if (op.security?.length) expect(declared, name).toContain(401);
       if (/^\w+ \/(admin|ca|student)\//.test(name)) expect(declared, name).toContain(403);
     }
+  });
+
+  it('answers a path parameter over the router limit with the declared 414, and a malformed one with 400, in the one error body', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/student/invoices/${'x'.repeat(101)}/file` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ statusCode: 414, error: 'URI Too Long', message: 'The address is too long.' });
+    const malformed = await ctx.app.inject({ method: 'GET', url: '/student/invoices/%E0%A4%A/file' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The address is not valid.' });
   });
 
   it('gives every error status the one error body {statusCode, error, message, errors?}', () => {

@@ -12,7 +12,7 @@ describe('seedFeeVerifiedStudents', () => {
   it('issues one invoice per verified student over the last twelve months, numbered without gaps in time order', async () => {
     const now = new Date('2026-11-22T06:00:00Z');
     const { app } = ctx;
-    const result = await seedFeeVerifiedStudents(app.mongo, app.models, app.config.seller, 120, { now, seed: 7 });
+    const result = await seedFeeVerifiedStudents(app.models, app.config.seller, 120, { now, seed: 7 });
     expect(result).toMatchObject({ students: 120, issued: 123, cancelled: 3 });
 
     const students = await app.models.User.find({ email: /@example\.com$/, feeVerified: true, idVerified: true }).lean();

@@ -115,5 +115,8 @@ export const INVOICE_DEFAULT_PAGE_SIZE = 50;
 export const INVOICE_DESCRIPTION_MAX = 32;
 
 export const SIGNATURE_CANVAS = { width: 640, height: 220 } as const;
+/** Signatures travel as PNG data URLs of at most 200 KB decoded (ARCHITECTURE "Security decisions"). */
+export const SIGNATURE_DATA_URL_PREFIX = 'data:image/png;base64,';
+export const SIGNATURE_MAX_BYTES = 200 * 1024;
 
 export const SUPPORT_EMAIL = 'support@careerportal.in';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeJourney } from './journey.ts';
+import { computeJourney, prerequisiteOf, stepLockedMessage } from './journey.ts';
 
 describe('journey', () => {
   it('starts with nothing done and only the ID step and Confluence open', () => {
@@ -33,5 +33,14 @@ describe('journey', () => {
     });
     expect(all.progressLabel).toBe('8/10 • 80%');
     expect(all.steps[8]).toMatchObject({ done: false, locked: false });
+  });
+});
+
+describe('locked steps', () => {
+  it('name the step to finish first', () => {
+    expect(stepLockedMessage('fee')).toBe('Please finish step 1 (Govt ID Verified) first.');
+    expect(stepLockedMessage('jobs')).toBe('Please finish step 8 (Final Letter Issued) first.');
+    expect(prerequisiteOf('id')).toBeNull();
+    expect(stepLockedMessage('confluence')).toBe('');
   });
 });

@@ -87,3 +87,19 @@ export function computeJourney(facts: JourneyFacts): JourneyState {
   const percent = Math.round((done / total) * 100);
   return { steps, done, total, percent, progressLabel: `${done}/${total} • ${percent}%` };
 }
+
+/** The step that must be done before `key` opens, or null when `key` is always open. */
+export function prerequisiteOf(key: StepKey): StepDefinition | null {
+  const needs = JOURNEY_STEPS.find((s) => s.key === key)?.needs ?? null;
+  return needs ? (JOURNEY_STEPS.find((s) => s.key === needs) ?? null) : null;
+}
+
+/**
+ * Why a locked step cannot be used yet, naming the step to finish first, e.g.
+ * 'Please finish step 1 (Govt ID Verified) first.' The API answers it with a 409 and the
+ * dashboard shows it on the locked card, so both say the same.
+ */
+export function stepLockedMessage(key: StepKey): string {
+  const before = prerequisiteOf(key);
+  return before ? `Please finish step ${before.number} (${before.label}) first.` : '';
+}

@@ -60,6 +60,25 @@ export const MESSAGES = {
   updateFailed: 'Update failed.',
   profileUpdated: 'Profile updated successfully.',
   profileSaved: 'Profile saved.',
+  // §8 student program
+  selectionFailed: 'Failed to finalize selection.',
+  backgroundFailed: 'Failed to submit background.',
+  offerRequestFailed: 'Failed to request offer letter.',
+  signatureSaveFailed: 'Failed to save signature.',
+  selectionFinalized: 'Selection finalized.',
+  backgroundSubmitted: 'Background submitted.',
+  offerRequested: 'Request submitted. Draft letter will be generated.',
+  signatureFinalized: 'Signature finalized. Final offer letter will be issued soon.',
+  // §4 offer letter states, §2 jobs section
+  draftPreparing: 'Draft letter is being prepared. Please check again shortly.',
+  finalNotIssued: 'Not issued yet...',
+  jobsNotOpen: 'When Slots are open, you will be notified',
+  // §8 admin signature
+  signatureStatusFailed: 'Failed to load signature status.',
+  signatureSaved: 'Signature saved successfully.',
+  signatureReplaced: 'Signature replaced successfully.',
+  // Not in the SPEC: the background form always has a type chosen; the API still names the rule.
+  profileTypeRequired: 'Please choose Student or Professional.',
   // §2 admin payment screen and §8 its successes
   noStudentsMatch: 'No students match the current filter.',
   paymentLinkSaved: 'Payment link saved.',
@@ -75,7 +94,39 @@ export const MESSAGES = {
   invoicePopupBlocked: 'Please allow pop-ups to view the invoice.',
   invoiceOpenFailed: 'Failed to open invoice.',
   invoiceDownloadFailed: 'Failed to download invoice.',
+  // §8 ID proof (student)
+  idProofLoadFailed: 'Failed to load ID proof status.',
+  uploadFailed: 'Upload failed.',
+  uploadedSuccessfully: 'Uploaded successfully.',
+  documentOpenFailed: 'Failed to open the document.',
+  uploadedIdOpenFailed: 'Failed to open your uploaded ID.',
+  pdfOpenFailed: 'Failed to open PDF.',
+  allowPopupsDocument: 'Please allow pop-ups to view the document.',
+  emptyFile: 'Empty file received.',
+  // §8 admin ID proofs and students
+  fileForbidden: 'Forbidden: you do not have permission to view this file.',
+  fileGone: 'File not found on server (it may have been removed).',
+  viewerNotFound: 'Viewer endpoint not found. Check server routes.',
+  fileOpenFailed: 'Failed to open file.',
+  documentsLoadFailed: 'Failed to load documents.',
+  actionFailed: 'Action failed.',
+  unverifyFailed: 'Unverify failed.',
+  idProofsLoadFailed: 'Failed to load ID proofs.',
+  studentsLoadFailed: 'Failed to load students.',
+  approved: 'Approved.',
+  rejected: 'Rejected.',
+  movedToPending: 'Moved to PENDING.',
 } as const;
+
+/** The issue's answer when a specialization has no seat left (first come, first served). */
+export function noSeatsLeft(specialization: string): string {
+  return `No seats left in ${specialization}. Please choose another specialization.`;
+}
+
+/** SPEC §8 admin search: 'N result(s) found.' */
+export function resultsFound(count: number): string {
+  return `${count} result(s) found.`;
+}
 
 export type MessageKey = keyof typeof MESSAGES;
 

@@ -10,6 +10,8 @@ import { waitForAnimations } from './animations';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+/** A remote's first load on a busy two-core machine can take longer than expect's 10 s. */
+export const FIRST_LOAD_TIMEOUT = 30_000;
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
@@ -88,7 +90,7 @@ export async function expectNoSeriousA11yViolations(page: Page, state: string): 
 
 /** One visible level-one heading with this text, and this document title. */
 export async function expectPageStructure(page: Page, { heading, title }: { heading: string | RegExp; title: string }): Promise<void> {
-  await expect(page.locator('h1:visible')).toHaveCount(1);
+  await expect(page.locator('h1:visible')).toHaveCount(1, { timeout: FIRST_LOAD_TIMEOUT });
   await expect(page.locator('h1:visible')).toHaveText(heading);
   await expect(page).toHaveTitle(title);
 }

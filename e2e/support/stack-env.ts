@@ -4,9 +4,6 @@ export const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
 export const SHELL_URL = `http://localhost:${3000 + PORT_OFFSET}`;
 export const API_URL = `http://localhost:${4000 + PORT_OFFSET}`;
 export const INBOX_URL = `http://localhost:${1080 + PORT_OFFSET}`;
-/** The stack's embedded database (scripts/lib/ports.mjs: 27018 + offset) and the API's default database name. */
-export const MONGO_URI = `mongodb://127.0.0.1:${27018 + PORT_OFFSET}/`;
-export const MONGO_DB = 'career_portal';
 export const REMOTE_PORTS = {
   mfe_public: 3001 + PORT_OFFSET,
   mfe_student: 3002 + PORT_OFFSET,

@@ -2,7 +2,9 @@
 // critical violation), one h1 and its own document title, on a desktop and on a phone.
 // A new screen, state or modal gets its check here (see e2e/README.md).
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { expectAccessiblePage, expectNoSeriousA11yViolations } from '../support/axe';
+import { uploadIdViaApi, verifyIdViaApi } from '../support/admin';
+import { FIRST_LOAD_TIMEOUT, expectAccessiblePage, expectNoSeriousA11yViolations } from '../support/axe';
+import { pngFile } from '../support/files';
 import { completeProfile, mailCount, readOtp, signInViaApi, staffSession, uniqueEmail, useTokens } from '../support/session';
 import { ADMIN_EMAIL, CA_EMAIL, REMOTE_PORTS } from '../support/stack-env';
 
@@ -11,11 +13,11 @@ const VIEWPORTS = [
   { width: 375, height: 740 },
 ];
 
-async function studentPage(context: BrowserContext, name = 'Asha Rao'): Promise<Page> {
+async function studentPage(context: BrowserContext, name = 'Asha Rao') {
   const tokens = await signInViaApi(uniqueEmail('a11y'));
   await completeProfile(tokens, name);
   await useTokens(context, tokens, true);
-  return context.newPage();
+  return Object.assign(await context.newPage(), { tokens });
 }
 
 for (const viewport of VIEWPORTS) {
@@ -71,7 +73,7 @@ for (const viewport of VIEWPORTS) {
       await useTokens(context, await signInViaApi(uniqueEmail('a11y.onb')));
       await page.goto('/onboarding');
       const structure = { heading: "Let's set up your profile", title: 'Set up your profile — Career Portal' };
-      await expect(page.getByRole('button', { name: 'Save Profile' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Save Profile' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
       await expectAccessiblePage(page, '/onboarding, empty', structure);
 
       await page.getByRole('button', { name: 'Save Profile' }).click();
@@ -90,14 +92,15 @@ for (const viewport of VIEWPORTS) {
     test('student: dashboard, profile, the student dashboard and a section', async ({ context }) => {
       const page = await studentPage(context);
       await page.goto('/dashboard');
-      await expect(page.getByText('Asha Rao').first()).toBeVisible();
+      await expect(page.getByText('Asha Rao').first()).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
       await expectAccessiblePage(page, '/dashboard', { heading: 'Welcome, Asha Rao', title: 'Upload your ID — Career Portal' });
 
       await page.goto('/profile');
       await expect(page.getByRole('button', { name: 'Save Profile' })).toBeVisible();
       await expectAccessiblePage(page, '/profile', { heading: 'Your profile', title: 'Your profile — Career Portal' });
 
-      for (const path of ['/student-main', '/student-main/pay']) {
+      await verifyIdViaApi(page.tokens);
+      for (const path of ['/student-main', '/student-main/pay', '/student-main/id-proof-view', '/student-main/specializations', '/student-main/contact']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expectNoSeriousA11yViolations(page, path);
@@ -107,10 +110,21 @@ for (const viewport of VIEWPORTS) {
       }
     });
 
-    test('admin: /admin and /admin/students', async ({ page, context }) => {
+    test('admin: /admin with its Reject dialog and a row history, and /admin/students', async ({ page, context }) => {
+      const student = await signInViaApi(uniqueEmail('a11y.id'));
+      await completeProfile(student, 'Ravi Kumar');
+      await uploadIdViaApi(student, pngFile());
       await useTokens(context, await staffSession(ADMIN_EMAIL));
       await page.goto('/admin');
+      await expect(page.getByRole('button', { name: /^Reject / }).first()).toBeVisible();
       await expectAccessiblePage(page, '/admin', { heading: 'Admin dashboard', title: 'Admin dashboard — Career Portal' });
+      await page.getByRole('button', { name: /^History of / }).first().click();
+      await expect(page.getByRole('region', { name: 'History' }).first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page, '/admin, a row history open');
+      await page.getByRole('button', { name: /^Reject / }).first().click();
+      await expect(page.getByLabel('Note to the student')).toBeVisible();
+      await expectNoSeriousA11yViolations(page, '/admin, Reject dialog');
+      await page.getByRole('button', { name: 'Cancel' }).click();
       await page.goto('/admin/students');
       await expectAccessiblePage(page, '/admin/students', { heading: 'Student Payment Links', title: 'Student Payment Links — Career Portal' });
     });
@@ -118,14 +132,27 @@ for (const viewport of VIEWPORTS) {
     test('CA: /ca', async ({ page, context }) => {
       await useTokens(context, await staffSession(CA_EMAIL));
       await page.goto('/ca');
+      // Wait for the figures and the list (with rows, or the empty state when nothing is seeded yet).
+      await expect(page.locator('.ant-statistic-content-value').first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('.ant-table-tbody tr.ant-table-row, .ant-table-placeholder').first()).toBeVisible();
       await expectAccessiblePage(page, '/ca', { heading: 'Invoice dashboard', title: 'Invoice dashboard — Career Portal' });
+
+      await page.getByLabel('From').fill('2099-01-01');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByText('The from date must not be after the to date.')).toBeVisible();
+      await expectNoSeriousA11yViolations(page, '/ca, filter error');
+
+      await page.route('**/ca/invoices/{stats,list}*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'The server is busy. Please try again shortly.' }) }));
+      await page.reload();
+      await expect(page.getByText('Failed to load invoices.').first()).toBeVisible({ timeout: 30_000 });
+      await expectNoSeriousA11yViolations(page, '/ca, load error');
     });
 
     test('the fallback shown when a part of the portal cannot load', async ({ context }) => {
       const page = await studentPage(context);
       await page.route(`http://localhost:${REMOTE_PORTS.mfe_student}/**`, (route) => route.abort());
       await page.goto('/dashboard');
-      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
       await expect(page.locator('h1:visible')).toHaveCount(1);
       await expectNoSeriousA11yViolations(page, 'remote fallback');
     });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { staffSession, useTokens } from '../support/session';
 import { API_URL, CA_EMAIL, PORT_OFFSET, REMOTE_PORTS } from '../support/stack-env';
 
@@ -64,6 +65,7 @@ test.describe('the CA invoice dashboard', () => {
     await expect(figure(page, 'Invoices')).toHaveText(String(year.totalCount));
     expect(await page.locator('table.ca-visually-hidden tbody tr').count()).toBeGreaterThanOrEqual(12);
     await expect(rows(page)).toHaveCount(50);
+    await expectNoSeriousA11yViolations(page, '/ca, a year of invoices');
 
     // Page size 25, then 200.
     await page.locator('.ant-pagination-options .ant-select').click();

@@ -1,8 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../domain/src/messages';
 import { completeProfile, signInViaApi, staffSession, uniqueEmail, useTokens } from '../support/session';
 import { ADMIN_EMAIL } from '../support/stack-env';
-import { markIdVerified } from '../support/student-state';
+import { verifyIdViaApi } from '../support/admin';
+
+// Remotes load slowly on a busy two-core machine: these screens get more time than the 10 s default.
+test.use({ actionTimeout: 30_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** The admin's table row of one student (after searching for it). */
 const rowOf = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
@@ -17,7 +21,7 @@ test('fees end to end: link, pay, verify with an invoice the student views and d
   const email = uniqueEmail('fee');
   const tokens = await signInViaApi(email);
   await completeProfile(tokens, 'Meera Iyer');
-  await markIdVerified(email);
+  await verifyIdViaApi(tokens);
 
   const adminContext = await browser.newContext();
   await useTokens(adminContext, await staffSession(ADMIN_EMAIL));
@@ -62,7 +66,7 @@ test('fees end to end: link, pay, verify with an invoice the student views and d
   await expect(student.getByText(MESSAGES.paymentVerifyNote)).toBeVisible();
 
   // The admin verifies the fee.
-  await row.getByRole('button', { name: `Verify fee of ${email}` }).click();
+  await row.getByRole('button', { name: `Verify fee of ${email}`, exact: true }).click();
   await confirmYes(admin);
   await expect(admin.getByText(MESSAGES.feeVerified)).toBeVisible();
   await expect(row.getByText('Verified', { exact: true })).toBeVisible();
@@ -88,7 +92,7 @@ test('fees end to end: link, pay, verify with an invoice the student views and d
   expect(head).toBe('%PDF-');
 
   // Unverify cancels the invoice; the student sees it as cancelled after Refresh.
-  await row.getByRole('button', { name: `Unverify fee of ${email}` }).click();
+  await row.getByRole('button', { name: `Unverify fee of ${email}`, exact: true }).click();
   await confirmYes(admin);
   await expect(admin.getByText(MESSAGES.feeUnverified)).toBeVisible();
   await expect(row.getByText('Unverified', { exact: true })).toBeVisible();

@@ -2,6 +2,7 @@
 // visible focus ring at every stop (computed styles), focus on the new page's h1 after each
 // navigation, the skip link, and nothing focused hidden under the sticky header or call to action.
 import { expect, test, type Page } from '@playwright/test';
+import { FIRST_LOAD_TIMEOUT } from '../support/axe';
 import { expectVisibleFocus, tabTo } from '../support/focus';
 import { mailCount, readOtp, staffSession, uniqueEmail, useTokens } from '../support/session';
 import { ADMIN_EMAIL } from '../support/stack-env';
@@ -17,7 +18,7 @@ async function expectArrivedAt(page: Page, heading: string | RegExp, title: stri
 test('a new student signs in and completes the onboarding with the keyboard alone', async ({ page }) => {
   const email = uniqueEmail('kbd');
   await page.goto('/login');
-  await expect(page.getByLabel('Email')).toBeFocused();
+  await expect(page.getByLabel('Email')).toBeFocused({ timeout: FIRST_LOAD_TIMEOUT });
   await expectVisibleFocus(page);
   await page.keyboard.type(email);
   const since = await mailCount(email);
@@ -74,7 +75,7 @@ test('a new student signs in and completes the onboarding with the keyboard alon
 test('an admin opens Student Payment Links and comes back with the keyboard alone', async ({ page, context }) => {
   await useTokens(context, await staffSession(ADMIN_EMAIL));
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
   await tabTo(page, 'Open Student Payment Links');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/students$/);
@@ -87,7 +88,7 @@ test('an admin opens Student Payment Links and comes back with the keyboard alon
 
 test('the first Tab reaches a visible skip link that moves focus into the main region', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
@@ -106,7 +107,7 @@ for (const viewport of [{ width: 375, height: 740 }, { width: 1366, height: 900 
     const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
     const stops = await page.evaluate(() => document.querySelectorAll('a[href], button, summary, [tabindex="0"]').length);
     let visited = 0;
     for (let i = 0; i < stops + 5; i++) {

@@ -132,11 +132,7 @@ async function main(): Promise<number> {
       },
       { requireMongo: true, warn: () => undefined },
     );
-    app = await buildApp(config, {
-      logger: { level: 'info', stream: createWriteStream(path.join(WORK_DIR, 'api.log')) },
-      // tsx compiles the route files as they load; on a busy machine that can pass Fastify's 10 s default.
-      server: { pluginTimeout: 120_000 },
-    });
+    app = await buildApp(config, { logger: { level: 'info', stream: createWriteStream(path.join(WORK_DIR, 'api.log')) } });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const apiUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

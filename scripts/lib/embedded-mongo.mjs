@@ -54,10 +54,16 @@ function requireJava() {
  * changed, and returns the jar's path. Safe to run from several processes at once: each builds in
  * a folder of its own and moves the finished jar into place.
  */
+let jarChecked = false;
+
 export function ensureEmbeddedMongoJar({ log = console.log } = {}) {
+  if (jarChecked) return JAR;
   requireJava();
   const hash = sourcesHash();
-  if (existsSync(JAR) && existsSync(JAR_SOURCES) && readFileSync(JAR_SOURCES, 'utf8') === hash) return JAR;
+  if (existsSync(JAR) && existsSync(JAR_SOURCES) && readFileSync(JAR_SOURCES, 'utf8') === hash) {
+    jarChecked = true;
+    return JAR;
+  }
 
   const maven = spawnSync('mvn', ['--version'], { encoding: 'utf8' });
   if (maven.error || maven.status !== 0) throw new SetupError(MISSING_JAVA.replace('{what}', 'Maven is not installed'));
@@ -77,6 +83,7 @@ export function ensureEmbeddedMongoJar({ log = console.log } = {}) {
     }
     renameSync(path.join(buildDir, 'embedded-mongo.jar'), JAR);
     writeFileSync(JAR_SOURCES, hash);
+    jarChecked = true;
   } finally {
     rmSync(buildDir, { recursive: true, force: true });
   }

@@ -1,6 +1,7 @@
 /** Renders a remote's exposed App at a path, as the shell mounts it (the App brings its own antd providers), with a location probe. */
+import { StyleProvider } from '@ant-design/cssinjs';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 
@@ -9,13 +10,20 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
+// antd's style tags go into a detached node: the tests read no CSS, and jsdom's getComputedStyle (which
+// Testing Library calls for every element a role query looks at, and user-event for every click) slows
+// down with every sheet in the document: one query in a page with a table took 40 s.
+const detachedStyles = document.createElement('div');
+
 export function renderRemote(App: ComponentType, path: string) {
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   const result = render(
-    <MemoryRouter initialEntries={[path]}>
-      <App />
-      <LocationProbe />
-    </MemoryRouter>,
+    <StyleProvider container={detachedStyles}>
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+        <LocationProbe />
+      </MemoryRouter>
+    </StyleProvider>,
   );
   return { user, ...result };
 }

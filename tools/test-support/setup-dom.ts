@@ -1,8 +1,11 @@
 // jsdom lacks a few browser APIs that antd and our components use.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { fakeMatchMedia } from './match-media';
+
+// antd screens can take seconds to render in jsdom on a busy two-core machine; findBy* waits up to 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

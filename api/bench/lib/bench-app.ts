@@ -19,7 +19,8 @@ export interface BenchApp {
 /** env: variables as the environment would give them (MONGODB_URI, MONGODB_DB, SMTP_URL, limits...). */
 export async function startBenchApp(env: Record<string, string | undefined>): Promise<BenchApp> {
   const config = loadConfig({ ...env, NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { requireMongo: true, warn: () => undefined });
-  const app = await buildApp(config, { logger: false });
+  // Creating every collection and index can outlast Fastify's 10 s plugin limit on a busy machine.
+  const app = await buildApp(config, { logger: false, server: { pluginTimeout: 120_000 } });
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as net.AddressInfo;

@@ -1,26 +1,25 @@
 /**
  * `npm run seed:invoices -- N`: demo data for the CA dashboard. Creates N students with verified
- * fees spread over the last twelve months and issues their invoices through the invoice
- * repository, the code path fee verification uses (gapless numbers per financial year, GST
- * split by state, derived fields). One student in fifty is unverified and verified again, so
- * cancelled invoices appear too.
+ * fees spread over the last twelve months and their invoices, built by the invoice repository's
+ * own invoiceFields, verificationKey and formatInvoiceNumber (buyer, GST split by state, seller,
+ * derived month/year/state flags, idempotency key), numbered without gaps per financial year in
+ * time order, continuing after the year's highest number. One student in fifty is unverified and
+ * verified again, so cancelled invoices (kept with their numbers) appear too.
  *
- * PDFs are drawn lazily: seeding gives the repository a renderer that declines, which the
- * repository treats as "draw it when it is first opened" (drawing 20,000 PDFs would take most
- * of an hour); the first View or Download of an invoice draws and stores it.
+ * Unlike a live verification, which takes numbers one invoice at a time, the invoices are inserted
+ * in batches: one at a time would scan the collection three times per invoice on the embedded
+ * engine (it indexes only unique keys), hours at 20,000. PDFs are drawn lazily: the repository
+ * draws and stores an invoice's PDF the first time it is viewed or downloaded.
  *
  * Uses MONGODB_URI, or else the embedded database `npm start` runs (see command-database.ts).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Connection } from 'mongoose';
 import { INDIAN_STATES, TRAINING_FEE_MINOR } from '@portal/domain/constants';
 import { loadConfig, type SellerConfig } from '../config.ts';
 import { createModels, type Models, type UserDoc } from '../lib/models.ts';
 import { formatStudentId, indianYear } from '../lib/users.ts';
-import { createFileStore } from '../plugins/app/files.ts';
-import { createInvoiceRepository } from '../plugins/app/invoices/invoice-repository.ts';
-import type { PdfRenderer } from '../plugins/app/pdf.ts';
+import { formatInvoiceNumber, invoiceFields, verificationKey } from '../plugins/app/invoices/invoice-repository.ts';
 import { PORTS } from '../../../scripts/lib/ports.mjs';
 import { openCommandDatabase } from './command-database.ts';
 
@@ -47,13 +46,6 @@ function random(seed: number): () => number {
   };
 }
 
-/** Declines every drawing: the repository keeps the invoice and draws its PDF on first download. */
-const drawOnFirstDownload: PdfRenderer = {
-  render: async () => {
-    throw new Error('seeded invoices are drawn on first download');
-  },
-};
-
 export interface SeedResult {
   students: number;
   issued: number;
@@ -67,17 +59,16 @@ export interface SeedOptions {
   now?: Date;
   /** Seeds the random names, places and times (default 2025). */
   seed?: number;
-  /** Told how far seeding has come, every 1,000 students. */
+  /** Told how many invoices are written, after each batch of 1,000. */
   progress?: (done: number, total: number) => void;
 }
 
 /** Creates `count` fee-verified students and issues their invoices in time order. */
-export async function seedFeeVerifiedStudents(conn: Connection, models: Models, seller: SellerConfig, count: number, options: SeedOptions = {}): Promise<SeedResult> {
+export async function seedFeeVerifiedStudents(models: Models, seller: SellerConfig, count: number, options: SeedOptions = {}): Promise<SeedResult> {
   const started = Date.now();
   const now = options.now ?? new Date();
   const next = random(options.seed ?? 2025);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
-  const invoices = createInvoiceRepository({ models, files: createFileStore(conn), pdf: drawOnFirstDownload, seller });
   const run = `${now.getTime().toString(36)}${Math.floor(next() * 1e6).toString(36)}`;
 
   // Student IDs as one block of the year's counter (the same counter sign-up advances one by one).
@@ -128,17 +119,39 @@ export async function seedFeeVerifiedStudents(conn: Connection, models: Models, 
   });
   events.sort((a, b) => a.at - b.at);
 
-  let issued = 0;
+  // Numbers continue after each financial year's highest; a student's round counts its verifications.
+  const nextSeq = new Map<string, number>();
+  const round = new Map<UserDoc, number>();
+  const current = new Map<UserDoc, ReturnType<typeof invoiceFields> & { cancelledAt?: Date }>();
+  const docs: Array<ReturnType<typeof invoiceFields> & { seq: number; invoiceNumber: string; idempotencyKey: string; cancelledAt?: Date }> = [];
   let cancelled = 0;
   for (const event of events) {
-    if (event.kind === 'issue') {
-      await invoices.issueForVerification(event.user, { now: new Date(event.at) });
-      issued += 1;
-      if (issued % 1000 === 0) options.progress?.(issued, count + Math.ceil(count / CANCEL_EVERY));
-    } else {
-      cancelled += (await invoices.cancelIssued(event.user._id, { now: new Date(event.at) })).length;
+    const at = new Date(event.at);
+    if (event.kind === 'cancel') {
+      const invoice = current.get(event.user);
+      if (invoice) Object.assign(invoice, { status: 'CANCELLED', cancelledAt: at });
+      cancelled += 1;
+      continue;
     }
+    const fields = invoiceFields(event.user, seller, at);
+    const fy = fields.financialYear;
+    if (!nextSeq.has(fy)) {
+      const last = await models.Invoice.findOne({ financialYear: fy }, { seq: 1 }).sort({ seq: -1 }).lean<{ seq: number }>();
+      nextSeq.set(fy, (last?.seq ?? 0) + 1);
+    }
+    const seq = nextSeq.get(fy) as number;
+    nextSeq.set(fy, seq + 1);
+    const verification = (round.get(event.user) ?? 0) + 1;
+    round.set(event.user, verification);
+    const doc = { ...fields, seq, invoiceNumber: formatInvoiceNumber(fy, seq), idempotencyKey: verificationKey(event.user._id, verification) };
+    docs.push(doc);
+    current.set(event.user, doc);
   }
+  for (let i = 0; i < docs.length; i += 1000) {
+    await models.Invoice.insertMany(docs.slice(i, i + 1000), { ordered: true });
+    options.progress?.(Math.min(i + 1000, docs.length), docs.length);
+  }
+  const issued = docs.length;
   return { students: count, issued, cancelled, from: new Date(times[0] ?? now.getTime()), to: new Date(times.at(-1) ?? now.getTime()), ms: Date.now() - started };
 }
 
@@ -159,12 +172,12 @@ export async function main(argv: string[] = process.argv.slice(2), env: NodeJS.P
     const { seller } = loadConfig({ ...env, NODE_ENV: env.NODE_ENV || 'development' }, { warn: () => undefined });
     const models = await createModels(conn);
     console.log(`Seeding ${count} students with verified fees and their invoices…`);
-    const result = await seedFeeVerifiedStudents(conn, models, seller, count, {
-      progress: (done, total) => console.log(`  ${done} of about ${total} invoices issued`),
+    const result = await seedFeeVerifiedStudents(models, seller, count, {
+      progress: (done, total) => console.log(`  ${done} of ${total} invoices written`),
     });
     const day = (d: Date) => d.toISOString().slice(0, 10);
     console.log(
-      `Issued ${result.issued} invoices (${result.cancelled} of them cancelled and issued again) for ${result.students} students, ` +
+      `Issued ${result.issued} invoices (${result.cancelled} of them cancelled, their students verified again) for ${result.students} students, ` +
         `${day(result.from)} to ${day(result.to)}, in ${(result.ms / 1000).toFixed(1)} s. PDFs are drawn on first View or Download.`,
     );
     console.log('');

@@ -13,7 +13,14 @@
 import mongoose, { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
 import { DEFAULT_CURRENCY, ROLES } from '@portal/domain/constants';
 import { auditEntrySchema } from '../models/audit-entry.ts';
+import { idProofSchema } from '../models/id-proof.ts';
 import { invoiceSchema, type InvoiceDoc } from '../models/invoice.ts';
+import { specializationSelectionSchema } from '../models/specialization-selection.ts';
+import { backgroundSchema } from '../models/background.ts';
+import { offerLetterRequestSchema } from '../models/offer-letter-request.ts';
+import { offerSignatureSchema } from '../models/offer-signature.ts';
+import { offerLetterSchema } from '../models/offer-letter.ts';
+import { adminSignatureSchema } from '../models/admin-signature.ts';
 
 export type { InvoiceDoc };
 
@@ -132,6 +139,13 @@ function bindModels(conn: Connection) {
     RefreshToken: conn.model('RefreshToken', refreshTokenSchema),
     Invoice: conn.model('Invoice', invoiceSchema),
     AuditEntry: conn.model('AuditEntry', auditEntrySchema),
+    SpecializationSelection: conn.model('SpecializationSelection', specializationSelectionSchema),
+    Background: conn.model('Background', backgroundSchema),
+    OfferLetterRequest: conn.model('OfferLetterRequest', offerLetterRequestSchema),
+    OfferSignature: conn.model('OfferSignature', offerSignatureSchema),
+    OfferLetter: conn.model('OfferLetter', offerLetterSchema),
+    AdminSignature: conn.model('AdminSignature', adminSignatureSchema),
+    IdProof: conn.model('IdProof', idProofSchema),
   };
 }
 

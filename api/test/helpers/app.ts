@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import serviceApp, { buildApp, type App } from '../../src/app.ts';
-import { loadConfig, type AppConfig } from '../../src/config.ts';
+import { DEV_SELLER, loadConfig, type AppConfig } from '../../src/config.ts';
 import { mailTo, waitForOtp } from '../../../tools/test-support/inbox.ts';
 
 export const TEST_JWT_SECRET = 'test-jwt-secret-0123456789abcdefghijklmnop';
@@ -30,6 +30,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       JWT_SECRET: TEST_JWT_SECRET,
       OTP_SECRET: TEST_OTP_SECRET,
       LOG_LEVEL: 'silent',
+      // The development seller, set explicitly so loading the configuration does not warn about it.
+      SELLER_NAME: DEV_SELLER.name,
+      SELLER_ADDRESS: DEV_SELLER.address,
+      SELLER_GSTIN: DEV_SELLER.gstin,
     },
     { requireMongo: true },
   );

@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { json, makeMe, mockApi, signIn } from '../testing/api-mock';
+import { makeJourney } from '../testing/fixtures';
 import { currentPath, renderApp } from '../testing/render-app';
 
 describe('mfe_student App routes', () => {
   beforeEach(() => {
     signIn();
-    mockApi({ 'GET /me': () => json(makeMe()), 'GET /student/invoices': () => json([]) });
+    mockApi({ 'GET /me': () => json(makeMe()), 'GET /student/journey': () => json(makeJourney()), 'GET /student/invoices': () => json([]) });
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -14,19 +15,14 @@ describe('mfe_student App routes', () => {
     ['/profile', 'Your profile'],
     ['/dashboard', 'Welcome, Asha Verma'],
     ['/student', 'Welcome, Asha Verma'],
-    ['/student-main', 'Your dashboard opens once your ID is verified'],
+    ['/student-main', 'Welcome, Asha Verma'],
     ['/student-main/pay', 'Pay Fee'],
     ['/student-main/billing', 'Fee Bill'],
+    ['/student-main/offer-letter/sign', 'Your Signature'],
   ])('%s shows "%s"', async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(currentPath()).toBe(path);
-  });
-
-  it('leads from /student-main back to /dashboard', async () => {
-    const { user } = renderApp('/student-main/training');
-    await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
-    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
   });
 
   it('sends any other path to /dashboard', async () => {

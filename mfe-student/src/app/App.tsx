@@ -1,19 +1,18 @@
 // Exposed as mfe_student/App: the student area's routes, relative to where the shell mounts it.
 // The shell renders the header above and has already checked token, role and profile; this
-// remote brings antd's providers (antd is compiled into each remote, not shared). Each page is
-// its own chunk, so a route downloads only the antd components its screen uses.
+// remote brings antd's providers (antd is compiled into each remote, not shared). Each page, and
+// each section of /student-main (app/sections.tsx), is its own chunk, so a route downloads only
+// the antd components its screen uses.
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '@portal/shared-ui/components/AppProviders';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
-import { SectionPage } from './SectionPage';
+import { sections } from './sections';
 
 const OnboardingPage = lazy(() => import('../features/profile/components/OnboardingPage').then((m) => ({ default: m.OnboardingPage })));
 const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage').then((m) => ({ default: m.ProfilePage })));
-const DashboardPage = lazy(() => import('../features/dashboard/components/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const DashboardPage = lazy(() => import('../features/id-proof/components/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const StudentMainPage = lazy(() => import('../features/student-main/components/StudentMainPage').then((m) => ({ default: m.StudentMainPage })));
-const PaySection = lazy(() => import('../features/fees/components/PaySection').then((m) => ({ default: m.PaySection })));
-const BillingSection = lazy(() => import('../features/fees/components/BillingSection').then((m) => ({ default: m.BillingSection })));
 
 export default function App() {
   return (
@@ -24,9 +23,7 @@ export default function App() {
           <Route path="profile" element={<ProfilePage />} />
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="student" element={<DashboardPage />} />
-          <Route path="student-main/pay" element={<SectionPage title="Pay Fee"><PaySection /></SectionPage>} />
-          <Route path="student-main/billing" element={<SectionPage title="Fee Bill"><BillingSection /></SectionPage>} />
-          <Route path="student-main/*" element={<StudentMainPage />} />
+          <Route path="student-main/*" element={<StudentMainPage sections={sections} />} />
           <Route path="*" element={<Navigate to="/dashboard" replace />} />
         </Routes>
       </Suspense>

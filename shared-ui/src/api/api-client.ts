@@ -66,8 +66,8 @@ async function send(path: string, options: RequestOptions, token: string | null)
   }
 }
 
-async function readBody(res: Response): Promise<unknown> {
-  const text = await res.text();
+/** A response body as JSON when it is JSON, else its text (undefined when empty). */
+export function parseBody(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -76,7 +76,12 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-function unwrap<T>(body: unknown): T {
+async function readBody(res: Response): Promise<unknown> {
+  return parseBody(await res.text());
+}
+
+/** SPEC §7: responses that wrap their payload in a data field are unwrapped. */
+export function unwrap<T>(body: unknown): T {
   if (body && typeof body === 'object' && !Array.isArray(body) && 'data' in body) return (body as { data: T }).data;
   return body as T;
 }
@@ -85,27 +90,45 @@ let refreshing: Promise<string> | null = null;
 
 /** Web Locks name: one refresh at a time across every tab of this origin. */
 export const REFRESH_LOCK_NAME = 'career-portal:token-refresh';
+/** How long a tab that waited for another tab's refresh looks for the tokens it stored. */
+const HANDOFF_WAIT_MS = 3000;
 
 /**
- * Runs the task holding the cross-tab refresh lock. Without Web Locks (an old browser, a page not
- * served over HTTPS or localhost) it runs at once: tabs are then only serialized within themselves.
+ * Runs the task holding the cross-tab refresh lock, telling it whether another tab held the lock
+ * first. Without Web Locks (an old browser, a page not served over HTTPS or localhost) it runs at
+ * once: tabs are then only serialized within themselves.
  */
-function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+async function withRefreshLock<T>(task: (waited: boolean) => Promise<T>): Promise<T> {
   const locks = globalThis.navigator?.locks;
-  return locks ? locks.request(REFRESH_LOCK_NAME, task) : task();
+  if (!locks) return task(false);
+  const unopposed = await locks.request(REFRESH_LOCK_NAME, { ifAvailable: true }, async (lock) => (lock ? { value: await task(false) } : null));
+  return unopposed ? unopposed.value : locks.request(REFRESH_LOCK_NAME, () => task(true));
+}
+
+/**
+ * The stored tokens once they differ from the access token that failed. Another tab's write reaches
+ * this tab's localStorage a moment after that tab let the lock go (Chromium copies storage between
+ * tabs asynchronously), so a tab that waited polls briefly instead of reading once.
+ */
+async function tokensStoredSince(failedAccessToken: string | null, waited: boolean) {
+  const deadline = Date.now() + (waited ? HANDOFF_WAIT_MS : 0);
+  for (;;) {
+    const stored = readStoredTokens();
+    if (stored?.accessToken !== failedAccessToken || Date.now() >= deadline) return stored;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /**
  * POST /auth/refresh once for all callers waiting on a 401, and once across tabs: refresh tokens
  * rotate and presenting a used one ends the session, so two tabs refreshing with the same token
- * would sign the person out. Inside the lock a tab first looks whether another tab has already
- * stored newer tokens than the access token that failed, and takes those instead. Clears the
- * session when the refresh fails.
+ * would sign the person out. Inside the lock a tab first takes the tokens another tab has stored
+ * since the access token that failed, if any. Clears the session when the refresh fails.
  */
 export function refreshAccessToken(failedAccessToken = useSession.getState().accessToken): Promise<string> {
-  refreshing ??= withRefreshLock(async () => {
+  refreshing ??= withRefreshLock(async (waited) => {
     const session = useSession.getState();
-    const stored = readStoredTokens();
+    const stored = await tokensStoredSince(failedAccessToken, waited);
     if (stored && stored.accessToken !== failedAccessToken) {
       session.setTokens(stored);
       return stored.accessToken;
@@ -158,7 +181,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
   const res = await apiFetch(path, options);
   const blob = await res.blob();
-  if (blob.size === 0) throw new ApiError('Empty file received.', res.status);
+  if (blob.size === 0) throw new ApiError(MESSAGES.emptyFile, res.status);
   return blob;
 }
 

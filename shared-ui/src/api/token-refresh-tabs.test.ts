@@ -19,12 +19,24 @@ async function openTab(): Promise<Tab> {
   return { client: await import('./api-client'), store: await import('../session/session-store') };
 }
 
-/** The Web Locks API as browsers run it for one origin: exclusive locks granted in request order. */
+/** The Web Locks API as browsers run it for one origin: exclusive locks granted in request order; ifAvailable gets null when held. */
 function webLocks() {
   const tails = new Map<string, Promise<unknown>>();
+  const held = new Set<string>();
+  type Task<T> = (lock: { name: string } | null) => Promise<T>;
   return {
-    request<T>(name: string, task: () => Promise<T>): Promise<T> {
-      const granted = (tails.get(name) ?? Promise.resolve()).then(task);
+    request<T>(name: string, optionsOrTask: { ifAvailable?: boolean } | Task<T>, maybeTask?: Task<T>): Promise<T> {
+      const options = typeof optionsOrTask === 'function' ? {} : optionsOrTask;
+      const task = (typeof optionsOrTask === 'function' ? optionsOrTask : maybeTask)!;
+      if (options.ifAvailable && held.has(name)) return task(null);
+      const granted = (tails.get(name) ?? Promise.resolve()).then(async () => {
+        held.add(name);
+        try {
+          return await task({ name });
+        } finally {
+          held.delete(name);
+        }
+      });
       tails.set(name, granted.catch(() => undefined));
       return granted;
     },

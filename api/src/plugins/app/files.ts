@@ -29,6 +29,12 @@ export interface OpenedFile extends StoredFile {
 export interface FileStore {
   /** Stores the bytes and answers with the new file's id and SHA-256. */
   put(kind: FileKind, ownerId: string, bytes: Buffer, mime: string, fileName?: string): Promise<StoredFile>;
+  /**
+   * Stores the chunks as they arrive (uploads: never the whole file in memory), hashing and
+   * counting on the way. When `chunks` throws, whatever was written is deleted and the error
+   * is thrown again, so a refused or broken upload leaves nothing behind.
+   */
+  putStream(kind: FileKind, ownerId: string, chunks: AsyncIterable<Buffer>, mime: string, fileName?: string): Promise<StoredFile>;
   /** The file's metadata, or null when there is no such file (of this owner, when `ownerId` is given). */
   stat(kind: FileKind, id: string, ownerId?: string): Promise<StoredFile | null>;
   /** Opens the file for streaming; null when it does not exist (for this owner, when given). */
@@ -37,6 +43,8 @@ export interface FileStore {
   read(kind: FileKind, id: string, ownerId?: string): Promise<{ file: StoredFile; bytes: Buffer } | null>;
   /** Deletes the file; true when it existed. */
   remove(kind: FileKind, id: string): Promise<boolean>;
+  /** The owner's files of this kind (optionally only those named `fileName`), oldest first. */
+  listOwned(kind: FileKind, ownerId: string, fileName?: string): Promise<StoredFile[]>;
 }
 
 export function sha256Hex(bytes: Buffer): string {
@@ -88,6 +96,32 @@ export function createFileStore(conn: mongoose.Connection): FileStore {
       });
       return { id: String(upload.id), fileName, uploadedAt: new Date(), ...metadata };
     },
+    async putStream(kind, ownerId, chunks, mime, fileName = 'file') {
+      const hash = createHash('sha256');
+      let size = 0;
+      const upload = bucket(kind).openUploadStream(fileName, { metadata: { ownerId, kind, sha256: '', mime, size: 0 } });
+      const finished = new Promise<void>((resolve, reject) => {
+        upload.once('finish', () => resolve());
+        upload.once('error', reject);
+      });
+      finished.catch(() => {}); // observed below; an abort must not surface as an unhandled rejection
+      try {
+        for await (const chunk of chunks) {
+          hash.update(chunk);
+          size += chunk.length;
+          if (!upload.write(chunk)) await new Promise((resolve) => upload.once('drain', resolve));
+        }
+      } catch (err) {
+        await upload.abort().catch(() => {});
+        throw err;
+      }
+      upload.end();
+      await finished;
+      const metadata: FileMetadata = { ownerId, kind, sha256: hash.digest('hex'), mime, size };
+      // GridFS writes its files document when the stream ends; the hash and size are known only then.
+      await conn.collection(`${kind}.files`).updateOne({ _id: upload.id }, { $set: { metadata } });
+      return { id: String(upload.id), fileName, uploadedAt: new Date(), ...metadata };
+    },
     stat,
     async open(kind, id, ownerId) {
       const file = await stat(kind, id, ownerId);
@@ -110,6 +144,12 @@ export function createFileStore(conn: mongoose.Connection): FileStore {
         if (err instanceof Error && /File not found/i.test(err.message)) return false;
         throw err;
       }
+    },
+    async listOwned(kind, ownerId, fileName) {
+      const filter: Record<string, unknown> = { 'metadata.ownerId': ownerId };
+      if (fileName !== undefined) filter.filename = fileName;
+      const docs = await bucket(kind).find(filter).sort({ uploadDate: 1, _id: 1 }).toArray();
+      return docs.map((d) => toStored(d as unknown as GridFile));
     },
   };
 }

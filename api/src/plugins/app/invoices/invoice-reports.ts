@@ -2,9 +2,12 @@
  * fastify.invoiceReports: every read the CA views make over invoices (statistics, pages, the CSV
  * export's cursor). Issuing and cancelling invoices is the invoice repository's business.
  *
- * Filters use only what the stored fields and indexes give: issuedAt ranges (index
- * {status, issuedAt}), the month stored at write time for the per-month sums, and one $group
- * with several accumulators (portable to MongoDB and the embedded engine).
+ * Filters use only what the stored fields and indexes give: issuedAt ranges (indexes on
+ * {status, issuedAt} and {issuedAt, _id} for MongoDB), the month stored at write time for the
+ * per-month sums, and one $group with several accumulators (portable to MongoDB and the embedded
+ * engine). The embedded engine builds unique indexes only and scans the collection for every other
+ * query, so each view makes one pass for its figures (which also give the list its count) and the
+ * results are cached under the invoices' revision (models/invoice-revision.ts).
  */
 import fp from 'fastify-plugin';
 import type { Cursor } from 'mongoose';
@@ -12,6 +15,7 @@ import type { InvoicePage, InvoiceRange, InvoiceStats, MonthFigures } from '@por
 import { istDayEnd, istDayStart } from '../../../lib/dates.ts';
 import type { InvoiceDoc, Models } from '../../../lib/models.ts';
 import { escapeRegex } from '../../../lib/schemas.ts';
+import { invoiceRevision } from '../../../models/invoice-revision.ts';
 import { toInvoiceView } from './invoice-repository.ts';
 
 /** A CA filter: whole days in India time (both included) and free text. */
@@ -41,8 +45,8 @@ export function invoiceDownloadUrl(id: string): string {
   return `/ca/invoices/${id}/file`;
 }
 
-interface MonthGroup {
-  _id: string;
+interface Group {
+  _id: { month: string; status: string };
   count: number;
   amountMinor: number;
   baseMinor: number;
@@ -54,32 +58,59 @@ interface MonthGroup {
   interStateCount: number;
 }
 
-export function createInvoiceReports({ Invoice }: Pick<Models, 'Invoice'>): InvoiceReports {
-  return {
-    async stats(filter) {
-      const match = invoiceMatch(filter);
-      const [months, cancelledCount] = await Promise.all([
-        Invoice.aggregate<MonthGroup>([
-          { $match: { ...match, status: 'ISSUED' } },
-          {
-            $group: {
-              _id: '$month',
-              count: { $sum: 1 },
-              amountMinor: { $sum: '$amountMinor' },
-              baseMinor: { $sum: '$baseMinor' },
-              cgstMinor: { $sum: '$cgstMinor' },
-              sgstMinor: { $sum: '$sgstMinor' },
-              igstMinor: { $sum: '$igstMinor' },
-              taxMinor: { $sum: '$taxMinor' },
-              intraStateCount: { $sum: '$intraState' },
-              interStateCount: { $sum: '$interState' },
-            },
+/** How long a cached figure may be served without its revision moving (bounds staleness if an advance failed). */
+export const REPORT_CACHE_MS = 60_000;
+const REPORT_CACHE_ENTRIES = 200;
+
+/**
+ * Figures computed at the invoices' current revision are kept (a few hundred, for a minute) and
+ * shared by concurrent callers; a write to the invoices moves the revision and so misses them.
+ */
+function revisionCache(Counter: Models['Counter']) {
+  const entries = new Map<string, { at: number; value: Promise<unknown> }>();
+  return async function cached<T>(key: string, compute: () => PromiseLike<T>): Promise<T> {
+    const fullKey = `${await invoiceRevision(Counter)}|${key}`;
+    const hit = entries.get(fullKey);
+    if (hit && Date.now() - hit.at < REPORT_CACHE_MS) return hit.value as Promise<T>;
+    // A promise (a mongoose query is a thenable that would run again on every await).
+    const value = Promise.resolve().then(compute);
+    entries.set(fullKey, { at: Date.now(), value });
+    value.catch(() => entries.delete(fullKey));
+    // A Map keeps insertion order: the first entries are the oldest.
+    for (const oldest of entries.keys()) {
+      if (entries.size <= REPORT_CACHE_ENTRIES) break;
+      entries.delete(oldest);
+    }
+    return value;
+  };
+}
+
+export function createInvoiceReports({ Invoice, Counter }: Pick<Models, 'Invoice' | 'Counter'>): InvoiceReports {
+  const cached = revisionCache(Counter);
+  const filterKey = (filter: InvoiceFilter) => JSON.stringify([filter.from, filter.to, (filter.q ?? '').trim().toLowerCase()]);
+
+  /** One pass over the filter's invoices: the sums per month and status (the embedded engine scans for every query). */
+  function stats(filter: InvoiceFilter): Promise<InvoiceStats> {
+    return cached(`stats|${filterKey(filter)}`, async () => {
+      const groups = await Invoice.aggregate<Group>([
+        { $match: invoiceMatch(filter) },
+        {
+          $group: {
+            _id: { month: '$month', status: '$status' },
+            count: { $sum: 1 },
+            amountMinor: { $sum: '$amountMinor' },
+            baseMinor: { $sum: '$baseMinor' },
+            cgstMinor: { $sum: '$cgstMinor' },
+            sgstMinor: { $sum: '$sgstMinor' },
+            igstMinor: { $sum: '$igstMinor' },
+            taxMinor: { $sum: '$taxMinor' },
+            intraStateCount: { $sum: '$intraState' },
+            interStateCount: { $sum: '$interState' },
           },
-          { $sort: { _id: 1 } },
-        ]),
-        Invoice.countDocuments({ ...match, status: 'CANCELLED' }),
+        },
       ]);
-      const sum = (field: keyof Omit<MonthGroup, '_id'>) => months.reduce((total, m) => total + m[field], 0);
+      const issued = groups.filter((g) => g._id.status === 'ISSUED').sort((a, b) => a._id.month.localeCompare(b._id.month));
+      const sum = (field: keyof Omit<Group, '_id'>, rows = issued) => rows.reduce((total, g) => total + g[field], 0);
       return {
         totalCount: sum('count'),
         totalAmountMinor: sum('amountMinor'),
@@ -89,17 +120,23 @@ export function createInvoiceReports({ Invoice }: Pick<Models, 'Invoice'>): Invo
         totalIgstMinor: sum('igstMinor'),
         intraStateCount: sum('intraStateCount'),
         interStateCount: sum('interStateCount'),
-        cancelledCount,
-        byMonth: months.map((m): MonthFigures => ({ month: m._id, count: m.count, amountMinor: m.amountMinor, taxMinor: m.taxMinor })),
+        cancelledCount: sum('count', groups.filter((g) => g._id.status === 'CANCELLED')),
+        byMonth: issued.map((g): MonthFigures => ({ month: g._id.month, count: g.count, amountMinor: g.amountMinor, taxMinor: g.taxMinor })),
       };
-    },
+    });
+  }
+
+  return {
+    stats,
 
     async page(filter, page, size) {
-      const match = invoiceMatch(filter);
-      const [docs, totalItems] = await Promise.all([
-        Invoice.find(match).sort({ issuedAt: -1, _id: -1 }).skip(page * size).limit(size).lean<InvoiceDoc[]>(),
-        Invoice.countDocuments(match),
+      // The count comes from the same pass as the figures (the screen asks for both at once).
+      const [docs, figures] = await Promise.all([
+        cached(`page|${filterKey(filter)}|${page}|${size}`, () =>
+          Invoice.find(invoiceMatch(filter)).sort({ issuedAt: -1, _id: -1 }).skip(page * size).limit(size).lean<InvoiceDoc[]>()),
+        stats(filter),
       ]);
+      const totalItems = figures.totalCount + figures.cancelledCount;
       return { items: docs.map((doc) => toInvoiceView(doc, invoiceDownloadUrl(String(doc._id)))), page, size, totalItems, totalPages: Math.ceil(totalItems / size) };
     },
 

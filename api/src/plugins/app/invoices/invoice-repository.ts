@@ -82,6 +82,37 @@ export interface InvoiceRepository {
   pdfOf(invoiceId: string, ownerId?: string): Promise<InvoicePdf | null>;
 }
 
+/** The fields of the fee invoice of a student verified at `now`: buyer, GST split, seller, and the derived month, year and state flags. */
+export function invoiceFields(student: UserDoc, seller: SellerConfig, now: Date) {
+  const split = gstSplit(TRAINING_FEE_MINOR, buyerGstState(student.country, student.state), seller.state);
+  const intra = split.cgstMinor > 0 ? 1 : 0;
+  return {
+    userId: student._id,
+    issuedAt: now,
+    buyerName: student.name ?? null,
+    buyerEmail: student.email,
+    buyerState: student.state ?? null,
+    buyerCountry: student.country ?? null,
+    amountMinor: TRAINING_FEE_MINOR,
+    ...split,
+    taxMinor: totalTaxMinor(split),
+    currency: DEFAULT_CURRENCY,
+    description: TRAINING_FEE_DESCRIPTION,
+    sac: TRAINING_FEE_SAC,
+    seller: { name: seller.name, address: seller.address, gstin: seller.gstin, state: seller.state, stateCode: seller.stateCode },
+    month: istMonth(now),
+    financialYear: financialYear(now),
+    intraState: intra,
+    interState: 1 - intra,
+    status: 'ISSUED' as const,
+  };
+}
+
+/** The idempotency key of a student's `round`-th fee verification (one invoice each). */
+export function verificationKey(userId: Types.ObjectId | string, round: number): string {
+  return `fee-verification:${String(userId)}:${round}`;
+}
+
 type Variant = 'issued' | 'cancelled';
 const FILE_FIELDS = {
   issued: { id: 'fileId', sha: 'fileSha256' },
@@ -105,31 +136,6 @@ export function createInvoiceRepository(deps: { models: Models; files: FileStore
     queues.set(key, settled);
     void settled.then(() => { if (queues.get(key) === settled) queues.delete(key); });
     return run;
-  }
-
-  function fieldsFor(student: UserDoc, now: Date) {
-    const split = gstSplit(TRAINING_FEE_MINOR, buyerGstState(student.country, student.state), seller.state);
-    const intra = split.cgstMinor > 0 ? 1 : 0;
-    return {
-      userId: student._id,
-      issuedAt: now,
-      buyerName: student.name ?? null,
-      buyerEmail: student.email,
-      buyerState: student.state ?? null,
-      buyerCountry: student.country ?? null,
-      amountMinor: TRAINING_FEE_MINOR,
-      ...split,
-      taxMinor: totalTaxMinor(split),
-      currency: DEFAULT_CURRENCY,
-      description: TRAINING_FEE_DESCRIPTION,
-      sac: TRAINING_FEE_SAC,
-      seller: { name: seller.name, address: seller.address, gstin: seller.gstin, state: seller.state, stateCode: seller.stateCode },
-      month: istMonth(now),
-      financialYear: financialYear(now),
-      intraState: intra,
-      interState: 1 - intra,
-      status: 'ISSUED' as const,
-    };
   }
 
   function render(inv: InvoiceDoc, variant: Variant): Promise<Buffer> {
@@ -196,8 +202,8 @@ export function createInvoiceRepository(deps: { models: Models; files: FileStore
     // the key repeats for every racer of one verification and changes only after an Unverify.
     // (Counting all invoices would let a racer that reads after the winner's insert pick a new key.)
     const round = (await Invoice.countDocuments({ userId: student._id, status: 'CANCELLED' })) + 1;
-    const idempotencyKey = `fee-verification:${String(student._id)}:${round}`;
-    const fields = fieldsFor(student, now);
+    const idempotencyKey = verificationKey(student._id, round);
+    const fields = invoiceFields(student, seller, now);
 
     const inserted = await oneAtATime(`number:${fields.financialYear}`, () => insertNumbered(fields, idempotencyKey));
     if (!inserted.created) return { invoice: inserted.invoice, created: false, pdf: null };
@@ -213,7 +219,7 @@ export function createInvoiceRepository(deps: { models: Models; files: FileStore
   }
 
   /** Read the year's highest seq, insert seq + 1; on a duplicate either our verification won elsewhere or we try the next number. */
-  async function insertNumbered(fields: ReturnType<typeof fieldsFor>, idempotencyKey: string): Promise<{ invoice: InvoiceDoc; created: boolean }> {
+  async function insertNumbered(fields: ReturnType<typeof invoiceFields>, idempotencyKey: string): Promise<{ invoice: InvoiceDoc; created: boolean }> {
     for (let attempt = 1; ; attempt++) {
       const last = await Invoice.findOne({ financialYear: fields.financialYear }, { seq: 1 }).sort({ seq: -1 }).lean<{ seq: number }>();
       const seq = (last?.seq ?? 0) + 1;

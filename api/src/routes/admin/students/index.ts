@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_CURRENCY, TRAINING_FEE_MAJOR } from '@portal/domain/constants';
 import { PAYMENT_LINK_MAX_LENGTH, validatePaymentLink } from '@portal/domain/validation';
 import { API_MESSAGES } from '../../../lib/messages.ts';
-import { ErrorResponse, authErrors } from '../../../lib/schemas.ts';
+import { JSON_BODY_ERRORS, QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../lib/schemas.ts';
 import { StudentParams, StudentRowSchema, paymentState, studentOrFail, toStudentRow } from '../../../lib/student-rows.ts';
 import { paymentLinkMail } from '../../../mail/templates/payment-link.ts';
 
@@ -16,7 +16,8 @@ const PaymentLinkBody = Type.Object(
   { additionalProperties: false },
 );
 
-const studentErrors = { 400: ErrorResponse, 404: ErrorResponse, ...authErrors } as const;
+const studentErrors = errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS, 404);
+const bodyErrors = errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404);
 
 /** POST and DELETE /admin/students/{id}/payment-link (SPEC §7): a student's payment link, amount fixed at INR 4999.00. */
 const paymentLinks: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -27,7 +28,7 @@ const paymentLinks: FastifyPluginAsyncTypebox = async (fastify) => {
       security: [{ bearerAuth: [] }],
       params: StudentParams,
       body: PaymentLinkBody,
-      response: { 200: StudentRowSchema, ...studentErrors },
+      response: { 200: StudentRowSchema, ...bodyErrors },
     },
   }, async (request) => {
     const { url, amountMajor, currency } = request.body;
@@ -58,7 +59,7 @@ const paymentLinks: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'Clear the payment link and its amount',
       security: [{ bearerAuth: [] }],
       params: StudentParams,
-      response: { 200: StudentRowSchema, ...studentErrors },
+      response: { 200: StudentRowSchema, ...errorResponses(400, ...ROLE_ERRORS, 404) },
     },
   }, async (request) => {
     const student = await studentOrFail(fastify, request.params.id);

@@ -64,7 +64,6 @@ const invoices: FastifyPluginAsyncTypebox = async (fastify) => {
       ...caRoute,
       summary: 'Every invoice in the range as CSV (streamed), oldest first, money in rupees, days in India time',
       querystring: InvoiceFilterQuery,
-      produces: ['text/csv'],
       response: {
         // A stream is sent as it is (never serialized); Unsafe types the handler's answer as one.
         200: { description: 'a header row, then one row per invoice', content: { 'text/csv': { schema: Type.Unsafe<Readable>({ type: 'string' }) } } },

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API_MESSAGES } from '../../../lib/messages.ts';
 import { InvoiceIdParams, InvoiceSchema, PdfResponse } from '../../../lib/invoice-schemas.ts';
 import { sendInvoicePdf } from '../../../lib/invoice-pdf-reply.ts';
-import { ErrorResponse, authErrors } from '../../../lib/schemas.ts';
+import { QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../lib/schemas.ts';
 import { toInvoiceView } from '../../../plugins/app/invoices/invoice-repository.ts';
 
 export const studentInvoiceFileUrl = (id: string) => `/student/invoices/${id}/file`;
@@ -15,7 +15,7 @@ const invoices: FastifyPluginAsyncTypebox = async (fastify) => {
       tags: ['student'],
       summary: 'The signed-in student\'s invoices, newest first (cancelled ones included, with their status)',
       security: [{ bearerAuth: [] }],
-      response: { 200: Type.Array(InvoiceSchema), ...authErrors },
+      response: { 200: Type.Array(InvoiceSchema), ...errorResponses(...ROLE_ERRORS) },
     },
   }, async (request) => {
     const rows = await fastify.invoices.listForOwner(request.currentUser._id);
@@ -28,7 +28,7 @@ const invoices: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'The invoice PDF (marked CANCELLED once cancelled); another student\'s invoice is a 404',
       security: [{ bearerAuth: [] }],
       params: InvoiceIdParams,
-      response: { 200: PdfResponse, 404: ErrorResponse, ...authErrors },
+      response: { 200: PdfResponse, ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS, 404) },
     },
   }, async (request, reply) => {
     const file = await fastify.invoices.pdfOf(request.params.id, String(request.currentUser._id));

@@ -1,24 +1,34 @@
+/** /admin: the admin dashboard (SPEC §2): quick link to /admin/students, then the areas the app layer gives it. */
 import { Card, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { SignatureManager } from '../../signature/components/SignatureManager';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 
-/** /admin: the admin dashboard frame with its quick link to /admin/students. */
-export function AdminHomePage() {
+export interface AdminHomePageProps {
+  /** The ID proof verification area. */
+  idReview: ReactNode;
+  /** The student search area. */
+  studentSearch: ReactNode;
+}
+
+export function AdminHomePage({ idReview, studentSearch }: AdminHomePageProps) {
   usePageTitle('Admin dashboard');
   return (
-    <main style={{ maxWidth: 1200, margin: '0 auto', padding: 24 }}>
-      <Typography.Title level={1}>Admin dashboard</Typography.Title>
-      <Flex gap={16} wrap>
-        <Card title="Student payment links" style={{ minWidth: 280, flex: 1 }}>
-          <Typography.Paragraph>Assign payment links and verify fees.</Typography.Paragraph>
-          <Link to="/admin/students">Open Student Payment Links</Link>
-        </Card>
-        <Card title="ID proof verification" style={{ minWidth: 280, flex: 1 }}>
-          <Typography.Paragraph type="secondary">Review of uploaded government IDs arrives with the ID-proof feature.</Typography.Paragraph>
-        </Card>
-        <Card title="Authorized signature" style={{ minWidth: 280, flex: 1 }}>
-          <Typography.Paragraph type="secondary">The signature printed on offer letters is managed here once offer letters ship.</Typography.Paragraph>
-        </Card>
+    <main style={{ maxWidth: 1280, margin: '0 auto', padding: 'clamp(12px, 3vw, 24px)', boxSizing: 'border-box' }}>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>
+        Admin dashboard
+      </Typography.Title>
+      <Flex vertical gap={24}>
+        <Flex gap={16} wrap>
+          <Card title={<Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>Student payment links</Typography.Title>} style={{ minWidth: 280, flex: 1 }}>
+            <Typography.Paragraph>Assign payment links and verify fees.</Typography.Paragraph>
+            <Link to="/admin/students">Open Student Payment Links</Link>
+          </Card>
+          <SignatureManager />
+        </Flex>
+        <Card>{idReview}</Card>
+        <Card>{studentSearch}</Card>
       </Flex>
     </main>
   );

@@ -75,6 +75,16 @@ async function enterCode(user: ReturnType<typeof userEvent.setup>, code = '12345
   await user.click(screen.getByRole('button', { name: 'Verify' }));
 }
 
+/** Requests a code, enters `code` and lets POST /auth/otp/verify answer `reply`. */
+async function verifyAnswering(reply: Reply, code = '123456') {
+  const user = userEvent.setup();
+  mockApi({ 'POST /auth/otp/send': { body: { ok: true } }, 'POST /auth/otp/verify': reply });
+  renderLogin();
+  await requestCode(user);
+  await enterCode(user, code);
+  return user;
+}
+
 beforeEach(() => {
   setRuntimeConfig({ apiBaseUrl: 'http://api.test', remotes: {} });
   useSession.getState().clear();
@@ -252,28 +262,14 @@ describe('LoginPage — code step', () => {
   });
 
   it('shows the server message when verification fails', async () => {
-    const user = userEvent.setup();
-    mockApi({
-      'POST /auth/otp/send': { body: { ok: true } },
-      'POST /auth/otp/verify': { status: 400, body: { message: 'Invalid or expired code.' } },
-    });
-    renderLogin();
-    await requestCode(user);
-    await enterCode(user);
+    await verifyAnswering({ status: 400, body: { message: 'Invalid or expired code.' } });
     expect(await screen.findByText('Invalid or expired code.')).toBeInTheDocument();
     expect(useSession.getState().accessToken).toBeNull();
     expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
   });
 
   it('after a wrong code empties the boxes, marks them invalid and returns focus to the first, which says why', async () => {
-    const user = userEvent.setup();
-    mockApi({
-      'POST /auth/otp/send': { body: { ok: true } },
-      'POST /auth/otp/verify': { status: 400, body: { message: 'Invalid or expired code.' } },
-    });
-    renderLogin();
-    await requestCode(user);
-    await enterCode(user, '999999');
+    const user = await verifyAnswering({ status: 400, body: { message: 'Invalid or expired code.' } }, '999999');
     await screen.findByText('Invalid or expired code.');
     await waitFor(() => expect(digit(1)).toHaveFocus());
     for (let n = 1; n <= 6; n++) {
@@ -286,14 +282,7 @@ describe('LoginPage — code step', () => {
   });
 
   it('keeps the digits after a failure that is not about the code, with focus back on the boxes', async () => {
-    const user = userEvent.setup();
-    mockApi({
-      'POST /auth/otp/send': { body: { ok: true } },
-      'POST /auth/otp/verify': { status: 503 },
-    });
-    renderLogin();
-    await requestCode(user);
-    await enterCode(user, '123456');
+    await verifyAnswering({ status: 503 });
     expect(await screen.findByText(MESSAGES.verifyFailed)).toBeInTheDocument();
     await waitFor(() => expect(digit(1)).toHaveFocus());
     expect(digit(6)).toHaveValue('6');
@@ -301,14 +290,7 @@ describe('LoginPage — code step', () => {
   });
 
   it('falls back to Verification failed. without a server message', async () => {
-    const user = userEvent.setup();
-    mockApi({
-      'POST /auth/otp/send': { body: { ok: true } },
-      'POST /auth/otp/verify': { status: 500 },
-    });
-    renderLogin();
-    await requestCode(user);
-    await enterCode(user);
+    await verifyAnswering({ status: 500 });
     expect(await screen.findByText(MESSAGES.verifyFailed)).toBeInTheDocument();
   });
 

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { SEATS_FILLED, SEATS_TOTAL } from '@portal/domain/constants';
-import { SEATS_SUMMARY, hero } from '../content/landing-content';
+import { hero, seatsSummary } from '../content/landing-content';
+import { useSeats } from '../hooks/useLiveSeats';
 import { SeatMeter } from './SeatMeter';
 import { CheckIcon } from './icons';
 
 /** Headline, the two calls to action and the live seat count of the first cohort. */
 export function HeroSection() {
+  const { totals } = useSeats();
   return (
     <section className="lp-hero" aria-labelledby="hero-title">
       <div className="lp-container lp-hero__grid">
@@ -31,9 +32,9 @@ export function HeroSection() {
         </div>
         <div className="lp-seats">
           <h2 className="lp-seats__title">{hero.seatsTitle}</h2>
-          <p className="lp-seats__figure" data-testid="seats-filled">{SEATS_SUMMARY}</p>
-          <SeatMeter filled={SEATS_FILLED} seats={SEATS_TOTAL} label={hero.seatsTitle} tone="warm" />
-          <p className="lp-seats__left">{hero.seatsLeft}</p>
+          <p className="lp-seats__figure" data-testid="seats-filled">{seatsSummary(totals)}</p>
+          <SeatMeter filled={totals.filled} seats={totals.seats} label={hero.seatsTitle} tone="warm" />
+          <p className="lp-seats__left">{hero.seatsLeft(totals)}</p>
           <p className="lp-seats__note">{hero.seatsNote}</p>
         </div>
       </div>

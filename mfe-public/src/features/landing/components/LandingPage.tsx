@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { BRAND } from '@portal/shared-ui/config/theme';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { PAGE_TITLE } from '../content/landing-content';
+import { SeatsContext, useLiveSeats } from '../hooks/useLiveSeats';
 import '../styles/landing.css';
 import { CompanySection } from './CompanySection';
 import { ContactSection } from './ContactSection';
@@ -48,25 +49,28 @@ function useScrollToHash() {
 export function LandingPage() {
   useScrollToHash();
   usePageTitle(PAGE_TITLE, { exact: true });
+  const seats = useLiveSeats();
   return (
-    <div className="lp-root" style={BRAND_VARS}>
-      <TopBanner />
-      <main id="main-content" className="lp-main">
-        <HeroSection />
-        <SnapshotSection />
-        <JourneySection />
-        <TourSection />
-        <SpecializationsSection />
-        <FeesSection />
-        <EligibilitySection />
-        <EventSection />
-        <CompanySection />
-        <DirectorMessageSection />
-        <FaqSection />
-        <ContactSection />
-      </main>
-      <LandingFooter />
-      <StickyCta />
-    </div>
+    <SeatsContext.Provider value={seats}>
+      <div className="lp-root" style={BRAND_VARS}>
+        <TopBanner />
+        <main id="main-content" className="lp-main">
+          <HeroSection />
+          <SnapshotSection />
+          <JourneySection />
+          <TourSection />
+          <SpecializationsSection />
+          <FeesSection />
+          <EligibilitySection />
+          <EventSection />
+          <CompanySection />
+          <DirectorMessageSection />
+          <FaqSection />
+          <ContactSection />
+        </main>
+        <LandingFooter />
+        <StickyCta />
+      </div>
+    </SeatsContext.Provider>
   );
 }

@@ -1,11 +1,13 @@
-import { SPECIALIZATIONS, filledPercent, type SpecializationCapacity } from '@portal/domain/constants';
+import { filledPercent, type SpecializationCapacity } from '@portal/domain/constants';
+import { seatsLeft } from '@portal/domain/specialization';
 import { specializations as copy } from '../content/landing-content';
+import { useSeats } from '../hooks/useLiveSeats';
 import { Section } from './Section';
 import { SeatMeter } from './SeatMeter';
 
 function CapacityCard({ spec }: { spec: SpecializationCapacity }) {
   const percent = filledPercent(spec.filled, spec.seats);
-  const left = Math.max(0, spec.seats - spec.filled);
+  const left = seatsLeft(spec);
   const hot = percent >= copy.fillingFastFromPercent;
   return (
     <li className="lp-capacity" data-testid="capacity-card">
@@ -23,12 +25,13 @@ function CapacityCard({ spec }: { spec: SpecializationCapacity }) {
   );
 }
 
-/** The eight specializations of SPEC §3 with their seats and filled counts. */
+/** The eight specializations of SPEC §3 with their seats and filled counts (live, SPEC numbers as the fallback). */
 export function SpecializationsSection() {
+  const { specializations } = useSeats();
   return (
     <Section id={copy.id} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
       <ul className="lp-capacity-grid">
-        {SPECIALIZATIONS.map((spec) => (
+        {specializations.map((spec) => (
           <CapacityCard key={spec.name} spec={spec} />
         ))}
       </ul>

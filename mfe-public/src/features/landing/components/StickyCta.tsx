@@ -1,13 +1,15 @@
 import { Link } from 'react-router-dom';
 import { stickyCta } from '../content/landing-content';
+import { useSeats } from '../hooks/useLiveSeats';
 
 /** A call to action pinned to the bottom of the viewport while the landing page scrolls. */
 export function StickyCta() {
+  const { totals } = useSeats();
   return (
     <aside className="lp-sticky" aria-label={stickyCta.label}>
       <div className="lp-sticky__inner">
         <p className="lp-sticky__text">
-          <strong>{stickyCta.text}</strong>
+          <strong>{stickyCta.text(totals)}</strong>
           <span className="lp-sticky__price">{stickyCta.price}</span>
         </p>
         <Link to="/login" className="lp-btn lp-btn--primary lp-sticky__cta">

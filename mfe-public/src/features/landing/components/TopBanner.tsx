@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import { banner } from '../content/landing-content';
+import { useSeats } from '../hooks/useLiveSeats';
 
 /** The announcement strip at the top of the landing page. */
 export function TopBanner() {
+  const { totals } = useSeats();
   return (
     <aside className="lp-banner" aria-label={banner.label}>
       <div className="lp-container lp-banner__inner">
@@ -10,7 +12,7 @@ export function TopBanner() {
         <p className="lp-banner__text">
           <span>{banner.text}</span>
           <span aria-hidden="true" className="lp-banner__sep">·</span>
-          <span>{banner.seats}</span>
+          <span>{banner.seats(totals)}</span>
         </p>
         <Link to="/login" className="lp-banner__link">
           {banner.cta} <span aria-hidden="true">→</span>

@@ -6,38 +6,37 @@
  * director message, eligibility, snapshot, FAQ answers) is written here and may be edited freely.
  */
 import {
-  DURATION_WEEKS,
-  SEATS_FILLED,
   SEATS_TOTAL,
   SLIDESHOW_INTERVAL_MS,
   SPECIALIZATIONS,
-  START_DATE_CODES,
   SUPPORT_EMAIL,
   TRAINING_FEE_MAJOR,
   TRAINING_FEE_MINOR,
   filledPercent,
 } from '@portal/domain/constants';
 import { GST_RATE_PERCENT } from '@portal/domain/money';
-import { formatRupees, formatRupeesMinor, joinOr, startDateDay } from '../utils/format';
+import { seatsLeft, type SeatTotals } from '@portal/domain/specialization';
+import {
+  EVENT_DATE,
+  INTERNSHIP_DURATIONS,
+  INTERNSHIP_START_DAYS,
+  SUPPORT_REPLY,
+  TRAINING_DATES,
+  TRAINING_DAYS,
+  TRAINING_HOURS,
+} from '@portal/domain/program';
+import { formatRupees, formatRupeesMinor } from '../utils/format';
 
 export const BRAND_NAME = 'Career Portal';
 
 // ---------------------------------------------------------------- derived program facts
 
 export const FEE_LABEL = formatRupees(TRAINING_FEE_MAJOR);
-export const SEATS_LEFT = SEATS_TOTAL - SEATS_FILLED;
-export const SEATS_PERCENT = filledPercent(SEATS_FILLED, SEATS_TOTAL);
-/** "179 of 250 filled (71.6%)", exactly as SPEC §1 has it. */
-export const SEATS_SUMMARY = `${SEATS_FILLED} of ${SEATS_TOTAL} filled (${SEATS_PERCENT}%)`;
-export const INTERNSHIP_START_DAYS = `Dec ${joinOr(START_DATE_CODES.map(startDateDay))}, 2025`;
-export const INTERNSHIP_DURATIONS = `${joinOr(DURATION_WEEKS)} weeks`;
-export const TRAINING_DATES = 'Nov 1–30, 2025';
-export const TRAINING_HOURS = '6:30–8:30 PM IST';
-export const TRAINING_DAYS = 'Monday to Friday';
-export const EVENT_DATE = 'Jan 16, 2026';
+export const seatsPercent = (t: SeatTotals) => filledPercent(t.filled, t.seats);
+/** "179 of 250 filled (71.6%)", as SPEC §1 has it for a fresh system; live counts grow from there. */
+export const seatsSummary = (t: SeatTotals) => `${t.filled} of ${t.seats} filled (${seatsPercent(t)}%)`;
 export const SPECIALIZATION_COUNT = SPECIALIZATIONS.length;
-export const SUPPORT_REPLY = 'We reply within 24 hours on business days.';
-export { SUPPORT_EMAIL };
+export { EVENT_DATE, INTERNSHIP_DURATIONS, INTERNSHIP_START_DAYS, SUPPORT_EMAIL, SUPPORT_REPLY, TRAINING_DATES, TRAINING_DAYS, TRAINING_HOURS };
 
 export const PAGE_TITLE = `${BRAND_NAME} — Live training, guaranteed internship, job or PPO`;
 
@@ -47,13 +46,13 @@ export const banner = {
   label: 'Announcement',
   badge: 'Enrolment open',
   text: `First cohort: training ${TRAINING_DATES}`,
-  seats: `${SEATS_FILLED} of ${SEATS_TOTAL} seats filled`,
+  seats: (t: SeatTotals) => `${t.filled} of ${t.seats} seats filled`,
   cta: 'Enrol / Sign in',
 };
 
 export const stickyCta = {
   label: 'Enrol',
-  text: `${SEATS_LEFT} of ${SEATS_TOTAL} seats left in the first cohort`,
+  text: (t: SeatTotals) => `${seatsLeft(t)} of ${t.seats} seats left in the first cohort`,
   price: `${FEE_LABEL} training · internship free`,
   cta: 'Enrol now',
 };
@@ -70,7 +69,7 @@ export const hero = {
   secondaryCta: 'See how it works',
   seatsTitle: 'Seats in the first cohort',
   seatsNote: 'First come, first served by the time your enrolment is completed.',
-  seatsLeft: `${SEATS_LEFT} seats left`,
+  seatsLeft: (t: SeatTotals) => `${seatsLeft(t)} seats left`,
   highlights: [
     { title: 'Live, online', text: `${TRAINING_DAYS}, ${TRAINING_HOURS}` },
     { title: FEE_LABEL, text: 'Training only — the internship is free' },
@@ -85,12 +84,12 @@ export const snapshot = {
   eyebrow: 'Program at a glance',
   title: 'Everything you need to know in one look',
   intro: 'The whole program fits on one screen. The details follow below.',
-  stats: [
+  stats: (t: SeatTotals) => [
     { value: '4 weeks', label: 'Live online training', detail: `${TRAINING_DAYS}, ${TRAINING_HOURS}` },
     { value: FEE_LABEL, label: 'Training fee', detail: 'Paid once — the internship costs nothing' },
     { value: INTERNSHIP_DURATIONS, label: 'Free, guaranteed internship', detail: `Starts ${INTERNSHIP_START_DAYS}` },
     { value: String(SPECIALIZATION_COUNT), label: 'Specializations', detail: 'Same track from training to job' },
-    { value: String(SEATS_TOTAL), label: 'Seats in the first cohort', detail: `${SEATS_PERCENT}% already filled` },
+    { value: String(t.seats), label: 'Seats in the first cohort', detail: `${seatsPercent(t)}% already filled` },
     { value: '4', label: 'Certificates and letters', detail: 'Training, internship, performance, recommendation' },
   ],
 };

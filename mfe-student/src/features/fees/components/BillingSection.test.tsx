@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain/messages';
 import { json, makeMe, mockApi, signIn } from '../../../testing/api-mock';
+import { makeJourney } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import type { Invoice } from '../api/get-invoices';
 
@@ -27,7 +28,7 @@ describe('/student-main/billing (Fee Bill)', { timeout: 60_000 }, () => {
 
   it('lists invoices with number, issue date, total, status, View and Download, and refreshes', async () => {
     let list = [invoice()];
-    const api = mockApi({ 'GET /me': verified, 'GET /student/invoices': () => json(list) });
+    const api = mockApi({ 'GET /student/journey': () => json(makeJourney()), 'GET /me': verified, 'GET /student/invoices': () => json(list) });
     const { user } = renderApp('/student-main/billing');
     expect(screen.getByRole('heading', { level: 1, name: 'Fee Bill' })).toBeInTheDocument();
     const number = await screen.findByText('INV/25-26/00001');
@@ -44,20 +45,20 @@ describe('/student-main/billing (Fee Bill)', { timeout: 60_000 }, () => {
   });
 
   it("says 'No invoices yet.' when there are none", async () => {
-    mockApi({ 'GET /me': verified, 'GET /student/invoices': () => json([]) });
+    mockApi({ 'GET /student/journey': () => json(makeJourney()), 'GET /me': verified, 'GET /student/invoices': () => json([]) });
     renderApp('/student-main/billing');
     expect(await screen.findByText(MESSAGES.noInvoices)).toBeInTheDocument();
   });
 
   it('stays locked before the fee is verified (step 2) unless invoices exist', async () => {
-    mockApi({ 'GET /me': () => json(makeMe({ idVerified: true })), 'GET /student/invoices': () => json([]) });
+    mockApi({ 'GET /student/journey': () => json(makeJourney()), 'GET /me': () => json(makeMe({ idVerified: true })), 'GET /student/invoices': () => json([]) });
     renderApp('/student-main/billing');
     expect(await screen.findByText(/Fee Bill opens once your fee is verified/)).toBeInTheDocument();
   });
 
   it("shows 'Failed to load invoices.' (or the server's text) with Retry", async () => {
     let fail = true;
-    mockApi({ 'GET /me': verified, 'GET /student/invoices': () => (fail ? json({}, 500) : json([invoice()])) });
+    mockApi({ 'GET /student/journey': () => json(makeJourney()), 'GET /me': verified, 'GET /student/invoices': () => (fail ? json({}, 500) : json([invoice()])) });
     const { user } = renderApp('/student-main/billing');
     expect(await screen.findByText(MESSAGES.invoicesLoadFailed)).toBeInTheDocument();
     fail = false;
@@ -68,7 +69,7 @@ describe('/student-main/billing (Fee Bill)', { timeout: 60_000 }, () => {
   it('View opens the PDF in a new tab and releases the object URL after 60 s', async () => {
     const tab = { location: { href: '' }, opener: {}, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    const api = mockApi({ 'GET /me': verified, 'GET /student/invoices': () => json([invoice()]), 'GET /student/invoices/i1/file': pdf });
+    const api = mockApi({ 'GET /student/journey': () => json(makeJourney()), 'GET /me': verified, 'GET /student/invoices': () => json([invoice()]), 'GET /student/invoices/i1/file': pdf });
     const { user } = renderApp('/student-main/billing');
     await user.click(await screen.findByRole('button', { name: 'View invoice INV/25-26/00001' }));
     await waitFor(() => expect(tab.location.href).toBe('blob:invoice-1'));
@@ -82,7 +83,7 @@ describe('/student-main/billing (Fee Bill)', { timeout: 60_000 }, () => {
 
   it("says 'Please allow pop-ups to view the invoice.' when the tab is blocked, and 'Failed to open invoice.' when the file fails", async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    mockApi({ 'GET /me': verified, 'GET /student/invoices': () => json([invoice()]), 'GET /student/invoices/i1/file': () => json({}, 500) });
+    mockApi({ 'GET /student/journey': () => json(makeJourney()), 'GET /me': verified, 'GET /student/invoices': () => json([invoice()]), 'GET /student/invoices/i1/file': () => json({}, 500) });
     const { user } = renderApp('/student-main/billing');
     const view = await screen.findByRole('button', { name: 'View invoice INV/25-26/00001' });
     await user.click(view);
@@ -101,7 +102,7 @@ describe('/student-main/billing (Fee Bill)', { timeout: 60_000 }, () => {
       clicked.push(this.download);
     });
     let fail = false;
-    mockApi({ 'GET /me': verified, 'GET /student/invoices': () => json([invoice()]), 'GET /student/invoices/i1/file': () => (fail ? json({}, 500) : pdf()) });
+    mockApi({ 'GET /student/journey': () => json(makeJourney()), 'GET /me': verified, 'GET /student/invoices': () => json([invoice()]), 'GET /student/invoices/i1/file': () => (fail ? json({}, 500) : pdf()) });
     const { user } = renderApp('/student-main/billing');
     const download = await screen.findByRole('button', { name: 'Download invoice INV/25-26/00001' });
     await user.click(download);

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain/messages';
 import { json, makeMe, mockApi, signIn } from '../../../testing/api-mock';
+import { makeJourney } from '../../../testing/fixtures';
 import { currentPath, renderApp } from '../../../testing/render-app';
 import { VERIFICATION_TIME_NOTE } from './PaySection';
 
@@ -9,7 +10,7 @@ describe('/student-main/pay (Pay Fee)', { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('opens the payment link in a new tab, with the amount and the verification notes', async () => {
-    mockApi({ 'GET /me': () => json(makeMe({ idVerified: true, paymentLinkUrl: 'https://rzp.io/l/abc123', paymentAmountMinor: 499900, paymentCurrency: 'INR' })) });
+    mockApi({ 'GET /student/journey': () => json(makeJourney()), 'GET /me': () => json(makeMe({ idVerified: true, paymentLinkUrl: 'https://rzp.io/l/abc123', paymentAmountMinor: 499900, paymentCurrency: 'INR' })) });
     renderApp('/student-main/pay');
     const link = await screen.findByRole('link', { name: /Open Payment Link/ });
     expect(link).toHaveAttribute('href', 'https://rzp.io/l/abc123');
@@ -22,22 +23,26 @@ describe('/student-main/pay (Pay Fee)', { timeout: 60_000 }, () => {
   });
 
   it('says the link is not assigned yet when there is none', async () => {
-    mockApi({ 'GET /me': () => json(makeMe({ idVerified: true, paymentLinkUrl: null })) });
+    mockApi({ 'GET /student/journey': () => json(makeJourney()), 'GET /me': () => json(makeMe({ idVerified: true, paymentLinkUrl: null })) });
     renderApp('/student-main/pay');
     expect(await screen.findByText(MESSAGES.paymentLinkNotAssigned)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Open Payment Link/ })).not.toBeInTheDocument();
     expect(screen.getByText('INR 4,999.00')).toBeInTheDocument();
   });
 
-  it('stays locked until the ID is verified (step 1)', async () => {
-    mockApi({ 'GET /me': () => json(makeMe({ idVerified: false, paymentLinkUrl: 'https://rzp.io/l/abc123' })) });
+  it('is out of reach until the ID is verified (step 1): the dashboard sends the student to /dashboard', async () => {
+    mockApi({
+      'GET /student/journey': () => json(makeJourney({ idStatus: 'PENDING' })),
+      'GET /me': () => json(makeMe({ idVerified: false, paymentLinkUrl: 'https://rzp.io/l/abc123' })),
+      'GET /student/id-proof': () => json({ id: 'p1', status: 'PENDING', fileName: 'id.png', mimeType: 'image/png', sizeBytes: 10, uploadedAt: '2025-11-01T00:00:00Z', reviewNote: null }),
+    });
     renderApp('/student-main/pay');
-    expect(await screen.findByText(/Pay Fee opens once your government ID is verified/)).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
     expect(screen.queryByRole('link', { name: /Open Payment Link/ })).not.toBeInTheDocument();
   });
 
   it('shows the verified fee and leads to Fee Bill', async () => {
-    mockApi({ 'GET /me': () => json(makeMe({ idVerified: true, feeVerified: true, feeVerifiedAt: '2025-11-02T06:00:00Z', paymentLinkUrl: 'https://rzp.io/l/abc123' })) });
+    mockApi({ 'GET /student/journey': () => json(makeJourney()), 'GET /me': () => json(makeMe({ idVerified: true, feeVerified: true, feeVerifiedAt: '2025-11-02T06:00:00Z', paymentLinkUrl: 'https://rzp.io/l/abc123' })) });
     const { user } = renderApp('/student-main/pay');
     expect(await screen.findByText(/Your fee is verified/)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Fee Bill' }));
@@ -45,7 +50,7 @@ describe('/student-main/pay (Pay Fee)', { timeout: 60_000 }, () => {
   });
 
   it('has a Back to Main Dashboard link', async () => {
-    mockApi({ 'GET /me': () => json(makeMe({ idVerified: true })) });
+    mockApi({ 'GET /student/journey': () => json(makeJourney()), 'GET /me': () => json(makeMe({ idVerified: true })) });
     const { user } = renderApp('/student-main/pay');
     await user.click(await screen.findByRole('link', { name: /Back to Main Dashboard/ }));
     await waitFor(() => expect(currentPath()).toBe('/student-main'));
@@ -53,7 +58,7 @@ describe('/student-main/pay (Pay Fee)', { timeout: 60_000 }, () => {
 
   it("shows 'Failed to load your profile.' with Retry when the student cannot be loaded", async () => {
     let fail = true;
-    mockApi({ 'GET /me': () => (fail ? json({}, 500) : json(makeMe({ idVerified: true }))) });
+    mockApi({ 'GET /student/journey': () => json(makeJourney()), 'GET /me': () => (fail ? json({}, 500) : json(makeMe({ idVerified: true }))) });
     const { user } = renderApp('/student-main/pay');
     expect(await screen.findByText(MESSAGES.yourProfileLoadFailed)).toBeInTheDocument();
     fail = false;

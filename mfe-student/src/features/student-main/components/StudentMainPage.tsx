@@ -1,23 +1,68 @@
-/** /student-main/*: the full dashboard, which opens once the ID is verified (later issues fill it). */
-import { LockOutlined } from '@ant-design/icons';
-import { Card, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+/**
+ * /student-main/*: the full student dashboard, shown once the ID is verified (SPEC §2). The
+ * journey comes from GET /student/journey, so the cards and the API agree on what is locked.
+ * Sections are given by the app layer (app/sections.tsx); an unknown one says so.
+ */
+import { Card, Skeleton } from 'antd';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
+import { useResource } from '@portal/shared-ui/hooks/use-resource';
+import { LoadError } from '../../../components/LoadError';
 import { PageContainer } from '../../../components/PageContainer';
+import { useMe } from '../../../hooks/useMe';
+import { getJourney } from '../api/get-journey';
+import type { StudentSection } from '../lib/student-section';
+import { MainOverview } from './MainOverview';
+import { SectionFrame } from './SectionFrame';
 
-export function StudentMainPage() {
+export const UNKNOWN_SECTION = 'Unknown section.';
+export const JOURNEY_LOAD_FAILED = 'Failed to load your dashboard.';
+
+/** While the journey loads, or when it cannot. */
+function JourneyPending({ error, onRetry }: { error: unknown; onRetry(): void }) {
   usePageTitle('Student dashboard');
   return (
-    <PageContainer width={720} label="Student dashboard">
-      <Card styles={{ body: { padding: 'clamp(16px, 5vw, 24px)' } }}>
-        <Typography.Title level={1} style={{ marginTop: 0, fontSize: 26 }}>
-          <LockOutlined aria-hidden /> Your dashboard opens once your ID is verified
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">
-          Upload your government ID on the verification screen. After approval your ten-step journey appears here.
-        </Typography.Paragraph>
-        <Link to="/dashboard">Back to Dashboard</Link>
-      </Card>
+    <PageContainer label="Student dashboard">
+      {error ? (
+        <LoadError message={JOURNEY_LOAD_FAILED} error={error} onRetry={onRetry} />
+      ) : (
+        <Card aria-busy="true" aria-label="Loading your dashboard">
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </Card>
+      )}
+    </PageContainer>
+  );
+}
+
+export function StudentMainPage({ sections }: { sections: readonly StudentSection[] }) {
+  const { state: meState } = useMe();
+  // Loaded again on every section change, so a step finished in one section opens the next.
+  const { pathname } = useLocation();
+  const { state, reload } = useResource(getJourney, [pathname]);
+  const journey = state.data;
+
+  if (!journey) return <JourneyPending error={state.status === 'error' ? state.error : null} onRetry={() => void reload()} />;
+  // SPEC §2: the full dashboard is shown once the ID is verified.
+  if (!journey.steps[0]?.done) return <Navigate to="/dashboard" replace />;
+
+  const stepOf = (key: StudentSection['step']) => journey.steps.find((s) => s.key === key);
+  return (
+    <PageContainer label="Student dashboard">
+      <Routes>
+        <Route index element={<MainOverview me={meState.me} journey={journey} />} />
+        {sections.map((section) => (
+          <Route
+            key={section.path}
+            path={section.path}
+            element={
+              <SectionFrame title={section.title} step={stepOf(section.step)}>
+                {section.element}
+              </SectionFrame>
+            }
+          />
+        ))}
+        <Route path="*" element={<SectionFrame title={UNKNOWN_SECTION}><Card>There is no such section of your dashboard.</Card></SectionFrame>} />
+      </Routes>
     </PageContainer>
   );
 }

@@ -1,13 +1,13 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API_MESSAGES } from '../../../../lib/messages.ts';
-import { ErrorResponse, authErrors } from '../../../../lib/schemas.ts';
+import { JSON_BODY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../lib/schemas.ts';
 import { StudentParams, StudentRowSchema, paymentState, studentOrFail, toStudentRow } from '../../../../lib/student-rows.ts';
 import { feeVerifiedMail } from '../../../../mail/templates/fee-verified.ts';
 import { invoicePdfName } from '../../../../plugins/app/invoices/invoice-repository.ts';
 
 const EmptyBody = Type.Object({}, { additionalProperties: false });
-const errors = { 400: ErrorResponse, 404: ErrorResponse, ...authErrors } as const;
+const errors = errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404);
 
 /** POST /admin/api/students/{id}/payment/verify and /unverify (SPEC §7): fee verification, which issues or cancels the invoice. */
 const feeVerification: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -18,7 +18,7 @@ const feeVerification: FastifyPluginAsyncTypebox = async (fastify) => {
       security: [{ bearerAuth: [] }],
       params: StudentParams,
       body: Type.Optional(EmptyBody),
-      response: { 200: StudentRowSchema, 409: ErrorResponse, ...errors },
+      response: { 200: StudentRowSchema, ...errors, ...errorResponses(409) },
     },
   }, async (request) => {
     const student = await studentOrFail(fastify, request.params.id);
@@ -51,7 +51,7 @@ const feeVerification: FastifyPluginAsyncTypebox = async (fastify) => {
       security: [{ bearerAuth: [] }],
       params: StudentParams,
       body: Type.Optional(EmptyBody),
-      response: { 200: StudentRowSchema, ...errors },
+      response: { 200: StudentRowSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404) },
     },
   }, async (request) => {
     const student = await studentOrFail(fastify, request.params.id);

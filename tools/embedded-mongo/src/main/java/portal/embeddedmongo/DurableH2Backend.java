@@ -1,5 +1,6 @@
 package portal.embeddedmongo;
 
+import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -11,6 +12,7 @@ import org.slf4j.LoggerFactory;
 
 import de.bwaldvogel.mongo.backend.h2.H2Backend;
 import de.bwaldvogel.mongo.bson.Document;
+import de.bwaldvogel.mongo.exception.MongoServerError;
 import de.bwaldvogel.mongo.exception.MongoServerException;
 import io.netty.channel.Channel;
 
@@ -46,6 +48,16 @@ final class DurableH2Backend extends H2Backend {
      */
     static final int RETENTION_MS = 5000;
 
+    /**
+     * Below this share of live data in its chunks, the once-a-second maintenance rewrites the live
+     * pages of the emptiest chunks (H2's own background housekeeping does this only with its timer):
+     * with a commit per write, most chunks keep a few live pages and the file grew without it.
+     */
+    static final int COMPACT_TARGET_FILL_RATE = 80;
+
+    /** At most this much is rewritten per second, so writes wait only briefly. */
+    static final int COMPACT_WRITE_BYTES = 2 * 1024 * 1024;
+
     /** Shared by reads and commits; held alone by every command that changes data or schema. */
     private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
 
@@ -69,7 +81,7 @@ final class DurableH2Backend extends H2Backend {
         // under the lock replaces it. A delay keeps H2's timer, for comparison in npm run bench:db.
         store.setAutoCommitDelay(commitDelayMs);
         store.setRetentionTime(RETENTION_MS);
-        syncer.scheduleWithFixedDelay(this::syncIfChanged, SYNC_INTERVAL_MS, SYNC_INTERVAL_MS, TimeUnit.MILLISECONDS);
+        syncer.scheduleWithFixedDelay(this::maintain, SYNC_INTERVAL_MS, SYNC_INTERVAL_MS, TimeUnit.MILLISECONDS);
     }
 
     @Override
@@ -108,6 +120,10 @@ final class DurableH2Backend extends H2Backend {
     }
 
     private Document run(Channel channel, String databaseName, String command, Document query) {
+        if (isPipelineUpdate(command, query)) {
+            // mongo-java-server would fail with a ClassCastException; say what is missing instead.
+            throw new MongoServerError(9, "FailedToParse", "the embedded database does not support updates with an aggregation pipeline");
+        }
         try {
             return super.handleCommand(channel, databaseName, command, query);
         } catch (MongoServerException e) {
@@ -116,6 +132,16 @@ final class DurableH2Backend extends H2Backend {
             log.error("command {} on database {} failed", command, databaseName, e);
             throw e;
         }
+    }
+
+    private static boolean isPipelineUpdate(String command, Document query) {
+        if (command.equalsIgnoreCase("findAndModify")) {
+            return query.get("update") instanceof List;
+        }
+        if (command.equalsIgnoreCase("update") && query.get("updates") instanceof List<?> updates) {
+            return updates.stream().anyMatch(update -> update instanceof Document statement && statement.get("u") instanceof List);
+        }
+        return false;
     }
 
     /** The reply is encoded after the lock is released; stored documents in it may change by then. */
@@ -134,17 +160,30 @@ final class DurableH2Backend extends H2Backend {
         }
     }
 
-    private void syncIfChanged() {
+    /** Once a second: compact (with a commit per write) and force what was committed to disk. */
+    private void maintain() {
         MVStore store = getMvStore();
-        long version = store.getCurrentVersion();
-        if (version == syncedVersion || store.isClosed()) {
-            return;
-        }
         try {
-            store.sync();
-            syncedVersion = version;
+            if (commitEachWrite && !store.isClosed()) {
+                // Rewriting pages serializes documents: no write may change one meanwhile.
+                lock.readLock().lock();
+                try {
+                    if (store.compact(COMPACT_TARGET_FILL_RATE, COMPACT_WRITE_BYTES)) {
+                        store.commit();
+                    }
+                } finally {
+                    lock.readLock().unlock();
+                }
+            }
+            long version = store.getCurrentVersion();
+            if (version != syncedVersion && !store.isClosed()) {
+                store.sync();
+                syncedVersion = version;
+            }
         } catch (RuntimeException e) {
-            log.warn("could not sync the store to disk", e);
+            if (!store.isClosed()) {
+                log.warn("could not compact or sync the store", e);
+            }
         }
     }
 

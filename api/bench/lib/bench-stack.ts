@@ -1,0 +1,55 @@
+/**
+ * The whole app a benchmark measures (its background worker included): the embedded database and the mail inbox in temporary places
+ * (unless MONGODB_URI / SMTP_URL are set), a fresh database, the machine's description, and
+ * everything stopped and removed afterwards.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../../src/app.ts';
+import { loadConfig, type AppConfig } from '../../src/config.ts';
+import { startEmbeddedMongo } from '../../../scripts/lib/embedded-mongo.mjs';
+import { findFreePort, startMaildev, stopChild } from '../../../scripts/lib/services.mjs';
+
+export async function withBenchStack(run: (app: App, config: AppConfig) => Promise<void>): Promise<void> {
+  const children: Parameters<typeof stopChild>[0][] = [];
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'career-portal-bench-'));
+  try {
+    let mongoUri = process.env.MONGODB_URI ?? '';
+    let smtpUrl = process.env.SMTP_URL ?? '';
+    if (!mongoUri) {
+      console.log('Starting the embedded database…');
+      const mongo = await startEmbeddedMongo({ port: await findFreePort(), dataDir });
+      children.push(mongo.child);
+      mongoUri = mongo.uri;
+    }
+    if (!smtpUrl) {
+      const mail = await startMaildev({ smtpPort: await findFreePort(), webPort: await findFreePort() });
+      children.push(mail.child);
+      smtpUrl = mail.smtpUrl;
+    }
+    const config = loadConfig(
+      { ...process.env, NODE_ENV: 'test', MONGODB_URI: mongoUri, SMTP_URL: smtpUrl, MONGODB_DB: `bench_${Date.now()}`, LOG_LEVEL: 'silent' },
+      { requireMongo: true, warn: () => undefined },
+    );
+    const app = await buildApp(config, { logger: false });
+    try {
+      console.log(`Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg()[0]?.toFixed(1)}\n`);
+      await run(app, config);
+    } finally {
+      await app.mongo.dropDatabase().catch(() => undefined);
+      await app.close();
+    }
+  } finally {
+    for (const child of children.reverse()) await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Runs a benchmark's main and exits non-zero with the error when it fails. */
+export function runBench(main: () => Promise<void>): void {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

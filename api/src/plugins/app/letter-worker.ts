@@ -1,0 +1,233 @@
+/**
+ * fastify.letterWorker: issues the offer letters in the background of the API process.
+ *
+ * A draft is issued for every request once an authorized signature exists; a final for every
+ * signature. Work is claimed with leases (lib/leased-jobs.ts), so several API processes share
+ * it and a crashed worker's job is taken over when its lease runs out. Exactly one letter per
+ * student and kind comes from the unique {userId, kind} index: a worker that loses the insert
+ * deletes the PDF it stored, and the winner deletes PDFs that crashed attempts left behind.
+ *
+ * It runs at start, when woken (a request, a signature, an admin saving the signature) and
+ * every LETTER_WORKER_POLL_SECONDS for work whose lease ran out.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { Types } from 'mongoose';
+import { offerDraftDocument } from '../../documents/offer-draft.ts';
+import { offerFinalDocument } from '../../documents/offer-final.ts';
+import { leasedJobQueue, type Claimed, type LeasedJobQueue } from '../../lib/leased-jobs.ts';
+import { isDuplicateKeyError, type UserDoc } from '../../lib/models.ts';
+import { offerLetterContentFor } from '../../lib/offer-letter-content.ts';
+import { offerDraftReadyMail } from '../../mail/templates/offer-draft-ready.ts';
+import { offerFinalReadyMail } from '../../mail/templates/offer-final-ready.ts';
+import type { AdminSignatureDoc } from '../../models/admin-signature.ts';
+import type { OfferLetterContent } from '../../documents/offer-letter-body.ts';
+import type { OfferLetterKind } from '../../models/offer-letter.ts';
+import type { OfferLetterRequestDoc } from '../../models/offer-letter-request.ts';
+import type { OfferSignatureDoc } from '../../models/offer-signature.ts';
+
+/** Long enough for a render and upload under load; a crashed worker's job waits this long. */
+export const DEFAULT_LEASE_MS = 2 * 60_000;
+
+export interface LetterWorkerOptions {
+  leaseMs?: number;
+  pollMs?: number;
+  /** Test seam: runs after a PDF is stored and before it is recorded (a crash or stall there). */
+  afterStore?: (kind: OfferLetterKind, userId: string) => Promise<void>;
+}
+
+export interface LetterRunResult {
+  drafts: number;
+  finals: number;
+  failed: number;
+}
+
+export interface LetterWorker {
+  /** Issues every waiting letter this worker can claim; counts the letters it issued. */
+  runOnce(): Promise<LetterRunResult>;
+  /** Asks a started worker for a run soon (a kick during a run makes one more run). */
+  kick(): void;
+  start(): void;
+  /** Stops the timer and waits for the current run. */
+  stop(): Promise<void>;
+}
+
+/** What a letter is drawn as: the PDF and what its record keeps. */
+interface Drawn {
+  pdf: Buffer;
+  fields: { adminSignatureId: Types.ObjectId; content: OfferLetterContent; issuedAt: Date };
+}
+
+export function letterFileName(kind: OfferLetterKind, studentId: string): string {
+  return `offer-letter-${kind}-${studentId}.pdf`;
+}
+
+export function createLetterWorker(app: FastifyInstance, options: LetterWorkerOptions = {}): LetterWorker {
+  const { models, files, log } = app;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const drafts = leasedJobQueue<OfferLetterRequestDoc>(models.OfferLetterRequest, { leaseMs });
+  const finals = leasedJobQueue<OfferSignatureDoc>(models.OfferSignature, { leaseMs });
+
+  /** Deletes the owner's PDFs of this kind that are not the recorded letter (left by crashed attempts). */
+  async function removeStrayFiles(user: UserDoc, kind: OfferLetterKind): Promise<void> {
+    const recorded = await app.offerLetters.letter(user._id, kind);
+    if (!recorded) return;
+    const stored = await files.listOwned('letters', String(user._id), letterFileName(kind, user.studentId));
+    for (const file of stored) if (file.id !== recorded.fileId) await files.remove('letters', file.id);
+  }
+
+  /** Stores the PDF and records it as the student's letter of this kind; false when another worker's letter is already recorded. */
+  async function storeAndRecord(user: UserDoc, kind: OfferLetterKind, pdf: Buffer, fields: Drawn['fields']): Promise<boolean> {
+    const file = await files.put('letters', String(user._id), pdf, 'application/pdf', letterFileName(kind, user.studentId));
+    await options.afterStore?.(kind, String(user._id));
+    try {
+      await models.OfferLetter.create({ userId: user._id, kind, fileId: file.id, sha256: file.sha256, size: file.size, ...fields });
+      return true;
+    } catch (err) {
+      await files.remove('letters', file.id);
+      if (isDuplicateKeyError(err)) return false;
+      throw err;
+    }
+  }
+
+  async function mailStudent(user: UserDoc, kind: OfferLetterKind, specialization: string, pdf: Buffer): Promise<void> {
+    const template = kind === 'draft' ? offerDraftReadyMail : offerFinalReadyMail;
+    const attachment = { filename: letterFileName(kind, user.studentId), content: pdf, contentType: 'application/pdf' };
+    // A failing mail never undoes the letter: the dashboard shows it either way.
+    await app.mailer.send(template, user.email, { name: user.name ?? null, specialization }, [attachment])
+      .catch((err: unknown) => log.warn({ err, userId: String(user._id), kind }, 'offer letter mail failed'));
+  }
+
+  async function loadUser(userId: Types.ObjectId): Promise<UserDoc> {
+    const user = await models.User.findById(userId).lean<UserDoc>();
+    if (!user) throw new Error(`user ${String(userId)} no longer exists`);
+    return user;
+  }
+
+  /**
+   * Issues the student's letter of this kind once: draws it unless it is already recorded,
+   * records it (or loses to another worker's record), completes the job, removes PDFs that
+   * crashed attempts left, and mails the student when this worker's letter is the one recorded.
+   */
+  async function issue<T extends { userId: Types.ObjectId }>(job: Claimed<T>, queue: LeasedJobQueue<T>, kind: OfferLetterKind, draw: (user: UserDoc) => Promise<Drawn>): Promise<boolean> {
+    const user = await loadUser(job.userId);
+    let recorded: Drawn | null = null;
+    if (!(await app.offerLetters.letter(user._id, kind))) {
+      const drawn = await draw(user);
+      if (await storeAndRecord(user, kind, drawn.pdf, drawn.fields)) recorded = drawn;
+    }
+    await queue.complete(job);
+    await removeStrayFiles(user, kind);
+    if (recorded) await mailStudent(user, kind, recorded.fields.content.specialization, recorded.pdf);
+    return !!recorded;
+  }
+
+  const issueDraft = (job: Claimed<OfferLetterRequestDoc>, signature: AdminSignatureDoc) => issue(job, drafts, 'draft', async (user) => {
+    const [selection, background] = await Promise.all([app.specializations.find(user._id), app.backgrounds.find(user._id)]);
+    if (!selection) throw new Error('the student has no finalized specialization');
+    const issuedAt = new Date();
+    const content = offerLetterContentFor({ user, selection, background, request: job, seller: app.config.seller, issuedAt });
+    const pdf = await app.pdf.render(offerDraftDocument(content, await app.adminSignature.dataUrl(signature)));
+    return { pdf, fields: { adminSignatureId: signature._id, content, issuedAt } };
+  });
+
+  // The final repeats the draft's content and authorized signature, adding the intern's and the evidence page.
+  const issueFinal = (job: Claimed<OfferSignatureDoc>) => issue(job, finals, 'final', async (user) => {
+    const draft = await app.offerLetters.letter(user._id, 'draft');
+    if (!draft) throw new Error('the signed draft is missing');
+    const adminSignature = await app.adminSignature.byId(draft.adminSignatureId);
+    const studentSignature = await files.read('signatures', job.fileId, String(user._id));
+    if (!adminSignature || !studentSignature) throw new Error('a signature image of the letter is missing');
+    const content = draft.content as OfferLetterContent;
+    const issuedAt = new Date();
+    const pdf = await app.pdf.render(offerFinalDocument(
+      content,
+      await app.adminSignature.dataUrl(adminSignature),
+      `data:image/png;base64,${studentSignature.bytes.toString('base64')}`,
+      {
+        userId: String(user._id),
+        email: job.email,
+        signedAtUtc: job.signedAt.toISOString(),
+        ip: job.ip ?? null,
+        userAgent: job.userAgent ?? null,
+        draftSha256: job.draftSha256,
+        draftIssuedAtUtc: draft.issuedAt.toISOString(),
+        signatureSha256: job.signatureSha256,
+        adminSignatureSha256: adminSignature.sha256,
+        finalIssuedAtUtc: issuedAt.toISOString(),
+      },
+    ));
+    return { pdf, fields: { adminSignatureId: adminSignature._id, content, issuedAt } };
+  });
+
+  async function runOnce(): Promise<LetterRunResult> {
+    const result: LetterRunResult = { drafts: 0, finals: 0, failed: 0 };
+    const attempt = async <T>(job: Claimed<T>, queue: LeasedJobQueue<T>, issue: () => Promise<boolean>, key: 'drafts' | 'finals') => {
+      try {
+        if (await issue()) result[key]++;
+      } catch (err) {
+        result.failed++;
+        log.error({ err, jobId: String(job._id), kind: key }, 'offer letter could not be issued; it is retried later');
+        await queue.fail(job, err);
+      }
+    };
+    // Without an authorized signature no draft can be drawn: requests wait for the admin.
+    const signature = await app.adminSignature.current();
+    if (signature) {
+      for (let job = await drafts.claimNext(); job; job = await drafts.claimNext()) {
+        const claimed = job;
+        await attempt(claimed, drafts, () => issueDraft(claimed, signature), 'drafts');
+      }
+    }
+    for (let job = await finals.claimNext(); job; job = await finals.claimNext()) {
+      const claimed = job;
+      await attempt(claimed, finals, () => issueFinal(claimed), 'finals');
+    }
+    return result;
+  }
+
+  let started = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const worker: LetterWorker = {
+    runOnce,
+    kick() {
+      if (!started) return;
+      if (running) {
+        again = true;
+        return;
+      }
+      running = (async () => {
+        do {
+          again = false;
+          await runOnce().catch((err: unknown) => log.error({ err }, 'letter worker run failed'));
+        } while (again && started);
+      })().finally(() => {
+        running = null;
+      });
+    },
+    start() {
+      if (started) return;
+      started = true;
+      timer = setInterval(() => worker.kick(), options.pollMs ?? 30_000);
+      timer.unref();
+      worker.kick();
+    },
+    async stop() {
+      started = false;
+      clearInterval(timer);
+      await running;
+    },
+  };
+  return worker;
+}
+
+export default fp(async (fastify) => {
+  const worker = createLetterWorker(fastify, { pollMs: fastify.config.letterWorkerPollMs });
+  fastify.decorate('letterWorker', worker);
+  if (fastify.config.letterWorker) fastify.addHook('onReady', async () => worker.start());
+  // Before the database closes: a run in progress finishes (or leaves a lease that expires).
+  fastify.addHook('preClose', async () => worker.stop());
+}, { name: 'letter-worker', dependencies: ['repositories', 'files', 'pdf', 'mailer', 'admin-signature', 'offer-letters', 'specializations', 'backgrounds'] });

@@ -1,0 +1,65 @@
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AuditEntryDoc } from '../../../../models/audit-entry.ts';
+import { NullableString, QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../lib/schemas.ts';
+
+export const AUDIT_PAGE_SIZE_MAX = 200;
+
+const Query = Type.Object(
+  {
+    targetId: Type.String({ minLength: 1, maxLength: 100 }),
+    page: Type.Integer({ minimum: 0, default: 0, description: 'zero-based' }),
+    size: Type.Integer({ minimum: 1, maximum: AUDIT_PAGE_SIZE_MAX, default: 50 }),
+  },
+  { additionalProperties: false },
+);
+const State = Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]);
+const AuditRow = Type.Object(
+  {
+    id: Type.String(),
+    at: Type.String({ format: 'date-time' }),
+    actorEmail: NullableString(),
+    actorRole: NullableString(),
+    action: Type.String(),
+    targetType: Type.String(),
+    targetId: Type.String(),
+    before: State,
+    after: State,
+    ip: NullableString(),
+  },
+  { additionalProperties: false },
+);
+
+/** GET /admin/api/audit?targetId= : who did what to this target, newest first. */
+const audit: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get('/', {
+    schema: {
+      tags: ['admin'],
+      summary: 'The audit history of one target (e.g. an ID proof id), newest first, one page at a time',
+      security: [{ bearerAuth: [] }],
+      querystring: Query,
+      response: { 200: Type.Array(AuditRow), ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS) },
+    },
+  }, async (request) => {
+    const { targetId, page, size } = request.query;
+    const rows = await fastify.models.AuditEntry.find({ targetId })
+      .sort({ at: -1, _id: -1 })
+      .skip(page * size)
+      .limit(size)
+      .lean<AuditEntryDoc[]>();
+    return rows.map((r) => ({
+      id: String(r._id),
+      at: new Date(r.at).toISOString(),
+      actorEmail: r.actorEmail ?? null,
+      actorRole: r.actorRole ?? null,
+      action: r.action,
+      targetType: r.targetType,
+      targetId: r.targetId,
+      before: (r.before as Record<string, unknown> | null) ?? null,
+      after: (r.after as Record<string, unknown> | null) ?? null,
+      ip: r.ip ?? null,
+    }));
+  });
+};
+
+export default audit;

@@ -1,0 +1,154 @@
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendStoredFile } from '../../../../lib/file-reply.ts';
+import { AdminIdProofSchema, FileResponse, IdProofStatusSchema, ReviewStatusSchema } from '../../../../lib/id-proof-schemas.ts';
+import { JSON_BODY_ERRORS, QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../lib/schemas.ts';
+import { idProofApprovedMail } from '../../../../mail/templates/id-proof-approved.ts';
+import { idProofPendingMail } from '../../../../mail/templates/id-proof-pending.ts';
+import { idProofRejectedMail } from '../../../../mail/templates/id-proof-rejected.ts';
+import { toAdminRow, type ReviewOutcome } from '../../../../plugins/app/id-proofs/id-proof-repository.ts';
+import type { MailTemplate } from '../../../../plugins/app/mailer.ts';
+
+export const ID_PROOF_PAGE_SIZE_MAX = 200;
+export const STATUS_LOOKUP_MAX = 200;
+const NOTE_MAX = 500;
+
+const ListQuery = Type.Object(
+  {
+    status: Type.Optional(ReviewStatusSchema),
+    email: Type.Optional(Type.String({ maxLength: 200 })),
+    page: Type.Integer({ minimum: 0, default: 0, description: 'zero-based' }),
+    size: Type.Integer({ minimum: 1, maximum: ID_PROOF_PAGE_SIZE_MAX, default: 50 }),
+  },
+  { additionalProperties: false },
+);
+const CountsQuery = Type.Object({ email: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false });
+const Counts = Type.Object(
+  { all: Type.Integer(), PENDING: Type.Integer(), VERIFIED: Type.Integer(), REJECTED: Type.Integer() },
+  { additionalProperties: false },
+);
+const StatusesQuery = Type.Object(
+  { userIds: Type.String({ maxLength: STATUS_LOOKUP_MAX * 25, description: 'comma-separated user ids' }) },
+  { additionalProperties: false },
+);
+const StatusRow = Type.Object({ userId: Type.String(), status: IdProofStatusSchema }, { additionalProperties: false });
+const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) }, { additionalProperties: false });
+const ReviewBody = Type.Object(
+  { approve: Type.Boolean(), note: Type.Optional(Type.Union([Type.String({ maxLength: NOTE_MAX }), Type.Null()])) },
+  { additionalProperties: false },
+);
+const EmptyBody = Type.Object({}, { additionalProperties: false });
+const queryErrors = errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS);
+const actionErrors = errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404, 409);
+const fileErrors = errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS, 404, 410);
+
+/** The admin's Government ID queue (SPEC §7 "Admin"): list, counts, review, unverify, files. */
+const idProofs: FastifyPluginAsyncTypebox = async (fastify) => {
+  /** Mails the student; a mail that cannot be sent never fails the admin's action. */
+  function mailStudent<D>(request: FastifyRequest, outcome: ReviewOutcome, template: MailTemplate<D>, data: D) {
+    fastify.mailer.send(template, outcome.after.userEmail, data).catch((err: unknown) => {
+      request.log.warn({ err, proofId: String(outcome.after._id) }, 'ID review mail could not be sent');
+    });
+  }
+
+  async function audit(request: FastifyRequest, action: string, outcome: Pick<ReviewOutcome, 'before' | 'after'>) {
+    const state = (p: ReviewOutcome['after']) => ({ status: p.status, reviewNote: p.reviewNote ?? null });
+    await fastify.audit(request, {
+      action,
+      targetType: 'id-proof',
+      targetId: String(outcome.after._id),
+      before: state(outcome.before),
+      after: state(outcome.after),
+    });
+  }
+
+  fastify.get('/', {
+    schema: {
+      tags: ['admin'],
+      summary: 'ID proofs newest first, filtered by status and by a part of the e-mail (case-insensitive), one page at a time',
+      security: [{ bearerAuth: [] }],
+      querystring: ListQuery,
+      response: { 200: Type.Array(AdminIdProofSchema), ...queryErrors },
+    },
+  }, async (request) => fastify.idProofs.list(request.query));
+
+  fastify.get('/counts', {
+    schema: {
+      tags: ['admin'],
+      summary: 'How many ID proofs have each status (with the same e-mail filter); `all` is the total',
+      security: [{ bearerAuth: [] }],
+      querystring: CountsQuery,
+      response: { 200: Counts, ...queryErrors },
+    },
+  }, async (request) => fastify.idProofs.counts(request.query.email));
+
+  fastify.get('/statuses', {
+    schema: {
+      tags: ['admin'],
+      summary: `The current ID status of up to ${STATUS_LOOKUP_MAX} students (NOT_UPLOADED when none), for the student search`,
+      security: [{ bearerAuth: [] }],
+      querystring: StatusesQuery,
+      response: { 200: Type.Array(StatusRow), ...queryErrors },
+    },
+  }, async (request) => {
+    const ids = [...new Set(request.query.userIds.split(',').map((s) => s.trim()).filter(Boolean))].slice(0, STATUS_LOOKUP_MAX);
+    const statuses = await fastify.idProofs.statusesOf(ids);
+    return ids.map((userId) => ({ userId, status: statuses.get(userId) ?? 'NOT_UPLOADED' }));
+  });
+
+  fastify.post('/:id/review', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Approve (VERIFIED, locks the profile) or reject (REJECTED, with a note) a PENDING or REJECTED proof',
+      security: [{ bearerAuth: [] }],
+      params: IdParams,
+      body: ReviewBody,
+      response: { 200: AdminIdProofSchema, ...actionErrors },
+    },
+  }, async (request) => {
+    const { approve } = request.body;
+    const note = request.body.note?.trim() || null;
+    const outcome = await fastify.idProofs.review(request.params.id, request.currentUser.email, approve, note);
+    await audit(request, approve ? 'id-proof.approve' : 'id-proof.reject', outcome);
+    const name = outcome.user?.name ?? null;
+    if (approve) mailStudent(request, outcome, idProofApprovedMail, { name, studentId: outcome.user?.studentId ?? null });
+    else mailStudent(request, outcome, idProofRejectedMail, { name, note });
+    return rowOf(outcome);
+  });
+
+  fastify.post('/:id/unverify', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Move a VERIFIED proof back to PENDING (lifts the profile lock); 409 from any other status',
+      security: [{ bearerAuth: [] }],
+      params: IdParams,
+      body: EmptyBody,
+      response: { 200: AdminIdProofSchema, ...actionErrors },
+    },
+  }, async (request) => {
+    const outcome = await fastify.idProofs.unverify(request.params.id, request.currentUser.email);
+    await audit(request, 'id-proof.unverify', outcome);
+    mailStudent(request, outcome, idProofPendingMail, { name: outcome.user?.name ?? null });
+    return rowOf(outcome);
+  });
+
+  async function serveFile(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
+    const { proof, file } = await fastify.idProofs.openFile(request.params.id);
+    await audit(request, 'id-proof.view-file', { before: proof, after: proof });
+    return sendStoredFile(reply, file);
+  }
+  const fileSchema = (summary: string) => ({
+    tags: ['admin'],
+    summary,
+    security: [{ bearerAuth: [] }],
+    params: IdParams,
+    response: { 200: FileResponse, ...fileErrors },
+  });
+  fastify.get('/:id/file', { schema: fileSchema('The uploaded file, inline; 404 unknown proof, 410 file gone from storage') }, serveFile);
+  fastify.get('/file/:id', { schema: fileSchema('The same file at the fallback address the SPEC client tries after a 404') }, serveFile);
+};
+
+const rowOf = (outcome: ReviewOutcome) => toAdminRow(outcome.after, outcome.user ?? undefined);
+
+export default idProofs;

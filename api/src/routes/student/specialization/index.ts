@@ -1,0 +1,70 @@
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { START_DATE_CODES } from '@portal/domain/constants';
+import { MESSAGES, noSeatsLeft } from '@portal/domain/messages';
+import { SPECIALIZATION_FIELD_ORDER, normalizeSpecialization, validateSpecialization } from '@portal/domain/specialization';
+import { API_MESSAGES } from '../../../lib/messages.ts';
+import { ConfirmField, SuccessMessage, confirmMissing, sendFieldErrors } from '../../../lib/program-schemas.ts';
+import { JSON_BODY_ERRORS, NullableDateTime, NullableString, ROLE_ERRORS, errorResponses } from '../../../lib/schemas.ts';
+
+const selectionFields = {
+  specialization: NullableString(),
+  startDateCode: Type.Union([Type.Enum([...START_DATE_CODES]), Type.Null()]),
+  /** The code as a date, 'YYYY-12-DD'. */
+  startDate: NullableString(),
+  durationWeeks: Type.Union([Type.Integer(), Type.Null()]),
+  finalized: Type.Boolean(),
+  finalizedAt: NullableDateTime(),
+};
+const SelectionSchema = Type.Object(selectionFields, { additionalProperties: false });
+const FinalizedSchema = Type.Object({ ...selectionFields, message: SuccessMessage }, { additionalProperties: false });
+const SelectionBody = Type.Object(
+  {
+    specialization: Type.Optional(NullableString({ maxLength: 100 })),
+    startDateCode: Type.Optional(NullableString({ maxLength: 20 })),
+    startDate: Type.Optional(NullableString({ maxLength: 40 })),
+    durationWeeks: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 10 }), Type.Null()])),
+    confirm: ConfirmField,
+  },
+  { additionalProperties: false },
+);
+
+/** Step 4 (SPEC §2 specializations): the student's specialization, start date and duration, finalized once. */
+const specialization: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get('/', {
+    schema: {
+      tags: ['student'],
+      summary: 'The finalized selection, or nulls with finalized false',
+      security: [{ bearerAuth: [] }],
+      response: { 200: SelectionSchema, ...errorResponses(...ROLE_ERRORS) },
+    },
+  }, async (request) => fastify.specializations.view(request.currentUser._id));
+
+  fastify.post('/', {
+    schema: {
+      tags: ['student'],
+      summary: "Finalize the selection once (irreversible; a 'YYYY-12-DD' startDate maps to its code); takes a seat, first come first served",
+      security: [{ bearerAuth: [] }],
+      body: SelectionBody,
+      response: { 200: FinalizedSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 409) },
+    },
+  }, async (request, reply) => {
+    const user = request.currentUser;
+    await fastify.journey.requireStepOpen(user, 'specialization');
+    if (await fastify.specializations.find(user._id)) throw fastify.httpErrors.conflict(API_MESSAGES.selectionAlreadyFinal);
+    const errors = validateSpecialization(request.body);
+    if (Object.keys(errors).length) return sendFieldErrors(reply, errors, SPECIALIZATION_FIELD_ORDER);
+    const unconfirmed = confirmMissing(request.body);
+    if (unconfirmed) throw fastify.httpErrors.badRequest(unconfirmed);
+
+    const selection = normalizeSpecialization(request.body);
+    const result = await fastify.specializations.finalize(user._id, selection);
+    if (!result.ok) {
+      throw fastify.httpErrors.conflict(result.reason === 'no-seats' ? noSeatsLeft(selection.specialization) : API_MESSAGES.selectionAlreadyFinal);
+    }
+    request.log.info({ userId: String(user._id), specialization: selection.specialization, seat: result.selection.seatNumber }, 'specialization finalized');
+    return { ...(await fastify.specializations.view(user._id)), message: MESSAGES.selectionFinalized };
+  });
+};
+
+export default specialization;

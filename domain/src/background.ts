@@ -1,0 +1,126 @@
+/**
+ * SPEC §5 background rules: a student (education level, graduation year, college, branch) or a
+ * professional (job title, company, experience in months), with an optional LinkedIn profile.
+ */
+import {
+  EDUCATION_LEVELS,
+  EXPERIENCE_MONTHS_MAX,
+  GRADUATION_YEAR_MAX,
+  GRADUATION_YEAR_MIN,
+  PROFILE_TYPES,
+} from './constants.ts';
+import { MESSAGES } from './messages.ts';
+import type { FieldErrors } from './validation.ts';
+
+export type ProfileType = (typeof PROFILE_TYPES)[number];
+export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
+
+export interface BackgroundInput {
+  profileType?: string | null;
+  educationalLevel?: string | null;
+  graduationYear?: number | string | null;
+  college?: string | null;
+  branch?: string | null;
+  jobTitle?: string | null;
+  company?: string | null;
+  experienceMonths?: number | string | null;
+  linkedinProfile?: string | null;
+}
+
+/** The stored background: the group that does not apply is null (SPEC §7). */
+export interface Background {
+  profileType: ProfileType;
+  educationalLevel: EducationLevel | null;
+  graduationYear: number | null;
+  college: string | null;
+  branch: string | null;
+  jobTitle: string | null;
+  company: string | null;
+  experienceMonths: number | null;
+  linkedinProfile: string | null;
+}
+
+export type BackgroundField = keyof BackgroundInput;
+export const BACKGROUND_FIELD_ORDER: readonly BackgroundField[] = [
+  'profileType', 'educationalLevel', 'graduationYear', 'college', 'branch', 'jobTitle', 'company', 'experienceMonths', 'linkedinProfile',
+];
+
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
+
+function isProfileType(v: string): v is ProfileType {
+  return (PROFILE_TYPES as readonly string[]).includes(v);
+}
+
+function isEducationLevel(v: string): v is EducationLevel {
+  return (EDUCATION_LEVELS as readonly string[]).includes(v);
+}
+
+/** A four-digit year from 2000 to 2035, or null. */
+export function parseGraduationYear(v: number | string | null | undefined): number | null {
+  const s = text(v);
+  if (!/^\d{4}$/.test(s)) return null;
+  const year = Number(s);
+  return year >= GRADUATION_YEAR_MIN && year <= GRADUATION_YEAR_MAX ? year : null;
+}
+
+/** SPEC §5 LinkedIn: optional; when given it starts with http:// or https://. */
+export function validateLinkedin(raw: string | null | undefined): string | null {
+  const url = text(raw);
+  if (!url) return null;
+  return /^https?:\/\/\S+$/i.test(url) ? null : MESSAGES.linkedinInvalid;
+}
+
+function experienceError(v: number | string | null | undefined): string | null {
+  const s = text(v);
+  if (!/^-?\d+$/.test(s)) return MESSAGES.experienceWhole;
+  const months = Number(s);
+  return months < 0 || months > EXPERIENCE_MONTHS_MAX ? MESSAGES.experienceRange : null;
+}
+
+export function validateBackground(input: BackgroundInput): FieldErrors<BackgroundField> {
+  const errors: FieldErrors<BackgroundField> = {};
+  const type = text(input.profileType).toUpperCase();
+  if (!isProfileType(type)) errors.profileType = MESSAGES.profileTypeRequired;
+  if (type === 'STUDENT') {
+    if (!isEducationLevel(text(input.educationalLevel))) errors.educationalLevel = MESSAGES.educationLevelRequired;
+    if (parseGraduationYear(input.graduationYear) === null) errors.graduationYear = MESSAGES.graduationYearInvalid;
+    if (!text(input.college)) errors.college = MESSAGES.collegeRequired;
+    if (!text(input.branch)) errors.branch = MESSAGES.branchRequired;
+  }
+  if (type === 'PROFESSIONAL') {
+    if (!text(input.jobTitle)) errors.jobTitle = MESSAGES.jobTitleRequired;
+    if (!text(input.company)) errors.company = MESSAGES.companyRequired;
+    const experience = experienceError(input.experienceMonths);
+    if (experience) errors.experienceMonths = experience;
+  }
+  const linkedin = validateLinkedin(input.linkedinProfile);
+  if (linkedin) errors.linkedinProfile = linkedin;
+  return errors;
+}
+
+/** The stored form of a valid background (call validateBackground first): trimmed, the other group null. */
+export function normalizeBackground(input: BackgroundInput): Background {
+  const type = text(input.profileType).toUpperCase();
+  if (!isProfileType(type)) throw new Error('normalizeBackground needs a valid background');
+  const student = type === 'STUDENT';
+  const level = text(input.educationalLevel);
+  return {
+    profileType: type,
+    educationalLevel: student && isEducationLevel(level) ? level : null,
+    graduationYear: student ? parseGraduationYear(input.graduationYear) : null,
+    college: student ? text(input.college) : null,
+    branch: student ? text(input.branch) : null,
+    jobTitle: student ? null : text(input.jobTitle),
+    company: student ? null : text(input.company),
+    experienceMonths: student ? null : Number(text(input.experienceMonths)),
+    linkedinProfile: text(input.linkedinProfile) || null,
+  };
+}
+
+/** GET /student/background: SPEC §3 fields; status NOT_SUBMITTED with nulls before a submission. */
+export interface BackgroundView extends Omit<Background, 'profileType'> {
+  profileType: ProfileType | null;
+  status: 'NOT_SUBMITTED' | 'SUBMITTED';
+  finalized: boolean;
+  submittedAt: string | null;
+}

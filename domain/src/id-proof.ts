@@ -1,0 +1,103 @@
+/** Government ID proof rules of SPEC §3-§5 and §9, shared by the upload card and the API. */
+import { ID_UPLOAD_MAX_BYTES, ID_UPLOAD_MIME_TYPES } from './constants.ts';
+import type { IdProofStatus } from './journey.ts';
+import { MESSAGES } from './messages.ts';
+
+export type { IdProofStatus };
+export type IdUploadMime = (typeof ID_UPLOAD_MIME_TYPES)[number];
+
+/** Every status the student sees; NOT_UPLOADED is also the fallback when the status cannot be loaded. */
+export const ID_PROOF_STATUSES: readonly IdProofStatus[] = ['NOT_UPLOADED', 'PENDING', 'VERIFIED', 'REJECTED'];
+/** The statuses a stored proof can have (the admin's filter). */
+export const REVIEW_STATUSES = ['PENDING', 'VERIFIED', 'REJECTED'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** SPEC §9: how long a review typically takes. */
+export const ID_REVIEW_TIME = '1-5 hours in business hours';
+
+/** SPEC §4: what a rejected student is told to do. */
+export const ID_REJECTED_ADVICE =
+  'Please make sure the full name and country/state in your profile match your government ID, then upload it again.';
+
+/** File name extensions each accepted type may carry. */
+export const ID_UPLOAD_EXTENSIONS: Readonly<Record<IdUploadMime, readonly string[]>> = {
+  'application/pdf': ['pdf'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+};
+
+/** The `accept` attribute of the file picker. */
+export const ID_UPLOAD_ACCEPT = [
+  ...Object.values(ID_UPLOAD_EXTENSIONS).flat().map((ext) => `.${ext}`),
+  ...ID_UPLOAD_MIME_TYPES,
+].join(',');
+
+// Old browsers and some mail clients label JPEGs with these.
+const MIME_ALIASES: Readonly<Record<string, IdUploadMime>> = { 'image/jpg': 'image/jpeg', 'image/pjpeg': 'image/jpeg' };
+// Types a browser sends when it does not know the file; the extension then decides.
+const UNKNOWN_MIME = new Set(['', 'application/octet-stream']);
+
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * The accepted type a file claims to be, from its declared type and its extension, which must
+ * agree; null when either names anything else. The API also checks the bytes against it.
+ */
+export function declaredIdUploadType(fileName: string, declaredMime: string | null | undefined): IdUploadMime | null {
+  const ext = extensionOf(fileName);
+  const byExtension = (Object.keys(ID_UPLOAD_EXTENSIONS) as IdUploadMime[]).find((m) => ID_UPLOAD_EXTENSIONS[m].includes(ext)) ?? null;
+  const mime = (declaredMime ?? '').trim().toLowerCase();
+  if (UNKNOWN_MIME.has(mime)) return byExtension;
+  const declared = MIME_ALIASES[mime] ?? ((ID_UPLOAD_MIME_TYPES as readonly string[]).includes(mime) ? (mime as IdUploadMime) : null);
+  return declared && declared === byExtension ? declared : null;
+}
+
+/** SPEC §5 ID upload: the message for the first broken rule, or null (the client's check before sending). */
+export function validateIdUpload(file: { name: string; type?: string | null; size: number } | null | undefined): string | null {
+  if (!file || file.size <= 0) return MESSAGES.idFileRequired;
+  if (!declaredIdUploadType(file.name, file.type)) return MESSAGES.idFileType;
+  if (file.size > ID_UPLOAD_MAX_BYTES) return MESSAGES.idFileTooLarge;
+  return null;
+}
+
+/** GET /student/id-proof (SPEC §3 ID proof as the student sees it; nulls with NOT_UPLOADED). */
+export interface StudentIdProof {
+  id: string | null;
+  status: IdProofStatus;
+  fileName: string | null;
+  mimeType: string | null;
+  sizeBytes: number | null;
+  /** ISO 8601 */
+  uploadedAt: string | null;
+  reviewNote: string | null;
+}
+
+/** A row of GET /admin/api/id-proofs: the proof and the student's current profile. */
+export interface AdminIdProof {
+  id: string;
+  userId: string;
+  userEmail: string;
+  name: string | null;
+  studentId: string | null;
+  country: string | null;
+  state: string | null;
+  fileName: string;
+  mimeType: string;
+  sizeBytes: number;
+  uploadedAt: string;
+  status: ReviewStatus;
+  reviewNote: string | null;
+  reviewedAt: string | null;
+  /** E-mail of the admin who last changed the status. */
+  reviewedBy: string | null;
+}
+
+/** GET /admin/api/id-proofs/counts: proofs per status and in all. */
+export type IdProofCounts = Record<ReviewStatus, number> & { all: number };
+
+export const NOT_UPLOADED_PROOF: StudentIdProof = {
+  id: null, status: 'NOT_UPLOADED', fileName: null, mimeType: null, sizeBytes: null, uploadedAt: null, reviewNote: null,
+};

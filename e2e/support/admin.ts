@@ -1,0 +1,37 @@
+// Admin and student actions through the real API, for browser tests whose subject is elsewhere.
+import type { Tokens } from './session';
+import { staffSession } from './session';
+import { pngFile, type PickedFile } from './files';
+import { API_URL, ADMIN_EMAIL } from './stack-env';
+
+async function api<T>(path: string, token: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${API_URL}${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, ...(init.headers ?? {}) } });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** The admin's session for the whole run (ADMIN_EMAILS makes the address ADMIN at sign-in). */
+export const adminSession = () => staffSession(ADMIN_EMAIL);
+
+/** Uploads a document as the student, as the dashboard does; answers the new proof's id. */
+export async function uploadIdViaApi(student: Tokens, file: PickedFile): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
+  const proof = await api<{ id: string }>('/student/id-proof', student.accessToken, { method: 'POST', body: form });
+  return proof.id;
+}
+
+/** Approves or rejects a proof as the admin. */
+export async function reviewViaApi(proofId: string, approve: boolean, note?: string): Promise<void> {
+  const admin = await adminSession();
+  await api(`/admin/api/id-proofs/${proofId}/review`, admin.accessToken, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ approve, note: note ?? null }),
+  });
+}
+
+/** Journey step 1 the way it really happens: the student uploads a PNG and the admin approves it. */
+export async function verifyIdViaApi(student: Tokens): Promise<void> {
+  await reviewViaApi(await uploadIdViaApi(student, pngFile()), true);
+}

@@ -1,0 +1,220 @@
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { MESSAGES } from '../../domain/src/messages';
+import { mailCount, readOtp, staffSession, uniqueEmail, useTokens } from '../support/session';
+import { ADMIN_EMAIL, API_URL } from '../support/stack-env';
+
+// Two shared cores run several stacks at once: screens and remotes can take well over 10 s to appear.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** Draws a signature-like stroke across a pad with the mouse (signature_pad reads pointer events). */
+async function drawSignature(page: Page, pad: Locator) {
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('the signature pad is not on screen');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.1, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 24; i++) {
+    await page.mouse.move(box.x + box.width * (0.1 + (0.75 * i) / 24), y + Math.sin(i / 2) * box.height * 0.25, { steps: 2 });
+  }
+  await page.mouse.up();
+}
+
+/** The confirm dialog holding `button`, and a click on it. */
+async function confirmWith(page: Page, button: string, expectText?: string) {
+  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: button, exact: true }) }).last();
+  if (expectText) await expect(dialog).toContainText(expectText);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+}
+
+/** A scanned signature: dark ink on white, 1200×400, as a PNG file. */
+function scannedSignature(): Buffer {
+  const png = new PNG({ width: 1200, height: 400 });
+  png.data.fill(255);
+  for (let x = 100; x < 1100; x++) {
+    const y = Math.round(200 + Math.sin(x / 40) * 80);
+    for (let dy = -3; dy <= 3; dy++) png.data.set([25, 25, 60, 255], ((y + dy) * 1200 + x) * 4);
+  }
+  return PNG.sync.write(png);
+}
+
+async function api<T>(path: string, token: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${API_URL}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('an admin draws and saves the authorized signature, then replaces it with an uploaded image', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await useTokens(context, await staffSession(ADMIN_EMAIL));
+  await page.goto('/admin');
+  const manager = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Authorized signature' }) });
+  await expect(manager.getByText(/No signature yet|Signature saved/)).toBeVisible();
+  const replacing = await manager.getByText('Signature saved').isVisible();
+  const saveButton = manager.getByRole('button', { name: replacing ? 'Replace signature' : 'Save signature' });
+
+  // Nothing drawn yet.
+  await saveButton.click();
+  await expect(page.getByText(MESSAGES.noSignatureCaptured)).toBeVisible();
+
+  await drawSignature(page, manager.getByRole('img', { name: 'Authorized signature pad' }));
+  await saveButton.click();
+  await confirmWith(page, replacing ? 'Replace' : 'Save');
+  await expect(page.getByText(replacing ? MESSAGES.signatureReplaced : MESSAGES.signatureSaved)).toBeVisible();
+  await expect(manager.getByText('Signature saved')).toBeVisible();
+  await expect(manager.getByText(/^Updated /)).toBeVisible();
+  await expect(manager.getByRole('img', { name: 'Current authorized signature' })).toBeVisible();
+
+  // Replace it with an uploaded scan, drawn onto 640×220.
+  await manager.getByText('Upload image', { exact: true }).click();
+  await manager.locator('input[type=file]').setInputFiles({ name: 'signature-scan.png', mimeType: 'image/png', buffer: scannedSignature() });
+  const chosen = manager.getByRole('img', { name: 'Chosen signature image' });
+  await expect(chosen).toBeVisible();
+  expect(await chosen.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([640, 220]);
+  await manager.getByRole('button', { name: 'Replace signature' }).click();
+  await confirmWith(page, 'Replace', 'Letters already issued keep the signature they were made with.');
+  await expect(page.getByText(MESSAGES.signatureReplaced)).toBeVisible();
+  const preview = manager.getByRole('img', { name: 'Current authorized signature' });
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+});
+
+test("a student's whole journey from sign-in to the final offer letter, with an admin beside", async ({ browser }) => {
+  test.setTimeout(300_000);
+  const email = uniqueEmail('journey');
+  const adminTokens = await staffSession(ADMIN_EMAIL);
+  const adminContext = await browser.newContext();
+  await useTokens(adminContext, adminTokens);
+  const admin = await adminContext.newPage();
+  const studentContext = await browser.newContext({ acceptDownloads: true });
+  const student = await studentContext.newPage();
+
+  // Sign-in with the e-mailed code, then the profile.
+  await student.goto('/login');
+  await student.getByLabel('Email').fill(email);
+  const since = await mailCount(email);
+  await student.getByRole('button', { name: 'Send OTP' }).click();
+  const code = await readOtp(email, since);
+  await student.getByLabel('Digit 1 of 6').click();
+  await student.keyboard.type(code);
+  await student.getByRole('button', { name: 'Verify' }).click();
+  await expect(student).toHaveURL(/\/onboarding$/);
+  await student.getByLabel('Full name').fill('Kavya Nair');
+  await student.getByLabel('Country').click();
+  await student.getByRole('option', { name: 'India', exact: true }).click();
+  await student.getByLabel('State', { exact: true }).click();
+  await student.getByRole('option', { name: 'Kerala' }).click();
+  await student.getByLabel('Phone').click();
+  await student.keyboard.type('9876543210');
+  await student.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(student).toHaveURL(/\/dashboard$/);
+
+  // Step 1: the student uploads the ID, the admin approves it.
+  await student.locator('input[type=file]').setInputFiles({ name: 'aadhaar.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% e2e ID proof\n%%EOF\n') });
+  await expect(student.getByText('PENDING').first()).toBeVisible();
+  // Until the admin's review screen is on this branch, the approval goes through its API route.
+  const queue = await api<{ id: string; userEmail: string }[]>(`/admin/api/id-proofs?status=PENDING&email=${encodeURIComponent(email)}`, adminTokens.accessToken);
+  const proof = queue.find((p) => p.userEmail === email);
+  expect(proof).toBeDefined();
+  await api(`/admin/api/id-proofs/${proof!.id}/review`, adminTokens.accessToken, { approve: true });
+  await student.reload();
+  await expect(student).toHaveURL(/\/student-main$/);
+
+  // Steps 2-3: the admin sets the payment link and verifies the fee on /admin/students.
+  await admin.goto('/admin/students');
+  await admin.getByRole('textbox', { name: 'Search by e-mail or name' }).fill(email);
+  await admin.getByRole('button', { name: 'Search', exact: true }).click();
+  const row = admin.getByRole('row').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: `Set payment link of ${email}` }).click();
+  const modal = admin.getByRole('dialog').filter({ hasText: 'Set Payment Link' });
+  await modal.getByRole('textbox', { name: 'Payment link URL' }).fill('https://rzp.io/l/e2e-journey');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByText(MESSAGES.paymentLinkSaved)).toBeVisible();
+  await row.getByRole('button', { name: `Verify fee of ${email}`, exact: true }).click();
+  await confirmWith(admin, 'Yes');
+  await expect(admin.getByText(MESSAGES.feeVerified)).toBeVisible();
+
+  // The landing page counts this student's seat once the selection is final.
+  const landing = await studentContext.newPage();
+  await landing.goto('/');
+  const filledBefore = Number(/^(\d+) of/.exec((await landing.getByTestId('seats-filled').textContent()) ?? '')?.[1]);
+
+  // Step 4: specialization.
+  await student.goto('/student-main/specializations');
+  await expect(student.getByRole('heading', { level: 1, name: 'Your Selected Path' })).toBeVisible();
+  await student.getByRole('button', { name: 'Finalize selection' }).click();
+  await expect(student.getByText(MESSAGES.specializationRequired)).toBeVisible();
+  await student.getByLabel('Specialization').click();
+  await student.getByRole('option', { name: /^Full-Stack Development — \d+ of 35 seats left$/ }).click();
+  await student.getByText('Mon, 15 December 2025').click();
+  await student.getByText('8 weeks').click();
+  await student.getByRole('button', { name: 'Finalize selection' }).click();
+  await confirmWith(student, 'Yes, finalize', 'This cannot be changed later.');
+  await expect(student.getByText(MESSAGES.selectionFinalized)).toBeVisible();
+  await expect(student.getByText('Your selection is finalized.')).toBeVisible();
+  await landing.reload();
+  await expect(landing.getByTestId('seats-filled')).toContainText(`${filledBefore + 1} of 250`);
+  await landing.close();
+
+  // Step 5: background.
+  await student.getByRole('link', { name: 'Next: Your Background' }).click();
+  await expect(student.getByRole('heading', { level: 1, name: 'Your Background' })).toBeVisible();
+  await student.getByText('Professional', { exact: true }).click();
+  await student.getByLabel('Job Title').fill('Frontend Developer');
+  await student.getByLabel('Current Company/Organization').fill('Backwater Labs');
+  await student.getByLabel('Experience (months)').fill('2.5');
+  await student.getByRole('button', { name: 'Submit background' }).click();
+  await expect(student.getByText(MESSAGES.experienceWhole)).toBeVisible();
+  await student.getByLabel('Experience (months)').fill('30');
+  await student.getByRole('button', { name: 'Submit background' }).click();
+  await confirmWith(student, 'Yes, submit', 'This cannot be changed later.');
+  await expect(student.getByText(MESSAGES.backgroundSubmitted)).toBeVisible();
+
+  // Step 6: the address, then the draft the worker issues.
+  await student.getByRole('link', { name: 'Next: Internship Offer Letter' }).click();
+  await student.getByLabel('Mailing address').fill('Kochi');
+  await student.getByRole('button', { name: 'Request offer letter' }).click();
+  await expect(student.getByText(MESSAGES.addressIncomplete)).toBeVisible();
+  await student.getByLabel('Mailing address').fill('12/400 Marine Drive, Ernakulam, Kochi 682031, Kerala');
+  await student.getByRole('button', { name: 'Request offer letter' }).click();
+  await confirmWith(student, 'Yes, request', 'This cannot be changed later.');
+  await expect(student.getByText(MESSAGES.offerRequested)).toBeVisible();
+  await expect(student.getByTitle('Your draft internship offer letter (PDF)')).toBeVisible({ timeout: 30_000 });
+  const [download] = await Promise.all([student.waitForEvent('download'), student.getByRole('button', { name: 'Download' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^Offer-Letter-Draft-CP\d{2}-\d{6}\.pdf$/);
+
+  // Step 7: the signature, drawn with the mouse.
+  await student.getByRole('link', { name: 'Sign the letter' }).click();
+  await expect(student.getByRole('heading', { level: 1, name: 'Your Signature' })).toBeVisible();
+  await student.getByRole('button', { name: 'Finalize signature' }).click();
+  await expect(student.getByText(MESSAGES.signatureBlank)).toBeVisible();
+  await drawSignature(student, student.getByRole('img', { name: 'Your signature' }));
+  await student.getByRole('button', { name: 'Finalize signature' }).click();
+  await confirmWith(student, 'Yes, finalize', 'This cannot be changed later.');
+  await expect(student.getByText(MESSAGES.signatureFinalized)).toBeVisible();
+  await expect(student.getByText(MESSAGES.signatureAlreadyFinal)).toBeVisible();
+
+  // Step 8: the final letter, viewed.
+  await student.getByRole('link', { name: 'Final offer letter' }).click();
+  await expect(student.getByRole('heading', { level: 1, name: 'Final Signed Internship Offer Letter' })).toBeVisible();
+  await expect(student.getByTitle('Your signed internship offer letter (PDF)')).toBeVisible({ timeout: 30_000 });
+  const [tab] = await Promise.all([studentContext.waitForEvent('page'), student.getByRole('button', { name: 'View' }).click()]);
+  await expect.poll(() => tab.url()).toMatch(/^blob:/);
+  await tab.close();
+
+  // The journey: 8 of 10, and Jobs open.
+  await student.getByRole('link', { name: /Back to Main Dashboard/ }).click();
+  await expect(student.getByText('8/10 • 80%')).toBeVisible();
+  await student.goto('/student-main/jobs');
+  await expect(student.getByText('When Slots are open, you will be notified')).toBeVisible();
+
+  await adminContext.close();
+  await studentContext.close();
+});

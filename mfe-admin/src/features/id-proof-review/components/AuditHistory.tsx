@@ -1,0 +1,58 @@
+/** A proof's history from the audit trail: who did what, when, from where, and the status before and after. */
+import { Alert, Button, Skeleton, Typography } from 'antd';
+import { MESSAGES } from '@portal/domain/messages';
+import { messageOf } from '@portal/shared-ui/api/api-client';
+import { useResource } from '@portal/shared-ui/hooks/use-resource';
+import { formatDateTime } from '@portal/shared-ui/lib/format';
+import { getAuditHistory, type AuditEntry } from '../api/id-proofs-api';
+
+const ACTIONS: Record<string, string> = {
+  'id-proof.upload': 'Uploaded',
+  'id-proof.approve': 'Approved',
+  'id-proof.reject': 'Rejected',
+  'id-proof.unverify': 'Moved to PENDING',
+  'id-proof.view-file': 'Viewed the file',
+};
+
+const statusOf = (state: AuditEntry['before']) => (typeof state?.status === 'string' ? state.status : null);
+
+function describe(entry: AuditEntry): string {
+  const from = statusOf(entry.before);
+  const to = statusOf(entry.after);
+  const change = from && to && from !== to ? ` (${from} → ${to})` : '';
+  const note = typeof entry.after?.reviewNote === 'string' && entry.action === 'id-proof.reject' ? ` — note: ${entry.after.reviewNote}` : '';
+  return `${ACTIONS[entry.action] ?? entry.action}${change}${note}`;
+}
+
+export function AuditHistory({ targetId }: { targetId: string }) {
+  const { state, reload } = useResource((signal) => getAuditHistory(targetId, signal), [targetId]);
+  if (state.status === 'error') {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={MESSAGES.documentsLoadFailed}
+        description={messageOf(state.error, '') || undefined}
+        action={<Button size="small" onClick={() => void reload()}>Retry</Button>}
+      />
+    );
+  }
+  if (!state.data) return <Skeleton active paragraph={{ rows: 2 }} />;
+  return (
+    <section aria-label="History">
+      <Typography.Text strong>History</Typography.Text>
+      {state.data.length === 0 ? (
+        <Typography.Paragraph type="secondary">No history yet.</Typography.Paragraph>
+      ) : (
+        <ol style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
+          {state.data.map((entry) => (
+            <li key={entry.id}>
+              {formatDateTime(entry.at)} · {entry.actorEmail ?? 'unknown'} ({entry.actorRole ?? '—'}) · {describe(entry)}
+              {entry.ip ? ` · IP ${entry.ip}` : ''}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

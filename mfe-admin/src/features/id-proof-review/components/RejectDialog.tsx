@@ -1,0 +1,74 @@
+/** Reject asks for the note the student will read, starting from a helpful sentence. */
+import { Form, Input, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import type { AdminIdProof } from '@portal/domain/id-proof';
+import { DEFAULT_REJECT_NOTE } from '../lib/reject-note';
+
+const NOTE_MAX = 500;
+export const NOTE_REQUIRED = 'Please write a note for the student.';
+
+export interface RejectDialogProps {
+  /** The proof being rejected; null when closed. */
+  proof: AdminIdProof | null;
+  onCancel(): void;
+  /** Resolves true when the rejection went through (the dialog then closes). */
+  onReject(proof: AdminIdProof, note: string): Promise<boolean>;
+}
+
+export function RejectDialog({ proof, onCancel, onReject }: RejectDialogProps) {
+  const [note, setNote] = useState(DEFAULT_REJECT_NOTE);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (proof) {
+      setNote(proof.reviewNote || DEFAULT_REJECT_NOTE);
+      setError(null);
+    }
+  }, [proof]);
+
+  const submit = async () => {
+    if (!proof) return;
+    if (!note.trim()) {
+      setError(NOTE_REQUIRED);
+      return;
+    }
+    setSaving(true);
+    const done = await onReject(proof, note.trim());
+    setSaving(false);
+    if (done) onCancel();
+  };
+
+  return (
+    <Modal
+      open={!!proof}
+      title={`Reject the ID of ${proof?.name || proof?.userEmail || 'this student'}`}
+      okText="Reject"
+      okButtonProps={{ danger: true, loading: saving }}
+      onOk={() => void submit()}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      <Form layout="vertical" onFinish={() => void submit()}>
+        <Form.Item
+          label="Note to the student"
+          htmlFor="reject-note"
+          validateStatus={error ? 'error' : undefined}
+          help={error ?? 'The student sees this note on the dashboard and in the e-mail.'}
+        >
+          <Input.TextArea
+            id="reject-note"
+            value={note}
+            onChange={(e) => {
+              setNote(e.target.value);
+              if (error) setError(null);
+            }}
+            rows={5}
+            maxLength={NOTE_MAX}
+            showCount
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

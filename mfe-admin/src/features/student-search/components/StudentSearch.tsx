@@ -1,0 +1,72 @@
+/** /admin, student search by e-mail or part of it (SPEC §2, §5): 'N result(s) found.' with ID and fee status. */
+import { Alert, Flex, Input, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { resultsFound } from '@portal/domain/messages';
+import { IdProofStatusTag } from '@portal/shared-ui/components/IdProofStatusTag';
+import { StatusTag } from '@portal/shared-ui/components/StatusTag';
+import { formatDateTime } from '@portal/shared-ui/lib/format';
+import type { StudentRow } from '../api/search-students';
+import { useStudentSearch } from '../hooks/use-student-search';
+
+export function StudentSearch() {
+  const { state, search } = useStudentSearch();
+  const [text, setText] = useState('');
+
+  const columns: ColumnsType<StudentRow> = [
+    { title: 'E-mail', dataIndex: 'email', key: 'email', render: (v: string) => <span style={{ overflowWrap: 'anywhere' }}>{v}</span> },
+    { title: 'Name', dataIndex: 'name', key: 'name', render: (v: string | null) => v ?? '—' },
+    { title: 'Student ID', dataIndex: 'studentId', key: 'studentId', render: (v: string | null) => v ?? '—' },
+    {
+      title: 'ID status',
+      key: 'idStatus',
+      render: (_, row) => {
+        const status = state.idStatuses.get(row.id);
+        return status ? <IdProofStatusTag status={status} /> : '—';
+      },
+    },
+    {
+      title: 'Fee status',
+      key: 'fee',
+      render: (_, row) =>
+        row.feeVerified ? (
+          <Flex vertical gap={2} align="start">
+            <StatusTag tone="success">Verified</StatusTag>
+            {row.feeVerifiedAt && <Typography.Text type="secondary">{formatDateTime(row.feeVerifiedAt)}</Typography.Text>}
+          </Flex>
+        ) : (
+          <StatusTag tone="neutral">Unverified</StatusTag>
+        ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="student-search-title">
+      <Typography.Title id="student-search-title" level={2} style={{ fontSize: 20 }}>
+        Student search
+      </Typography.Title>
+      <Flex vertical gap={4} style={{ maxWidth: 480, marginBottom: 12 }}>
+        <label htmlFor="student-search-email">Search students by e-mail</label>
+        <Input.Search
+          id="student-search-email"
+          placeholder="e-mail or part of it"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onSearch={(value) => void search(value)}
+          enterButton="Search"
+          loading={state.status === 'loading'}
+          status={state.status === 'invalid' ? 'error' : undefined}
+          aria-describedby="student-search-result"
+        />
+      </Flex>
+      <div id="student-search-result" role="status" aria-live="polite" style={{ marginBottom: 12 }}>
+        {state.status === 'invalid' && <Typography.Text type="danger">{state.message}</Typography.Text>}
+        {state.status === 'done' && <Typography.Text strong>{resultsFound(state.rows.length)}</Typography.Text>}
+      </div>
+      {state.status === 'error' && <Alert type="error" showIcon role="alert" title={state.message} style={{ marginBottom: 12 }} />}
+      {state.status === 'done' && state.rows.length > 0 && (
+        <Table<StudentRow> rowKey="id" size="middle" columns={columns} dataSource={state.rows} scroll={{ x: 800 }} pagination={{ pageSize: 10, hideOnSinglePage: true }} />
+      )}
+    </section>
+  );
+}

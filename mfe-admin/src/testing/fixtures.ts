@@ -1,0 +1,25 @@
+/** Server answers for the admin component tests. */
+import type { AdminIdProof, IdProofCounts } from '@portal/domain/id-proof';
+
+export function makeRow(overrides: Partial<AdminIdProof> = {}): AdminIdProof {
+  return {
+    id: 'p1',
+    userId: 'u1',
+    userEmail: 'asha@example.com',
+    name: 'Asha Verma',
+    studentId: 'CP25-000123',
+    country: 'India',
+    state: 'Karnataka',
+    fileName: 'aadhaar.png',
+    mimeType: 'image/png',
+    sizeBytes: 245_760,
+    uploadedAt: '2025-11-22T10:30:00.000Z',
+    status: 'PENDING',
+    reviewNote: null,
+    reviewedAt: null,
+    reviewedBy: null,
+    ...overrides,
+  };
+}
+
+export const makeCounts = (overrides: Partial<IdProofCounts> = {}): IdProofCounts => ({ all: 3, PENDING: 1, VERIFIED: 1, REJECTED: 1, ...overrides });

@@ -1,0 +1,37 @@
+/**
+ * The seat counts of the landing page: the SPEC numbers at once (179 of 250), replaced by the
+ * live counts of GET /public/seats when the API answers, so nothing jumps or breaks when it
+ * does not. Given to the sections through SeatsContext.
+ */
+import { createContext, useContext, useEffect, useState } from 'react';
+import { SPECIALIZATIONS } from '@portal/domain/constants';
+import { seatTotals, type SeatsView } from '@portal/domain/specialization';
+import { getSeats } from '../api/get-seats';
+
+export const FALLBACK_SEATS: SeatsView = { specializations: [...SPECIALIZATIONS], totals: seatTotals(SPECIALIZATIONS) };
+
+function isSeatsView(value: unknown): value is SeatsView {
+  const v = value as SeatsView | null;
+  return !!v && Array.isArray(v.specializations) && typeof v.totals?.seats === 'number' && typeof v.totals?.filled === 'number';
+}
+
+export function useLiveSeats(): SeatsView {
+  const [seats, setSeats] = useState<SeatsView>(FALLBACK_SEATS);
+  useEffect(() => {
+    const controller = new AbortController();
+    getSeats(controller.signal).then(
+      (live) => {
+        if (!controller.signal.aborted && isSeatsView(live)) setSeats(live);
+      },
+      () => undefined, // the SPEC numbers stay
+    );
+    return () => controller.abort();
+  }, []);
+  return seats;
+}
+
+export const SeatsContext = createContext<SeatsView>(FALLBACK_SEATS);
+
+export function useSeats(): SeatsView {
+  return useContext(SeatsContext);
+}

@@ -1,0 +1,14 @@
+/** SPEC §7 student program calls of step 5. */
+import type { Background, BackgroundView } from '@portal/domain/background';
+import { apiRequest } from '@portal/shared-ui/api/api-client';
+
+/** SPEC §7 body: every field, the group that does not apply as null, numbers as numbers. */
+export type BackgroundRequest = Background & { confirm: true };
+
+export function getBackground(signal?: AbortSignal): Promise<BackgroundView> {
+  return apiRequest<BackgroundView>('/student/background', { signal });
+}
+
+export function submitBackground(body: BackgroundRequest): Promise<BackgroundView & { message: string }> {
+  return apiRequest('/student/background', { method: 'POST', body });
+}

@@ -1,0 +1,17 @@
+/** The student's ID-proof calls of SPEC §7: status, upload with progress, and the file. */
+import type { StudentIdProof } from '@portal/domain/id-proof';
+import { apiBlob, apiRequest } from '@portal/shared-ui/api/api-client';
+import { uploadFile } from '@portal/shared-ui/api/upload';
+
+export function getIdProof(signal?: AbortSignal): Promise<StudentIdProof> {
+  return apiRequest<StudentIdProof>('/student/id-proof', { signal });
+}
+
+export function uploadIdProof(file: File, onProgress: (percent: number) => void): Promise<StudentIdProof> {
+  return uploadFile<StudentIdProof>('/student/id-proof', file, { onProgress });
+}
+
+/** The uploaded document as a blob (an empty one is an error). */
+export function getIdProofFile(signal?: AbortSignal): Promise<Blob> {
+  return apiBlob('/student/id-proof/file', { signal });
+}

@@ -1,0 +1,65 @@
+/**
+ * Step 6 request (SPEC §2 offer-letter, §5 offer address): the mailing address for the letter,
+ * at least 8 characters, then the irreversible confirm and POST /student/offer-letter/request.
+ */
+import { App, Button, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { ADDRESS_MIN_LENGTH } from '@portal/domain/constants';
+import { MESSAGES } from '@portal/domain/messages';
+import type { OfferLetterStatus } from '@portal/domain/offer-letter';
+import { validateOfferAddress } from '@portal/domain/validation';
+import { ApiError, messageOf } from '@portal/shared-ui/api/api-client';
+import { useIrreversibleConfirm } from '@portal/shared-ui/components/IrreversibleConfirm';
+import { requestOfferLetter } from '../api/offer-letter-api';
+
+export interface AddressFormProps {
+  onRequested(status: OfferLetterStatus): void;
+  onStale(): void;
+}
+
+const addressRule = { validator: (_: unknown, value: string | undefined) => {
+  const error = validateOfferAddress(value);
+  return error ? Promise.reject(new Error(error)) : Promise.resolve();
+} };
+
+export function AddressForm({ onRequested, onStale }: AddressFormProps) {
+  const [form] = Form.useForm<{ addressLine?: string }>();
+  const { message } = App.useApp();
+  const confirm = useIrreversibleConfirm();
+  const [saving, setSaving] = useState(false);
+
+  async function onFinish({ addressLine = '' }: { addressLine?: string }) {
+    const address = addressLine.trim();
+    const confirmed = await confirm({
+      title: 'Request your offer letter for this address?',
+      content: <Typography.Text style={{ whiteSpace: 'pre-line' }}>{address}</Typography.Text>,
+      okText: 'Yes, request',
+    });
+    if (!confirmed) return;
+    setSaving(true);
+    try {
+      const status = await requestOfferLetter(address);
+      void message.success(MESSAGES.offerRequested);
+      onRequested(status);
+    } catch (err) {
+      void message.error(messageOf(err, MESSAGES.offerRequestFailed));
+      if (err instanceof ApiError && err.status === 409) onStale();
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Form form={form} name="offer-address" layout="vertical" requiredMark validateTrigger="onBlur" onFinish={onFinish} disabled={saving} style={{ maxWidth: 560 }}>
+      <Typography.Paragraph>
+        Your internship offer letter is addressed to you at this mailing address. Write it in full: house or flat, street, city, PIN code and state.
+      </Typography.Paragraph>
+      <Form.Item name="addressLine" label="Mailing address" required rules={[addressRule]} extra={`At least ${ADDRESS_MIN_LENGTH} characters.`}>
+        <Input.TextArea rows={3} maxLength={500} autoComplete="street-address" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        Request offer letter
+      </Button>
+    </Form>
+  );
+}

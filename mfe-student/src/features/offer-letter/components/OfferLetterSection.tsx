@@ -1,0 +1,50 @@
+/**
+ * /student-main/offer-letter (step 6): the address form; after the request the address, then
+ * 'Draft letter is being prepared…' until the draft exists, then the draft with View and
+ * Download, the way to sign it, and where the final letter stands (SPEC §2, §4).
+ */
+import { Alert, Button, Descriptions, Flex } from 'antd';
+import { MESSAGES } from '@portal/domain/messages';
+import { LinkButton } from '@portal/shared-ui/components/LinkButton';
+import { useOfferLetter } from '../hooks/use-offer-letter';
+import { AddressForm } from './AddressForm';
+import { LetterViewer } from './LetterViewer';
+import { OfferLetterPending } from './OfferLetterPending';
+
+export function OfferLetterSection() {
+  const status = useOfferLetter();
+  const s = status.data;
+  if (!s) return <OfferLetterPending status={status} />;
+  if (!s.requested) return <AddressForm onRequested={status.set} onStale={() => void status.reload()} />;
+
+  return (
+    <Flex vertical gap={16}>
+      <Descriptions bordered size="small" column={1} items={[{ key: 'address', label: 'Mailing address', children: <span style={{ whiteSpace: 'pre-line' }}>{s.address}</span> }]} />
+      {!s.draftAvailable ? (
+        <Alert
+          type="info"
+          showIcon
+          role="status"
+          title={MESSAGES.draftPreparing}
+          action={<Button size="small" onClick={() => void status.reload()}>Check again</Button>}
+        />
+      ) : (
+        <>
+          {s.finalAvailable ? (
+            <Alert type="success" showIcon title="You have signed this letter and your final letter is issued." action={<LinkButton size="small" to="/student-main/final-offer-letter">Open final letter</LinkButton>} />
+          ) : s.signatureUploaded ? (
+            <Alert type="success" showIcon role="status" title={MESSAGES.signatureFinalized} />
+          ) : (
+            <Alert
+              type="warning"
+              showIcon
+              title="Read your letter, then sign it to accept the offer."
+              action={<LinkButton type="primary" size="small" to="/student-main/offer-letter/sign">Sign the letter</LinkButton>}
+            />
+          )}
+          <LetterViewer kind="draft" />
+        </>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * /student-main/offer-letter/sign (step 7): the signature pad (640×220), 'Please draw your
+ * signature before finalizing.' for a blank pad, 'Signature pad not ready.' without a canvas,
+ * the irreversible confirm, then POST /student/offer-letter/sign; afterwards a read-only note.
+ */
+import { Alert, App, Button, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { MESSAGES } from '@portal/domain/messages';
+import { validateStudentSignaturePad } from '@portal/domain/signature';
+import { ApiError, messageOf } from '@portal/shared-ui/api/api-client';
+import { useIrreversibleConfirm } from '@portal/shared-ui/components/IrreversibleConfirm';
+import { SignaturePad } from '@portal/shared-ui/components/SignaturePad';
+import { LinkButton } from '@portal/shared-ui/components/LinkButton';
+import { signOfferLetter } from '../api/offer-letter-api';
+import { useOfferLetter } from '../hooks/use-offer-letter';
+import { OfferLetterPending } from './OfferLetterPending';
+
+export function SignOfferLetterSection() {
+  const status = useOfferLetter();
+  const { message } = App.useApp();
+  const confirm = useIrreversibleConfirm();
+  const [signature, setSignature] = useState<string | null>(null);
+  const [padReady, setPadReady] = useState(true);
+  const [saving, setSaving] = useState(false);
+  const s = status.data;
+
+  if (!s) return <OfferLetterPending status={status} />;
+  if (s.signatureUploaded) {
+    return (
+      <Flex vertical gap={16}>
+        <Alert type="success" showIcon title={MESSAGES.signatureAlreadyFinal} />
+        <div>
+          <LinkButton type="primary" to="/student-main/final-offer-letter">
+            Final offer letter
+          </LinkButton>
+        </div>
+      </Flex>
+    );
+  }
+
+  async function finalize() {
+    const problem = validateStudentSignaturePad({ ready: padReady, empty: !signature });
+    if (problem || !signature) {
+      void message.error(problem ?? MESSAGES.signatureBlank);
+      return;
+    }
+    const confirmed = await confirm({ title: 'Finalize your signature?', content: 'It is added to your offer letter to accept the offer.', okText: 'Yes, finalize' });
+    if (!confirmed) return;
+    setSaving(true);
+    try {
+      const answer = await signOfferLetter(signature);
+      void message.success(MESSAGES.signatureFinalized);
+      status.set(answer);
+    } catch (err) {
+      void message.error(messageOf(err, MESSAGES.signatureSaveFailed));
+      if (err instanceof ApiError && err.status === 409) void status.reload();
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 640 }}>
+      <Typography.Paragraph style={{ margin: 0 }}>
+        Sign to accept your internship offer. Read the <LinkButton type="link" size="small" to="/student-main/offer-letter" style={{ padding: 0 }}>draft letter</LinkButton> first:
+        your signature is added to exactly that letter, with the time and a fingerprint of the document.
+      </Typography.Paragraph>
+      <SignaturePad label="Your signature" value={signature} onChange={setSignature} onReadyChange={setPadReady} disabled={saving} />
+      <div>
+        <Button type="primary" onClick={() => void finalize()} loading={saving}>
+          Finalize signature
+        </Button>
+      </div>
+    </Flex>
+  );
+}

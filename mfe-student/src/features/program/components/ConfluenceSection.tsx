@@ -1,0 +1,21 @@
+/** /student-main/confluence: the annual event; registration is not open yet (SPEC §1, §2). */
+import { Button, Card, Flex, Typography } from 'antd';
+import { CONFLUENCE_NOTE, EVENT_DATE, EVENT_DETAILS_NOTE } from '@portal/domain/program';
+
+export function ConfluenceSection() {
+  return (
+    <Card>
+      <Flex vertical gap={12} align="start">
+        <Typography.Paragraph style={{ margin: 0 }}>
+          The annual Confluence event takes place on <strong>{EVENT_DATE}</strong>. {EVENT_DETAILS_NOTE}
+        </Typography.Paragraph>
+        <Typography.Paragraph strong style={{ margin: 0 }}>
+          {CONFLUENCE_NOTE}
+        </Typography.Paragraph>
+        <Button type="primary" disabled>
+          Register
+        </Button>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+/** The info cards of /student-main (SPEC §2): training, internship, jobs, Confluence, contact and profile. */
+import { BookOutlined, CalendarOutlined, CustomerServiceOutlined, RocketOutlined, SolutionOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Flex, Row, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { SUPPORT_EMAIL } from '@portal/domain/constants';
+import { EVENT_DATE, INTERNSHIP_START_DAYS, SUPPORT_REPLY, TRAINING_DATES, TRAINING_HOURS } from '@portal/domain/program';
+import { LinkButton } from '@portal/shared-ui/components/LinkButton';
+
+interface InfoCardProps {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  actions: ReactNode;
+}
+
+function InfoCard({ id, icon, title, children, actions }: InfoCardProps) {
+  const headingId = `info-${id}-title`;
+  return (
+    <Card size="small" role="region" aria-labelledby={headingId} style={{ height: '100%' }}
+      styles={{ body: { height: '100%', display: 'flex', flexDirection: 'column', gap: 8 } }}>
+      <Typography.Title id={headingId} level={3} style={{ margin: 0, fontSize: 16 }}>
+        <span aria-hidden>{icon}</span> {title}
+      </Typography.Title>
+      <Typography.Paragraph style={{ margin: 0 }}>{children}</Typography.Paragraph>
+      <Flex gap={8} wrap style={{ marginTop: 'auto' }}>
+        {actions}
+      </Flex>
+    </Card>
+  );
+}
+
+export function InfoCards() {
+  const cards: InfoCardProps[] = [
+    {
+      id: 'training', icon: <BookOutlined />, title: 'Industrial Training',
+      children: `Four weeks live online, ${TRAINING_DATES}, ${TRAINING_HOURS}.`,
+      actions: <LinkButton to="/student-main/training">About the training</LinkButton>,
+    },
+    {
+      id: 'internship', icon: <SolutionOutlined />, title: 'Internship',
+      children: `Free and guaranteed, starting ${INTERNSHIP_START_DAYS}.`,
+      actions: <LinkButton to="/student-main/internship">About the internship</LinkButton>,
+    },
+    {
+      id: 'jobs', icon: <RocketOutlined />, title: 'Jobs/PPO',
+      children: 'Job and Pre-Placement Offer interviews in your specialization.',
+      actions: <LinkButton to="/student-main/jobs">Jobs/PPO</LinkButton>,
+    },
+    {
+      id: 'confluence', icon: <CalendarOutlined />, title: 'Confluence event',
+      children: `The annual event on ${EVENT_DATE}. Registration is not open yet.`,
+      actions: (
+        <>
+          <Button disabled>Register</Button>
+          <LinkButton to="/student-main/confluence" type="link">Event details</LinkButton>
+        </>
+      ),
+    },
+    {
+      id: 'contact', icon: <CustomerServiceOutlined />, title: 'Contact Us',
+      children: `${SUPPORT_EMAIL}. ${SUPPORT_REPLY}`,
+      actions: <LinkButton to="/student-main/contact">Contact support</LinkButton>,
+    },
+    {
+      id: 'profile', icon: <UserOutlined />, title: 'Profile',
+      children: 'Your name, phone, country and state.',
+      actions: <LinkButton to="/profile">Open Profile</LinkButton>,
+    },
+  ];
+  return (
+    <Row gutter={[16, 16]}>
+      {cards.map((card) => (
+        <Col key={card.id} xs={24} sm={12} xl={8}>
+          <InfoCard {...card} />
+        </Col>
+      ))}
+    </Row>
+  );
+}

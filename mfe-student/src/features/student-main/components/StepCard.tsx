@@ -1,0 +1,56 @@
+/** A journey step's card on /student-main: done, open or locked (with what unlocks it), leading to its section. */
+import { CheckCircleOutlined, LockOutlined, RightCircleOutlined } from '@ant-design/icons';
+import { Card, Flex, Typography } from 'antd';
+import { stepLockedMessage, type StepState } from '@portal/domain/journey';
+import { StatusTag } from '@portal/shared-ui/components/StatusTag';
+import { stepChipState } from '@portal/shared-ui/components/StepChips';
+import { LinkButton } from '@portal/shared-ui/components/LinkButton';
+import { STEP_DESCRIPTIONS } from '../lib/step-descriptions';
+
+const STATE_TAG = {
+  done: { tone: 'success', icon: <CheckCircleOutlined aria-hidden />, text: 'Done' },
+  open: { tone: 'info', icon: <RightCircleOutlined aria-hidden />, text: 'Open' },
+  locked: { tone: 'neutral', icon: <LockOutlined aria-hidden />, text: 'Locked' },
+} as const;
+
+export function StepCard({ step }: { step: StepState }) {
+  const state = stepChipState(step);
+  const tag = STATE_TAG[state];
+  const headingId = `step-${step.key}-title`;
+  const action = state === 'done' ? 'View' : state === 'open' ? 'Continue' : 'Details';
+  return (
+    <Card
+      size="small"
+      role="region"
+      aria-labelledby={headingId}
+      data-step={step.key}
+      data-state={state}
+      style={{ height: '100%', background: state === 'locked' ? '#fafafa' : undefined }}
+      styles={{ body: { height: '100%', display: 'flex', flexDirection: 'column', gap: 8 } }}
+    >
+      <Flex justify="space-between" align="start" gap={8}>
+        <Typography.Title id={headingId} level={3} style={{ margin: 0, fontSize: 16 }}>
+          {step.number}. {step.label}
+        </Typography.Title>
+        <StatusTag tone={tag.tone} icon={tag.icon}>
+          {tag.text}
+        </StatusTag>
+      </Flex>
+      <Typography.Paragraph style={{ margin: 0 }}>{STEP_DESCRIPTIONS[step.key]}</Typography.Paragraph>
+      {state === 'locked' && (
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          <LockOutlined aria-hidden /> {stepLockedMessage(step.key)}
+        </Typography.Paragraph>
+      )}
+      <div style={{ marginTop: 'auto' }}>
+        <LinkButton
+          to={`/student-main/${step.section}`}
+          type={state === 'open' ? 'primary' : 'default'}
+          aria-label={`${action}: step ${step.number}, ${step.label}`}
+        >
+          {action}
+        </LinkButton>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+/** API answers for the program sections' tests: the journey at a given point, and the program views. */
+import { SPECIALIZATIONS } from '@portal/domain/constants';
+import { computeJourney, type JourneyFacts } from '@portal/domain/journey';
+import type { BackgroundView } from '@portal/domain/background';
+import type { OfferLetterStatus } from '@portal/domain/offer-letter';
+import { seatTotals, type SeatsView, type SelectionView } from '@portal/domain/specialization';
+import { json, makeMe, type ApiHandler } from './api-mock';
+
+/** Steps 1-3 done (ID verified, fee verified): the specialization is open. */
+export const FEE_VERIFIED: JourneyFacts = { idStatus: 'VERIFIED', feeVerified: true };
+
+export function journeyWith(facts: JourneyFacts): ApiHandler {
+  return () => json(computeJourney({ ...FEE_VERIFIED, ...facts }));
+}
+
+export const NO_SELECTION: SelectionView = { specialization: null, startDateCode: null, startDate: null, durationWeeks: null, finalized: false, finalizedAt: null };
+
+export function seatsWith(filled: Record<string, number> = {}): SeatsView {
+  const specializations = SPECIALIZATIONS.map((s) => ({ name: s.name, seats: s.seats, filled: filled[s.name] ?? s.filled }));
+  return { specializations, totals: seatTotals(specializations) };
+}
+
+export const NO_BACKGROUND: BackgroundView = {
+  status: 'NOT_SUBMITTED', finalized: false, profileType: null, educationalLevel: null, graduationYear: null, college: null, branch: null,
+  jobTitle: null, company: null, experienceMonths: null, linkedinProfile: null, submittedAt: null,
+};
+
+export function offerStatus(overrides: Partial<OfferLetterStatus> = {}): OfferLetterStatus {
+  return {
+    requested: false, address: null, draftAvailable: false, draftDownloadUrl: null, signatureUploaded: false,
+    finalAvailable: false, finalDownloadUrl: null, ...overrides,
+  };
+}
+
+/** GET /me of a verified student, for every screen of /student-main. */
+export const verifiedMe: ApiHandler = () => json(makeMe({ idVerified: true, feeVerified: true }));
+
+export function pdfResponse(): Response {
+  return new Response('%PDF-1.7 test', { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+}
