@@ -11,8 +11,7 @@ import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { ROUTE_BUDGETS, type BudgetRole } from '../e2e/support/route-budgets';
-import { kb, measureRoute, type RouteWeight, type SessionTokens } from '../e2e/support/route-weight';
-import { mailTo, waitForOtp } from '../tools/test-support/inbox';
+import { kb, measureRoute, type MeasureOptions, type RouteWeight } from '../e2e/support/route-weight';
 
 const { values: args } = parseArgs({
   options: {
@@ -26,9 +25,11 @@ const RUNS = Math.max(1, Number(args.runs));
 const CPU_SLOWDOWN = Math.max(1, Number(args.cpu));
 
 const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 200);
-const SHELL = `http://localhost:${3000 + OFFSET}`;
-const API = `http://localhost:${4000 + OFFSET}`;
-const INBOX = `http://localhost:${1080 + OFFSET}`;
+// The browser tests' helpers (sign-in, ID and fee verification through the API) aimed at this stack.
+process.env.E2E_PORT_OFFSET = String(OFFSET);
+const { verifyFeeViaApi, verifyIdViaApi } = await import('../e2e/support/admin');
+const { signInViaApi, signedInWithProfile, staffSession } = await import('../e2e/support/session');
+const { ADMIN_EMAIL, CA_EMAIL, SHELL_URL: SHELL } = await import('../e2e/support/stack-env');
 
 async function waitUntilUp(url: string, timeoutMs = 300_000) {
   const deadline = Date.now() + timeoutMs;
@@ -41,23 +42,6 @@ async function waitUntilUp(url: string, timeoutMs = 300_000) {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} did not come up`);
-}
-
-async function call<T>(path: string, body: unknown, token?: string, method = 'POST'): Promise<T> {
-  const res = await fetch(`${API}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function signIn(email: string): Promise<SessionTokens> {
-  const since = (await mailTo(INBOX, email)).length;
-  await call('/auth/otp/send', { email });
-  const code = await waitForOtp(INBOX, email, { since });
-  return call<SessionTokens>('/auth/otp/verify', { email, otp: code, code });
 }
 
 const median = (values: number[]) => {
@@ -83,20 +67,23 @@ async function main() {
       ...process.env,
       PORT_OFFSET: String(OFFSET),
       DATA_DIR: '.data/bench-web',
-      ADMIN_EMAILS: 'admin@bench.test',
-      CA_EMAILS: 'ca@bench.test',
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      CA_EMAILS: CA_EMAIL,
     },
   });
   try {
     await waitUntilUp(`http://localhost:${3004 + OFFSET}/mf-manifest.json`);
-    const student = await signIn('student@bench.test');
-    await call('/me', { name: 'Bench Student', phone: '+91 9876543210', country: 'India', state: 'Karnataka' }, student.accessToken, 'PUT');
-    const sessions: Record<BudgetRole, { tokens?: SessionTokens; profileComplete?: boolean }> = {
+    // A student with every step a budgeted route needs open: profile, ID verified, fee verified.
+    const student = await signedInWithProfile('student@bench.test');
+    await verifyIdViaApi(student);
+    await verifyFeeViaApi(student);
+    const sessions: Record<BudgetRole, MeasureOptions> = {
       visitor: {},
       student: { tokens: student, profileComplete: true },
-      newcomer: { tokens: await signIn('newcomer@bench.test') },
-      admin: { tokens: await signIn('admin@bench.test') },
-      ca: { tokens: await signIn('ca@bench.test') },
+      newcomer: { tokens: await signInViaApi('newcomer@bench.test') },
+      applicant: { tokens: await signedInWithProfile('applicant@bench.test'), profileComplete: true },
+      admin: { tokens: await staffSession(ADMIN_EMAIL) },
+      ca: { tokens: await staffSession(CA_EMAIL) },
     };
 
     const browser = await chromium.launch({
@@ -105,8 +92,8 @@ async function main() {
     });
     const cpu = CPU_SLOWDOWN > 1 ? `, CPU slowed ${CPU_SLOWDOWN}×` : '';
     console.log(`\nPer route, production build, cold cache (median of ${RUNS} loads${cpu})\n`);
-    console.log('role      route                  landed on              budget   JS gzip   JS wire  all wire  files   h1 ms');
-    console.log('                                                           KB        KB        KB        KB');
+    console.log(`${'role'.padEnd(10)} ${'route'.padEnd(30)} ${'landed on'.padEnd(30)} budget   JS gzip   JS wire  all wire  files   h1 ms`);
+    console.log(`${''.padEnd(73)}KB        KB        KB        KB`);
     let over = 0;
     const routes = args.route ? ROUTE_BUDGETS.filter((r) => args.route!.includes(r.path)) : ROUTE_BUDGETS;
     for (const { role, path, budgetKb } of routes) {
@@ -118,7 +105,7 @@ async function main() {
       const within = kb(first.jsGzipBytes) <= budgetKb;
       if (!within) over++;
       console.log(
-        `${role.padEnd(9)} ${path.padEnd(22)} ${first.finalPath.padEnd(22)} ${pad(budgetKb, 6)} ${pad(kb(first.jsGzipBytes).toFixed(1), 9)}${within ? ' ' : '!'}` +
+        `${role.padEnd(10)} ${path.padEnd(30)} ${first.finalPath.padEnd(30)} ${pad(budgetKb, 6)} ${pad(kb(first.jsGzipBytes).toFixed(1), 9)}${within ? ' ' : '!'}` +
           `${pad(kb(first.jsWireBytes).toFixed(1), 9)} ${pad(kb(first.wireBytes).toFixed(1), 9)} ${pad(first.files.length, 6)} ${pad(Math.round(median(weights.map((w) => w.headingMs))), 7)}`,
       );
       if (args.files) printFiles(first);

@@ -8,8 +8,8 @@ import { Spinner } from '@portal/shared-ui/components/Spinner';
 import type { StudentSection } from '../features/student-main/lib/student-section';
 
 /** A section's element, its code loaded on first display (the frame and its title show meanwhile). */
-function lazySection<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  const Section = lazy(() => load().then((module) => ({ default: module[name] })));
+function lazySection<K extends string>(load: () => Promise<{ [P in K]: ComponentType }>, name: K) {
+  const Section = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
   return (
     <Suspense fallback={<Spinner />}>
       <Section />
