@@ -34,6 +34,8 @@ export default defineConfig({
           server: { deps: { inline: ['@fastify/autoload'] } },
         },
       },
+      // The build and app-server tooling (precompression, static serving) in Node.
+      { test: { name: 'tooling', root: '.', include: ['scripts/**/*.test.ts', 'tools/rspack/**/*.test.ts'], environment: 'node' } },
       ui('shared-ui'),
       ui('shell'),
       ui('mfe-public'),

@@ -42,7 +42,7 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
   // First, so that every route registered after it (plugins' and ours) answers errors one way.
   await fastify.register(errorHandling);
 
-  // Plugins that do not depend on the app: cors, helmet, jwt, multipart, rate-limit, sensible, swagger, under-pressure.
+  // Plugins that do not depend on the app: compress, cors, helmet, jwt, multipart, rate-limit, sensible, swagger, under-pressure.
   await fastify.register(fastifyAutoload, { dir: path.join(here, 'plugins/external'), options: { ...opts } });
   // The app's plugins: db, repositories (models), mailer, authorization, JSON body parser, Cache-Control.
   await fastify.register(fastifyAutoload, { dir: path.join(here, 'plugins/app'), options: { ...opts } });

@@ -35,3 +35,13 @@ export async function reviewViaApi(proofId: string, approve: boolean, note?: str
 export async function verifyIdViaApi(student: Tokens): Promise<void> {
   await reviewViaApi(await uploadIdViaApi(student, pngFile()), true);
 }
+
+/** Journey step 2 as the admin does it: a payment link for the student, then the fee verified (which issues the invoice). */
+export async function verifyFeeViaApi(student: Tokens): Promise<void> {
+  const me = await api<{ id: string }>('/me', student.accessToken);
+  const admin = await adminSession();
+  const post = (path: string, body: unknown) =>
+    api(path, admin.accessToken, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  await post(`/admin/students/${me.id}/payment-link`, { url: 'https://rzp.io/l/career-portal-fee', amountMajor: 4999, currency: 'INR' });
+  await post(`/admin/api/students/${me.id}/payment/verify`, {});
+}

@@ -70,3 +70,10 @@ export async function useTokens(context: BrowserContext, tokens: Tokens, profile
     { t: tokens, done: profileComplete },
   );
 }
+
+/** A student who signed in and completed the profile (journey step 1 not done yet). */
+export async function signedInWithProfile(email: string): Promise<Tokens> {
+  const tokens = await signInViaApi(email);
+  await completeProfile(tokens);
+  return tokens;
+}

@@ -6,6 +6,8 @@ async function signInThroughScreens(page: import('@playwright/test').Page, email
   // The account was just made through the API: let the (shortened) resend cooldown pass.
   await page.waitForTimeout(OTP_COOLDOWN_SECONDS * 1000 + 200);
   await page.goto('/login');
+  // A mark on the window survives only while the page is not reloaded (see the returning student's test).
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await page.getByLabel('Email').fill(`  ${email.toUpperCase()} `);
   const since = await mailCount(email);
   await page.getByRole('button', { name: 'Send OTP' }).click();
@@ -59,12 +61,15 @@ test('a new student signs in with the e-mailed code, meets the onboarding rules 
   await expect(page.getByText(/CP\d{2}-\d{6}/).first()).toBeVisible();
 });
 
-test('a returning student with a complete profile goes straight to the dashboard', async ({ page }) => {
+test('a returning student with a complete profile goes straight to the dashboard, one page load for both remotes', async ({ page }) => {
   const email = uniqueEmail('back');
   await completeProfile(await signInViaApi(email), 'Ravi Kumar');
   await signInThroughScreens(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Ravi Kumar').first()).toBeVisible();
+  // The public remote's sign-in and the student remote's dashboard shared one page: one React,
+  // one router and one session store, and no reload between them.
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
 test('logout clears the session and returns to the landing page', async ({ page }) => {

@@ -1,8 +1,11 @@
 // Serves one built app (shell or remote) from its dist/ folder on its own origin, as an
 // independent deploy would: hashed assets immutable, manifests and HTML no-cache, the
-// runtime env-config.json, a strict Content-Security-Policy and SPA fallback.
+// runtime env-config.json, a strict Content-Security-Policy and SPA fallback. Files go out
+// as the brotli or gzip copy the build wrote beside them (tools/rspack/precompress-plugin.mjs)
+// when the browser accepts it; anything else compressible is compressed on the way.
 import path from 'node:path';
 import Fastify from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 
 const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'mf-manifest-stats.json', 'remoteEntry.js', 'env-config.json']);
@@ -39,6 +42,10 @@ export async function startStaticServer({ distDir, port, host = '127.0.0.1', env
     }
   });
 
+  // Only for answers without a precompressed copy (env-config.json, errors); a file sent with its
+  // .br or .gz copy already carries Content-Encoding and is left alone.
+  await app.register(fastifyCompress, { global: true, threshold: 0, encodings: ['br', 'gzip'] });
+
   app.get('/env-config.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return envConfig;
@@ -49,8 +56,10 @@ export async function startStaticServer({ distDir, port, host = '127.0.0.1', env
     wildcard: true,
     index: ['index.html'],
     cacheControl: false,
+    preCompressed: true,
     setHeaders(reply, filePath) {
-      const name = path.basename(filePath);
+      // filePath is the copy actually sent: remoteEntry.js.br is remoteEntry.js.
+      const name = path.basename(filePath).replace(/\.(?:br|gz)$/, '');
       reply.header('Cache-Control', NO_CACHE.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable');
     },
   });

@@ -1,13 +1,20 @@
 // Builds the rspack configuration of one federated app, so each app's rspack.config.mjs
 // only names itself, its port and what it exposes.
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { fileURLToPath } from 'node:url';
 import { federationShared } from './federation-shared.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 const TOOLS_DIR = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+// The federation runtime's ES module, reached by path: its package name is external in remotes.
+const RUNTIME_CORE_FILE = path.join(path.dirname(require.resolve('@module-federation/runtime-core')), 'index.js');
+// react-router's own builds; its package exports only the development one.
+const REACT_ROUTER_DIST = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
 
 /**
  * @param {object} options
@@ -21,11 +28,15 @@ const TOOLS_DIR = path.dirname(fileURLToPath(import.meta.url));
 export function createAppConfig({ appDir, name, port, title, exposes, runtimePlugins }) {
   return (_env, argv) => {
     const dev = argv.mode !== 'production';
+    const remote = !!exposes;
     return {
       context: appDir,
       mode: dev ? 'development' : 'production',
       devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
-      entry: { main: './src/index.ts' },
+      // A remote's own page first provides the federation runtime the shell provides in the portal.
+      entry: remote
+        ? { 'federation-runtime': path.join(TOOLS_DIR, 'standalone-federation-runtime.mjs'), main: './src/index.ts' }
+        : { main: './src/index.ts' },
       output: {
         path: path.join(appDir, 'dist'),
         publicPath: 'auto',
@@ -35,13 +46,24 @@ export function createAppConfig({ appDir, name, port, title, exposes, runtimePlu
         cssFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+        alias: {
+          '@portal/federation-runtime-core$': RUNTIME_CORE_FILE,
+          // The one router module every app shares (see react-router.mjs).
+          'react-router-dom$': path.join(TOOLS_DIR, 'react-router.mjs'),
+          'react-router$': path.join(TOOLS_DIR, 'react-router.mjs'),
+          '@portal/react-router-production$': path.join(REACT_ROUTER_DIST, dev ? 'development/index.mjs' : 'production/index.mjs'),
+        },
+      },
       module: {
         rules: [
           {
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,
             loader: 'builtin:swc-loader',
+            // An import of a name a module does not export (e.g. one react-router.mjs leaves out) fails the build.
+            parser: { exportsPresence: 'error' },
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
@@ -57,7 +79,7 @@ export function createAppConfig({ appDir, name, port, title, exposes, runtimePlu
       },
       plugins: [
         // Each app is served at the root of its origin; absolute script URLs keep deep links (/student-main/pay) working.
-        new rspack.HtmlRspackPlugin({ template: path.join(TOOLS_DIR, 'index.html'), title, publicPath: '/', chunks: ['main'] }),
+        new rspack.HtmlRspackPlugin({ template: path.join(TOOLS_DIR, 'index.html'), title, publicPath: '/', chunks: remote ? ['federation-runtime', 'main'] : ['main'] }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
@@ -67,11 +89,35 @@ export function createAppConfig({ appDir, name, port, title, exposes, runtimePlu
           // Use a shared module already on the page rather than fetching every remote's entry to compare versions.
           shareStrategy: 'loaded-first',
           dts: false,
+          // One federation runtime per page, the shell's: remoteEntry.js does not carry its own copy.
+          experiments: remote ? { externalRuntime: true } : { provideExternalRuntime: true, optimization: { target: 'web' } },
           manifest: { fileName: 'mf-manifest.json' },
         }),
-        dev && new ReactRefreshPlugin(),
+        dev && new ReactRefreshRspackPlugin(),
+        !dev && new PrecompressPlugin(),
       ].filter(Boolean),
-      optimization: { minimize: !dev },
+      optimization: {
+        minimize: !dev,
+        // In the shell, what every page loads travels in a few requests rather than one per shared
+        // module: React, the router, and the small stateful modules (session store, API client,
+        // zustand, the domain rules they use). Not in remotes: their copies of shared modules are
+        // fallbacks the shell's copies replace. `type` keeps federation's stand-ins out of the groups.
+        splitChunks: remote
+          ? undefined
+          : {
+              cacheGroups: {
+                react: { test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/, type: /^javascript\//, name: 'react', chunks: 'all', enforce: true },
+                router: { test: /[\\/](?:node_modules[\\/]react-router|tools[\\/]rspack)[\\/]/, type: /^javascript\//, name: 'router', chunks: 'all', enforce: true },
+                sharedState: {
+                  test: /[\\/](?:shared-ui[\\/]src[\\/](?:api|config|lib|session)|domain[\\/]src|zustand)[\\/]/,
+                  type: /^javascript\//,
+                  name: 'shared-state',
+                  chunks: 'all',
+                  enforce: true,
+                },
+              },
+            },
+      },
       performance: { hints: false },
       devServer: {
         port,

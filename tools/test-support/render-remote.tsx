@@ -1,10 +1,9 @@
-/** Renders a remote's exposed App at a path, inside the providers the shell gives it, with a location probe. */
+/** Renders a remote's exposed App at a path, as the shell mounts it (the App brings its own antd providers), with a location probe. */
 import { StyleProvider } from '@ant-design/cssinjs';
 import { render, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AppProviders } from '@portal/shared-ui/components/AppProviders';
 
 function LocationProbe() {
   const location = useLocation();
@@ -21,10 +20,8 @@ export function renderRemote(App: ComponentType, path: string) {
   const result = render(
     <StyleProvider container={detachedStyles}>
       <MemoryRouter initialEntries={[path]}>
-        <AppProviders>
-          <App />
-          <LocationProbe />
-        </AppProviders>
+        <App />
+        <LocationProbe />
       </MemoryRouter>
     </StyleProvider>,
   );

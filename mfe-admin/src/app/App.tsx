@@ -1,18 +1,35 @@
-// Exposed as mfe_admin/App: the admin area's routes, relative to where the shell mounts it.
+// Exposed as mfe_admin/App: the admin area's routes, relative to where the shell mounts it, inside
+// this remote's own antd providers (antd is compiled into each remote, not shared). Each page and
+// each panel of /admin is its own chunk, so a route downloads only the antd components it shows.
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { AdminHomePage } from '../features/admin-home/components/AdminHomePage';
-import { IdProofQueue } from '../features/id-proof-review/components/IdProofQueue';
-import { StudentSearch } from '../features/student-search/components/StudentSearch';
-import { StudentPaymentsPage } from '../features/student-payments/components/StudentPaymentsPage';
+import { AppProviders } from '@portal/shared-ui/components/AppProviders';
+import { Spinner } from '@portal/shared-ui/components/Spinner';
 
-const adminHome = <AdminHomePage idReview={<IdProofQueue />} studentSearch={<StudentSearch />} />;
+const AdminHomePage = lazy(() => import('../features/admin-home/components/AdminHomePage').then((m) => ({ default: m.AdminHomePage })));
+const IdProofQueue = lazy(() => import('../features/id-proof-review/components/IdProofQueue').then((m) => ({ default: m.IdProofQueue })));
+const StudentSearch = lazy(() => import('../features/student-search/components/StudentSearch').then((m) => ({ default: m.StudentSearch })));
+const StudentPaymentsPage = lazy(() =>
+  import('../features/student-payments/components/StudentPaymentsPage').then((m) => ({ default: m.StudentPaymentsPage })),
+);
+
+const adminHome = (
+  <AdminHomePage
+    idReview={<Suspense fallback={<Spinner />}><IdProofQueue /></Suspense>}
+    studentSearch={<Suspense fallback={<Spinner />}><StudentSearch /></Suspense>}
+  />
+);
 
 export default function App() {
   return (
-    <Routes>
-      <Route path="admin" element={adminHome} />
-      <Route path="admin/students" element={<StudentPaymentsPage />} />
-      <Route path="*" element={adminHome} />
-    </Routes>
+    <AppProviders>
+      <Suspense fallback={<Spinner />}>
+        <Routes>
+          <Route path="admin" element={adminHome} />
+          <Route path="admin/students" element={<StudentPaymentsPage />} />
+          <Route path="*" element={adminHome} />
+        </Routes>
+      </Suspense>
+    </AppProviders>
   );
 }

@@ -2,6 +2,10 @@
 import { renderRemote } from '../../../tools/test-support/render-remote';
 import App from '../app/App';
 
+// The App loads each page lazily (its own chunk in the build). Loading every screen module here,
+// when the test file loads, keeps that one-off transform out of each test's time limits.
+import.meta.glob(['../features/**/components/*.tsx', '!**/*.test.tsx'], { eager: true });
+
 export { currentLocation } from '../../../tools/test-support/render-remote';
 
 export function renderApp(path: string) {

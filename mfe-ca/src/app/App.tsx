@@ -1,11 +1,23 @@
-// Exposed as mfe_ca/App: the CA (accountant) area, relative to where the shell mounts it.
+// Exposed as mfe_ca/App: the CA (accountant) area, relative to where the shell mounts it, inside
+// this remote's own antd providers (antd is compiled into each remote, not shared). Each page is
+// its own chunk, so a route downloads only the antd components its screen uses.
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { InvoiceDashboardPage } from '../features/invoices/components/InvoiceDashboardPage';
+import { AppProviders } from '@portal/shared-ui/components/AppProviders';
+import { Spinner } from '@portal/shared-ui/components/Spinner';
+
+const InvoiceDashboardPage = lazy(() =>
+  import('../features/invoices/components/InvoiceDashboardPage').then((m) => ({ default: m.InvoiceDashboardPage })),
+);
 
 export default function App() {
   return (
-    <Routes>
-      <Route path="*" element={<InvoiceDashboardPage />} />
-    </Routes>
+    <AppProviders>
+      <Suspense fallback={<Spinner />}>
+        <Routes>
+          <Route path="*" element={<InvoiceDashboardPage />} />
+        </Routes>
+      </Suspense>
+    </AppProviders>
   );
 }

@@ -1,9 +1,12 @@
-/** Renders the exposed App at a URL inside the providers the shell gives it, with the URL and Back/Forward at hand. */
+/** Renders the exposed App at a URL as the shell mounts it (the App brings its antd providers), with the URL and Back/Forward at hand. */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
-import { AppProviders } from '@portal/shared-ui/components/AppProviders';
 import App from '../app/App';
+
+// The App loads each page lazily (its own chunk in the build). Loading every screen module here,
+// when the test file loads, keeps that one-off transform out of each test's time limits.
+import.meta.glob(['../features/**/components/*.tsx', '!**/*.test.tsx'], { eager: true });
 
 function HistoryProbe() {
   const location = useLocation();
@@ -25,10 +28,8 @@ export function renderApp(url = '/ca') {
   const user = userEvent.setup({ delay: null });
   const result = render(
     <MemoryRouter initialEntries={[url]}>
-      <AppProviders>
-        <App />
-        <HistoryProbe />
-      </AppProviders>
+      <App />
+      <HistoryProbe />
     </MemoryRouter>,
   );
   return { user, ...result };

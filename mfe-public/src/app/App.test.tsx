@@ -1,24 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@portal/shared-ui/components/AppProviders';
 import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import App from './App';
 
-/**
- * Mounted as the shell does: under a catch-all route, with relative routes inside. The shell
- * wraps only non-landing routes in antd's providers, so the landing page is rendered bare.
- */
-function renderAt(path: string, { antdProviders = false } = {}) {
-  const routes = (
+/** Mounted as the shell does: under a catch-all route, with relative routes inside, and no antd providers. */
+function renderAt(path: string) {
+  return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/*" element={<App />} />
       </Routes>
-    </MemoryRouter>
+    </MemoryRouter>,
   );
-  return render(antdProviders ? <AppProviders>{routes}</AppProviders> : routes);
 }
 
 beforeEach(() => {
@@ -38,13 +33,13 @@ describe('mfe_public App', () => {
   });
 
   it('shows the sign-in screen at /login', async () => {
-    renderAt('/login', { antdProviders: true });
+    renderAt('/login');
     expect(await screen.findByLabelText('Email')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
     expect(screen.queryByTestId('slideshow')).not.toBeInTheDocument();
   });
 
-  it('shows an antd-free spinner while the sign-in chunk loads', async () => {
+  it('shows a spinner while the sign-in chunk loads', async () => {
     // A fresh App, so its lazy sign-in page has not been loaded by an earlier test.
     vi.resetModules();
     const { default: FreshApp } = await import('./App');

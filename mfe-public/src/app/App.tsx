@@ -1,8 +1,7 @@
 // Exposed as mfe_public/App: the landing page and /login, relative to where the shell mounts it.
 // The shell renders the Header above this App; the sign-in screen is its own chunk.
-// Budget rule: nothing reachable from the landing route imports antd or @ant-design/* (the shell
-// gives the landing page no antd providers at all); only the lazy sign-in chunk uses antd.
-// Guarded by src/app/landing-budget.test.ts.
+// Budget rule: the visitor's pages (150 KB landing, 160 KB /login) use no antd and no @ant-design/*
+// at all, only plain elements and CSS in the portal theme. Guarded by src/app/no-antd.test.ts.
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spinner } from '@portal/shared-ui/components/Spinner';

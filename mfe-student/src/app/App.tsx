@@ -1,21 +1,32 @@
 // Exposed as mfe_student/App: the student area's routes, relative to where the shell mounts it.
-// The shell renders the header above and has already checked token, role and profile.
+// The shell renders the header above and has already checked token, role and profile; this
+// remote brings antd's providers (antd is compiled into each remote, not shared). Each page, and
+// each section of /student-main (app/sections.tsx), is its own chunk, so a route downloads only
+// the antd components its screen uses.
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { DashboardPage } from '../features/id-proof/components/DashboardPage';
-import { OnboardingPage } from '../features/profile/components/OnboardingPage';
-import { ProfilePage } from '../features/profile/components/ProfilePage';
-import { StudentMainPage } from '../features/student-main/components/StudentMainPage';
+import { AppProviders } from '@portal/shared-ui/components/AppProviders';
+import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { sections } from './sections';
+
+const OnboardingPage = lazy(() => import('../features/profile/components/OnboardingPage').then((m) => ({ default: m.OnboardingPage })));
+const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const DashboardPage = lazy(() => import('../features/id-proof/components/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const StudentMainPage = lazy(() => import('../features/student-main/components/StudentMainPage').then((m) => ({ default: m.StudentMainPage })));
 
 export default function App() {
   return (
-    <Routes>
-      <Route path="onboarding" element={<OnboardingPage />} />
-      <Route path="profile" element={<ProfilePage />} />
-      <Route path="dashboard" element={<DashboardPage />} />
-      <Route path="student" element={<DashboardPage />} />
-      <Route path="student-main/*" element={<StudentMainPage sections={sections} />} />
-      <Route path="*" element={<Navigate to="/dashboard" replace />} />
-    </Routes>
+    <AppProviders>
+      <Suspense fallback={<Spinner />}>
+        <Routes>
+          <Route path="onboarding" element={<OnboardingPage />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="student" element={<DashboardPage />} />
+          <Route path="student-main/*" element={<StudentMainPage sections={sections} />} />
+          <Route path="*" element={<Navigate to="/dashboard" replace />} />
+        </Routes>
+      </Suspense>
+    </AppProviders>
   );
 }

@@ -1,8 +1,12 @@
-/** Renders the exposed App at a path, inside the providers the shell gives it, with a location probe. */
+/** Renders the exposed App at a path (it brings its own antd providers), with a location probe. */
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { currentLocation, renderRemote } from '../../../tools/test-support/render-remote';
 import App from '../app/App';
+
+// The App loads each page lazily (its own chunk in the build). Loading every page module here,
+// when the test file loads, keeps that one-off transform out of each test's time limits.
+import.meta.glob(['../features/**/components/*.tsx', '!**/*.test.tsx'], { eager: true });
 
 export function renderApp(path: string) {
   return renderRemote(App, path);

@@ -1,4 +1,8 @@
-/** antd ConfigProvider + App: mounted once by the shell, and by a remote running standalone. */
+/**
+ * antd's ConfigProvider (the one portal theme) and App (context for App.useApp() message and
+ * modal). Each remote's exposed App mounts it around its own routes: antd is compiled into each
+ * remote, not shared, so its context must come from the same copy the screens use.
+ */
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { theme } from '@portal/shared-ui/config/theme';

@@ -4,7 +4,6 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
 import { useSession } from '@portal/shared-ui/session/session-store';
-import { AppProviders } from './AppProviders';
 import { leaveTo } from '@portal/shared-ui/lib/leave-to';
 import { Header, type HeaderMode } from './Header';
 
@@ -16,14 +15,12 @@ function Where() {
 
 function renderHeader(mode: HeaderMode, path = '/dashboard') {
   return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <Header mode={mode} dashboardPath="/admin" />
-        <Routes>
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
+    <MemoryRouter initialEntries={[path]}>
+      <Header mode={mode} dashboardPath="/admin" />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 

@@ -1,13 +1,12 @@
 /**
- * What a remote renders when its team runs it alone (no shell): the runtime config,
- * a router, the providers and the header, around the same App the shell would mount.
+ * What a remote renders when its team runs it alone (no shell): the runtime config, a router
+ * and the header, around the same App the shell would mount (which brings its own antd providers).
  */
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
 import { useSession } from '@portal/shared-ui/session/session-store';
-import { AppProviders } from '@portal/shared-ui/components/AppProviders';
 import { Header } from '@portal/shared-ui/components/Header';
 import { RouteAnnouncer } from '@portal/shared-ui/components/RouteAnnouncer';
 
@@ -23,11 +22,9 @@ export async function renderStandalone(App: ComponentType, elementId = 'root'): 
   createRoot(element).render(
     <StrictMode>
       <BrowserRouter>
-        <AppProviders>
-          <StandaloneHeader />
-          <App />
-          <RouteAnnouncer />
-        </AppProviders>
+        <StandaloneHeader />
+        <App />
+        <RouteAnnouncer />
       </BrowserRouter>
     </StrictMode>,
   );

@@ -1,5 +1,8 @@
-/** One page of the portal: the header, the guard's verdict and the remote for the path. */
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+/**
+ * One page of the portal: the header, the guard's verdict and the remote for the path. The shell
+ * renders no antd: each remote mounts antd's providers around its own screens.
+ */
+import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { homeForRole } from '@portal/domain/routes';
 import { Header, type HeaderMode } from '@portal/shared-ui/components/Header';
@@ -8,18 +11,6 @@ import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { RemoteApp } from '../features/remotes/components/RemoteApp';
 import { useRouteGuard } from '../features/routing/hooks/useRouteGuard';
 import { routeFor } from '../features/routing/route-table';
-
-// antd's ConfigProvider and App, fetched only when a route's screens use antd (not the landing page).
-const AppProviders = lazy(() => import('@portal/shared-ui/components/AppProviders').then((m) => ({ default: m.AppProviders })));
-
-function WithProviders({ when, children }: { when: boolean; children: ReactNode }) {
-  if (!when) return children;
-  return (
-    <Suspense fallback={<Spinner />}>
-      <AppProviders>{children}</AppProviders>
-    </Suspense>
-  );
-}
 
 export function ShellPage() {
   const { pathname } = useLocation();
@@ -36,13 +27,7 @@ export function ShellPage() {
   return (
     <>
       <Header mode={headerMode} dashboardPath={dashboardPath} />
-      {guard.status === 'checking' ? (
-        <Spinner />
-      ) : (
-        <WithProviders when={route.usesAntd}>
-          <RemoteApp key={route.remote} remote={route.remote} />
-        </WithProviders>
-      )}
+      {guard.status === 'checking' ? <Spinner /> : <RemoteApp key={route.remote} remote={route.remote} />}
     </>
   );
 }

@@ -26,14 +26,6 @@ describe('route table', () => {
     expect(routeFor('/admin/students/').remote).toBe('mfe_admin');
     expect(routeFor('/ca').remote).toBe('mfe_ca');
   });
-
-  it('keeps antd off the landing page only', () => {
-    expect(routeFor('/').usesAntd).toBe(false);
-    expect(routeFor('/no/such/page').usesAntd).toBe(false);
-    for (const p of ['/login', '/onboarding', '/dashboard', '/student-main/pay', '/profile', '/admin', '/ca']) {
-      expect(routeFor(p).usesAntd).toBe(true);
-    }
-  });
 });
 
 describe('route guard', () => {

@@ -14,11 +14,6 @@ export interface RouteEntry {
   access: Access;
   /** Student routes that need a complete profile (all but /onboarding). */
   needsCompleteProfile: boolean;
-  /**
-   * Whether the remote's screens use antd, so the shell mounts antd's providers. The landing
-   * page does not: a visitor's first load stays far below the 250 KB budget.
-   */
-  usesAntd: boolean;
 }
 
 const STUDENT: readonly Role[] = ['STUDENT'];
@@ -29,14 +24,14 @@ function matches(pathname: string, base: string): boolean {
 
 export function routeFor(rawPath: string): RouteEntry {
   const pathname = rawPath.replace(/\/+$/, '') || '/';
-  if (pathname === '/login') return { remote: 'mfe_public', access: 'public', needsCompleteProfile: false, usesAntd: true };
-  if (pathname === '/onboarding') return { remote: 'mfe_student', access: 'signed-in', needsCompleteProfile: false, usesAntd: true };
+  if (pathname === '/login') return { remote: 'mfe_public', access: 'public', needsCompleteProfile: false };
+  if (pathname === '/onboarding') return { remote: 'mfe_student', access: 'signed-in', needsCompleteProfile: false };
   if (['/dashboard', '/student', '/profile'].includes(pathname) || matches(pathname, '/student-main')) {
-    return { remote: 'mfe_student', access: STUDENT, needsCompleteProfile: true, usesAntd: true };
+    return { remote: 'mfe_student', access: STUDENT, needsCompleteProfile: true };
   }
   if (pathname === '/admin' || pathname === '/admin/students') {
-    return { remote: 'mfe_admin', access: ['ADMIN'], needsCompleteProfile: false, usesAntd: true };
+    return { remote: 'mfe_admin', access: ['ADMIN'], needsCompleteProfile: false };
   }
-  if (pathname === '/ca') return { remote: 'mfe_ca', access: ['CA'], needsCompleteProfile: false, usesAntd: true };
-  return { remote: 'mfe_public', access: 'public', needsCompleteProfile: false, usesAntd: false };
+  if (pathname === '/ca') return { remote: 'mfe_ca', access: ['CA'], needsCompleteProfile: false };
+  return { remote: 'mfe_public', access: 'public', needsCompleteProfile: false };
 }

@@ -1,5 +1,6 @@
 /** The students table of /admin/students (SPEC §2 columns), paged by the server. */
-import { Button, Flex, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
+import { DataTable } from '@portal/shared-ui/components/DataTable';
 import type { ColumnsType } from 'antd/es/table';
 import { MESSAGES } from '@portal/domain/messages';
 import type { StudentPage, StudentRow } from '../api/get-student-page';
@@ -69,7 +70,7 @@ export function StudentPaymentsTable({ data, loading, onPage, onSetLink, onClear
   ];
 
   return (
-    <Table<StudentRow>
+    <DataTable<StudentRow>
       rowKey="id"
       columns={columns}
       dataSource={data?.items ?? []}

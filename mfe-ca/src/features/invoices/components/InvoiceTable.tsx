@@ -1,5 +1,6 @@
 /** The paged invoice list (server-side paging; SPEC §2 /ca columns), with View and Download of each PDF. */
-import { Button, Flex, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Flex, Tag, type TableColumnsType } from 'antd';
+import { DataTable } from '@portal/shared-ui/components/DataTable';
 import { istDateTimeLabel } from '@portal/domain/calendar';
 import { formatRupees } from '@portal/domain/money';
 import { INVOICE_PAGE_SIZES } from '@portal/domain/constants';
@@ -65,7 +66,7 @@ export function InvoiceTable({ page, loading, query, files, onChangePage }: Invo
   ];
 
   return (
-    <Table<InvoiceView>
+    <DataTable<InvoiceView>
       rowKey="id"
       columns={columns}
       dataSource={page?.items ?? []}

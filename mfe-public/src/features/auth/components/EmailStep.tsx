@@ -1,5 +1,6 @@
-import { Alert, Button, Form, Input } from 'antd';
 import { login } from '../content/login-content';
+import { AuthAlert } from './AuthAlert';
+import { AuthButton } from './AuthButton';
 
 export interface EmailStepProps {
   email: string;
@@ -13,19 +14,21 @@ export interface EmailStepProps {
 /** Step 1: the e-mail address and Send OTP. */
 export function EmailStep({ email, onEmailChange, error, serverError, sending, onSubmit }: EmailStepProps) {
   return (
-    <Form layout="vertical" requiredMark={false} onFinish={onSubmit} noValidate className="auth-form">
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
       <p className="auth-intro">{login.emailIntro}</p>
-      <Form.Item
-        label={login.emailLabel}
-        htmlFor="login-email"
-        validateStatus={error ? 'error' : undefined}
-        // role="alert": announced as it appears, while focus stays in the field (antd's help is not a live region).
-        help={error ? <span id="login-email-error" role="alert">{error}</span> : undefined}
-      >
-        <Input
+      <div className="auth-field">
+        <label htmlFor="login-email" className="auth-field__label">{login.emailLabel}</label>
+        <input
           id="login-email"
+          className={`auth-input${error ? ' auth-input--invalid' : ''}`}
           type="email"
-          size="large"
           autoComplete="email"
           inputMode="email"
           autoCapitalize="none"
@@ -37,12 +40,14 @@ export function EmailStep({ email, onEmailChange, error, serverError, sending, o
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'login-email-error login-hint' : 'login-hint'}
         />
-      </Form.Item>
-      {serverError && <Alert className="auth-alert" type="error" showIcon title={serverError} />}
-      <Button type="primary" htmlType="submit" size="large" block loading={sending}>
+        {/* role="alert": announced as it appears, while focus stays in the field. */}
+        {error && <p id="login-email-error" className="auth-field__error" role="alert">{error}</p>}
+      </div>
+      {serverError && <AuthAlert type="error" title={serverError} />}
+      <AuthButton type="submit" variant="primary" block loading={sending}>
         {login.send}
-      </Button>
+      </AuthButton>
       <p id="login-hint" className="auth-hint">{login.hint}</p>
-    </Form>
+    </form>
   );
 }

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@portal/domain/messages';
-import { AppProviders } from '@portal/shared-ui/components/AppProviders';
 import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { LoginPage } from './LoginPage';
@@ -49,17 +48,15 @@ const completeStudent = {
 
 function renderLogin() {
   return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={['/login']}>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/admin" element={<p>Admin home</p>} />
-          <Route path="/ca" element={<p>CA home</p>} />
-          <Route path="/onboarding" element={<p>Onboarding page</p>} />
-          <Route path="/dashboard" element={<p>Student dashboard</p>} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
+    <MemoryRouter initialEntries={['/login']}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/admin" element={<p>Admin home</p>} />
+        <Route path="/ca" element={<p>CA home</p>} />
+        <Route path="/onboarding" element={<p>Onboarding page</p>} />
+        <Route path="/dashboard" element={<p>Student dashboard</p>} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 
@@ -106,7 +103,9 @@ describe('LoginPage — e-mail step', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText(MESSAGES.emailRequired)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.emailRequired);
     expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+    expect(emailField()).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.emailRequired));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -149,7 +148,7 @@ describe('LoginPage — e-mail step', () => {
     expect(sentBody(fetchMock, '/auth/otp/send')).toEqual({ email: 'asha@example.com' });
     const init = calls(fetchMock, '/auth/otp/send')[0]?.[1];
     expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
-    expect(screen.getByText(MESSAGES.otpSent)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.otpSent);
     expect(screen.getByText('asha@example.com')).toBeInTheDocument();
     expect(digit(1)).toHaveAttribute('autocomplete', 'one-time-code');
   });
@@ -168,7 +167,7 @@ describe('LoginPage — e-mail step', () => {
     renderLogin();
     await user.type(emailField(), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(await screen.findByText('Too many codes requested. Try again in a minute.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many codes requested. Try again in a minute.');
     expect(screen.queryByRole('textbox', { name: 'Digit 1 of 6' })).not.toBeInTheDocument();
   });
 
@@ -182,6 +181,20 @@ describe('LoginPage — e-mail step', () => {
     await user.type(emailField(), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText(MESSAGES.otpSendFailed)).toBeInTheDocument();
+  });
+
+  it('shows Send OTP as busy, and ignores clicks, while the code is being sent', async () => {
+    const user = userEvent.setup();
+    let answer: (reply: Response) => void = () => {};
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    renderLogin();
+    await user.type(emailField(), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    const send = screen.getByRole('button', { name: 'Send OTP' });
+    expect(send).toHaveAttribute('aria-busy', 'true');
+    expect(send).toBeDisabled();
+    answer(new Response(JSON.stringify({ ok: true }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    expect(await screen.findByRole('textbox', { name: 'Digit 1 of 6' })).toBeInTheDocument();
   });
 });
 

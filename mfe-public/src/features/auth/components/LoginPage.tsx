@@ -2,7 +2,7 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@portal/domain/messages';
 import { normalizeEmail, validateEmail, validateOtp } from '@portal/domain/validation';
-import { BRAND } from '@portal/shared-ui/config/theme';
+import { BRAND, theme } from '@portal/shared-ui/config/theme';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { SignInError, sendOtp, verifyOtp } from '../api/auth-api';
@@ -15,11 +15,21 @@ import { EmailStep } from './EmailStep';
 import { OTP_FIELD_ID, OtpStep } from './OtpStep';
 import { SignedInNotice } from './SignedInNotice';
 
-const BRAND_VARS = { '--auth-primary': BRAND.primary, '--auth-ink': BRAND.ink, '--auth-muted': BRAND.muted } as CSSProperties;
+// The portal theme's tokens, so the plain elements look as antd's themed ones do on other screens.
+const BRAND_VARS = {
+  '--auth-primary': BRAND.primary,
+  '--auth-primary-hover': BRAND.primaryHover,
+  '--auth-ink': BRAND.ink,
+  '--auth-muted': BRAND.muted,
+  '--auth-placeholder': BRAND.placeholder,
+  '--auth-error': theme.token?.colorError,
+  '--auth-radius': `${theme.token?.borderRadius}px`,
+  '--auth-font': theme.token?.fontFamily,
+} as CSSProperties;
 
 const messageFrom = (err: unknown, fallback: string) => (err instanceof SignInError ? err.message : fallback);
 
-/** /login: e-mail OTP sign-in (SPEC §2, §4, §5, §8). */
+/** /login: e-mail OTP sign-in (SPEC §2, §4, §5, §8), in plain elements styled like antd: no antd is loaded. */
 export function LoginPage() {
   const navigate = useNavigate();
   // Decided once on arrival: tokens stored by this very sign-in must not switch the screen.

@@ -1,6 +1,7 @@
-import { Alert, Button, Form } from 'antd';
 import { getRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
 import { login } from '../content/login-content';
+import { AuthAlert } from './AuthAlert';
+import { AuthButton } from './AuthButton';
 import { EmailAddress } from './EmailAddress';
 import { OtpInput } from './OtpInput';
 
@@ -32,17 +33,20 @@ export function OtpStep(props: OtpStepProps) {
   // The reason comes first, so a screen reader says why when focus returns to the boxes.
   const describedBy = [error ? 'login-otp-error' : '', serverError ? SERVER_ERROR_ID : '', 'login-otp-hint'].filter(Boolean).join(' ');
   return (
-    <Form layout="vertical" requiredMark={false} onFinish={props.onVerify} noValidate className="auth-form">
-      {notice && <Alert className="auth-alert" type="success" showIcon title={notice} />}
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onVerify();
+      }}
+    >
+      {notice && <AuthAlert type="success" title={notice} />}
       <p className="auth-intro">
         {login.otpIntro} <EmailAddress email={email} />.
       </p>
-      <Form.Item
-        label={login.otpLabel}
-        htmlFor={OTP_FIELD_ID}
-        validateStatus={error ? 'error' : undefined}
-        help={error ? <span id="login-otp-error" role="alert">{error}</span> : undefined}
-      >
+      <div className="auth-field">
+        <label htmlFor={OTP_FIELD_ID} className="auth-field__label">{login.otpLabel}</label>
         <OtpInput
           id={OTP_FIELD_ID}
           value={otp}
@@ -54,19 +58,20 @@ export function OtpStep(props: OtpStepProps) {
           disabled={verifying}
           autoFocus
         />
-      </Form.Item>
+        {error && <p id="login-otp-error" className="auth-field__error" role="alert">{error}</p>}
+      </div>
       <p id="login-otp-hint" className="auth-hint auth-hint--tight">{login.validity}</p>
-      {serverError && <Alert id={SERVER_ERROR_ID} className="auth-alert" type="error" showIcon title={serverError} />}
-      <Button type="primary" htmlType="submit" size="large" block loading={verifying}>
+      {serverError && <AuthAlert id={SERVER_ERROR_ID} type="error" title={serverError} />}
+      <AuthButton type="submit" variant="primary" block loading={verifying}>
         {login.verify}
-      </Button>
+      </AuthButton>
       <div className="auth-links">
-        <Button type="link" onClick={props.onResend} disabled={resendIn > 0 || verifying} loading={resending}>
+        <AuthButton variant="link" onClick={props.onResend} disabled={resendIn > 0 || verifying} loading={resending}>
           {resendIn > 0 ? login.resendIn(resendIn) : login.resend}
-        </Button>
-        <Button type="link" onClick={props.onChangeEmail} disabled={verifying}>
+        </AuthButton>
+        <AuthButton variant="link" onClick={props.onChangeEmail} disabled={verifying}>
           {login.changeEmail}
-        </Button>
+        </AuthButton>
       </div>
       <p className="auth-hint">{login.hint}</p>
       {inboxUrl && (
@@ -74,6 +79,6 @@ export function OtpStep(props: OtpStepProps) {
           <a href={inboxUrl} target="_blank" rel="noreferrer">{login.devInbox}</a>
         </p>
       )}
-    </Form>
+    </form>
   );
 }

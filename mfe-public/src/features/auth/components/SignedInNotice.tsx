@@ -1,4 +1,3 @@
-import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@portal/domain/messages';
@@ -7,6 +6,8 @@ import { useSession } from '@portal/shared-ui/session/session-store';
 import { SignInError } from '../api/auth-api';
 import { destinationForSession } from '../api/complete-sign-in';
 import { login } from '../content/login-content';
+import { AuthAlert } from './AuthAlert';
+import { AuthButton } from './AuthButton';
 
 /** /login opened while a token is held: continue rather than sign in again. */
 export function SignedInNotice({ onSignInAgain }: { onSignInAgain(message?: string): void }) {
@@ -39,14 +40,14 @@ export function SignedInNotice({ onSignInAgain }: { onSignInAgain(message?: stri
 
   return (
     <div className="auth-form">
-      <Alert type="info" showIcon title={login.signedInTitle} description={login.signedInText} />
-      {error && <Alert className="auth-alert" type="error" showIcon title={error} />}
-      <Button type="primary" size="large" block loading={busy} onClick={onContinue}>
+      <AuthAlert type="info" title={login.signedInTitle} description={login.signedInText} />
+      {error && <AuthAlert type="error" title={error} />}
+      <AuthButton variant="primary" block loading={busy} onClick={onContinue}>
         {login.continue}
-      </Button>
-      <Button size="large" block onClick={onSwitch} disabled={busy}>
+      </AuthButton>
+      <AuthButton block onClick={onSwitch} disabled={busy}>
         {login.switchAccount}
-      </Button>
+      </AuthButton>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /** /student-main/billing: Fee Bill (SPEC §2), the student's invoices with View and Download; open once step 2 (Fee Paid) is done. */
 import { LockOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Skeleton, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
+import { DataTable } from '@portal/shared-ui/components/DataTable';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { MESSAGES } from '@portal/domain/messages';
@@ -70,7 +71,7 @@ export function BillingSection() {
           <LockOutlined aria-hidden /> Fee Bill opens once your fee is verified (step 2, Fee Paid). Your invoice appears here then.
         </Typography.Paragraph>
       ) : (
-        <Table<Invoice>
+        <DataTable<Invoice>
           rowKey="id"
           columns={columns}
           dataSource={list}
