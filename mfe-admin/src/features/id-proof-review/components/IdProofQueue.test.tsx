@@ -6,7 +6,9 @@ import { renderApp } from '../../../testing/render-app';
 import { DEFAULT_REJECT_NOTE } from '../lib/reject-note';
 
 const queue = () => screen.getByRole('region', { name: 'ID proof verification' });
-const rowOf = async (email: string) => (await within(queue()).findByText(email)).closest('tr') as HTMLElement;
+/** The queue panel loads as its own chunk: wait for it once, then query it synchronously. */
+const queueLoaded = () => screen.findByRole('region', { name: 'ID proof verification' });
+const rowOf = async (email: string) => (await within(await queueLoaded()).findByText(email)).closest('tr') as HTMLElement;
 
 function serve(handlers: Record<string, ApiHandler> = {}) {
   return mockApi({
@@ -26,7 +28,7 @@ describe('/admin ID proof verification', () => {
   it('is part of the admin dashboard with one h1 and the quick link to /admin/students', async () => {
     serve();
     renderApp('/admin');
-    expect(screen.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open Student Payment Links' })).toHaveAttribute('href', '/admin/students');
     await rowOf('asha@example.com');
   });

@@ -47,7 +47,7 @@ describe('/admin/students (Student Payment Links)', { timeout: 60_000 }, () => {
     const linked = row({ id: 's2', email: 'rahul@example.com', name: 'Rahul', paymentLinkUrl: 'https://rzp.io/l/x', paymentAmountMinor: 499900, paymentAssignedAt: '2025-11-01T06:00:00Z', feeVerified: true, feeVerifiedAt: '2025-11-02T06:00:00Z' });
     const api = mockApi({ [LIST]: () => json(page([row(), linked])) });
     renderApp('/admin/students');
-    expect(screen.getByRole('heading', { level: 1, name: 'Student Payment Links' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Student Payment Links' })).toBeInTheDocument();
     await screen.findByText('rahul@example.com');
     for (const title of ['Email', 'Name', 'Student ID', 'Payment Link', 'Amount', 'Assigned', 'Fee Status', 'Actions']) {
       expect(screen.getByRole('columnheader', { name: title })).toBeInTheDocument();

@@ -11,6 +11,8 @@ const student = (overrides: Partial<StudentRow>): StudentRow => ({
 });
 
 const search = () => screen.getByRole('region', { name: 'Student search' });
+/** The search panel loads as its own chunk. */
+const searchLoaded = () => screen.findByRole('region', { name: 'Student search' });
 
 function serve(handlers: Record<string, ApiHandler>) {
   return mockApi({
@@ -27,7 +29,7 @@ describe('/admin student search', () => {
   it("asks for an e-mail (or part of it) before searching", async () => {
     const api = serve({});
     const { user } = renderApp('/admin');
-    await user.type(within(search()).getByLabelText('Search students by e-mail'), '   {Enter}');
+    await user.type(within(await searchLoaded()).getByLabelText('Search students by e-mail'), '   {Enter}');
     expect(await within(search()).findByText(MESSAGES.adminSearchRequired)).toBeInTheDocument();
     expect(api.callsTo('GET /admin/api/students')).toHaveLength(0);
   });
@@ -39,7 +41,7 @@ describe('/admin student search', () => {
       'GET /admin/api/id-proofs/statuses': () => json([{ userId: 'u1', status: 'VERIFIED' }, { userId: 'u2', status: 'NOT_UPLOADED' }]),
     });
     const { user } = renderApp('/admin');
-    await user.type(within(search()).getByLabelText('Search students by e-mail'), 'ash{Enter}');
+    await user.type(within(await searchLoaded()).getByLabelText('Search students by e-mail'), 'ash{Enter}');
     expect(await within(search()).findByText(resultsFound(2))).toBeInTheDocument();
     expect(api.callsTo('GET /admin/api/students')[0]?.url.searchParams.get('query')).toBe('ash');
     expect(api.callsTo('GET /admin/api/id-proofs/statuses')[0]?.url.searchParams.get('userIds')).toBe('u1,u2');
@@ -52,7 +54,7 @@ describe('/admin student search', () => {
   it("says '0 result(s) found.' when nobody matches", async () => {
     serve({ 'GET /admin/api/students': () => json([]) });
     const { user } = renderApp('/admin');
-    await user.type(within(search()).getByLabelText('Search students by e-mail'), 'nobody{Enter}');
+    await user.type(within(await searchLoaded()).getByLabelText('Search students by e-mail'), 'nobody{Enter}');
     expect(await within(search()).findByText(resultsFound(0))).toBeInTheDocument();
     expect(within(search()).queryByRole('table')).not.toBeInTheDocument();
   });
@@ -61,7 +63,7 @@ describe('/admin student search', () => {
     const answers = [json({ message: 'Too many requests. Please try again in 5 seconds.' }, 429), new Response('', { status: 500 })];
     serve({ 'GET /admin/api/students': () => answers.shift() as Response });
     const { user } = renderApp('/admin');
-    const input = within(search()).getByLabelText('Search students by e-mail');
+    const input = within(await searchLoaded()).getByLabelText('Search students by e-mail');
     await user.type(input, 'a{Enter}');
     expect(await within(search()).findByText('Too many requests. Please try again in 5 seconds.')).toBeInTheDocument();
     await user.type(input, '{Enter}');

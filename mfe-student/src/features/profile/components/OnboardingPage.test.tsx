@@ -23,7 +23,7 @@ describe('/onboarding', () => {
 
   it('welcomes the student and explains the name and state rules', async () => {
     setup();
-    expect(screen.getByRole('heading', { name: "Let's set up your profile" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: "Let's set up your profile" })).toBeInTheDocument();
     expect(screen.getByText(/exactly as it appears on your government ID/)).toBeInTheDocument();
     expect(screen.getByText(/state is needed for GST billing/)).toBeInTheDocument();
     expect(await screen.findByLabelText('Full name')).toBeInTheDocument();

@@ -110,7 +110,8 @@ describe('/student-main', () => {
     serve();
     renderApp(`/student-main/${path}`);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('main')).toHaveTextContent(text);
+    // The section's own code loads after its frame and title.
+    await waitFor(() => expect(screen.getByRole('main')).toHaveTextContent(text));
   });
 
   it('shows the jobs note once step 9 is open', async () => {
