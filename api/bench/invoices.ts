@@ -7,43 +7,23 @@
  *  3. The admin payment list (one page with counts, and a search) at BENCH_STUDENTS students.
  * Starts the embedded database and the mail inbox in temporary places unless MONGODB_URI / SMTP_URL are set.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { Types } from 'mongoose';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import type { App } from '../src/app.ts';
+import type { AppConfig } from '../src/config.ts';
 import { invoiceDocument } from '../src/documents/invoice.ts';
 import { createSession } from '../src/lib/sessions.ts';
 import { ensureUser } from '../src/lib/users.ts';
 import { renderPdf } from '../src/plugins/app/pdf.ts';
-import { startEmbeddedMongo } from '../../scripts/lib/embedded-mongo.mjs';
-import { findFreePort, startMaildev, stopChild } from '../../scripts/lib/services.mjs';
+import { runBench, withBenchStack } from './lib/bench-stack.ts';
+import { summary, timed } from './lib/figures.ts';
 
 const PDFS = Number(process.env.BENCH_PDFS ?? 40);
 const CONCURRENCY = 20;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 20_000);
 
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
-
-function summary(label: string, samples: number[]): string {
-  const s = [...samples].sort((a, b) => a - b);
-  const mean = s.reduce((a, b) => a + b, 0) / s.length;
-  return `${label.padEnd(46)} n=${String(s.length).padStart(4)}  p50 ${percentile(s, 50).toFixed(0).padStart(5)} ms  p95 ${percentile(s, 95).toFixed(0).padStart(5)} ms  max ${s[s.length - 1]!.toFixed(0).padStart(5)} ms  mean ${mean.toFixed(0).padStart(5)} ms`;
-}
-
-async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
-  const start = performance.now();
-  const value = await fn();
-  return [performance.now() - start, value];
-}
-
-async function benchPdf(seller: ReturnType<typeof loadConfig>['seller']) {
+async function benchPdf(seller: AppConfig['seller']) {
   const doc = () => invoiceDocument({
     invoiceNumber: 'INV/25-26/00001', issuedAt: new Date(), status: 'ISSUED', seller,
     buyerName: 'Priya Sharma', buyerEmail: 'priya@example.com', buyerState: 'Karnataka', buyerCountry: 'India', placeOfSupply: 'Karnataka (29)',
@@ -61,101 +41,68 @@ async function benchPdf(seller: ReturnType<typeof loadConfig>['seller']) {
   console.log(summary(`invoice PDF generation (${(bytes / 1024).toFixed(1)} KB each)`, samples));
 }
 
-async function main() {
-  const children: Parameters<typeof stopChild>[0][] = [];
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'career-portal-bench-'));
-  let mongoUri = process.env.MONGODB_URI ?? '';
-  let smtpUrl = process.env.SMTP_URL ?? '';
-  if (!mongoUri) {
-    console.log('Starting the embedded database…');
-    const mongo = await startEmbeddedMongo({ port: await findFreePort(), dataDir });
-    children.push(mongo.child);
-    mongoUri = mongo.uri;
-  }
-  if (!smtpUrl) {
-    const mail = await startMaildev({ smtpPort: await findFreePort(), webPort: await findFreePort() });
-    children.push(mail.child);
-    smtpUrl = mail.smtpUrl;
-  }
-  const config = loadConfig(
-    { ...process.env, NODE_ENV: 'test', MONGODB_URI: mongoUri, SMTP_URL: smtpUrl, MONGODB_DB: `bench_${Date.now()}`, LOG_LEVEL: 'silent' },
-    { requireMongo: true, warn: () => undefined },
-  );
-  const app = await buildApp(config, { logger: false });
-  try {
-    console.log(`Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg()[0]?.toFixed(1)}\n`);
-    await benchPdf(config.seller);
+runBench(() => withBenchStack(async (app, config) => {
+  await benchPdf(config.seller);
 
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address() as net.AddressInfo;
-    const base = `http://127.0.0.1:${port}`;
-    const { user: admin } = await ensureUser(app.models, 'bench-admin@example.com', 'ADMIN');
-    const { sid } = await createSession(app.models, admin._id, 'bench');
-    const headers = { authorization: `Bearer ${app.jwt.sign({ sub: String(admin._id), role: 'ADMIN', sid })}`, 'content-type': 'application/json' };
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as net.AddressInfo;
+  const base = `http://127.0.0.1:${port}`;
+  const { user: admin } = await ensureUser(app.models, 'bench-admin@example.com', 'ADMIN');
+  const { sid } = await createSession(app.models, admin._id, 'bench');
+  const headers = { authorization: `Bearer ${app.jwt.sign({ sub: String(admin._id), role: 'ADMIN', sid })}`, 'content-type': 'application/json' };
 
-    const verifySamples: number[] = [];
-    const roundTimes: number[] = [];
-    const refusals = new Map<number, number>();
-    for (let round = 0; round < ROUNDS; round++) {
-      const students = await app.models.User.insertMany(Array.from({ length: CONCURRENCY }, (_, i) => ({
-        email: `bench-${round}-${i}@example.com`, name: `Bench Student ${round}-${i}`, role: 'STUDENT', studentId: `CP99-${round}${String(i).padStart(5, '0')}`,
-        phone: '+91 9876543210', country: 'India', state: i % 2 ? 'Karnataka' : 'Kerala', idVerified: true,
-      })));
-      const [wall, latencies] = await timed(() => Promise.all(students.map(async (s) => {
-        const [ms, res] = await timed(() => fetch(`${base}/admin/api/students/${String(s._id)}/payment/verify`, { method: 'POST', headers, body: '{}' }));
+  const verifySamples: number[] = [];
+  const roundTimes: number[] = [];
+  const refusals = new Map<number, number>();
+  for (let round = 0; round < ROUNDS; round++) {
+    const students = await app.models.User.insertMany(Array.from({ length: CONCURRENCY }, (_, i) => ({
+      email: `bench-${round}-${i}@example.com`, name: `Bench Student ${round}-${i}`, role: 'STUDENT', studentId: `CP99-${round}${String(i).padStart(5, '0')}`,
+      phone: '+91 9876543210', country: 'India', state: i % 2 ? 'Karnataka' : 'Kerala', idVerified: true,
+    })));
+    const [wall, latencies] = await timed(() => Promise.all(students.map(async (s) => {
+      const [ms, res] = await timed(() => fetch(`${base}/admin/api/students/${String(s._id)}/payment/verify`, { method: 'POST', headers, body: '{}' }));
+      await res.arrayBuffer();
+      // 503: the load shedder (event loop stalled over 1 s) refused it; counted, not timed.
+      if (res.status !== 200) refusals.set(res.status, (refusals.get(res.status) ?? 0) + 1);
+      return res.status === 200 ? ms : null;
+    })));
+    verifySamples.push(...latencies.filter((ms): ms is number => ms !== null));
+    roundTimes.push(wall);
+  }
+  console.log(summary(`verify, ${CONCURRENCY} concurrent students (${ROUNDS} rounds)`, verifySamples));
+  if (refusals.size) console.log(`${''.padEnd(46)} refused: ${[...refusals].map(([status, n]) => `${n} x ${status}`).join(', ')}`);
+  console.log(`${''.padEnd(46)} a round of ${CONCURRENCY} took ${roundTimes.map((t) => `${(t / 1000).toFixed(1)} s`).join(', ')}; ${await app.models.Invoice.countDocuments()} invoices, numbers gapless: ${await gapless(app)}`);
+
+  if (STUDENTS > 0) {
+    const existing = await app.models.User.countDocuments({ role: 'STUDENT' });
+    const batch = 1000;
+    for (let made = existing; made < STUDENTS; made += batch) {
+      await app.models.User.insertMany(Array.from({ length: Math.min(batch, STUDENTS - made) }, (_, i) => {
+        const n = made + i;
+        return {
+          _id: new Types.ObjectId(), email: `student${n}@example.com`, name: `Student ${n}`, role: 'STUDENT', studentId: `CP98-${String(n).padStart(6, '0')}`,
+          paymentLinkUrl: n % 3 ? null : `https://rzp.io/l/s${n}`, paymentAmountMinor: n % 3 ? null : 499900, feeVerified: n % 7 === 0,
+        };
+      }), { ordered: false });
+    }
+    const total = await app.models.User.countDocuments({ role: 'STUDENT' });
+    const list = async (query: string) => {
+      const samples: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const [ms, res] = await timed(() => fetch(`${base}/admin/api/students?${query}`, { headers }));
+        if (res.status !== 200) throw new Error(`list answered ${res.status}`);
         await res.arrayBuffer();
-        // 503: the load shedder (event loop stalled over 1 s) refused it; counted, not timed.
-        if (res.status !== 200) refusals.set(res.status, (refusals.get(res.status) ?? 0) + 1);
-        return res.status === 200 ? ms : null;
-      })));
-      verifySamples.push(...latencies.filter((ms): ms is number => ms !== null));
-      roundTimes.push(wall);
-    }
-    console.log(summary(`verify, ${CONCURRENCY} concurrent students (${ROUNDS} rounds)`, verifySamples));
-    if (refusals.size) console.log(`${''.padEnd(46)} refused: ${[...refusals].map(([status, n]) => `${n} x ${status}`).join(', ')}`);
-    console.log(`${''.padEnd(46)} a round of ${CONCURRENCY} took ${roundTimes.map((t) => `${(t / 1000).toFixed(1)} s`).join(', ')}; ${await app.models.Invoice.countDocuments()} invoices, numbers gapless: ${await gapless(app)}`);
-
-    if (STUDENTS > 0) {
-      const existing = await app.models.User.countDocuments({ role: 'STUDENT' });
-      const batch = 1000;
-      for (let made = existing; made < STUDENTS; made += batch) {
-        await app.models.User.insertMany(Array.from({ length: Math.min(batch, STUDENTS - made) }, (_, i) => {
-          const n = made + i;
-          return {
-            _id: new Types.ObjectId(), email: `student${n}@example.com`, name: `Student ${n}`, role: 'STUDENT', studentId: `CP98-${String(n).padStart(6, '0')}`,
-            paymentLinkUrl: n % 3 ? null : `https://rzp.io/l/s${n}`, paymentAmountMinor: n % 3 ? null : 499900, feeVerified: n % 7 === 0,
-          };
-        }), { ordered: false });
+        samples.push(ms);
       }
-      const total = await app.models.User.countDocuments({ role: 'STUDENT' });
-      const list = async (query: string) => {
-        const samples: number[] = [];
-        for (let i = 0; i < 5; i++) {
-          const [ms, res] = await timed(() => fetch(`${base}/admin/api/students?${query}`, { headers }));
-          if (res.status !== 200) throw new Error(`list answered ${res.status}`);
-          await res.arrayBuffer();
-          samples.push(ms);
-        }
-        return samples;
-      };
-      console.log(summary(`student page + counts, ${total} students`, await list('page=0&size=20')));
-      console.log(summary(`  … link=added&fee=unverified, page 50`, await list('link=added&fee=unverified&page=50&size=20')));
-      console.log(summary(`  … search "student1234"`, await list('query=student1234&page=0&size=20')));
-    }
-  } finally {
-    await app.mongo.dropDatabase().catch(() => undefined);
-    await app.close();
-    for (const child of children.reverse()) await stopChild(child);
-    rmSync(dataDir, { recursive: true, force: true });
+      return samples;
+    };
+    console.log(summary(`student page + counts, ${total} students`, await list('page=0&size=20')));
+    console.log(summary(`  … link=added&fee=unverified, page 50`, await list('link=added&fee=unverified&page=50&size=20')));
+    console.log(summary(`  … search "student1234"`, await list('query=student1234&page=0&size=20')));
   }
-}
+}));
 
-async function gapless(app: Awaited<ReturnType<typeof buildApp>>): Promise<boolean> {
+async function gapless(app: App): Promise<boolean> {
   const seqs = (await app.models.Invoice.find({}, { seq: 1 }).sort({ seq: 1 }).lean()).map((i) => i.seq);
   return seqs.every((seq, i) => seq === i + 1);
 }
-
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
