@@ -10,7 +10,7 @@ import { formatDateTime, formatFileSize } from '@portal/shared-ui/lib/format';
 import { LoadError } from '../../../components/LoadError';
 import { getIdProofFile } from '../api/id-proof-api';
 import { useIdProof } from '../hooks/use-id-proof';
-import { useOpenPdfTab } from '../hooks/use-open-pdf-tab';
+import { useOpenPdfTab } from '../../../hooks/use-open-pdf-tab';
 
 export function IdProofPreview() {
   const { proof } = useIdProof();
