@@ -2,7 +2,7 @@
 // critical violation), one h1 and its own document title, on a desktop and on a phone.
 // A new screen, state or modal gets its check here (see e2e/README.md).
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { uploadIdViaApi, verifyIdViaApi } from '../support/admin';
+import { uploadIdViaApi, verifyFeeViaApi, verifyIdViaApi } from '../support/admin';
 import { FIRST_LOAD_TIMEOUT, expectAccessiblePage, expectNoSeriousA11yViolations } from '../support/axe';
 import { pngFile } from '../support/files';
 import { completeProfile, mailCount, readOtp, signInViaApi, staffSession, uniqueEmail, useTokens } from '../support/session';
@@ -89,7 +89,8 @@ for (const viewport of VIEWPORTS) {
       await expectNoSeriousA11yViolations(page, '/onboarding, state list open');
     });
 
-    test('student: dashboard, profile, the student dashboard and a section', async ({ context }) => {
+    test('student: dashboard, profile, the student dashboard and its sections', async ({ context }) => {
+      test.setTimeout(180_000);
       const page = await studentPage(context);
       await page.goto('/dashboard');
       await expect(page.getByText('Asha Rao').first()).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
@@ -107,6 +108,15 @@ for (const viewport of VIEWPORTS) {
         await expect(page.locator('h1:visible')).toHaveCount(1);
         await expect(page).toHaveTitle(/^.+ — Career Portal$/);
         await expect(page).not.toHaveTitle('Your profile — Career Portal');
+      }
+
+      // With the fee verified: the invoice list and the open specialization form (sections load their code on first display).
+      await verifyFeeViaApi(page.tokens);
+      for (const path of ['/student-main/billing', '/student-main/specializations']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expectNoSeriousA11yViolations(page, `${path}, step open`);
       }
     });
 

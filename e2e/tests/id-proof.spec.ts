@@ -18,7 +18,7 @@ async function newStudent(prefix: string): Promise<{ email: string; tokens: Toke
   return { email, tokens };
 }
 
-const idCard = (page: Page) => page.locator('.ant-card', { has: page.getByRole('heading', { name: 'Government ID verification' }) });
+const idCard = (page: Page) => page.locator('.portal-panel', { has: page.getByRole('heading', { name: 'Government ID verification' }) });
 const queueRow = (page: Page, email: string) =>
   page.getByRole('region', { name: 'ID proof verification' }).getByRole('row').filter({ hasText: email });
 

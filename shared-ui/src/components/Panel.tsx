@@ -1,28 +1,31 @@
 /**
- * antd Card's look (container background, secondary border, large radius) drawn from the theme's
- * tokens, without Card itself: Card always imports Tabs (with Menu and Dropdown), ~13 KB gzip
- * that a light screen (e.g. /onboarding, 300 KB budget) cannot afford. Use Card when a screen
- * needs its title bar, actions or tabs.
+ * antd Card's look (container background, secondary border, large radius, and its head bar when
+ * there is a title) drawn from the theme's tokens, without Card itself: Card always imports Tabs
+ * (with Menu and Dropdown), ~20 KB gzip that a light screen (/onboarding, /dashboard, /profile:
+ * 300 KB budget) cannot afford. Use Card when a screen needs its actions, tabs or cover.
  */
 import { theme } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 
-export interface PanelProps {
+export interface PanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   children: ReactNode;
-  /** Inner padding; antd Card's body padding by default. */
+  /** The head bar's content, as Card's `title`. */
+  title?: ReactNode;
+  /** Inner padding of the body; antd Card's body padding by default. */
   padding?: CSSProperties['padding'];
-  style?: CSSProperties;
 }
 
-export function Panel({ children, padding, style }: PanelProps) {
+export function Panel({ children, title, padding, style, className, ...rest }: PanelProps) {
   const { token } = theme.useToken();
+  const border = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
   return (
     <div
+      {...rest}
+      className={className ? `portal-panel ${className}` : 'portal-panel'}
       style={{
         boxSizing: 'border-box',
-        padding: padding ?? token.paddingLG,
         background: token.colorBgContainer,
-        border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+        border,
         borderRadius: token.borderRadiusLG,
         color: token.colorText,
         fontSize: token.fontSize,
@@ -31,7 +34,23 @@ export function Panel({ children, padding, style }: PanelProps) {
         ...style,
       }}
     >
-      {children}
+      {title !== undefined && (
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            minHeight: 56,
+            padding: `0 ${token.paddingLG}px`,
+            borderBottom: border,
+            color: token.colorTextHeading,
+            fontWeight: token.fontWeightStrong,
+            fontSize: token.fontSizeLG,
+          }}
+        >
+          <div style={{ flex: 1, minWidth: 0 }}>{title}</div>
+        </div>
+      )}
+      <div style={{ padding: padding ?? token.paddingLG }}>{children}</div>
     </div>
   );
 }

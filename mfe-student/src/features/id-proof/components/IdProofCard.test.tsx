@@ -9,7 +9,7 @@ import { currentPath, renderApp } from '../../../testing/render-app';
 /** The card once its status has loaded. */
 const card = async () => {
   const heading = await screen.findByRole('heading', { name: 'Government ID verification' });
-  const c = heading.closest('.ant-card') as HTMLElement;
+  const c = heading.closest('.portal-panel') as HTMLElement;
   await within(c).findByRole('status');
   return c;
 };

@@ -4,7 +4,8 @@
  * Replacing is possible until the ID is VERIFIED.
  */
 import { EyeOutlined, IdcardOutlined, InboxOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Flex, Progress, Skeleton, Typography, Upload } from 'antd';
+import { Alert, Button, Descriptions, Flex, Progress, Skeleton, Typography, Upload } from 'antd';
+import { Panel } from '@portal/shared-ui/components/Panel';
 import { Link } from 'react-router-dom';
 import { ID_UPLOAD_MAX_BYTES } from '@portal/domain/constants';
 import { ID_REJECTED_ADVICE, ID_REVIEW_TIME, ID_UPLOAD_ACCEPT, type StudentIdProof } from '@portal/domain/id-proof';
@@ -70,7 +71,7 @@ export function IdProofCard({ proof, loadError, onRetry, onUploaded }: IdProofCa
   const hasFile = !!proof?.fileName;
 
   return (
-    <Card
+    <Panel
       title={
         <Flex align="center" gap={8} wrap>
           <IdcardOutlined aria-hidden />
@@ -157,6 +158,6 @@ export function IdProofCard({ proof, loadError, onRetry, onUploaded }: IdProofCa
           )}
         </Flex>
       )}
-    </Card>
+    </Panel>
   );
 }

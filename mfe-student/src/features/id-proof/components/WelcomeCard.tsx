@@ -1,5 +1,6 @@
 /** The welcome card of /dashboard: who is signed in and where (SPEC §2). */
-import { Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
+import { Descriptions, Flex, Skeleton, Typography } from 'antd';
+import { Panel } from '@portal/shared-ui/components/Panel';
 import type { Me } from '@portal/shared-ui/api/me';
 import { LinkButton } from '@portal/shared-ui/components/LinkButton';
 import { displayName } from '../../../lib/display-name';
@@ -7,7 +8,7 @@ import { displayName } from '../../../lib/display-name';
 export function WelcomeCard({ me }: { me: Me }) {
   const country = me.country || me.countryName || '—';
   return (
-    <Card
+    <Panel
       title={
         // One wrapping row instead of title + extra: on a phone the button moves below a long name.
         <Flex wrap align="center" justify="space-between" gap={8} style={{ paddingBlock: 8 }}>
@@ -28,14 +29,14 @@ export function WelcomeCard({ me }: { me: Me }) {
           { key: 'state', label: 'State', children: me.state || '—' },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }
 
 export function WelcomeCardSkeleton() {
   return (
-    <Card style={{ height: '100%' }} aria-busy="true" aria-label="Loading your profile">
+    <Panel style={{ height: '100%' }} aria-busy="true" aria-label="Loading your profile">
       <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 3 }} />
-    </Card>
+    </Panel>
   );
 }

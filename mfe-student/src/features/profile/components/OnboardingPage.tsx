@@ -1,10 +1,15 @@
-/** /onboarding: a friendly first step that collects the profile, then on to the dashboard. */
-import { Alert, Card, Flex, Skeleton, Typography } from 'antd';
+/**
+ * /onboarding: a friendly first step that collects the profile, then on to the dashboard. A light
+ * screen (300 KB budget): Panel and PageHeading instead of antd Card (which always loads Tabs) and Typography.
+ */
+import { Alert, Flex, Skeleton } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@portal/domain/messages';
 import { homeForRole } from '@portal/domain/routes';
 import { isProfileComplete } from '@portal/domain/validation';
 import { LinkButton } from '@portal/shared-ui/components/LinkButton';
+import { PageHeading, PageText } from '@portal/shared-ui/components/PageHeading';
+import { Panel } from '@portal/shared-ui/components/Panel';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { LoadError } from '../../../components/LoadError';
@@ -22,17 +27,15 @@ export function OnboardingPage() {
 
   return (
     <PageContainer width={720} label="Onboarding">
-      <Card styles={{ body: { padding: 'clamp(16px, 5vw, 24px)' } }}>
-        <Typography.Title level={1} style={{ marginTop: 0, fontSize: 26 }}>
-          Let's set up your profile
-        </Typography.Title>
-        <Typography.Paragraph>
+      <Panel padding="clamp(16px, 5vw, 24px)">
+        <PageHeading style={{ fontSize: 26 }}>Let's set up your profile</PageHeading>
+        <PageText>
           Welcome aboard! A few details and you are ready to start your journey from training to internship to a job or PPO.
-        </Typography.Paragraph>
-        <Typography.Paragraph type="secondary">
+        </PageText>
+        <PageText secondary>
           Enter your full name exactly as it appears on your government ID — we check it against the ID you upload next.
           If you live in India, your state is needed for GST billing on your invoice.
-        </Typography.Paragraph>
+        </PageText>
 
         {state.status === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
         {state.status === 'error' && <LoadError message={MESSAGES.profileLoadFailed} error={state.error} onRetry={retry} />}
@@ -54,7 +57,7 @@ export function OnboardingPage() {
             />
           </Flex>
         )}
-      </Card>
+      </Panel>
     </PageContainer>
   );
 }

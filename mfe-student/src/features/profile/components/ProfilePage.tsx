@@ -1,9 +1,11 @@
 /** /profile: edit the profile, with the read-only Student ID and the ID-verification lock (SPEC §2, §6). */
-import { Alert, Card, Flex, Form, Input, Skeleton, Typography } from 'antd';
+import { Alert, Flex, Form, Input, Skeleton } from 'antd';
 import { MESSAGES } from '@portal/domain/messages';
 import { isProfileComplete } from '@portal/domain/validation';
 import type { Me } from '@portal/shared-ui/api/me';
 import { LinkButton } from '@portal/shared-ui/components/LinkButton';
+import { PageHeading } from '@portal/shared-ui/components/PageHeading';
+import { Panel } from '@portal/shared-ui/components/Panel';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { LoadError } from '../../../components/LoadError';
@@ -35,10 +37,8 @@ export function ProfilePage() {
 
   return (
     <PageContainer width={720} label="Profile">
-      <Card styles={{ body: { padding: 'clamp(16px, 5vw, 24px)' } }}>
-        <Typography.Title level={1} style={{ marginTop: 0, fontSize: 26 }}>
-          Your profile
-        </Typography.Title>
+      <Panel padding="clamp(16px, 5vw, 24px)">
+        <PageHeading style={{ fontSize: 26 }}>Your profile</PageHeading>
 
         {state.status === 'loading' && <Skeleton active paragraph={{ rows: 8 }} />}
         {state.status === 'error' && <LoadError message={MESSAGES.yourProfileLoadFailed} error={state.error} onRetry={retry} />}
@@ -75,7 +75,7 @@ export function ProfilePage() {
             />
           </Flex>
         )}
-      </Card>
+      </Panel>
     </PageContainer>
   );
 }
