@@ -108,6 +108,8 @@ describe('/student-main/billing (Fee Bill)', { timeout: 60_000 }, () => {
     await user.click(download);
     await waitFor(() => expect(clicked).toEqual(['INV-25-26-00001.pdf']));
     fail = true;
+    // A busy (loading) antd button ignores clicks: wait until the first download has finished.
+    await waitFor(() => expect(download).not.toHaveClass('ant-btn-loading'));
     await user.click(download);
     expect(await screen.findByText(MESSAGES.invoiceDownloadFailed)).toBeInTheDocument();
     click.mockRestore();
