@@ -88,13 +88,15 @@ describe('GET /admin/api/id-proofs', () => {
     const { student } = await studentWithUpload();
     const none = await studentWith(ctx.app);
     const res = await ctx.app.inject({
-      method: 'GET', url: '/admin/api/id-proofs/statuses', headers: admin.headers, query: { userIds: `${student.id},${none.id},nonsense` },
+      method: 'GET', url: '/admin/api/id-proofs/statuses', headers: admin.headers, query: { userIds: `${student.id},${none.id},ffffffffffffffffffffffff` },
     });
     expect(res.json()).toEqual([
       { userId: student.id, status: 'PENDING' },
       { userId: none.id, status: 'NOT_UPLOADED' },
-      { userId: 'nonsense', status: 'NOT_UPLOADED' },
+      { userId: 'ffffffffffffffffffffffff', status: 'NOT_UPLOADED' },
     ]);
+    const notIds = await ctx.app.inject({ method: 'GET', url: '/admin/api/id-proofs/statuses', headers: admin.headers, query: { userIds: 'nonsense' } });
+    expect(notIds.statusCode).toBe(400);
   });
 });
 

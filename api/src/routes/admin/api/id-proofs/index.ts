@@ -29,7 +29,8 @@ const Counts = Type.Object(
   { additionalProperties: false },
 );
 const StatusesQuery = Type.Object(
-  { userIds: Type.String({ maxLength: STATUS_LOOKUP_MAX * 25, description: 'comma-separated user ids' }) },
+  // User ids are hexadecimal: the pattern also keeps the address short (Node refuses a request line over 16 KB with 431).
+  { userIds: Type.String({ maxLength: STATUS_LOOKUP_MAX * 25, pattern: '^[0-9a-fA-F, ]*$', description: 'comma-separated user ids' }) },
   { additionalProperties: false },
 );
 const StatusRow = Type.Object({ userId: Type.String(), status: IdProofStatusSchema }, { additionalProperties: false });
