@@ -8,7 +8,7 @@
  * antd's column props (title, dataIndex, key, render, align, fixed, width); use antd's Table
  * only where a screen needs filters, sorters, row selection or tree data.
  */
-import { Pagination, Spin, type PaginationProps, type TableColumnsType } from 'antd';
+import { Pagination, Spin, theme, type PaginationProps, type TableColumnsType } from 'antd';
 // antd's own table engine and style hook: the markup and CSS of <Table>, without its features.
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import RcTable from 'antd/es/table/RcTable';
@@ -40,6 +40,7 @@ export function DataTable<Row extends object>({
   locale,
   pagination = false,
 }: DataTableProps<Row>) {
+  const { token } = theme.useToken();
   const rootCls = useCSSVarCls(PREFIX);
   const [hashId, cssVarCls] = useStyle(PREFIX, rootCls);
   const mergedSize = size === 'middle' ? 'medium' : size;
@@ -65,7 +66,8 @@ export function DataTable<Row extends object>({
           data={dataSource}
           rowKey={rowKey as never}
           scroll={scroll}
-          emptyText={locale?.emptyText}
+          // antd greys the placeholder row out (colorTextDisabled, 1.7:1); an empty list is news, so AA contrast.
+          emptyText={<span style={{ color: token.colorTextDescription }}>{locale?.emptyText ?? 'No data'}</span>}
         />
         {pagination && !!pagination.total && (
           <Pagination

@@ -3,7 +3,8 @@
  * was updated, its preview, and Save or Replace (each with a confirm dialog) from a drawn pad or
  * an uploaded image, with the SPEC §5 and §8 messages.
  */
-import { Alert, App, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { StatusTag } from '@portal/shared-ui/components/StatusTag';
 import { useState } from 'react';
 import { MESSAGES } from '@portal/domain/messages';
 import { validateAdminSignatureInput } from '@portal/domain/signature';
@@ -67,7 +68,7 @@ export function SignatureManager() {
         ) : (
           <Flex vertical gap={8} role="status">
             <div>
-              {current.exists ? <Tag color="green">Signature saved</Tag> : <Tag color="orange">No signature yet</Tag>}
+              {current.exists ? <StatusTag tone="success">Signature saved</StatusTag> : <StatusTag tone="warning">No signature yet</StatusTag>}
               {current.updatedAt && <Typography.Text type="secondary">Updated {formatDateTime(current.updatedAt)}</Typography.Text>}
             </div>
             {current.exists && current.updatedAt && <SignaturePreview version={current.updatedAt} />}

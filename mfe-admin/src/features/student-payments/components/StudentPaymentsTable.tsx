@@ -1,5 +1,6 @@
 /** The students table of /admin/students (SPEC §2 columns), paged by the server. */
-import { Button, Flex, Tag, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
+import { StatusTag } from '@portal/shared-ui/components/StatusTag';
 import { DataTable } from '@portal/shared-ui/components/DataTable';
 import type { ColumnsType } from 'antd/es/table';
 import { MESSAGES } from '@portal/domain/messages';
@@ -37,12 +38,12 @@ export function StudentPaymentsTable({ data, loading, onPage, onSetLink, onClear
       key: 'fee',
       render: (_, row) => row.feeVerified
         ? (
-          <Flex vertical gap={2}>
-            <Tag color="success" style={{ width: 'fit-content' }}>Verified</Tag>
+          <Flex vertical align="start" gap={2}>
+            <StatusTag tone="success">Verified</StatusTag>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatDateTime(row.feeVerifiedAt)}</Typography.Text>
           </Flex>
         )
-        : <Tag>Unverified</Tag>,
+        : <StatusTag tone="neutral">Unverified</StatusTag>,
     },
     {
       title: 'Actions',

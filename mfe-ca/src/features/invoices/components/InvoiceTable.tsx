@@ -1,5 +1,6 @@
 /** The paged invoice list (server-side paging; SPEC §2 /ca columns), with View and Download of each PDF. */
-import { Button, Flex, Tag, type TableColumnsType } from 'antd';
+import { Button, Flex, type TableColumnsType } from 'antd';
+import { StatusTag } from '@portal/shared-ui/components/StatusTag';
 import { DataTable } from '@portal/shared-ui/components/DataTable';
 import { istDateTimeLabel } from '@portal/domain/calendar';
 import { formatRupees } from '@portal/domain/money';
@@ -47,7 +48,7 @@ export function InvoiceTable({ page, loading, query, files, onChangePage }: Invo
       title: 'Status',
       dataIndex: 'status',
       key: 'status',
-      render: (status: InvoiceView['status']) => (status === 'CANCELLED' ? <Tag color="red">Cancelled</Tag> : <Tag color="green">Issued</Tag>),
+      render: (status: InvoiceView['status']) => (status === 'CANCELLED' ? <StatusTag tone="danger">Cancelled</StatusTag> : <StatusTag tone="success">Issued</StatusTag>),
     },
     {
       title: 'PDF',

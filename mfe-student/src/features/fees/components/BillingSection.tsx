@@ -1,6 +1,7 @@
 /** /student-main/billing: Fee Bill (SPEC §2), the student's invoices with View and Download; open once step 2 (Fee Paid) is done. */
 import { LockOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { StatusTag } from '@portal/shared-ui/components/StatusTag';
 import { DataTable } from '@portal/shared-ui/components/DataTable';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -29,7 +30,7 @@ export function BillingSection() {
     {
       title: 'Status',
       key: 'status',
-      render: (_, inv) => (inv.status === 'CANCELLED' ? <Tag color="error">Cancelled</Tag> : <Tag color="success">Issued</Tag>),
+      render: (_, inv) => (inv.status === 'CANCELLED' ? <StatusTag tone="danger">Cancelled</StatusTag> : <StatusTag tone="success">Issued</StatusTag>),
     },
     {
       title: 'Actions',
