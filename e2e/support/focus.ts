@@ -46,38 +46,43 @@ export async function focusIndicator(page: Page): Promise<FocusIndicator> {
     const active = document.activeElement as HTMLElement | null;
     if (!active || active === document.body) return { element: 'body', kind: 'none', widthPx: 0, color: '', surfaces: [] } as const;
     const opaque = (c: string) => !/rgba\([^)]*,\s*0(\.[0-4]\d*)?\)/.test(c) && c !== 'transparent';
-    const surfaces: string[] = [];
-    for (let node = active.parentElement; node; node = node.parentElement) {
-      const style = getComputedStyle(node);
-      const stops = (style.backgroundImage.match(/rgba?\([^)]+\)/g) ?? []).filter(opaque);
-      if (style.backgroundImage.includes('gradient') && stops.length) {
-        surfaces.push(...stops);
-        break;
+    // The surface a ring is seen against: the first opaque background around the node that draws it.
+    const surfacesAround = (ringNode: HTMLElement) => {
+      const surfaces: string[] = [];
+      for (let node = ringNode.parentElement; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        const stops = (style.backgroundImage.match(/rgba?\([^)]+\)/g) ?? []).filter(opaque);
+        if (style.backgroundImage.includes('gradient') && stops.length) {
+          surfaces.push(...stops);
+          break;
+        }
+        if (opaque(style.backgroundColor)) {
+          surfaces.push(style.backgroundColor);
+          break;
+        }
       }
-      if (opaque(style.backgroundColor)) {
-        surfaces.push(style.backgroundColor);
-        break;
-      }
-    }
-    if (!surfaces.length) surfaces.push('rgb(255, 255, 255)');
+      if (!surfaces.length) surfaces.push('rgb(255, 255, 255)');
+      return surfaces;
+    };
     const element = `${active.tagName.toLowerCase()} "${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 40)}" .${[...active.classList].join('.')}`;
-    // antd draws a field's ring on its wrapper (affix wrapper, select, date picker).
-    const wrapper = active.closest('.ant-input-affix-wrapper, .ant-select, .ant-picker, .ant-input-number');
+    // antd draws a field's ring on its wrapper (affix wrapper, select, date picker), and a radio's
+    // or checkbox's on its label (the input itself is hidden).
+    const wrapper = active.closest('.ant-input-affix-wrapper, .ant-select, .ant-picker, .ant-input-number, .ant-radio-button-wrapper, .ant-radio-wrapper, .ant-checkbox-wrapper');
     for (const node of [active, wrapper].filter((n): n is HTMLElement => !!n)) {
       const style = getComputedStyle(node);
       const outlineWidth = parseFloat(style.outlineWidth);
       if (style.outlineStyle !== 'none' && outlineWidth >= 2) {
-        return { element, kind: 'outline', widthPx: outlineWidth, color: style.outlineColor, surfaces } as const;
+        return { element, kind: 'outline', widthPx: outlineWidth, color: style.outlineColor, surfaces: surfacesAround(node) } as const;
       }
       // "rgb(59, 63, 216) 0px 0px 0px 2px, …": a ring is a shadow with no offset or blur and a spread.
       for (const shadow of style.boxShadow.split(/,(?![^(]*\))/)) {
         const color = shadow.match(/rgba?\([^)]+\)/)?.[0];
         const lengths = shadow.replace(/rgba?\([^)]+\)/, '').trim().split(/\s+/).map(parseFloat);
         const [x = 0, y = 0, blur = 0, spread = 0] = lengths;
-        if (color && x === 0 && y === 0 && blur === 0 && spread >= 2) return { element, kind: 'box-shadow', widthPx: spread, color, surfaces } as const;
+        if (color && x === 0 && y === 0 && blur === 0 && spread >= 2) return { element, kind: 'box-shadow', widthPx: spread, color, surfaces: surfacesAround(node) } as const;
       }
     }
-    return { element, kind: 'none', widthPx: 0, color: '', surfaces } as const;
+    return { element, kind: 'none', widthPx: 0, color: '', surfaces: surfacesAround(active) } as const;
   });
 }
 
