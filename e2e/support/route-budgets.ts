@@ -32,7 +32,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   { role: 'student', path: '/profile', budgetKb: LIGHT_KB, heldAtKb: 332 },
   { role: 'student', path: '/student-main', budgetKb: SIGNED_IN_KB },
   { role: 'student', path: '/student-main/pay', budgetKb: SIGNED_IN_KB },
-  { role: 'student', path: '/student-main/billing', budgetKb: SIGNED_IN_KB, heldAtKb: 362 },
+  { role: 'student', path: '/student-main/billing', budgetKb: SIGNED_IN_KB, heldAtKb: 364 },
   { role: 'student', path: '/student-main/specializations', budgetKb: SIGNED_IN_KB, heldAtKb: 352 },
   { role: 'admin', path: '/admin', budgetKb: SIGNED_IN_KB, heldAtKb: 431 },
   { role: 'admin', path: '/admin/students', budgetKb: SIGNED_IN_KB },

@@ -66,6 +66,8 @@ export function RejectDialog({ proof, onCancel, onReject }: RejectDialogProps) {
             rows={5}
             maxLength={NOTE_MAX}
             showCount
+            // The count hangs below the box: room for it, so it does not sit on the help text.
+            style={{ marginBottom: 22 }}
           />
         </Form.Item>
       </Form>
