@@ -27,9 +27,9 @@ const SIGNED_IN_KB = 350;
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   { role: 'visitor', path: '/', budgetKb: 150, heldAtKb: 152 },
   { role: 'visitor', path: '/login', budgetKb: 160 },
-  { role: 'newcomer', path: '/onboarding', budgetKb: LIGHT_KB, heldAtKb: 332 },
-  { role: 'applicant', path: '/dashboard', budgetKb: LIGHT_KB, heldAtKb: 317 },
-  { role: 'student', path: '/profile', budgetKb: LIGHT_KB, heldAtKb: 332 },
+  { role: 'newcomer', path: '/onboarding', budgetKb: LIGHT_KB },
+  { role: 'applicant', path: '/dashboard', budgetKb: LIGHT_KB },
+  { role: 'student', path: '/profile', budgetKb: LIGHT_KB },
   { role: 'student', path: '/student-main', budgetKb: SIGNED_IN_KB },
   { role: 'student', path: '/student-main/pay', budgetKb: SIGNED_IN_KB },
   { role: 'student', path: '/student-main/billing', budgetKb: SIGNED_IN_KB, heldAtKb: 364 },

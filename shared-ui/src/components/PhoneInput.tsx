@@ -5,7 +5,8 @@
  * plus and digits. The value handed to onChange is always the full number, e.g.
  * "+91 9876543210", normalised with the domain's withDialCode.
  */
-import { Input, type InputRef } from 'antd';
+// The plain field only: antd's `Input` namespace also brings TextArea, Password, Search and OTP.
+import Input, { type InputRef } from 'antd/es/input/Input';
 import {
   useCallback,
   useEffect,

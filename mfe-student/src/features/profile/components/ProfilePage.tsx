@@ -1,5 +1,7 @@
 /** /profile: edit the profile, with the read-only Student ID and the ID-verification lock (SPEC §2, §6). */
-import { Alert, Flex, Form, Input, Skeleton } from 'antd';
+import { Alert, Flex, Form, Skeleton } from 'antd';
+// The plain field only (see ProfileForm).
+import Input from 'antd/es/input/Input';
 import { MESSAGES } from '@portal/domain/messages';
 import { isProfileComplete } from '@portal/domain/validation';
 import type { Me } from '@portal/shared-ui/api/me';
