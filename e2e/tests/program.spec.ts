@@ -54,7 +54,7 @@ test('an admin draws and saves the authorized signature, then replaces it with a
   test.setTimeout(120_000);
   await useTokens(context, await staffSession(ADMIN_EMAIL));
   await page.goto('/admin');
-  const manager = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Authorized signature' }) });
+  const manager = page.locator('.portal-panel').filter({ has: page.getByRole('heading', { name: 'Authorized signature' }) });
   await expect(manager.getByText(/No signature yet|Signature saved/)).toBeVisible();
   const replacing = await manager.getByText('Signature saved').isVisible();
   const saveButton = manager.getByRole('button', { name: replacing ? 'Replace signature' : 'Save signature' });

@@ -2,21 +2,27 @@
  * antd Card's look (container background, secondary border, large radius, and its head bar when
  * there is a title) drawn from the theme's tokens, without Card itself: Card always imports Tabs
  * (with Menu and Dropdown), ~20 KB gzip that a light screen (/onboarding, /dashboard, /profile:
- * 300 KB budget) cannot afford. Use Card when a screen needs its actions, tabs or cover.
+ * 300 KB budget) cannot afford. Takes Card's simple props (title, size, styles.body), so a
+ * screen swaps one for the other; use Card when a screen needs its actions, tabs or cover.
  */
 import { theme } from 'antd';
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 
 export interface PanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
-  children: ReactNode;
+  children?: ReactNode;
   /** The head bar's content, as Card's `title`. */
   title?: ReactNode;
+  /** Card's sizes: 'small' has the tighter padding. */
+  size?: 'default' | 'small';
   /** Inner padding of the body; antd Card's body padding by default. */
   padding?: CSSProperties['padding'];
+  /** As Card's `styles.body`. */
+  styles?: { body?: CSSProperties };
 }
 
-export function Panel({ children, title, padding, style, className, ...rest }: PanelProps) {
+export function Panel({ children, title, size = 'default', padding, styles, style, className, ...rest }: PanelProps) {
   const { token } = theme.useToken();
+  const gutter = size === 'small' ? token.paddingSM : token.paddingLG;
   const border = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
   return (
     <div
@@ -39,8 +45,8 @@ export function Panel({ children, title, padding, style, className, ...rest }: P
           style={{
             display: 'flex',
             alignItems: 'center',
-            minHeight: 56,
-            padding: `0 ${token.paddingLG}px`,
+            minHeight: size === 'small' ? 38 : 56,
+            padding: `0 ${gutter}px`,
             borderBottom: border,
             color: token.colorTextHeading,
             fontWeight: token.fontWeightStrong,
@@ -50,7 +56,7 @@ export function Panel({ children, title, padding, style, className, ...rest }: P
           <div style={{ flex: 1, minWidth: 0 }}>{title}</div>
         </div>
       )}
-      <div style={{ padding: padding ?? token.paddingLG }}>{children}</div>
+      <div style={{ padding: padding ?? gutter, ...styles?.body }}>{children}</div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 /** /admin: the admin dashboard (SPEC §2): quick link to /admin/students, then the areas the app layer gives it. */
-import { Card, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
+import { Panel } from '@portal/shared-ui/components/Panel';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SignatureManager } from '../../signature/components/SignatureManager';
@@ -21,14 +22,14 @@ export function AdminHomePage({ idReview, studentSearch }: AdminHomePageProps) {
       </Typography.Title>
       <Flex vertical gap={24}>
         <Flex gap={16} wrap>
-          <Card title={<Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>Student payment links</Typography.Title>} style={{ minWidth: 280, flex: 1 }}>
+          <Panel title={<Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>Student payment links</Typography.Title>} style={{ minWidth: 280, flex: 1 }}>
             <Typography.Paragraph>Assign payment links and verify fees.</Typography.Paragraph>
             <Link to="/admin/students">Open Student Payment Links</Link>
-          </Card>
+          </Panel>
           <SignatureManager />
         </Flex>
-        <Card>{idReview}</Card>
-        <Card>{studentSearch}</Card>
+        <Panel>{idReview}</Panel>
+        <Panel>{studentSearch}</Panel>
       </Flex>
     </main>
   );

@@ -3,7 +3,8 @@
  * was updated, its preview, and Save or Replace (each with a confirm dialog) from a drawn pad or
  * an uploaded image, with the SPEC §5 and §8 messages.
  */
-import { Alert, App, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { Alert, App, Button, Flex, Skeleton, Typography } from 'antd';
+import { Panel } from '@portal/shared-ui/components/Panel';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
 import { useState } from 'react';
 import { MESSAGES } from '@portal/domain/messages';
@@ -53,7 +54,7 @@ export function SignatureManager() {
   }
 
   return (
-    <Card title={<Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>Authorized signature</Typography.Title>} style={{ minWidth: 280, flex: '1 1 100%' }}>
+    <Panel title={<Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>Authorized signature</Typography.Title>} style={{ minWidth: 280, flex: '1 1 100%' }}>
       <Flex vertical gap={16}>
         <Typography.Paragraph style={{ margin: 0 }}>The signature printed on all internship offer letters.</Typography.Paragraph>
         {status.state.status === 'error' && !current ? (
@@ -84,6 +85,6 @@ export function SignatureManager() {
           </Button>
         </div>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

@@ -27,7 +27,7 @@ async function button(name: string): Promise<HTMLButtonElement> {
 }
 
 const paramsOf = (call: ApiCall | undefined) => Object.fromEntries(call?.url.searchParams ?? []);
-const card = (label: string) => screen.getByText(label, { selector: '.ant-statistic-title' }).closest('.ant-card') as HTMLElement;
+const card = (label: string) => screen.getByText(label, { selector: '.ant-statistic-title' }).closest('.portal-panel') as HTMLElement;
 
 // Each test renders the whole screen with antd's table: slow in jsdom when the machine is busy.
 describe('/ca invoice dashboard', { timeout: 60_000 }, () => {

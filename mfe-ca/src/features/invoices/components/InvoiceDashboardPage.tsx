@@ -1,5 +1,6 @@
 /** /ca: the accountant's invoice dashboard (SPEC §2 /ca, §3, §7 CA): summary, monthly chart, filters, the paged list, PDFs and CSV. */
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
+import { Panel } from '@portal/shared-ui/components/Panel';
 import { useEffect } from 'react';
 import { MESSAGES } from '@portal/domain/messages';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
@@ -50,9 +51,9 @@ export function InvoiceDashboardPage() {
         GST invoices issued from {from} to {to} (days in India time, both included){q.trim() ? `, matching “${q.trim()}”` : ''}.
       </Typography.Paragraph>
 
-      <Card style={{ marginBottom: 16 }}>
+      <Panel style={{ marginBottom: 16 }}>
         <InvoiceFilters key={`${from}|${to}|${q}`} value={filter} onApply={applyFilter} onReset={reset} />
-      </Card>
+      </Panel>
 
       <Flex vertical gap={24}>
         <section aria-labelledby="ca-summary">
@@ -71,10 +72,10 @@ export function InvoiceDashboardPage() {
             Invoices by month
           </Typography.Title>
           {stats.data && stats.data.totalCount > 0 ? (
-            <Card>
+            <Panel>
               <MonthlyInvoiceChart months={months} />
               <MonthlyInvoiceTable months={months} />
-            </Card>
+            </Panel>
           ) : (
             <Typography.Paragraph type="secondary">
               {stats.state.status === 'ready' ? 'No issued invoices in this range, so there is nothing to chart.' : 'Loading the monthly figures…'}

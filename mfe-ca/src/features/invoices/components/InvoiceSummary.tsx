@@ -1,5 +1,6 @@
 /** The summary cards (SPEC §2 /ca): counts, amounts and each tax over the issued invoices of the filter. */
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { Col, Row, Statistic, Typography } from 'antd';
+import { Panel } from '@portal/shared-ui/components/Panel';
 import { formatRupees, totalTaxMinor } from '@portal/domain/money';
 import type { InvoiceStats } from '@portal/domain/invoice-queries';
 
@@ -23,9 +24,9 @@ export function InvoiceSummary({ stats }: { stats: InvoiceStats | null }) {
       <Row gutter={[12, 12]} role="list" aria-busy={!stats}>
         {FIGURES.map((f) => (
           <Col key={f.label} xs={12} sm={8} lg={6} xl={4} role="listitem" style={{ flexGrow: 1 }}>
-            <Card size="small" style={{ height: '100%' }}>
+            <Panel size="small" style={{ height: '100%' }}>
               <Statistic title={f.label} value={stats ? f.show(stats) : ''} loading={!stats} styles={{ content: { fontSize: 20 } }} />
-            </Card>
+            </Panel>
           </Col>
         ))}
       </Row>

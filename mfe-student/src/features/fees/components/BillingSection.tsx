@@ -1,6 +1,7 @@
 /** /student-main/billing: Fee Bill (SPEC §2), the student's invoices with View and Download; open once step 2 (Fee Paid) is done. */
 import { LockOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { Panel } from '@portal/shared-ui/components/Panel';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
 import { DataTable } from '@portal/shared-ui/components/DataTable';
 import type { ColumnsType } from 'antd/es/table';
@@ -48,7 +49,7 @@ export function BillingSection() {
   const lockedWithoutInvoices = steps?.billingLocked && invoices.state.status === 'ready' && list.length === 0;
 
   return (
-    <Card>
+    <Panel>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
         <Typography.Text type="secondary">Your GST tax invoices. View opens the PDF in a new tab.</Typography.Text>
         <Button icon={<ReloadOutlined aria-hidden />} onClick={refresh} loading={invoices.state.status === 'loading' && invoices.data !== null}>
@@ -82,6 +83,6 @@ export function BillingSection() {
           locale={{ emptyText: MESSAGES.noInvoices }}
         />
       )}
-    </Card>
+    </Panel>
   );
 }

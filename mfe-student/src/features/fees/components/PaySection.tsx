@@ -1,6 +1,7 @@
 /** /student-main/pay: Pay Fee (SPEC §2), open once step 1 (Govt ID Verified) is done. */
 import { CheckCircleFilled, ExportOutlined, LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { Panel } from '@portal/shared-ui/components/Panel';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { TRAINING_FEE_MINOR } from '@portal/domain/constants';
@@ -14,23 +15,23 @@ export const VERIFICATION_TIME_NOTE = 'After payment, allow 1-2 business hours f
 export function PaySection() {
   const { me, steps } = useFeeSteps();
   if (me.state.status === 'error') return <LoadError message={MESSAGES.yourProfileLoadFailed} error={me.state.error} onRetry={() => void me.reload()} />;
-  if (!me.data || !steps) return <Card aria-busy="true"><Skeleton active paragraph={{ rows: 3 }} /></Card>;
+  if (!me.data || !steps) return <Panel aria-busy="true"><Skeleton active paragraph={{ rows: 3 }} /></Panel>;
 
   if (steps.payLocked) {
     return (
-      <Card>
+      <Panel>
         <Typography.Paragraph>
           <LockOutlined aria-hidden /> Pay Fee opens once your government ID is verified (step 1, Govt ID Verified).
         </Typography.Paragraph>
         <Link to="/dashboard">Go to ID verification</Link>
-      </Card>
+      </Panel>
     );
   }
 
   const { paymentLinkUrl, feeVerified, feeVerifiedAt } = me.data;
   const amount = formatMoneyGrouped(me.data.paymentAmountMinor ?? TRAINING_FEE_MINOR, me.data.paymentCurrency ?? 'INR');
   return (
-    <Card>
+    <Panel>
       <Flex vertical gap={12}>
         <Typography.Text>
           Training fee: <Typography.Text strong>{amount}</Typography.Text> (inclusive of 18% GST; the internship is free)
@@ -59,6 +60,6 @@ export function PaySection() {
           </>
         )}
       </Flex>
-    </Card>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 /** /student-main/id-proof-view: the uploaded ID inline, the image itself or the PDF in an embedded viewer (SPEC §2). */
 import { ExportOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Flex, Skeleton } from 'antd';
+import { Button, Descriptions, Flex, Skeleton } from 'antd';
+import { Panel } from '@portal/shared-ui/components/Panel';
 import { useMemo } from 'react';
 import { MESSAGES } from '@portal/domain/messages';
 import { IdProofStatusTag } from '@portal/shared-ui/components/IdProofStatusTag';
@@ -22,7 +23,7 @@ export function IdProofPreview() {
   const isPdf = blob?.type === 'application/pdf';
 
   return (
-    <Card>
+    <Panel>
       <Flex vertical gap={16}>
         {proof?.fileName && (
           <Descriptions
@@ -53,6 +54,6 @@ export function IdProofPreview() {
           <img src={url} alt="Your uploaded government ID" style={{ maxWidth: '100%', height: 'auto', border: '1px solid #e5e7eb', borderRadius: 8, alignSelf: 'start' }} />
         )}
       </Flex>
-    </Card>
+    </Panel>
   );
 }

@@ -1,10 +1,11 @@
 /** /student-main/confluence: the annual event; registration is not open yet (SPEC §1, §2). */
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
+import { Panel } from '@portal/shared-ui/components/Panel';
 import { CONFLUENCE_NOTE, EVENT_DATE, EVENT_DETAILS_NOTE } from '@portal/domain/program';
 
 export function ConfluenceSection() {
   return (
-    <Card>
+    <Panel>
       <Flex vertical gap={12} align="start">
         <Typography.Paragraph style={{ margin: 0 }}>
           The annual Confluence event takes place on <strong>{EVENT_DATE}</strong>. {EVENT_DETAILS_NOTE}
@@ -16,6 +17,6 @@ export function ConfluenceSection() {
           Register
         </Button>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 /** /student-main/contact: the support address with a copy button and the reply time (SPEC §1). */
 import { CopyOutlined, MailOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Typography } from 'antd';
+import { App, Button, Flex, Typography } from 'antd';
+import { Panel } from '@portal/shared-ui/components/Panel';
 import { SUPPORT_EMAIL } from '@portal/domain/constants';
 import { SUPPORT_REPLY } from '@portal/domain/program';
 
@@ -15,7 +16,7 @@ export function ContactSection() {
     }
   };
   return (
-    <Card>
+    <Panel>
       <Flex vertical gap={12} align="start">
         <Flex gap={8} align="center" wrap>
           <MailOutlined aria-hidden />
@@ -29,6 +30,6 @@ export function ContactSection() {
           Please mention your Student ID in your e-mail.
         </Typography.Paragraph>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

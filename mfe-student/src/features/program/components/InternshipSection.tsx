@@ -1,11 +1,12 @@
 /** /student-main/internship: the internship's facts (SPEC §1). */
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
+import { Panel } from '@portal/shared-ui/components/Panel';
 import { INTERNSHIP_DURATIONS, INTERNSHIP_START_DAYS, STIPEND_NOTE } from '@portal/domain/program';
 import { FactList } from './FactList';
 
 export function InternshipSection() {
   return (
-    <Card>
+    <Panel>
       <Typography.Paragraph>
         After the training you join a free, guaranteed internship in the same specialization. You choose its start date and length when
         you finalize your specialization.
@@ -19,6 +20,6 @@ export function InternshipSection() {
           ['Afterwards', 'A job or Pre-Placement Offer (PPO) in the same specialization'],
         ]}
       />
-    </Card>
+    </Panel>
   );
 }

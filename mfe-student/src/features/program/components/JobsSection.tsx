@@ -1,11 +1,12 @@
 /** /student-main/jobs: job and PPO interviews (SPEC §2). */
-import { Alert, Card } from 'antd';
+import { Alert } from 'antd';
+import { Panel } from '@portal/shared-ui/components/Panel';
 import { JOBS_NOTE } from '@portal/domain/program';
 
 export function JobsSection() {
   return (
-    <Card>
+    <Panel>
       <Alert type="info" showIcon title={JOBS_NOTE} />
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 /** /student-main/training: the training's facts (SPEC §1). */
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
+import { Panel } from '@portal/shared-ui/components/Panel';
 import { TRAINING_FEE_MINOR } from '@portal/domain/constants';
 import { formatMoney } from '@portal/domain/money';
 import { CERTIFICATES, TRAINING_DATES, TRAINING_DAYS, TRAINING_HOURS } from '@portal/domain/program';
@@ -7,7 +8,7 @@ import { FactList } from './FactList';
 
 export function TrainingSection() {
   return (
-    <Card>
+    <Panel>
       <Typography.Paragraph>
         Four weeks of live online training in your specialization: the first part of your journey, followed by the internship and a
         job or PPO in the same specialization.
@@ -22,6 +23,6 @@ export function TrainingSection() {
           ['Certificates', CERTIFICATES.join(', ')],
         ]}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 /** The info cards of /student-main (SPEC §2): training, internship, jobs, Confluence, contact and profile. */
 import { BookOutlined, CalendarOutlined, CustomerServiceOutlined, RocketOutlined, SolutionOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Row, Typography } from 'antd';
+import { Button, Col, Flex, Row, Typography } from 'antd';
+import { Panel } from '@portal/shared-ui/components/Panel';
 import type { ReactNode } from 'react';
 import { SUPPORT_EMAIL } from '@portal/domain/constants';
 import { EVENT_DATE, INTERNSHIP_START_DAYS, SUPPORT_REPLY, TRAINING_DATES, TRAINING_HOURS } from '@portal/domain/program';
@@ -17,7 +18,7 @@ interface InfoCardProps {
 function InfoCard({ id, icon, title, children, actions }: InfoCardProps) {
   const headingId = `info-${id}-title`;
   return (
-    <Card size="small" role="region" aria-labelledby={headingId} style={{ height: '100%' }}
+    <Panel size="small" role="region" aria-labelledby={headingId} style={{ height: '100%' }}
       styles={{ body: { height: '100%', display: 'flex', flexDirection: 'column', gap: 8 } }}>
       <Typography.Title id={headingId} level={3} style={{ margin: 0, fontSize: 16 }}>
         <span aria-hidden>{icon}</span> {title}
@@ -26,7 +27,7 @@ function InfoCard({ id, icon, title, children, actions }: InfoCardProps) {
       <Flex gap={8} wrap style={{ marginTop: 'auto' }}>
         {actions}
       </Flex>
-    </Card>
+    </Panel>
   );
 }
 

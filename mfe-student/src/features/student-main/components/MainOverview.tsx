@@ -1,5 +1,6 @@
 /** /student-main itself: the welcome with the ten step chips and progress, the cards of steps 1-9 and the info cards (SPEC §2). */
-import { Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { Panel } from '@portal/shared-ui/components/Panel';
 import { useNavigate } from 'react-router-dom';
 import type { JourneyState } from '@portal/domain/journey';
 import type { Me } from '@portal/shared-ui/api/me';
@@ -14,7 +15,7 @@ export function MainOverview({ me, journey }: { me: Me | null; journey: JourneyS
   usePageTitle('Student dashboard');
   return (
     <Flex vertical gap={24}>
-      <Card styles={{ body: { padding: 'clamp(16px, 5vw, 24px)' } }}>
+      <Panel styles={{ body: { padding: 'clamp(16px, 5vw, 24px)' } }}>
         {me ? (
           <>
             <Typography.Title level={1} style={{ marginTop: 0, fontSize: 26 }}>
@@ -32,7 +33,7 @@ export function MainOverview({ me, journey }: { me: Me | null; journey: JourneyS
           progressLabel={journey.progressLabel}
           onSelect={(step) => navigate(`/student-main/${step.section}`)}
         />
-      </Card>
+      </Panel>
 
       <section aria-labelledby="steps-title">
         <Typography.Title id="steps-title" level={2} style={{ fontSize: 20 }}>

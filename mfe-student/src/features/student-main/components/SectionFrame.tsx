@@ -3,7 +3,8 @@
  * content, or, while the section's journey step is locked, what the step is and what opens it.
  */
 import { ArrowLeftOutlined, LockOutlined } from '@ant-design/icons';
-import { Alert, Card, Flex, Typography } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
+import { Panel } from '@portal/shared-ui/components/Panel';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { stepLockedMessage, type StepState } from '@portal/domain/journey';
@@ -21,12 +22,12 @@ export function SectionFrame({ title, step, children }: { title: string; step?: 
         {title}
       </Typography.Title>
       {step?.locked ? (
-        <Card>
+        <Panel>
           <Typography.Paragraph>
             Step {step.number} of your journey: {STEP_DESCRIPTIONS[step.key]}
           </Typography.Paragraph>
           <Alert type="info" showIcon icon={<LockOutlined aria-hidden />} title="This step is locked." description={stepLockedMessage(step.key)} />
-        </Card>
+        </Panel>
       ) : (
         children
       )}

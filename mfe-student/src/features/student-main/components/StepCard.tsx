@@ -1,6 +1,7 @@
 /** A journey step's card on /student-main: done, open or locked (with what unlocks it), leading to its section. */
 import { CheckCircleOutlined, LockOutlined, RightCircleOutlined } from '@ant-design/icons';
-import { Card, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
+import { Panel } from '@portal/shared-ui/components/Panel';
 import { stepLockedMessage, type StepState } from '@portal/domain/journey';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
 import { stepChipState } from '@portal/shared-ui/components/StepChips';
@@ -19,7 +20,7 @@ export function StepCard({ step }: { step: StepState }) {
   const headingId = `step-${step.key}-title`;
   const action = state === 'done' ? 'View' : state === 'open' ? 'Continue' : 'Details';
   return (
-    <Card
+    <Panel
       size="small"
       role="region"
       aria-labelledby={headingId}
@@ -51,6 +52,6 @@ export function StepCard({ step }: { step: StepState }) {
           {action}
         </LinkButton>
       </div>
-    </Card>
+    </Panel>
   );
 }

@@ -3,7 +3,8 @@
  * journey comes from GET /student/journey, so the cards and the API agree on what is locked.
  * Sections are given by the app layer (app/sections.tsx); an unknown one says so.
  */
-import { Card, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
+import { Panel } from '@portal/shared-ui/components/Panel';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { useResource } from '@portal/shared-ui/hooks/use-resource';
@@ -26,9 +27,9 @@ function JourneyPending({ error, onRetry }: { error: unknown; onRetry(): void })
       {error ? (
         <LoadError message={JOURNEY_LOAD_FAILED} error={error} onRetry={onRetry} />
       ) : (
-        <Card aria-busy="true" aria-label="Loading your dashboard">
+        <Panel aria-busy="true" aria-label="Loading your dashboard">
           <Skeleton active paragraph={{ rows: 6 }} />
-        </Card>
+        </Panel>
       )}
     </PageContainer>
   );
@@ -61,7 +62,7 @@ export function StudentMainPage({ sections }: { sections: readonly StudentSectio
             }
           />
         ))}
-        <Route path="*" element={<SectionFrame title={UNKNOWN_SECTION}><Card>There is no such section of your dashboard.</Card></SectionFrame>} />
+        <Route path="*" element={<SectionFrame title={UNKNOWN_SECTION}><Panel>There is no such section of your dashboard.</Panel></SectionFrame>} />
       </Routes>
     </PageContainer>
   );
