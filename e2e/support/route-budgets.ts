@@ -32,11 +32,11 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   { role: 'student', path: '/profile', budgetKb: LIGHT_KB },
   { role: 'student', path: '/student-main', budgetKb: SIGNED_IN_KB },
   { role: 'student', path: '/student-main/pay', budgetKb: SIGNED_IN_KB },
-  { role: 'student', path: '/student-main/billing', budgetKb: SIGNED_IN_KB, heldAtKb: 364 },
-  { role: 'student', path: '/student-main/specializations', budgetKb: SIGNED_IN_KB, heldAtKb: 352 },
+  { role: 'student', path: '/student-main/billing', budgetKb: SIGNED_IN_KB },
+  { role: 'student', path: '/student-main/specializations', budgetKb: SIGNED_IN_KB },
   { role: 'admin', path: '/admin', budgetKb: SIGNED_IN_KB, heldAtKb: 431 },
   { role: 'admin', path: '/admin/students', budgetKb: SIGNED_IN_KB },
-  { role: 'ca', path: '/ca', budgetKb: SIGNED_IN_KB, heldAtKb: 356 },
+  { role: 'ca', path: '/ca', budgetKb: SIGNED_IN_KB },
 ];
 
 /** The most a route may download today: its target, or the figure it is held at while over it. */
