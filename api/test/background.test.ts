@@ -38,6 +38,9 @@ describe('POST /student/background', () => {
       [{ ...STUDENT_BACKGROUND, graduationYear: '20x6' }, MESSAGES.graduationYearInvalid],
       [{ ...STUDENT_BACKGROUND, college: '   ' }, MESSAGES.collegeRequired],
       [{ ...STUDENT_BACKGROUND, branch: null }, MESSAGES.branchRequired],
+      // Text the admin reads and the offer letter prints: the one clean-text rule (bidi override, control character).
+      [{ ...STUDENT_BACKGROUND, college: 'IIT \u202EassoD' }, MESSAGES.collegeRequired],
+      [{ ...STUDENT_BACKGROUND, branch: 'CSE\u0007' }, MESSAGES.branchRequired],
       [{ ...STUDENT_BACKGROUND, linkedinProfile: 'linkedin.com/in/priya' }, MESSAGES.linkedinInvalid],
       [{ ...STUDENT_BACKGROUND, profileType: 'ALIEN' }, MESSAGES.profileTypeRequired],
       [{ ...STUDENT_BACKGROUND, confirm: undefined }, API_MESSAGES.confirmRequired],
@@ -54,6 +57,8 @@ describe('POST /student/background', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ ...PROFESSIONAL, jobTitle: '' }, MESSAGES.jobTitleRequired],
       [{ ...PROFESSIONAL, company: ' ' }, MESSAGES.companyRequired],
+      [{ ...PROFESSIONAL, company: 'Acme\u200B' }, MESSAGES.companyRequired],
+      [{ ...PROFESSIONAL, jobTitle: '\u0000Engineer' }, MESSAGES.jobTitleRequired],
       [{ ...PROFESSIONAL, experienceMonths: 12.5 }, MESSAGES.experienceWhole],
       [{ ...PROFESSIONAL, experienceMonths: 'two years' }, MESSAGES.experienceWhole],
       [{ ...PROFESSIONAL, experienceMonths: 481 }, MESSAGES.experienceRange],
@@ -70,17 +75,20 @@ describe('POST /student/background', () => {
 
   it("saves a professional once with the student group null and 'Background submitted.'", async () => {
     const student = await studentAt(ctx.app, 'specialized');
-    const res = await post(ctx.app, student, '/student/background', { ...PROFESSIONAL, college: 'ignored', experienceMonths: '30' });
+    const res = await post(ctx.app, student, '/student/background', {
+      ...PROFESSIONAL, jobTitle: '  Software \t Engineer ', company: 'Acme Syste\u0301ms', college: 'ignored', experienceMonths: '30',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
-      status: 'SUBMITTED', finalized: true, profileType: 'PROFESSIONAL', jobTitle: 'Software Engineer', company: 'Acme Systems',
+      // Stored as everyone will see it: white space tidied, NFC (e + combining acute is é).
+      status: 'SUBMITTED', finalized: true, profileType: 'PROFESSIONAL', jobTitle: 'Software Engineer', company: 'Acme Systéms',
       experienceMonths: 30, college: null, branch: null, educationalLevel: null, graduationYear: null, linkedinProfile: null,
       message: MESSAGES.backgroundSubmitted,
     });
     const again = await post(ctx.app, student, '/student/background', STUDENT_BACKGROUND);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(API_MESSAGES.backgroundAlreadySubmitted);
-    expect((await get(ctx.app, student, '/student/background')).json()).toMatchObject({ profileType: 'PROFESSIONAL', jobTitle: 'Software Engineer' });
+    expect((await get(ctx.app, student, '/student/background')).json()).toMatchObject({ profileType: 'PROFESSIONAL', jobTitle: 'Software Engineer', company: 'Acme Systéms' });
     expect((await get(ctx.app, student, '/student/journey')).json().steps[4]).toMatchObject({ key: 'background', done: true });
   });
 

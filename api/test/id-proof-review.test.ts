@@ -132,6 +132,12 @@ describe('review and unverify', () => {
   it('reject with a note: REJECTED, the student sees the note and is mailed what to do', async () => {
     const admin = await signInAs(ctx.app, 'ADMIN');
     const { student, proofId } = await studentWithUpload();
+    // The student reads the note: one with invisible or control characters is refused, and nothing changes.
+    const hidden = await review(admin, proofId, { approve: false, note: 'Name \u202Ehctamsim' });
+    expect(hidden.statusCode).toBe(400);
+    expect(hidden.json().message).toBe(API_MESSAGES.reviewNoteNotClean);
+    expect(await studentStatus(student)).toMatchObject({ status: 'PENDING' });
+
     const res = await review(admin, proofId, { approve: false, note: '  The name on the ID does not match your profile.  ' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'REJECTED', reviewNote: 'The name on the ID does not match your profile.' });

@@ -51,6 +51,8 @@ describe('POST /student/offer-letter/request', () => {
     const student = await studentAt(ctx.app, 'background');
     for (const [addressLine, message] of [
       ['', MESSAGES.addressRequired], ['   ', MESSAGES.addressRequired], [null, MESSAGES.addressRequired], [' Delhi  ', MESSAGES.addressIncomplete],
+      // Printed on the letter: a bidi override or a control character is refused by the clean-text rule.
+      ['12 MG Road, \u202EBengaluru 560001', MESSAGES.addressIncomplete], ['12 MG Road,\u0000 Bengaluru 560001', MESSAGES.addressIncomplete],
     ] as const) {
       const res = await post(ctx.app, student, '/student/offer-letter/request', { addressLine, confirm: true });
       expect(res.statusCode).toBe(400);
@@ -59,6 +61,13 @@ describe('POST /student/offer-letter/request', () => {
     const unconfirmed = await post(ctx.app, student, '/student/offer-letter/request', { addressLine: ADDRESS });
     expect(unconfirmed.json().message).toBe(API_MESSAGES.confirmRequired);
     expect((await offerStatus(ctx.app, student)).requested).toBe(false);
+  });
+
+  it('stores the address as it is printed: white space tidied and NFC', async () => {
+    const student = await studentAt(ctx.app, 'background');
+    const res = await post(ctx.app, student, '/student/offer-letter/request', { addressLine: '  12  MG Road,\tBengaluru\u00A0560001, Karnatake\u0301 ', confirm: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().address).toBe('12 MG Road, Bengaluru 560001, Karnataké');
   });
 
   it('records the address once, even when sent ten times at once', async () => {

@@ -9,6 +9,7 @@ import {
   GRADUATION_YEAR_MIN,
   PROFILE_TYPES,
 } from './constants.ts';
+import { cleanText } from './clean-text.ts';
 import { MESSAGES } from './messages.ts';
 import type { FieldErrors } from './validation.ts';
 
@@ -46,6 +47,8 @@ export const BACKGROUND_FIELD_ORDER: readonly BackgroundField[] = [
 ];
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
+/** College, branch, job title and company reach the admin and the offer letter: the one clean-text rule ('' when refused). */
+const freeText = (v: unknown) => cleanText(v === null || v === undefined ? '' : String(v)) ?? '';
 
 function isProfileType(v: string): v is ProfileType {
   return (PROFILE_TYPES as readonly string[]).includes(v);
@@ -84,12 +87,12 @@ export function validateBackground(input: BackgroundInput): FieldErrors<Backgrou
   if (type === 'STUDENT') {
     if (!isEducationLevel(text(input.educationalLevel))) errors.educationalLevel = MESSAGES.educationLevelRequired;
     if (parseGraduationYear(input.graduationYear) === null) errors.graduationYear = MESSAGES.graduationYearInvalid;
-    if (!text(input.college)) errors.college = MESSAGES.collegeRequired;
-    if (!text(input.branch)) errors.branch = MESSAGES.branchRequired;
+    if (!freeText(input.college)) errors.college = MESSAGES.collegeRequired;
+    if (!freeText(input.branch)) errors.branch = MESSAGES.branchRequired;
   }
   if (type === 'PROFESSIONAL') {
-    if (!text(input.jobTitle)) errors.jobTitle = MESSAGES.jobTitleRequired;
-    if (!text(input.company)) errors.company = MESSAGES.companyRequired;
+    if (!freeText(input.jobTitle)) errors.jobTitle = MESSAGES.jobTitleRequired;
+    if (!freeText(input.company)) errors.company = MESSAGES.companyRequired;
     const experience = experienceError(input.experienceMonths);
     if (experience) errors.experienceMonths = experience;
   }
@@ -98,7 +101,7 @@ export function validateBackground(input: BackgroundInput): FieldErrors<Backgrou
   return errors;
 }
 
-/** The stored form of a valid background (call validateBackground first): trimmed, the other group null. */
+/** The stored form of a valid background (call validateBackground first): clean text, the other group null. */
 export function normalizeBackground(input: BackgroundInput): Background {
   const type = text(input.profileType).toUpperCase();
   if (!isProfileType(type)) throw new Error('normalizeBackground needs a valid background');
@@ -108,10 +111,10 @@ export function normalizeBackground(input: BackgroundInput): Background {
     profileType: type,
     educationalLevel: student && isEducationLevel(level) ? level : null,
     graduationYear: student ? parseGraduationYear(input.graduationYear) : null,
-    college: student ? text(input.college) : null,
-    branch: student ? text(input.branch) : null,
-    jobTitle: student ? null : text(input.jobTitle),
-    company: student ? null : text(input.company),
+    college: student ? freeText(input.college) : null,
+    branch: student ? freeText(input.branch) : null,
+    jobTitle: student ? null : freeText(input.jobTitle),
+    company: student ? null : freeText(input.company),
     experienceMonths: student ? null : Number(text(input.experienceMonths)),
     linkedinProfile: text(input.linkedinProfile) || null,
   };

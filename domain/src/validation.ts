@@ -142,6 +142,11 @@ export function normalizeProfile(input: ProfileInput): Required<{ [K in ProfileF
   };
 }
 
+/** The stored form of a valid offer-letter address: the one clean-text rule, as it is validated. */
+export function normalizeOfferAddress(raw: string | null | undefined): string {
+  return cleanText(raw) ?? '';
+}
+
 export function validateOfferAddress(raw: string | null | undefined): string | null {
   const address = cleanText(raw);
   if (address === null) return MESSAGES.addressIncomplete;

@@ -24,6 +24,7 @@ export const API_MESSAGES = {
   bodyForbiddenKey: 'The request body must not contain the key "__proto__" or a "constructor" with a "prototype".',
   overloaded: 'The server is busy. Please try again shortly.',
   confirmRequired: 'Please confirm: this cannot be changed later.',
+  reviewNoteNotClean: 'The note contains invisible or control characters. Please retype it.',
   selectionAlreadyFinal: 'Your selection is already finalized and cannot be changed.',
   backgroundAlreadySubmitted: 'Your background is already submitted and cannot be changed.',
   offerAlreadyRequested: 'Your offer letter is already requested and the address cannot be changed.',

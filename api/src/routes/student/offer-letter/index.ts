@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@portal/domain/messages';
-import { validateOfferAddress } from '@portal/domain/validation';
+import { normalizeOfferAddress, validateOfferAddress } from '@portal/domain/validation';
 import { sendStoredFile } from '../../../lib/file-reply.ts';
 import { PdfResponse } from '../../../lib/invoice-schemas.ts';
 import { API_MESSAGES } from '../../../lib/messages.ts';
@@ -59,7 +59,7 @@ const offerLetter: FastifyPluginAsyncTypebox = async (fastify) => {
     const invalid = validateOfferAddress(request.body.addressLine) ?? confirmMissing(request.body);
     if (invalid) throw fastify.httpErrors.badRequest(invalid);
 
-    const saved = await fastify.offerLetters.request(user._id, (request.body.addressLine ?? '').trim());
+    const saved = await fastify.offerLetters.request(user._id, normalizeOfferAddress(request.body.addressLine));
     if (!saved) throw fastify.httpErrors.conflict(API_MESSAGES.offerAlreadyRequested);
     request.log.info({ userId: String(user._id) }, 'offer letter requested');
     fastify.letterWorker.kick();

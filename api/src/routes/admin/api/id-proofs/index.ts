@@ -1,7 +1,9 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cleanText } from '@portal/domain/clean-text';
 import { sendStoredFile } from '../../../../lib/file-reply.ts';
+import { API_MESSAGES } from '../../../../lib/messages.ts';
 import { AdminIdProofSchema, FileResponse, IdProofStatusSchema, ReviewStatusSchema } from '../../../../lib/id-proof-schemas.ts';
 import { JSON_BODY_ERRORS, QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../lib/schemas.ts';
 import { idProofApprovedMail } from '../../../../mail/templates/id-proof-approved.ts';
@@ -109,12 +111,14 @@ const idProofs: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   }, async (request) => {
     const { approve } = request.body;
-    const note = request.body.note?.trim() || null;
-    const outcome = await fastify.idProofs.review(request.params.id, request.currentUser.email, approve, note);
+    // The student reads the note on the dashboard and in the e-mail: the one clean-text rule.
+    const note = cleanText(request.body.note, { multiline: true });
+    if (note === null) throw fastify.httpErrors.badRequest(API_MESSAGES.reviewNoteNotClean);
+    const outcome = await fastify.idProofs.review(request.params.id, request.currentUser.email, approve, note || null);
     await audit(request, approve ? 'id-proof.approve' : 'id-proof.reject', outcome);
     const name = outcome.user?.name ?? null;
     if (approve) mailStudent(request, outcome, idProofApprovedMail, { name, studentId: outcome.user?.studentId ?? null });
-    else mailStudent(request, outcome, idProofRejectedMail, { name, note });
+    else mailStudent(request, outcome, idProofRejectedMail, { name, note: note || null });
     return rowOf(outcome);
   });
 
