@@ -23,6 +23,8 @@ import { startEmbeddedMongo } from '../lib/embedded-mongo.mjs';
 import { ROOT, findFreePort, startMaildev, stopChild } from '../lib/services.mjs';
 import { ensureSchemathesis } from './venv.mjs';
 
+/** The fewest cases a full run (default examples per operation) must generate over the three roles. */
+const MIN_CASES = 1000;
 const ROLES = ['STUDENT', 'ADMIN', 'CA'] as const;
 type Role = (typeof ROLES)[number];
 const CHECKS = ['not_a_server_error', 'response_schema_conformance', 'status_code_conformance'];
@@ -155,7 +157,10 @@ async function main(): Promise<number> {
     }
     console.log(`${totalCases} generated cases, ${totalFailures} failed operations (seed ${seed}; reports and API log in ${path.relative(ROOT, WORK_DIR)})`);
 
-    const failed = results.some((r) => r.exitCode !== 0) || totalFailures > 0;
+    // A run that generated few cases (a broken sign-in, a spec that lost its operations) proves little.
+    const tooFew = !process.env.API_FUZZ_EXAMPLES && totalCases < MIN_CASES;
+    if (tooFew) console.log(`Only ${totalCases} cases were generated; a full run makes at least ${MIN_CASES}.`);
+    const failed = results.some((r) => r.exitCode !== 0) || totalFailures > 0 || tooFew;
     if (process.env.API_FUZZ_REPORT) {
       const operations = results.reduce((n, r) => n + r.operations, 0);
       writeFileSync(process.env.API_FUZZ_REPORT, JSON.stringify({ passed: operations - totalFailures, failed: totalFailures || (failed ? 1 : 0), cases: totalCases, seed, results }, null, 2));
