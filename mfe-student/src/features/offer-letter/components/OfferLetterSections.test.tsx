@@ -99,6 +99,26 @@ describe('offer letter sections', { timeout: 60_000 }, () => {
       expect(tab.location.href).toBe('blob:letter');
       anchorClick.mockRestore();
     });
+
+    it("says 'Failed to open PDF.' when the new tab cannot show the letter, and asks to allow pop-ups when none opens", async () => {
+      api({ 'GET /student/offer-letter': () => json(DRAFT) });
+      const closedTab = {
+        opener: {},
+        close: vi.fn(),
+        location: {
+          set href(_url: string) {
+            throw new Error('the tab was closed');
+          },
+        },
+      };
+      vi.stubGlobal('open', vi.fn(() => closedTab));
+      const { user } = renderApp('/student-main/offer-letter');
+      await user.click(await button('View'));
+      expect(await screen.findByText(MESSAGES.pdfOpenFailed)).toBeInTheDocument();
+      vi.stubGlobal('open', vi.fn(() => null));
+      await user.click(await button('View'));
+      expect(await screen.findByText(MESSAGES.allowPopupsDocument)).toBeInTheDocument();
+    });
   });
 
   describe('/student-main/offer-letter/sign', () => {
