@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import { PNG } from 'pngjs';
 import { MESSAGES } from '../../domain/src/messages';
 import { mailCount, readOtp, staffSession, uniqueEmail, useTokens } from '../support/session';
-import { ADMIN_EMAIL, API_URL } from '../support/stack-env';
+import { ADMIN_EMAIL } from '../support/stack-env';
 
 // Two shared cores run several stacks at once: screens and remotes can take well over 10 s to appear.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -36,16 +36,6 @@ function scannedSignature(): Buffer {
     for (let dy = -3; dy <= 3; dy++) png.data.set([25, 25, 60, 255], ((y + dy) * 1200 + x) * 4);
   }
   return PNG.sync.write(png);
-}
-
-async function api<T>(path: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${API_URL}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -118,11 +108,13 @@ test("a student's whole journey from sign-in to the final offer letter, with an 
   // Step 1: the student uploads the ID, the admin approves it.
   await student.locator('input[type=file]').setInputFiles({ name: 'aadhaar.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% e2e ID proof\n%%EOF\n') });
   await expect(student.getByText('PENDING').first()).toBeVisible();
-  // Until the admin's review screen is on this branch, the approval goes through its API route.
-  const queue = await api<{ id: string; userEmail: string }[]>(`/admin/api/id-proofs?status=PENDING&email=${encodeURIComponent(email)}`, adminTokens.accessToken);
-  const proof = queue.find((p) => p.userEmail === email);
-  expect(proof).toBeDefined();
-  await api(`/admin/api/id-proofs/${proof!.id}/review`, adminTokens.accessToken, { approve: true });
+  await admin.goto('/admin');
+  await admin.getByLabel('Filter by e-mail').fill(email);
+  await admin.getByLabel('Filter by e-mail').press('Enter');
+  const proofRow = admin.getByRole('region', { name: 'ID proof verification' }).getByRole('row').filter({ hasText: email });
+  await expect(proofRow).toContainText('PENDING');
+  await proofRow.getByRole('button', { name: `Approve ${email}` }).click();
+  await expect(admin.getByText('Approved.')).toBeVisible();
   await student.reload();
   await expect(student).toHaveURL(/\/student-main$/);
 
