@@ -77,6 +77,39 @@ describe('POST /admin/api/students/{id}/payment/verify', () => {
     expect(await ctx.app.models.AuditEntry.countDocuments({ targetId: student.id, action: 'fee.verify' })).toBe(1);
   });
 
+  it('makes an Unverify sent while a Verify is issuing the invoice wait its turn, so the mark and the invoices agree', async () => {
+    const admin = await signInAs(ctx.app, 'ADMIN');
+    const student = await studentWith(ctx.app, { idVerified: true });
+    // Hold the Verify between its invoice and its fee mark, where an Unverify would do harm.
+    const { invoices } = ctx.app;
+    const issue = invoices.issueForVerification;
+    let issued!: () => void;
+    const invoiceIssued = new Promise<void>((resolve) => (issued = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    invoices.issueForVerification = async (...args) => {
+      const result = await issue(...args);
+      issued();
+      await released;
+      return result;
+    };
+    try {
+      const verifying = verifyFee(ctx.app, admin, student.id);
+      await invoiceIssued;
+      const unverifying = unverifyFee(ctx.app, admin, student.id);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      expect((await verifying).json().feeVerified).toBe(true);
+      expect((await unverifying).json().feeVerified).toBe(false);
+    } finally {
+      invoices.issueForVerification = issue;
+    }
+    const user = await ctx.app.models.User.findById(student.id).lean();
+    expect(user?.feeVerified).toBe(false);
+    expect(await ctx.app.models.Invoice.countDocuments({ userId: student.id, status: 'ISSUED' })).toBe(0);
+    expect(await ctx.app.models.Invoice.countDocuments({ userId: student.id, status: 'CANCELLED' })).toBe(1);
+  });
+
   it('verify, unverify, verify: two invoices, the first CANCELLED with its number kept, the second with the next number', async () => {
     const admin = await signInAs(ctx.app, 'ADMIN');
     const student = await studentWith(ctx.app, { idVerified: true });

@@ -20,6 +20,7 @@ import { financialYear, istMonth } from '../../../lib/dates.ts';
 import { isDuplicateKeyError, type InvoiceDoc, type Models, type UserDoc } from '../../../lib/models.ts';
 import type { FileStore } from '../files.ts';
 import type { PdfRenderer } from '../pdf.ts';
+import { keyedQueue } from '../../../lib/keyed-queue.ts';
 
 export const INVOICE_PREFIX = 'INV';
 const MAX_ISSUE_ATTEMPTS = 400;
@@ -128,15 +129,7 @@ export function createInvoiceRepository(deps: { models: Models; files: FileStore
    * Number-taking queued per financial year inside this process: racers of one process take
    * turns instead of colliding on the unique index (which still decides between processes).
    */
-  const queues = new Map<string, Promise<unknown>>();
-  function oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
-    const previous = queues.get(key) ?? Promise.resolve();
-    const run = previous.then(task, task);
-    const settled = run.catch(() => undefined);
-    queues.set(key, settled);
-    void settled.then(() => { if (queues.get(key) === settled) queues.delete(key); });
-    return run;
-  }
+  const oneAtATime = keyedQueue();
 
   function render(inv: InvoiceDoc, variant: Variant): Promise<Buffer> {
     return pdf.render(invoiceDocument({

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { keyedQueue } from '../../../../lib/keyed-queue.ts';
 import { API_MESSAGES } from '../../../../lib/messages.ts';
 import { JSON_BODY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../lib/schemas.ts';
 import { StudentParams, StudentRowSchema, paymentState, studentOrFail, toStudentRow } from '../../../../lib/student-rows.ts';
@@ -11,6 +12,10 @@ const errors = errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404);
 
 /** POST /admin/api/students/{id}/payment/verify and /unverify (SPEC §7): fee verification, which issues or cancels the invoice. */
 const feeVerification: FastifyPluginAsyncTypebox = async (fastify) => {
+  // Verify and Unverify of one student take turns: an Unverify landing between Verify's invoice and
+  // its fee mark would otherwise leave the student verified with only a cancelled invoice.
+  // (Within this process: several API processes would need a lease in the database here.)
+  const oneFeeChangeAtATime = keyedQueue();
   fastify.post('/:id/payment/verify', {
     schema: {
       tags: ['admin'],
@@ -20,7 +25,7 @@ const feeVerification: FastifyPluginAsyncTypebox = async (fastify) => {
       body: Type.Optional(EmptyBody),
       response: { 200: StudentRowSchema, ...errors, ...errorResponses(409) },
     },
-  }, async (request) => {
+  }, async (request) => oneFeeChangeAtATime(request.params.id, async () => {
     const student = await studentOrFail(fastify, request.params.id);
     if (!student.idVerified) throw fastify.httpErrors.conflict(API_MESSAGES.feeNeedsIdVerified);
 
@@ -42,7 +47,7 @@ const feeVerification: FastifyPluginAsyncTypebox = async (fastify) => {
       }
     }
     return toStudentRow(updated);
-  });
+  }));
 
   fastify.post('/:id/payment/unverify', {
     schema: {
@@ -53,7 +58,7 @@ const feeVerification: FastifyPluginAsyncTypebox = async (fastify) => {
       body: Type.Optional(EmptyBody),
       response: { 200: StudentRowSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404) },
     },
-  }, async (request) => {
+  }, async (request) => oneFeeChangeAtATime(request.params.id, async () => {
     const student = await studentOrFail(fastify, request.params.id);
     // Clear the mark first: a failure after it leaves an issued invoice that the next Verify reuses.
     const updated = student.feeVerified ? await fastify.studentPayments.markFeeUnverified(student._id) : student;
@@ -65,7 +70,7 @@ const feeVerification: FastifyPluginAsyncTypebox = async (fastify) => {
       });
     }
     return toStudentRow(updated);
-  });
+  }));
 };
 
 export default feeVerification;
