@@ -9,7 +9,7 @@
 import net from 'node:net';
 import { Types } from 'mongoose';
 import { PNG } from 'pngjs';
-import { SIGNATURE_CANVAS } from '@portal/domain/constants';
+import { SIGNATURE_CANVAS, SPECIALIZATIONS } from '@portal/domain/constants';
 import type { App } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
 import { offerDraftDocument } from '../src/documents/offer-draft.ts';
@@ -87,7 +87,9 @@ async function studentsReadyForLetters(app: App, count: number, tag: string): Pr
       userId: u._id, userEmail: u.email, activeKey: String(u._id), fileId: new Types.ObjectId().toHexString(), fileName: 'id.pdf',
       mimeType: 'application/pdf', sizeBytes: 1000, sha256: '0'.repeat(64), uploadedAt: new Date(), status: 'VERIFIED',
     });
-    const seat = await app.specializations.finalize(u._id, { specialization: i % 2 ? 'Data Science' : 'Machine Learning', startDateCode: 'DEC10', durationWeeks: 6 });
+    // Spread over every specialization: the seats left (250 - 179) would run out in one or two.
+    const specialization = SPECIALIZATIONS[i % SPECIALIZATIONS.length]!.name;
+    const seat = await app.specializations.finalize(u._id, { specialization, startDateCode: 'DEC10', durationWeeks: 6 });
     if (!seat.ok) throw new Error(`no seat for a bench student: ${seat.reason}`);
     await app.backgrounds.submit(u._id, {
       profileType: 'STUDENT', educationalLevel: 'Bachelors', graduationYear: 2026, college: 'RV College', branch: 'CSE',
