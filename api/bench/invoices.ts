@@ -14,9 +14,9 @@ import type { AppConfig } from '../src/config.ts';
 import { invoiceDocument } from '../src/documents/invoice.ts';
 import { createSession } from '../src/lib/sessions.ts';
 import { ensureUser } from '../src/lib/users.ts';
-import { renderPdf } from '../src/plugins/app/pdf.ts';
 import { runBench, withBenchStack } from './lib/bench-stack.ts';
 import { summary, timed } from './lib/figures.ts';
+import { pdfRenderFigures } from './lib/pdf-figures.ts';
 
 const PDFS = Number(process.env.BENCH_PDFS ?? 40);
 const CONCURRENCY = 20;
@@ -30,15 +30,7 @@ async function benchPdf(seller: AppConfig['seller']) {
     description: 'Industrial Training Fee - four-week live online training programme', sac: '999293',
     amountMinor: 499900, baseMinor: 423644, cgstMinor: 38128, sgstMinor: 38128, igstMinor: 0, currency: 'INR',
   });
-  for (let i = 0; i < 3; i++) await renderPdf(doc()); // warm-up: fonts, JIT
-  const samples: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < PDFS; i++) {
-    const [ms, pdf] = await timed(() => renderPdf(doc()));
-    samples.push(ms);
-    bytes = pdf.length;
-  }
-  console.log(summary(`invoice PDF generation (${(bytes / 1024).toFixed(1)} KB each)`, samples));
+  console.log(await pdfRenderFigures('invoice PDF generation', doc, PDFS));
 }
 
 runBench(() => withBenchStack(async (app, config) => {

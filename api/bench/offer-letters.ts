@@ -17,9 +17,9 @@ import { offerFinalDocument } from '../src/documents/offer-final.ts';
 import type { OfferLetterContent } from '../src/documents/offer-letter-body.ts';
 import { createSession } from '../src/lib/sessions.ts';
 import { ensureUser } from '../src/lib/users.ts';
-import { renderPdf } from '../src/plugins/app/pdf.ts';
 import { runBench, withBenchStack } from './lib/bench-stack.ts';
 import { summary, timed } from './lib/figures.ts';
+import { pdfRenderFigures } from './lib/pdf-figures.ts';
 
 const PDFS = Number(process.env.BENCH_PDFS ?? 40);
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 10);
@@ -59,17 +59,7 @@ async function benchPdfs(seller: AppConfig['seller']) {
     draft: () => offerDraftDocument(content, signature),
     final: () => offerFinalDocument(content, signature, signature, evidence),
   };
-  for (const [kind, doc] of Object.entries(kinds)) {
-    for (let i = 0; i < 3; i++) await renderPdf(doc()); // warm-up: fonts, JIT
-    const samples: number[] = [];
-    let bytes = 0;
-    for (let i = 0; i < PDFS; i++) {
-      const [ms, pdf] = await timed(() => renderPdf(doc()));
-      samples.push(ms);
-      bytes = pdf.length;
-    }
-    console.log(summary(`${kind} letter PDF generation (${(bytes / 1024).toFixed(1)} KB each)`, samples));
-  }
+  for (const [kind, doc] of Object.entries(kinds)) console.log(await pdfRenderFigures(`${kind} letter PDF generation`, doc, PDFS));
 }
 
 interface BenchStudent {
