@@ -8,17 +8,13 @@
  * Target on the embedded database: stats + first page p95 <= 150 ms at 20,000 invoices.
  * Starts the embedded database in a temporary directory unless MONGODB_URI is set.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Types } from 'mongoose';
 import { seedFeeVerifiedStudents } from '../src/commands/seed-invoices.ts';
 import { createSession } from '../src/lib/sessions.ts';
 import { ensureUser } from '../src/lib/users.ts';
-import { startEmbeddedMongo } from '../../scripts/lib/embedded-mongo.mjs';
-import { findFreePort, stopChild } from '../../scripts/lib/services.mjs';
 import { startBenchApp } from './lib/bench-app.ts';
+import { closeBenchApp, runBench, withBenchDatabase } from './lib/bench-stack.ts';
 import { printTable } from './lib/load.ts';
 
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 20_000);
@@ -59,16 +55,7 @@ async function measure(name: string, urls: string[], headers: Record<string, str
   return { name, samples, p50: percentile(times, 50), p95: percentile(times, 95), detail };
 }
 
-async function main() {
-  let mongo: Awaited<ReturnType<typeof startEmbeddedMongo>> | null = null;
-  let dataDir: string | null = null;
-  let mongoUri = process.env.MONGODB_URI ?? '';
-  if (!mongoUri) {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'career-portal-bench-ca-'));
-    console.log('Starting the embedded database…');
-    mongo = await startEmbeddedMongo({ port: await findFreePort(), dataDir });
-    mongoUri = mongo!.uri;
-  }
+runBench(() => withBenchDatabase(async (mongoUri) => {
   const { app, base } = await startBenchApp({ ...process.env, MONGODB_URI: mongoUri, MONGODB_DB: `bench_ca_${Date.now()}` });
   try {
     console.log(`Seeding ${INVOICES} fee-verified students and their invoices (the issuing code path; PDFs drawn on first download)…`);
@@ -128,14 +115,6 @@ async function main() {
     verdict('repeated views', 'stats + first page together, default');
     verdict('first view after a write', 'stats + first page together, after');
   } finally {
-    await app.mongo.dropDatabase().catch(() => undefined);
-    await app.close();
-    if (mongo) await stopChild(mongo.child);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await closeBenchApp(app);
   }
-}
-
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+}));

@@ -4,28 +4,14 @@
  * 50 connections for 10 s each. Starts the embedded database in a temporary directory unless
  * MONGODB_URI is set; BENCH_DURATION (seconds) and BENCH_CONNECTIONS override the load.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startEmbeddedMongo } from '../../scripts/lib/embedded-mongo.mjs';
-import { findFreePort, stopChild } from '../../scripts/lib/services.mjs';
 import { startBenchApp } from './lib/bench-app.ts';
+import { closeBenchApp, runBench, withBenchDatabase } from './lib/bench-stack.ts';
 import { LOAD_COLUMNS, loadRow, printTable, runLoad } from './lib/load.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-async function main() {
-  let mongo: Awaited<ReturnType<typeof startEmbeddedMongo>> | null = null;
-  let dataDir: string | null = null;
-  let mongoUri = process.env.MONGODB_URI ?? '';
-  if (!mongoUri) {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'career-portal-bench-'));
-    console.log('Starting the embedded database…');
-    mongo = await startEmbeddedMongo({ port: await findFreePort(), dataDir });
-    mongoUri = mongo!.uri;
-  }
-
+runBench(() => withBenchDatabase(async (mongoUri) => {
   const { app, base, token } = await startBenchApp({ ...process.env, MONGODB_URI: mongoUri, MONGODB_DB: `bench_${Date.now()}` });
   try {
     console.log(`autocannon: ${connections} connections, ${duration} s per route`);
@@ -34,14 +20,6 @@ async function main() {
     printTable([LOAD_COLUMNS, loadRow('GET /health', health), loadRow('GET /me (auth)', me)]);
     console.log(`GET /me serves ${(me.requests.average / Math.max(1, health.requests.average) * 100).toFixed(0)}% of the /health rate.`);
   } finally {
-    await app.mongo.dropDatabase().catch(() => undefined);
-    await app.close();
-    if (mongo) await stopChild(mongo.child);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await closeBenchApp(app);
   }
-}
-
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+}));
