@@ -41,6 +41,20 @@ export function openTabForBlob(blockedMessage: string): { show(blob: Blob): void
   };
 }
 
+/**
+ * Opens a tab at once (call it inside the click, before any await, so pop-up blockers allow it),
+ * then shows the loaded blob in it. Throws PopupBlockedError, or `load`'s error after closing the tab.
+ */
+export async function showInNewTab(blockedMessage: string, load: () => Promise<Blob>): Promise<void> {
+  const tab = openTabForBlob(blockedMessage);
+  try {
+    tab.show(await load());
+  } catch (err) {
+    tab.close();
+    throw err;
+  }
+}
+
 /** Saves the blob as a file named `fileName`. */
 export function downloadBlob(blob: Blob, fileName: string): void {
   const url = temporaryObjectUrl(blob);

@@ -2,7 +2,7 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { MESSAGES } from '@portal/domain/messages';
-import { openTabForBlob } from '@portal/shared-ui/lib/blob-files';
+import { PopupBlockedError, showInNewTab } from '@portal/shared-ui/lib/blob-files';
 import { getIdProofFile } from '../api/id-proofs-api';
 import { fileErrorMessage } from '../lib/file-error-message';
 
@@ -10,18 +10,10 @@ export function useViewIdFile(): (proofId: string) => Promise<void> {
   const { message } = App.useApp();
   return useCallback(
     async (proofId: string) => {
-      let tab: ReturnType<typeof openTabForBlob>;
       try {
-        tab = openTabForBlob(MESSAGES.allowPopupsDocument);
+        await showInNewTab(MESSAGES.allowPopupsDocument, () => getIdProofFile(proofId));
       } catch (err) {
-        void message.error((err as Error).message);
-        return;
-      }
-      try {
-        tab.show(await getIdProofFile(proofId));
-      } catch (err) {
-        tab.close();
-        void message.error(fileErrorMessage(err));
+        void message.error(err instanceof PopupBlockedError ? err.message : fileErrorMessage(err));
       }
     },
     [message],

@@ -9,7 +9,7 @@ import { MESSAGES } from '@portal/domain/messages';
 import type { InvoiceView } from '@portal/domain/fees';
 import { invoiceCsvFileName } from '@portal/domain/invoice-queries';
 import { messageOf } from '@portal/shared-ui/api/api-client';
-import { PopupBlockedError, downloadBlob, invoiceFileName, openTabForBlob } from '@portal/shared-ui/lib/blob-files';
+import { PopupBlockedError, downloadBlob, invoiceFileName, showInNewTab } from '@portal/shared-ui/lib/blob-files';
 import { exportInvoicesCsv } from '../api/export-invoices-csv';
 import { getInvoicePdf } from '../api/get-invoice-pdf';
 import type { InvoiceFilter } from '../lib/dashboard-query';
@@ -37,16 +37,7 @@ export function useInvoiceFiles() {
   return {
     busy,
     view(invoice: InvoiceView) {
-      return run({ invoiceId: invoice.id, action: 'view' }, async () => {
-        // Before any await: still inside the click, so the browser lets the tab open.
-        const tab = openTabForBlob(MESSAGES.invoicePopupBlocked);
-        try {
-          tab.show(await getInvoicePdf(invoice));
-        } catch (err) {
-          tab.close();
-          throw err;
-        }
-      }, MESSAGES.invoiceOpenFailed);
+      return run({ invoiceId: invoice.id, action: 'view' }, () => showInNewTab(MESSAGES.invoicePopupBlocked, () => getInvoicePdf(invoice)), MESSAGES.invoiceOpenFailed);
     },
     download(invoice: InvoiceView) {
       return run({ invoiceId: invoice.id, action: 'download' }, async () => {

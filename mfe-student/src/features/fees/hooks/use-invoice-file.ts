@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { MESSAGES } from '@portal/domain/messages';
 import { messageOf } from '@portal/shared-ui/api/api-client';
-import { PopupBlockedError, downloadBlob, invoiceFileName, openTabForBlob } from '@portal/shared-ui/lib/blob-files';
+import { PopupBlockedError, downloadBlob, invoiceFileName, showInNewTab } from '@portal/shared-ui/lib/blob-files';
 import { fetchInvoiceFile, type Invoice } from '../api/get-invoices';
 
 export function useInvoiceFile() {
@@ -11,20 +11,11 @@ export function useInvoiceFile() {
   const [busy, setBusy] = useState<string | null>(null);
 
   const view = useCallback(async (invoice: Invoice) => {
-    let tab: ReturnType<typeof openTabForBlob>;
-    try {
-      // Opened inside the click, before the download, so pop-up blockers allow it.
-      tab = openTabForBlob(MESSAGES.invoicePopupBlocked);
-    } catch (err) {
-      void message.error(err instanceof PopupBlockedError ? err.message : MESSAGES.invoiceOpenFailed);
-      return;
-    }
     setBusy(`${invoice.id}:view`);
     try {
-      tab.show(await fetchInvoiceFile(invoice));
+      await showInNewTab(MESSAGES.invoicePopupBlocked, () => fetchInvoiceFile(invoice));
     } catch (err) {
-      tab.close();
-      void message.error(messageOf(err, MESSAGES.invoiceOpenFailed));
+      void message.error(err instanceof PopupBlockedError ? err.message : messageOf(err, MESSAGES.invoiceOpenFailed));
     } finally {
       setBusy(null);
     }
