@@ -10,8 +10,8 @@
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { ROUTE_BUDGETS, type BudgetRole } from '../e2e/support/route-budgets';
-import { kb, measureRoute, type MeasureOptions, type RouteWeight } from '../e2e/support/route-weight';
+import { ROUTE_BUDGETS } from '../e2e/support/route-budgets';
+import { kb, measureRoute, type RouteWeight } from '../e2e/support/route-weight';
 
 const { values: args } = parseArgs({
   options: {
@@ -27,8 +27,7 @@ const CPU_SLOWDOWN = Math.max(1, Number(args.cpu));
 const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 200);
 // The browser tests' helpers (sign-in, ID and fee verification through the API) aimed at this stack.
 process.env.E2E_PORT_OFFSET = String(OFFSET);
-const { verifyFeeViaApi, verifyIdViaApi } = await import('../e2e/support/admin');
-const { signInViaApi, signedInWithProfile, staffSession } = await import('../e2e/support/session');
+const { budgetSessions } = await import('../e2e/support/budget-sessions');
 const { ADMIN_EMAIL, CA_EMAIL, SHELL_URL: SHELL } = await import('../e2e/support/stack-env');
 
 async function waitUntilUp(url: string, timeoutMs = 300_000) {
@@ -73,18 +72,8 @@ async function main() {
   });
   try {
     await waitUntilUp(`http://localhost:${3004 + OFFSET}/mf-manifest.json`);
-    // A student with every step a budgeted route needs open: profile, ID verified, fee verified.
-    const student = await signedInWithProfile('student@bench.test');
-    await verifyIdViaApi(student);
-    await verifyFeeViaApi(student);
-    const sessions: Record<BudgetRole, MeasureOptions> = {
-      visitor: {},
-      student: { tokens: student, profileComplete: true },
-      newcomer: { tokens: await signInViaApi('newcomer@bench.test') },
-      applicant: { tokens: await signedInWithProfile('applicant@bench.test'), profileComplete: true },
-      admin: { tokens: await staffSession(ADMIN_EMAIL) },
-      ca: { tokens: await staffSession(CA_EMAIL) },
-    };
+    const routes = args.route ? ROUTE_BUDGETS.filter((r) => args.route!.includes(r.path)) : ROUTE_BUDGETS;
+    const sessions = await budgetSessions(routes.map((r) => r.role));
 
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -92,20 +81,19 @@ async function main() {
     });
     const cpu = CPU_SLOWDOWN > 1 ? `, CPU slowed ${CPU_SLOWDOWN}×` : '';
     console.log(`\nPer route, production build, cold cache (median of ${RUNS} loads${cpu})\n`);
-    console.log(`${'role'.padEnd(10)} ${'route'.padEnd(30)} ${'landed on'.padEnd(30)} budget   JS gzip   JS wire  all wire  files   h1 ms`);
-    console.log(`${''.padEnd(73)}KB        KB        KB        KB`);
+    console.log(`${'role'.padEnd(10)} ${'route'.padEnd(34)} ${'landed on'.padEnd(34)} budget   JS gzip   JS wire  all wire  files   h1 ms`);
+    console.log(`${''.padEnd(81)}KB        KB        KB        KB`);
     let over = 0;
-    const routes = args.route ? ROUTE_BUDGETS.filter((r) => args.route!.includes(r.path)) : ROUTE_BUDGETS;
     for (const { role, path, budgetKb } of routes) {
       const weights: RouteWeight[] = [];
       for (let run = 0; run < RUNS; run++) {
-        weights.push(await measureRoute(browser, `${SHELL}${path}`, { ...sessions[role], cpuSlowdown: CPU_SLOWDOWN }));
+        weights.push(await measureRoute(browser, `${SHELL}${path}`, { ...sessions.get(role), cpuSlowdown: CPU_SLOWDOWN }));
       }
       const first = weights[0]!;
       const within = kb(first.jsGzipBytes) <= budgetKb;
       if (!within) over++;
       console.log(
-        `${role.padEnd(10)} ${path.padEnd(30)} ${first.finalPath.padEnd(30)} ${pad(budgetKb, 6)} ${pad(kb(first.jsGzipBytes).toFixed(1), 9)}${within ? ' ' : '!'}` +
+        `${role.padEnd(10)} ${path.padEnd(34)} ${first.finalPath.padEnd(34)} ${pad(budgetKb, 6)} ${pad(kb(first.jsGzipBytes).toFixed(1), 9)}${within ? ' ' : '!'}` +
           `${pad(kb(first.jsWireBytes).toFixed(1), 9)} ${pad(kb(first.wireBytes).toFixed(1), 9)} ${pad(first.files.length, 6)} ${pad(Math.round(median(weights.map((w) => w.headingMs))), 7)}`,
       );
       if (args.files) printFiles(first);

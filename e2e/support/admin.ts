@@ -2,13 +2,8 @@
 import type { Tokens } from './session';
 import { staffSession } from './session';
 import { pngFile, type PickedFile } from './files';
-import { API_URL, ADMIN_EMAIL } from './stack-env';
-
-async function api<T>(path: string, token: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${API_URL}${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, ...(init.headers ?? {}) } });
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
+import { apiAs, postAs } from './api';
+import { ADMIN_EMAIL } from './stack-env';
 
 /** The admin's session for the whole run (ADMIN_EMAILS makes the address ADMIN at sign-in). */
 export const adminSession = () => staffSession(ADMIN_EMAIL);
@@ -17,18 +12,14 @@ export const adminSession = () => staffSession(ADMIN_EMAIL);
 export async function uploadIdViaApi(student: Tokens, file: PickedFile): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
-  const proof = await api<{ id: string }>('/student/id-proof', student.accessToken, { method: 'POST', body: form });
+  const proof = await apiAs<{ id: string }>(student.accessToken, '/student/id-proof', { method: 'POST', body: form });
   return proof.id;
 }
 
 /** Approves or rejects a proof as the admin. */
 export async function reviewViaApi(proofId: string, approve: boolean, note?: string): Promise<void> {
   const admin = await adminSession();
-  await api(`/admin/api/id-proofs/${proofId}/review`, admin.accessToken, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ approve, note: note ?? null }),
-  });
+  await postAs(admin.accessToken, `/admin/api/id-proofs/${proofId}/review`, { approve, note: note ?? null });
 }
 
 /** Journey step 1 the way it really happens: the student uploads a PNG and the admin approves it. */
@@ -38,10 +29,8 @@ export async function verifyIdViaApi(student: Tokens): Promise<void> {
 
 /** Journey step 2 as the admin does it: a payment link for the student, then the fee verified (which issues the invoice). */
 export async function verifyFeeViaApi(student: Tokens): Promise<void> {
-  const me = await api<{ id: string }>('/me', student.accessToken);
+  const me = await apiAs<{ id: string }>(student.accessToken, '/me');
   const admin = await adminSession();
-  const post = (path: string, body: unknown) =>
-    api(path, admin.accessToken, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  await post(`/admin/students/${me.id}/payment-link`, { url: 'https://rzp.io/l/career-portal-fee', amountMajor: 4999, currency: 'INR' });
-  await post(`/admin/api/students/${me.id}/payment/verify`, {});
+  await postAs(admin.accessToken, `/admin/students/${me.id}/payment-link`, { url: 'https://rzp.io/l/career-portal-fee', amountMajor: 4999, currency: 'INR' });
+  await postAs(admin.accessToken, `/admin/api/students/${me.id}/payment/verify`, {});
 }

@@ -66,6 +66,8 @@ const WATCH_MAIN_HEADING = `(() => {
 })();`;
 
 async function describe(request: Request): Promise<LoadedFile | null> {
+  // The browser's own pages (Chromium's PDF viewer showing a letter: chrome-extension://…) are not the portal's.
+  if (!/^https?:$/.test(new URL(request.url()).protocol)) return null;
   const response = await request.response();
   if (!response) return null;
   const sizes = await request.sizes();

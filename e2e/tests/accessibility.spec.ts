@@ -5,6 +5,8 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { uploadIdViaApi, verifyFeeViaApi, verifyIdViaApi } from '../support/admin';
 import { FIRST_LOAD_TIMEOUT, expectAccessiblePage, expectNoSeriousA11yViolations } from '../support/axe';
 import { pngFile } from '../support/files';
+import { studentAtStage, takeStep } from '../support/journey';
+import { MESSAGES } from '../../domain/src/messages';
 import { completeProfile, mailCount, readOtp, signInViaApi, staffSession, uniqueEmail, useTokens } from '../support/session';
 import { ADMIN_EMAIL, CA_EMAIL, REMOTE_PORTS } from '../support/stack-env';
 
@@ -120,7 +122,39 @@ for (const viewport of VIEWPORTS) {
       }
     });
 
-    test('admin: /admin with its Reject dialog and a row history, and /admin/students', async ({ page, context }) => {
+    test('student later in the journey: background, letter request, signature, final letter, and the finalized views', async ({ context }) => {
+      test.setTimeout(240_000);
+      const tokens = await studentAtStage(uniqueEmail('a11y.journey'), 'specialization');
+      await useTokens(context, tokens, true);
+      const page = await context.newPage();
+      const check = async (path: string, ready: string, state: string) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+        await expect(page.getByRole('button', { name: ready }).first()).toBeVisible();
+        await expectNoSeriousA11yViolations(page, `${path}, ${state}`);
+        await expect(page.locator('h1:visible')).toHaveCount(1);
+        await expect(page).toHaveTitle(/^.+ — Career Portal$/);
+      };
+      await check('/student-main/background', 'Submit background', 'the form');
+      await takeStep(tokens, 'background');
+      await check('/student-main/offer-letter', 'Request offer letter', 'the address form');
+      await takeStep(tokens, 'draft');
+      await check('/student-main/offer-letter', 'Download', 'the draft letter');
+      await check('/student-main/offer-letter/sign', 'Finalize signature', 'the signature pad');
+      await takeStep(tokens, 'final');
+      await check('/student-main/final-offer-letter', 'Download', 'the final letter');
+      await page.goto('/student-main/offer-letter/sign');
+      await expect(page.getByText(MESSAGES.signatureAlreadyFinal)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+      await expectNoSeriousA11yViolations(page, '/student-main/offer-letter/sign, finalized');
+      for (const path of ['/student-main/background', '/student-main/specializations', '/student-main/jobs']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+        await page.waitForLoadState('networkidle');
+        await expectNoSeriousA11yViolations(page, `${path}, finalized`);
+      }
+    });
+
+    test('admin: /admin with its Reject dialog, a row history and the signature editor, and /admin/students', async ({ page, context }) => {
       const student = await signInViaApi(uniqueEmail('a11y.id'));
       await completeProfile(student, 'Ravi Kumar');
       await uploadIdViaApi(student, pngFile());
@@ -139,6 +173,10 @@ for (const viewport of VIEWPORTS) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoSeriousA11yViolations(page, '/admin, Reject dialog');
       await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: /^(Add|Change) the signature$/ }).click();
+      await expect(page.getByRole('heading', { level: 3, name: /^(Add|Replace) the signature$/ })).toBeFocused();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expectNoSeriousA11yViolations(page, '/admin, signature editor open');
       await page.goto('/admin/students');
       await expectAccessiblePage(page, '/admin/students', { heading: 'Student Payment Links', title: 'Student Payment Links — Career Portal' });
     });
@@ -154,6 +192,9 @@ for (const viewport of VIEWPORTS) {
       await page.getByLabel('From').fill('2099-01-01');
       await page.getByRole('button', { name: 'Apply' }).click();
       await expect(page.getByText('The from date must not be after the to date.')).toBeVisible();
+      // The click may scroll the form under the sticky header (axe then reports the field under the
+      // hidden skip link as obscured); the state checked is the error, seen from the top.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoSeriousA11yViolations(page, '/ca, filter error');
 
       await page.route('**/ca/invoices/{stats,list}*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'The server is busy. Please try again shortly.' }) }));

@@ -90,7 +90,11 @@ export function createAppConfig({ appDir, name, port, title, exposes, runtimePlu
           shareStrategy: 'loaded-first',
           dts: false,
           // One federation runtime per page, the shell's: remoteEntry.js does not carry its own copy.
-          experiments: remote ? { externalRuntime: true } : { provideExternalRuntime: true, optimization: { target: 'web' } },
+          // target 'web' drops the runtime's Node.js script loaders (2 KB gzip off every remoteEntry.js).
+          experiments: {
+            ...(remote ? { externalRuntime: true } : { provideExternalRuntime: true }),
+            optimization: { target: 'web' },
+          },
           manifest: { fileName: 'mf-manifest.json' },
         }),
         dev && new ReactRefreshRspackPlugin(),

@@ -3,19 +3,23 @@
  * counts) and by e-mail, paged by the server, with Approve, Reject, Unverify, View file and each
  * row's history.
  */
-import { Alert, App, Button, Flex, Input, Radio, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Flex, Radio, Typography } from 'antd';
+import Search from 'antd/es/input/Search';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { AdminIdProof } from '@portal/domain/id-proof';
 import { MESSAGES } from '@portal/domain/messages';
 import { messageOf } from '@portal/shared-ui/api/api-client';
+import { DataTable } from '@portal/shared-ui/components/DataTable';
 import { IdProofStatusTag } from '@portal/shared-ui/components/IdProofStatusTag';
 import { formatDateTime, formatFileSize } from '@portal/shared-ui/lib/format';
 import { QUEUE_PAGE_SIZES, useIdProofQueue, type StatusFilter } from '../hooks/use-id-proof-queue';
 import { useReviewActions } from '../hooks/use-review-actions';
 import { useViewIdFile } from '../hooks/use-view-id-file';
 import { AuditHistory } from './AuditHistory';
-import { RejectDialog } from './RejectDialog';
+
+// The dialog (a form with a counted text area) loads with the first Reject, not with the page.
+const RejectDialog = lazy(() => import('./RejectDialog').then((m) => ({ default: m.RejectDialog })));
 
 const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'PENDING', label: 'Pending' },
@@ -32,6 +36,7 @@ export function IdProofQueue() {
   const actions = useReviewActions(queue.reload);
   const viewFile = useViewIdFile();
   const [rejecting, setRejecting] = useState<AdminIdProof | null>(null);
+  const [rejectLoaded, setRejectLoaded] = useState(false);
   const [expanded, setExpanded] = useState<string[]>([]);
   const [emailDraft, setEmailDraft] = useState('');
 
@@ -98,7 +103,7 @@ export function IdProofQueue() {
         const busy = actions.busyId === row.id;
         const reviewable = row.status === 'PENDING' || row.status === 'REJECTED';
         return (
-          <Space wrap size={4}>
+          <Flex wrap gap={4}>
             <Button size="small" onClick={() => void viewFile(row.id)} aria-label={`View file of ${row.userEmail}`}>
               View file
             </Button>
@@ -108,7 +113,10 @@ export function IdProofQueue() {
               </Button>
             )}
             {reviewable && (
-              <Button size="small" danger disabled={busy} onClick={() => setRejecting(row)} aria-label={`Reject ${row.userEmail}`}>
+              <Button size="small" danger disabled={busy} onClick={() => {
+                  setRejectLoaded(true);
+                  setRejecting(row);
+                }} aria-label={`Reject ${row.userEmail}`}>
                 Reject
               </Button>
             )}
@@ -126,7 +134,7 @@ export function IdProofQueue() {
             >
               History
             </Button>
-          </Space>
+          </Flex>
         );
       },
     },
@@ -151,7 +159,7 @@ export function IdProofQueue() {
         />
         <Flex vertical gap={4} style={{ minWidth: 260, flex: '0 1 360px' }}>
           <label htmlFor="id-queue-email">Filter by e-mail</label>
-          <Input.Search
+          <Search
             id="id-queue-email"
             placeholder="e-mail or part of it"
             allowClear
@@ -179,7 +187,8 @@ export function IdProofQueue() {
         />
       )}
 
-      <Table<AdminIdProof>
+      <DataTable<AdminIdProof>
+        label="ID proofs"
         rowKey="id"
         size="middle"
         columns={columns}
@@ -187,11 +196,7 @@ export function IdProofQueue() {
         loading={queue.list.status === 'loading'}
         scroll={{ x: 1000 }}
         locale={{ emptyText: 'No ID proofs match the current filter.' }}
-        expandable={{
-          expandedRowKeys: expanded,
-          showExpandColumn: false,
-          expandedRowRender: (row) => <AuditHistory targetId={row.id} />,
-        }}
+        expandable={{ expandedRowKeys: expanded, expandedRowRender: (row) => <AuditHistory targetId={row.id} /> }}
         pagination={{
           current: queue.page + 1,
           pageSize: queue.size,
@@ -203,7 +208,11 @@ export function IdProofQueue() {
         }}
       />
 
-      <RejectDialog proof={rejecting} onCancel={() => setRejecting(null)} onReject={actions.reject} />
+      {rejectLoaded && (
+        <Suspense fallback={null}>
+          <RejectDialog proof={rejecting} onCancel={() => setRejecting(null)} onReject={actions.reject} />
+        </Suspense>
+      )}
     </section>
   );
 }

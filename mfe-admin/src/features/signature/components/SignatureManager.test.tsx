@@ -67,6 +67,7 @@ describe('SignatureManager', { timeout: 60_000 }, () => {
     });
     const user = renderManager();
     expect(await screen.findByText('No signature yet', {}, SLOW)).toBeInTheDocument();
+    await user.click(await button('Add the signature'));
     await user.click(await button('Save signature'));
     expect(await screen.findByText(MESSAGES.noSignatureCaptured, {}, SLOW)).toBeInTheDocument();
     expect(api.posts()).toHaveLength(0);
@@ -79,7 +80,22 @@ describe('SignatureManager', { timeout: 60_000 }, () => {
     expect(api.posts()[0]?.body).toEqual({ signatureDataUrl: FAKE_PNG_DATA_URL, confirm: true });
     expect(await screen.findByText('Signature saved', {}, SLOW)).toBeInTheDocument();
     expect(await screen.findByAltText('Current authorized signature', {}, SLOW)).toHaveAttribute('src', 'blob:sig');
-    expect(await button('Replace signature')).toBeInTheDocument();
+    // The editor closes; the keyboard is back on the button, which now offers the replacement.
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Change the signature'));
+    expect(screen.queryByTestId('signature-pad')).not.toBeInTheDocument();
+  });
+
+  it('opens the editor on demand, with the keyboard on its heading, and Cancel closes it again', async () => {
+    const api = mockApi({ 'GET /admin/signature': () => json({ exists: false, updatedAt: null }) });
+    const user = renderManager();
+    await user.click(await button('Add the signature'));
+    const heading = await screen.findByRole('heading', { level: 3, name: 'Add the signature' }, SLOW);
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByTestId('signature-pad')).toBeInTheDocument();
+    await user.click(await button('Cancel'));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Add the signature'));
+    expect(screen.queryByTestId('signature-pad')).not.toBeInTheDocument();
+    expect(api.posts()).toHaveLength(0);
   });
 
   it("replaces an existing signature with an uploaded image drawn onto 640×220, and says 'Signature replaced successfully.'", async () => {
@@ -96,6 +112,8 @@ describe('SignatureManager', { timeout: 60_000 }, () => {
     });
     const user = renderManager();
     expect(await screen.findByText('Signature saved', {}, SLOW)).toBeInTheDocument();
+    await user.click(await button('Change the signature'));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Replace the signature' }, SLOW)).toBeInTheDocument();
     await user.click(await screen.findByText('Upload image', {}, SLOW));
     await user.click(await button('Replace signature'));
     expect(await screen.findByText(MESSAGES.noSignatureCaptured, {}, SLOW)).toBeInTheDocument();
@@ -122,7 +140,8 @@ describe('SignatureManager', { timeout: 60_000 }, () => {
     expect(await screen.findByText(MESSAGES.signatureStatusFailed, {}, SLOW)).toBeInTheDocument();
     await user.click(await button('Retry'));
     expect(await screen.findByText('No signature yet', {}, SLOW)).toBeInTheDocument();
-    drawOn(screen.getByTestId('signature-pad'));
+    await user.click(await button('Add the signature'));
+    drawOn(await screen.findByTestId('signature-pad', {}, SLOW));
     await user.click(await button('Save signature'));
     await user.click(await dialogButton('Save'));
     expect(await screen.findByText(MESSAGES.signatureSaveFailed, {}, SLOW)).toBeInTheDocument();
@@ -134,6 +153,7 @@ describe('SignatureManager', { timeout: 60_000 }, () => {
     mockApi({ 'GET /admin/signature': () => json({ exists: false, updatedAt: null }) });
     const user = renderManager();
     await screen.findByText('No signature yet', {}, SLOW);
+    await user.click(await button('Add the signature'));
     await user.click(await button('Save signature'));
     await waitFor(() => expect(screen.getAllByText(MESSAGES.signaturePadNotReady)).toHaveLength(2));
     canvas = installFakeCanvas();

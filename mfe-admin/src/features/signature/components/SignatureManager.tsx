@@ -1,57 +1,33 @@
 /**
  * The authorized signature manager of /admin (SPEC §2): whether a signature exists and when it
- * was updated, its preview, and Save or Replace (each with a confirm dialog) from a drawn pad or
- * an uploaded image, with the SPEC §5 and §8 messages.
+ * was updated, its preview, and the editor to save or replace it, opened on demand (it is the
+ * heaviest part of the page and rarely used).
  */
-import { Alert, App, Button, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { MESSAGES } from '@portal/domain/messages';
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
-import { useState } from 'react';
-import { MESSAGES } from '@portal/domain/messages';
-import { validateAdminSignatureInput } from '@portal/domain/signature';
-import { messageOf } from '@portal/shared-ui/api/api-client';
 import { useResource } from '@portal/shared-ui/hooks/use-resource';
 import { formatDateTime } from '@portal/shared-ui/lib/format';
-import { getSignatureStatus, saveSignature } from '../api/signature-api';
-import { EMPTY_SIGNATURE_INPUT, SignatureInput, type SignatureInputValue } from './SignatureInput';
+import { getSignatureStatus } from '../api/signature-api';
 import { SignaturePreview } from './SignaturePreview';
 
+const SignatureEditor = lazy(() => import('./SignatureEditor').then((m) => ({ default: m.SignatureEditor })));
+
 export function SignatureManager() {
-  const { message, modal } = App.useApp();
   const status = useResource(getSignatureStatus, []);
-  const [input, setInput] = useState<SignatureInputValue>(EMPTY_SIGNATURE_INPUT);
-  const [saving, setSaving] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
   const current = status.data;
   const replacing = !!current?.exists;
 
-  async function save() {
-    const problem = validateAdminSignatureInput({ mode: input.mode, pad: { ready: input.padReady, empty: !input.drawn }, uploadedDataUrl: input.uploaded });
-    const dataUrl = input.mode === 'draw' ? input.drawn : input.uploaded;
-    if (problem || !dataUrl) {
-      void message.error(problem ?? MESSAGES.noSignatureCaptured);
-      return;
-    }
-    const confirmed = await modal.confirm({
-      title: replacing ? 'Replace the authorized signature?' : 'Save the authorized signature?',
-      content: replacing
-        ? 'New offer letters will carry this signature. Letters already issued keep the signature they were made with.'
-        : 'It is printed on every internship offer letter.',
-      okText: replacing ? 'Replace' : 'Save',
-      cancelText: 'Cancel',
-    });
-    if (!confirmed) return;
-    setSaving(true);
-    try {
-      const saved = await saveSignature(dataUrl);
-      void message.success(saved.replaced ? MESSAGES.signatureReplaced : MESSAGES.signatureSaved);
-      status.set({ exists: saved.exists, updatedAt: saved.updatedAt });
-      setInput({ ...EMPTY_SIGNATURE_INPUT, mode: input.mode, padReady: input.padReady });
-    } catch (err) {
-      void message.error(messageOf(err, MESSAGES.signatureSaveFailed));
-    } finally {
-      setSaving(false);
-    }
-  }
+  // Closing the editor (saved or cancelled) gives the keyboard back to the button that opened it.
+  useEffect(() => {
+    if (!editing && wasEditing.current) opener.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
 
   return (
     <Panel title={<Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>Authorized signature</Typography.Title>} style={{ minWidth: 280, flex: '1 1 100%' }}>
@@ -75,15 +51,25 @@ export function SignatureManager() {
             {current.exists && current.updatedAt && <SignaturePreview version={current.updatedAt} />}
           </Flex>
         )}
-        <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
-          {replacing ? 'Replace the signature' : 'Add the signature'}
-        </Typography.Title>
-        <SignatureInput value={input} onChange={setInput} disabled={saving} />
-        <div>
-          <Button type="primary" onClick={() => void save()} loading={saving} disabled={!current}>
-            {replacing ? 'Replace signature' : 'Save signature'}
-          </Button>
-        </div>
+        {current && editing && (
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} aria-label="Loading the signature editor" />}>
+            <SignatureEditor
+              replacing={replacing}
+              onSaved={(saved) => {
+                status.set(saved);
+                setEditing(false);
+              }}
+              onCancel={() => setEditing(false)}
+            />
+          </Suspense>
+        )}
+        {current && !editing && (
+          <div>
+            <Button ref={opener} type={replacing ? 'default' : 'primary'} onClick={() => setEditing(true)}>
+              {replacing ? 'Change the signature' : 'Add the signature'}
+            </Button>
+          </div>
+        )}
       </Flex>
     </Panel>
   );

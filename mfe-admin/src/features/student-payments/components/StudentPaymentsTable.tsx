@@ -72,6 +72,7 @@ export function StudentPaymentsTable({ data, loading, onPage, onSetLink, onClear
 
   return (
     <DataTable<StudentRow>
+      label="Students"
       rowKey="id"
       columns={columns}
       dataSource={data?.items ?? []}

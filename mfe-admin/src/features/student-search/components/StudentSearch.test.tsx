@@ -51,6 +51,23 @@ describe('/admin student search', () => {
     for (const text of ['CP25-000124', 'NOT UPLOADED', 'Verified']) expect(second).toHaveTextContent(text);
   });
 
+  it('shows the results ten at a time, from the first page again after a new search', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => student({ id: `u${i}`, email: `asha${i}@example.com` }));
+    serve({ 'GET /admin/api/students': () => json(many), 'GET /admin/api/id-proofs/statuses': () => json([]) });
+    const { user } = renderApp('/admin');
+    const input = within(await searchLoaded()).getByLabelText('Search students by e-mail');
+    await user.type(input, 'asha{Enter}');
+    expect(await within(search()).findByText(resultsFound(12))).toBeInTheDocument();
+    const rows = () => search().querySelectorAll('tr.ant-table-row');
+    expect(rows()).toHaveLength(10);
+    await user.click(within(search()).getByTitle('2'));
+    expect(rows()).toHaveLength(2);
+    expect(within(search()).getByText('asha11@example.com')).toBeInTheDocument();
+    await user.type(input, '{Enter}');
+    await waitFor(() => expect(within(search()).getByText('asha0@example.com')).toBeInTheDocument());
+    expect(rows()).toHaveLength(10);
+  });
+
   it("says '0 result(s) found.' when nobody matches", async () => {
     serve({ 'GET /admin/api/students': () => json([]) });
     const { user } = renderApp('/admin');

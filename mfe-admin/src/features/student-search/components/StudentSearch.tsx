@@ -1,17 +1,24 @@
 /** /admin, student search by e-mail or part of it (SPEC §2, §5): 'N result(s) found.' with ID and fee status. */
-import { Alert, Flex, Input, Table, Typography } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
+import Search from 'antd/es/input/Search';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { resultsFound } from '@portal/domain/messages';
+import { DataTable } from '@portal/shared-ui/components/DataTable';
 import { IdProofStatusTag } from '@portal/shared-ui/components/IdProofStatusTag';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
 import { formatDateTime } from '@portal/shared-ui/lib/format';
 import type { StudentRow } from '../api/search-students';
 import { useStudentSearch } from '../hooks/use-student-search';
 
+const PAGE_SIZE = 10;
+
 export function StudentSearch() {
   const { state, search } = useStudentSearch();
   const [text, setText] = useState('');
+  // The results arrive whole; they are shown ten at a time, from the first page after each search.
+  const [paging, setPaging] = useState({ rows: state.rows, page: 1 });
+  const page = paging.rows === state.rows ? paging.page : 1;
 
   const columns: ColumnsType<StudentRow> = [
     { title: 'E-mail', dataIndex: 'email', key: 'email', render: (v: string) => <span style={{ overflowWrap: 'anywhere' }}>{v}</span> },
@@ -47,7 +54,7 @@ export function StudentSearch() {
       </Typography.Title>
       <Flex vertical gap={4} style={{ maxWidth: 480, marginBottom: 12 }}>
         <label htmlFor="student-search-email">Search students by e-mail</label>
-        <Input.Search
+        <Search
           id="student-search-email"
           placeholder="e-mail or part of it"
           value={text}
@@ -65,7 +72,22 @@ export function StudentSearch() {
       </div>
       {state.status === 'error' && <Alert type="error" showIcon role="alert" title={state.message} style={{ marginBottom: 12 }} />}
       {state.status === 'done' && state.rows.length > 0 && (
-        <Table<StudentRow> rowKey="id" size="middle" columns={columns} dataSource={state.rows} scroll={{ x: 800 }} pagination={{ pageSize: 10, hideOnSinglePage: true }} />
+        <DataTable<StudentRow>
+          label="Students found"
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={state.rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
+          scroll={{ x: 800 }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: state.rows.length,
+            hideOnSinglePage: true,
+            showSizeChanger: false,
+            onChange: (next) => setPaging({ rows: state.rows, page: next }),
+          }}
+        />
       )}
     </section>
   );

@@ -68,6 +68,7 @@ export function InvoiceTable({ page, loading, query, files, onChangePage }: Invo
 
   return (
     <DataTable<InvoiceView>
+      label="Invoices"
       rowKey="id"
       columns={columns}
       dataSource={page?.items ?? []}

@@ -74,6 +74,7 @@ export function BillingSection() {
         </Typography.Paragraph>
       ) : (
         <DataTable<Invoice>
+          label="Your invoices"
           rowKey="id"
           columns={columns}
           dataSource={list}

@@ -1,0 +1,72 @@
+/**
+ * Drawing or uploading the authorized signature and saving it (SPEC §2, §5, §8): Save when there
+ * is none, Replace when there is one, each after a confirm dialog. Its own chunk: the pad, Upload,
+ * Segmented and Progress load when the admin opens the editor, not with /admin.
+ */
+import { App, Button, Flex, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { MESSAGES } from '@portal/domain/messages';
+import { validateAdminSignatureInput, type AdminSignatureStatus } from '@portal/domain/signature';
+import { messageOf } from '@portal/shared-ui/api/api-client';
+import { saveSignature } from '../api/signature-api';
+import { EMPTY_SIGNATURE_INPUT, SignatureInput, type SignatureInputValue } from './SignatureInput';
+
+export interface SignatureEditorProps {
+  /** A signature exists: this one replaces it. */
+  replacing: boolean;
+  onSaved(status: AdminSignatureStatus): void;
+  onCancel(): void;
+}
+
+export function SignatureEditor({ replacing, onSaved, onCancel }: SignatureEditorProps) {
+  const { message, modal } = App.useApp();
+  const [input, setInput] = useState<SignatureInputValue>(EMPTY_SIGNATURE_INPUT);
+  const [saving, setSaving] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The button that opened the editor is gone: the keyboard carries on from the editor's heading.
+  useEffect(() => heading.current?.focus(), []);
+
+  async function save() {
+    const problem = validateAdminSignatureInput({ mode: input.mode, pad: { ready: input.padReady, empty: !input.drawn }, uploadedDataUrl: input.uploaded });
+    const dataUrl = input.mode === 'draw' ? input.drawn : input.uploaded;
+    if (problem || !dataUrl) {
+      void message.error(problem ?? MESSAGES.noSignatureCaptured);
+      return;
+    }
+    const confirmed = await modal.confirm({
+      title: replacing ? 'Replace the authorized signature?' : 'Save the authorized signature?',
+      content: replacing
+        ? 'New offer letters will carry this signature. Letters already issued keep the signature they were made with.'
+        : 'It is printed on every internship offer letter.',
+      okText: replacing ? 'Replace' : 'Save',
+      cancelText: 'Cancel',
+    });
+    if (!confirmed) return;
+    setSaving(true);
+    try {
+      const saved = await saveSignature(dataUrl);
+      void message.success(saved.replaced ? MESSAGES.signatureReplaced : MESSAGES.signatureSaved);
+      onSaved({ exists: saved.exists, updatedAt: saved.updatedAt });
+    } catch (err) {
+      void message.error(messageOf(err, MESSAGES.signatureSaveFailed));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title ref={heading} tabIndex={-1} level={3} style={{ margin: 0, fontSize: 16 }}>
+        {replacing ? 'Replace the signature' : 'Add the signature'}
+      </Typography.Title>
+      <SignatureInput value={input} onChange={setInput} disabled={saving} />
+      <Flex gap={8} wrap>
+        <Button type="primary" onClick={() => void save()} loading={saving}>
+          {replacing ? 'Replace signature' : 'Save signature'}
+        </Button>
+        <Button onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}
