@@ -49,6 +49,10 @@ export function IdProofQueue() {
       onOk: () => actions.unverify(row),
     });
   };
+  const openReject = (row: AdminIdProof) => {
+    setRejectLoaded(true);
+    setRejecting(row);
+  };
   const toggleHistory = (id: string) =>
     setExpanded((keys) => (keys.includes(id) ? keys.filter((k) => k !== id) : [...keys, id]));
 
@@ -113,10 +117,7 @@ export function IdProofQueue() {
               </Button>
             )}
             {reviewable && (
-              <Button size="small" danger disabled={busy} onClick={() => {
-                  setRejectLoaded(true);
-                  setRejecting(row);
-                }} aria-label={`Reject ${row.userEmail}`}>
+              <Button size="small" danger disabled={busy} onClick={() => openReject(row)} aria-label={`Reject ${row.userEmail}`}>
                 Reject
               </Button>
             )}
