@@ -1,6 +1,9 @@
-/** Loads the signed-in user (GET /me) for a page, with a Retry for the load-failure state. */
+/**
+ * The signed-in user for a page, with a Retry for the load-failure state: the one the shell's
+ * guard loaded for this navigation when there is one, else GET /me.
+ */
 import { useCallback, useEffect, useState } from 'react';
-import { fetchMe, type Me } from '@portal/shared-ui/api/me';
+import { fetchMe, recentlyLoadedMe, type Me } from '@portal/shared-ui/api/me';
 
 export type MeState =
   | { status: 'loading'; me: null; error: null }
@@ -15,10 +18,15 @@ export interface UseMeResult {
 }
 
 export function useMe(): UseMeResult {
-  const [state, setState] = useState<MeState>({ status: 'loading', me: null, error: null });
+  const [state, setState] = useState<MeState>(() => {
+    const me = recentlyLoadedMe();
+    return me ? { status: 'ready', me, error: null } : { status: 'loading', me: null, error: null };
+  });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    // The first load was the guard's; a Retry always asks the server.
+    if (attempt === 0 && state.status === 'ready') return;
     const controller = new AbortController();
     setState({ status: 'loading', me: null, error: null });
     fetchMe(controller.signal).then(
@@ -31,6 +39,7 @@ export function useMe(): UseMeResult {
       },
     );
     return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs per attempt; state only decides the first
   }, [attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

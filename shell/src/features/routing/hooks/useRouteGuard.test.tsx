@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recentlyLoadedMe } from '@portal/shared-ui/api/me';
 import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { routeFor } from '../route-table';
@@ -32,6 +33,8 @@ describe('useRouteGuard', () => {
     expect(url.pathname).toBe('/me');
     expect(url.searchParams.get('t')).toMatch(/^\d+$/);
     expect((fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer access');
+    // The page it lets in starts from this user instead of asking again.
+    expect(recentlyLoadedMe()).toEqual(complete);
   });
 
   it('clears the tokens and goes to /login when loading the user fails', async () => {

@@ -1,7 +1,7 @@
 /** Runs the guard for the current path: loads the user when the route needs one. */
 import { useEffect, useState } from 'react';
 import { PROFILE_CHECK_RETRY_MS } from '@portal/domain/constants';
-import { fetchMe, type Me } from '@portal/shared-ui/api/me';
+import { fetchMe, handOverMe, type Me } from '@portal/shared-ui/api/me';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { decide } from '../guard';
 import type { RouteEntry } from '../route-table';
@@ -42,7 +42,10 @@ export function useRouteGuard(route: RouteEntry): GuardState {
           decision = decide({ route, hasToken: true, me, profileCompleteFlag: true, retried: true });
         }
         if (cancelled) return;
-        if (decision.kind === 'allow') setState({ status: 'allowed', me });
+        if (decision.kind === 'allow') {
+          handOverMe(me);
+          setState({ status: 'allowed', me });
+        }
         else if (decision.kind === 'redirect') setState({ status: 'redirect', to: decision.to });
       } catch (err) {
         if (cancelled || (err as Error)?.name === 'AbortError') return;
