@@ -148,8 +148,10 @@ test('on a phone the section links open from a Menu button by keyboard and close
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const page = await context.newPage();
   await page.goto('/');
-  await tabTo(page, 'Menu');
   const menu = page.getByRole('button', { name: 'Menu' });
+  // The landing page arrives from its remote after the load event: Tab into it once it is there.
+  await expect(menu).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await tabTo(page, 'Menu');
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('Enter');
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
