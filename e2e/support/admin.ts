@@ -2,7 +2,7 @@
 import type { Tokens } from './session';
 import { staffSession } from './session';
 import { pngFile, type PickedFile } from './files';
-import { apiAs, postAs } from './api';
+import { apiAs, sendAs } from './api';
 import { ADMIN_EMAIL } from './stack-env';
 
 /** The admin's session for the whole run (ADMIN_EMAILS makes the address ADMIN at sign-in). */
@@ -19,7 +19,7 @@ export async function uploadIdViaApi(student: Tokens, file: PickedFile): Promise
 /** Approves or rejects a proof as the admin. */
 export async function reviewViaApi(proofId: string, approve: boolean, note?: string): Promise<void> {
   const admin = await adminSession();
-  await postAs(admin.accessToken, `/admin/api/id-proofs/${proofId}/review`, { approve, note: note ?? null });
+  await sendAs(admin.accessToken, `/admin/api/id-proofs/${proofId}/review`, { approve, note: note ?? null });
 }
 
 /** Journey step 1 the way it really happens: the student uploads a PNG and the admin approves it. */
@@ -31,6 +31,6 @@ export async function verifyIdViaApi(student: Tokens): Promise<void> {
 export async function verifyFeeViaApi(student: Tokens): Promise<void> {
   const me = await apiAs<{ id: string }>(student.accessToken, '/me');
   const admin = await adminSession();
-  await postAs(admin.accessToken, `/admin/students/${me.id}/payment-link`, { url: 'https://rzp.io/l/career-portal-fee', amountMajor: 4999, currency: 'INR' });
-  await postAs(admin.accessToken, `/admin/api/students/${me.id}/payment/verify`, {});
+  await sendAs(admin.accessToken, `/admin/students/${me.id}/payment-link`, { url: 'https://rzp.io/l/career-portal-fee', amountMajor: 4999, currency: 'INR' });
+  await sendAs(admin.accessToken, `/admin/api/students/${me.id}/payment/verify`, {});
 }

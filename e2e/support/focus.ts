@@ -67,7 +67,7 @@ export async function focusIndicator(page: Page): Promise<FocusIndicator> {
     const element = `${active.tagName.toLowerCase()} "${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 40)}" .${[...active.classList].join('.')}`;
     // antd draws a field's ring on its wrapper (affix wrapper, select, date picker), and a radio's
     // or checkbox's on its label (the input itself is hidden).
-    const wrapper = active.closest('.ant-input-affix-wrapper, .ant-select, .ant-picker, .ant-input-number, .ant-radio-button-wrapper, .ant-radio-wrapper, .ant-checkbox-wrapper');
+    const wrapper = active.closest('.ant-input-affix-wrapper, .ant-select, .ant-picker, .ant-input-number, .ant-radio-button-wrapper, .ant-segmented-item, .ant-radio-wrapper, .ant-checkbox-wrapper');
     for (const node of [active, wrapper].filter((n): n is HTMLElement => !!n)) {
       const style = getComputedStyle(node);
       const outlineWidth = parseFloat(style.outlineWidth);

@@ -2,13 +2,12 @@
 // admin really takes it), for browser tests and benchmarks whose subject is a later screen.
 import { pngBytes } from '../../tools/test-support/document-files';
 import { adminSession, verifyFeeViaApi, verifyIdViaApi } from './admin';
-import { apiAs, postAs } from './api';
+import { apiAs, publicSeats, sendAs } from './api';
 import { signedInWithProfile, type Tokens } from './session';
-import { API_URL } from './stack-env';
 
 /** The last step done: fee verified (steps 1–3), specialization finalized, background submitted, draft letter issued, final letter issued. */
-export type JourneyStage = 'fee' | 'specialization' | 'background' | 'draft' | 'final';
-const STAGES: readonly JourneyStage[] = ['fee', 'specialization', 'background', 'draft', 'final'];
+const STAGES = ['fee', 'specialization', 'background', 'draft', 'final'] as const;
+export type JourneyStage = (typeof STAGES)[number];
 
 /** Ink on a 640×220 canvas, as both signature pads send it. */
 const SIGNATURE_DATA_URL = `data:image/png;base64,${pngBytes(640, 220, [25, 25, 60]).toString('base64')}`;
@@ -31,19 +30,19 @@ async function letterIssued(student: Tokens, done: (status: OfferLetterStatus) =
 async function ensureAdminSignature(): Promise<void> {
   const admin = await adminSession();
   const status = await apiAs<{ exists: boolean }>(admin.accessToken, '/admin/signature');
-  if (!status.exists) await postAs(admin.accessToken, '/admin/signature', { signatureDataUrl: SIGNATURE_DATA_URL, confirm: true });
+  if (!status.exists) await sendAs(admin.accessToken, '/admin/signature', { signatureDataUrl: SIGNATURE_DATA_URL, confirm: true });
 }
 
 /** The specialization with the most seats left, so test runs never use up a small one. */
 async function roomiestSpecialization(): Promise<string> {
-  const seats = (await (await fetch(`${API_URL}/public/seats`)).json()) as { specializations: { name: string; seats: number; filled: number }[] };
+  const { specializations } = await publicSeats();
   const left = (s: { seats: number; filled: number }) => s.seats - s.filled;
-  return seats.specializations.reduce((best, s) => (left(s) > left(best) ? s : best)).name;
+  return specializations.reduce((best, s) => (left(s) > left(best) ? s : best)).name;
 }
 
 /** Takes the one journey step `stage` names (the steps before it are done). */
 export async function takeStep(student: Tokens, stage: JourneyStage): Promise<void> {
-  const post = (path: string, body: unknown) => postAs(student.accessToken, path, body);
+  const post = (path: string, body: unknown) => sendAs(student.accessToken, path, body);
   switch (stage) {
     case 'fee':
       await verifyIdViaApi(student);

@@ -1,21 +1,12 @@
 // Signs people in through the real API and inbox, for tests that are not about sign-in itself.
 import type { BrowserContext } from '@playwright/test';
 import { mailTo, waitForOtp } from '../../tools/test-support/inbox';
-import { API_URL, INBOX_URL } from './stack-env';
+import { sendAs } from './api';
+import { INBOX_URL } from './stack-env';
 
 export interface Tokens {
   accessToken: string;
   refreshToken: string;
-}
-
-async function call<T>(path: string, { method = 'POST', body, token }: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
-  const res = await fetch(`${API_URL}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
 }
 
 /** A fresh address per test, so tests never share an account. */
@@ -48,13 +39,13 @@ export function staffSession(email: string): Promise<Tokens> {
 
 export async function signInViaApi(email: string): Promise<Tokens> {
   const since = await mailCount(email);
-  await call('/auth/otp/send', { body: { email } });
+  await sendAs(null, '/auth/otp/send', { email });
   const code = await readOtp(email, since);
-  return call<Tokens>('/auth/otp/verify', { body: { email, otp: code, code } });
+  return sendAs<Tokens>(null, '/auth/otp/verify', { email, otp: code, code });
 }
 
 export async function completeProfile(tokens: Tokens, name = 'Asha Rao'): Promise<void> {
-  await call('/me', { method: 'PUT', token: tokens.accessToken, body: { name, phone: '+91 9876543210', country: 'India', state: 'Karnataka' } });
+  await sendAs(tokens.accessToken, '/me', { name, phone: '+91 9876543210', country: 'India', state: 'Karnataka' }, 'PUT');
 }
 
 /** Puts the tokens in browser storage before any page script runs, as after a sign-in. */

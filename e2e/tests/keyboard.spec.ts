@@ -1,4 +1,4 @@
-// The portal by keyboard alone: sign-in, onboarding and an admin task without a mouse, a
+// The portal by keyboard alone: sign-in, onboarding and admin tasks without a mouse, a
 // visible focus ring at every stop (computed styles), focus on the new page's h1 after each
 // navigation, the skip link, and nothing focused hidden under the sticky header or call to action.
 import { expect, test, type Page } from '@playwright/test';
@@ -87,6 +87,23 @@ test('an admin opens Student Payment Links and comes back with the keyboard alon
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin$/);
   await expectArrivedAt(page, 'Admin dashboard', 'Admin dashboard — Career Portal');
+});
+
+test('an admin opens the signature editor and closes it again with the keyboard alone', async ({ page, context }) => {
+  await useTokens(context, await staffSession(ADMIN_EMAIL));
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  const opener = page.getByRole('button', { name: /^(Add|Change) the signature$/ });
+  await expect(opener).toBeVisible();
+  await tabTo(page, /^(Add|Change) the signature$/);
+  await page.keyboard.press('Enter');
+  // The opening button is replaced by the editor: the keyboard goes on from the editor's heading.
+  await expect(page.getByRole('heading', { level: 3, name: /^(Add|Replace) the signature$/ })).toBeFocused();
+  // Every stop of the editor (the way to give it, the pad, Save) shows its focus ring on the way to Cancel.
+  await tabTo(page, 'Cancel');
+  await page.keyboard.press('Enter');
+  await expect(opener).toBeFocused();
+  await expectVisibleFocus(page);
 });
 
 test('the first Tab reaches a visible skip link that moves focus into the main region', async ({ page }) => {

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { filledPercent } from '../../domain/src/constants';
-import { API_URL } from '../support/stack-env';
+import { publicSeats } from '../support/api';
 
 test.describe('a visitor on the landing page', () => {
   test('sees the program, the seat counts and the eight specialization cards', async ({ page }) => {
     // The live count: 179 of 250 on a fresh system (SPEC §1), plus every selection finalized since
     // (other browser tests finalize some before this one runs).
-    const { totals } = (await (await fetch(`${API_URL}/public/seats`)).json()) as { totals: { seats: number; filled: number } };
+    const { totals } = await publicSeats();
     expect(totals.seats).toBe(250);
     expect(totals.filled).toBeGreaterThanOrEqual(179);
     await page.goto('/');

@@ -1,8 +1,9 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { MESSAGES } from '../../domain/src/messages';
+import { publicSeats } from '../support/api';
 import { mailCount, readOtp, staffSession, uniqueEmail, useTokens } from '../support/session';
-import { ADMIN_EMAIL, API_URL } from '../support/stack-env';
+import { ADMIN_EMAIL } from '../support/stack-env';
 
 // Two shared cores run several stacks at once: screens and remotes can take well over 10 s to appear.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -138,7 +139,7 @@ test("a student's whole journey from sign-in to the final offer letter, with an 
 
   // The landing page counts this student's seat once the selection is final.
   // The live count from the API: the page shows the baseline until its own request answers.
-  const filledBefore = ((await (await fetch(`${API_URL}/public/seats`)).json()) as { totals: { filled: number } }).totals.filled;
+  const filledBefore = (await publicSeats()).totals.filled;
   const landing = await studentContext.newPage();
   await landing.goto('/');
   await expect(landing.getByTestId('seats-filled')).toContainText(`${filledBefore} of 250`);

@@ -65,7 +65,6 @@ export const SIGNED_IN_ERRORS = [401] as const;
 /** Routes of one role (the autohooks of /admin, /ca, /student): 401, and 403 for the other roles. */
 export const ROLE_ERRORS = [401, 403] as const;
 
-
 export function escapeRegex(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

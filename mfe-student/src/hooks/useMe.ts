@@ -18,15 +18,15 @@ export interface UseMeResult {
 }
 
 export function useMe(): UseMeResult {
-  const [state, setState] = useState<MeState>(() => {
-    const me = recentlyLoadedMe();
-    return me ? { status: 'ready', me, error: null } : { status: 'loading', me: null, error: null };
-  });
+  const [handedOver] = useState(recentlyLoadedMe);
+  const [state, setState] = useState<MeState>(
+    handedOver ? { status: 'ready', me: handedOver, error: null } : { status: 'loading', me: null, error: null },
+  );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     // The first load was the guard's; a Retry always asks the server.
-    if (attempt === 0 && state.status === 'ready') return;
+    if (attempt === 0 && handedOver) return;
     const controller = new AbortController();
     setState({ status: 'loading', me: null, error: null });
     fetchMe(controller.signal).then(
@@ -39,8 +39,7 @@ export function useMe(): UseMeResult {
       },
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs per attempt; state only decides the first
-  }, [attempt]);
+  }, [attempt, handedOver]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const setMe = useCallback((me: Me) => setState({ status: 'ready', me, error: null }), []);

@@ -17,8 +17,7 @@ export function StudentSearch() {
   const { state, search } = useStudentSearch();
   const [text, setText] = useState('');
   // The results arrive whole; they are shown ten at a time, from the first page after each search.
-  const [paging, setPaging] = useState({ rows: state.rows, page: 1 });
-  const page = paging.rows === state.rows ? paging.page : 1;
+  const [page, setPage] = useState(1);
 
   const columns: ColumnsType<StudentRow> = [
     { title: 'E-mail', dataIndex: 'email', key: 'email', render: (v: string) => <span style={{ overflowWrap: 'anywhere' }}>{v}</span> },
@@ -59,7 +58,10 @@ export function StudentSearch() {
           placeholder="e-mail or part of it"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          onSearch={(value) => void search(value)}
+          onSearch={(value) => {
+            setPage(1);
+            void search(value);
+          }}
           enterButton="Search"
           loading={state.status === 'loading'}
           status={state.status === 'invalid' ? 'error' : undefined}
@@ -85,7 +87,7 @@ export function StudentSearch() {
             total: state.rows.length,
             hideOnSinglePage: true,
             showSizeChanger: false,
-            onChange: (next) => setPaging({ rows: state.rows, page: next }),
+            onChange: setPage,
           }}
         />
       )}

@@ -112,13 +112,14 @@ const idProofs: FastifyPluginAsyncTypebox = async (fastify) => {
   }, async (request) => {
     const { approve } = request.body;
     // The student reads the note on the dashboard and in the e-mail: the one clean-text rule.
-    const note = cleanText(request.body.note, { multiline: true });
-    if (note === null) throw fastify.httpErrors.badRequest(API_MESSAGES.reviewNoteNotClean);
-    const outcome = await fastify.idProofs.review(request.params.id, request.currentUser.email, approve, note || null);
+    const cleanNote = cleanText(request.body.note, { multiline: true });
+    if (cleanNote === null) throw fastify.httpErrors.badRequest(API_MESSAGES.reviewNoteNotClean);
+    const note = cleanNote || null;
+    const outcome = await fastify.idProofs.review(request.params.id, request.currentUser.email, approve, note);
     await audit(request, approve ? 'id-proof.approve' : 'id-proof.reject', outcome);
     const name = outcome.user?.name ?? null;
     if (approve) mailStudent(request, outcome, idProofApprovedMail, { name, studentId: outcome.user?.studentId ?? null });
-    else mailStudent(request, outcome, idProofRejectedMail, { name, note: note || null });
+    else mailStudent(request, outcome, idProofRejectedMail, { name, note });
     return rowOf(outcome);
   });
 
