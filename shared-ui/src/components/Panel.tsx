@@ -14,13 +14,11 @@ export interface PanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
   title?: ReactNode;
   /** Card's sizes: 'small' has the tighter padding. */
   size?: 'default' | 'small';
-  /** Inner padding of the body; antd Card's body padding by default. */
-  padding?: CSSProperties['padding'];
-  /** As Card's `styles.body`. */
+  /** As Card's `styles.body` (e.g. its padding; antd Card's by default). */
   styles?: { body?: CSSProperties };
 }
 
-export function Panel({ children, title, size = 'default', padding, styles, style, className, ...rest }: PanelProps) {
+export function Panel({ children, title, size = 'default', styles, style, className, ...rest }: PanelProps) {
   const { token } = theme.useToken();
   const gutter = size === 'small' ? token.paddingSM : token.paddingLG;
   const border = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
@@ -56,7 +54,7 @@ export function Panel({ children, title, size = 'default', padding, styles, styl
           <div style={{ flex: 1, minWidth: 0 }}>{title}</div>
         </div>
       )}
-      <div style={{ padding: padding ?? gutter, ...styles?.body }}>{children}</div>
+      <div style={{ padding: gutter, ...styles?.body }}>{children}</div>
     </div>
   );
 }

@@ -27,7 +27,7 @@ export function OnboardingPage() {
 
   return (
     <PageContainer width={720} label="Onboarding">
-      <Panel padding="clamp(16px, 5vw, 24px)">
+      <Panel styles={{ body: { padding: 'clamp(16px, 5vw, 24px)' } }}>
         <PageHeading style={{ fontSize: 26 }}>Let's set up your profile</PageHeading>
         <PageText>
           Welcome aboard! A few details and you are ready to start your journey from training to internship to a job or PPO.

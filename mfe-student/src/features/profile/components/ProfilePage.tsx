@@ -39,7 +39,7 @@ export function ProfilePage() {
 
   return (
     <PageContainer width={720} label="Profile">
-      <Panel padding="clamp(16px, 5vw, 24px)">
+      <Panel styles={{ body: { padding: 'clamp(16px, 5vw, 24px)' } }}>
         <PageHeading style={{ fontSize: 26 }}>Your profile</PageHeading>
 
         {state.status === 'loading' && <Skeleton active paragraph={{ rows: 8 }} />}
