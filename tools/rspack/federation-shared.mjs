@@ -3,7 +3,7 @@
 // Shared, one instance at run time: React, the router (react-router.mjs: the declarative router,
 // tree-shaken, under both package names), and the modules of @portal/shared-ui that
 // hold state (the session store, the API client with its single token refresh, the runtime
-// config). Sharing zustand alone would give two stores: the package folder that holds the store
+// config, the query client). Sharing zustand alone would give two stores: the package folder that holds the store
 // is shared. shared-ui imports its own files by package name, never relatively, so each of its
 // modules is one shared instance.
 //
@@ -24,7 +24,7 @@ const sharedUiPackage = JSON.parse(readFileSync(new URL('../../shared-ui/package
 const sharedUi = { ...singleton, packageName: sharedUiPackage.name, version: sharedUiPackage.version };
 
 /** Folders of @portal/shared-ui whose modules are shared; the guard test checks the others hold no state. */
-export const SHARED_UI_FOLDERS = ['api', 'config', 'lib', 'session'];
+export const SHARED_UI_FOLDERS = ['api', 'config', 'lib', 'query', 'session'];
 
 export const federationShared = {
   react: singleton,
@@ -36,5 +36,8 @@ export const federationShared = {
   zustand: singleton,
   // dayjs keeps its locale and plugins on the one dayjs object.
   dayjs: singleton,
+  // One query cache and one React context for every remote (the QueryClient lives in shared-ui/query).
+  '@tanstack/react-query': singleton,
+  '@tanstack/query-core': singleton,
   ...Object.fromEntries(SHARED_UI_FOLDERS.map((folder) => [`@portal/shared-ui/${folder}/`, sharedUi])),
 };
