@@ -2,7 +2,7 @@
 import { Button, Flex, type TableColumnsType } from 'antd';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
 import { DataTable } from '@portal/shared-ui/components/DataTable';
-import { istDateTimeLabel } from '@portal/domain/calendar';
+import { formatDateTime } from '@portal/shared-ui/lib/format';
 import { formatRupees } from '@portal/domain/money';
 import { INVOICE_PAGE_SIZES } from '@portal/domain/constants';
 import type { InvoiceView } from '@portal/domain/fees';
@@ -27,7 +27,7 @@ export function InvoiceTable({ page, loading, query, files, onChangePage }: Invo
 
   const columns: TableColumnsType<InvoiceView> = [
     { title: 'Invoice #', dataIndex: 'invoiceNumber', key: 'invoiceNumber', fixed: 'start', render: (n: string) => <span style={{ whiteSpace: 'nowrap' }}>{n}</span> },
-    { title: 'Issued', dataIndex: 'issuedAt', key: 'issuedAt', render: (at: string) => <span style={{ whiteSpace: 'nowrap' }}>{istDateTimeLabel(new Date(at))}</span> },
+    { title: 'Issued', dataIndex: 'issuedAt', key: 'issuedAt', render: (at: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(at)}</span> },
     {
       title: 'Buyer',
       key: 'buyer',
