@@ -46,6 +46,8 @@ export interface DataTableProps<Row> {
   /** antd Table's sizes; 'middle' is antd's former name of 'medium'. */
   size?: 'large' | 'medium' | 'middle' | 'small';
   scroll?: { x?: number | string | true };
+  /** antd Table's tableLayout: 'auto' sizes columns by their content even with a fixed column and a numeric scroll.x. */
+  tableLayout?: 'auto' | 'fixed';
   locale?: { emptyText?: ReactNode };
   /** antd Pagination under the table, on the right, once there is a total (false: none). The rows are one page. */
   pagination?: false | PaginationProps;
@@ -61,6 +63,7 @@ export function DataTable<Row extends object>({
   loading = false,
   size = 'large',
   scroll,
+  tableLayout,
   locale,
   pagination = false,
   expandable,
@@ -103,6 +106,7 @@ export function DataTable<Row extends object>({
           data={dataSource}
           rowKey={rowKey as never}
           scroll={scroll}
+          tableLayout={tableLayout}
           expandable={expandable && { ...expandable, showExpandColumn: false }}
           // antd greys the placeholder row out (colorTextDisabled, 1.7:1); an empty list is news, so AA contrast.
           emptyText={<span style={{ color: token.colorTextDescription }}>{locale?.emptyText ?? 'No data'}</span>}
