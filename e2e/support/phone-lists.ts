@@ -33,6 +33,13 @@ export async function expectCard(page: Page, row: Locator): Promise<void> {
     expect(cell.labelLeft, `the label "${cell.label}" starts outside its cell`).toBeGreaterThanOrEqual(cell.left - 0.5);
     expect(cell.right).toBeLessThanOrEqual(width);
   }
+  // Still a table for screen readers, each cell named with its label first ("Issued 25 Nov 2026").
+  const roleCells = row.getByRole('cell');
+  await expect(roleCells).toHaveCount(cells.length);
+  for (let i = 0; i < cells.length; i++) {
+    const label = cells[i]!.label!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(roleCells.nth(i)).toHaveAccessibleName(new RegExp(`^${label}(\\s|$)`));
+  }
   const actions = row.locator('button, a[href]');
   const count = await actions.count();
   for (let i = 0; i < count; i++) {

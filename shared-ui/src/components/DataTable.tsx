@@ -11,7 +11,8 @@
  * At 480 px and below (styles/data-table.css) each row is a card: one line per cell, the column's
  * title before its value (each cell carries it as `data-label`, drawn by CSS, so screen readers
  * read it too), the actions wrapping under the values, detail rows full width; nothing scrolls
- * sideways. CSS only: the markup and the table semantics stay those of the wide table.
+ * sideways. CSS only, no second rendering: the markup stays the wide table's, its column headers
+ * visually hidden but kept for screen readers.
  */
 import { Pagination, Spin, theme, type PaginationProps, type TableColumnsType } from 'antd';
 // antd's own table engine and style hook: the markup and CSS of <Table>, without its features.
