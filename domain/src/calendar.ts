@@ -51,17 +51,18 @@ export function monthsBetween(fromDay: string, toDay: string): string[] {
   return months;
 }
 
-const IST_DATE = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
-const IST_DATE_TIME = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false,
-});
+// Written out rather than through Intl: the server (Node) and each browser carry their own ICU
+// data ("Sep" or "Sept"), and a screen must print the very label of the PDF and the CSV.
+const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** "22 Nov 2025": the day of the instant in India, for documents and screens. */
+/** "22 Nov 2025": the day of the instant in India, for documents and screens (the one formatter: shared-ui `lib/format`). */
 export function istDateLabel(at: Date): string {
-  return IST_DATE.format(at);
+  const india = new Date(at.getTime() + IST_OFFSET_MS);
+  return `${pad(india.getUTCDate())} ${MONTH_ABBREVIATIONS[india.getUTCMonth()]} ${pad(india.getUTCFullYear(), 4)}`;
 }
 
-/** "22 Nov 2025, 14:05 IST". */
+/** "22 Nov 2025, 14:05 IST": the day and the time of day in India, on a 24-hour clock. */
 export function istDateTimeLabel(at: Date): string {
-  return `${IST_DATE_TIME.format(at)} IST`;
+  const india = new Date(at.getTime() + IST_OFFSET_MS);
+  return `${istDateLabel(at)}, ${pad(india.getUTCHours())}:${pad(india.getUTCMinutes())} IST`;
 }

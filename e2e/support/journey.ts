@@ -27,7 +27,7 @@ async function letterIssued(student: Tokens, done: (status: OfferLetterStatus) =
 }
 
 /** Drafts need the authorized signature: the admin saves one if there is none yet. */
-async function ensureAdminSignature(): Promise<void> {
+export async function ensureAdminSignature(): Promise<void> {
   const admin = await adminSession();
   const status = await apiAs<{ exists: boolean }>(admin.accessToken, '/admin/signature');
   if (!status.exists) await sendAs(admin.accessToken, '/admin/signature', { signatureDataUrl: SIGNATURE_DATA_URL, confirm: true });

@@ -71,6 +71,27 @@ describe('DataTable', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
+  it("labels every cell with its column's title, the label of the value in the phone's card layout", async () => {
+    const labelled = [
+      { title: 'Name', dataIndex: 'name', key: 'name', onCell: () => ({ className: 'own' }) },
+      { title: 'Id', dataIndex: 'id', key: 'id' },
+      { title: <span>Actions</span>, key: 'actions', render: (_: unknown, row: Row) => <button type="button">Open {row.name}</button> },
+    ];
+    render(<DataTable<Row> label="People" rowKey="id" columns={labelled} dataSource={rows} scroll={{ x: 900 }} />);
+    const cells = within(screen.getByText('Ravi').closest('tr')!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['Name', 'Id', null]);
+    expect(cells[0]).toHaveClass('own');
+    // The headers stay for screen readers; the card layout itself is CSS (styles/data-table.css).
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Id', 'Actions']);
+    expect(screen.getByRole('table').closest('.ant-table-wrapper')).toHaveClass('portal-data-table');
+  });
+
+  it('leaves detail rows unlabelled: they span the card', async () => {
+    render(<WithDetails />);
+    await userEvent.click(screen.getByRole('button', { name: 'Details of Ravi' }));
+    expect(screen.getByText('More about Ravi').closest('td')).not.toHaveAttribute('data-label');
+  });
+
   it('pages with antd Pagination once there is a total, and hides it on a single page when asked', async () => {
     const onChange = vi.fn();
     const { rerender } = render(

@@ -1,4 +1,5 @@
 /** Display formatters shared by the front ends. */
+import { istDateLabel, istDateTimeLabel } from '@portal/domain/calendar';
 
 /** "245 KB", "4.8 MB": a file size for people (binary units, as the 10 MB limit is 10 MiB). */
 export function formatFileSize(bytes: number): string {
@@ -7,7 +8,19 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** "22 Nov 2025, 4:05 pm" in the reader's time zone. */
-export function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+/**
+ * Every date and time a screen shows, in India time (Asia/Kolkata) whatever the browser's zone,
+ * through the very functions that print the PDFs and the CSV (domain `calendar`), so a screen,
+ * an invoice and the export all show the same day; a time of day is followed by "IST".
+ */
+type Instant = string | number | Date;
+
+/** "22 Nov 2025": the day in India. */
+export function formatDate(at: Instant): string {
+  return istDateLabel(new Date(at));
+}
+
+/** "22 Nov 2025, 14:05 IST": the day and the time of day in India. */
+export function formatDateTime(at: Instant): string {
+  return istDateTimeLabel(new Date(at));
 }

@@ -1,10 +1,10 @@
 /** How the payment screen shows times and amounts. */
-import dayjs from 'dayjs';
+import { formatDateTime as formatIndiaDateTime } from '@portal/shared-ui/lib/format';
 import { formatMoneyGrouped } from '@portal/domain/money';
 
-/** "05 Nov 2025, 11:30" in the admin's own time zone. */
+/** "05 Nov 2025, 11:30 IST" in India time (the one formatter), or "—". */
 export function formatDateTime(iso: string | null): string {
-  return iso ? dayjs(iso).format('DD MMM YYYY, HH:mm') : '—';
+  return iso ? formatIndiaDateTime(iso) : '—';
 }
 
 export function formatAmount(minor: number | null, currency: string): string {

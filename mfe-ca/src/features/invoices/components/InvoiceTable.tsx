@@ -2,7 +2,7 @@
 import { Button, Flex, type TableColumnsType } from 'antd';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
 import { DataTable } from '@portal/shared-ui/components/DataTable';
-import { istDateTimeLabel } from '@portal/domain/calendar';
+import { formatDateTime } from '@portal/shared-ui/lib/format';
 import { formatRupees } from '@portal/domain/money';
 import { INVOICE_PAGE_SIZES } from '@portal/domain/constants';
 import type { InvoiceView } from '@portal/domain/fees';
@@ -19,7 +19,17 @@ export interface InvoiceTableProps {
   onChangePage(page: number, size: DashboardQuery['size']): void;
 }
 
-const money = (minor: number) => formatRupees(minor);
+const money = (minor: number) => <span style={{ whiteSpace: 'nowrap' }}>{formatRupees(minor)}</span>;
+
+/** "25 Nov 2026, 00:55 IST", wrapping (if at all) between the day and the time. */
+function IssuedCell({ at }: { at: string }) {
+  const [day, time] = formatDateTime(at).split(', ');
+  return (
+    <>
+      <span style={{ whiteSpace: 'nowrap' }}>{day},</span> <span style={{ whiteSpace: 'nowrap' }}>{time}</span>
+    </>
+  );
+}
 
 export function InvoiceTable({ page, loading, query, files, onChangePage }: InvoiceTableProps) {
   const busyOn = (invoice: InvoiceView, action: 'view' | 'download') =>
@@ -27,14 +37,14 @@ export function InvoiceTable({ page, loading, query, files, onChangePage }: Invo
 
   const columns: TableColumnsType<InvoiceView> = [
     { title: 'Invoice #', dataIndex: 'invoiceNumber', key: 'invoiceNumber', fixed: 'start', render: (n: string) => <span style={{ whiteSpace: 'nowrap' }}>{n}</span> },
-    { title: 'Issued', dataIndex: 'issuedAt', key: 'issuedAt', render: (at: string) => <span style={{ whiteSpace: 'nowrap' }}>{istDateTimeLabel(new Date(at))}</span> },
+    { title: 'Issued', dataIndex: 'issuedAt', key: 'issuedAt', render: (at: string) => <IssuedCell at={at} /> },
     {
       title: 'Buyer',
       key: 'buyer',
       render: (_, inv) => (
         <Flex vertical>
           <span>{inv.buyerName ?? '—'}</span>
-          {inv.buyerEmail && <span style={{ color: 'rgba(0,0,0,0.6)', fontSize: 12 }}>{inv.buyerEmail}</span>}
+          {inv.buyerEmail && <span style={{ color: 'rgba(0,0,0,0.6)', fontSize: 12, overflowWrap: 'anywhere' }}>{inv.buyerEmail}</span>}
         </Flex>
       ),
     },
@@ -74,7 +84,10 @@ export function InvoiceTable({ page, loading, query, files, onChangePage }: Invo
       dataSource={page?.items ?? []}
       loading={loading}
       size="middle"
-      scroll={{ x: 'max-content' }}
+      // Every column fits a 1366 px screen, wrapping long buyers and days; narrower screens scroll
+      // the table sideways (the invoice number stays), phones show cards.
+      scroll={{ x: 1100 }}
+      tableLayout="auto"
       locale={{ emptyText: loading ? 'Loading invoices…' : 'No invoices match these filters. Try a wider date range or a different search.' }}
       pagination={{
         current: query.page + 1,

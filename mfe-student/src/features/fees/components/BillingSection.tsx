@@ -5,11 +5,11 @@ import { Panel } from '@portal/shared-ui/components/Panel';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
 import { DataTable } from '@portal/shared-ui/components/DataTable';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { MESSAGES } from '@portal/domain/messages';
 import { formatMoneyGrouped } from '@portal/domain/money';
 import { messageOf } from '@portal/shared-ui/api/api-client';
 import { useResource } from '@portal/shared-ui/hooks/use-resource';
+import { formatDate } from '@portal/shared-ui/lib/format';
 import { fetchInvoices, type Invoice } from '../api/get-invoices';
 import { useFeeSteps } from '../hooks/use-fee-steps';
 import { useInvoiceFile } from '../hooks/use-invoice-file';
@@ -26,7 +26,7 @@ export function BillingSection() {
 
   const columns: ColumnsType<Invoice> = [
     { title: 'Invoice #', dataIndex: 'invoiceNumber', key: 'number' },
-    { title: 'Issued', key: 'issued', render: (_, inv) => dayjs(inv.issuedAt).format('DD MMM YYYY') },
+    { title: 'Issued', key: 'issued', render: (_, inv) => formatDate(inv.issuedAt) },
     { title: 'Total', key: 'total', render: (_, inv) => formatMoneyGrouped(inv.amountMinor, inv.currency ?? 'INR') },
     {
       title: 'Status',

@@ -2,7 +2,7 @@
 import { CheckCircleFilled, ExportOutlined, LockOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
 import { Panel } from '@portal/shared-ui/components/Panel';
-import dayjs from 'dayjs';
+import { formatDateTime } from '@portal/shared-ui/lib/format';
 import { Link } from 'react-router-dom';
 import { TRAINING_FEE_MINOR } from '@portal/domain/constants';
 import { MESSAGES } from '@portal/domain/messages';
@@ -41,7 +41,7 @@ export function PaySection() {
             type="success"
             showIcon
             icon={<CheckCircleFilled />}
-            title={`Your fee is verified${feeVerifiedAt ? ` (${dayjs(feeVerifiedAt).format('DD MMM YYYY, HH:mm')})` : ''}.`}
+            title={`Your fee is verified${feeVerifiedAt ? ` (${formatDateTime(feeVerifiedAt)})` : ''}.`}
             description={<>Your GST tax invoice is in <Link to="/student-main/billing">Fee Bill</Link>.</>}
           />
         ) : paymentLinkUrl ? (
