@@ -160,11 +160,15 @@ export const PAYMENT_LINK_MAX_LENGTH = 2048;
 
 /**
  * SPEC §5 admin payment link: an absolute http(s) URL to a payment page (a host with a dot, no
- * credentials) or a UPI deep link naming the payee (upi://pay?pa=...). Null when valid.
+ * credentials) or a UPI deep link naming the payee (upi://pay?pa=...), free of control, bidi and
+ * invisible characters (the clean-text rule). Null when valid.
  */
 export function validatePaymentLink(raw: string | null | undefined): string | null {
   const text = (raw ?? '').trim();
   if (!text || text.length > PAYMENT_LINK_MAX_LENGTH || /\s/.test(text)) return MESSAGES.paymentLinkInvalid;
+  // The clean-text rule: control, bidi-override and invisible characters are refused (a link shown
+  // to a student must read as it goes); a link is plain ASCII once percent-encoded anyway.
+  if (cleanText(text) !== text) return MESSAGES.paymentLinkInvalid;
   const web = /^https?:\/\/([^/?#]+)([/?#].*)?$/i.exec(text);
   if (web) {
     // The authority: no credentials (user:pass@), a host name with a dot, an optional port.
