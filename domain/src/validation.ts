@@ -14,6 +14,7 @@ import {
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { cleanText } from './clean-text.ts';
+import { NOT_PRINTABLE_MESSAGE, isPrintableText } from './printable-text.ts';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -103,6 +104,7 @@ export function validateProfile(input: ProfileInput): FieldErrors<ProfileField> 
   const phone = compactPhone(input.phone);
 
   if (!name) errors.name = MESSAGES.nameRequired;
+  else if (!isPrintableText(name)) errors.name = NOT_PRINTABLE_MESSAGE;
   if (!country || !findCountry(country)) errors.country = MESSAGES.countryRequired;
   if (country === INDIA && !INDIAN_STATES.includes(state)) errors.state = MESSAGES.stateRequired;
 
@@ -152,6 +154,7 @@ export function validateOfferAddress(raw: string | null | undefined): string | n
   if (address === null) return MESSAGES.addressIncomplete;
   if (!address) return MESSAGES.addressRequired;
   if (address.length < ADDRESS_MIN_LENGTH) return MESSAGES.addressIncomplete;
+  if (!isPrintableText(address)) return NOT_PRINTABLE_MESSAGE;
   return null;
 }
 
