@@ -2,7 +2,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { AppConfig } from '../../config.ts';
 import { FONT_DIRS, PDF_FONTS, ROBOTO_DIR, printableDocument } from '../../documents/fonts.ts';
+import {
+  DEVELOPMENT_P12_PASSWORD, addSignaturePlaceholder, developmentP12, loadSigningIdentity, signPlaceholderPdf,
+  type PdfKitDocument, type SignatureDetails, type SigningIdentity,
+} from './pdf-signing.ts';
 
 const require = createRequire(import.meta.url);
 // pdfmake 0.3 is CommonJS exporting one configured instance; its typings describe that instance.
@@ -64,12 +69,54 @@ export async function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
   return pdfmake.createPdf(printableDocument(doc)).getBuffer();
 }
 
-export interface PdfRenderer {
-  render(doc: TDocumentDefinitions): Promise<Buffer>;
+/**
+ * Renders and digitally signs (PAdES B-B, plugins/app/pdf-signing.ts): the signature placeholder is
+ * added to the PDFKit document pdfmake drew, before it is ended, and the CMS is embedded after.
+ */
+export async function renderSignedPdf(doc: TDocumentDefinitions, identity: SigningIdentity, details: SignatureDetails): Promise<Buffer> {
+  configurePdfmake();
+  const kit = (await pdfmake.createPdf(printableDocument(doc)).getStream()) as unknown as PdfKitDocument & NodeJS.ReadableStream & { end(): void };
+  addSignaturePlaceholder(kit, details);
+  const unsigned = await new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    kit.on('data', (chunk: Buffer) => chunks.push(chunk));
+    kit.on('end', () => resolve(Buffer.concat(chunks)));
+    kit.on('error', reject);
+    kit.end();
+  });
+  return signPlaceholderPdf(unsigned, identity);
 }
 
-/** fastify.pdf: the one configured pdfmake. */
+export interface PdfRenderer {
+  /** Draws the document and signs it with the organization's certificate (every stored PDF goes through here). */
+  render(doc: TDocumentDefinitions): Promise<Buffer>;
+  /** Who signs: the certificate's subject, printed in the invoice's signature block. */
+  signer: { name: string; fingerprint: string };
+}
+
+/** The signing certificate: SIGNING_P12 when configured (checked at start), else the data folder's development one. */
+export function signingIdentityFor(config: Pick<AppConfig, 'signing' | 'dataDir' | 'seller'>): SigningIdentity {
+  if (config.signing) return loadSigningIdentity(config.signing.p12, config.signing.password);
+  return loadSigningIdentity(developmentP12(config.dataDir, config.seller.name), DEVELOPMENT_P12_PASSWORD);
+}
+
+export function createPdfRenderer(identity: SigningIdentity, seller: { name: string; address: string }): PdfRenderer {
+  const details: SignatureDetails = {
+    name: identity.signerName,
+    reason: `Issued by ${seller.name}`,
+    location: seller.address,
+    contactInfo: seller.name,
+  };
+  return {
+    render: (doc) => renderSignedPdf(doc, identity, details),
+    signer: { name: identity.signerName, fingerprint: identity.fingerprint },
+  };
+}
+
+/** fastify.pdf: the one configured pdfmake, signing every PDF it draws. */
 export default fp(async (fastify) => {
   configurePdfmake();
-  fastify.decorate('pdf', { render: renderPdf } satisfies PdfRenderer);
+  const identity = signingIdentityFor(fastify.config);
+  if (!fastify.config.signing) fastify.log.warn({ signer: identity.signerName }, 'SIGNING_P12 is not set: PDFs are signed with the self-signed development certificate');
+  fastify.decorate('pdf', createPdfRenderer(identity, fastify.config.seller));
 }, { name: 'pdf' });
