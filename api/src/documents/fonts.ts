@@ -161,6 +161,12 @@ function printableText(text: unknown): unknown {
         const p = printableString(part);
         return typeof p === 'string' ? [p] : p;
       }
+      // An inline with its own style: each run carries that style (pdfmake drops the style of an
+      // inline whose text is itself a list, pdfmake issue 1174).
+      if (part && typeof part === 'object' && typeof (part as { text?: unknown }).text === 'string') {
+        const p = printableString((part as { text: string }).text);
+        return typeof p === 'string' ? [part] : p.map((run) => ({ ...(part as object), ...run }));
+      }
       return [printableNode(part)];
     });
   }
