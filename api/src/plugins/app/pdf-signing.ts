@@ -178,8 +178,8 @@ export class CadesSigner extends Signer {
   }
 }
 
-/** Bytes reserved for the CMS (hex-encoded in the file): a certificate chain of a few KB fits. */
-export const SIGNATURE_LENGTH = 12_000;
+/** Bytes reserved for the CMS (twice that in hex in the file): the signer certificate of up to ~5 KB fits (one 2048-bit RSA certificate makes about 1.7 KB). */
+export const SIGNATURE_LENGTH = 6144;
 
 /** The part of PDFKit's document this module touches. */
 export interface PdfKitDocument {
