@@ -33,9 +33,12 @@ function markActualText(): void {
     text(this: PdfKitLike, text: unknown, ...rest: unknown[]): unknown;
   };
   const draw = proto.text;
-  proto.text = function text(this: PdfKitLike, value: unknown, ...rest: unknown[]) {
+  proto.text = function text(this: PdfKitLike, raw: unknown, ...rest: unknown[]) {
+    // The zero-width spaces that made a long word breakable (documents/fonts.ts) have done their work
+    // in the layout; they are not drawn, so a copied name, e-mail or hash has none.
+    const value = typeof raw === 'string' ? raw.replace(/\u200B/g, '') : raw;
     if (typeof value !== 'string' || !NEEDS_ACTUAL_TEXT.test(value)) return draw.call(this, value, ...rest);
-    this.markContent('Span', { actual: value.replace(/\u200B/g, '') });
+    this.markContent('Span', { actual: value });
     const result = draw.call(this, value, ...rest);
     this.endMarkedContent();
     return result;
