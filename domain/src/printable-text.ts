@@ -5,20 +5,22 @@
  *
  * - Latin letters (with their accents), Greek and Cyrillic, digits, common punctuation and
  *   currency signs (Roboto);
- * - Devanagari, Bengali, Gujarati, Odia, Tamil and Kannada (Noto Sans of each script; their
- *   shaping was compared with Chromium's and HarfBuzz's, see api/test/pdf-scripts.test.ts).
+ * - Devanagari, Bengali, Odia, Tamil and Kannada (Noto Sans of each script; their shaping was
+ *   compared with Chromium's and HarfBuzz's, see api/test/pdf-scripts.test.ts).
  *
- * Gurmukhi, Telugu and Malayalam are refused: the PDF engine's shaper fails on their conjuncts and
- * vowel signs. So are emoji, symbols and every other script: no embedded font prints them.
+ * Gurmukhi, Telugu, Malayalam and Gujarati are refused: the PDF engine's shaper (fontkit) fails on
+ * their conjuncts and vowel signs (Gujarati on an anusvara over an independent vowel, as in અંકિત);
+ * so are the Tamil numerals and the Tamil anusvara (U+0B82, not used in Tamil words), which it fails
+ * on after a numeral. So are emoji, symbols and every other script: no embedded font prints them.
  * The rule applies after cleanText (which refuses control, bidi and invisible characters).
  */
 
 /** Scripts beyond Latin whose letters print, by the name people know them by. */
-export const PRINTABLE_INDIAN_SCRIPTS = ['Devanagari', 'Bengali', 'Gujarati', 'Odia', 'Tamil', 'Kannada'] as const;
+export const PRINTABLE_INDIAN_SCRIPTS = ['Devanagari', 'Bengali', 'Odia', 'Tamil', 'Kannada'] as const;
 
 /** Shown for a printed field holding a character that cannot be printed. */
 export const NOT_PRINTABLE_MESSAGE =
-  'Please use Latin letters as on your ID (Devanagari, Bengali, Gujarati, Odia, Tamil and Kannada script also print); emoji, symbols and other scripts cannot be printed on your documents.';
+  'Please use Latin letters as on your ID (Devanagari, Bengali, Odia, Tamil and Kannada script also print); emoji, symbols and other scripts cannot be printed on your documents.';
 
 /** Inclusive code point ranges that print. */
 const PRINTABLE_RANGES: readonly (readonly [number, number])[] = [
@@ -33,9 +35,8 @@ const PRINTABLE_RANGES: readonly (readonly [number, number])[] = [
   [0x0400, 0x045f], // Cyrillic (Russian, Ukrainian, Bulgarian, Serbian…)
   [0x0900, 0x097f], // Devanagari
   [0x0980, 0x09ff], // Bengali
-  [0x0a80, 0x0aff], // Gujarati
   [0x0b00, 0x0b7f], // Odia
-  [0x0b80, 0x0bff], // Tamil
+  [0x0b83, 0x0be5], [0x0bfb, 0x0bff], // Tamil, without the anusvara (U+0B82) and the numerals and number signs (U+0BE6-0BFA)
   [0x0c80, 0x0cdb], [0x0cdd, 0x0cff], // Kannada (U+0CDC, new in Unicode 16, is not in the font yet)
   // Latin Extended Additional as far as Roboto draws it (Vietnamese, Welsh ẁ ẃ ẅ)
   [0x1e00, 0x1e01], [0x1e3e, 0x1e3f], [0x1e80, 0x1e85], [0x1e9e, 0x1e9e], [0x1ea0, 0x1ef9],

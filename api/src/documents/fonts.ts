@@ -5,8 +5,9 @@
  * for printing (domain/src/printable-text.ts) each get their Noto Sans font, shipped through npm
  * (@expo-google-fonts/noto-sans-*: Google Fonts' static TTFs, SIL Open Font License 1.1), so every
  * machine prints the same. fontkit (under PDFKit under pdfmake) shapes these scripts exactly as
- * HarfBuzz (Chromium) does; Gurmukhi, Telugu and Malayalam crash fontkit's mark positioning with
- * their Noto fonts, so they are refused at input instead (api/test/pdf-scripts.test.ts measures both).
+ * HarfBuzz (Chromium) does; Gurmukhi, Telugu, Malayalam and Gujarati (e.g. અંકિત, an anusvara on an
+ * independent vowel) crash fontkit's mark positioning with their Noto fonts, so they are refused at
+ * input instead, as are Tamil numerals and the Tamil anusvara (api/test/pdf-scripts.test.ts measures all).
  *
  * `printableDocument(doc)` walks a document definition and, in every text it holds, puts each run of
  * one script in its font (font fallback per text run) and lets long unbroken words wrap inside their
@@ -50,7 +51,6 @@ function noto(script: string, pkg: string, family: string, range: [number, numbe
 export const SCRIPT_FONTS: readonly ScriptFont[] = [
   noto('Devanagari', 'noto-sans-devanagari', 'NotoSansDevanagari', [0x0900, 0x097f]),
   noto('Bengali', 'noto-sans-bengali', 'NotoSansBengali', [0x0980, 0x09ff]),
-  noto('Gujarati', 'noto-sans-gujarati', 'NotoSansGujarati', [0x0a80, 0x0aff]),
   noto('Oriya', 'noto-sans-oriya', 'NotoSansOriya', [0x0b00, 0x0b7f]),
   noto('Tamil', 'noto-sans-tamil', 'NotoSansTamil', [0x0b80, 0x0bff]),
   noto('Kannada', 'noto-sans-kannada', 'NotoSansKannada', [0x0c80, 0x0cff]),
@@ -75,7 +75,7 @@ const ZWSP = '\u200B';
 /** Joiners and combining marks stay in the run of the letter before them. */
 const JOINING = /^[\u200C\u200D\p{M}]/u;
 /** A grapheme after which a syllable goes on (virama, ZWJ/ZWNJ): no break there. */
-const ENDS_JOINED = /[\u094D\u09CD\u0ACD\u0B4D\u0BCD\u0CCD\u200C\u200D]$/u;
+const ENDS_JOINED = /[\u094D\u09CD\u0B4D\u0BCD\u0CCD\u200C\u200D]$/u;
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 function fontOf(char: string): string | null {

@@ -108,7 +108,8 @@ export function developmentP12(dataDir: string, commonName: string): Buffer {
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true });
     const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, makeSelfSignedP12(`${commonName} (development)`, DEVELOPMENT_P12_PASSWORD), { mode: 0o600 });
+    const name = /development/i.test(commonName) ? commonName : `${commonName} (development)`;
+    writeFileSync(temp, makeSelfSignedP12(name, DEVELOPMENT_P12_PASSWORD), { mode: 0o600 });
     renameSync(temp, file);
   }
   return readFileSync(file);
