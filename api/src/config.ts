@@ -3,10 +3,13 @@
  * Every bad value is reported with a sentence naming the variable and what it should look like;
  * secret values are never echoed.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import envSchema from 'env-schema';
 import { INDIAN_STATES, OTP_RESEND_COOLDOWN_SECONDS, SPECIALIZATIONS } from '@portal/domain/constants';
 import { gstStateCode, isValidGstin } from '@portal/domain/money';
 import { normalizeEmail } from '@portal/domain/validation';
+import { SigningConfigError, loadSigningIdentity } from './plugins/app/pdf-signing.ts';
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -40,6 +43,15 @@ export interface AppConfig {
   letterWorker: boolean;
   /** How often the worker looks for waiting letters besides the moments it is woken (LETTER_WORKER_POLL_SECONDS). */
   letterWorkerPollMs: number;
+  /** The data folder (DATA_DIR): development keeps its self-signed signing certificate there. */
+  dataDir: string;
+  /** The organization's PKCS#12 (SIGNING_P12, SIGNING_P12_PASSWORD), opened once at start; null: the development certificate. */
+  signing: SigningConfig | null;
+}
+
+export interface SigningConfig {
+  p12: Buffer;
+  password: string;
 }
 
 export interface SellerConfig {
@@ -105,6 +117,9 @@ const schema = {
     SEATS_FILLED_BASELINE: { type: 'string', default: '' },
     LETTER_WORKER: { type: 'string', enum: ['on', 'off'], default: 'on' },
     LETTER_WORKER_POLL_SECONDS: { type: 'integer', minimum: 1, maximum: 3600, default: 30 },
+    DATA_DIR: { type: 'string', minLength: 1, default: '.data' },
+    SIGNING_P12: { type: 'string' },
+    SIGNING_P12_PASSWORD: { type: 'string' },
   },
 } as const;
 
@@ -218,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | RawEnv = process.env, option
 
   const seller = sellerConfig(parsed, production, problems, warn);
   const seatBaseline = seatBaselineConfig(parsed.SEATS_FILLED_BASELINE as string, problems);
+  const signing = signingConfig(parsed, production, problems);
 
   if (problems.length) throw new ConfigError(problems);
 
@@ -245,7 +261,46 @@ export function loadConfig(env: NodeJS.ProcessEnv | RawEnv = process.env, option
     seatBaseline,
     letterWorker: parsed.LETTER_WORKER === 'on',
     letterWorkerPollMs: (parsed.LETTER_WORKER_POLL_SECONDS as number) * 1000,
+    dataDir: path.resolve(parsed.DATA_DIR as string),
+    signing,
   };
+}
+
+/**
+ * The certificate every stored PDF is signed with: SIGNING_P12 is a path to a PKCS#12 (.p12/.pfx)
+ * file, or `base64:` followed by the file's content; SIGNING_P12_PASSWORD opens it. Both are
+ * required in production and checked here (the file opens, holds a key and its certificate, not
+ * expired), so a bad certificate stops the start instead of the first invoice.
+ */
+function signingConfig(parsed: Record<string, unknown>, production: boolean, problems: string[]): SigningConfig | null {
+  const source = parsed.SIGNING_P12 as string | undefined;
+  const password = parsed.SIGNING_P12_PASSWORD as string | undefined;
+  if (source === undefined) {
+    if (production) problems.push('SIGNING_P12 is required when NODE_ENV=production: the path of the organization\'s PKCS#12 signing certificate (.p12), or base64: and its content');
+    if (password !== undefined) problems.push('SIGNING_P12_PASSWORD is set but SIGNING_P12 is not');
+    return null;
+  }
+  if (password === undefined) {
+    problems.push('SIGNING_P12_PASSWORD is required with SIGNING_P12 (the password of the PKCS#12 file)');
+    return null;
+  }
+  let p12: Buffer;
+  if (source.startsWith('base64:')) {
+    p12 = Buffer.from(source.slice('base64:'.length), 'base64');
+  } else if (existsSync(source)) {
+    p12 = readFileSync(source);
+  } else {
+    problems.push(`SIGNING_P12 must be the path of a PKCS#12 file or base64: and its content (no file at ${source})`);
+    return null;
+  }
+  try {
+    loadSigningIdentity(p12, password);
+  } catch (err) {
+    if (!(err instanceof SigningConfigError)) throw err;
+    problems.push(`SIGNING_P12 cannot be used with SIGNING_P12_PASSWORD: ${err.message}`);
+    return null;
+  }
+  return { p12, password };
 }
 
 /**

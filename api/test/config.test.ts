@@ -1,6 +1,10 @@
 /** Configuration from the environment (env-schema): defaults and one clear sentence per bad value. */
 import { describe, expect, it } from 'vitest';
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ConfigError, DEFAULT_CORS_ORIGINS, loadConfig } from '../src/config.ts';
+import { TEST_P12_PASSWORD, testP12, testSigningEnv } from './helpers/signing.ts';
 
 const quiet = { warn: () => undefined };
 const SECRET_A = 'a'.repeat(40);
@@ -57,13 +61,13 @@ describe('loadConfig', () => {
   });
 
   it('requires secrets in production, of at least 32 characters and different', () => {
-    expect(problems({ NODE_ENV: 'production', MONGODB_URI: 'mongodb://db/', ...SELLER })).toEqual([
+    expect(problems({ NODE_ENV: 'production', MONGODB_URI: 'mongodb://db/', ...SELLER, ...testSigningEnv() })).toEqual([
       'JWT_SECRET is required when NODE_ENV=production (a random string of at least 32 characters)',
       'OTP_SECRET is required when NODE_ENV=production (a random string of at least 32 characters)',
     ]);
     expect(problems({ JWT_SECRET: 'short', OTP_SECRET: SECRET_B })).toEqual(['JWT_SECRET must be at least 32 characters long']);
-    expect(problems({ NODE_ENV: 'production', JWT_SECRET: SECRET_A, OTP_SECRET: SECRET_A, ...SELLER })).toEqual(['JWT_SECRET and OTP_SECRET must differ']);
-    expect(problems({ NODE_ENV: 'production', JWT_SECRET: SECRET_A, OTP_SECRET: SECRET_B, ...SELLER })).toEqual([]);
+    expect(problems({ NODE_ENV: 'production', JWT_SECRET: SECRET_A, OTP_SECRET: SECRET_A, ...SELLER, ...testSigningEnv() })).toEqual(['JWT_SECRET and OTP_SECRET must differ']);
+    expect(problems({ NODE_ENV: 'production', JWT_SECRET: SECRET_A, OTP_SECRET: SECRET_B, ...SELLER, ...testSigningEnv() })).toEqual([]);
   });
 
   it('has a development seller for invoices and requires the real one in production', () => {
@@ -79,7 +83,7 @@ describe('loadConfig', () => {
     const c = loadConfig(SELLER, quiet);
     expect(c.seller).toEqual({ name: 'Asha Learning LLP', address: '12 MG Road, Mumbai 400001', gstin: '27AAPFU0939F1ZV', state: 'Maharashtra', stateCode: '27' });
     expect(c.sellerState).toBe('Maharashtra');
-    expect(problems({ NODE_ENV: 'production', JWT_SECRET: SECRET_A, OTP_SECRET: SECRET_B })).toEqual([
+    expect(problems({ NODE_ENV: 'production', JWT_SECRET: SECRET_A, OTP_SECRET: SECRET_B, ...testSigningEnv() })).toEqual([
       'SELLER_NAME is required when NODE_ENV=production (it is printed on every tax invoice)',
       'SELLER_ADDRESS is required when NODE_ENV=production (it is printed on every tax invoice)',
       'SELLER_GSTIN is required when NODE_ENV=production (it is printed on every tax invoice)',
@@ -96,6 +100,27 @@ describe('loadConfig', () => {
     ]);
     expect(problems({ ...SELLER, SELLER_GSTIN: '27AAPFU0939F1ZX' })[0]).toMatch(/^SELLER_GSTIN must be a valid GSTIN registered in Maharashtra/);
     expect(problems({ ...SELLER, SELLER_GSTIN: 'short' })).toEqual(['SELLER_GSTIN must be a 15-character GSTIN in capitals, e.g. 29AABCC1234D1Z7']);
+  });
+
+  it('requires the signing certificate in production, as a path or base64, and opens it at start', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET_A, OTP_SECRET: SECRET_B, ...SELLER };
+    expect(problems(production)).toEqual([
+      'SIGNING_P12 is required when NODE_ENV=production: the path of the organization\'s PKCS#12 signing certificate (.p12), or base64: and its content',
+    ]);
+    expect(problems({ ...production, SIGNING_P12: testSigningEnv().SIGNING_P12! })).toEqual(['SIGNING_P12_PASSWORD is required with SIGNING_P12 (the password of the PKCS#12 file)']);
+    expect(problems({ ...production, ...testSigningEnv(), SIGNING_P12_PASSWORD: 'wrong' })).toEqual([
+      'SIGNING_P12 cannot be used with SIGNING_P12_PASSWORD: it is not a PKCS#12 file that opens with this password',
+    ]);
+    expect(problems({ ...production, SIGNING_P12: '/no/such/file.p12', SIGNING_P12_PASSWORD: 'x' })).toEqual([
+      'SIGNING_P12 must be the path of a PKCS#12 file or base64: and its content (no file at /no/such/file.p12)',
+    ]);
+    expect(problems({ ...production, SIGNING_P12: 'base64:bm90IGEgY2VydA==', SIGNING_P12_PASSWORD: 'x' })[0]).toMatch(/^SIGNING_P12 cannot be used/);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'p12-')), 'org.p12');
+    writeFileSync(file, testP12());
+    const c = loadConfig({ ...production, SIGNING_P12: file, SIGNING_P12_PASSWORD: TEST_P12_PASSWORD }, quiet);
+    expect(c.signing?.p12.equals(testP12())).toBe(true);
+    expect(loadConfig({}, quiet).signing).toBeNull();
+    expect(loadConfig({}, quiet).dataDir).toBe(path.resolve('.data'));
   });
 
   it('requires MONGODB_URI when the server starts', () => {

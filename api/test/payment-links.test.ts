@@ -44,7 +44,7 @@ describe('payment links', () => {
     expect(await ctx.app.models.AuditEntry.countDocuments({ targetId: student.id, action: 'payment-link.set' })).toBe(2);
   });
 
-  it.each(['', 'rzp.io/l/abc123', 'ftp://example.com/pay', 'javascript:alert(1)', 'upi://pay?pn=NoPayee'])(
+  it.each(['', 'rzp.io/l/abc123', 'ftp://example.com/pay', 'javascript:alert(1)', 'upi://pay?pn=NoPayee', 'https://rzp.io/l/\u202eabc', 'https://rzp.io/l/abc\u200b'])(
     'refuses the link %j with the SPEC message', async (url) => {
       const admin = await signInAs(ctx.app, 'ADMIN');
       const student = await studentWith(ctx.app);

@@ -1,6 +1,8 @@
 /** server.ts as `npm start` runs it (`node --import tsx api/src/server.ts`): listen, health, graceful close. */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import mongoose from 'mongoose';
@@ -28,9 +30,11 @@ describe('server.ts', () => {
   it('listens on HOST:PORT, answers /health and closes gracefully on SIGTERM', async () => {
     const port = await findFreePort();
     const dbName = `t_srv_${randomBytes(4).toString('hex')}`;
+    // Its own data folder: development makes its self-signed signing certificate there on first start.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'srv-data-'));
     const server = startServer({
       NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), MONGODB_URI: inject('mongoUri'), MONGODB_DB: dbName,
-      SMTP_URL: inject('smtpUrl'), JWT_SECRET: TEST_JWT_SECRET, OTP_SECRET: TEST_OTP_SECRET, LOG_LEVEL: 'info',
+      SMTP_URL: inject('smtpUrl'), JWT_SECRET: TEST_JWT_SECRET, OTP_SECRET: TEST_OTP_SECRET, LOG_LEVEL: 'info', DATA_DIR: dataDir,
     });
     try {
       let health: Response | null = null;
@@ -41,6 +45,7 @@ describe('server.ts', () => {
       }
       expect(health?.status, server.output()).toBe(200);
       expect(await health?.json()).toEqual({ status: 'ok', db: 'up' });
+      expect(existsSync(path.join(dataDir, 'signing', 'development.p12'))).toBe(true);
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
       expect(server.output()).toContain('closing');

@@ -10,6 +10,7 @@ import {
   PROFILE_TYPES,
 } from './constants.ts';
 import { cleanText } from './clean-text.ts';
+import { NOT_PRINTABLE_MESSAGE, isPrintableText } from './printable-text.ts';
 import { MESSAGES } from './messages.ts';
 import type { FieldErrors } from './validation.ts';
 
@@ -80,6 +81,13 @@ function experienceError(v: number | string | null | undefined): string | null {
   return months < 0 || months > EXPERIENCE_MONTHS_MAX ? MESSAGES.experienceRange : null;
 }
 
+/** A required field that the offer letter prints: its SPEC message when missing, the printable rule's when it cannot print. */
+function printedError(value: unknown, required: string): string | undefined {
+  const cleaned = freeText(value);
+  if (!cleaned) return required;
+  return isPrintableText(cleaned) ? undefined : NOT_PRINTABLE_MESSAGE;
+}
+
 export function validateBackground(input: BackgroundInput): FieldErrors<BackgroundField> {
   const errors: FieldErrors<BackgroundField> = {};
   const type = text(input.profileType).toUpperCase();
@@ -87,12 +95,16 @@ export function validateBackground(input: BackgroundInput): FieldErrors<Backgrou
   if (type === 'STUDENT') {
     if (!isEducationLevel(text(input.educationalLevel))) errors.educationalLevel = MESSAGES.educationLevelRequired;
     if (parseGraduationYear(input.graduationYear) === null) errors.graduationYear = MESSAGES.graduationYearInvalid;
-    if (!freeText(input.college)) errors.college = MESSAGES.collegeRequired;
-    if (!freeText(input.branch)) errors.branch = MESSAGES.branchRequired;
+    const college = printedError(input.college, MESSAGES.collegeRequired);
+    if (college) errors.college = college;
+    const branch = printedError(input.branch, MESSAGES.branchRequired);
+    if (branch) errors.branch = branch;
   }
   if (type === 'PROFESSIONAL') {
-    if (!freeText(input.jobTitle)) errors.jobTitle = MESSAGES.jobTitleRequired;
-    if (!freeText(input.company)) errors.company = MESSAGES.companyRequired;
+    const jobTitle = printedError(input.jobTitle, MESSAGES.jobTitleRequired);
+    if (jobTitle) errors.jobTitle = jobTitle;
+    const company = printedError(input.company, MESSAGES.companyRequired);
+    if (company) errors.company = company;
     const experience = experienceError(input.experienceMonths);
     if (experience) errors.experienceMonths = experience;
   }

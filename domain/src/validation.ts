@@ -14,6 +14,7 @@ import {
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { cleanText } from './clean-text.ts';
+import { NOT_PRINTABLE_MESSAGE, isPrintableText } from './printable-text.ts';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -103,6 +104,7 @@ export function validateProfile(input: ProfileInput): FieldErrors<ProfileField> 
   const phone = compactPhone(input.phone);
 
   if (!name) errors.name = MESSAGES.nameRequired;
+  else if (!isPrintableText(name)) errors.name = NOT_PRINTABLE_MESSAGE;
   if (!country || !findCountry(country)) errors.country = MESSAGES.countryRequired;
   if (country === INDIA && !INDIAN_STATES.includes(state)) errors.state = MESSAGES.stateRequired;
 
@@ -152,6 +154,7 @@ export function validateOfferAddress(raw: string | null | undefined): string | n
   if (address === null) return MESSAGES.addressIncomplete;
   if (!address) return MESSAGES.addressRequired;
   if (address.length < ADDRESS_MIN_LENGTH) return MESSAGES.addressIncomplete;
+  if (!isPrintableText(address)) return NOT_PRINTABLE_MESSAGE;
   return null;
 }
 
@@ -160,11 +163,15 @@ export const PAYMENT_LINK_MAX_LENGTH = 2048;
 
 /**
  * SPEC §5 admin payment link: an absolute http(s) URL to a payment page (a host with a dot, no
- * credentials) or a UPI deep link naming the payee (upi://pay?pa=...). Null when valid.
+ * credentials) or a UPI deep link naming the payee (upi://pay?pa=...), free of control, bidi and
+ * invisible characters (the clean-text rule). Null when valid.
  */
 export function validatePaymentLink(raw: string | null | undefined): string | null {
   const text = (raw ?? '').trim();
   if (!text || text.length > PAYMENT_LINK_MAX_LENGTH || /\s/.test(text)) return MESSAGES.paymentLinkInvalid;
+  // The clean-text rule: control, bidi-override and invisible characters are refused (a link shown
+  // to a student must read as it goes); a link is plain ASCII once percent-encoded anyway.
+  if (cleanText(text) !== text) return MESSAGES.paymentLinkInvalid;
   const web = /^https?:\/\/([^/?#]+)([/?#].*)?$/i.exec(text);
   if (web) {
     // The authority: no credentials (user:pass@), a host name with a dot, an optional port.

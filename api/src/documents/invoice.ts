@@ -30,11 +30,16 @@ export interface InvoiceDocumentData {
   sgstMinor: number;
   igstMinor: number;
   currency: string;
+  /** The signing certificate's name: the PDF carries its digital signature (plugins/app/pdf-signing.ts). */
+  signedBy?: string | null;
 }
 
 export const INVOICE_TITLE = 'Tax Invoice';
 export const REVERSE_CHARGE_LINE = 'Whether tax is payable on reverse charge: No';
 export const COMPUTER_GENERATED_NOTE = 'This is a computer-generated invoice and does not need a physical signature.';
+/** The signature block's line when the file is digitally signed; how to check it is in the README ("Documents"). */
+export const digitallySignedLine = (signer: string) => `Digitally signed by ${signer}`;
+export const SIGNATURE_CHECK_NOTE = 'This PDF carries a digital signature (PAdES) that proves who issued it and that it has not been changed; open the signature panel of a PDF reader to check it.';
 export const SIGNATORY_LABEL = 'Authorised Signatory';
 export const CANCELLED_MARK = 'CANCELLED';
 
@@ -93,14 +98,16 @@ export function invoiceDocument(d: InvoiceDocumentData): TDocumentDefinitions {
     },
     { canvas: [{ type: 'line', x1: 0, y1: 8, x2: 515, y2: 8, lineWidth: 0.5, lineColor: '#9ca3af' }], margin: [0, 0, 0, 12] },
     {
+      // Fixed halves: a long unbroken name or e-mail wraps inside its column (documents/fonts.ts)
+      // instead of widening it and pushing the invoice details off the page.
       columns: [
-        buyerBlock(d),
-        [
+        { stack: buyerBlock(d), width: 245 },
+        { width: 246, stack: [
           label('Invoice details'),
           { text: [{ text: 'Invoice No.: ', bold: true }, d.invoiceNumber] },
           { text: [{ text: 'Invoice date: ', bold: true }, istDateLabel(d.issuedAt)] },
           { text: [{ text: 'Place of supply: ', bold: true }, d.placeOfSupply] },
-        ],
+        ] },
       ],
       columnGap: 24,
       margin: [0, 0, 0, 16],
@@ -129,10 +136,20 @@ export function invoiceDocument(d: InvoiceDocumentData): TDocumentDefinitions {
       : []),
     {
       columns: [
-        { text: COMPUTER_GENERATED_NOTE, style: 'note', width: '*' },
-        { stack: [{ text: `For ${d.seller.name}`, bold: true }, { text: SIGNATORY_LABEL, margin: [0, 28, 0, 0] }], width: 200, alignment: 'right' },
+        { stack: [{ text: COMPUTER_GENERATED_NOTE }, ...(d.signedBy ? [{ text: SIGNATURE_CHECK_NOTE, margin: [0, 4, 0, 0] } as Content] : [])], style: 'note', width: '*' },
+        {
+          stack: [
+            { text: `For ${d.seller.name}`, bold: true },
+            ...(d.signedBy ? [{ text: digitallySignedLine(d.signedBy), style: 'note', margin: [0, 8, 0, 0] } as Content] : []),
+            { text: SIGNATORY_LABEL, margin: [0, d.signedBy ? 8 : 28, 0, 0] },
+          ],
+          width: 200,
+          alignment: 'right',
+        },
       ],
+      columnGap: 16,
       margin: [0, 32, 0, 0],
+      unbreakable: true,
     },
   ];
 

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import serviceApp, { buildApp, type App } from '../../src/app.ts';
 import { DEV_SELLER, loadConfig, type AppConfig } from '../../src/config.ts';
 import { mailTo, waitForOtp } from '../../../tools/test-support/inbox.ts';
+import { testSigning } from './signing.ts';
 
 export const TEST_JWT_SECRET = 'test-jwt-secret-0123456789abcdefghijklmnop';
 export const TEST_OTP_SECRET = 'test-otp-secret-0123456789abcdefghijklmnop';
@@ -37,7 +38,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     },
     { requireMongo: true },
   );
-  return { ...base, ...overrides };
+  return { ...base, signing: testSigning(), ...overrides };
 }
 
 export interface TestAppOptions {

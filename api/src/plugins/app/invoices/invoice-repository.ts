@@ -151,6 +151,7 @@ export function createInvoiceRepository(deps: { models: Models; files: FileStore
       sgstMinor: inv.sgstMinor,
       igstMinor: inv.igstMinor,
       currency: inv.currency,
+      signedBy: pdf.signer.name,
     }));
   }
 

@@ -1,0 +1,21 @@
+/** The tests' signing certificate: self-signed, made in memory once per test process (never in the data folder). */
+import type { SigningConfig } from '../../src/config.ts';
+import { makeSelfSignedP12 } from '../../src/plugins/app/pdf-signing.ts';
+
+export const TEST_P12_PASSWORD = 'test-signing-password';
+export const TEST_SIGNER = 'Career Portal test signer';
+let p12: Buffer | undefined;
+
+export function testP12(): Buffer {
+  p12 ??= makeSelfSignedP12(TEST_SIGNER, TEST_P12_PASSWORD);
+  return p12;
+}
+
+export function testSigning(): SigningConfig {
+  return { p12: testP12(), password: TEST_P12_PASSWORD };
+}
+
+/** SIGNING_P12 / SIGNING_P12_PASSWORD as the environment would give them (base64 form). */
+export function testSigningEnv(): Record<string, string> {
+  return { SIGNING_P12: `base64:${testP12().toString('base64')}`, SIGNING_P12_PASSWORD: TEST_P12_PASSWORD };
+}
