@@ -1,2 +1,2 @@
 // The async boundary: shared modules negotiate before any app code runs.
-import('./bootstrap');
+void import('./bootstrap');

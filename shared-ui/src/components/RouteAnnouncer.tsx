@@ -16,6 +16,7 @@ export function RouteAnnouncer() {
   const [announcement, setAnnouncement] = useState('');
   // Read while rendering, before the new page is committed: a field that page focuses itself
   // (autoFocus) must then count as "someone moved focus", not as where focus was.
+  // eslint-disable-next-line react-hooks/refs -- read during render on purpose: an effect would run after the new page's autoFocus
   if (previous.current !== pathname) focusAtNavigation.current = document.activeElement;
 
   useEffect(() => {

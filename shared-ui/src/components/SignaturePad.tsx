@@ -9,7 +9,7 @@
  */
 import { ClearOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import SignaturePadEngine, { type PointGroup } from 'signature_pad';
 import { SIGNATURE_CANVAS } from '@portal/domain/constants';
 import { MESSAGES } from '@portal/domain/messages';
@@ -48,7 +48,10 @@ export function SignaturePad({ value, onChange, onReadyChange, disabled = false,
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePadEngine | null>(null);
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  // The pad's listeners, set up once per canvas, call the latest onChange.
+  useLayoutEffect(() => {
+    onChangeRef.current = onChange;
+  });
   const [ready, setReady] = useState(true);
   const [empty, setEmpty] = useState(true);
   const hintId = useId();

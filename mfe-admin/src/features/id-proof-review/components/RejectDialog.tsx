@@ -1,6 +1,6 @@
 /** Reject asks for the note the student will read, starting from a helpful sentence. */
 import { Form, Input, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AdminIdProof } from '@portal/domain/id-proof';
 import { DEFAULT_REJECT_NOTE } from '../lib/reject-note';
 
@@ -20,12 +20,15 @@ export function RejectDialog({ proof, onCancel, onReject }: RejectDialogProps) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
+  // A newly opened proof starts from its own note.
+  const [seenProof, setSeenProof] = useState<AdminIdProof | null>(null);
+  if (proof !== seenProof) {
+    setSeenProof(proof);
     if (proof) {
       setNote(proof.reviewNote || DEFAULT_REJECT_NOTE);
       setError(null);
     }
-  }, [proof]);
+  }
 
   const submit = async () => {
     if (!proof) return;

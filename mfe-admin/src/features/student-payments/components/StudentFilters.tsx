@@ -1,6 +1,6 @@
 /** Search by e-mail or name (Search and Clear) and the two rows of filter pills with their counts (SPEC §2). */
 import { Button, Flex, Input, Radio, Typography } from 'antd';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { FeeFilter, LinkFilter, StudentPage } from '../api/get-student-page';
 
 export interface StudentFiltersProps {
@@ -40,7 +40,12 @@ function FilterPills<V extends string>({ label, value, onChange, options, counts
 
 export function StudentFilters({ query, link, fee, counts, onSearch, onLink, onFee }: StudentFiltersProps) {
   const [text, setText] = useState(query);
-  useEffect(() => setText(query), [query]);
+  // A search set from outside (Clear, the address bar) replaces what is typed.
+  const [seenQuery, setSeenQuery] = useState(query);
+  if (query !== seenQuery) {
+    setSeenQuery(query);
+    setText(query);
+  }
 
   return (
     <Flex vertical gap={12} style={{ marginBottom: 16 }}>

@@ -33,6 +33,7 @@ export function EmailStep({ email, onEmailChange, error, serverError, sending, o
           inputMode="email"
           autoCapitalize="none"
           spellCheck={false}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in page has one task: the address field takes focus as the page opens
           autoFocus
           placeholder={login.emailPlaceholder}
           value={email}

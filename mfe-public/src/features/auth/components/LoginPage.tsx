@@ -94,7 +94,7 @@ export function LoginPage() {
     try {
       const verified = await verifyOtp(email, otp);
       const destination = await completeSignIn(verified);
-      navigate(destination, { replace: true });
+      void navigate(destination, { replace: true });
     } catch (err) {
       setNotice(null);
       setServerError(messageFrom(err, MESSAGES.verifyFailed));

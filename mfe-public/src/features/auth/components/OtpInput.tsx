@@ -4,7 +4,6 @@
  * (even "123 456") fills the boxes from the first.
  */
 import {
-  useEffect,
   useRef,
   useState,
   type ChangeEvent,
@@ -55,11 +54,13 @@ export function OtpInput({
   const [cells, setCells] = useState(() => toCells(value, length));
   const refs = useRef<(HTMLInputElement | null)[]>([]);
 
-  // Follow the parent when it sets a value this component did not emit (e.g. a reset to '');
-  // `cells` is left out of the dependencies on purpose: only an outside change of value matters.
-  useEffect(() => {
+  // Follow the parent when it sets a value this component did not emit (e.g. a reset to ''):
+  // adjusted while rendering, when the value changes, so no effect re-renders after the fact.
+  const [seenValue, setSeenValue] = useState(value);
+  if (value !== seenValue) {
+    setSeenValue(value);
     if (value !== cells.join('')) setCells(toCells(value, length));
-  }, [value, length]);
+  }
 
   function focusBox(index: number) {
     const box = refs.current[Math.max(0, Math.min(length - 1, index))];
@@ -178,6 +179,7 @@ export function OtpInput({
           aria-describedby={describedBy}
           value={digit}
           disabled={disabled}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- passes on the caller's choice (OtpStep) to the first box
           autoFocus={autoFocus && i === 0}
           onChange={(e) => onInputChange(i, e)}
           onKeyDown={(e) => onKeyDown(i, e)}

@@ -56,6 +56,7 @@ export function OtpStep(props: OtpStepProps) {
           invalid={!!error || !!codeRejected}
           describedBy={describedBy}
           disabled={verifying}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- after the code is sent, typing it is the only task: the first box takes focus
           autoFocus
         />
         {error && <p id="login-otp-error" className="auth-field__error" role="alert">{error}</p>}

@@ -19,7 +19,7 @@ export function SignedInNotice({ onSignInAgain }: { onSignInAgain(message?: stri
     setBusy(true);
     setError(null);
     try {
-      navigate(await destinationForSession(), { replace: true });
+      void navigate(await destinationForSession(), { replace: true });
     } catch (err) {
       const message = err instanceof SignInError ? err.message : MESSAGES.profileLoadFailed;
       // The API client clears a session it could not refresh: then only signing in again helps.

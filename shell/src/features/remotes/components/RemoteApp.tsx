@@ -12,7 +12,10 @@ type LoadState =
   | { status: 'failed'; retrying: boolean };
 
 export function RemoteApp({ remote }: { remote: RemoteName }) {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  // Each state belongs to the remote it was reached for: another remote starts out loading.
+  const [loaded, setLoaded] = useState<{ remote: RemoteName; state: LoadState }>({ remote, state: { status: 'loading' } });
+  const state: LoadState = loaded.remote === remote ? loaded.state : { status: 'loading' };
+  const setState = useCallback((next: LoadState) => setLoaded({ remote, state: next }), [remote]);
 
   const load = useCallback(
     async (force: boolean, isCancelled: () => boolean = () => false) => {
@@ -23,12 +26,11 @@ export function RemoteApp({ remote }: { remote: RemoteName }) {
         if (!isCancelled()) setState({ status: 'failed', retrying: false });
       }
     },
-    [remote],
+    [setState],
   );
 
   useEffect(() => {
     let cancelled = false;
-    setState({ status: 'loading' });
     void load(false, () => cancelled);
     return () => {
       cancelled = true;

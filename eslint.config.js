@@ -1,0 +1,132 @@
+// The team's rules, enforced: `npm run lint` runs this with zero warnings allowed.
+// Import boundaries (import-x/no-restricted-paths) follow the folders' one-way dependencies:
+//   domain <- shared-ui <- each remote's shared code (components, hooks, lib) <- its features <- its app
+//   api/src stands alone (domain only); scripts/ and e2e/ may use the stack package, not each other.
+import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const ROOT = import.meta.dirname;
+const REMOTES = ['mfe-public', 'mfe-student', 'mfe-admin', 'mfe-ca'];
+const FRONT_ENDS = ['shell', ...REMOTES];
+/** A remote's code that every feature may use (bulletproof-react "shared"). */
+const REMOTE_SHARED = ['components', 'hooks', 'lib', 'content', 'styles'];
+
+const subfolders = (dir) =>
+  existsSync(path.join(ROOT, dir))
+    ? readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+
+function frontEndZones(app) {
+  const src = `./${app}/src`;
+  const features = subfolders(`${app}/src/features`);
+  return [
+    // A feature never imports another feature: what two features need moves to the app's shared folders or shared-ui.
+    ...features.map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: 'A feature never imports another feature: move what both need to components/, hooks/, lib/ or shared-ui.',
+    })),
+    // Shared code never reaches up into features or the app.
+    ...REMOTE_SHARED.map((folder) => ({
+      target: `${src}/${folder}`,
+      from: [`${src}/features`, `${src}/app`],
+      message: 'Shared code (components, hooks, lib) never imports a feature or the app.',
+    })),
+    // Nothing imports app/ except the entry (bootstrap) and app/ itself.
+    {
+      target: [`${src}/features`, ...REMOTE_SHARED.map((f) => `${src}/${f}`)],
+      from: `${src}/app`,
+      message: 'Only the entry imports app/.',
+    },
+    // Front ends never import each other's source: remotes load through Module Federation.
+    {
+      target: `./${app}`,
+      from: FRONT_ENDS.filter((other) => other !== app).map((other) => `./${other}`),
+      message: 'A front end never imports another front end: remotes are loaded through Module Federation.',
+    },
+    {
+      target: `./${app}`,
+      from: ['./api', './scripts', './e2e'],
+      message: 'A front end imports only domain, shared-ui and its own source.',
+    },
+  ];
+}
+
+const boundaryZones = [
+  {
+    target: './domain',
+    from: './',
+    except: ['./domain', './node_modules'],
+    message: 'domain is pure: it imports nothing of the project outside itself.',
+  },
+  {
+    target: './shared-ui',
+    from: [...FRONT_ENDS.map((app) => `./${app}`), './api', './scripts', './e2e'],
+    message: 'shared-ui never imports a front end, the API or the tooling.',
+  },
+  {
+    target: './api/src',
+    from: ['./scripts', './e2e', './shared-ui', './tools', ...FRONT_ENDS.map((app) => `./${app}`)],
+    message: 'api/src imports only domain and its own source.',
+  },
+  { target: './scripts', from: './e2e', message: 'scripts/ and e2e/ share code through the stack package, not each other.' },
+  { target: './e2e', from: './scripts', message: 'scripts/ and e2e/ share code through the stack package, not each other.' },
+  ...FRONT_ENDS.flatMap(frontEndZones),
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/', '**/dist/', '.data/', 'coverage/', 'test-results/', 'playwright-report/', 'tools/embedded-mongo/target/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node, ...globals.browser },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, project: ['tsconfig.json', '*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // A variable a closure reads before its one assignment (a timer cleared by an earlier callback) stays `let`.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+    },
+  },
+  // Type-aware rules where they pay: promises nobody awaits or handles, in every TypeScript file.
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: ROOT } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  // React: hooks rules and accessibility for every front end.
+  {
+    files: ['{shared-ui,shell,mfe-*,tools/test-support}/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+);
