@@ -7,7 +7,7 @@
  *  3. The admin payment list (one page with counts, and a search) at BENCH_STUDENTS students.
  * Starts the embedded database and the mail inbox in temporary places unless MONGODB_URI / SMTP_URL are set.
  */
-import net from 'node:net';
+import type net from 'node:net';
 import { Types } from 'mongoose';
 import type { App } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';

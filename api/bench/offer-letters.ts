@@ -6,7 +6,7 @@
  *     one student at a time, then BENCH_CONCURRENT students at once.
  *  3. Sign to final available, the same way.
  */
-import net from 'node:net';
+import type net from 'node:net';
 import { Types } from 'mongoose';
 import { PNG } from 'pngjs';
 import { SIGNATURE_CANVAS, SPECIALIZATIONS } from '@portal/domain/constants';

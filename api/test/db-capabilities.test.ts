@@ -17,7 +17,7 @@ const itemSchema = () =>
   new Schema({ key: { type: String, required: true, unique: true }, group: String, amount: Number, label: String, at: Date, tags: [String] });
 
 /** A model on a fresh collection, with its collection and indexes built before the first write (as the API does). */
-async function freshModel(name: string, schema: Schema = itemSchema()): Promise<Model<any>> {
+async function freshModel(name: string, schema: Schema = itemSchema()): Promise<Model<Record<string, unknown>>> {
   const model = conn.model(`${name}_${randomBytes(3).toString('hex')}`, schema);
   await model.init();
   return model;

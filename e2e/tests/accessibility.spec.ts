@@ -1,7 +1,7 @@
 // Every route and state a person reaches, checked with axe (WCAG 2.2 A/AA, no serious or
 // critical violation), one h1 and its own document title, on a desktop and on a phone.
 // A new screen, state or modal gets its check here (see e2e/README.md).
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { uploadIdViaApi, verifyFeeViaApi, verifyIdViaApi } from '../support/admin';
 import { FIRST_LOAD_TIMEOUT, expectAccessiblePage, expectNoSeriousA11yViolations } from '../support/axe';
 import { pngFile } from '../support/files';

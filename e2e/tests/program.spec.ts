@@ -67,7 +67,7 @@ test('an admin draws and saves the authorized signature, then replaces it with a
   await manager.getByRole('button', { name: 'Change the signature' }).click();
   await manager.getByText('Upload image', { exact: true }).click();
   await manager.locator('input[type=file]').setInputFiles({ name: 'signature-scan.png', mimeType: 'image/png', buffer: scannedSignature() });
-  const chosen = manager.getByRole('img', { name: 'Chosen signature image' });
+  const chosen = manager.getByRole('img', { name: 'Chosen signature' });
   await expect(chosen).toBeVisible();
   expect(await chosen.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([640, 220]);
   await manager.getByRole('button', { name: 'Replace signature' }).click();

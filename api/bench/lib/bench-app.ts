@@ -2,7 +2,7 @@
  * The API listening on a free local port for a benchmark, with one signed-in account whose access
  * token the load runs send (made directly, without the OTP flow, so no mail is involved).
  */
-import net from 'node:net';
+import type net from 'node:net';
 import { buildApp, type App } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createSession } from '../../src/lib/sessions.ts';

@@ -10,7 +10,8 @@
  * once: the clearest guard on any engine, proven in test/db-capabilities.test.ts with the
  * conditional updates and $inc that both engines apply atomically.
  */
-import mongoose, { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
+import type mongoose from 'mongoose';
+import { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
 import { DEFAULT_CURRENCY, ROLES } from '@portal/domain/constants';
 import { auditEntrySchema } from '../models/audit-entry.ts';
 import { idProofSchema } from '../models/id-proof.ts';

@@ -1,4 +1,4 @@
-import { Schema } from 'mongoose';
+import { type Schema } from 'mongoose';
 
 /**
  * The fields of a document that is also a background job (ARCHITECTURE "Data"): a worker claims

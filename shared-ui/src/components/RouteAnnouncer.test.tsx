@@ -121,8 +121,12 @@ describe('RouteAnnouncer', () => {
           <RouteAnnouncer />
         </MemoryRouter>,
       );
-      act(() => screen.getByRole('link', { name: 'Empty' }).click());
-      act(() => vi.advanceTimersByTime(5000));
+      act(() => {
+        screen.getByRole('link', { name: 'Empty' }).click();
+      });
+      act(() => {
+        vi.advanceTimersByTime(5000);
+      });
       expect(screen.getByRole('main')).toHaveFocus();
     } finally {
       vi.useRealTimers();

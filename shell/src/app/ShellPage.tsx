@@ -10,7 +10,7 @@ import { useSession } from '@portal/shared-ui/session/session-store';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { RemoteApp } from '../features/remotes/components/RemoteApp';
 import { useRouteGuard } from '../features/routing/hooks/useRouteGuard';
-import { routeFor } from '../features/routing/route-table';
+import { routeFor } from '../lib/route-table';
 
 export function ShellPage() {
   const { pathname } = useLocation();

@@ -95,7 +95,8 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
     if (result !== 'ok') return reply.badRequest(API_MESSAGES.otpInvalid);
 
     const listed = configuredRole(email, config.adminEmails, config.caEmails);
-    let { user, created } = await ensureUser(models, email, listed ?? 'STUDENT');
+    const { created, user: ensuredUser } = await ensureUser(models, email, listed ?? 'STUDENT');
+    let user = ensuredUser;
     if (!created && listed && user.role === 'STUDENT') {
       // ADMIN_EMAILS / CA_EMAILS promote an existing student account; they never demote.
       const promoted = await models.User.findOneAndUpdate({ _id: user._id, role: 'STUDENT' }, { $set: { role: listed } }, { returnDocument: 'after' }).lean<UserDoc>();

@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
-import type { RemoteName } from '../routing/route-table';
+import type { RemoteName } from '../../lib/route-table';
 
 const registered = new Set<RemoteName>();
 

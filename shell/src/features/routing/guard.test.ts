@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Me } from '@portal/shared-ui/api/me';
 import { decide } from './guard';
-import { routeFor } from './route-table';
+import { routeFor } from '../../lib/route-table';
 
 const student: Me = {
   id: 'u1', role: 'STUDENT', name: 'Asha Rao', email: 'asha@example.com', phone: '+91 9876543210',

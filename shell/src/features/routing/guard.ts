@@ -5,7 +5,7 @@
 import { homeForRole } from '@portal/domain/routes';
 import { isProfileComplete } from '@portal/domain/validation';
 import type { Me } from '@portal/shared-ui/api/me';
-import type { RouteEntry } from './route-table';
+import type { RouteEntry } from '../../lib/route-table';
 
 export type GuardDecision =
   | { kind: 'allow' }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_CURRENCY, TRAINING_FEE_MAJOR } from '@portal/domain/constants';
 import { PAYMENT_LINK_MAX_LENGTH, validatePaymentLink } from '@portal/domain/validation';
 import { API_MESSAGES } from '../../../lib/messages.ts';
-import { JSON_BODY_ERRORS, QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../lib/schemas.ts';
+import { JSON_BODY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../lib/schemas.ts';
 import { StudentParams, StudentRowSchema, paymentState, studentOrFail, toStudentRow } from '../../../lib/student-rows.ts';
 import { paymentLinkMail } from '../../../mail/templates/payment-link.ts';
 
@@ -16,7 +16,6 @@ const PaymentLinkBody = Type.Object(
   { additionalProperties: false },
 );
 
-const studentErrors = errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS, 404);
 const bodyErrors = errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404);
 
 /** POST and DELETE /admin/students/{id}/payment-link (SPEC §7): a student's payment link, amount fixed at INR 4999.00. */

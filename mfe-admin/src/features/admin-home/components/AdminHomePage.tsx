@@ -3,7 +3,6 @@ import { Flex, Typography } from 'antd';
 import { Panel } from '@portal/shared-ui/components/Panel';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { SignatureManager } from '../../signature/components/SignatureManager';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 
 export interface AdminHomePageProps {
@@ -11,9 +10,11 @@ export interface AdminHomePageProps {
   idReview: ReactNode;
   /** The student search area. */
   studentSearch: ReactNode;
+  /** The authorized signature manager. */
+  signature: ReactNode;
 }
 
-export function AdminHomePage({ idReview, studentSearch }: AdminHomePageProps) {
+export function AdminHomePage({ idReview, studentSearch, signature }: AdminHomePageProps) {
   usePageTitle('Admin dashboard');
   return (
     <main style={{ maxWidth: 1280, margin: '0 auto', padding: 'clamp(12px, 3vw, 24px)', boxSizing: 'border-box' }}>
@@ -26,7 +27,7 @@ export function AdminHomePage({ idReview, studentSearch }: AdminHomePageProps) {
             <Typography.Paragraph>Assign payment links and verify fees.</Typography.Paragraph>
             <Link to="/admin/students">Open Student Payment Links</Link>
           </Panel>
-          <SignatureManager />
+          {signature}
         </Flex>
         <Panel>{idReview}</Panel>
         <Panel>{studentSearch}</Panel>

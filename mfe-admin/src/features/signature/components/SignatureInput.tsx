@@ -71,7 +71,7 @@ export function SignatureInput({ value, onChange, disabled }: { value: Signature
               <Typography.Text type="secondary">{fileName} as it will be printed ({SIGNATURE_CANVAS.width}×{SIGNATURE_CANVAS.height}):</Typography.Text>
               <img
                 src={value.uploaded}
-                alt="Chosen signature image"
+                alt="Chosen signature"
                 style={{ maxWidth: '100%', width: SIGNATURE_CANVAS.width, height: 'auto', border: '1px dashed #64748b', borderRadius: 8, background: '#fff' }}
               />
             </>

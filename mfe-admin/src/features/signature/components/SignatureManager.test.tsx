@@ -120,7 +120,7 @@ describe('SignatureManager', { timeout: 60_000 }, () => {
 
     const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
     await user.upload(input, new File(['jpeg'], 'signature.jpg', { type: 'image/jpeg' }));
-    expect(await screen.findByAltText('Chosen signature image', {}, SLOW)).toHaveAttribute('src', FAKE_PNG_DATA_URL);
+    expect(await screen.findByAltText('Chosen signature', {}, SLOW)).toHaveAttribute('src', FAKE_PNG_DATA_URL);
     expect(canvas.exports.at(-1)).toEqual({ width: 640, height: 220 });
     await user.click(await button('Replace signature'));
     expect((await dialogButton('Replace')).closest('.ant-modal-confirm')).toHaveTextContent('Letters already issued keep the signature they were made with.');

@@ -18,6 +18,6 @@ export function useRedirectOnceVerified(userId: string | undefined, status: IdPr
     } catch {
       // Without session storage the redirect still happens (every visit).
     }
-    navigate('/student-main', { replace: true });
+    void navigate('/student-main', { replace: true });
   }, [userId, status, navigate]);
 }

@@ -52,7 +52,7 @@ export function OnboardingPage() {
               }
               onSaved={(saved) => {
                 useSession.getState().setProfileComplete(true);
-                navigate(homeForRole(saved.role ?? state.me.role), { replace: true });
+                void navigate(homeForRole(saved.role ?? state.me.role), { replace: true });
               }}
             />
           </Flex>

@@ -1,7 +1,7 @@
 /** Mounts a remote's exposed App, with a loading state and a fallback with Retry. */
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
-import type { RemoteName } from '../../routing/route-table';
+import type { RemoteName } from '../../../lib/route-table';
 import { loadRemoteApp } from '../load-remote-app';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
@@ -18,15 +18,16 @@ export function RemoteApp({ remote }: { remote: RemoteName }) {
   const setState = useCallback((next: LoadState) => setLoaded({ remote, state: next }), [remote]);
 
   const load = useCallback(
-    async (force: boolean, isCancelled: () => boolean = () => false) => {
-      try {
-        const App = await loadRemoteApp(remote, { force });
-        if (!isCancelled()) setState({ status: 'ready', App });
-      } catch {
-        if (!isCancelled()) setState({ status: 'failed', retrying: false });
-      }
-    },
-    [setState],
+    (force: boolean, isCancelled: () => boolean = () => false) =>
+      loadRemoteApp(remote, { force }).then(
+        (App) => {
+          if (!isCancelled()) setState({ status: 'ready', App });
+        },
+        () => {
+          if (!isCancelled()) setState({ status: 'failed', retrying: false });
+        },
+      ),
+    [remote, setState],
   );
 
   useEffect(() => {

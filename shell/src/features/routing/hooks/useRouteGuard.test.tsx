@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recentlyLoadedMe } from '@portal/shared-ui/api/me';
 import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
 import { useSession } from '@portal/shared-ui/session/session-store';
-import { routeFor } from '../route-table';
+import { routeFor } from '../../../lib/route-table';
 import { useRouteGuard, type GuardState } from './useRouteGuard';
 
 const complete = { id: 'u1', role: 'STUDENT', name: 'Asha', email: 'a@x.in', phone: '+91 9876543210', country: 'India', state: 'Goa', studentId: 'CP25-000001', feeVerified: false };

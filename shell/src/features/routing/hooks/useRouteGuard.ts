@@ -4,7 +4,7 @@ import { PROFILE_CHECK_RETRY_MS } from '@portal/domain/constants';
 import { fetchMe, handOverMe, type Me } from '@portal/shared-ui/api/me';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { decide } from '../guard';
-import type { RouteEntry } from '../route-table';
+import type { RouteEntry } from '../../../lib/route-table';
 
 export type GuardState =
   | { status: 'checking' }
