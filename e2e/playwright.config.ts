@@ -21,7 +21,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node e2e/stack.mjs',
+    // Started exactly as `npm start` does, in a fresh data folder, so a developer's own stack is untouched.
+    command: 'node scripts/start.mjs --fresh',
     cwd: '..',
     // The last app npm start brings up; when it answers, the whole stack is up.
     url: `http://localhost:${REMOTE_PORTS.mfe_ca}/mf-manifest.json`,

@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstalled } from './lib/ensure-installed.mjs';
-import { APPS, PORTS } from './lib/ports.mjs';
 import { ensureEmbeddedMongoJar, startEmbeddedMongo } from './lib/embedded-mongo.mjs';
 import { ROOT, SetupError, startMaildev, stopChild, waitForPort } from './lib/services.mjs';
 
@@ -81,7 +80,12 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
 
 async function main() {
   ensureInstalled();
-  const { DATA_DIR, RUN_DIR, API_URL, INBOX_URL, FRONT_END_ORIGINS } = await import('./lib/runtime-env.mjs');
+  // From here on TypeScript modules load too (the port table, @portal/stack, is TypeScript).
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { APPS, PORTS, DATA_DIR, RUN_DIR, API_URL, INBOX_URL, FRONT_END_ORIGINS } = await import('./lib/runtime-env.mjs');
+  // --fresh (the browser tests' stack) starts from an empty data folder.
+  if (process.argv.includes('--fresh')) rmSync(DATA_DIR, { recursive: true, force: true });
   const { buildApps } = await import('./lib/build-apps.mjs');
   mkdirSync(path.join(DATA_DIR, 'logs'), { recursive: true });
   mkdirSync(RUN_DIR, { recursive: true });
@@ -132,7 +136,7 @@ async function main() {
   await waitForHealth(`http://127.0.0.1:${PORTS.api}/health`, api);
 
   for (const app of APPS) {
-    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-app.mjs'), app.name], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/serve-app.mjs'), app.name], {
       cwd: ROOT,
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, ...(inboxUrl ? { INBOX_URL: inboxUrl } : {}) },

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig } from '../tools/rspack/create-config.mjs';
-import { PORTS } from '../scripts/lib/ports.mjs';
+// Loaded with tsx's loader (the stack package is TypeScript): see the build scripts.
+import { portOffset, portsFor } from '@portal/stack/ports';
+
+const PORTS = portsFor(portOffset(process.env));
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 

@@ -9,6 +9,7 @@ import envSchema from 'env-schema';
 import { INDIAN_STATES, OTP_RESEND_COOLDOWN_SECONDS, SPECIALIZATIONS } from '@portal/domain/constants';
 import { gstStateCode, isValidGstin } from '@portal/domain/money';
 import { normalizeEmail } from '@portal/domain/validation';
+import { frontEndOrigins } from '@portal/stack/origins';
 import { SigningConfigError, loadSigningIdentity } from './plugins/app/pdf-signing.ts';
 
 export interface AppConfig {
@@ -71,7 +72,7 @@ export const DEV_SELLER = {
   state: 'Karnataka',
 } as const;
 
-export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`);
+export const DEFAULT_CORS_ORIGINS = frontEndOrigins();
 export const DEFAULT_MAIL_FROM = 'Career Portal <no-reply@careerportal.in>';
 export const DEFAULT_DB_NAME = 'career_portal';
 export const DEFAULT_SMTP_URL = 'smtp://127.0.0.1:1025';

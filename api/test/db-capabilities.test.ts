@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import mongoose, { Schema, type Connection, type Model } from 'mongoose';
+import mongoose, { Schema, type Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { isDuplicateKeyError } from '../src/lib/models.ts';
 import { EXTERNAL_SERVER, RESTART_TEST_TIMEOUT_MS, startPrivateEmbeddedMongo } from './helpers/private-embedded-mongo.ts';
@@ -17,7 +17,7 @@ const itemSchema = () =>
   new Schema({ key: { type: String, required: true, unique: true }, group: String, amount: Number, label: String, at: Date, tags: [String] });
 
 /** A model on a fresh collection, with its collection and indexes built before the first write (as the API does). */
-async function freshModel(name: string, schema: Schema = itemSchema()): Promise<Model<Record<string, unknown>>> {
+async function freshModel(name: string, schema: Schema = itemSchema()) {
   const model = conn.model(`${name}_${randomBytes(3).toString('hex')}`, schema);
   await model.init();
   return model;

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { APPS } from './ports.mjs';
+import { APPS } from './runtime-env.mjs';
 import { ROOT } from './services.mjs';
 
 const SHARED_SOURCES = ['shared-ui/src', 'domain/src', 'tools/rspack', 'package-lock.json'];
@@ -29,7 +29,8 @@ export function isBuildStale(app) {
 function build(app) {
   return new Promise((resolve, reject) => {
     const bin = path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js');
-    const child = spawn(process.execPath, [bin, 'build', '--mode', 'production'], {
+    // tsx's loader: each rspack.config.mjs reads its port from the TypeScript port table.
+    const child = spawn(process.execPath, ['--import', 'tsx', bin, 'build', '--mode', 'production'], {
       cwd: path.join(ROOT, app.dir),
       stdio: ['ignore', 'pipe', 'pipe'],
     });

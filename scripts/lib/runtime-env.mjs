@@ -1,25 +1,26 @@
-// What the running stack's pieces need to know about each other, derived from the ports.
+// What the running stack's pieces need to know about each other, from the one port table
+// (@portal/stack, TypeScript: this module is loaded under tsx's loader, see scripts/start.mjs).
 import path from 'node:path';
-import { APPS, PORTS } from './ports.mjs';
+import { envConfigFor } from '@portal/stack/env-config';
+import { DEFAULT_APP_HOST, frontEndOrigins, originOf } from '@portal/stack/origins';
+import { APP_FOLDERS, portOffset, portsFor } from '@portal/stack/ports';
 import { ROOT } from './services.mjs';
 
-const host = process.env.APP_HOST ?? 'localhost';
+const host = process.env.APP_HOST ?? DEFAULT_APP_HOST;
+const offset = portOffset(process.env);
+
+export const PORTS = portsFor(offset);
+/** The five front ends with their folders and ports, the shell first. */
+export const APPS = APP_FOLDERS.map((app) => ({ ...app, port: PORTS[app.name] }));
 
 export const DATA_DIR = path.resolve(ROOT, process.env.DATA_DIR ?? '.data');
 export const RUN_DIR = path.join(DATA_DIR, 'run');
 
-export const originOf = (port) => `http://${host}:${port}`;
-export const API_URL = process.env.PUBLIC_API_URL ?? originOf(PORTS.api);
-export const INBOX_URL = originOf(PORTS.mailWeb);
-export const FRONT_END_ORIGINS = APPS.map((app) => originOf(app.port));
+export const API_URL = process.env.PUBLIC_API_URL ?? originOf(PORTS.api, host);
+export const INBOX_URL = originOf(PORTS.mailWeb, host);
+export const FRONT_END_ORIGINS = frontEndOrigins(offset, host);
 
 /** The env-config.json every app serves (shared-ui config/runtime-config.ts reads it). */
 export function envConfig({ inboxUrl } = {}) {
-  return {
-    apiBaseUrl: API_URL,
-    ...(inboxUrl ? { inboxUrl } : {}),
-    remotes: Object.fromEntries(
-      APPS.filter((app) => app.name !== 'shell').map((app) => [app.name, `${originOf(app.port)}/mf-manifest.json`]),
-    ),
-  };
+  return envConfigFor({ apiBaseUrl: API_URL, inboxUrl, offset, host });
 }

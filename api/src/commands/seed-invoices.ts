@@ -20,7 +20,7 @@ import { loadConfig, type SellerConfig } from '../config.ts';
 import { createModels, type Models, type UserDoc } from '../lib/models.ts';
 import { formatStudentId, indianYear } from '../lib/users.ts';
 import { formatInvoiceNumber, invoiceFields, verificationKey } from '../plugins/app/invoices/invoice-repository.ts';
-import { PORTS } from '../../../scripts/lib/ports.mjs';
+import { portOffset, portsFor } from '@portal/stack/ports';
 import { openCommandDatabase } from './command-database.ts';
 
 export const USAGE = 'Usage: npm run seed:invoices -- N   (N students with verified fees and their invoices, 1 to 100000)';
@@ -183,7 +183,8 @@ export async function main(argv: string[] = process.argv.slice(2), env: NodeJS.P
     console.log('');
     console.log('To look at them as an accountant:');
     console.log('  1. npm run user:role -- you@example.com CA');
-    console.log(`  2. open http://localhost:${PORTS.shell}/ca and sign in with that address (the code arrives in the inbox at http://localhost:${PORTS.mailWeb}).`);
+    const ports = portsFor(portOffset(process.env));
+    console.log(`  2. open http://localhost:${ports.shell}/ca and sign in with that address (the code arrives in the inbox at http://localhost:${ports.mailWeb}).`);
     console.log('  The dashboard opens on the last month; widen From to see all twelve.');
     return 0;
   } catch (err) {

@@ -28,7 +28,6 @@ export function useMe(): UseMeResult {
     // The first load was the guard's; a Retry always asks the server.
     if (attempt === 0 && handedOver) return;
     const controller = new AbortController();
-    setState({ status: 'loading', me: null, error: null });
     fetchMe(controller.signal).then(
       (me) => {
         if (!controller.signal.aborted) setState({ status: 'ready', me, error: null });
@@ -41,7 +40,10 @@ export function useMe(): UseMeResult {
     return () => controller.abort();
   }, [attempt, handedOver]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => {
+    setState({ status: 'loading', me: null, error: null });
+    setAttempt((n) => n + 1);
+  }, []);
   const setMe = useCallback((me: Me) => setState({ status: 'ready', me, error: null }), []);
   return { state, retry, setMe };
 }

@@ -3,15 +3,13 @@
  * server), so no URL is built into a bundle. The shell loads it once; remotes share this
  * module as a federation singleton and read the same values.
  */
-export interface RuntimeConfig {
-  apiBaseUrl: string;
-  /** Where a person reads mail in development (the embedded inbox); absent in production. */
-  inboxUrl?: string;
-  /** Remote name -> URL of its mf-manifest.json. */
-  remotes: Record<string, string>;
-}
+import type { EnvConfig } from '@portal/stack/env-config';
+import { apiOrigin } from '@portal/stack/origins';
 
-let current: RuntimeConfig = { apiBaseUrl: 'http://localhost:4000', remotes: {} };
+export type RuntimeConfig = EnvConfig;
+
+// Until env-config.json arrives: the development API (a test renders without loading it).
+let current: RuntimeConfig = { apiBaseUrl: apiOrigin(), remotes: {} };
 
 export function getRuntimeConfig(): RuntimeConfig {
   return current;

@@ -4,7 +4,9 @@
  */
 import type { Role } from '@portal/domain/constants';
 
-export type RemoteName = 'mfe_public' | 'mfe_student' | 'mfe_admin' | 'mfe_ca';
+import type { RemoteName } from '@portal/stack/ports';
+
+export type { RemoteName };
 
 /** 'public': anyone; 'signed-in': any role with a token; else the roles listed. */
 export type Access = 'public' | 'signed-in' | readonly Role[];

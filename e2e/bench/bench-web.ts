@@ -10,8 +10,9 @@
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { ROUTE_BUDGETS } from '../e2e/support/route-budgets';
-import { kb, measureRoute, type RouteWeight } from '../e2e/support/route-weight';
+import { portsFor } from '@portal/stack/ports';
+import { ROUTE_BUDGETS } from '../support/route-budgets';
+import { kb, measureRoute, type RouteWeight } from '../support/route-weight';
 
 const { values: args } = parseArgs({
   options: {
@@ -27,8 +28,8 @@ const CPU_SLOWDOWN = Math.max(1, Number(args.cpu));
 const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 200);
 // The browser tests' helpers (sign-in, ID and fee verification through the API) aimed at this stack.
 process.env.E2E_PORT_OFFSET = String(OFFSET);
-const { budgetSessions } = await import('../e2e/support/budget-sessions');
-const { ADMIN_EMAIL, CA_EMAIL, SHELL_URL: SHELL } = await import('../e2e/support/stack-env');
+const { budgetSessions } = await import('../support/budget-sessions');
+const { ADMIN_EMAIL, CA_EMAIL, SHELL_URL: SHELL } = await import('../support/stack-env');
 
 async function waitUntilUp(url: string, timeoutMs = 300_000) {
   const deadline = Date.now() + timeoutMs;
@@ -60,7 +61,7 @@ function printFiles(weight: RouteWeight) {
 }
 
 async function main() {
-  const stack = spawn(process.execPath, ['e2e/stack.mjs'], {
+  const stack = spawn(process.execPath, ['scripts/start.mjs', '--fresh'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -71,7 +72,7 @@ async function main() {
     },
   });
   try {
-    await waitUntilUp(`http://localhost:${3004 + OFFSET}/mf-manifest.json`);
+    await waitUntilUp(`http://localhost:${portsFor(OFFSET).mfe_ca}/mf-manifest.json`);
     const routes = args.route ? ROUTE_BUDGETS.filter((r) => args.route!.includes(r.path)) : ROUTE_BUDGETS;
     const sessions = await budgetSessions(routes.map((r) => r.role));
 
