@@ -1,7 +1,8 @@
-// `npm test`: typecheck every workspace, then every unit, component and API test (vitest), then
-// the API contract fuzzing (schemathesis against the OpenAPI document, scripts/api-fuzz), then
-// every browser test (Playwright on the stack `npm start` runs). Ends with one line
-// "N passed, N failed" over all of them.
+// `npm test`: lint (ESLint with zero warnings, Prettier), typecheck every workspace, then every
+// unit, component and API test (vitest), the same server-side suites under Node 24 when that Node
+// is at hand (.ci/run fetches it), the API contract fuzzing (schemathesis against the OpenAPI
+// document, scripts/api-fuzz), and every browser test (Playwright on the stack `npm start` runs).
+// Prints how long each stage took and ends with one line "N passed, N failed, N skipped" over all.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -13,27 +14,49 @@ const resultsDir = path.join(ROOT, '.data/test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-function run(title, command, args, env = {}) {
-  console.log(`\n── ${title} ──`);
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
-}
+/** The Node 24 binary .ci/run installs (npm package `node@24`), or NODE24_BIN. */
+const NODE24 = process.env.NODE24_BIN ?? path.join(ROOT, '.data/node24/node_modules/node/bin/node');
+const VITEST = path.join(ROOT, 'node_modules/vitest/vitest.mjs');
 
 const npx = (args, env) => ['npx', ['--no-install', ...args], env];
 const steps = [
-  ['Typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present', '--silent']],
-  ['Unit, component and API tests (vitest)', ...npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/vitest.json`])],
-  ['API contract fuzzing (schemathesis)', ...npx(['tsx', 'scripts/api-fuzz/run.ts'], { API_FUZZ_REPORT: `${resultsDir}/api-fuzz.json` })],
-  ['Browser tests (Playwright)', ...npx(['playwright', 'test', '--config', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${resultsDir}/playwright.json` })],
+  { title: 'Lint (ESLint, Prettier)', run: ['npm', ['run', 'lint', '--silent']] },
+  { title: 'Typecheck', run: ['npm', ['run', 'typecheck', '--silent']], stopOnFailure: true },
+  {
+    title: 'Unit, component and API tests (vitest)',
+    run: npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/vitest.json`]),
+  },
+  {
+    title: 'Domain, API and tooling tests under Node 24 (vitest)',
+    skipUnless: () => existsSync(NODE24) || `no Node 24 at ${path.relative(ROOT, NODE24)} (.ci/run fetches it)`,
+    run: [NODE24, [VITEST, 'run', '--project', 'domain', '--project', 'api', '--project', 'tooling', '--reporter=dot', '--reporter=json', `--outputFile.json=${resultsDir}/vitest-node24.json`]],
+  },
+  { title: 'API contract fuzzing (schemathesis)', run: npx(['tsx', 'scripts/api-fuzz/run.ts'], { API_FUZZ_REPORT: `${resultsDir}/api-fuzz.json` }) },
+  {
+    title: 'Browser tests (Playwright)',
+    run: npx(['playwright', 'test', '--config', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${resultsDir}/playwright.json` }),
+  },
 ];
 
-let ok = true;
+const minutes = (ms) => `${Math.floor(ms / 60_000)}m ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s`;
+const timings = [];
 const failedSteps = new Set();
-for (const [title, command, args, env] of steps) {
-  if (!run(title, command, args, env)) {
-    ok = false;
-    failedSteps.add(title);
-    if (title === 'Typecheck') break;
+for (const step of steps) {
+  const skip = step.skipUnless?.();
+  if (typeof skip === 'string') {
+    console.log(`\n── ${step.title}: skipped, ${skip} ──`);
+    continue;
+  }
+  console.log(`\n── ${step.title} ──`);
+  const [command, args, env = {}] = step.run;
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const took = Date.now() - started;
+  timings.push([step.title, took, result.status === 0]);
+  console.log(`── ${step.title}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${minutes(took)} ──`);
+  if (result.status !== 0) {
+    failedSteps.add(step.title);
+    if (step.stopOnFailure) break;
   }
 }
 
@@ -45,12 +68,19 @@ function readJson(file) {
   }
 }
 
-const vitest = readJson(path.join(resultsDir, 'vitest.json'));
+const vitestRuns = ['vitest.json', 'vitest-node24.json'].map((f) => readJson(path.join(resultsDir, f))).filter(Boolean);
 const playwright = readJson(path.join(resultsDir, 'playwright.json'));
 // One test per role and API operation; a fuzz run that could not even start counts as one failure.
 const apiFuzz = readJson(path.join(resultsDir, 'api-fuzz.json')) ?? { passed: 0, failed: failedSteps.has('API contract fuzzing (schemathesis)') ? 1 : 0 };
-const passed = (vitest?.numPassedTests ?? 0) + apiFuzz.passed + (playwright?.stats?.expected ?? 0);
-const failed = (vitest?.numFailedTests ?? 0) + apiFuzz.failed + (playwright?.stats?.unexpected ?? 0);
-const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+// Lint and typecheck have no test count: a failed one counts as one failure.
+const toolFailures = ['Lint (ESLint, Prettier)', 'Typecheck'].filter((t) => failedSteps.has(t)).length;
+const sum = (pick) => vitestRuns.reduce((n, run) => n + (pick(run) ?? 0), 0);
+const passed = sum((r) => r.numPassedTests) + apiFuzz.passed + (playwright?.stats?.expected ?? 0);
+const failed = sum((r) => r.numFailedTests) + apiFuzz.failed + (playwright?.stats?.unexpected ?? 0) + toolFailures;
+const skipped = sum((r) => r.numPendingTests) + sum((r) => r.numTodoTests) + (playwright?.stats?.skipped ?? 0);
+
+console.log('\nStage times:');
+for (const [title, took, ok] of timings) console.log(`  ${minutes(took).padStart(8)}  ${ok ? 'ok    ' : 'FAILED'}  ${title}`);
+console.log(`  ${minutes(timings.reduce((n, [, took]) => n + took, 0)).padStart(8)}  total`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(ok && failed === 0 ? 0 : 1);
+process.exit(failedSteps.size === 0 && failed === 0 ? 0 : 1);
