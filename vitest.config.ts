@@ -35,7 +35,14 @@ export default defineConfig({
         },
       },
       // The build and app-server tooling (precompression, static serving) in Node.
-      { test: { name: 'tooling', root: '.', include: ['scripts/**/*.test.ts', 'tools/rspack/**/*.test.ts', 'tools/lint/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'tooling',
+          root: '.',
+          include: ['scripts/**/*.test.ts', 'tools/rspack/**/*.test.ts', 'tools/lint/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       ui('shared-ui'),
       ui('shell'),
       ui('mfe-public'),

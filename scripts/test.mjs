@@ -29,12 +29,32 @@ const steps = [
   {
     title: 'Domain, API and tooling tests under Node 24 (vitest)',
     skipUnless: () => existsSync(NODE24) || `no Node 24 at ${path.relative(ROOT, NODE24)} (.ci/run fetches it)`,
-    run: [NODE24, [VITEST, 'run', '--project', 'domain', '--project', 'api', '--project', 'tooling', '--reporter=dot', '--reporter=json', `--outputFile.json=${resultsDir}/vitest-node24.json`]],
+    run: [
+      NODE24,
+      [
+        VITEST,
+        'run',
+        '--project',
+        'domain',
+        '--project',
+        'api',
+        '--project',
+        'tooling',
+        '--reporter=dot',
+        '--reporter=json',
+        `--outputFile.json=${resultsDir}/vitest-node24.json`,
+      ],
+    ],
   },
-  { title: 'API contract fuzzing (schemathesis)', run: npx(['tsx', 'scripts/api-fuzz/run.ts'], { API_FUZZ_REPORT: `${resultsDir}/api-fuzz.json` }) },
+  {
+    title: 'API contract fuzzing (schemathesis)',
+    run: npx(['tsx', 'scripts/api-fuzz/run.ts'], { API_FUZZ_REPORT: `${resultsDir}/api-fuzz.json` }),
+  },
   {
     title: 'Browser tests (Playwright)',
-    run: npx(['playwright', 'test', '--config', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${resultsDir}/playwright.json` }),
+    run: npx(['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${resultsDir}/playwright.json`,
+    }),
   },
 ];
 
@@ -71,7 +91,10 @@ function readJson(file) {
 const vitestRuns = ['vitest.json', 'vitest-node24.json'].map((f) => readJson(path.join(resultsDir, f))).filter(Boolean);
 const playwright = readJson(path.join(resultsDir, 'playwright.json'));
 // One test per role and API operation; a fuzz run that could not even start counts as one failure.
-const apiFuzz = readJson(path.join(resultsDir, 'api-fuzz.json')) ?? { passed: 0, failed: failedSteps.has('API contract fuzzing (schemathesis)') ? 1 : 0 };
+const apiFuzz = readJson(path.join(resultsDir, 'api-fuzz.json')) ?? {
+  passed: 0,
+  failed: failedSteps.has('API contract fuzzing (schemathesis)') ? 1 : 0,
+};
 // Lint and typecheck have no test count: a failed one counts as one failure.
 const toolFailures = ['Lint (ESLint, Prettier)', 'Typecheck'].filter((t) => failedSteps.has(t)).length;
 const sum = (pick) => vitestRuns.reduce((n, run) => n + (pick(run) ?? 0), 0);

@@ -88,9 +88,11 @@ async function durabilityRow(name: string, serverArgs: string[]): Promise<string
   for (let i = 0; i < 1000; i++) await writes.insertOne({ key: `warm-${i}`, pad });
   const oneClient = await msPerCall(500, (i) => writes.insertOne({ key: `one-${i}`, pad }));
   const start = performance.now();
-  await Promise.all(Array.from({ length: 20 }, async (_, c) => {
-    for (let i = 0; i < 100; i++) await writes.insertOne({ key: `many-${c}-${i}`, pad });
-  }));
+  await Promise.all(
+    Array.from({ length: 20 }, async (_, c) => {
+      for (let i = 0; i < 100; i++) await writes.insertOne({ key: `many-${c}-${i}`, pad });
+    }),
+  );
   const perSecond = 2000 / ((performance.now() - start) / 1000);
 
   const crash = conn.db!.collection('crash');
@@ -146,7 +148,10 @@ async function growUsers(conn: Connection, accounts: Account[], target: number):
 
 async function main() {
   console.log('Embedded database benchmark (mongo-java-server 1.47 + H2, JVM -Xmx256m -XX:+UseSerialGC)');
-  const load = os.loadavg().map((l) => l.toFixed(1)).join(', ');
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ');
   console.log(`${os.cpus().length} CPUs, load average ${load} at the start (other work on the machine skews every figure).`);
 
   console.log('\n1. Durability: after 1,000 warm-up inserts, 500 inserts from one client and 2,000 from 20 clients');
@@ -174,7 +179,9 @@ async function main() {
     lookups.push([size.toLocaleString('en-US'), byId.toFixed(2), byEmail.toFixed(2), count.toFixed(1)]);
   }
   printTable(lookups);
-  console.log(`   Store file at ${accounts.length.toLocaleString('en-US')} accounts: ${megabytes(statSync(path.join(dir, STORE_FILE)).size)}`);
+  console.log(
+    `   Store file at ${accounts.length.toLocaleString('en-US')} accounts: ${megabytes(statSync(path.join(dir, STORE_FILE)).size)}`,
+  );
 
   const mail = await startMaildev({ smtpPort: await findFreePort(), webPort: await findFreePort() });
   const { app, base, token } = await startBenchApp({
@@ -187,7 +194,9 @@ async function main() {
   });
   try {
     const accountCount = await models.User.countDocuments();
-    console.log(`\n3. HTTP at ${accountCount.toLocaleString('en-US')} accounts: autocannon, ${connections} connections, ${duration} s per route.`);
+    console.log(
+      `\n3. HTTP at ${accountCount.toLocaleString('en-US')} accounts: autocannon, ${connections} connections, ${duration} s per route.`,
+    );
     console.log('   POST /auth/otp/send goes to a different existing account each time and mails the code to maildev.');
     let next = 0;
     const health = await runLoad({ url: `${base}/health`, connections, duration });
@@ -196,12 +205,14 @@ async function main() {
       url: base,
       connections,
       duration,
-      requests: [{
-        method: 'POST',
-        path: '/auth/otp/send',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request) => ({ ...request, body: JSON.stringify({ email: pick(next++).email }) }),
-      }],
+      requests: [
+        {
+          method: 'POST',
+          path: '/auth/otp/send',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (request) => ({ ...request, body: JSON.stringify({ email: pick(next++).email }) }),
+        },
+      ],
     });
     printTable([LOAD_COLUMNS, loadRow('GET /health', health), loadRow('GET /me (auth)', me), loadRow('POST /auth/otp/send', otp)]);
     console.log(`   otp_codes holds ${(await models.OtpCode.countDocuments()).toLocaleString('en-US')} codes after the run.`);

@@ -40,10 +40,19 @@ const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')
 
 function sampleContent(seller: AppConfig['seller']): OfferLetterContent {
   return {
-    reference: 'OL/CP25-000123', issuedAt: new Date().toISOString(),
+    reference: 'OL/CP25-000123',
+    issuedAt: new Date().toISOString(),
     company: { name: seller.name, address: seller.address, supportEmail: 'support@careerportal.in' },
-    student: { name: 'Priya Sharma', studentId: 'CP25-000123', email: 'priya@example.com', address: '221B Residency Road, Bengaluru 560025, Karnataka' },
-    specialization: 'Data Science', startDateCode: 'DEC10', durationWeeks: 6, backgroundLine: 'Background: Bachelors in CSE, RV College, graduating 2026.',
+    student: {
+      name: 'Priya Sharma',
+      studentId: 'CP25-000123',
+      email: 'priya@example.com',
+      address: '221B Residency Road, Bengaluru 560025, Karnataka',
+    },
+    specialization: 'Data Science',
+    startDateCode: 'DEC10',
+    durationWeeks: 6,
+    backgroundLine: 'Background: Bachelors in CSE, RV College, graduating 2026.',
   };
 }
 
@@ -51,9 +60,16 @@ async function benchPdfs(seller: AppConfig['seller']) {
   const content = sampleContent(seller);
   const signature = dataUrl(signaturePng());
   const evidence = {
-    userId: new Types.ObjectId().toHexString(), email: 'priya@example.com', signedAtUtc: new Date().toISOString(), ip: '203.0.113.7',
-    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0', draftSha256: 'a'.repeat(64), draftIssuedAtUtc: new Date().toISOString(),
-    signatureSha256: 'b'.repeat(64), adminSignatureSha256: 'c'.repeat(64), finalIssuedAtUtc: new Date().toISOString(),
+    userId: new Types.ObjectId().toHexString(),
+    email: 'priya@example.com',
+    signedAtUtc: new Date().toISOString(),
+    ip: '203.0.113.7',
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0',
+    draftSha256: 'a'.repeat(64),
+    draftIssuedAtUtc: new Date().toISOString(),
+    signatureSha256: 'b'.repeat(64),
+    adminSignatureSha256: 'c'.repeat(64),
+    finalIssuedAtUtc: new Date().toISOString(),
   };
   const kinds = {
     draft: () => offerDraftDocument(content, signature),
@@ -68,30 +84,67 @@ interface BenchStudent {
 
 /** Students with steps 1-5 done (ID verified, fee verified, specialization, background), each with a session. */
 async function studentsReadyForLetters(app: App, count: number, tag: string): Promise<BenchStudent[]> {
-  const users = await app.models.User.insertMany(Array.from({ length: count }, (_, i) => ({
-    email: `bench-${tag}-${i}@example.com`, name: `Bench Student ${tag}-${i}`, role: 'STUDENT', studentId: `CP97-${tag}${String(i).padStart(4, '0')}`,
-    phone: '+91 9876543210', country: 'India', state: 'Karnataka', idVerified: true, feeVerified: true, feePaid: true,
-  })));
-  return Promise.all(users.map(async (u, i) => {
-    await app.models.IdProof.create({
-      userId: u._id, userEmail: u.email, activeKey: String(u._id), fileId: new Types.ObjectId().toHexString(), fileName: 'id.pdf',
-      mimeType: 'application/pdf', sizeBytes: 1000, sha256: '0'.repeat(64), uploadedAt: new Date(), status: 'VERIFIED',
-    });
-    // Spread over every specialization: the seats left (250 - 179) would run out in one or two.
-    const specialization = SPECIALIZATIONS[i % SPECIALIZATIONS.length]!.name;
-    const seat = await app.specializations.finalize(u._id, { specialization, startDateCode: 'DEC10', durationWeeks: 6 });
-    if (!seat.ok) throw new Error(`no seat for a bench student: ${seat.reason}`);
-    await app.backgrounds.submit(u._id, {
-      profileType: 'STUDENT', educationalLevel: 'Bachelors', graduationYear: 2026, college: 'RV College', branch: 'CSE',
-      jobTitle: null, company: null, experienceMonths: null, linkedinProfile: null,
-    });
-    const { sid } = await createSession(app.models, u._id, 'bench');
-    return { headers: { authorization: `Bearer ${app.jwt.sign({ sub: String(u._id), role: 'STUDENT', sid })}`, 'content-type': 'application/json' } };
-  }));
+  const users = await app.models.User.insertMany(
+    Array.from({ length: count }, (_, i) => ({
+      email: `bench-${tag}-${i}@example.com`,
+      name: `Bench Student ${tag}-${i}`,
+      role: 'STUDENT',
+      studentId: `CP97-${tag}${String(i).padStart(4, '0')}`,
+      phone: '+91 9876543210',
+      country: 'India',
+      state: 'Karnataka',
+      idVerified: true,
+      feeVerified: true,
+      feePaid: true,
+    })),
+  );
+  return Promise.all(
+    users.map(async (u, i) => {
+      await app.models.IdProof.create({
+        userId: u._id,
+        userEmail: u.email,
+        activeKey: String(u._id),
+        fileId: new Types.ObjectId().toHexString(),
+        fileName: 'id.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: 1000,
+        sha256: '0'.repeat(64),
+        uploadedAt: new Date(),
+        status: 'VERIFIED',
+      });
+      // Spread over every specialization: the seats left (250 - 179) would run out in one or two.
+      const specialization = SPECIALIZATIONS[i % SPECIALIZATIONS.length]!.name;
+      const seat = await app.specializations.finalize(u._id, { specialization, startDateCode: 'DEC10', durationWeeks: 6 });
+      if (!seat.ok) throw new Error(`no seat for a bench student: ${seat.reason}`);
+      await app.backgrounds.submit(u._id, {
+        profileType: 'STUDENT',
+        educationalLevel: 'Bachelors',
+        graduationYear: 2026,
+        college: 'RV College',
+        branch: 'CSE',
+        jobTitle: null,
+        company: null,
+        experienceMonths: null,
+        linkedinProfile: null,
+      });
+      const { sid } = await createSession(app.models, u._id, 'bench');
+      return {
+        headers: {
+          authorization: `Bearer ${app.jwt.sign({ sub: String(u._id), role: 'STUDENT', sid })}`,
+          'content-type': 'application/json',
+        },
+      };
+    }),
+  );
 }
 
 /** Sends `action`, then polls the status until `done` says so; the time from sending to done. */
-async function untilAvailable(base: string, student: BenchStudent, action: { url: string; body: unknown }, done: (s: Record<string, boolean>) => boolean): Promise<number> {
+async function untilAvailable(
+  base: string,
+  student: BenchStudent,
+  action: { url: string; body: unknown },
+  done: (s: Record<string, boolean>) => boolean,
+): Promise<number> {
   const start = performance.now();
   const res = await fetch(`${base}${action.url}`, { method: 'POST', headers: student.headers, body: JSON.stringify(action.body) });
   if (res.status !== 200) throw new Error(`${action.url} answered ${res.status}: ${await res.text()}`);
@@ -128,11 +181,15 @@ async function benchWorker(app: App) {
   console.log(summary(`request → draft available, ${CONCURRENT} students at once`, concurrentDrafts));
   const [wallFinals, concurrentFinals] = await timed(() => Promise.all(many.map((s) => untilAvailable(base, s, sign, finalReady))));
   console.log(summary(`sign → final available, ${CONCURRENT} students at once`, concurrentFinals));
-  console.log(`${''.padEnd(52)} all ${CONCURRENT} drafts in ${(wallDrafts / 1000).toFixed(1)} s, all finals in ${(wallFinals / 1000).toFixed(1)} s; ` +
-    `${await app.models.OfferLetter.countDocuments()} letters for ${SEQUENTIAL + CONCURRENT} students`);
+  console.log(
+    `${''.padEnd(52)} all ${CONCURRENT} drafts in ${(wallDrafts / 1000).toFixed(1)} s, all finals in ${(wallFinals / 1000).toFixed(1)} s; ` +
+      `${await app.models.OfferLetter.countDocuments()} letters for ${SEQUENTIAL + CONCURRENT} students`,
+  );
 }
 
-runBench(() => withBenchStack(async (app, config) => {
-  await benchPdfs(config.seller);
-  await benchWorker(app);
-}));
+runBench(() =>
+  withBenchStack(async (app, config) => {
+    await benchPdfs(config.seller);
+    await benchWorker(app);
+  }),
+);

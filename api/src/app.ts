@@ -64,13 +64,14 @@ export interface BuildOptions {
 
 /** Creates the Fastify instance with the whole app registered (not listening). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
-  const logger = options.logger === false
-    ? false
-    : {
-        level: options.logger?.level ?? config.logLevel,
-        redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
-        ...(options.logger?.stream ? { stream: options.logger.stream } : {}),
-      };
+  const logger =
+    options.logger === false
+      ? false
+      : {
+          level: options.logger?.level ?? config.logLevel,
+          redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+          ...(options.logger?.stream ? { stream: options.logger.stream } : {}),
+        };
   const app = Fastify({
     logger,
     // A hop count is valid for Fastify (proxy-addr) although its typings only list booleans and addresses.

@@ -133,9 +133,9 @@ const HINTS: Record<string, string> = {
   MONGODB_DB: 'MONGODB_DB must be 1-63 letters, digits, "_" or "-", e.g. career_portal',
   SMTP_URL: 'SMTP_URL must start with smtp:// or smtps://, e.g. smtp://127.0.0.1:1025',
   MAIL_FROM: 'MAIL_FROM must be a sender such as "Career Portal <no-reply@careerportal.in>"',
-  SELLER_STATE: 'SELLER_STATE must name the seller\'s Indian state or union territory as spelt in the state list, e.g. Karnataka',
-  SELLER_NAME: 'SELLER_NAME must be the seller\'s legal name (2-200 characters)',
-  SELLER_ADDRESS: 'SELLER_ADDRESS must be the seller\'s postal address (8-400 characters)',
+  SELLER_STATE: "SELLER_STATE must name the seller's Indian state or union territory as spelt in the state list, e.g. Karnataka",
+  SELLER_NAME: "SELLER_NAME must be the seller's legal name (2-200 characters)",
+  SELLER_ADDRESS: "SELLER_ADDRESS must be the seller's postal address (8-400 characters)",
   SELLER_GSTIN: 'SELLER_GSTIN must be a 15-character GSTIN in capitals, e.g. 29AABCC1234D1Z7',
   LOG_LEVEL: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace or silent',
   OTP_SEND_IP_LIMIT: 'OTP_SEND_IP_LIMIT must be a whole number of at least 1',
@@ -148,7 +148,10 @@ const HINTS: Record<string, string> = {
 };
 
 function list(raw: string): string[] {
-  return raw.split(',').map((s) => s.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export interface LoadConfigOptions {
@@ -213,7 +216,9 @@ export function loadConfig(env: NodeJS.ProcessEnv | RawEnv = process.env, option
 
   const mongodbUri = (parsed.MONGODB_URI as string | undefined) ?? '';
   if (requireMongo && !mongodbUri) {
-    problems.push('MONGODB_URI is required: set it to a MongoDB connection string, or run `npm start`, which starts the embedded database and passes it');
+    problems.push(
+      'MONGODB_URI is required: set it to a MongoDB connection string, or run `npm start`, which starts the embedded database and passes it',
+    );
   }
 
   const corsOrigins = list(parsed.CORS_ORIGINS as string);
@@ -225,7 +230,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | RawEnv = process.env, option
   const emails = (name: 'ADMIN_EMAILS' | 'CA_EMAILS') => {
     const values = list(parsed[name] as string).map((e) => normalizeEmail(e));
     for (const e of values) {
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e)) problems.push(`${name} must be a comma-separated list of e-mail addresses (bad entry: "${e}")`);
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e))
+        problems.push(`${name} must be a comma-separated list of e-mail addresses (bad entry: "${e}")`);
     }
     return values;
   };
@@ -277,7 +283,10 @@ function signingConfig(parsed: Record<string, unknown>, production: boolean, pro
   const source = parsed.SIGNING_P12 as string | undefined;
   const password = parsed.SIGNING_P12_PASSWORD as string | undefined;
   if (source === undefined) {
-    if (production) problems.push('SIGNING_P12 is required when NODE_ENV=production: the path of the organization\'s PKCS#12 signing certificate (.p12), or base64: and its content');
+    if (production)
+      problems.push(
+        "SIGNING_P12 is required when NODE_ENV=production: the path of the organization's PKCS#12 signing certificate (.p12), or base64: and its content",
+      );
     if (password !== undefined) problems.push('SIGNING_P12_PASSWORD is set but SIGNING_P12 is not');
     return null;
   }
@@ -342,7 +351,9 @@ function seatBaselineConfig(raw: string, problems: string[]): Record<string, num
     const spec = SPECIALIZATIONS.find((s) => s.name === name);
     const filled = /^\d+$/.test(count) ? Number(count) : NaN;
     if (!spec || !(filled <= spec.seats)) {
-      problems.push(`SEATS_FILLED_BASELINE must be a comma-separated list of "Specialization=count" with a known specialization and 0 to its seats (bad entry: "${entry}")`);
+      problems.push(
+        `SEATS_FILLED_BASELINE must be a comma-separated list of "Specialization=count" with a known specialization and 0 to its seats (bad entry: "${entry}")`,
+      );
       continue;
     }
     baseline[spec.name] = filled;

@@ -43,7 +43,13 @@ describe('POST /admin/signature', () => {
       [{ signatureDataUrl: dataUrl(signaturePng({ ink: 0 })), confirm: true }, MESSAGES.noSignatureCaptured],
       [{ signatureDataUrl: dataUrl(signaturePng(), 'image/jpeg'), confirm: true }, API_MESSAGES.signatureNotPng],
       [{ signatureDataUrl: dataUrl(signaturePng({ width: 640, height: 221 })), confirm: true }, API_MESSAGES.signatureWrongSize],
-      [{ signatureDataUrl: `data:image/png;base64,${Buffer.concat([signaturePng(), Buffer.alloc(201 * 1024)]).toString('base64')}`, confirm: true }, API_MESSAGES.signatureTooLarge],
+      [
+        {
+          signatureDataUrl: `data:image/png;base64,${Buffer.concat([signaturePng(), Buffer.alloc(201 * 1024)]).toString('base64')}`,
+          confirm: true,
+        },
+        API_MESSAGES.signatureTooLarge,
+      ],
       [{ signatureDataUrl: dataUrl(signaturePng()) }, API_MESSAGES.confirmRequired],
     ];
     for (const [body, message] of cases) {
@@ -54,7 +60,7 @@ describe('POST /admin/signature', () => {
     expect((await get(ctx.app, admin, '/admin/signature')).json()).toEqual(before);
   });
 
-  it("saves, then replaces, with the SPEC messages, the file, and an audit row for each", async () => {
+  it('saves, then replaces, with the SPEC messages, the file, and an audit row for each', async () => {
     const admin = await signInAs(ctx.app, 'ADMIN');
     const first = signaturePng({ ink: 0.6 });
     const second = signaturePng({ ink: 0.9, background: 'white' });
@@ -111,7 +117,9 @@ describe('POST /admin/signature', () => {
     await eventually(async () => (await offerStatus(ctx.app, student)).finalAvailable, { what: 'the final letter' });
     const finalText = await pdfText((await get(ctx.app, student, '/student/offer-letter/final/file')).rawPayload);
     expect(finalText.replace(/\s+/g, '')).toContain(sha256Hex(original));
-    const [draft, final] = await Promise.all((['draft', 'final'] as const).map((kind) => ctx.app.models.OfferLetter.findOne({ userId: student.id, kind }).lean()));
+    const [draft, final] = await Promise.all(
+      (['draft', 'final'] as const).map((kind) => ctx.app.models.OfferLetter.findOne({ userId: student.id, kind }).lean()),
+    );
     expect(String(final!.adminSignatureId)).toBe(String(draft!.adminSignatureId));
   });
 });

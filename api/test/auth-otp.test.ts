@@ -272,7 +272,9 @@ describe('POST /auth/otp/verify', () => {
     const code2 = await requestCode(ctx.app, email2);
     const race = await Promise.all(Array.from({ length: 5 }, () => verifyOtp(ctx.app, { email: email2, otp: code2 })));
     expect(race.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(await ctx.app.models.Session.countDocuments({ userId: (await ctx.app.models.User.findOne({ email: email2 }).lean())?._id })).toBe(1);
+    expect(
+      await ctx.app.models.Session.countDocuments({ userId: (await ctx.app.models.User.findOne({ email: email2 }).lean())?._id }),
+    ).toBe(1);
   });
 });
 

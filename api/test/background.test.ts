@@ -8,8 +8,16 @@ import { STUDENT_BACKGROUND, get, post, studentAt } from './helpers/program.ts';
 
 const ctx = useTestApp();
 const PROFESSIONAL = {
-  profileType: 'PROFESSIONAL', educationalLevel: null, graduationYear: null, college: null, branch: null,
-  jobTitle: 'Software Engineer', company: 'Acme Systems', experienceMonths: 30, linkedinProfile: '', confirm: true,
+  profileType: 'PROFESSIONAL',
+  educationalLevel: null,
+  graduationYear: null,
+  college: null,
+  branch: null,
+  jobTitle: 'Software Engineer',
+  company: 'Acme Systems',
+  experienceMonths: 30,
+  linkedinProfile: '',
+  confirm: true,
 };
 
 describe('GET /student/background', () => {
@@ -76,26 +84,44 @@ describe('POST /student/background', () => {
   it("saves a professional once with the student group null and 'Background submitted.'", async () => {
     const student = await studentAt(ctx.app, 'specialized');
     const res = await post(ctx.app, student, '/student/background', {
-      ...PROFESSIONAL, jobTitle: '  Software \t Engineer ', company: 'Acme Syste\u0301ms', college: 'ignored', experienceMonths: '30',
+      ...PROFESSIONAL,
+      jobTitle: '  Software \t Engineer ',
+      company: 'Acme Syste\u0301ms',
+      college: 'ignored',
+      experienceMonths: '30',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       // Stored as everyone will see it: white space tidied, NFC (e + combining acute is é).
-      status: 'SUBMITTED', finalized: true, profileType: 'PROFESSIONAL', jobTitle: 'Software Engineer', company: 'Acme Systéms',
-      experienceMonths: 30, college: null, branch: null, educationalLevel: null, graduationYear: null, linkedinProfile: null,
+      status: 'SUBMITTED',
+      finalized: true,
+      profileType: 'PROFESSIONAL',
+      jobTitle: 'Software Engineer',
+      company: 'Acme Systéms',
+      experienceMonths: 30,
+      college: null,
+      branch: null,
+      educationalLevel: null,
+      graduationYear: null,
+      linkedinProfile: null,
       message: MESSAGES.backgroundSubmitted,
     });
     const again = await post(ctx.app, student, '/student/background', STUDENT_BACKGROUND);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(API_MESSAGES.backgroundAlreadySubmitted);
-    expect((await get(ctx.app, student, '/student/background')).json()).toMatchObject({ profileType: 'PROFESSIONAL', jobTitle: 'Software Engineer', company: 'Acme Systéms' });
+    expect((await get(ctx.app, student, '/student/background')).json()).toMatchObject({
+      profileType: 'PROFESSIONAL',
+      jobTitle: 'Software Engineer',
+      company: 'Acme Systéms',
+    });
     expect((await get(ctx.app, student, '/student/journey')).json().steps[4]).toMatchObject({ key: 'background', done: true });
   });
 
   it('saves exactly one of ten concurrent submissions', async () => {
     const student = await studentAt(ctx.app, 'specialized');
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) =>
-      post(ctx.app, student, '/student/background', { ...STUDENT_BACKGROUND, branch: `Branch ${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => post(ctx.app, student, '/student/background', { ...STUDENT_BACKGROUND, branch: `Branch ${i}` })),
+    );
     const won = results.filter((r) => r.statusCode === 200);
     expect(won).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(9);

@@ -36,7 +36,9 @@ async function stats(params: Record<string, string | number | undefined>): Promi
   return res.json();
 }
 
-async function list(params: Record<string, string | number | undefined>): Promise<{ items: InvoiceView[]; page: number; size: number; totalItems: number; totalPages: number }> {
+async function list(
+  params: Record<string, string | number | undefined>,
+): Promise<{ items: InvoiceView[]; page: number; size: number; totalItems: number; totalPages: number }> {
   const res = await get('list', params);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
@@ -60,7 +62,12 @@ function expectedStats(docs: InvoiceDocument[]) {
     cancelledCount: docs.length - issued.length,
     byMonth: months.map((month) => {
       const rows = issued.filter((d) => d.month === month);
-      return { month, count: rows.length, amountMinor: sum((d) => d.amountMinor, rows), taxMinor: sum((d) => d.cgstMinor + d.sgstMinor + d.igstMinor, rows) };
+      return {
+        month,
+        count: rows.length,
+        amountMinor: sum((d) => d.amountMinor, rows),
+        taxMinor: sum((d) => d.cgstMinor + d.sgstMinor + d.igstMinor, rows),
+      };
     }),
   };
 }
@@ -71,9 +78,21 @@ describe('GET /ca/invoices/stats', () => {
     const fixtures: InvoiceFixture[] = [
       { invoiceNumber: 'INV/20-21/00001', issuedAt: ist('2020-09-03 10:00'), buyerState: 'Karnataka', amountMinor: 499_900 },
       { invoiceNumber: 'INV/20-21/00002', issuedAt: ist('2020-09-15 18:45'), buyerState: 'Delhi', amountMinor: 499_900 },
-      { invoiceNumber: 'INV/20-21/00003', issuedAt: ist('2020-10-01 09:00'), buyerState: null, buyerCountry: 'Nepal', amountMinor: 250_000 },
+      {
+        invoiceNumber: 'INV/20-21/00003',
+        issuedAt: ist('2020-10-01 09:00'),
+        buyerState: null,
+        buyerCountry: 'Nepal',
+        amountMinor: 250_000,
+      },
       { invoiceNumber: 'INV/20-21/00004', issuedAt: ist('2020-10-20 12:00'), buyerState: 'Karnataka', amountMinor: 123_457 },
-      { invoiceNumber: 'INV/20-21/00005', issuedAt: ist('2020-10-21 12:00'), buyerState: 'Kerala', amountMinor: 499_900, status: 'CANCELLED' },
+      {
+        invoiceNumber: 'INV/20-21/00005',
+        issuedAt: ist('2020-10-21 12:00'),
+        buyerState: 'Kerala',
+        amountMinor: 499_900,
+        status: 'CANCELLED',
+      },
       { invoiceNumber: 'INV/20-21/00006', issuedAt: ist('2020-11-30 23:00'), buyerState: 'Karnataka', amountMinor: 499_901 },
       { invoiceNumber: 'INV/20-21/00007', issuedAt: ist('2020-11-02 08:00'), buyerState: 'Maharashtra', amountMinor: 1 },
     ];
@@ -100,8 +119,16 @@ describe('GET /ca/invoices/stats', () => {
 
   it('answers zeros and no months for a range without invoices', async () => {
     expect(await stats({ from: '2019-01-01', to: '2019-01-31' })).toEqual({
-      totalCount: 0, totalAmountMinor: 0, totalBaseMinor: 0, totalCgstMinor: 0, totalSgstMinor: 0, totalIgstMinor: 0,
-      intraStateCount: 0, interStateCount: 0, cancelledCount: 0, byMonth: [],
+      totalCount: 0,
+      totalAmountMinor: 0,
+      totalBaseMinor: 0,
+      totalCgstMinor: 0,
+      totalSgstMinor: 0,
+      totalIgstMinor: 0,
+      intraStateCount: 0,
+      interStateCount: 0,
+      cancelledCount: 0,
+      byMonth: [],
     });
   });
 
@@ -109,11 +136,16 @@ describe('GET /ca/invoices/stats', () => {
     const got = await stats({ from: '2020-09-01', to: '2020-11-30', q: 'inv/20-21/0000' });
     expect(got.totalCount).toBe(6);
     const one = await stats({ from: '2020-09-01', to: '2020-11-30', q: '00004' });
-    expect(one).toMatchObject({ totalCount: 1, totalAmountMinor: 123_457, cancelledCount: 0, byMonth: [{ month: '2020-10', count: 1, amountMinor: 123_457 }] });
+    expect(one).toMatchObject({
+      totalCount: 1,
+      totalAmountMinor: 123_457,
+      cancelledCount: 0,
+      byMonth: [{ month: '2020-10', count: 1, amountMinor: 123_457 }],
+    });
   });
 });
 
-describe('figures cached under the invoices\' revision', () => {
+describe("figures cached under the invoices' revision", () => {
   it('are served again until an invoice is issued or cancelled, then recomputed', async () => {
     const range = { from: '2018-06-01', to: '2018-06-30' };
     await insertInvoices(ctx.app, [{ invoiceNumber: 'INV/18-19/00001', issuedAt: ist('2018-06-10 10:00') }]);
@@ -152,7 +184,12 @@ describe('days and months in India time', () => {
     expect(got.totalCount).toBe(1);
     expect(got.byMonth).toEqual([expect.objectContaining({ month: '2021-11', count: 1 })]);
     const all = await stats({ from: '2021-09-01', to: '2021-12-31' });
-    expect(all.byMonth.map((m) => [m.month, m.count])).toEqual([['2021-09', 1], ['2021-10', 2], ['2021-11', 2], ['2021-12', 1]]);
+    expect(all.byMonth.map((m) => [m.month, m.count])).toEqual([
+      ['2021-09', 1],
+      ['2021-10', 2],
+      ['2021-11', 2],
+      ['2021-12', 1],
+    ]);
   });
 
   it('includes both the from day and the to day, whole', async () => {
@@ -179,10 +216,34 @@ describe('q: plain text in the number, buyer name, buyer e-mail or description, 
   const range = { from: '2022-01-01', to: '2022-12-31' };
   beforeAll(async () => {
     await insertInvoices(ctx.app, [
-      { invoiceNumber: 'INV/22-23/00041', issuedAt: ist('2022-05-01 10:00'), buyerName: 'Meera Iyer', buyerEmail: 'meera@college.edu', description: 'Live training fee (4 weeks)' },
-      { invoiceNumber: 'INV/22-23/00042', issuedAt: ist('2022-05-02 10:00'), buyerName: 'Rahul Verma', buyerEmail: 'rv@startup.io', description: 'Data Science cohort: fee' },
-      { invoiceNumber: 'INV/22-23/00043', issuedAt: ist('2022-05-03 10:00'), buyerName: 'Ka.l (Dot) Person', buyerEmail: 'k+tag@example.com', description: null },
-      { invoiceNumber: 'INV/22-23/00044', issuedAt: ist('2022-05-04 10:00'), buyerName: null, buyerEmail: null, description: 'Anything else' },
+      {
+        invoiceNumber: 'INV/22-23/00041',
+        issuedAt: ist('2022-05-01 10:00'),
+        buyerName: 'Meera Iyer',
+        buyerEmail: 'meera@college.edu',
+        description: 'Live training fee (4 weeks)',
+      },
+      {
+        invoiceNumber: 'INV/22-23/00042',
+        issuedAt: ist('2022-05-02 10:00'),
+        buyerName: 'Rahul Verma',
+        buyerEmail: 'rv@startup.io',
+        description: 'Data Science cohort: fee',
+      },
+      {
+        invoiceNumber: 'INV/22-23/00043',
+        issuedAt: ist('2022-05-03 10:00'),
+        buyerName: 'Ka.l (Dot) Person',
+        buyerEmail: 'k+tag@example.com',
+        description: null,
+      },
+      {
+        invoiceNumber: 'INV/22-23/00044',
+        issuedAt: ist('2022-05-04 10:00'),
+        buyerName: null,
+        buyerEmail: null,
+        description: 'Anything else',
+      },
     ]);
   });
 
@@ -213,12 +274,15 @@ describe('GET /ca/invoices/list paging', () => {
   const TOTAL = 230;
   beforeAll(async () => {
     const start = ist('2023-03-01 09:00').getTime();
-    await insertInvoices(ctx.app, Array.from({ length: TOTAL }, (_, i) => ({
-      invoiceNumber: `INV/23-24/${String(i + 1).padStart(5, '0')}`,
-      // Pairs share an instant, so ties must be broken the same way on every page.
-      issuedAt: new Date(start + Math.floor(i / 2) * 3_600_000),
-      status: i % 50 === 7 ? ('CANCELLED' as const) : ('ISSUED' as const),
-    })));
+    await insertInvoices(
+      ctx.app,
+      Array.from({ length: TOTAL }, (_, i) => ({
+        invoiceNumber: `INV/23-24/${String(i + 1).padStart(5, '0')}`,
+        // Pairs share an instant, so ties must be broken the same way on every page.
+        issuedAt: new Date(start + Math.floor(i / 2) * 3_600_000),
+        status: i % 50 === 7 ? ('CANCELLED' as const) : ('ISSUED' as const),
+      })),
+    );
   });
 
   it('defaults to page 0 of 50, newest first, with SPEC §3 fields, status and downloadUrl', async () => {
@@ -226,24 +290,44 @@ describe('GET /ca/invoices/list paging', () => {
     expect(page).toMatchObject({ page: 0, size: 50, totalItems: TOTAL, totalPages: 5 });
     expect(page.items).toHaveLength(50);
     const first = page.items[0]!;
-    expect(Object.keys(first).sort()).toEqual(['amountMinor', 'buyerCountry', 'buyerEmail', 'buyerName', 'buyerState', 'cancelledAt', 'cgstMinor', 'currency', 'description', 'downloadUrl', 'id', 'igstMinor', 'invoiceNumber', 'issuedAt', 'sgstMinor', 'status']);
+    expect(Object.keys(first).sort()).toEqual([
+      'amountMinor',
+      'buyerCountry',
+      'buyerEmail',
+      'buyerName',
+      'buyerState',
+      'cancelledAt',
+      'cgstMinor',
+      'currency',
+      'description',
+      'downloadUrl',
+      'id',
+      'igstMinor',
+      'invoiceNumber',
+      'issuedAt',
+      'sgstMinor',
+      'status',
+    ]);
     expect(first.downloadUrl).toBe(`/ca/invoices/${first.id}/file`);
     const times = page.items.map((i) => Date.parse(i.issuedAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(page.items.some((i) => i.status === 'CANCELLED')).toBe(true);
   });
 
-  it.each(INVOICE_PAGE_SIZES.map((size) => [size] as const))('walks every page of size %i exactly once, the last one partly filled', async (size) => {
-    const pages = Math.ceil(TOTAL / size);
-    const seen: string[] = [];
-    for (let p = 0; p < pages; p++) {
-      const page = await list({ ...range, page: p, size });
-      expect(page).toMatchObject({ page: p, size, totalItems: TOTAL, totalPages: pages });
-      expect(page.items).toHaveLength(p < pages - 1 ? size : TOTAL - size * (pages - 1));
-      seen.push(...page.items.map((i) => i.id));
-    }
-    expect(new Set(seen).size).toBe(TOTAL);
-  });
+  it.each(INVOICE_PAGE_SIZES.map((size) => [size] as const))(
+    'walks every page of size %i exactly once, the last one partly filled',
+    async (size) => {
+      const pages = Math.ceil(TOTAL / size);
+      const seen: string[] = [];
+      for (let p = 0; p < pages; p++) {
+        const page = await list({ ...range, page: p, size });
+        expect(page).toMatchObject({ page: p, size, totalItems: TOTAL, totalPages: pages });
+        expect(page.items).toHaveLength(p < pages - 1 ? size : TOTAL - size * (pages - 1));
+        seen.push(...page.items.map((i) => i.id));
+      }
+      expect(new Set(seen).size).toBe(TOTAL);
+    },
+  );
 
   it('answers an empty page beyond the last one', async () => {
     expect(await list({ ...range, page: 5, size: 50 })).toEqual({ items: [], page: 5, size: 50, totalItems: TOTAL, totalPages: 5 });
@@ -293,9 +377,29 @@ describe('GET /ca/invoices/export.csv', () => {
   const range = { from: '2024-01-01', to: '2024-12-31' };
   beforeAll(async () => {
     await insertInvoices(ctx.app, [
-      { invoiceNumber: 'INV/24-25/00002', issuedAt: ist('2024-06-01 00:30'), buyerName: 'Rahul, "RV" Verma', buyerEmail: 'rv@example.com', buyerState: 'Delhi', description: 'Fee, with comma' },
-      { invoiceNumber: 'INV/24-25/00001', issuedAt: ist('2024-05-31 23:59'), buyerName: 'Asha Rao', buyerState: 'Karnataka', description: 'Live training fee (4 weeks)' },
-      { invoiceNumber: 'INV/24-25/00003', issuedAt: ist('2024-06-02 10:00'), buyerName: '=HYPERLINK("http://x")', buyerState: 'Karnataka', status: 'CANCELLED', cancelledAt: ist('2024-06-03 00:15') },
+      {
+        invoiceNumber: 'INV/24-25/00002',
+        issuedAt: ist('2024-06-01 00:30'),
+        buyerName: 'Rahul, "RV" Verma',
+        buyerEmail: 'rv@example.com',
+        buyerState: 'Delhi',
+        description: 'Fee, with comma',
+      },
+      {
+        invoiceNumber: 'INV/24-25/00001',
+        issuedAt: ist('2024-05-31 23:59'),
+        buyerName: 'Asha Rao',
+        buyerState: 'Karnataka',
+        description: 'Live training fee (4 weeks)',
+      },
+      {
+        invoiceNumber: 'INV/24-25/00003',
+        issuedAt: ist('2024-06-02 10:00'),
+        buyerName: '=HYPERLINK("http://x")',
+        buyerState: 'Karnataka',
+        status: 'CANCELLED',
+        cancelledAt: ist('2024-06-03 00:15'),
+      },
       { invoiceNumber: 'INV/24-25/00004', issuedAt: ist('2024-07-02 10:00'), buyerName: 'Other Person' },
     ]);
   });
@@ -375,7 +479,9 @@ describe('GET /ca/invoices/{id}/file', () => {
   });
 
   it('draws the PDF of an invoice stored without one on first download, marked CANCELLED when cancelled', async () => {
-    const [doc] = await insertInvoices(ctx.app, [{ invoiceNumber: 'INV/19-20/00077', issuedAt: ist('2019-07-01 10:00'), status: 'CANCELLED', buyerName: 'Lazy Draw' }]);
+    const [doc] = await insertInvoices(ctx.app, [
+      { invoiceNumber: 'INV/19-20/00077', issuedAt: ist('2019-07-01 10:00'), status: 'CANCELLED', buyerName: 'Lazy Draw' },
+    ]);
     const res = await get(`${doc!._id}/file`);
     expect(res.statusCode).toBe(200);
     const text = await pdfText(res.rawPayload);
@@ -394,16 +500,19 @@ describe('GET /ca/invoices/{id}/file', () => {
 });
 
 describe('roles', () => {
-  it.each(['stats', 'list', 'export.csv', '64b7f0c2a1b2c3d4e5f60718/file'])('%s: 401 without a token, 403 Forbidden for ADMIN and STUDENT', async (path) => {
-    const anonymous = await get(path, {}, {} as typeof ca.headers);
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().message).toBe(API_MESSAGES.unauthorized);
-    for (const role of ['ADMIN', 'STUDENT'] as const) {
-      const other = await signInAs(ctx.app, role);
-      const res = await get(path, {}, other.headers);
-      expect(res.statusCode, role).toBe(403);
-      expect(res.json().message).toBe(API_MESSAGES.forbidden);
-    }
-    expect([200, 404]).toContain((await get(path)).statusCode);
-  });
+  it.each(['stats', 'list', 'export.csv', '64b7f0c2a1b2c3d4e5f60718/file'])(
+    '%s: 401 without a token, 403 Forbidden for ADMIN and STUDENT',
+    async (path) => {
+      const anonymous = await get(path, {}, {} as typeof ca.headers);
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json().message).toBe(API_MESSAGES.unauthorized);
+      for (const role of ['ADMIN', 'STUDENT'] as const) {
+        const other = await signInAs(ctx.app, role);
+        const res = await get(path, {}, other.headers);
+        expect(res.statusCode, role).toBe(403);
+        expect(res.json().message).toBe(API_MESSAGES.forbidden);
+      }
+      expect([200, 404]).toContain((await get(path)).statusCode);
+    },
+  );
 });

@@ -7,10 +7,15 @@ import { bearer, createTestAppWithRoutes, destroyTestApp, requestCode, signIn, u
 const ADMIN = uniqueEmail('admin');
 let app: App;
 beforeAll(async () => {
-  app = await createTestAppWithRoutes((instance) => {
-    instance.get('/later/feature', async () => ({ secret: 'personal' }));
-    instance.get('/later/public-file', async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').send({ ok: true }));
-  }, { config: { adminEmails: [ADMIN] } });
+  app = await createTestAppWithRoutes(
+    (instance) => {
+      instance.get('/later/feature', async () => ({ secret: 'personal' }));
+      instance.get('/later/public-file', async (_request, reply) =>
+        reply.header('cache-control', 'public, max-age=3600').send({ ok: true }),
+      );
+    },
+    { config: { adminEmails: [ADMIN] } },
+  );
 });
 afterAll(async () => destroyTestApp(app));
 

@@ -9,7 +9,12 @@ import { TEST_P12_PASSWORD, testP12, testSigningEnv } from './helpers/signing.ts
 const quiet = { warn: () => undefined };
 const SECRET_A = 'a'.repeat(40);
 const SECRET_B = 'b'.repeat(40);
-const SELLER = { SELLER_NAME: 'Asha Learning LLP', SELLER_ADDRESS: '12 MG Road, Mumbai 400001', SELLER_GSTIN: '27AAPFU0939F1ZV', SELLER_STATE: 'Maharashtra' };
+const SELLER = {
+  SELLER_NAME: 'Asha Learning LLP',
+  SELLER_ADDRESS: '12 MG Road, Mumbai 400001',
+  SELLER_GSTIN: '27AAPFU0939F1ZV',
+  SELLER_STATE: 'Maharashtra',
+};
 
 function problems(env: Record<string, string>, options = {}): string[] {
   try {
@@ -26,20 +31,42 @@ describe('loadConfig', () => {
     const warnings: string[] = [];
     const c = loadConfig({}, { warn: (m) => warnings.push(m) });
     expect(c).toMatchObject({
-      nodeEnv: 'development', host: '127.0.0.1', port: 4000, mongodbDb: 'career_portal', smtpUrl: 'smtp://127.0.0.1:1025',
-      mailFrom: 'Career Portal <no-reply@careerportal.in>', corsOrigins: DEFAULT_CORS_ORIGINS, adminEmails: [], caEmails: [],
-      sellerState: 'Karnataka', logLevel: 'info', otpResendCooldownSeconds: 60,
+      nodeEnv: 'development',
+      host: '127.0.0.1',
+      port: 4000,
+      mongodbDb: 'career_portal',
+      smtpUrl: 'smtp://127.0.0.1:1025',
+      mailFrom: 'Career Portal <no-reply@careerportal.in>',
+      corsOrigins: DEFAULT_CORS_ORIGINS,
+      adminEmails: [],
+      caEmails: [],
+      sellerState: 'Karnataka',
+      logLevel: 'info',
+      otpResendCooldownSeconds: 60,
     });
-    expect(DEFAULT_CORS_ORIGINS).toEqual(['http://localhost:3000', 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004']);
+    expect(DEFAULT_CORS_ORIGINS).toEqual([
+      'http://localhost:3000',
+      'http://localhost:3001',
+      'http://localhost:3002',
+      'http://localhost:3003',
+      'http://localhost:3004',
+    ]);
     expect(warnings.join('\n')).toMatch(/JWT_SECRET is not set/);
     expect(warnings.join('\n')).toMatch(/OTP_SECRET is not set/);
   });
 
   it('parses lists and numbers', () => {
-    const c = loadConfig({
-      PORT: '4100', CORS_ORIGINS: 'http://a.test, https://b.test:8443', ADMIN_EMAILS: ' Boss@X.com ,y@z.org', CA_EMAILS: 'ca@x.com',
-      JWT_SECRET: SECRET_A, OTP_SECRET: SECRET_B,
-    }, quiet);
+    const c = loadConfig(
+      {
+        PORT: '4100',
+        CORS_ORIGINS: 'http://a.test, https://b.test:8443',
+        ADMIN_EMAILS: ' Boss@X.com ,y@z.org',
+        CA_EMAILS: 'ca@x.com',
+        JWT_SECRET: SECRET_A,
+        OTP_SECRET: SECRET_B,
+      },
+      quiet,
+    );
     expect(c.port).toBe(4100);
     expect(c.corsOrigins).toEqual(['http://a.test', 'https://b.test:8443']);
     expect(c.adminEmails).toEqual(['boss@x.com', 'y@z.org']);
@@ -48,13 +75,15 @@ describe('loadConfig', () => {
 
   it('names each bad variable in a sentence', () => {
     const found = problems({ PORT: 'abc', LOG_LEVEL: 'loud', SMTP_URL: 'http://x', MONGODB_URI: 'postgres://x', NODE_ENV: 'staging' });
-    expect(found).toEqual(expect.arrayContaining([
-      'PORT must be a whole number between 1 and 65535, e.g. 4000',
-      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace or silent',
-      'SMTP_URL must start with smtp:// or smtps://, e.g. smtp://127.0.0.1:1025',
-      'MONGODB_URI must be a MongoDB connection string starting with mongodb:// or mongodb+srv://',
-      'NODE_ENV must be development, production or test',
-    ]));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'PORT must be a whole number between 1 and 65535, e.g. 4000',
+        'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace or silent',
+        'SMTP_URL must start with smtp:// or smtps://, e.g. smtp://127.0.0.1:1025',
+        'MONGODB_URI must be a MongoDB connection string starting with mongodb:// or mongodb+srv://',
+        'NODE_ENV must be development, production or test',
+      ]),
+    );
     expect(problems({ PORT: '70000' })).toEqual(['PORT must be a whole number between 1 and 65535, e.g. 4000']);
     expect(problems({ CORS_ORIGINS: 'localhost:3000' })[0]).toMatch(/^CORS_ORIGINS must be a comma-separated list of origins/);
     expect(problems({ ADMIN_EMAILS: 'not-an-email' })[0]).toMatch(/^ADMIN_EMAILS must be a comma-separated list of e-mail addresses/);
@@ -66,7 +95,9 @@ describe('loadConfig', () => {
       'OTP_SECRET is required when NODE_ENV=production (a random string of at least 32 characters)',
     ]);
     expect(problems({ JWT_SECRET: 'short', OTP_SECRET: SECRET_B })).toEqual(['JWT_SECRET must be at least 32 characters long']);
-    expect(problems({ NODE_ENV: 'production', JWT_SECRET: SECRET_A, OTP_SECRET: SECRET_A, ...SELLER, ...testSigningEnv() })).toEqual(['JWT_SECRET and OTP_SECRET must differ']);
+    expect(problems({ NODE_ENV: 'production', JWT_SECRET: SECRET_A, OTP_SECRET: SECRET_A, ...SELLER, ...testSigningEnv() })).toEqual([
+      'JWT_SECRET and OTP_SECRET must differ',
+    ]);
     expect(problems({ NODE_ENV: 'production', JWT_SECRET: SECRET_A, OTP_SECRET: SECRET_B, ...SELLER, ...testSigningEnv() })).toEqual([]);
   });
 
@@ -81,7 +112,13 @@ describe('loadConfig', () => {
     });
     expect(warnings.join('\n')).toMatch(/SELLER_NAME, SELLER_ADDRESS, SELLER_GSTIN not set/);
     const c = loadConfig(SELLER, quiet);
-    expect(c.seller).toEqual({ name: 'Asha Learning LLP', address: '12 MG Road, Mumbai 400001', gstin: '27AAPFU0939F1ZV', state: 'Maharashtra', stateCode: '27' });
+    expect(c.seller).toEqual({
+      name: 'Asha Learning LLP',
+      address: '12 MG Road, Mumbai 400001',
+      gstin: '27AAPFU0939F1ZV',
+      state: 'Maharashtra',
+      stateCode: '27',
+    });
     expect(c.sellerState).toBe('Maharashtra');
     expect(problems({ NODE_ENV: 'production', JWT_SECRET: SECRET_A, OTP_SECRET: SECRET_B, ...testSigningEnv() })).toEqual([
       'SELLER_NAME is required when NODE_ENV=production (it is printed on every tax invoice)',
@@ -92,29 +129,39 @@ describe('loadConfig', () => {
 
   it('checks the seller state and GSTIN', () => {
     expect(problems({ SELLER_STATE: 'Atlantis' })).toEqual([
-      'SELLER_STATE must name the seller\'s Indian state or union territory as spelt in the state list, e.g. Karnataka',
+      "SELLER_STATE must name the seller's Indian state or union territory as spelt in the state list, e.g. Karnataka",
     ]);
-    expect(problems({ SELLER_STATE: 'Kerala' })).toEqual(['SELLER_GSTIN is required when SELLER_STATE is not Karnataka (a GSTIN starting with 32)']);
+    expect(problems({ SELLER_STATE: 'Kerala' })).toEqual([
+      'SELLER_GSTIN is required when SELLER_STATE is not Karnataka (a GSTIN starting with 32)',
+    ]);
     expect(problems({ ...SELLER, SELLER_STATE: 'Karnataka' })).toEqual([
       'SELLER_GSTIN must be a valid GSTIN registered in Karnataka (starting with 29, with a correct check character)',
     ]);
-    expect(problems({ ...SELLER, SELLER_GSTIN: '27AAPFU0939F1ZX' })[0]).toMatch(/^SELLER_GSTIN must be a valid GSTIN registered in Maharashtra/);
-    expect(problems({ ...SELLER, SELLER_GSTIN: 'short' })).toEqual(['SELLER_GSTIN must be a 15-character GSTIN in capitals, e.g. 29AABCC1234D1Z7']);
+    expect(problems({ ...SELLER, SELLER_GSTIN: '27AAPFU0939F1ZX' })[0]).toMatch(
+      /^SELLER_GSTIN must be a valid GSTIN registered in Maharashtra/,
+    );
+    expect(problems({ ...SELLER, SELLER_GSTIN: 'short' })).toEqual([
+      'SELLER_GSTIN must be a 15-character GSTIN in capitals, e.g. 29AABCC1234D1Z7',
+    ]);
   });
 
   it('requires the signing certificate in production, as a path or base64, and opens it at start', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: SECRET_A, OTP_SECRET: SECRET_B, ...SELLER };
     expect(problems(production)).toEqual([
-      'SIGNING_P12 is required when NODE_ENV=production: the path of the organization\'s PKCS#12 signing certificate (.p12), or base64: and its content',
+      "SIGNING_P12 is required when NODE_ENV=production: the path of the organization's PKCS#12 signing certificate (.p12), or base64: and its content",
     ]);
-    expect(problems({ ...production, SIGNING_P12: testSigningEnv().SIGNING_P12! })).toEqual(['SIGNING_P12_PASSWORD is required with SIGNING_P12 (the password of the PKCS#12 file)']);
+    expect(problems({ ...production, SIGNING_P12: testSigningEnv().SIGNING_P12! })).toEqual([
+      'SIGNING_P12_PASSWORD is required with SIGNING_P12 (the password of the PKCS#12 file)',
+    ]);
     expect(problems({ ...production, ...testSigningEnv(), SIGNING_P12_PASSWORD: 'wrong' })).toEqual([
       'SIGNING_P12 cannot be used with SIGNING_P12_PASSWORD: it is not a PKCS#12 file that opens with this password',
     ]);
     expect(problems({ ...production, SIGNING_P12: '/no/such/file.p12', SIGNING_P12_PASSWORD: 'x' })).toEqual([
       'SIGNING_P12 must be the path of a PKCS#12 file or base64: and its content (no file at /no/such/file.p12)',
     ]);
-    expect(problems({ ...production, SIGNING_P12: 'base64:bm90IGEgY2VydA==', SIGNING_P12_PASSWORD: 'x' })[0]).toMatch(/^SIGNING_P12 cannot be used/);
+    expect(problems({ ...production, SIGNING_P12: 'base64:bm90IGEgY2VydA==', SIGNING_P12_PASSWORD: 'x' })[0]).toMatch(
+      /^SIGNING_P12 cannot be used/,
+    );
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'p12-')), 'org.p12');
     writeFileSync(file, testP12());
     const c = loadConfig({ ...production, SIGNING_P12: file, SIGNING_P12_PASSWORD: TEST_P12_PASSWORD }, quiet);
@@ -129,7 +176,14 @@ describe('loadConfig', () => {
   });
 
   it('never echoes a secret in its messages', () => {
-    const err = (() => { try { loadConfig({ JWT_SECRET: 'tiny-secret-value', OTP_SECRET: SECRET_B }, quiet); } catch (e) { return e as Error; } return null; })();
+    const err = (() => {
+      try {
+        loadConfig({ JWT_SECRET: 'tiny-secret-value', OTP_SECRET: SECRET_B }, quiet);
+      } catch (e) {
+        return e as Error;
+      }
+      return null;
+    })();
     expect(err?.message).not.toContain('tiny-secret-value');
   });
 });

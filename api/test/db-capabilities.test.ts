@@ -14,7 +14,14 @@ import { EXTERNAL_SERVER, RESTART_TEST_TIMEOUT_MS, startPrivateEmbeddedMongo } f
 let conn: Connection;
 
 const itemSchema = () =>
-  new Schema({ key: { type: String, required: true, unique: true }, group: String, amount: Number, label: String, at: Date, tags: [String] });
+  new Schema({
+    key: { type: String, required: true, unique: true },
+    group: String,
+    amount: Number,
+    label: String,
+    at: Date,
+    tags: [String],
+  });
 
 /** A model on a fresh collection, with its collection and indexes built before the first write (as the API does). */
 async function freshModel(name: string, schema: Schema = itemSchema()) {
@@ -66,7 +73,9 @@ describe('database capabilities', () => {
       const job = await Job.create({});
       const tokens = Array.from({ length: 10 }, (_, i) => `t${trial}-${i}`);
       const answers = await Promise.all(
-        tokens.map((claimToken) => Job.findOneAndUpdate({ _id: job._id, claimToken: null }, { $set: { claimToken } }, { returnDocument: 'after' }).lean()),
+        tokens.map((claimToken) =>
+          Job.findOneAndUpdate({ _id: job._id, claimToken: null }, { $set: { claimToken } }, { returnDocument: 'after' }).lean(),
+        ),
       );
       expect(answers.filter(Boolean)).toHaveLength(1);
       // The winner is known by re-reading with its own token (never from the returned document alone).
@@ -74,7 +83,9 @@ describe('database capabilities', () => {
       expect(owners.reduce((a, b) => a + b, 0)).toBe(1);
       // updateOne with the same condition: one modification in all.
       const other = await Job.create({});
-      const updates = await Promise.all(tokens.map((claimToken) => Job.updateOne({ _id: other._id, claimToken: null }, { $set: { claimToken } })));
+      const updates = await Promise.all(
+        tokens.map((claimToken) => Job.updateOne({ _id: other._id, claimToken: null }, { $set: { claimToken } })),
+      );
       expect(updates.reduce((sum, r) => sum + r.modifiedCount, 0)).toBe(1);
     }
   });
@@ -118,7 +129,11 @@ describe('database capabilities', () => {
 
   it('counts documents with a filter', async () => {
     const M = await freshModel('Count');
-    await M.insertMany([{ key: 'x1', group: 'g' }, { key: 'x2', group: 'g' }, { key: 'x3', group: 'h' }]);
+    await M.insertMany([
+      { key: 'x1', group: 'g' },
+      { key: 'x2', group: 'g' },
+      { key: 'x3', group: 'h' },
+    ]);
     expect(await M.countDocuments({ group: 'g' })).toBe(2);
     expect(await M.countDocuments({})).toBe(3);
   });
@@ -132,34 +147,56 @@ describe('database capabilities', () => {
       { key: 'a4', group: 'skip', amount: 1000, tags: ['x'] },
     ]);
     const match = { $match: { group: { $ne: 'skip' } } };
-    expect(await M.aggregate([
-      match,
-      { $group: { _id: '$group', count: { $sum: 1 }, total: { $sum: '$amount' }, smallest: { $min: '$amount' }, largest: { $max: '$amount' } } },
-      { $sort: { _id: 1 } },
-    ])).toEqual([
+    expect(
+      await M.aggregate([
+        match,
+        {
+          $group: {
+            _id: '$group',
+            count: { $sum: 1 },
+            total: { $sum: '$amount' },
+            smallest: { $min: '$amount' },
+            largest: { $max: '$amount' },
+          },
+        },
+        { $sort: { _id: 1 } },
+      ]),
+    ).toEqual([
       { _id: '2025-11', count: 2, total: 350, smallest: 100, largest: 250 },
       { _id: '2025-12', count: 1, total: 40, smallest: 40, largest: 40 },
     ]);
-    expect(await M.aggregate([match, { $group: { _id: null, count: { $sum: 1 }, total: { $sum: '$amount' } } }]))
-      .toEqual([{ _id: null, count: 3, total: 390 }]);
+    expect(await M.aggregate([match, { $group: { _id: null, count: { $sum: 1 }, total: { $sum: '$amount' } } }])).toEqual([
+      { _id: null, count: 3, total: 390 },
+    ]);
     expect(await M.aggregate([{ $match: { group: 'nothing' } }, { $group: { _id: null, total: { $sum: '$amount' } } }])).toEqual([]);
-    expect(await M.aggregate([
-      { $addFields: { doubled: { $multiply: ['$amount', 2] } } },
-      { $project: { _id: 0, key: 1, doubled: 1 } },
-      { $sort: { doubled: -1 } },
-      { $skip: 1 },
-      { $limit: 2 },
-    ])).toEqual([{ key: 'a2', doubled: 500 }, { key: 'a1', doubled: 200 }]);
-    expect(await M.aggregate([{ $unwind: '$tags' }, { $group: { _id: '$tags', n: { $sum: 1 } } }, { $sort: { _id: 1 } }]))
-      .toEqual([{ _id: 'x', n: 2 }, { _id: 'y', n: 2 }]);
+    expect(
+      await M.aggregate([
+        { $addFields: { doubled: { $multiply: ['$amount', 2] } } },
+        { $project: { _id: 0, key: 1, doubled: 1 } },
+        { $sort: { doubled: -1 } },
+        { $skip: 1 },
+        { $limit: 2 },
+      ]),
+    ).toEqual([
+      { key: 'a2', doubled: 500 },
+      { key: 'a1', doubled: 200 },
+    ]);
+    expect(await M.aggregate([{ $unwind: '$tags' }, { $group: { _id: '$tags', n: { $sum: 1 } } }, { $sort: { _id: 1 } }])).toEqual([
+      { _id: 'x', n: 2 },
+      { _id: 'y', n: 2 },
+    ]);
     expect(await M.aggregate([match, { $count: 'invoices' }])).toEqual([{ invoices: 3 }]);
   });
 
   it('selects by date ranges (both ends) and sorts by date', async () => {
     const M = await freshModel('Dates');
     const day = (d: string) => new Date(`${d}T00:00:00.000Z`);
-    await M.insertMany(['2025-03-31', '2025-04-01', '2025-04-15', '2025-05-01', '2025-05-02'].map((d, i) => ({ key: `d${i}`, at: day(d) })));
-    const inApril = await M.find({ at: { $gte: day('2025-04-01'), $lt: day('2025-05-01') } }).sort({ at: -1 }).lean();
+    await M.insertMany(
+      ['2025-03-31', '2025-04-01', '2025-04-15', '2025-05-01', '2025-05-02'].map((d, i) => ({ key: `d${i}`, at: day(d) })),
+    );
+    const inApril = await M.find({ at: { $gte: day('2025-04-01'), $lt: day('2025-05-01') } })
+      .sort({ at: -1 })
+      .lean();
     expect(inApril.map((d) => d.key)).toEqual(['d2', 'd1']);
     expect(await M.countDocuments({ at: { $gt: day('2025-04-15'), $lte: day('2025-05-02') } })).toBe(2);
     const newest = await M.findOne({}).sort({ at: -1 }).lean();
@@ -175,7 +212,9 @@ describe('database capabilities', () => {
     ]);
     const found = await M.find({ label: { $regex: 'asha\\.rao', $options: 'i' } }).lean();
     expect(found.map((d) => d.key)).toEqual(['r1']);
-    const either = await M.find({ $or: [{ label: { $regex: 'asha', $options: 'i' } }, { group: { $regex: 'asha', $options: 'i' } }] }).sort({ key: 1 }).lean();
+    const either = await M.find({ $or: [{ label: { $regex: 'asha', $options: 'i' } }, { group: { $regex: 'asha', $options: 'i' } }] })
+      .sort({ key: 1 })
+      .lean();
     expect(either.map((d) => d.key)).toEqual(['r1', 'r3']);
   });
 
@@ -195,34 +234,38 @@ describe('database capabilities', () => {
     expect(await bucket.find({ _id: upload.id }).toArray()).toEqual([]);
   });
 
-  it.skipIf(EXTERNAL_SERVER)(`keeps every write across a SIGTERM restart of the embedded server${EXTERNAL_SERVER ? ` (skipped: ${EXTERNAL_SERVER})` : ''}`, async () => {
-    const server = await startPrivateEmbeddedMongo();
-    let c: Connection | null = null;
-    try {
-      c = await mongoose.createConnection(server.uri, { dbName: 'restart' }).asPromise();
-      const items = c.db!.collection('items');
-      await items.createIndex({ key: 1 }, { unique: true });
-      await items.insertMany(Array.from({ length: 100 }, (_, i) => ({ key: `k${i}`, n: i })));
-      await items.updateOne({ key: 'k1' }, { $set: { n: -1 } });
-      await items.deleteOne({ key: 'k2' });
-      await c.close();
-      c = null;
+  it.skipIf(EXTERNAL_SERVER)(
+    `keeps every write across a SIGTERM restart of the embedded server${EXTERNAL_SERVER ? ` (skipped: ${EXTERNAL_SERVER})` : ''}`,
+    async () => {
+      const server = await startPrivateEmbeddedMongo();
+      let c: Connection | null = null;
+      try {
+        c = await mongoose.createConnection(server.uri, { dbName: 'restart' }).asPromise();
+        const items = c.db!.collection('items');
+        await items.createIndex({ key: 1 }, { unique: true });
+        await items.insertMany(Array.from({ length: 100 }, (_, i) => ({ key: `k${i}`, n: i })));
+        await items.updateOne({ key: 'k1' }, { $set: { n: -1 } });
+        await items.deleteOne({ key: 'k2' });
+        await c.close();
+        c = null;
 
-      const stopped = await server.restart('SIGTERM');
-      expect(stopped.output).toContain('stopped');
+        const stopped = await server.restart('SIGTERM');
+        expect(stopped.output).toContain('stopped');
 
-      c = await mongoose.createConnection(server.uri, { dbName: 'restart' }).asPromise();
-      const again = c.db!.collection('items');
-      expect(await again.countDocuments()).toBe(99);
-      expect((await again.findOne({ key: 'k1' }))?.n).toBe(-1);
-      expect(await again.findOne({ key: 'k2' })).toBeNull();
-      // The unique index came back with the data.
-      expect(codeOf(await again.insertOne({ key: 'k3' }).catch((e: unknown) => e))).toBe(11000);
-    } finally {
-      await c?.close();
-      await server.destroy();
-    }
-  }, RESTART_TEST_TIMEOUT_MS);
+        c = await mongoose.createConnection(server.uri, { dbName: 'restart' }).asPromise();
+        const again = c.db!.collection('items');
+        expect(await again.countDocuments()).toBe(99);
+        expect((await again.findOne({ key: 'k1' }))?.n).toBe(-1);
+        expect(await again.findOne({ key: 'k2' })).toBeNull();
+        // The unique index came back with the data.
+        expect(codeOf(await again.insertOne({ key: 'k3' }).catch((e: unknown) => e))).toBe(11000);
+      } finally {
+        await c?.close();
+        await server.destroy();
+      }
+    },
+    RESTART_TEST_TIMEOUT_MS,
+  );
 });
 
 /**
@@ -233,14 +276,20 @@ describe.skipIf(EXTERNAL_SERVER)(`embedded engine limits${EXTERNAL_SERVER ? ` (s
   it('has no $count accumulator in $group ({$sum: 1} counts)', async () => {
     const M = await freshModel('LimitCount');
     await M.create({ key: 'a', group: 'g' });
-    const err = await M.aggregate([{ $group: { _id: '$group', n: { $count: {} } } }]).then(() => null, (e: unknown) => e);
+    const err = await M.aggregate([{ $group: { _id: '$group', n: { $count: {} } } }]).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(codeOf(err)).toBe(15952);
   });
 
   it('has no updates with an aggregation pipeline', async () => {
     const M = await freshModel('LimitPipeline');
     await M.create({ key: 'a', amount: 1 });
-    const err = await M.collection.updateOne({ key: 'a' }, [{ $set: { amount: { $add: ['$amount', 1] } } }]).then(() => null, (e: unknown) => e);
+    const err = await M.collection.updateOne({ key: 'a' }, [{ $set: { amount: { $add: ['$amount', 1] } } }]).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(String(err)).toMatch(/does not support updates with an aggregation pipeline/);
     expect((await M.findOne({ key: 'a' }).lean())?.amount).toBe(1);
   });
@@ -264,9 +313,14 @@ describe.skipIf(EXTERNAL_SERVER)(`embedded engine limits${EXTERNAL_SERVER ? ` (s
   it('has no transactions', async () => {
     const session = conn.getClient().startSession();
     try {
-      const err = await session.withTransaction(async () => {
-        await conn.db!.collection('limit_tx').insertOne({ a: 1 }, { session });
-      }).then(() => null, (e: unknown) => e);
+      const err = await session
+        .withTransaction(async () => {
+          await conn.db!.collection('limit_tx').insertOne({ a: 1 }, { session });
+        })
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
       expect(String(err)).toMatch(/does not support sessions/);
     } finally {
       await session.endSession();

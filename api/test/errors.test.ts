@@ -30,11 +30,19 @@ const post = (url: string, payload: string, contentType = 'application/json') =>
 
 describe('error bodies', () => {
   it('are exactly {statusCode, error, message} for 401, 403 and 404', async () => {
-    expect((await app.inject({ method: 'GET', url: '/me' })).json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: API_MESSAGES.unauthorized });
+    expect((await app.inject({ method: 'GET', url: '/me' })).json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: API_MESSAGES.unauthorized,
+    });
     const { accessToken } = await signIn(app);
     const forbidden = await app.inject({ method: 'GET', url: '/admin/api/students', headers: bearer(accessToken) });
     expect(forbidden.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: API_MESSAGES.forbidden });
-    expect((await app.inject({ method: 'GET', url: '/nowhere' })).json()).toEqual({ statusCode: 404, error: 'Not Found', message: API_MESSAGES.notFound });
+    expect((await app.inject({ method: 'GET', url: '/nowhere' })).json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: API_MESSAGES.notFound,
+    });
   });
 
   it('name the field for a schema failure and carry no Fastify code', async () => {
@@ -48,9 +56,19 @@ describe('error bodies', () => {
       errors: { t: 'must NOT have more than 40 characters' },
     });
     const body = await post('/auth/otp/send', JSON.stringify({ email: { address: 'a@example.com' } }));
-    expect(body.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.stringContaining('body/email must be string'), errors: { email: 'must be string' } });
+    expect(body.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: expect.stringContaining('body/email must be string'),
+      errors: { email: 'must be string' },
+    });
     const noBody = await app.inject({ method: 'POST', url: '/auth/refresh' });
-    expect(noBody.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'body must be object', errors: { body: 'must be object' } });
+    expect(noBody.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'body must be object',
+      errors: { body: 'must be object' },
+    });
   });
 
   it('answer a body over the limit with 413 and any content type but JSON with 415', async () => {
@@ -67,7 +85,10 @@ describe('error bodies', () => {
 
 describe('JSON bodies', () => {
   it('refuse "__proto__" and constructor.prototype with a message that says so', async () => {
-    for (const payload of ['{"__proto__":{"role":"ADMIN"},"email":"a@example.com"}', '{"email":"a@example.com","x":{"constructor":{"prototype":{"role":"ADMIN"}}}}']) {
+    for (const payload of [
+      '{"__proto__":{"role":"ADMIN"},"email":"a@example.com"}',
+      '{"email":"a@example.com","x":{"constructor":{"prototype":{"role":"ADMIN"}}}}',
+    ]) {
       const res = await post('/auth/otp/send', payload);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: API_MESSAGES.bodyForbiddenKey });
@@ -76,7 +97,11 @@ describe('JSON bodies', () => {
   });
 
   it('say when the body is not JSON or empty', async () => {
-    expect((await post('/auth/otp/send', '{"email":')).json()).toEqual({ statusCode: 400, error: 'Bad Request', message: API_MESSAGES.bodyNotJson });
+    expect((await post('/auth/otp/send', '{"email":')).json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: API_MESSAGES.bodyNotJson,
+    });
     expect((await post('/auth/otp/send', '')).json()).toEqual({ statusCode: 400, error: 'Bad Request', message: API_MESSAGES.bodyEmpty });
   });
 
@@ -92,7 +117,10 @@ describe('logging of errors', () => {
     await app.inject({ method: 'GET', url: '/me' });
     await post('/auth/otp/send', '{"email":');
     const rejected = logged().filter((l) => l.msg === 'request rejected');
-    expect(rejected.map((l) => [l.level, l.statusCode])).toEqual([[30, 401], [30, 400]]);
+    expect(rejected.map((l) => [l.level, l.statusCode])).toEqual([
+      [30, 401],
+      [30, 400],
+    ]);
     expect(lines.join('')).not.toMatch(/"stack"/);
   });
 });
@@ -101,14 +129,17 @@ describe('an unexpected error', () => {
   const errorLines: string[] = [];
   let boomApp: App;
   beforeAll(async () => {
-    boomApp = await createTestAppWithRoutes((instance) => {
-      instance.get('/boom', async () => {
-        throw new Error('connection string mongodb://admin:hunter2@db is wrong');
-      });
-      instance.get('/busy', async () => {
-        throw Object.assign(new Error('connection pool of 10 exhausted'), { statusCode: 503 });
-      });
-    }, { logLines: errorLines });
+    boomApp = await createTestAppWithRoutes(
+      (instance) => {
+        instance.get('/boom', async () => {
+          throw new Error('connection string mongodb://admin:hunter2@db is wrong');
+        });
+        instance.get('/busy', async () => {
+          throw Object.assign(new Error('connection pool of 10 exhausted'), { statusCode: 503 });
+        });
+      },
+      { logLines: errorLines },
+    );
   });
   afterAll(async () => destroyTestApp(boomApp));
 

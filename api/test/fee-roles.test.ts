@@ -9,7 +9,11 @@ const who: Record<'student' | 'admin' | 'ca', SignedInUser | null> = { student: 
 let targetId = '';
 
 beforeAll(async () => {
-  [who.student, who.admin, who.ca] = await Promise.all([studentWith(ctx.app, { idVerified: true }), signInAs(ctx.app, 'ADMIN'), signInAs(ctx.app, 'CA')]);
+  [who.student, who.admin, who.ca] = await Promise.all([
+    studentWith(ctx.app, { idVerified: true }),
+    signInAs(ctx.app, 'ADMIN'),
+    signInAs(ctx.app, 'CA'),
+  ]);
   targetId = (await studentWith(ctx.app, { idVerified: true })).id;
 });
 

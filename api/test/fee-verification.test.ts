@@ -15,7 +15,7 @@ const ctx = useTestApp();
 const fy = () => financialYear(new Date());
 
 describe('POST /admin/api/students/{id}/payment/verify', () => {
-  it('is refused with 409 while the student\'s ID is not verified (step 1)', async () => {
+  it("is refused with 409 while the student's ID is not verified (step 1)", async () => {
     const admin = await signInAs(ctx.app, 'ADMIN');
     const student = await studentWith(ctx.app, { idVerified: false });
     const res = await verifyFee(ctx.app, admin, student.id);
@@ -25,7 +25,7 @@ describe('POST /admin/api/students/{id}/payment/verify', () => {
     expect(await ctx.app.models.Invoice.countDocuments({ userId: student.id })).toBe(0);
   });
 
-  it('answers an unknown or malformed student with \'Invalid student selection.\'', async () => {
+  it("answers an unknown or malformed student with 'Invalid student selection.'", async () => {
     const admin = await signInAs(ctx.app, 'ADMIN');
     const unknown = await verifyFee(ctx.app, admin, '64b7f0c2a1b2c3d4e5f60718');
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, MESSAGES.invalidStudentSelection]);
@@ -61,7 +61,11 @@ describe('POST /admin/api/students/{id}/payment/verify', () => {
 
     const audit = await ctx.app.models.AuditEntry.find({ targetId: student.id, action: 'fee.verify' }).lean();
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actorEmail: admin.email, before: { feeVerified: false }, after: { feeVerified: true, invoiceNumber: invoices[0]?.invoiceNumber } });
+    expect(audit[0]).toMatchObject({
+      actorEmail: admin.email,
+      before: { feeVerified: false },
+      after: { feeVerified: true, invoiceNumber: invoices[0]?.invoiceNumber },
+    });
 
     const me = await ctx.app.inject({ method: 'GET', url: '/me', headers: student.headers });
     expect(me.json()).toMatchObject({ feeVerified: true, feeVerifiedAt: row.feeVerifiedAt });
@@ -141,9 +145,19 @@ describe('POST /admin/api/students/{id}/payment/verify', () => {
   });
 
   it.each([
-    ['an intra-state buyer (same state as the seller)', { country: 'India', state: 'Karnataka' }, { cgstMinor: 38128, sgstMinor: 38128, igstMinor: 0 }, 1],
+    [
+      'an intra-state buyer (same state as the seller)',
+      { country: 'India', state: 'Karnataka' },
+      { cgstMinor: 38128, sgstMinor: 38128, igstMinor: 0 },
+      1,
+    ],
     ['an inter-state buyer', { country: 'India', state: 'Maharashtra' }, { cgstMinor: 0, sgstMinor: 0, igstMinor: 76256 }, 0],
-    ['a foreign buyer', { country: 'Nepal', state: 'Karnataka', phone: '+977 9812345678' }, { cgstMinor: 0, sgstMinor: 0, igstMinor: 76256 }, 0],
+    [
+      'a foreign buyer',
+      { country: 'Nepal', state: 'Karnataka', phone: '+977 9812345678' },
+      { cgstMinor: 0, sgstMinor: 0, igstMinor: 76256 },
+      0,
+    ],
     ['a buyer without a state', { country: 'India', state: null }, { cgstMinor: 0, sgstMinor: 0, igstMinor: 76256 }, 0],
   ])('splits the GST for %s', async (_label, profile, taxes, intra) => {
     const admin = await signInAs(ctx.app, 'ADMIN');

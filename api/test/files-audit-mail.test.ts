@@ -14,7 +14,14 @@ describe('fastify.files', () => {
     const bytes = randomBytes(300_000);
     const owner = '64b7f0c2a1b2c3d4e5f60718';
     const stored = await ctx.app.files.put('id_proofs', owner, bytes, 'application/pdf', 'id.pdf');
-    expect(stored).toMatchObject({ ownerId: owner, kind: 'id_proofs', mime: 'application/pdf', size: bytes.length, sha256: sha256Hex(bytes), fileName: 'id.pdf' });
+    expect(stored).toMatchObject({
+      ownerId: owner,
+      kind: 'id_proofs',
+      mime: 'application/pdf',
+      size: bytes.length,
+      sha256: sha256Hex(bytes),
+      fileName: 'id.pdf',
+    });
 
     const read = await ctx.app.files.read('id_proofs', stored.id, owner);
     expect(read?.bytes.equals(bytes)).toBe(true);
@@ -40,7 +47,14 @@ describe('fastify.audit', () => {
     const request = { currentUser: user, ip: '10.1.2.3' } as unknown as import('fastify').FastifyRequest;
     await ctx.app.audit(request, { action: 'test.touch', targetType: 'user', targetId: 'u1', before: { a: 1 }, after: { a: 2 } });
     const [row] = await ctx.app.models.AuditEntry.find({ targetId: 'u1' }).lean();
-    expect(row).toMatchObject({ action: 'test.touch', actorEmail: admin.email, actorRole: 'ADMIN', ip: '10.1.2.3', before: { a: 1 }, after: { a: 2 } });
+    expect(row).toMatchObject({
+      action: 'test.touch',
+      actorEmail: admin.email,
+      actorRole: 'ADMIN',
+      ip: '10.1.2.3',
+      before: { a: 1 },
+      after: { a: 2 },
+    });
     expect(String(row?.actorId)).toBe(admin.id);
   });
 });
@@ -49,7 +63,9 @@ describe('mailer.send', () => {
   it('sends a template mail with an attachment through the real SMTP inbox', async () => {
     const to = uniqueEmail('mail');
     const template = (d: { name: string }) => composeMail('Test subject', { greeting: `Hello ${d.name},`, paragraphs: ['<b>escaped</b>'] });
-    await ctx.app.mailer.send(template, to, { name: 'Asha' }, [{ filename: 'a.txt', content: Buffer.from('hi'), contentType: 'text/plain' }]);
+    await ctx.app.mailer.send(template, to, { name: 'Asha' }, [
+      { filename: 'a.txt', content: Buffer.from('hi'), contentType: 'text/plain' },
+    ]);
     const mail = await waitForMail(inboxUrl(), to);
     expect(mail.subject).toBe('Test subject');
     expect(mail.text).toContain('Hello Asha,');

@@ -18,7 +18,6 @@ declare module 'vitest' {
   }
 }
 
-
 type Child = import('node:child_process').ChildProcess;
 
 export default async function setup(project: TestProject) {

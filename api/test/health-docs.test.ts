@@ -31,15 +31,42 @@ describe('/docs', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths).sort()).toEqual([
-      '/admin/api/audit', '/admin/api/id-proofs', '/admin/api/id-proofs/counts', '/admin/api/id-proofs/file/{id}',
-      '/admin/api/id-proofs/statuses', '/admin/api/id-proofs/{id}/file', '/admin/api/id-proofs/{id}/review',
-      '/admin/api/id-proofs/{id}/unverify', '/admin/api/students', '/admin/api/students/{id}/payment/unverify',
-      '/admin/api/students/{id}/payment/verify', '/admin/signature', '/admin/signature/file',
-      '/admin/students/{id}/payment-link', '/auth/logout', '/auth/otp/send', '/auth/otp/verify', '/auth/refresh',
-      '/ca/invoices/export.csv', '/ca/invoices/list', '/ca/invoices/stats', '/ca/invoices/{id}/file', '/health', '/me',
-      '/public/seats', '/student/background', '/student/id-proof', '/student/id-proof/file', '/student/invoices',
-      '/student/invoices/{id}/file', '/student/journey', '/student/offer-letter', '/student/offer-letter/draft/file',
-      '/student/offer-letter/final/file', '/student/offer-letter/request', '/student/offer-letter/sign',
+      '/admin/api/audit',
+      '/admin/api/id-proofs',
+      '/admin/api/id-proofs/counts',
+      '/admin/api/id-proofs/file/{id}',
+      '/admin/api/id-proofs/statuses',
+      '/admin/api/id-proofs/{id}/file',
+      '/admin/api/id-proofs/{id}/review',
+      '/admin/api/id-proofs/{id}/unverify',
+      '/admin/api/students',
+      '/admin/api/students/{id}/payment/unverify',
+      '/admin/api/students/{id}/payment/verify',
+      '/admin/signature',
+      '/admin/signature/file',
+      '/admin/students/{id}/payment-link',
+      '/auth/logout',
+      '/auth/otp/send',
+      '/auth/otp/verify',
+      '/auth/refresh',
+      '/ca/invoices/export.csv',
+      '/ca/invoices/list',
+      '/ca/invoices/stats',
+      '/ca/invoices/{id}/file',
+      '/health',
+      '/me',
+      '/public/seats',
+      '/student/background',
+      '/student/id-proof',
+      '/student/id-proof/file',
+      '/student/invoices',
+      '/student/invoices/{id}/file',
+      '/student/journey',
+      '/student/offer-letter',
+      '/student/offer-letter/draft/file',
+      '/student/offer-letter/final/file',
+      '/student/offer-letter/request',
+      '/student/offer-letter/sign',
       '/student/specialization',
     ]);
     expect(Object.keys(doc.paths['/admin/students/{id}/payment-link']).sort()).toEqual(['delete', 'post']);
@@ -52,9 +79,12 @@ describe('/docs', () => {
 
 describe('HTTP basics', () => {
   it('allows the front-end origins by CORS and no others', async () => {
-    const pre = (origin: string) => ctx.app.inject({
-      method: 'OPTIONS', url: '/me', headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' },
-    });
+    const pre = (origin: string) =>
+      ctx.app.inject({
+        method: 'OPTIONS',
+        url: '/me',
+        headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' },
+      });
     const ok = await pre('http://localhost:3002');
     expect(ok.statusCode).toBe(204);
     expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:3002');

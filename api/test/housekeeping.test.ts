@@ -38,11 +38,19 @@ describe('housekeeping', () => {
         expect(index.partialFilterExpression, label).toBeUndefined();
         expect(index.sparse ?? false, label).toBe(false);
         expect(index.collation, label).toBeUndefined();
-        expect(Object.values(index.key).every((v) => v === 1 || v === -1), label).toBe(true);
+        expect(
+          Object.values(index.key).every((v) => v === 1 || v === -1),
+          label,
+        ).toBe(true);
       }
     }
     const userIndexes = await ctx.app.models.User.collection.indexes();
-    expect(userIndexes.filter((i) => i.unique).map((i) => Object.keys(i.key)[0]).sort()).toEqual(['email', 'studentId']);
+    expect(
+      userIndexes
+        .filter((i) => i.unique)
+        .map((i) => Object.keys(i.key)[0])
+        .sort(),
+    ).toEqual(['email', 'studentId']);
   });
 });
 

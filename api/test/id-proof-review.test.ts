@@ -23,7 +23,12 @@ const review = (admin: SignedInUser, id: string, body: Record<string, unknown>) 
 const unverify = (admin: SignedInUser, id: string) =>
   ctx.app.inject({ method: 'POST', url: `/admin/api/id-proofs/${id}/unverify`, headers: admin.headers, payload: {} });
 const list = (admin: SignedInUser, query: Record<string, string | number>) =>
-  ctx.app.inject({ method: 'GET', url: '/admin/api/id-proofs', headers: admin.headers, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+  ctx.app.inject({
+    method: 'GET',
+    url: '/admin/api/id-proofs',
+    headers: admin.headers,
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+  });
 const studentStatus = async (student: SignedInUser) =>
   (await ctx.app.inject({ method: 'GET', url: '/student/id-proof', headers: student.headers })).json();
 const putName = (student: SignedInUser, name: string) =>
@@ -67,7 +72,12 @@ describe('GET /admin/api/id-proofs', () => {
     expect(page1.json().map((r: { id: string }) => r.id)).toEqual([a.proofId]);
     expect((await list(admin, { email: `${tag}-beta` })).json()).toHaveLength(1);
 
-    const counts = await ctx.app.inject({ method: 'GET', url: '/admin/api/id-proofs/counts', headers: admin.headers, query: { email: tag } });
+    const counts = await ctx.app.inject({
+      method: 'GET',
+      url: '/admin/api/id-proofs/counts',
+      headers: admin.headers,
+      query: { email: tag },
+    });
     expect(counts.json()).toEqual({ all: 3, PENDING: 2, VERIFIED: 0, REJECTED: 1 });
   });
 
@@ -88,14 +98,22 @@ describe('GET /admin/api/id-proofs', () => {
     const { student } = await studentWithUpload();
     const none = await studentWith(ctx.app);
     const res = await ctx.app.inject({
-      method: 'GET', url: '/admin/api/id-proofs/statuses', headers: admin.headers, query: { userIds: `${student.id},${none.id},ffffffffffffffffffffffff` },
+      method: 'GET',
+      url: '/admin/api/id-proofs/statuses',
+      headers: admin.headers,
+      query: { userIds: `${student.id},${none.id},ffffffffffffffffffffffff` },
     });
     expect(res.json()).toEqual([
       { userId: student.id, status: 'PENDING' },
       { userId: none.id, status: 'NOT_UPLOADED' },
       { userId: 'ffffffffffffffffffffffff', status: 'NOT_UPLOADED' },
     ]);
-    const notIds = await ctx.app.inject({ method: 'GET', url: '/admin/api/id-proofs/statuses', headers: admin.headers, query: { userIds: 'nonsense' } });
+    const notIds = await ctx.app.inject({
+      method: 'GET',
+      url: '/admin/api/id-proofs/statuses',
+      headers: admin.headers,
+      query: { userIds: 'nonsense' },
+    });
     expect(notIds.statusCode).toBe(400);
   });
 });
@@ -141,7 +159,10 @@ describe('review and unverify', () => {
     const res = await review(admin, proofId, { approve: false, note: '  The name on the ID does not match your profile.  ' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'REJECTED', reviewNote: 'The name on the ID does not match your profile.' });
-    expect(await studentStatus(student)).toMatchObject({ status: 'REJECTED', reviewNote: 'The name on the ID does not match your profile.' });
+    expect(await studentStatus(student)).toMatchObject({
+      status: 'REJECTED',
+      reviewNote: 'The name on the ID does not match your profile.',
+    });
 
     const mail = await waitForMail(inboxUrl(), student.email, { subject: /upload your government ID again/ });
     expect(mail.text).toContain("Reviewer's note: The name on the ID does not match your profile.");
@@ -202,10 +223,18 @@ describe('admin file view', () => {
       const res = await ctx.app.inject({ method: 'GET', url, headers: admin.headers });
       expect(res.statusCode).toBe(200);
       expect(res.rawPayload.equals(pngBytes())).toBe(true);
-      expect(res.headers).toMatchObject({ 'content-type': 'image/png', 'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store' });
+      expect(res.headers).toMatchObject({
+        'content-type': 'image/png',
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, no-store',
+      });
       expect(res.headers['content-disposition']).toMatch(/^inline; filename="id.png"/);
     }
-    const unknown = await ctx.app.inject({ method: 'GET', url: '/admin/api/id-proofs/64b7f0c2a1b2c3d4e5f60718/file', headers: admin.headers });
+    const unknown = await ctx.app.inject({
+      method: 'GET',
+      url: '/admin/api/id-proofs/64b7f0c2a1b2c3d4e5f60718/file',
+      headers: admin.headers,
+    });
     expect(unknown.statusCode).toBe(404);
 
     const doc = await ctx.app.models.IdProof.findById(proofId).lean();
@@ -217,7 +246,7 @@ describe('admin file view', () => {
 });
 
 describe('GET /admin/api/audit', () => {
-  it("records every admin action with who, when, before and after status and the IP, newest first", async () => {
+  it('records every admin action with who, when, before and after status and the IP, newest first', async () => {
     const admin = await signInAs(ctx.app, 'ADMIN');
     const { student, proofId } = await studentWithUpload();
     await review(admin, proofId, { approve: false, note: 'Too dark.' });
@@ -227,9 +256,28 @@ describe('GET /admin/api/audit', () => {
 
     const res = await ctx.app.inject({ method: 'GET', url: '/admin/api/audit', headers: admin.headers, query: { targetId: proofId } });
     expect(res.statusCode).toBe(200);
-    const rows = res.json() as { action: string; actorEmail: string; actorRole: string; before: unknown; after: unknown; ip: string; at: string }[];
-    expect(rows.map((r) => r.action)).toEqual(['id-proof.unverify', 'id-proof.view-file', 'id-proof.approve', 'id-proof.reject', 'id-proof.upload']);
-    expect(rows[3]).toMatchObject({ actorEmail: admin.email, actorRole: 'ADMIN', before: { status: 'PENDING', reviewNote: null }, after: { status: 'REJECTED', reviewNote: 'Too dark.' } });
+    const rows = res.json() as {
+      action: string;
+      actorEmail: string;
+      actorRole: string;
+      before: unknown;
+      after: unknown;
+      ip: string;
+      at: string;
+    }[];
+    expect(rows.map((r) => r.action)).toEqual([
+      'id-proof.unverify',
+      'id-proof.view-file',
+      'id-proof.approve',
+      'id-proof.reject',
+      'id-proof.upload',
+    ]);
+    expect(rows[3]).toMatchObject({
+      actorEmail: admin.email,
+      actorRole: 'ADMIN',
+      before: { status: 'PENDING', reviewNote: null },
+      after: { status: 'REJECTED', reviewNote: 'Too dark.' },
+    });
     expect(rows[2]).toMatchObject({ before: { status: 'REJECTED' }, after: { status: 'VERIFIED' } });
     expect(rows[1]).toMatchObject({ ip: '10.9.8.7', before: { status: 'VERIFIED' }, after: { status: 'VERIFIED' } });
     expect(rows[0]).toMatchObject({ before: { status: 'VERIFIED' }, after: { status: 'PENDING' } });

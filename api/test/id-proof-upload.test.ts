@@ -31,7 +31,15 @@ describe('GET /student/id-proof', () => {
     const student = await studentWith(ctx.app);
     const res = await getStatus(student);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: null, status: 'NOT_UPLOADED', fileName: null, mimeType: null, sizeBytes: null, uploadedAt: null, reviewNote: null });
+    expect(res.json()).toEqual({
+      id: null,
+      status: 'NOT_UPLOADED',
+      fileName: null,
+      mimeType: null,
+      sizeBytes: null,
+      uploadedAt: null,
+      reviewNote: null,
+    });
   });
 });
 
@@ -42,12 +50,24 @@ describe('POST /student/id-proof', () => {
     const res = await uploadId(ctx.app, student, [png('my id.png')]);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ status: 'PENDING', fileName: 'my id.png', mimeType: 'image/png', sizeBytes: pngBytes().length, reviewNote: null });
+    expect(body).toMatchObject({
+      status: 'PENDING',
+      fileName: 'my id.png',
+      mimeType: 'image/png',
+      sizeBytes: pngBytes().length,
+      reviewNote: null,
+    });
     expect(Date.parse(body.uploadedAt)).toBeGreaterThanOrEqual(before - 1000);
     expect((await getStatus(student)).json()).toEqual(body);
 
     const [file] = await ctx.app.mongo.db!.collection('id_proofs.files').find({ 'metadata.ownerId': student.id }).toArray();
-    expect(file?.metadata).toEqual({ ownerId: student.id, kind: 'id_proofs', sha256: sha256Hex(pngBytes()), mime: 'image/png', size: pngBytes().length });
+    expect(file?.metadata).toEqual({
+      ownerId: student.id,
+      kind: 'id_proofs',
+      sha256: sha256Hex(pngBytes()),
+      mime: 'image/png',
+      size: pngBytes().length,
+    });
   });
 
   it('accepts a JPEG and a PDF, also when the browser declares no type', async () => {
@@ -79,16 +99,73 @@ describe('POST /student/id-proof', () => {
 
   describe('refuses with the SPEC message and stores nothing', () => {
     const cases: { name: string; files: FilePart[]; status: number; message: string; cutAfter?: number }[] = [
-      { name: 'an HTML page named .pdf', files: [{ filename: 'id.pdf', type: 'application/pdf', content: Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>') }], status: 400, message: MESSAGES.idFileType },
-      { name: 'a Windows program named .png', files: [{ filename: 'id.png', type: 'image/png', content: Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'), Buffer.alloc(200), Buffer.from('PE\x00\x00', 'latin1'), Buffer.alloc(4000)]) }], status: 400, message: MESSAGES.idFileType },
-      { name: 'a PNG declared as a PDF', files: [{ filename: 'id.pdf', type: 'application/pdf', content: pngBytes() }], status: 400, message: MESSAGES.idFileType },
-      { name: 'a PNG named .pdf without a declared type', files: [{ filename: 'id.pdf', type: 'application/octet-stream', content: pngBytes() }], status: 400, message: MESSAGES.idFileType },
-      { name: 'a PDF declared as a PNG but named .pdf', files: [{ filename: 'id.pdf', type: 'image/png', content: pdfBytes() }], status: 400, message: MESSAGES.idFileType },
-      { name: 'a GIF', files: [{ filename: 'id.gif', type: 'image/gif', content: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1') }], status: 400, message: MESSAGES.idFileType },
-      { name: 'an empty file', files: [{ filename: 'id.png', type: 'image/png', content: Buffer.alloc(0) }], status: 400, message: MESSAGES.idFileRequired },
+      {
+        name: 'an HTML page named .pdf',
+        files: [
+          {
+            filename: 'id.pdf',
+            type: 'application/pdf',
+            content: Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
+          },
+        ],
+        status: 400,
+        message: MESSAGES.idFileType,
+      },
+      {
+        name: 'a Windows program named .png',
+        files: [
+          {
+            filename: 'id.png',
+            type: 'image/png',
+            content: Buffer.concat([
+              Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'),
+              Buffer.alloc(200),
+              Buffer.from('PE\x00\x00', 'latin1'),
+              Buffer.alloc(4000),
+            ]),
+          },
+        ],
+        status: 400,
+        message: MESSAGES.idFileType,
+      },
+      {
+        name: 'a PNG declared as a PDF',
+        files: [{ filename: 'id.pdf', type: 'application/pdf', content: pngBytes() }],
+        status: 400,
+        message: MESSAGES.idFileType,
+      },
+      {
+        name: 'a PNG named .pdf without a declared type',
+        files: [{ filename: 'id.pdf', type: 'application/octet-stream', content: pngBytes() }],
+        status: 400,
+        message: MESSAGES.idFileType,
+      },
+      {
+        name: 'a PDF declared as a PNG but named .pdf',
+        files: [{ filename: 'id.pdf', type: 'image/png', content: pdfBytes() }],
+        status: 400,
+        message: MESSAGES.idFileType,
+      },
+      {
+        name: 'a GIF',
+        files: [{ filename: 'id.gif', type: 'image/gif', content: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1') }],
+        status: 400,
+        message: MESSAGES.idFileType,
+      },
+      {
+        name: 'an empty file',
+        files: [{ filename: 'id.png', type: 'image/png', content: Buffer.alloc(0) }],
+        status: 400,
+        message: MESSAGES.idFileRequired,
+      },
       { name: 'no file at all', files: [], status: 400, message: MESSAGES.idFileRequired },
       { name: 'a file in another field', files: [{ ...png(), field: 'document' }], status: 400, message: MESSAGES.idFileRequired },
-      { name: '10 MiB + 1 byte', files: [{ filename: 'big.pdf', type: 'application/pdf', content: pdfBytes('big', ID_UPLOAD_MAX_BYTES + 1) }], status: 413, message: MESSAGES.idFileTooLarge },
+      {
+        name: '10 MiB + 1 byte',
+        files: [{ filename: 'big.pdf', type: 'application/pdf', content: pdfBytes('big', ID_UPLOAD_MAX_BYTES + 1) }],
+        status: 413,
+        message: MESSAGES.idFileTooLarge,
+      },
       { name: 'two files', files: [png('a.png'), png('b.png')], status: 400, message: API_MESSAGES.uploadOneFile },
     ];
     for (const c of cases) {
@@ -106,7 +183,9 @@ describe('POST /student/id-proof', () => {
     it('a truncated upload (the body ends inside the file)', async () => {
       const student = await studentWith(ctx.app);
       const before = await storedFileCounts();
-      const res = await uploadId(ctx.app, student, [{ filename: 'id.pdf', type: 'application/pdf', content: pdfBytes('cut', 300_000) }], { cutAfter: 200_000 });
+      const res = await uploadId(ctx.app, student, [{ filename: 'id.pdf', type: 'application/pdf', content: pdfBytes('cut', 300_000) }], {
+        cutAfter: 200_000,
+      });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().message).toBe(API_MESSAGES.uploadIncomplete);
       expect(await storedFileCounts()).toEqual(before);

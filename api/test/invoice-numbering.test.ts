@@ -13,8 +13,14 @@ const ctx = useTestApp();
 /** A student document as the repository receives it (no sign-in needed for numbering). */
 function buyer(n: number): UserDoc {
   return {
-    _id: new Types.ObjectId(), email: `buyer${n}@example.com`, name: `Buyer ${n}`, country: 'India', state: 'Kerala',
-    role: 'STUDENT', studentId: `CP99-${String(n).padStart(6, '0')}`, idVerified: true,
+    _id: new Types.ObjectId(),
+    email: `buyer${n}@example.com`,
+    name: `Buyer ${n}`,
+    country: 'India',
+    state: 'Kerala',
+    role: 'STUDENT',
+    studentId: `CP99-${String(n).padStart(6, '0')}`,
+    idVerified: true,
   } as unknown as UserDoc;
 }
 
@@ -22,33 +28,44 @@ describe('invoice numbers', () => {
   it('100 students verified concurrently get numbers 1..100 of the year, no gap, no duplicate', async () => {
     const admin = await signInAs(ctx.app, 'ADMIN');
     // Students as sign-up leaves them (signing 100 people in adds nothing to this test).
-    const students = await ctx.app.models.User.insertMany(Array.from({ length: 100 }, (_, n) => {
-      const { _id, ...fields } = buyer(1000 + n);
-      return { ...fields, _id, idVerified: true };
-    }));
+    const students = await ctx.app.models.User.insertMany(
+      Array.from({ length: 100 }, (_, n) => {
+        const { _id, ...fields } = buyer(1000 + n);
+        return { ...fields, _id, idVerified: true };
+      }),
+    );
     const answers = await Promise.all(students.map((s) => verifyFee(ctx.app, admin, String(s._id))));
     expect(answers.filter((a) => a.statusCode !== 200).map((a) => a.body)).toEqual([]);
 
     const fy = financialYear(new Date());
     const invoices = await ctx.app.models.Invoice.find({ financialYear: fy }).sort({ seq: 1 }).lean();
     expect(invoices.map((i) => i.seq)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
-    expect(invoices.map((i) => i.invoiceNumber)).toEqual(Array.from({ length: 100 }, (_, i) => `INV/${fy}/${String(i + 1).padStart(5, '0')}`));
+    expect(invoices.map((i) => i.invoiceNumber)).toEqual(
+      Array.from({ length: 100 }, (_, i) => `INV/${fy}/${String(i + 1).padStart(5, '0')}`),
+    );
     expect(new Set(invoices.map((i) => String(i.userId))).size).toBe(100);
     expect(invoices.every((i) => i.invoiceNumber.length <= 16)).toBe(true);
     // Each verification draws a PDF (about 0.15 s of CPU): generous for a busy two-core machine.
   }, 300_000);
 
   it('stays gapless when several API processes race (each with its own repository), the unique index deciding', async () => {
-    const processes = Array.from({ length: 5 }, () => createInvoiceRepository({
-      models: ctx.app.models, files: ctx.app.files, pdf: ctx.app.pdf, seller: ctx.app.config.seller,
-    }));
+    const processes = Array.from({ length: 5 }, () =>
+      createInvoiceRepository({
+        models: ctx.app.models,
+        files: ctx.app.files,
+        pdf: ctx.app.pdf,
+        seller: ctx.app.config.seller,
+      }),
+    );
     const at = new Date('2029-05-01T06:00:00Z');
     const buyers = Array.from({ length: 40 }, (_, n) => buyer(2000 + n));
     // Every buyer is verified twice at once, through two different processes.
-    const results = await Promise.all(buyers.flatMap((b, n) => [
-      processes[n % 5]!.issueForVerification(b, { now: at }),
-      processes[(n + 1) % 5]!.issueForVerification(b, { now: at }),
-    ]));
+    const results = await Promise.all(
+      buyers.flatMap((b, n) => [
+        processes[n % 5]!.issueForVerification(b, { now: at }),
+        processes[(n + 1) % 5]!.issueForVerification(b, { now: at }),
+      ]),
+    );
     expect(results.filter((r) => r.created)).toHaveLength(40);
     const invoices = await ctx.app.models.Invoice.find({ financialYear: '29-30' }).sort({ seq: 1 }).lean();
     expect(invoices.map((i) => i.seq)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
@@ -78,14 +95,19 @@ describe('invoice numbers', () => {
     const second = await ctx.app.invoices.issueForVerification(student, { now: at });
     expect([first.invoice.invoiceNumber, second.invoice.invoiceNumber]).toEqual(['INV/30-31/00001', 'INV/30-31/00002']);
     const stored = await ctx.app.models.Invoice.find({ userId: student._id }).sort({ seq: 1 }).lean();
-    expect(stored.map((i) => [i.invoiceNumber, i.status])).toEqual([['INV/30-31/00001', 'CANCELLED'], ['INV/30-31/00002', 'ISSUED']]);
+    expect(stored.map((i) => [i.invoiceNumber, i.status])).toEqual([
+      ['INV/30-31/00001', 'CANCELLED'],
+      ['INV/30-31/00002', 'ISSUED'],
+    ]);
   });
 
   it('leaves no gap when an issue fails half way (after the number, before the PDF)', async () => {
     const student = buyer(5);
     const at = new Date('2031-06-01T06:00:00Z');
     const render = ctx.app.pdf.render;
-    ctx.app.pdf.render = async () => { throw new Error('renderer down'); };
+    ctx.app.pdf.render = async () => {
+      throw new Error('renderer down');
+    };
     try {
       const broken = await ctx.app.invoices.issueForVerification(student, { now: at });
       expect(broken.invoice.invoiceNumber).toBe('INV/31-32/00001');

@@ -12,7 +12,12 @@ const ctx = useTestApp();
 
 function student(fields: Partial<Record<string, unknown>>): UserDoc {
   return {
-    _id: new Types.ObjectId(), email: 'priya@example.com', name: 'Priya Sharma', role: 'STUDENT', studentId: 'CP25-000001', idVerified: true,
+    _id: new Types.ObjectId(),
+    email: 'priya@example.com',
+    name: 'Priya Sharma',
+    role: 'STUDENT',
+    studentId: 'CP25-000001',
+    idVerified: true,
     ...fields,
   } as unknown as UserDoc;
 }
@@ -22,16 +27,36 @@ const flat = (text: string) => text.replace(/\s+/g, ' ');
 
 describe('invoice PDF', () => {
   it('holds what an Indian tax invoice must show (intra-state buyer)', async () => {
-    const { invoice, pdf } = await ctx.app.invoices.issueForVerification(student({ country: 'India', state: 'Karnataka' }), { now: new Date('2025-11-05T06:00:00Z') });
+    const { invoice, pdf } = await ctx.app.invoices.issueForVerification(student({ country: 'India', state: 'Karnataka' }), {
+      now: new Date('2025-11-05T06:00:00Z'),
+    });
     const text = flat(await pdfText(pdf!));
     const { seller } = ctx.app.config;
     for (const expected of [
-      'Tax Invoice', seller.name, seller.address, `GSTIN: ${seller.gstin}`, 'State: Karnataka (Code 29)',
-      `Invoice No.: ${invoice.invoiceNumber}`, 'Invoice date: 05 Nov 2025', 'Place of supply: Karnataka (29)',
-      'Priya Sharma', 'priya@example.com', 'Address: Karnataka, India', 'Country: India',
-      TRAINING_FEE_DESCRIPTION, '999293', 'Taxable value', '₹ 4,236.44', 'CGST @ 9%', 'SGST @ 9%', '₹ 381.28', '₹ 4,999.00',
-      'Amount in words: Rupees Four Thousand Nine Hundred Ninety-Nine Only', 'Whether tax is payable on reverse charge: No',
-      'computer-generated', 'Authorised Signatory',
+      'Tax Invoice',
+      seller.name,
+      seller.address,
+      `GSTIN: ${seller.gstin}`,
+      'State: Karnataka (Code 29)',
+      `Invoice No.: ${invoice.invoiceNumber}`,
+      'Invoice date: 05 Nov 2025',
+      'Place of supply: Karnataka (29)',
+      'Priya Sharma',
+      'priya@example.com',
+      'Address: Karnataka, India',
+      'Country: India',
+      TRAINING_FEE_DESCRIPTION,
+      '999293',
+      'Taxable value',
+      '₹ 4,236.44',
+      'CGST @ 9%',
+      'SGST @ 9%',
+      '₹ 381.28',
+      '₹ 4,999.00',
+      'Amount in words: Rupees Four Thousand Nine Hundred Ninety-Nine Only',
+      'Whether tax is payable on reverse charge: No',
+      'computer-generated',
+      'Authorised Signatory',
     ]) {
       expect(text, expected).toContain(expected);
     }
@@ -81,10 +106,23 @@ describe('invoice PDF', () => {
 
 describe('invoiceDocument (pure)', () => {
   const base = {
-    invoiceNumber: 'INV/25-26/00007', issuedAt: new Date('2025-11-05T06:00:00Z'), status: 'ISSUED' as const,
+    invoiceNumber: 'INV/25-26/00007',
+    issuedAt: new Date('2025-11-05T06:00:00Z'),
+    status: 'ISSUED' as const,
     seller: { name: 'Seller', address: 'Somewhere 560001', gstin: '29AABCC1234D1Z7', state: 'Karnataka', stateCode: '29' },
-    buyerName: null, buyerEmail: 'x@example.com', buyerState: null, buyerCountry: null, placeOfSupply: 'Not stated',
-    description: 'Fee', sac: '999293', amountMinor: 499900, baseMinor: 423644, cgstMinor: 0, sgstMinor: 0, igstMinor: 76256, currency: 'INR',
+    buyerName: null,
+    buyerEmail: 'x@example.com',
+    buyerState: null,
+    buyerCountry: null,
+    placeOfSupply: 'Not stated',
+    description: 'Fee',
+    sac: '999293',
+    amountMinor: 499900,
+    baseMinor: 423644,
+    cgstMinor: 0,
+    sgstMinor: 0,
+    igstMinor: 76256,
+    currency: 'INR',
   };
 
   it('is a function of its data: same input, same definition; a watermark only when cancelled', () => {

@@ -16,19 +16,37 @@ describe('GET /student/journey', () => {
     const journey = await journeyOf(student.headers);
     expect(journey).toMatchObject({ done: 0, total: 10, percent: 0, progressLabel: '0/10 • 0%' });
     expect(journey.steps.filter((s: { locked: boolean }) => !s.locked).map((s: { key: string }) => s.key)).toEqual(['id', 'confluence']);
-    expect(journey.steps[0]).toEqual({ number: 1, key: 'id', label: 'Govt ID Verified', section: 'id-proof-view', done: false, locked: false });
+    expect(journey.steps[0]).toEqual({
+      number: 1,
+      key: 'id',
+      label: 'Govt ID Verified',
+      section: 'id-proof-view',
+      done: false,
+      locked: false,
+    });
   });
 
   it('follows the stored facts: the proof status and the fee fields of the user', async () => {
     const student = await studentWith(ctx.app, { feePaid: true });
     await ctx.app.models.IdProof.create({
-      userId: student.id, userEmail: student.email, activeKey: student.id, fileId: 'f', fileName: 'id.png', mimeType: 'image/png',
-      sizeBytes: 1, sha256: 'x', uploadedAt: new Date(), status: 'VERIFIED',
+      userId: student.id,
+      userEmail: student.email,
+      activeKey: student.id,
+      fileId: 'f',
+      fileName: 'id.png',
+      mimeType: 'image/png',
+      sizeBytes: 1,
+      sha256: 'x',
+      uploadedAt: new Date(),
+      status: 'VERIFIED',
     });
     const journey = await journeyOf(student.headers);
     expect(journey.progressLabel).toBe('2/10 • 20%');
     expect(journey.steps.slice(0, 4).map((s: { done: boolean; locked: boolean }) => [s.done, s.locked])).toEqual([
-      [true, false], [true, false], [false, false], [false, true],
+      [true, false],
+      [true, false],
+      [false, false],
+      [false, true],
     ]);
   });
 });

@@ -42,7 +42,9 @@ async function mailsMatching(student: SignedInUser, subject: RegExp) {
 /** A promise the test resolves when it wants the stalled worker to go on. */
 function gate() {
   let open!: () => void;
-  const opened = new Promise<void>((resolve) => { open = resolve; });
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
   return { opened, open };
 }
 
@@ -65,7 +67,10 @@ describe('two workers at once', () => {
     for (const s of students) expect(await lettersOf(s.id, 'final')).toEqual({ records: 1, files: 1 });
 
     // Nothing is left to do for either of them.
-    expect(await Promise.all(workers.map((w) => w.runOnce()))).toEqual([{ drafts: 0, finals: 0, failed: 0 }, { drafts: 0, finals: 0, failed: 0 }]);
+    expect(await Promise.all(workers.map((w) => w.runOnce()))).toEqual([
+      { drafts: 0, finals: 0, failed: 0 },
+      { drafts: 0, finals: 0, failed: 0 },
+    ]);
     await new Promise((r) => setTimeout(r, 500));
     for (const s of students) {
       expect(await mailsMatching(s, /ready to sign/)).toBe(1);
@@ -106,7 +111,11 @@ describe('a worker that dies after storing the PDF and before recording it', () 
       // One letter, and the dead worker's PDF is gone.
       expect(await lettersOf(student.id, kind)).toEqual({ records: 1, files: 1 });
       const recorded = await first.models.OfferLetter.findOne({ userId: student.id, kind }).lean();
-      const [file] = await first.files.listOwned('letters', student.id, letterFileName(kind, (await first.models.User.findById(student.id).lean())!.studentId));
+      const [file] = await first.files.listOwned(
+        'letters',
+        student.id,
+        letterFileName(kind, (await first.models.User.findById(student.id).lean())!.studentId),
+      );
       expect(file?.id).toBe(recorded?.fileId);
 
       // Had it only stalled, coming back changes nothing: its insert loses and it removes its own PDF.

@@ -9,9 +9,7 @@ import { sha256Hex } from '../src/plugins/app/files.ts';
 import { inboxUrl, useTestApp } from './helpers/app.ts';
 import { signInAs, type SignedInUser } from './helpers/factories.ts';
 import { pdfText } from './helpers/pdf-text.ts';
-import {
-  ADDRESS, adminWithSignature, dataUrl, eventually, get, offerStatus, post, signaturePng, studentAt,
-} from './helpers/program.ts';
+import { ADDRESS, adminWithSignature, dataUrl, eventually, get, offerStatus, post, signaturePng, studentAt } from './helpers/program.ts';
 import { mailTo, waitForMail } from '../../tools/test-support/inbox.ts';
 
 const ctx = useTestApp();
@@ -35,7 +33,13 @@ async function studentWithDraft(): Promise<SignedInUser> {
 }
 
 function sign(student: SignedInUser, png = signaturePng(), extra: Record<string, unknown> = {}) {
-  return post(ctx.app, student, '/student/offer-letter/sign', { signatureDataUrl: dataUrl(png), confirm: true, ...extra }, { 'user-agent': SIGN_UA });
+  return post(
+    ctx.app,
+    student,
+    '/student/offer-letter/sign',
+    { signatureDataUrl: dataUrl(png), confirm: true, ...extra },
+    { 'user-agent': SIGN_UA },
+  );
 }
 
 describe('POST /student/offer-letter/request', () => {
@@ -50,9 +54,13 @@ describe('POST /student/offer-letter/request', () => {
   it('gives the SPEC §5 address messages', async () => {
     const student = await studentAt(ctx.app, 'background');
     for (const [addressLine, message] of [
-      ['', MESSAGES.addressRequired], ['   ', MESSAGES.addressRequired], [null, MESSAGES.addressRequired], [' Delhi  ', MESSAGES.addressIncomplete],
+      ['', MESSAGES.addressRequired],
+      ['   ', MESSAGES.addressRequired],
+      [null, MESSAGES.addressRequired],
+      [' Delhi  ', MESSAGES.addressIncomplete],
       // Printed on the letter: a bidi override or a control character is refused by the clean-text rule.
-      ['12 MG Road, \u202EBengaluru 560001', MESSAGES.addressIncomplete], ['12 MG Road,\u0000 Bengaluru 560001', MESSAGES.addressIncomplete],
+      ['12 MG Road, \u202EBengaluru 560001', MESSAGES.addressIncomplete],
+      ['12 MG Road,\u0000 Bengaluru 560001', MESSAGES.addressIncomplete],
     ] as const) {
       const res = await post(ctx.app, student, '/student/offer-letter/request', { addressLine, confirm: true });
       expect(res.statusCode).toBe(400);
@@ -65,15 +73,21 @@ describe('POST /student/offer-letter/request', () => {
 
   it('stores the address as it is printed: white space tidied and NFC', async () => {
     const student = await studentAt(ctx.app, 'background');
-    const res = await post(ctx.app, student, '/student/offer-letter/request', { addressLine: '  12  MG Road,\tBengaluru\u00A0560001, Karnatake\u0301 ', confirm: true });
+    const res = await post(ctx.app, student, '/student/offer-letter/request', {
+      addressLine: '  12  MG Road,\tBengaluru\u00A0560001, Karnatake\u0301 ',
+      confirm: true,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().address).toBe('12 MG Road, Bengaluru 560001, Karnataké');
   });
 
   it('records the address once, even when sent ten times at once', async () => {
     const student = await studentAt(ctx.app, 'background');
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) =>
-      post(ctx.app, student, '/student/offer-letter/request', { addressLine: `${ADDRESS} (${i})`, confirm: true })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        post(ctx.app, student, '/student/offer-letter/request', { addressLine: `${ADDRESS} (${i})`, confirm: true }),
+      ),
+    );
     const won = results.filter((r) => r.statusCode === 200);
     expect(won).toHaveLength(1);
     expect(won[0]!.json()).toMatchObject({ requested: true, message: MESSAGES.offerRequested });
@@ -97,8 +111,14 @@ describe('the whole offer letter: request, draft, signature, final', () => {
     const requested = await post(ctx.app, student, '/student/offer-letter/request', { addressLine: `  ${ADDRESS}  `, confirm: true });
     expect(requested.statusCode, requested.body).toBe(200);
     expect(requested.json()).toEqual({
-      requested: true, address: ADDRESS, draftAvailable: false, draftDownloadUrl: null, signatureUploaded: false,
-      finalAvailable: false, finalDownloadUrl: null, message: MESSAGES.offerRequested,
+      requested: true,
+      address: ADDRESS,
+      draftAvailable: false,
+      draftDownloadUrl: null,
+      signatureUploaded: false,
+      finalAvailable: false,
+      finalDownloadUrl: null,
+      message: MESSAGES.offerRequested,
     });
     // The draft waits for the authorized signature.
     await ctx.app.letterWorker.runOnce();
@@ -110,7 +130,12 @@ describe('the whole offer letter: request, draft, signature, final', () => {
     await draftIssued(student);
 
     const status = (await get(ctx.app, student, '/student/offer-letter')).json();
-    expect(status).toMatchObject({ draftAvailable: true, draftDownloadUrl: '/student/offer-letter/draft/file', signatureUploaded: false, finalAvailable: false });
+    expect(status).toMatchObject({
+      draftAvailable: true,
+      draftDownloadUrl: '/student/offer-letter/draft/file',
+      signatureUploaded: false,
+      finalAvailable: false,
+    });
     const draftRes = await get(ctx.app, student, '/student/offer-letter/draft/file');
     expect(draftRes.statusCode).toBe(200);
     expect(draftRes.headers['content-type']).toBe('application/pdf');
@@ -119,8 +144,19 @@ describe('the whole offer letter: request, draft, signature, final', () => {
     expect(draftBytes.subarray(0, 5).toString()).toBe('%PDF-');
     const draftText = await pdfText(draftBytes);
     const user = await ctx.app.models.User.findById(student.id).lean();
-    for (const expected of ['Internship Offer Letter', user!.name!, user!.studentId, ADDRESS, 'Data Science', 'Wed, 10 December 2025', '6 weeks',
-      'Free of charge', 'Performance-based', 'Report online at 10:00 AM IST', 'Authorized Signatory']) {
+    for (const expected of [
+      'Internship Offer Letter',
+      user!.name!,
+      user!.studentId,
+      ADDRESS,
+      'Data Science',
+      'Wed, 10 December 2025',
+      '6 weeks',
+      'Free of charge',
+      'Performance-based',
+      'Report online at 10:00 AM IST',
+      'Authorized Signatory',
+    ]) {
       expect(draftText).toContain(expected);
     }
     const draftRecord = await ctx.app.models.OfferLetter.findOne({ userId: student.id, kind: 'draft' }).lean();
@@ -139,7 +175,12 @@ describe('the whole offer letter: request, draft, signature, final', () => {
     expect(signed.statusCode, signed.body).toBe(200);
     expect(signed.json()).toMatchObject({ signatureUploaded: true, message: MESSAGES.signatureFinalized });
     const evidence = await ctx.app.models.OfferSignature.findOne({ userId: student.id }).lean();
-    expect(evidence).toMatchObject({ email: student.email, userAgent: SIGN_UA, draftSha256: sha256Hex(draftBytes), signatureSha256: sha256Hex(png) });
+    expect(evidence).toMatchObject({
+      email: student.email,
+      userAgent: SIGN_UA,
+      draftSha256: sha256Hex(draftBytes),
+      signatureSha256: sha256Hex(png),
+    });
     expect(evidence?.ip).toBeTruthy();
 
     const again = await sign(student, signaturePng({ ink: 0.5 }));
@@ -151,14 +192,27 @@ describe('the whole offer letter: request, draft, signature, final', () => {
     expect(finalRes.statusCode).toBe(200);
     const finalText = await pdfText(finalRes.rawPayload);
     // The letter itself, both signatures' lines, and the evidence page with both hashes.
-    for (const expected of [ADDRESS, 'Data Science', 'Authorized Signatory', 'Accepted by the intern', 'Signed electronically on',
-      'Electronic signature evidence', sha256Hex(draftBytes), sha256Hex(png), evidence!.signedAt.toISOString(), SIGN_UA, student.email]) {
+    for (const expected of [
+      ADDRESS,
+      'Data Science',
+      'Authorized Signatory',
+      'Accepted by the intern',
+      'Signed electronically on',
+      'Electronic signature evidence',
+      sha256Hex(draftBytes),
+      sha256Hex(png),
+      evidence!.signedAt.toISOString(),
+      SIGN_UA,
+      student.email,
+    ]) {
       expect(finalText).toContain(expected);
     }
     const evidencePage = finalText.slice(finalText.lastIndexOf('Electronic signature evidence'));
     expect(evidencePage).toMatch(new RegExp(`SHA-256 of the draft letter\\s*${sha256Hex(draftBytes)}`));
     expect(evidencePage).toMatch(new RegExp(`SHA-256 of the intern signature\\s*${sha256Hex(png)}`));
-    expect((await ctx.app.models.OfferLetter.findOne({ userId: student.id, kind: 'final' }).lean())?.sha256).toBe(sha256Hex(finalRes.rawPayload));
+    expect((await ctx.app.models.OfferLetter.findOne({ userId: student.id, kind: 'final' }).lean())?.sha256).toBe(
+      sha256Hex(finalRes.rawPayload),
+    );
     await waitForMail(inboxUrl(), student.email, { subject: /signed internship offer letter/ });
 
     const journey = (await get(ctx.app, student, '/student/journey')).json();
@@ -190,18 +244,30 @@ describe('POST /student/offer-letter/sign', () => {
       [dataUrl(signaturePng({ ink: 0 })), MESSAGES.signatureBlank],
       [dataUrl(signaturePng({ ink: 0, background: 'white' })), MESSAGES.signatureBlank],
       [dataUrl(signaturePng(), 'image/jpeg'), API_MESSAGES.signatureNotPng],
-      [`data:image/png;base64,${Buffer.from('GIF89a not a png at all, just some bytes here').toString('base64')}`, API_MESSAGES.signatureNotPng],
+      [
+        `data:image/png;base64,${Buffer.from('GIF89a not a png at all, just some bytes here').toString('base64')}`,
+        API_MESSAGES.signatureNotPng,
+      ],
       ['data:image/png;base64,@@@@', API_MESSAGES.signatureNotPng],
-      [`data:image/png;base64,${Buffer.concat([signaturePng().subarray(0, 40), Buffer.alloc(200)]).toString('base64')}`, API_MESSAGES.signatureNotPng],
+      [
+        `data:image/png;base64,${Buffer.concat([signaturePng().subarray(0, 40), Buffer.alloc(200)]).toString('base64')}`,
+        API_MESSAGES.signatureNotPng,
+      ],
       [dataUrl(signaturePng({ width: 320, height: 110 })), API_MESSAGES.signatureWrongSize],
-      [`data:image/png;base64,${Buffer.concat([signaturePng(), Buffer.alloc(205 * 1024)]).toString('base64')}`, API_MESSAGES.signatureTooLarge],
+      [
+        `data:image/png;base64,${Buffer.concat([signaturePng(), Buffer.alloc(205 * 1024)]).toString('base64')}`,
+        API_MESSAGES.signatureTooLarge,
+      ],
     ];
     for (const [signatureDataUrl, message] of cases) {
       const res = await post(ctx.app, student, '/student/offer-letter/sign', { signatureDataUrl, confirm: true });
       expect(res.statusCode, message).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    const unconfirmed = await post(ctx.app, student, '/student/offer-letter/sign', { signatureDataUrl: dataUrl(signaturePng()), confirm: false });
+    const unconfirmed = await post(ctx.app, student, '/student/offer-letter/sign', {
+      signatureDataUrl: dataUrl(signaturePng()),
+      confirm: false,
+    });
     expect(unconfirmed.json().message).toBe(API_MESSAGES.confirmRequired);
     expect((await offerStatus(ctx.app, student)).signatureUploaded).toBe(false);
     expect(await ctx.app.files.listOwned('signatures', student.id)).toHaveLength(0);
@@ -223,8 +289,11 @@ describe('POST /student/offer-letter/sign', () => {
 describe('roles', () => {
   it('lets only students use the offer-letter routes', async () => {
     const routes = [
-      ['GET', '/student/offer-letter'], ['POST', '/student/offer-letter/request'], ['GET', '/student/offer-letter/draft/file'],
-      ['GET', '/student/offer-letter/final/file'], ['POST', '/student/offer-letter/sign'],
+      ['GET', '/student/offer-letter'],
+      ['POST', '/student/offer-letter/request'],
+      ['GET', '/student/offer-letter/draft/file'],
+      ['GET', '/student/offer-letter/final/file'],
+      ['POST', '/student/offer-letter/sign'],
     ] as const;
     for (const role of ['ADMIN', 'CA'] as const) {
       const user = await signInAs(ctx.app, role);

@@ -18,7 +18,8 @@ let operations: [string, Operation][] = [];
 beforeAll(async () => {
   const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, Record<string, Operation>> };
   operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as [string, Operation]));
+    Object.entries(methods).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as [string, Operation]),
+  );
 });
 
 const statuses = (op: Operation) => Object.keys(op.responses).map(Number);
@@ -100,7 +101,12 @@ describe('the OpenAPI document', () => {
           type: 'object',
           additionalProperties: false,
           required: ['statusCode', 'error', 'message'],
-          properties: { statusCode: { type: 'integer' }, error: { type: 'string' }, message: { type: 'string' }, errors: { type: 'object' } },
+          properties: {
+            statusCode: { type: 'integer' },
+            error: { type: 'string' },
+            message: { type: 'string' },
+            errors: { type: 'object' },
+          },
         });
       }
     }

@@ -16,8 +16,13 @@ describe('payment links', () => {
     const res = await setPaymentLink(ctx.app, admin, student.id, { url: `  ${VALID_LINK} `, amountMajor: 4999, currency: 'INR' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
-      id: student.id, email: student.email, paymentLinkUrl: VALID_LINK, paymentAmountMinor: 499900, paymentCurrency: 'INR',
-      paymentAssignedAt: expect.any(String), feeVerified: false,
+      id: student.id,
+      email: student.email,
+      paymentLinkUrl: VALID_LINK,
+      paymentAmountMinor: 499900,
+      paymentCurrency: 'INR',
+      paymentAssignedAt: expect.any(String),
+      feeVerified: false,
     });
     const mail = await waitForMail(inboxUrl(), student.email, { subject: /payment link is ready/ });
     expect(mail.text).toContain(VALID_LINK);
@@ -44,21 +49,30 @@ describe('payment links', () => {
     expect(await ctx.app.models.AuditEntry.countDocuments({ targetId: student.id, action: 'payment-link.set' })).toBe(2);
   });
 
-  it.each(['', 'rzp.io/l/abc123', 'ftp://example.com/pay', 'javascript:alert(1)', 'upi://pay?pn=NoPayee', 'https://rzp.io/l/\u202eabc', 'https://rzp.io/l/abc\u200b'])(
-    'refuses the link %j with the SPEC message', async (url) => {
-      const admin = await signInAs(ctx.app, 'ADMIN');
-      const student = await studentWith(ctx.app);
-      const res = await setPaymentLink(ctx.app, admin, student.id, { url, amountMajor: 4999, currency: 'INR' });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(MESSAGES.paymentLinkInvalid);
-      expect((await ctx.app.models.User.findById(student.id).lean())?.paymentLinkUrl).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'rzp.io/l/abc123',
+    'ftp://example.com/pay',
+    'javascript:alert(1)',
+    'upi://pay?pn=NoPayee',
+    'https://rzp.io/l/\u202eabc',
+    'https://rzp.io/l/abc\u200b',
+  ])('refuses the link %j with the SPEC message', async (url) => {
+    const admin = await signInAs(ctx.app, 'ADMIN');
+    const student = await studentWith(ctx.app);
+    const res = await setPaymentLink(ctx.app, admin, student.id, { url, amountMajor: 4999, currency: 'INR' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MESSAGES.paymentLinkInvalid);
+    expect((await ctx.app.models.User.findById(student.id).lean())?.paymentLinkUrl).toBeNull();
+  });
 
   it('accepts only INR 4999 as the amount', async () => {
     const admin = await signInAs(ctx.app, 'ADMIN');
     const student = await studentWith(ctx.app);
-    for (const body of [{ url: VALID_LINK, amountMajor: 5000, currency: 'INR' }, { url: VALID_LINK, amountMajor: 4999, currency: 'USD' }]) {
+    for (const body of [
+      { url: VALID_LINK, amountMajor: 5000, currency: 'INR' },
+      { url: VALID_LINK, amountMajor: 4999, currency: 'USD' },
+    ]) {
       const res = await setPaymentLink(ctx.app, admin, student.id, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(API_MESSAGES.paymentAmountFixed);
@@ -66,9 +80,13 @@ describe('payment links', () => {
     expect((await setPaymentLink(ctx.app, admin, student.id, { url: VALID_LINK })).statusCode).toBe(400);
   });
 
-  it('answers \'Invalid student selection.\' for a malformed, unknown or staff id', async () => {
+  it("answers 'Invalid student selection.' for a malformed, unknown or staff id", async () => {
     const admin = await signInAs(ctx.app, 'ADMIN');
-    for (const [id, status] of [['nope', 400], ['64b7f0c2a1b2c3d4e5f60718', 404], [admin.id, 404]] as const) {
+    for (const [id, status] of [
+      ['nope', 400],
+      ['64b7f0c2a1b2c3d4e5f60718', 404],
+      [admin.id, 404],
+    ] as const) {
       for (const res of [await setPaymentLink(ctx.app, admin, id), await clearPaymentLink(ctx.app, admin, id)]) {
         expect([res.statusCode, res.json().message]).toEqual([status, MESSAGES.invalidStudentSelection]);
       }

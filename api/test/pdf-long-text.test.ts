@@ -43,18 +43,35 @@ async function expectAllInsidePages(bytes: Buffer) {
 }
 
 const invoice = (over: Partial<InvoiceDocumentData> = {}): InvoiceDocumentData => ({
-  invoiceNumber: 'INV/25-26/00042', issuedAt: new Date('2025-11-05T06:00:00Z'), status: 'ISSUED',
+  invoiceNumber: 'INV/25-26/00042',
+  issuedAt: new Date('2025-11-05T06:00:00Z'),
+  status: 'ISSUED',
   seller: { ...SELLER, gstin: '29AABCC1234D1Z7', state: 'Karnataka', stateCode: '29' },
-  buyerName: NAME_200, buyerEmail: EMAIL_200, buyerState: 'Karnataka', buyerCountry: 'India', placeOfSupply: 'Karnataka (29)',
-  description: 'Industrial training fee', sac: '999293', amountMinor: 499900, baseMinor: 423644, cgstMinor: 38128, sgstMinor: 38128, igstMinor: 0,
-  currency: 'INR', signedBy: TEST_SIGNER, ...over,
+  buyerName: NAME_200,
+  buyerEmail: EMAIL_200,
+  buyerState: 'Karnataka',
+  buyerCountry: 'India',
+  placeOfSupply: 'Karnataka (29)',
+  description: 'Industrial training fee',
+  sac: '999293',
+  amountMinor: 499900,
+  baseMinor: 423644,
+  cgstMinor: 38128,
+  sgstMinor: 38128,
+  igstMinor: 0,
+  currency: 'INR',
+  signedBy: TEST_SIGNER,
+  ...over,
 });
 
 const letter = (over: Partial<OfferLetterContent['student']> = {}): OfferLetterContent => ({
-  reference: 'OL/CP25-000042', issuedAt: '2025-11-20T06:00:00.000Z',
+  reference: 'OL/CP25-000042',
+  issuedAt: '2025-11-20T06:00:00.000Z',
   company: { name: SELLER.name, address: SELLER.address, supportEmail: 'support@careerportal.in' },
   student: { name: NAME_200, studentId: 'CP25-000042', email: EMAIL_200, address: ADDRESS_500, ...over },
-  specialization: 'Data Science', startDateCode: 'DEC10', durationWeeks: 6,
+  specialization: 'Data Science',
+  startDateCode: 'DEC10',
+  durationWeeks: 6,
   backgroundLine: `Background: ${'B'.repeat(120)} at ${'C'.repeat(150)}`,
 });
 
@@ -64,8 +81,20 @@ describe('long unbroken words (issue 18 §2)', () => {
     pdfToPng(bytes, path.join(artifactDir('long-text'), `invoice-name-${length}.png`), 60);
     const text = squeeze(await pdfText(bytes));
     for (const field of [
-      'InvoiceNo.:INV/25-26/00042', 'Invoicedate:05Nov2025', 'Placeofsupply:Karnataka(29)', 'Taxablevalue', '₹4,236.44', 'CGST@9%', 'SGST@9%',
-      '₹381.28', '₹4,999.00', 'Amountinwords:', 'AuthorisedSignatory', `Digitallysignedby${squeeze(TEST_SIGNER)}`, squeeze(NAME_200.slice(0, length)), EMAIL_200,
+      'InvoiceNo.:INV/25-26/00042',
+      'Invoicedate:05Nov2025',
+      'Placeofsupply:Karnataka(29)',
+      'Taxablevalue',
+      '₹4,236.44',
+      'CGST@9%',
+      'SGST@9%',
+      '₹381.28',
+      '₹4,999.00',
+      'Amountinwords:',
+      'AuthorisedSignatory',
+      `Digitallysignedby${squeeze(TEST_SIGNER)}`,
+      squeeze(NAME_200.slice(0, length)),
+      EMAIL_200,
     ]) {
       expect(text, field).toContain(field);
     }
@@ -80,15 +109,34 @@ describe('long unbroken words (issue 18 §2)', () => {
   it('the draft and final offer letters wrap a 200-character name, e-mail and a 500-character address', async () => {
     const signature = dataUrl(signaturePng());
     const evidence = {
-      userId: '6561f0c2a1b2c3d4e5f60718', email: EMAIL_200, signedAtUtc: '2025-11-21T10:15:30.123Z', ip: '203.0.113.7',
-      userAgent: `Mozilla/5.0 ${'X'.repeat(300)}`, draftSha256: 'a'.repeat(64), draftIssuedAtUtc: '2025-11-20T06:00:00.000Z',
-      signatureSha256: 'b'.repeat(64), adminSignatureSha256: 'c'.repeat(64), finalIssuedAtUtc: '2025-11-21T10:16:00.000Z',
+      userId: '6561f0c2a1b2c3d4e5f60718',
+      email: EMAIL_200,
+      signedAtUtc: '2025-11-21T10:15:30.123Z',
+      ip: '203.0.113.7',
+      userAgent: `Mozilla/5.0 ${'X'.repeat(300)}`,
+      draftSha256: 'a'.repeat(64),
+      draftIssuedAtUtc: '2025-11-20T06:00:00.000Z',
+      signatureSha256: 'b'.repeat(64),
+      adminSignatureSha256: 'c'.repeat(64),
+      finalIssuedAtUtc: '2025-11-21T10:16:00.000Z',
     };
-    for (const [kind, doc] of [['draft', offerDraftDocument(letter(), signature)], ['final', offerFinalDocument(letter(), signature, signature, evidence)]] as const) {
+    for (const [kind, doc] of [
+      ['draft', offerDraftDocument(letter(), signature)],
+      ['final', offerFinalDocument(letter(), signature, signature, evidence)],
+    ] as const) {
       const bytes = await pdf.render(doc);
       pdfToPng(bytes, path.join(artifactDir('long-text'), `offer-${kind}.png`), 60);
       const text = squeeze(await pdfText(bytes));
-      for (const field of ['Ref:OL/CP25-000042', 'Date:20Nov2025', squeeze(NAME_200), EMAIL_200, squeeze(ADDRESS_500), 'AuthorizedSignatory', 'Acceptedbytheintern', 'DataScience']) {
+      for (const field of [
+        'Ref:OL/CP25-000042',
+        'Date:20Nov2025',
+        squeeze(NAME_200),
+        EMAIL_200,
+        squeeze(ADDRESS_500),
+        'AuthorizedSignatory',
+        'Acceptedbytheintern',
+        'DataScience',
+      ]) {
         expect(text, `${kind}: ${field.slice(0, 40)}`).toContain(field);
       }
       if (kind === 'final') expect(text).toContain(evidence.userAgent.replace(/\s/g, ''));

@@ -92,13 +92,14 @@ describe.each(SCRIPT_FONTS.map((f) => [f.script, f] as const))('%s prints', (scr
 });
 
 describe('fontkit never throws on accepted text', () => {
-  it('shapes 2,000 seeded random strings of each printable script\'s accepted characters, regular and bold', () => {
+  it("shapes 2,000 seeded random strings of each printable script's accepted characters, regular and bold", () => {
     let seed = 18;
     const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
     const crashes: string[] = [];
     for (const f of SCRIPT_FONTS) {
       const chars = ['\u200C', '\u200D', ' '];
-      for (let cp = f.range[0]; cp <= f.range[1]; cp++) if (/\p{Assigned}/u.test(String.fromCodePoint(cp)) && isPrintableCodePoint(cp)) chars.push(String.fromCodePoint(cp));
+      for (let cp = f.range[0]; cp <= f.range[1]; cp++)
+        if (/\p{Assigned}/u.test(String.fromCodePoint(cp)) && isPrintableCodePoint(cp)) chars.push(String.fromCodePoint(cp));
       for (const file of [f.regular, f.bold]) {
         const kit = fontkit.create(readFileSync(file));
         for (let i = 0; i < 2000; i++) {
@@ -118,7 +119,11 @@ describe('fontkit never throws on accepted text', () => {
 
 describe.each(Object.entries(REFUSED))('%s is refused', (script, { pkg, family, words }) => {
   it('because fontkit cannot shape it as HarfBuzz does, so the input rule refuses it', async () => {
-    const file = path.join(path.dirname(require.resolve(`@expo-google-fonts/${pkg}/package.json`)), '400Regular', `${family}_400Regular.ttf`);
+    const file = path.join(
+      path.dirname(require.resolve(`@expo-google-fonts/${pkg}/package.json`)),
+      '400Regular',
+      `${family}_400Regular.ttf`,
+    );
     const kit = fontkit.create(readFileSync(file));
     const shape = await harfbuzz(file);
     const failures = words.filter((word) => {
@@ -149,19 +154,27 @@ describe('every character the input rule accepts has a glyph in the font it is d
       if (!isPrintableCodePoint(cp) || !/\p{Assigned}/u.test(char) || cleanText(text) !== text.normalize('NFC')) continue;
       if (!script && /[\u200C\u200D]/.test(char)) continue; // joiners are for Indic text, tested there
       const run = fontRuns(text).at(-1)!;
-      if (!fontFor(run.font ?? 'Roboto').hasGlyphForCodePoint(cp)) missing.push(`U+${cp.toString(16).toUpperCase().padStart(4, '0')} ${char} (${run.font ?? 'Roboto'})`);
+      if (!fontFor(run.font ?? 'Roboto').hasGlyphForCodePoint(cp))
+        missing.push(`U+${cp.toString(16).toUpperCase().padStart(4, '0')} ${char} (${run.font ?? 'Roboto'})`);
     }
     expect(missing).toEqual([]);
   });
 });
 
 describe('the comparison images', () => {
-  it('leaves the API\'s PDF and Chromium\'s rendering of the same strings and fonts side by side', async () => {
+  it("leaves the API's PDF and Chromium's rendering of the same strings and fonts side by side", async () => {
     const dir = artifactDir('scripts');
     const lines = SCRIPT_FONTS.map((f) => ({ script: f.script, font: f, text: PRINTED[f.script]!.join('  ') }));
     const bytes = await pdf.render({
-      pageSize: { width: 700, height: 60 + lines.length * 40 }, pageMargins: [20, 20, 20, 20],
-      content: lines.map((l) => ({ text: [{ text: `${l.script}: `, fontSize: 12 }, { text: l.text, fontSize: 20 }], margin: [0, 0, 0, 8] })),
+      pageSize: { width: 700, height: 60 + lines.length * 40 },
+      pageMargins: [20, 20, 20, 20],
+      content: lines.map((l) => ({
+        text: [
+          { text: `${l.script}: `, fontSize: 12 },
+          { text: l.text, fontSize: 20 },
+        ],
+        margin: [0, 0, 0, 8],
+      })),
     });
     writeFileSync(path.join(dir, 'pdfmake.pdf'), bytes);
     pdfToPng(bytes, path.join(dir, 'pdfmake.png'), 96);
@@ -172,10 +185,21 @@ describe('the comparison images', () => {
     const page = path.join(dir, 'chromium.html');
     writeFileSync(page, html);
     if (!existsSync('/usr/bin/chromium')) return;
-    execFileSync('/usr/bin/chromium', [
-      '--headless', '--no-sandbox', '--disable-background-networking', '--disable-gpu', '--hide-scrollbars', '--allow-file-access-from-files',
-      `--screenshot=${path.join(dir, 'chromium.png')}`, `--window-size=700,${60 + lines.length * 40}`, `file://${page}`,
-    ], { stdio: 'ignore', timeout: 60_000 });
+    execFileSync(
+      '/usr/bin/chromium',
+      [
+        '--headless',
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-gpu',
+        '--hide-scrollbars',
+        '--allow-file-access-from-files',
+        `--screenshot=${path.join(dir, 'chromium.png')}`,
+        `--window-size=700,${60 + lines.length * 40}`,
+        `file://${page}`,
+      ],
+      { stdio: 'ignore', timeout: 60_000 },
+    );
     expect(existsSync(path.join(dir, 'chromium.png'))).toBe(true);
   }, 90_000);
 });

@@ -35,7 +35,16 @@ function tampered(pdf: Buffer): Buffer {
 
 describe('digitally signed PDFs (issue 18 §5)', () => {
   it('signs the stored invoice and its cancelled copy; a changed byte breaks the signature', async () => {
-    const owner = { _id: new Types.ObjectId(), email: 'asha@example.com', name: 'Asha Rao', role: 'STUDENT', studentId: 'CP25-000091', idVerified: true, country: 'India', state: 'Karnataka' } as unknown as UserDoc;
+    const owner = {
+      _id: new Types.ObjectId(),
+      email: 'asha@example.com',
+      name: 'Asha Rao',
+      role: 'STUDENT',
+      studentId: 'CP25-000091',
+      idVerified: true,
+      country: 'India',
+      state: 'Karnataka',
+    } as unknown as UserDoc;
     const { invoice } = await ctx.app.invoices.issueForVerification(owner);
     const stored = await ctx.app.invoices.pdfOf(String(invoice._id), String(owner._id));
     expectValidSignature(stored!.bytes);

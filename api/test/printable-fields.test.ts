@@ -17,7 +17,8 @@ const PROFILE = { phone: '+91 9876543210', country: 'India', state: 'Karnataka' 
 describe('printed fields take only printable text', () => {
   it('PUT /me: a Devanagari, Tamil or Bengali name is kept as typed; an emoji, Telugu or Gurmukhi name is refused', async () => {
     const { accessToken } = await signIn(ctx.app);
-    const put = (name: string) => ctx.app.inject({ method: 'PUT', url: '/me', headers: bearer(accessToken), payload: { ...PROFILE, name } });
+    const put = (name: string) =>
+      ctx.app.inject({ method: 'PUT', url: '/me', headers: bearer(accessToken), payload: { ...PROFILE, name } });
     for (const name of ['प्रिया शर्मा', 'பிரியா', 'প্রিয়া দাস', 'Zoë Ñúñez']) {
       const res = await put(name);
       expect(res.statusCode, name).toBe(200);
@@ -35,8 +36,28 @@ describe('printed fields take only printable text', () => {
     for (const body of [
       { ...STUDENT_BACKGROUND, college: 'IIT 🎓 Madras' },
       { ...STUDENT_BACKGROUND, branch: 'కంప్యూటర్' },
-      { ...STUDENT_BACKGROUND, profileType: 'PROFESSIONAL', educationalLevel: null, graduationYear: null, college: null, branch: null, jobTitle: 'Dev ✨', company: 'Acme', experienceMonths: 10 },
-      { ...STUDENT_BACKGROUND, profileType: 'PROFESSIONAL', educationalLevel: null, graduationYear: null, college: null, branch: null, jobTitle: 'Dev', company: 'ਅਕਮੇ', experienceMonths: 10 },
+      {
+        ...STUDENT_BACKGROUND,
+        profileType: 'PROFESSIONAL',
+        educationalLevel: null,
+        graduationYear: null,
+        college: null,
+        branch: null,
+        jobTitle: 'Dev ✨',
+        company: 'Acme',
+        experienceMonths: 10,
+      },
+      {
+        ...STUDENT_BACKGROUND,
+        profileType: 'PROFESSIONAL',
+        educationalLevel: null,
+        graduationYear: null,
+        college: null,
+        branch: null,
+        jobTitle: 'Dev',
+        company: 'ਅਕਮੇ',
+        experienceMonths: 10,
+      },
     ]) {
       const res = await post(ctx.app, student, '/student/background', body);
       expect(res.statusCode).toBe(400);
@@ -48,7 +69,10 @@ describe('printed fields take only printable text', () => {
 
   it('POST /student/offer-letter/request: the address', async () => {
     const student = await studentAt(ctx.app, 'background');
-    const refused = await post(ctx.app, student, '/student/offer-letter/request', { addressLine: '12 MG Road 🏠, Bengaluru 560001', confirm: true });
+    const refused = await post(ctx.app, student, '/student/offer-letter/request', {
+      addressLine: '12 MG Road 🏠, Bengaluru 560001',
+      confirm: true,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(NOT_PRINTABLE_MESSAGE);
     const ok = await post(ctx.app, student, '/student/offer-letter/request', { addressLine: '१२ एमजी रोड, बेंगलुरु 560001', confirm: true });
@@ -57,7 +81,16 @@ describe('printed fields take only printable text', () => {
 
   it('an accepted name prints on the stored tax invoice, and pdftotext reads it back', async () => {
     for (const name of ['प्रिया शर्मा', 'கௌசிக் ஸ்ரீ', 'প্রিয়া দাস']) {
-      const owner = { _id: new Types.ObjectId(), email: 'named@example.com', name, role: 'STUDENT', studentId: 'CP25-000077', idVerified: true, country: 'India', state: 'Kerala' } as unknown as UserDoc;
+      const owner = {
+        _id: new Types.ObjectId(),
+        email: 'named@example.com',
+        name,
+        role: 'STUDENT',
+        studentId: 'CP25-000077',
+        idVerified: true,
+        country: 'India',
+        state: 'Kerala',
+      } as unknown as UserDoc;
       const { pdf } = await ctx.app.invoices.issueForVerification(owner);
       expect(pdftotext(pdf!).replace(/\s+/g, ' ')).toContain(name);
     }

@@ -12,9 +12,27 @@ const putMe = (token: string, payload: Record<string, unknown>) =>
 const VALID = { name: 'Asha Rao', phone: '+91 9876543210', country: 'India', state: 'Karnataka' };
 
 const PROFILE_KEYS = [
-  'countryCode', 'country', 'countryName', 'email', 'enrolmentStatus', 'enrollmentStatus', 'feePaid', 'feeVerified',
-  'feeVerifiedAt', 'id', 'idVerified', 'name', 'paymentAmountMinor', 'paymentAssignedAt', 'paymentCurrency',
-  'paymentLinkUrl', 'phone', 'profileComplete', 'role', 'state', 'studentId',
+  'countryCode',
+  'country',
+  'countryName',
+  'email',
+  'enrolmentStatus',
+  'enrollmentStatus',
+  'feePaid',
+  'feeVerified',
+  'feeVerifiedAt',
+  'id',
+  'idVerified',
+  'name',
+  'paymentAmountMinor',
+  'paymentAssignedAt',
+  'paymentCurrency',
+  'paymentLinkUrl',
+  'phone',
+  'profileComplete',
+  'role',
+  'state',
+  'studentId',
 ].sort();
 
 describe('GET /me', () => {
@@ -53,13 +71,31 @@ describe('GET /me', () => {
   it('shows payment and fee fields as stored, dates in ISO 8601', async () => {
     const { accessToken, email } = await signIn(ctx.app);
     const at = new Date('2025-11-03T10:15:00.000Z');
-    await ctx.app.models.User.updateOne({ email }, {
-      $set: { feeVerified: true, feeVerifiedAt: at, feePaid: true, enrollmentStatus: 'PAID', paymentAmountMinor: 499900, paymentLinkUrl: 'https://rzp.io/l/abc123', paymentAssignedAt: at },
-    });
+    await ctx.app.models.User.updateOne(
+      { email },
+      {
+        $set: {
+          feeVerified: true,
+          feeVerifiedAt: at,
+          feePaid: true,
+          enrollmentStatus: 'PAID',
+          paymentAmountMinor: 499900,
+          paymentLinkUrl: 'https://rzp.io/l/abc123',
+          paymentAssignedAt: at,
+        },
+      },
+    );
     const me = (await getMe(ctx.app, accessToken)).json();
     expect(me).toMatchObject({
-      feeVerified: true, feeVerifiedAt: at.toISOString(), feePaid: true, enrollmentStatus: 'PAID', enrolmentStatus: 'PAID',
-      paymentAmountMinor: 499900, paymentCurrency: 'INR', paymentLinkUrl: 'https://rzp.io/l/abc123', paymentAssignedAt: at.toISOString(),
+      feeVerified: true,
+      feeVerifiedAt: at.toISOString(),
+      feePaid: true,
+      enrollmentStatus: 'PAID',
+      enrolmentStatus: 'PAID',
+      paymentAmountMinor: 499900,
+      paymentCurrency: 'INR',
+      paymentLinkUrl: 'https://rzp.io/l/abc123',
+      paymentAssignedAt: at.toISOString(),
     });
   });
 });
@@ -70,7 +106,13 @@ describe('PUT /me', () => {
     const res = await putMe(accessToken, { name: '  Asha   Rao ', phone: '+91 98765 43210', country: 'India', state: 'Karnataka' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      name: 'Asha Rao', phone: '+91 9876543210', country: 'India', countryName: 'India', countryCode: '+91', state: 'Karnataka', profileComplete: true,
+      name: 'Asha Rao',
+      phone: '+91 9876543210',
+      country: 'India',
+      countryName: 'India',
+      countryCode: '+91',
+      state: 'Karnataka',
+      profileComplete: true,
     });
     expect((await getMe(ctx.app, accessToken)).json()).toMatchObject({ name: 'Asha Rao', profileComplete: true });
   });
@@ -79,7 +121,13 @@ describe('PUT /me', () => {
     const { accessToken } = await signIn(ctx.app);
     const res = await putMe(accessToken, { name: 'John Doe', phone: '+44 7700900123', country: 'United Kingdom', state: 'Kent' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ country: 'United Kingdom', countryCode: '+44', state: null, phone: '+44 7700900123', profileComplete: true });
+    expect(res.json()).toMatchObject({
+      country: 'United Kingdom',
+      countryCode: '+44',
+      state: null,
+      phone: '+44 7700900123',
+      profileComplete: true,
+    });
   });
 
   it.each([
@@ -114,7 +162,12 @@ describe('PUT /me', () => {
     const res = await putMe(accessToken, { ...VALID, name: '  Jose\u0301 \t Rao ' });
     expect(res.json()).toMatchObject({ name: 'Jos\u00e9 Rao', profileComplete: true });
     const refused = await putMe(accessToken, { ...VALID, name: '\u200b' });
-    expect(refused.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: MESSAGES.nameRequired, errors: { name: MESSAGES.nameRequired } });
+    expect(refused.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: MESSAGES.nameRequired,
+      errors: { name: MESSAGES.nameRequired },
+    });
   });
 
   it('does not count an invisible name stored earlier as a complete profile', async () => {

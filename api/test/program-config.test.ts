@@ -25,7 +25,10 @@ describe('program configuration', () => {
   });
 
   it('takes baseline overrides per specialization', () => {
-    const c = loadConfig({ SEATS_FILLED_BASELINE: 'Data Science=0, Web Hosting on Cloud=10', LETTER_WORKER: 'off', LETTER_WORKER_POLL_SECONDS: '5' }, quiet);
+    const c = loadConfig(
+      { SEATS_FILLED_BASELINE: 'Data Science=0, Web Hosting on Cloud=10', LETTER_WORKER: 'off', LETTER_WORKER_POLL_SECONDS: '5' },
+      quiet,
+    );
     expect(c.seatBaseline).toMatchObject({ 'Data Science': 0, 'Web Hosting on Cloud': 10, 'Artificial Intelligence': 42 });
     expect(c.letterWorker).toBe(false);
     expect(c.letterWorkerPollMs).toBe(5000);
@@ -38,6 +41,8 @@ describe('program configuration', () => {
       ]);
     }
     expect(problems({ LETTER_WORKER: 'maybe' })).toEqual(['LETTER_WORKER must be on or off']);
-    expect(problems({ LETTER_WORKER_POLL_SECONDS: '0' })).toEqual(['LETTER_WORKER_POLL_SECONDS must be a whole number of seconds from 1 to 3600']);
+    expect(problems({ LETTER_WORKER_POLL_SECONDS: '0' })).toEqual([
+      'LETTER_WORKER_POLL_SECONDS must be a whole number of seconds from 1 to 3600',
+    ]);
   });
 });

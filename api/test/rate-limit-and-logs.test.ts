@@ -59,7 +59,15 @@ describe('logging', () => {
     const other = await signIn(app);
 
     // Redaction guards code that would log a request body or headers by mistake.
-    app.log.info({ req: { headers: { authorization: `Bearer ${accessToken}` }, body: { otp: code, code } }, body: { otp: code }, otp: code, refreshToken }, 'probe');
+    app.log.info(
+      {
+        req: { headers: { authorization: `Bearer ${accessToken}` }, body: { otp: code, code } },
+        body: { otp: code },
+        otp: code,
+        refreshToken,
+      },
+      'probe',
+    );
     expect(lines.at(-1)).toContain('[redacted]');
 
     const log = lines.join('');

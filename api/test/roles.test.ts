@@ -66,7 +66,8 @@ describe('GET /admin/api/students', () => {
     }
   });
 
-  const search = (query?: string) => get(`/admin/api/students${query === undefined ? '' : `?query=${encodeURIComponent(query)}`}`, tokens.admin);
+  const search = (query?: string) =>
+    get(`/admin/api/students${query === undefined ? '' : `?query=${encodeURIComponent(query)}`}`, tokens.admin);
 
   it('finds by part of the e-mail or the name, case-insensitively, newest first', async () => {
     const res = await search('SHARMA');

@@ -11,7 +11,6 @@ import { TEST_JWT_SECRET, TEST_OTP_SECRET } from './helpers/app.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-
 function startServer(env: Record<string, string>) {
   const { VITEST: _v, VITEST_WORKER_ID: _w, VITEST_POOL_ID: _p, FASTIFY_AUTOLOAD_TYPESCRIPT: _f, ...parentEnv } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
@@ -33,8 +32,16 @@ describe('server.ts', () => {
     // Its own data folder: development makes its self-signed signing certificate there on first start.
     const dataDir = mkdtempSync(path.join(tmpdir(), 'srv-data-'));
     const server = startServer({
-      NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), MONGODB_URI: inject('mongoUri'), MONGODB_DB: dbName,
-      SMTP_URL: inject('smtpUrl'), JWT_SECRET: TEST_JWT_SECRET, OTP_SECRET: TEST_OTP_SECRET, LOG_LEVEL: 'info', DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      MONGODB_URI: inject('mongoUri'),
+      MONGODB_DB: dbName,
+      SMTP_URL: inject('smtpUrl'),
+      JWT_SECRET: TEST_JWT_SECRET,
+      OTP_SECRET: TEST_OTP_SECRET,
+      LOG_LEVEL: 'info',
+      DATA_DIR: dataDir,
     });
     try {
       let health: Response | null = null;

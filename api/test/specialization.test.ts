@@ -8,7 +8,9 @@ import { signInAs } from './helpers/factories.ts';
 import { SELECTION, get, post, studentAt, verifyId } from './helpers/program.ts';
 
 // Web Hosting on Cloud has 10 seats; a baseline of 7 leaves 3 for the tests of this file.
-const ctx = useTestApp({ config: { seatBaseline: { ...Object.fromEntries(SPECIALIZATIONS.map((s) => [s.name, s.filled])), 'Web Hosting on Cloud': 7 } } });
+const ctx = useTestApp({
+  config: { seatBaseline: { ...Object.fromEntries(SPECIALIZATIONS.map((s) => [s.name, s.filled])), 'Web Hosting on Cloud': 7 } },
+});
 const HOSTING = 'Web Hosting on Cloud';
 
 async function publicSeats() {
@@ -21,7 +23,11 @@ describe('GET /public/seats', () => {
   it('answers without sign-in with every specialization from the SPEC table and the totals', async () => {
     const seats = await publicSeats();
     expect(seats.specializations.map((s) => s.name)).toEqual(SPECIALIZATIONS.map((s) => s.name));
-    expect(seats.specializations.find((s) => s.name === 'Artificial Intelligence')).toEqual({ name: 'Artificial Intelligence', seats: 50, filled: 42 });
+    expect(seats.specializations.find((s) => s.name === 'Artificial Intelligence')).toEqual({
+      name: 'Artificial Intelligence',
+      seats: 50,
+      filled: 42,
+    });
     expect(seats.totals.seats).toBe(250);
   });
 
@@ -42,7 +48,14 @@ describe('GET /student/specialization', () => {
     const student = await studentAt(ctx.app, 'fee-verified');
     const res = await get(ctx.app, student, '/student/specialization');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ specialization: null, startDateCode: null, startDate: null, durationWeeks: null, finalized: false, finalizedAt: null });
+    expect(res.json()).toEqual({
+      specialization: null,
+      startDateCode: null,
+      startDate: null,
+      durationWeeks: null,
+      finalized: false,
+      finalizedAt: null,
+    });
   });
 });
 
@@ -80,23 +93,39 @@ describe('POST /student/specialization', () => {
     }
     const all = await post(ctx.app, student, '/student/specialization', { confirm: true });
     expect(all.json().errors).toEqual({
-      specialization: MESSAGES.specializationRequired, startDateCode: MESSAGES.startDateInvalid, durationWeeks: MESSAGES.durationRequired,
+      specialization: MESSAGES.specializationRequired,
+      startDateCode: MESSAGES.startDateInvalid,
+      durationWeeks: MESSAGES.durationRequired,
     });
     expect((await get(ctx.app, student, '/student/specialization')).json().finalized).toBe(false);
   });
 
   it("finalizes once with 'Selection finalized.'; a YYYY-12-DD date maps to its code; a second POST changes nothing", async () => {
     const student = await studentAt(ctx.app, 'fee-verified');
-    const res = await post(ctx.app, student, '/student/specialization', { specialization: 'Machine Learning', startDate: '2025-12-15', durationWeeks: '8w', confirm: true });
+    const res = await post(ctx.app, student, '/student/specialization', {
+      specialization: 'Machine Learning',
+      startDate: '2025-12-15',
+      durationWeeks: '8w',
+      confirm: true,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
-      specialization: 'Machine Learning', startDateCode: 'DEC15', startDate: '2025-12-15', durationWeeks: 8, finalized: true, message: MESSAGES.selectionFinalized,
+      specialization: 'Machine Learning',
+      startDateCode: 'DEC15',
+      startDate: '2025-12-15',
+      durationWeeks: 8,
+      finalized: true,
+      message: MESSAGES.selectionFinalized,
     });
 
     const again = await post(ctx.app, student, '/student/specialization', SELECTION);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(API_MESSAGES.selectionAlreadyFinal);
-    expect((await get(ctx.app, student, '/student/specialization')).json()).toMatchObject({ specialization: 'Machine Learning', startDateCode: 'DEC15', durationWeeks: 8 });
+    expect((await get(ctx.app, student, '/student/specialization')).json()).toMatchObject({
+      specialization: 'Machine Learning',
+      startDateCode: 'DEC15',
+      durationWeeks: 8,
+    });
     const journey = (await get(ctx.app, student, '/student/journey')).json();
     expect(journey.steps[3]).toMatchObject({ key: 'specialization', done: true });
     expect(journey.steps[4]).toMatchObject({ key: 'background', locked: false });
@@ -106,7 +135,13 @@ describe('POST /student/specialization', () => {
     const student = await studentAt(ctx.app, 'fee-verified');
     const before = (await publicSeats()).specializations.find((s) => s.name === 'Full-Stack Development')!.filled;
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => post(ctx.app, student, '/student/specialization', { ...SELECTION, specialization: 'Full-Stack Development', durationWeeks: [4, 6, 8][i % 3] })),
+      Array.from({ length: 10 }, (_, i) =>
+        post(ctx.app, student, '/student/specialization', {
+          ...SELECTION,
+          specialization: 'Full-Stack Development',
+          durationWeeks: [4, 6, 8][i % 3],
+        }),
+      ),
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409).every((r) => r.json().message === API_MESSAGES.selectionAlreadyFinal)).toBe(true);
@@ -117,7 +152,9 @@ describe('POST /student/specialization', () => {
   it('moves the landing counts when a student finalizes', async () => {
     const before = await publicSeats();
     const student = await studentAt(ctx.app, 'fee-verified');
-    expect((await post(ctx.app, student, '/student/specialization', { ...SELECTION, specialization: 'Front-End Development' })).statusCode).toBe(200);
+    expect(
+      (await post(ctx.app, student, '/student/specialization', { ...SELECTION, specialization: 'Front-End Development' })).statusCode,
+    ).toBe(200);
     const after = await publicSeats();
     expect(after.totals.filled).toBe(before.totals.filled + 1);
     const frontEnd = (s: typeof before) => s.specializations.find((x) => x.name === 'Front-End Development')!.filled;
@@ -130,7 +167,9 @@ describe('POST /student/specialization', () => {
     expect((await post(ctx.app, early, '/student/specialization', { ...SELECTION, specialization: HOSTING })).statusCode).toBe(200);
 
     const racers = await Promise.all(Array.from({ length: 20 }, () => studentAt(ctx.app, 'fee-verified')));
-    const results = await Promise.all(racers.map((s) => post(ctx.app, s, '/student/specialization', { ...SELECTION, specialization: HOSTING })));
+    const results = await Promise.all(
+      racers.map((s) => post(ctx.app, s, '/student/specialization', { ...SELECTION, specialization: HOSTING })),
+    );
     const won = results.filter((r) => r.statusCode === 200);
     const lost = results.filter((r) => r.statusCode === 409);
     expect(won).toHaveLength(2);
@@ -143,7 +182,9 @@ describe('POST /student/specialization', () => {
 
     // A later student is refused too, and can still choose another specialization.
     const late = racers[results.findIndex((r) => r.statusCode === 409)]!;
-    expect((await post(ctx.app, late, '/student/specialization', { ...SELECTION, specialization: HOSTING })).json().message).toBe(noSeatsLeft(HOSTING));
+    expect((await post(ctx.app, late, '/student/specialization', { ...SELECTION, specialization: HOSTING })).json().message).toBe(
+      noSeatsLeft(HOSTING),
+    );
     expect((await post(ctx.app, late, '/student/specialization', { ...SELECTION, specialization: 'Data Science' })).statusCode).toBe(200);
   });
 });

@@ -23,10 +23,21 @@ describe('student invoices', () => {
 
     const [invoice] = (await listInvoices(ctx.app, student)).json();
     expect(invoice).toEqual({
-      id: expect.any(String), invoiceNumber: expect.stringMatching(/^INV\/\d{2}-\d{2}\/\d{5}$/), issuedAt: expect.any(String),
-      buyerName: 'Kiran Rao', buyerEmail: student.email, buyerState: 'Kerala', buyerCountry: 'India',
-      amountMinor: 499900, cgstMinor: 0, sgstMinor: 0, igstMinor: 76256, currency: 'INR',
-      description: expect.stringMatching(/^Industrial Training Fee/), status: 'ISSUED', cancelledAt: null,
+      id: expect.any(String),
+      invoiceNumber: expect.stringMatching(/^INV\/\d{2}-\d{2}\/\d{5}$/),
+      issuedAt: expect.any(String),
+      buyerName: 'Kiran Rao',
+      buyerEmail: student.email,
+      buyerState: 'Kerala',
+      buyerCountry: 'India',
+      amountMinor: 499900,
+      cgstMinor: 0,
+      sgstMinor: 0,
+      igstMinor: 76256,
+      currency: 'INR',
+      description: expect.stringMatching(/^Industrial Training Fee/),
+      status: 'ISSUED',
+      cancelledAt: null,
       downloadUrl: `/student/invoices/${invoice.id}/file`,
     });
 
@@ -37,7 +48,9 @@ describe('student invoices', () => {
     expect(file.headers['cache-control']).toBe('private, no-store');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(await pdfText(file.rawPayload)).toContain(invoice.invoiceNumber);
-    expect(await ctx.app.models.AuditEntry.countDocuments({ targetId: invoice.id, action: 'invoice.file', actorEmail: student.email })).toBe(1);
+    expect(
+      await ctx.app.models.AuditEntry.countDocuments({ targetId: invoice.id, action: 'invoice.file', actorEmail: student.email }),
+    ).toBe(1);
 
     // Another student's invoice does not exist for them.
     expect((await listInvoices(ctx.app, other)).json()).toEqual([]);

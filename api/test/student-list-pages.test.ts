@@ -10,16 +10,18 @@ let admin: SignedInUser;
 beforeAll(async () => {
   admin = await signInAs(ctx.app, 'ADMIN');
   const base = Date.now() - 1_000_000;
-  await ctx.app.models.User.insertMany(Array.from({ length: 30 }, (_, i) => ({
-    email: i === 7 ? 'priya.sharma@gmail.com' : `student${String(i).padStart(2, '0')}@example.com`,
-    name: i === 8 ? 'Rahul Sharma' : `Student ${i}`,
-    role: 'STUDENT',
-    studentId: `CP99-8${String(i).padStart(5, '0')}`,
-    paymentLinkUrl: i % 3 === 0 ? `https://rzp.io/l/s${i}` : null,
-    paymentAmountMinor: i % 3 === 0 ? 499900 : null,
-    feeVerified: i % 5 === 0,
-    createdAt: new Date(base + i * 1000),
-  })));
+  await ctx.app.models.User.insertMany(
+    Array.from({ length: 30 }, (_, i) => ({
+      email: i === 7 ? 'priya.sharma@gmail.com' : `student${String(i).padStart(2, '0')}@example.com`,
+      name: i === 8 ? 'Rahul Sharma' : `Student ${i}`,
+      role: 'STUDENT',
+      studentId: `CP99-8${String(i).padStart(5, '0')}`,
+      paymentLinkUrl: i % 3 === 0 ? `https://rzp.io/l/s${i}` : null,
+      paymentAmountMinor: i % 3 === 0 ? 499900 : null,
+      feeVerified: i % 5 === 0,
+      createdAt: new Date(base + i * 1000),
+    })),
+  );
 });
 
 const page = (query: string) => ctx.app.inject({ method: 'GET', url: `/admin/api/students?${query}`, headers: admin.headers });
@@ -30,7 +32,10 @@ describe('student list pages', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
-      page: 0, size: 12, totalItems: 30, totalPages: 3,
+      page: 0,
+      size: 12,
+      totalItems: 30,
+      totalPages: 3,
       counts: { link: { all: 30, added: 10, 'not-added': 20 }, fee: { any: 30, verified: 6, unverified: 24 } },
     });
     expect(body.items).toHaveLength(12);
@@ -43,12 +48,24 @@ describe('student list pages', () => {
 
   it('filters by link and fee, each count following the other filter', async () => {
     const added = (await page('link=added')).json();
-    expect(added).toMatchObject({ totalItems: 10, size: 20, counts: { link: { all: 30, added: 10, 'not-added': 20 }, fee: { any: 10, verified: 2, unverified: 8 } } });
+    expect(added).toMatchObject({
+      totalItems: 10,
+      size: 20,
+      counts: { link: { all: 30, added: 10, 'not-added': 20 }, fee: { any: 10, verified: 2, unverified: 8 } },
+    });
     expect(added.items.every((r: { paymentLinkUrl: string | null }) => r.paymentLinkUrl)).toBe(true);
 
     const verifiedWithout = (await page('link=not-added&fee=verified')).json();
-    expect(verifiedWithout).toMatchObject({ totalItems: 4, counts: { link: { all: 6, added: 2, 'not-added': 4 }, fee: { any: 20, verified: 4, unverified: 16 } } });
-    expect(verifiedWithout.items.map((r: { email: string }) => r.email)).toEqual(['student25@example.com', 'student20@example.com', 'student10@example.com', 'student05@example.com']);
+    expect(verifiedWithout).toMatchObject({
+      totalItems: 4,
+      counts: { link: { all: 6, added: 2, 'not-added': 4 }, fee: { any: 20, verified: 4, unverified: 16 } },
+    });
+    expect(verifiedWithout.items.map((r: { email: string }) => r.email)).toEqual([
+      'student25@example.com',
+      'student20@example.com',
+      'student10@example.com',
+      'student05@example.com',
+    ]);
 
     const unverified = (await page('fee=unverified&size=50')).json();
     expect(unverified.totalItems).toBe(24);

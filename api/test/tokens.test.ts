@@ -53,7 +53,10 @@ describe('access token', () => {
       'no exp': craftJwt(hs256, { sub: good.sub, role: good.role, sid: good.sid, iss: good.iss, aud: good.aud, iat: now }),
       'no sid': craftJwt(hs256, { sub: good.sub, role: good.role, iss: good.iss, aud: good.aud, iat: now, exp: now + 600 }),
       'unknown session': craftJwt(hs256, { ...good, sid: 'not-a-session', iat: now, exp: now + 600 }),
-      tampered: accessToken.replace(/\.([^.]+)\./, () => `.${Buffer.from(JSON.stringify({ ...good, role: 'ADMIN' })).toString('base64url')}.`),
+      tampered: accessToken.replace(
+        /\.([^.]+)\./,
+        () => `.${Buffer.from(JSON.stringify({ ...good, role: 'ADMIN' })).toString('base64url')}.`,
+      ),
     };
     for (const [label, token] of Object.entries(bad)) {
       const res = await getMe(ctx.app, token);
@@ -134,7 +137,10 @@ describe('refresh token', () => {
     expectSessionExpired(await refresh(''));
     expectSessionExpired(await ctx.app.inject({ method: 'POST', url: '/auth/refresh', payload: {} }));
     const { refreshToken } = await signIn(ctx.app);
-    await ctx.app.models.RefreshToken.updateOne({ tokenHash: hashRefreshToken(refreshToken) }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    await ctx.app.models.RefreshToken.updateOne(
+      { tokenHash: hashRefreshToken(refreshToken) },
+      { $set: { expiresAt: new Date(Date.now() - 1000) } },
+    );
     expectSessionExpired(await refresh(refreshToken));
   });
 });

@@ -10,12 +10,28 @@ describe('background rules (SPEC §5)', () => {
     expect(validateBackground(student)).toEqual({});
     expect(validateBackground(professional)).toEqual({});
     expect(normalizeBackground({ ...student, jobTitle: 'ignored' })).toEqual({
-      profileType: 'STUDENT', educationalLevel: 'Bachelors', graduationYear: 2026, college: 'IIT Madras', branch: 'CSE',
-      jobTitle: null, company: null, experienceMonths: null, linkedinProfile: null,
+      profileType: 'STUDENT',
+      educationalLevel: 'Bachelors',
+      graduationYear: 2026,
+      college: 'IIT Madras',
+      branch: 'CSE',
+      jobTitle: null,
+      company: null,
+      experienceMonths: null,
+      linkedinProfile: null,
     });
-    expect(normalizeBackground({ ...professional, experienceMonths: '0', college: 'ignored', linkedinProfile: ' https://linkedin.com/in/a ' })).toEqual({
-      profileType: 'PROFESSIONAL', educationalLevel: null, graduationYear: null, college: null, branch: null,
-      jobTitle: 'Developer', company: 'Acme', experienceMonths: 0, linkedinProfile: 'https://linkedin.com/in/a',
+    expect(
+      normalizeBackground({ ...professional, experienceMonths: '0', college: 'ignored', linkedinProfile: ' https://linkedin.com/in/a ' }),
+    ).toEqual({
+      profileType: 'PROFESSIONAL',
+      educationalLevel: null,
+      graduationYear: null,
+      college: null,
+      branch: null,
+      jobTitle: 'Developer',
+      company: 'Acme',
+      experienceMonths: 0,
+      linkedinProfile: 'https://linkedin.com/in/a',
     });
   });
 

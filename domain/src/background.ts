@@ -2,13 +2,7 @@
  * SPEC §5 background rules: a student (education level, graduation year, college, branch) or a
  * professional (job title, company, experience in months), with an optional LinkedIn profile.
  */
-import {
-  EDUCATION_LEVELS,
-  EXPERIENCE_MONTHS_MAX,
-  GRADUATION_YEAR_MAX,
-  GRADUATION_YEAR_MIN,
-  PROFILE_TYPES,
-} from './constants.ts';
+import { EDUCATION_LEVELS, EXPERIENCE_MONTHS_MAX, GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN, PROFILE_TYPES } from './constants.ts';
 import { cleanText } from './clean-text.ts';
 import { NOT_PRINTABLE_MESSAGE, isPrintableText } from './printable-text.ts';
 import { MESSAGES } from './messages.ts';
@@ -44,7 +38,15 @@ export interface Background {
 
 export type BackgroundField = keyof BackgroundInput;
 export const BACKGROUND_FIELD_ORDER: readonly BackgroundField[] = [
-  'profileType', 'educationalLevel', 'graduationYear', 'college', 'branch', 'jobTitle', 'company', 'experienceMonths', 'linkedinProfile',
+  'profileType',
+  'educationalLevel',
+  'graduationYear',
+  'college',
+  'branch',
+  'jobTitle',
+  'company',
+  'experienceMonths',
+  'linkedinProfile',
 ];
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());

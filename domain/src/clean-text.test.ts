@@ -8,7 +8,7 @@ describe('cleanText', () => {
     expect(cleanText('Asha\u00a0\u3000Rao')).toBe('Asha Rao');
   });
 
-  it("keeps the letters of every script, with the joiners Indic and Persian text need", () => {
+  it('keeps the letters of every script, with the joiners Indic and Persian text need', () => {
     for (const name of ['ആശ റാവു', 'क्‍ष', 'می‌خواهم', 'Zoë Ångström', 'O’Brien-Smith', '张伟', 'محمد', 'Ng. 3rd']) {
       expect(cleanText(name)).toBe(name);
     }
@@ -31,7 +31,17 @@ describe('cleanText', () => {
   });
 
   it('refuses invisible formatting and filler characters anywhere', () => {
-    for (const bad of ['As\u200bha', '\ufeffAsha', 'Asha\u2060', 'Asha\u00ad', 'Asha\u{e0041}', '\u3164Asha', 'Asha\u2800', 'Asha\u2028Rao', 'Asha\ue000']) {
+    for (const bad of [
+      'As\u200bha',
+      '\ufeffAsha',
+      'Asha\u2060',
+      'Asha\u00ad',
+      'Asha\u{e0041}',
+      '\u3164Asha',
+      'Asha\u2800',
+      'Asha\u2028Rao',
+      'Asha\ue000',
+    ]) {
       expect(cleanText(bad)).toBeNull();
     }
   });

@@ -18,7 +18,13 @@ describe('ID upload rules (SPEC §5)', () => {
   });
 
   it('refuses other types, and a type that disagrees with the extension', () => {
-    for (const [name, type] of [['id.gif', 'image/gif'], ['id.docx', ''], ['id', 'application/pdf'], ['id.pdf', 'image/png'], ['id.png.exe', 'image/png']]) {
+    for (const [name, type] of [
+      ['id.gif', 'image/gif'],
+      ['id.docx', ''],
+      ['id', 'application/pdf'],
+      ['id.pdf', 'image/png'],
+      ['id.png.exe', 'image/png'],
+    ]) {
       expect(validateIdUpload({ name: name as string, type, size: 10 }), name).toBe(MESSAGES.idFileType);
     }
     expect(declaredIdUploadType('scan.PDF', 'application/octet-stream')).toBe('application/pdf');

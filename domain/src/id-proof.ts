@@ -28,7 +28,9 @@ export const ID_UPLOAD_EXTENSIONS: Readonly<Record<IdUploadMime, readonly string
 
 /** The `accept` attribute of the file picker. */
 export const ID_UPLOAD_ACCEPT = [
-  ...Object.values(ID_UPLOAD_EXTENSIONS).flat().map((ext) => `.${ext}`),
+  ...Object.values(ID_UPLOAD_EXTENSIONS)
+    .flat()
+    .map((ext) => `.${ext}`),
   ...ID_UPLOAD_MIME_TYPES,
 ].join(',');
 
@@ -99,5 +101,11 @@ export interface AdminIdProof {
 export type IdProofCounts = Record<ReviewStatus, number> & { all: number };
 
 export const NOT_UPLOADED_PROOF: StudentIdProof = {
-  id: null, status: 'NOT_UPLOADED', fileName: null, mimeType: null, sizeBytes: null, uploadedAt: null, reviewNote: null,
+  id: null,
+  status: 'NOT_UPLOADED',
+  fileName: null,
+  mimeType: null,
+  sizeBytes: null,
+  uploadedAt: null,
+  reviewNote: null,
 };

@@ -11,8 +11,16 @@ describe('journey', () => {
   it('opens each step when the one before it is done', () => {
     const j = computeJourney({ idStatus: 'VERIFIED', feePaid: true });
     expect(j.steps.map((s) => [s.number, s.done, s.locked])).toEqual([
-      [1, true, false], [2, true, false], [3, false, false], [4, false, true], [5, false, true],
-      [6, false, true], [7, false, true], [8, false, true], [9, false, true], [10, false, false],
+      [1, true, false],
+      [2, true, false],
+      [3, false, false],
+      [4, false, true],
+      [5, false, true],
+      [6, false, true],
+      [7, false, true],
+      [8, false, true],
+      [9, false, true],
+      [10, false, false],
     ]);
     expect(j.progressLabel).toBe('2/10 • 20%');
   });
@@ -28,8 +36,13 @@ describe('journey', () => {
     expect(computeJourney({ backgroundStatus: 'SUBMITTED' }).steps[4]?.done).toBe(true);
     expect(computeJourney({ backgroundFinalized: true }).steps[4]?.done).toBe(true);
     const all = computeJourney({
-      idStatus: 'VERIFIED', feeVerified: true, specializationFinalized: true, backgroundFinalized: true,
-      offerDraftAvailable: true, signatureFinalized: true, finalLetterAvailable: true,
+      idStatus: 'VERIFIED',
+      feeVerified: true,
+      specializationFinalized: true,
+      backgroundFinalized: true,
+      offerDraftAvailable: true,
+      signatureFinalized: true,
+      finalLetterAvailable: true,
     });
     expect(all.progressLabel).toBe('8/10 • 80%');
     expect(all.steps[8]).toMatchObject({ done: false, locked: false });

@@ -17,9 +17,7 @@ export interface JourneyFacts {
   finalLetterAvailable?: boolean | null;
 }
 
-export type StepKey =
-  | 'id' | 'fee' | 'invoice' | 'specialization' | 'background'
-  | 'offer' | 'signature' | 'final' | 'jobs' | 'confluence';
+export type StepKey = 'id' | 'fee' | 'invoice' | 'specialization' | 'background' | 'offer' | 'signature' | 'final' | 'jobs' | 'confluence';
 
 export interface StepDefinition {
   number: number;
@@ -37,19 +35,55 @@ const never = () => false;
 export const JOURNEY_STEPS: readonly StepDefinition[] = [
   { number: 1, key: 'id', label: 'Govt ID Verified', section: 'id-proof-view', needs: null, isDone: (f) => f.idStatus === 'VERIFIED' },
   {
-    number: 2, key: 'fee', label: 'Fee Paid', section: 'pay', needs: 'id',
-    isDone: (f) => !!f.feeVerified || !!f.feePaid ||
-      (PAID_ENROLLMENT_STATUSES as readonly string[]).includes((f.enrollmentStatus ?? '').toUpperCase()),
+    number: 2,
+    key: 'fee',
+    label: 'Fee Paid',
+    section: 'pay',
+    needs: 'id',
+    isDone: (f) =>
+      !!f.feeVerified || !!f.feePaid || (PAID_ENROLLMENT_STATUSES as readonly string[]).includes((f.enrollmentStatus ?? '').toUpperCase()),
   },
   { number: 3, key: 'invoice', label: 'Invoice Generated', section: 'billing', needs: 'fee', isDone: (f) => !!f.feeVerified },
-  { number: 4, key: 'specialization', label: 'Specialization Finalized', section: 'specializations', needs: 'invoice', isDone: (f) => !!f.specializationFinalized },
   {
-    number: 5, key: 'background', label: 'Background Submitted', section: 'background', needs: 'specialization',
+    number: 4,
+    key: 'specialization',
+    label: 'Specialization Finalized',
+    section: 'specializations',
+    needs: 'invoice',
+    isDone: (f) => !!f.specializationFinalized,
+  },
+  {
+    number: 5,
+    key: 'background',
+    label: 'Background Submitted',
+    section: 'background',
+    needs: 'specialization',
     isDone: (f) => !!f.backgroundFinalized || f.backgroundStatus === 'SUBMITTED',
   },
-  { number: 6, key: 'offer', label: 'Offer Letter Issued', section: 'offer-letter', needs: 'background', isDone: (f) => !!f.offerDraftAvailable },
-  { number: 7, key: 'signature', label: 'Signature Finalized', section: 'offer-letter/sign', needs: 'offer', isDone: (f) => !!f.signatureFinalized },
-  { number: 8, key: 'final', label: 'Final Letter Issued', section: 'final-offer-letter', needs: 'signature', isDone: (f) => !!f.finalLetterAvailable },
+  {
+    number: 6,
+    key: 'offer',
+    label: 'Offer Letter Issued',
+    section: 'offer-letter',
+    needs: 'background',
+    isDone: (f) => !!f.offerDraftAvailable,
+  },
+  {
+    number: 7,
+    key: 'signature',
+    label: 'Signature Finalized',
+    section: 'offer-letter/sign',
+    needs: 'offer',
+    isDone: (f) => !!f.signatureFinalized,
+  },
+  {
+    number: 8,
+    key: 'final',
+    label: 'Final Letter Issued',
+    section: 'final-offer-letter',
+    needs: 'signature',
+    isDone: (f) => !!f.finalLetterAvailable,
+  },
   { number: 9, key: 'jobs', label: 'Job/PPO Interview Scheduled', section: 'jobs', needs: 'final', isDone: never },
   { number: 10, key: 'confluence', label: 'Confluence Registration', section: 'confluence', needs: null, isDone: never },
 ];

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { INDIAN_STATES, TRAINING_FEE_MINOR } from './constants.ts';
 import {
-  GST_STATE_CODES, buyerGstState, formatIndianAmount, formatMoney, formatMoneyGrouped, formatRupees, gstSplit, gstStateCode, isValidGstin, minorToMajorString, totalTaxMinor,
+  GST_STATE_CODES,
+  buyerGstState,
+  formatIndianAmount,
+  formatMoney,
+  formatMoneyGrouped,
+  formatRupees,
+  gstSplit,
+  gstStateCode,
+  isValidGstin,
+  minorToMajorString,
+  totalTaxMinor,
 } from './money.ts';
 
 describe('money', () => {

@@ -14,12 +14,30 @@ describe('payment link rule (SPEC §5 admin payment link)', () => {
   });
 
   it.each([
-    '', '   ', null, undefined, 'rzp.io/l/abc123', 'www.example.com', 'ftp://example.com/pay', 'javascript:alert(1)',
-    'https://localhost/pay', 'https://user:pw@rzp.io/l/x', 'https://rzp .io/l', 'upi://pay', 'upi://pay?pn=Someone',
-    'upi:pay?pa=a@b', `https://rzp.io/${'x'.repeat(2050)}`, 'mailto:a@b.com',
+    '',
+    '   ',
+    null,
+    undefined,
+    'rzp.io/l/abc123',
+    'www.example.com',
+    'ftp://example.com/pay',
+    'javascript:alert(1)',
+    'https://localhost/pay',
+    'https://user:pw@rzp.io/l/x',
+    'https://rzp .io/l',
+    'upi://pay',
+    'upi://pay?pn=Someone',
+    'upi:pay?pa=a@b',
+    `https://rzp.io/${'x'.repeat(2050)}`,
+    'mailto:a@b.com',
     // The clean-text rule: control, bidi-override and invisible characters.
-    'https://rzp.io/l/\u202eabc', 'https://rzp.io/l/abc\u200b', 'https://rzp.io/l/\u2066abc\u2069', 'https://rzp.io/l/ab\u0007c',
-    'upi://pay?pa=abc@upi&pn=\u202egnip', 'https://rzp.io/l/\u00adabc', 'https://rzp.io/l/\ufeffabc',
+    'https://rzp.io/l/\u202eabc',
+    'https://rzp.io/l/abc\u200b',
+    'https://rzp.io/l/\u2066abc\u2069',
+    'https://rzp.io/l/ab\u0007c',
+    'upi://pay?pa=abc@upi&pn=\u202egnip',
+    'https://rzp.io/l/\u00adabc',
+    'https://rzp.io/l/\ufeffabc',
   ])('refuses %j with the SPEC message', (link) => {
     expect(validatePaymentLink(link)).toBe(MESSAGES.paymentLinkInvalid);
   });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SIGNATURE_MAX_BYTES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { base64DecodedLength, isPngDataUrl, isWithinSignatureSize, validateAdminSignatureInput, validateStudentSignaturePad } from './signature.ts';
+import {
+  base64DecodedLength,
+  isPngDataUrl,
+  isWithinSignatureSize,
+  validateAdminSignatureInput,
+  validateStudentSignaturePad,
+} from './signature.ts';
 
 /** Base64 of n zero bytes (the domain module has no Buffer). */
 function zeros64(n: number): string {

@@ -20,7 +20,11 @@ export function validateStudentSignaturePad(pad: PadState): string | null {
 }
 
 /** Before an admin saves: the pad must be ready when drawing, and something drawn or chosen. */
-export function validateAdminSignatureInput(input: { mode: 'draw' | 'upload'; pad?: PadState; uploadedDataUrl?: string | null }): string | null {
+export function validateAdminSignatureInput(input: {
+  mode: 'draw' | 'upload';
+  pad?: PadState;
+  uploadedDataUrl?: string | null;
+}): string | null {
   if (input.mode === 'upload') return input.uploadedDataUrl ? null : MESSAGES.noSignatureCaptured;
   if (!input.pad?.ready) return MESSAGES.signaturePadNotReady;
   return input.pad.empty ? MESSAGES.noSignatureCaptured : null;

@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { SPECIALIZATIONS, START_DATE_CODES } from './constants.ts';
 import { MESSAGES, noSeatsLeft } from './messages.ts';
 import {
-  dateLabel, internshipEndDate, normalizeSpecialization, parseDurationWeeks, resolveStartDateCode, seatTotals, seatsLeft, startDateCodeFromDate,
-  startDateLabel, startDateOf, validateSpecialization,
+  dateLabel,
+  internshipEndDate,
+  normalizeSpecialization,
+  parseDurationWeeks,
+  resolveStartDateCode,
+  seatTotals,
+  seatsLeft,
+  startDateCodeFromDate,
+  startDateLabel,
+  startDateOf,
+  validateSpecialization,
 } from './specialization.ts';
 
 const valid = { specialization: 'Data Science', startDateCode: 'DEC10', durationWeeks: 6 };
@@ -16,7 +25,9 @@ describe('specialization rules (SPEC §5)', () => {
 
   it('gives each SPEC message for its broken rule', () => {
     expect(validateSpecialization({ ...valid, specialization: '' }).specialization).toBe(MESSAGES.specializationRequired);
-    expect(validateSpecialization({ ...valid, specialization: 'Quantum Basket Weaving' }).specialization).toBe(MESSAGES.specializationRequired);
+    expect(validateSpecialization({ ...valid, specialization: 'Quantum Basket Weaving' }).specialization).toBe(
+      MESSAGES.specializationRequired,
+    );
     expect(validateSpecialization({ ...valid, startDateCode: 'DEC02' }).startDateCode).toBe(MESSAGES.startDateInvalid);
     expect(validateSpecialization({ ...valid, startDateCode: null }).startDateCode).toBe(MESSAGES.startDateInvalid);
     expect(validateSpecialization({ ...valid, durationWeeks: null }).durationWeeks).toBe(MESSAGES.durationRequired);
@@ -34,7 +45,9 @@ describe('specialization rules (SPEC §5)', () => {
     // A code that is given wins; a bad code is not rescued by a date.
     expect(resolveStartDateCode({ startDateCode: 'DEC99', startDate: '2025-12-15' })).toBeNull();
     expect(validateSpecialization({ specialization: 'Data Science', startDate: '2025-12-20', durationWeeks: 4 })).toEqual({});
-    expect(validateSpecialization({ specialization: 'Data Science', startDate: '2025-12-21', durationWeeks: 4 }).startDateCode).toBe(MESSAGES.startDateInvalid);
+    expect(validateSpecialization({ specialization: 'Data Science', startDate: '2025-12-21', durationWeeks: 4 }).startDateCode).toBe(
+      MESSAGES.startDateInvalid,
+    );
   });
 
   it('shows each code as a date in December 2025', () => {

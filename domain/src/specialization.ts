@@ -2,13 +2,7 @@
  * SPEC §5 specialization rules: the specialization, the internship start date (a code such as
  * DEC10, or a 'YYYY-12-DD' date that maps to one) and the duration in weeks; and the seats.
  */
-import {
-  DURATION_WEEKS,
-  SPECIALIZATIONS,
-  START_DATE_CODES,
-  type SpecializationCapacity,
-  type StartDateCode,
-} from './constants.ts';
+import { DURATION_WEEKS, SPECIALIZATIONS, START_DATE_CODES, type SpecializationCapacity, type StartDateCode } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import type { FieldErrors } from './validation.ts';
 
@@ -63,7 +57,13 @@ export function startDateOf(code: StartDateCode): string {
   return `${INTERNSHIP_START_YEAR}-12-${code.slice(3)}`;
 }
 
-const START_DATE_LABEL = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const START_DATE_LABEL = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** 'DEC10' -> 'Wed, 10 December 2025', as the form and the offer letter show it. */
 export function startDateLabel(code: StartDateCode): string {
@@ -84,7 +84,10 @@ export function dateLabel(isoDate: string): string {
 
 /** 4, '4' or '4w' -> 4; anything else -> null. */
 export function parseDurationWeeks(value: number | string | null | undefined): DurationWeeks | null {
-  const text = String(value ?? '').trim().toLowerCase().replace(/w$/, '');
+  const text = String(value ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/w$/, '');
   const weeks = /^\d+$/.test(text) ? Number(text) : NaN;
   return (DURATION_WEEKS as readonly number[]).includes(weeks) ? (weeks as DurationWeeks) : null;
 }

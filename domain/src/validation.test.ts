@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { INDIAN_STATES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import {
-  isProfileComplete, normalizeEmail, normalizeProfile, parseEmailAddress, validateEmail, validateOfferAddress, validateOtp,
-  validateProfile, withDialCode,
+  isProfileComplete,
+  normalizeEmail,
+  normalizeProfile,
+  parseEmailAddress,
+  validateEmail,
+  validateOfferAddress,
+  validateOtp,
+  validateProfile,
+  withDialCode,
 } from './validation.ts';
 
 const valid = { name: 'Asha Rao', country: 'India', state: 'Karnataka', phone: '+91 9876543210' };
@@ -25,10 +32,25 @@ describe('sign-in rules', () => {
 
   it('refuses display names, quotes, lists and anything a mail library could read as another recipient', () => {
     const disguised = [
-      'x<victim@example.com>', 'victim@example.com>', '<victim@example.com>', '"victim"@example.com', 'a<victim@example.com>',
-      'ceo.portal.example<dup@example.com>', 'Asha <asha@example.com>', 'a@example.com,b@example.com', 'a@example.com;b@example.com',
-      'a@b@example.com', 'asha(comment)@example.com', 'asha@example.com (Asha)', 'as ha@example.com', 'asha\u0000@example.com',
-      'asha@exam\u0000ple.com', 'asha\r\nbcc:x@example.com', '<script>x@x.co', 'asha@[127.0.0.1]', 'asha@127.0.0.1',
+      'x<victim@example.com>',
+      'victim@example.com>',
+      '<victim@example.com>',
+      '"victim"@example.com',
+      'a<victim@example.com>',
+      'ceo.portal.example<dup@example.com>',
+      'Asha <asha@example.com>',
+      'a@example.com,b@example.com',
+      'a@example.com;b@example.com',
+      'a@b@example.com',
+      'asha(comment)@example.com',
+      'asha@example.com (Asha)',
+      'as ha@example.com',
+      'asha\u0000@example.com',
+      'asha@exam\u0000ple.com',
+      'asha\r\nbcc:x@example.com',
+      '<script>x@x.co',
+      'asha@[127.0.0.1]',
+      'asha@127.0.0.1',
     ];
     for (const bad of disguised) {
       expect(parseEmailAddress(bad), bad).toBeNull();
@@ -42,9 +64,24 @@ describe('sign-in rules', () => {
     expect(longest).toHaveLength(254);
     expect(parseEmailAddress(longest)).toBe(longest);
     expect(parseEmailAddress(`a${longest}`)).toBeNull();
-    for (const bad of ['.asha@example.com', 'asha.@example.com', 'as..ha@example.com', 'asha@example', 'asha@-example.com',
-      'asha@example-.com', 'asha@exa_mple.com', 'asha@example..com', 'asha@.example.com', 'asha@example.c', 'asha@example.123',
-      `asha@${'b'.repeat(64)}.com`, 'asha@exämple.com', 'äsha@example.com', '@example.com', 'asha@']) {
+    for (const bad of [
+      '.asha@example.com',
+      'asha.@example.com',
+      'as..ha@example.com',
+      'asha@example',
+      'asha@-example.com',
+      'asha@example-.com',
+      'asha@exa_mple.com',
+      'asha@example..com',
+      'asha@.example.com',
+      'asha@example.c',
+      'asha@example.123',
+      `asha@${'b'.repeat(64)}.com`,
+      'asha@exämple.com',
+      'äsha@example.com',
+      '@example.com',
+      'asha@',
+    ]) {
       expect(parseEmailAddress(bad), bad).toBeNull();
     }
   });

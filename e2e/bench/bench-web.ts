@@ -56,7 +56,9 @@ function printFiles(weight: RouteWeight) {
   for (const file of [...weight.files].sort((a, b) => b.gzipBytes - a.gzipBytes || b.wireBytes - a.wireBytes)) {
     const url = new URL(file.url);
     const gzip = file.type === 'script' ? kb(file.gzipBytes).toFixed(1) : '';
-    console.log(`      ${pad(gzip, 7)} ${pad(kb(file.wireBytes).toFixed(1), 7)}  ${(file.encoding ?? '-').padEnd(4)} ${url.port}${url.pathname}`);
+    console.log(
+      `      ${pad(gzip, 7)} ${pad(kb(file.wireBytes).toFixed(1), 7)}  ${(file.encoding ?? '-').padEnd(4)} ${url.port}${url.pathname}`,
+    );
   }
 }
 

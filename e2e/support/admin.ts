@@ -31,6 +31,10 @@ export async function verifyIdViaApi(student: Tokens): Promise<void> {
 export async function verifyFeeViaApi(student: Tokens): Promise<void> {
   const me = await apiAs<{ id: string }>(student.accessToken, '/me');
   const admin = await adminSession();
-  await sendAs(admin.accessToken, `/admin/students/${me.id}/payment-link`, { url: 'https://rzp.io/l/career-portal-fee', amountMajor: 4999, currency: 'INR' });
+  await sendAs(admin.accessToken, `/admin/students/${me.id}/payment-link`, {
+    url: 'https://rzp.io/l/career-portal-fee',
+    amountMajor: 4999,
+    currency: 'INR',
+  });
   await sendAs(admin.accessToken, `/admin/api/students/${me.id}/payment/verify`, {});
 }

@@ -36,13 +36,15 @@ async function withoutKnownFalsePositives(page: Page, violations: Violation[]): 
     const nodes = [];
     for (const node of violation.nodes) {
       const target = node.target.join(' ');
-      const excused = known.length > 0 && (await page.evaluate(
-        ({ target, selectors }) => {
-          const element = document.querySelector(target);
-          return !!element && selectors.some((s) => element.matches(s));
-        },
-        { target, selectors: known.map((k) => k.selector) },
-      ));
+      const excused =
+        known.length > 0 &&
+        (await page.evaluate(
+          ({ target, selectors }) => {
+            const element = document.querySelector(target);
+            return !!element && selectors.some((s) => element.matches(s));
+          },
+          { target, selectors: known.map((k) => k.selector) },
+        ));
       if (!excused) nodes.push(node);
     }
     if (nodes.length) kept.push({ ...violation, nodes });
@@ -60,7 +62,9 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
 function describe(violations: Violation[]): string {
   return violations
     .map((v) => {
-      const nodes = v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`);
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`);
       const more = v.nodes.length > 5 ? `\n    … and ${v.nodes.length - 5} more` : '';
       return `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element(s))\n${nodes.join('\n')}${more}`;
     })
@@ -96,7 +100,11 @@ export async function expectPageStructure(page: Page, { heading, title }: { head
 }
 
 /** Both checks at once: the usual call after a screen or state has appeared. */
-export async function expectAccessiblePage(page: Page, state: string, structure: { heading: string | RegExp; title: string }): Promise<void> {
+export async function expectAccessiblePage(
+  page: Page,
+  state: string,
+  structure: { heading: string | RegExp; title: string },
+): Promise<void> {
   await expectPageStructure(page, structure);
   await expectNoSeriousA11yViolations(page, state);
 }

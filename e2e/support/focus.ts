@@ -67,7 +67,9 @@ export async function focusIndicator(page: Page): Promise<FocusIndicator> {
     const element = `${active.tagName.toLowerCase()} "${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 40)}" .${[...active.classList].join('.')}`;
     // antd draws a field's ring on its wrapper (affix wrapper, select, date picker), and a radio's
     // or checkbox's on its label (the input itself is hidden).
-    const wrapper = active.closest('.ant-input-affix-wrapper, .ant-select, .ant-picker, .ant-input-number, .ant-radio-button-wrapper, .ant-segmented-item, .ant-radio-wrapper, .ant-checkbox-wrapper');
+    const wrapper = active.closest(
+      '.ant-input-affix-wrapper, .ant-select, .ant-picker, .ant-input-number, .ant-radio-button-wrapper, .ant-segmented-item, .ant-radio-wrapper, .ant-checkbox-wrapper',
+    );
     for (const node of [active, wrapper].filter((n): n is HTMLElement => !!n)) {
       const style = getComputedStyle(node);
       const outlineWidth = parseFloat(style.outlineWidth);
@@ -77,9 +79,14 @@ export async function focusIndicator(page: Page): Promise<FocusIndicator> {
       // "rgb(59, 63, 216) 0px 0px 0px 2px, …": a ring is a shadow with no offset or blur and a spread.
       for (const shadow of style.boxShadow.split(/,(?![^(]*\))/)) {
         const color = shadow.match(/rgba?\([^)]+\)/)?.[0];
-        const lengths = shadow.replace(/rgba?\([^)]+\)/, '').trim().split(/\s+/).map(parseFloat);
+        const lengths = shadow
+          .replace(/rgba?\([^)]+\)/, '')
+          .trim()
+          .split(/\s+/)
+          .map(parseFloat);
         const [x = 0, y = 0, blur = 0, spread = 0] = lengths;
-        if (color && x === 0 && y === 0 && blur === 0 && spread >= 2) return { element, kind: 'box-shadow', widthPx: spread, color, surfaces: surfacesAround(node) } as const;
+        if (color && x === 0 && y === 0 && blur === 0 && spread >= 2)
+          return { element, kind: 'box-shadow', widthPx: spread, color, surfaces: surfacesAround(node) } as const;
       }
     }
     return { element, kind: 'none', widthPx: 0, color: '', surfaces: surfacesAround(active) } as const;
@@ -93,7 +100,10 @@ export async function expectVisibleFocus(page: Page): Promise<FocusIndicator> {
   expect(indicator.widthPx, `focus ring of ${indicator.element}`).toBeGreaterThanOrEqual(2);
   expect(channels(indicator.color)[3], `focus ring of ${indicator.element} is see-through`).toBeGreaterThan(0.9);
   for (const surface of indicator.surfaces) {
-    expect(contrastRatio(indicator.color, surface), `focus ring ${indicator.color} of ${indicator.element} on ${surface}`).toBeGreaterThanOrEqual(3);
+    expect(
+      contrastRatio(indicator.color, surface),
+      `focus ring ${indicator.color} of ${indicator.element} on ${surface}`,
+    ).toBeGreaterThanOrEqual(3);
   }
   return indicator;
 }
@@ -106,8 +116,13 @@ export async function tabTo(page: Page, name: string | RegExp, limit = 25): Prom
       const el = document.activeElement as HTMLElement | null;
       if (!el) return '';
       const labelledBy = el.getAttribute('aria-labelledby');
-      const byId = labelledBy ? labelledBy.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ') : '';
-      const forLabel = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent ?? '' : '';
+      const byId = labelledBy
+        ? labelledBy
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' ')
+        : '';
+      const forLabel = el.id ? (document.querySelector(`label[for="${el.id}"]`)?.textContent ?? '') : '';
       return (el.getAttribute('aria-label') ?? (byId || forLabel || el.textContent || '')).trim();
     });
     await expectVisibleFocus(page);

@@ -49,11 +49,21 @@ export async function takeStep(student: Tokens, stage: JourneyStage): Promise<vo
       await verifyFeeViaApi(student);
       return;
     case 'specialization':
-      await post('/student/specialization', { specialization: await roomiestSpecialization(), startDateCode: 'DEC10', durationWeeks: 6, confirm: true });
+      await post('/student/specialization', {
+        specialization: await roomiestSpecialization(),
+        startDateCode: 'DEC10',
+        durationWeeks: 6,
+        confirm: true,
+      });
       return;
     case 'background':
       await post('/student/background', {
-        profileType: 'STUDENT', educationalLevel: 'Bachelors', graduationYear: 2026, college: 'RV College of Engineering', branch: 'Computer Science', confirm: true,
+        profileType: 'STUDENT',
+        educationalLevel: 'Bachelors',
+        graduationYear: 2026,
+        college: 'RV College of Engineering',
+        branch: 'Computer Science',
+        confirm: true,
       });
       return;
     case 'draft':

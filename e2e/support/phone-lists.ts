@@ -5,7 +5,10 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The page itself does not scroll sideways. */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { scrollWidth, width } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth }));
+  const { scrollWidth, width } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
   expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(width);
 }
 
@@ -20,7 +23,15 @@ export async function expectCard(page: Page, row: Locator): Promise<void> {
       const style = getComputedStyle(td);
       // Where the label's box starts: the cell's start padding, moved by the label's own margin (it may hang into the padding).
       const labelLeft = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft) + (parseFloat(before.marginLeft) || 0);
-      return { label: td.getAttribute('data-label'), drawn: before.content, shown: before.display !== 'none', layout: style.display, left: box.left, right: box.right, labelLeft };
+      return {
+        label: td.getAttribute('data-label'),
+        drawn: before.content,
+        shown: before.display !== 'none',
+        layout: style.display,
+        left: box.left,
+        right: box.right,
+        labelLeft,
+      };
     }),
   );
   expect(cells.length).toBeGreaterThan(1);

@@ -3,7 +3,8 @@
  * browser downloads on the production build. Checked by tests/budgets.spec.ts in `npm test`
  * and printed by `npm run bench:web`.
  */
-export type BudgetRole = 'visitor' | 'newcomer' | 'applicant' | 'student' | 'chosen' | 'described' | 'drafted' | 'graduate' | 'admin' | 'ca';
+export type BudgetRole =
+  'visitor' | 'newcomer' | 'applicant' | 'student' | 'chosen' | 'described' | 'drafted' | 'graduate' | 'admin' | 'ca';
 
 export interface RouteBudget {
   /**

@@ -103,7 +103,13 @@ for (const viewport of VIEWPORTS) {
       await expectAccessiblePage(page, '/profile', { heading: 'Your profile', title: 'Your profile — Career Portal' });
 
       await verifyIdViaApi(page.tokens);
-      for (const path of ['/student-main', '/student-main/pay', '/student-main/id-proof-view', '/student-main/specializations', '/student-main/contact']) {
+      for (const path of [
+        '/student-main',
+        '/student-main/pay',
+        '/student-main/id-proof-view',
+        '/student-main/specializations',
+        '/student-main/contact',
+      ]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expectNoSeriousA11yViolations(page, path);
@@ -122,7 +128,9 @@ for (const viewport of VIEWPORTS) {
       }
     });
 
-    test('student later in the journey: background, letter request, signature, final letter, and the finalized views', async ({ context }) => {
+    test('student later in the journey: background, letter request, signature, final letter, and the finalized views', async ({
+      context,
+    }) => {
       test.setTimeout(240_000);
       const tokens = await studentAtStage(uniqueEmail('a11y.journey'), 'specialization');
       await useTokens(context, tokens, true);
@@ -162,13 +170,19 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/admin');
       await expect(page.getByRole('button', { name: /^Reject / }).first()).toBeVisible();
       await expectAccessiblePage(page, '/admin', { heading: 'Admin dashboard', title: 'Admin dashboard — Career Portal' });
-      await page.getByRole('button', { name: /^History of / }).first().click();
+      await page
+        .getByRole('button', { name: /^History of / })
+        .first()
+        .click();
       await expect(page.getByRole('region', { name: 'History' }).first()).toBeVisible();
       // The clicks scroll the page: axe would count a button passing under the sticky header as an
       // obscured target. The states checked here are the open history and dialog, seen from the top.
       await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoSeriousA11yViolations(page, '/admin, a row history open');
-      await page.getByRole('button', { name: /^Reject / }).first().click();
+      await page
+        .getByRole('button', { name: /^Reject / })
+        .first()
+        .click();
       await expect(page.getByLabel('Note to the student')).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoSeriousA11yViolations(page, '/admin, Reject dialog');
@@ -178,7 +192,10 @@ for (const viewport of VIEWPORTS) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoSeriousA11yViolations(page, '/admin, signature editor open');
       await page.goto('/admin/students');
-      await expectAccessiblePage(page, '/admin/students', { heading: 'Student Payment Links', title: 'Student Payment Links — Career Portal' });
+      await expectAccessiblePage(page, '/admin/students', {
+        heading: 'Student Payment Links',
+        title: 'Student Payment Links — Career Portal',
+      });
     });
 
     test('CA: /ca', async ({ page, context }) => {
@@ -197,7 +214,13 @@ for (const viewport of VIEWPORTS) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoSeriousA11yViolations(page, '/ca, filter error');
 
-      await page.route('**/ca/invoices/{stats,list}*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'The server is busy. Please try again shortly.' }) }));
+      await page.route('**/ca/invoices/{stats,list}*', (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'The server is busy. Please try again shortly.' }),
+        }),
+      );
       await page.reload();
       await expect(page.getByText('Failed to load invoices.').first()).toBeVisible({ timeout: 30_000 });
       await expectNoSeriousA11yViolations(page, '/ca, load error');

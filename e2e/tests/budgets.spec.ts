@@ -21,7 +21,10 @@ for (const { role, path, budgetKb } of ROUTE_BUDGETS) {
   test(`${path} (${role}) downloads at most ${budgetKb} KB of gzip JavaScript`, async ({ browser }) => {
     const weight = await measureRoute(browser, `${SHELL_URL}${path}`, { ...sessions.get(role), timeoutMs: 60_000 });
     expect(weight.finalPath, 'the route itself is what was weighed, not a redirect').toBe(path);
-    const heaviest = weight.files.filter((f) => f.type === 'script').sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 5)
+    const heaviest = weight.files
+      .filter((f) => f.type === 'script')
+      .sort((a, b) => b.gzipBytes - a.gzipBytes)
+      .slice(0, 5)
       .map((f) => `${kb(f.gzipBytes).toFixed(1)} KB ${new URL(f.url).pathname}`);
     expect(kb(weight.jsGzipBytes), `heaviest scripts: ${heaviest.join(', ')}`).toBeLessThanOrEqual(budgetKb);
   });

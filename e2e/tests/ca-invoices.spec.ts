@@ -26,7 +26,10 @@ async function statsFor(token: string, query: string): Promise<Stats> {
 
 /** The value shown on the summary card with this title. */
 const figure = (page: Page, label: string) =>
-  page.locator('.ant-statistic').filter({ has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${label}$`) }) }).locator('.ant-statistic-content-value');
+  page
+    .locator('.ant-statistic')
+    .filter({ has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('.ant-statistic-content-value');
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 test.describe('the CA invoice dashboard', () => {
@@ -40,7 +43,10 @@ test.describe('the CA invoice dashboard', () => {
     });
   });
 
-  test('a CA sees the figures, filters, pages, opens and downloads a PDF and exports CSV, loading only the CA remote', async ({ page, context }) => {
+  test('a CA sees the figures, filters, pages, opens and downloads a PDF and exports CSV, loading only the CA remote', async ({
+    page,
+    context,
+  }) => {
     const tokens = await staffSession(CA_EMAIL);
     await useTokens(context, tokens);
     const requested: string[] = [];
@@ -89,13 +95,23 @@ test.describe('the CA invoice dashboard', () => {
     const first = rows(page).first();
     const invoiceNumber = (await first.locator('td').first().textContent())?.trim() ?? '';
     expect(invoiceNumber).toMatch(/^INV\/\d{2}-\d{2}\/\d{5}$/);
-    const [tab] = await Promise.all([context.waitForEvent('page'), first.getByRole('button', { name: `View invoice ${invoiceNumber}` }).click()]);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      first.getByRole('button', { name: `View invoice ${invoiceNumber}` }).click(),
+    ]);
     await expect.poll(() => tab.url()).toMatch(/^blob:/);
     await tab.close();
 
-    const [pdf] = await Promise.all([page.waitForEvent('download'), first.getByRole('button', { name: `Download invoice ${invoiceNumber}` }).click()]);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      first.getByRole('button', { name: `Download invoice ${invoiceNumber}` }).click(),
+    ]);
     expect(pdf.suggestedFilename()).toBe(`${invoiceNumber.replace(/\//g, '-')}.pdf`);
-    expect(readFileSync(await pdf.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync(await pdf.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     // Export CSV of the current filter.
     const to = new URL(page.url()).searchParams.get('to');

@@ -38,7 +38,14 @@ test('with the student remote stopped the shell shows a fallback, and Retry reco
 
   const pidFile = path.resolve(ROOT, DATA_DIR, 'run/mfe_student.pid');
   process.kill(Number(readFileSync(pidFile, 'utf8')), 'SIGTERM');
-  await expect.poll(async () => fetch(`http://localhost:${REMOTE_PORTS.mfe_student}/mf-manifest.json`).then(() => 'up', () => 'down')).toBe('down');
+  await expect
+    .poll(async () =>
+      fetch(`http://localhost:${REMOTE_PORTS.mfe_student}/mf-manifest.json`).then(
+        () => 'up',
+        () => 'down',
+      ),
+    )
+    .toBe('down');
 
   await page.goto('/dashboard');
   await expect(page.getByText('This part of the portal is not available right now')).toBeVisible();
@@ -51,7 +58,14 @@ test('with the student remote stopped the shell shows a fallback, and Retry reco
   });
   // The stack's own copy was stopped; this one takes over for the remaining tests and the stack stops it at the end.
   server.unref();
-  await expect.poll(async () => fetch(`http://localhost:${REMOTE_PORTS.mfe_student}/mf-manifest.json`).then((r) => r.status, () => 0)).toBe(200);
+  await expect
+    .poll(async () =>
+      fetch(`http://localhost:${REMOTE_PORTS.mfe_student}/mf-manifest.json`).then(
+        (r) => r.status,
+        () => 0,
+      ),
+    )
+    .toBe(200);
 
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('Meera Iyer').first()).toBeVisible();

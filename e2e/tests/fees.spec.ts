@@ -12,7 +12,10 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const rowOf = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
 
 async function confirmYes(page: Page) {
-  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Yes' }) }).last();
+  const dialog = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('button', { name: 'Yes' }) })
+    .last();
   await dialog.getByRole('button', { name: 'Yes' }).click();
 }
 
@@ -81,11 +84,17 @@ test('fees end to end: link, pay, verify with an invoice the student views and d
   const invoiceNumber = (await invoiceRow.locator('td').first().textContent())?.trim() ?? '';
   expect(invoiceNumber).toMatch(/^INV\/\d{2}-\d{2}\/\d{5}$/);
 
-  const [tab] = await Promise.all([studentContext.waitForEvent('page'), invoiceRow.getByRole('button', { name: `View invoice ${invoiceNumber}` }).click()]);
+  const [tab] = await Promise.all([
+    studentContext.waitForEvent('page'),
+    invoiceRow.getByRole('button', { name: `View invoice ${invoiceNumber}` }).click(),
+  ]);
   await expect.poll(() => tab.url()).toMatch(/^blob:/);
   await tab.close();
 
-  const [download] = await Promise.all([student.waitForEvent('download'), invoiceRow.getByRole('button', { name: `Download invoice ${invoiceNumber}` }).click()]);
+  const [download] = await Promise.all([
+    student.waitForEvent('download'),
+    invoiceRow.getByRole('button', { name: `Download invoice ${invoiceNumber}` }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`${invoiceNumber.replace(/\//g, '-')}.pdf`);
   const saved = await download.createReadStream();
   const head = await new Promise<string>((resolve) => saved.once('data', (chunk) => resolve(String(chunk).slice(0, 5))));

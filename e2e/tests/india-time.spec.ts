@@ -17,7 +17,8 @@ import { API_URL, CA_EMAIL } from '../support/stack-env';
  * Kiritimati from 10:00 to 18:30, so the test means the same whenever it runs.
  */
 const FAR_ZONES = ['America/Los_Angeles', 'Pacific/Honolulu', 'Pacific/Kiritimati'];
-const dayIn = (zone: string, at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+const dayIn = (zone: string, at: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 /** The first far zone where `at` (and, if it can be had too, now) falls on another day than in India. */
 function zoneOnAnotherDay(at: Date): string {
   const differs = (zone: string, when: Date) => dayIn(zone, when) !== istDay(when);
@@ -61,7 +62,10 @@ test('a browser far from India shows the India day of the PDF and the CSV, with 
   const me = await apiAs<Me>(student.accessToken, '/me');
   const issuedAt = new Date(invoice!.issuedAt);
   const zone = zoneOnAnotherDay(issuedAt);
-  test.info().annotations.push({ type: 'zone', description: `${zone}: issued ${invoice!.issuedAt}, ${dayIn(zone, issuedAt)} there, ${istDay(issuedAt)} in India` });
+  test.info().annotations.push({
+    type: 'zone',
+    description: `${zone}: issued ${invoice!.issuedAt}, ${dayIn(zone, issuedAt)} there, ${istDay(issuedAt)} in India`,
+  });
 
   // What the documents print: the PDF's invoice date and the CSV's day (both India time).
   const pdf = await pdfText((await bytesAs(student.accessToken, `/student/invoices/${invoice!.id}/file`)).bytes);
@@ -75,7 +79,9 @@ test('a browser far from India shows the India day of the PDF and the CSV, with 
   expect(csvRow.split(',')[1]).toBe(istDay(issuedAt));
   // "25 Nov 2026" is 2026-11-25: the PDF and the CSV name the same day.
   const [day, month, year] = pdfDate!.split(' ');
-  const monthNumber = String(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].indexOf(month!) + 1).padStart(2, '0');
+  const monthNumber = String(
+    ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].indexOf(month!) + 1,
+  ).padStart(2, '0');
   expect(`${year}-${monthNumber}-${day}`).toBe(csvRow.split(',')[1]);
 
   // The student's screens, in the far zone (whose own day is another).
@@ -84,11 +90,16 @@ test('a browser far from India shows the India day of the PDF and the CSV, with 
   await page.goto('/student-main/billing');
   const row = page.locator('tr.ant-table-row', { hasText: invoice!.invoiceNumber });
   await expect(row).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
-  expect(await page.evaluate((iso) => new Date(iso).toLocaleDateString('en-CA'), invoice!.issuedAt), 'the browser is on the India day').not.toBe(istDay(issuedAt));
+  expect(
+    await page.evaluate((iso) => new Date(iso).toLocaleDateString('en-CA'), invoice!.issuedAt),
+    'the browser is on the India day',
+  ).not.toBe(istDay(issuedAt));
   await expect(row.locator('td[data-label="Issued"]')).toHaveText(pdfDate!);
 
   await page.goto('/student-main/pay');
-  await expect(page.getByText(`Your fee is verified (${istDateTimeLabel(new Date(me.feeVerifiedAt!))}).`)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await expect(page.getByText(`Your fee is verified (${istDateTimeLabel(new Date(me.feeVerifiedAt!))}).`)).toBeVisible({
+    timeout: FIRST_LOAD_TIMEOUT,
+  });
   await studentContext.close();
 
   // The accountant's list, its default range (a month back to today in India) and the same day.
@@ -126,7 +137,8 @@ test('a browser far from India shows the India day of the PDF and the CSV, with 
   const queueRow = adminPage.locator('tr.ant-table-row', { hasText: email });
   await expect(queueRow).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
   await expect(queueRow.locator('td[data-label="Uploaded"]')).toContainText(istDateTimeLabel(new Date(proof.uploadedAt)));
-  if (proof.reviewedAt) await expect(queueRow.locator('td[data-label="Status"]')).toContainText(istDateTimeLabel(new Date(proof.reviewedAt)));
+  if (proof.reviewedAt)
+    await expect(queueRow.locator('td[data-label="Status"]')).toContainText(istDateTimeLabel(new Date(proof.reviewedAt)));
 
   await adminPage.getByLabel('Search students by e-mail').fill(email);
   await adminPage.getByLabel('Search students by e-mail').press('Enter');
@@ -136,6 +148,10 @@ test('a browser far from India shows the India day of the PDF and the CSV, with 
 
   await expect(adminPage.getByText(`Updated ${istDateTimeLabel(new Date(signature.updatedAt!))}`)).toBeVisible();
   // Every time of day on these screens says IST.
-  for (const text of await adminPage.locator('main').getByText(/\d{2}:\d{2}/).allTextContents()) expect(text).toMatch(/\d{2}:\d{2} IST/);
+  for (const text of await adminPage
+    .locator('main')
+    .getByText(/\d{2}:\d{2}/)
+    .allTextContents())
+    expect(text).toMatch(/\d{2}:\d{2} IST/);
   await adminContext.close();
 });

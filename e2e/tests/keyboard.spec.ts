@@ -122,8 +122,13 @@ test('the first Tab reaches a visible skip link that moves focus into the main r
   await expect(page.getByRole('main').getByRole('link', { name: 'Start your enrolment' })).toBeFocused();
 });
 
-for (const viewport of [{ width: 375, height: 740 }, { width: 1366, height: 900 }]) {
-  test(`on the landing page at ${viewport.width} px every focused element stays clear of the sticky header and call to action`, async ({ browser }) => {
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1366, height: 900 },
+]) {
+  test(`on the landing page at ${viewport.width} px every focused element stays clear of the sticky header and call to action`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto('/');
@@ -140,7 +145,14 @@ for (const viewport of [{ width: 375, height: 740 }, { width: 1366, height: 900 
         const rect = el.getBoundingClientRect();
         const inBars = !!el.closest('.portal-header, .lp-sticky');
         const overlapsSticky = rect.right > sticky.left && rect.left < sticky.right && rect.bottom > sticky.top + 1;
-        return { name: (el.textContent ?? '').trim().slice(0, 40), inBars, top: rect.top, bottom: rect.bottom, headerBottom: header.bottom, overlapsSticky };
+        return {
+          name: (el.textContent ?? '').trim().slice(0, 40),
+          inBars,
+          top: rect.top,
+          bottom: rect.bottom,
+          headerBottom: header.bottom,
+          overlapsSticky,
+        };
       });
       if (!where) break;
       await expectVisibleFocus(page);

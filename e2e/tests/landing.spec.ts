@@ -15,7 +15,18 @@ test.describe('a visitor on the landing page', () => {
     await expect(page.getByTestId('seats-filled').first()).toContainText(`${filledPercent(totals.filled, 250)}%`);
     await expect(page.getByTestId('capacity-card')).toHaveCount(8);
     await expect(page.getByTestId('capacity-card').first()).toContainText('Artificial Intelligence');
-    for (const id of ['journey', 'specializations', 'fees', 'eligibility', 'event', 'contact', 'faq', 'snapshot', 'company', 'managing-director-message']) {
+    for (const id of [
+      'journey',
+      'specializations',
+      'fees',
+      'eligibility',
+      'event',
+      'contact',
+      'faq',
+      'snapshot',
+      'company',
+      'managing-director-message',
+    ]) {
       await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
     }
     await expect(page.locator('#fees')).toContainText('4,999');

@@ -23,7 +23,12 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   const email = uniqueEmail('cards.paid.venkata.subrahmanya');
   const tokens = await signedInWithProfile(email);
-  await sendAs(tokens.accessToken, '/me', { name: 'Venkata Subrahmanya Lakshminarayana Raghavendra Rao', phone: '+91 9876543210', country: 'India', state: 'Arunachal Pradesh' }, 'PUT');
+  await sendAs(
+    tokens.accessToken,
+    '/me',
+    { name: 'Venkata Subrahmanya Lakshminarayana Raghavendra Rao', phone: '+91 9876543210', country: 'India', state: 'Arunachal Pradesh' },
+    'PUT',
+  );
   await takeStep(tokens, 'fee');
   const [invoice] = await apiAs<{ invoiceNumber: string }[]>(tokens.accessToken, '/student/invoices');
   paid = { email, tokens, invoiceNumber: invoice!.invoiceNumber };
@@ -64,7 +69,8 @@ test.describe('at 375 px every list is a stack of labelled cards', () => {
     const row = page.locator('tr.ant-table-row', { hasText: pending.email });
     await expect(row).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
     await expectCard(page, row);
-    for (const name of ['View file of', 'Approve', 'Reject', 'History of']) await expect(row.getByRole('button', { name: `${name} ${pending.email}` })).toBeVisible();
+    for (const name of ['View file of', 'Approve', 'Reject', 'History of'])
+      await expect(row.getByRole('button', { name: `${name} ${pending.email}` })).toBeVisible();
     await expectNoSidewaysScroll(page);
 
     // The history opens under its card and stays inside the screen.
@@ -96,7 +102,8 @@ test.describe('at 375 px every list is a stack of labelled cards', () => {
     const row = page.locator('tr.ant-table-row', { hasText: paid.email });
     await expect(row).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
     await expectCard(page, row);
-    for (const name of ['Update payment link of', 'Clear payment link of', 'Verify fee of', 'Unverify fee of']) await expect(row.getByRole('button', { name: `${name} ${paid.email}`, exact: true })).toBeVisible();
+    for (const name of ['Update payment link of', 'Clear payment link of', 'Verify fee of', 'Unverify fee of'])
+      await expect(row.getByRole('button', { name: `${name} ${paid.email}`, exact: true })).toBeVisible();
     await expect(row.getByRole('link', { name: `Open payment link of ${paid.email}` })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await checkA11y(page, '/admin/students, cards');
@@ -120,7 +127,10 @@ test.describe('at 375 px every list is a stack of labelled cards', () => {
 test.describe('at 1366 px', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  test('the /ca table shows every column, the status and the PDF actions included, without scrolling sideways', async ({ page, context }) => {
+  test('the /ca table shows every column, the status and the PDF actions included, without scrolling sideways', async ({
+    page,
+    context,
+  }) => {
     await useTokens(context, await staffSession(CA_EMAIL));
     await page.goto('/ca');
     await expect(page.locator('tr.ant-table-row').first()).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
@@ -130,7 +140,19 @@ test.describe('at 1366 px', () => {
     expect(scrollWidth, 'the invoice table scrolls sideways').toBeLessThanOrEqual(clientWidth);
     const areaBox = (await area.boundingBox())!;
     const headers = page.locator('.ant-table-thead th');
-    expect(await headers.allTextContents()).toEqual(['Invoice #', 'Issued', 'Buyer', 'State', 'Description', 'Amount', 'CGST', 'SGST', 'IGST', 'Status', 'PDF']);
+    expect(await headers.allTextContents()).toEqual([
+      'Invoice #',
+      'Issued',
+      'Buyer',
+      'State',
+      'Description',
+      'Amount',
+      'CGST',
+      'SGST',
+      'IGST',
+      'Status',
+      'PDF',
+    ]);
     for (const name of ['Status', 'PDF']) {
       const box = (await page.locator('.ant-table-thead th', { hasText: new RegExp(`^${name}$`) }).boundingBox())!;
       expect(box.x + box.width, `${name} is cut`).toBeLessThanOrEqual(areaBox.x + areaBox.width + 0.5);

@@ -23,7 +23,10 @@ async function drawSignature(page: Page, pad: Locator) {
 
 /** The confirm dialog holding `button`, and a click on it. */
 async function confirmWith(page: Page, button: string, expectText?: string) {
-  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: button, exact: true }) }).last();
+  const dialog = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('button', { name: button, exact: true }) })
+    .last();
   if (expectText) await expect(dialog).toContainText(expectText);
   await dialog.getByRole('button', { name: button, exact: true }).click();
 }
@@ -66,7 +69,9 @@ test('an admin draws and saves the authorized signature, then replaces it with a
   // Replace it with an uploaded scan, drawn onto 640×220.
   await manager.getByRole('button', { name: 'Change the signature' }).click();
   await manager.getByText('Upload image', { exact: true }).click();
-  await manager.locator('input[type=file]').setInputFiles({ name: 'signature-scan.png', mimeType: 'image/png', buffer: scannedSignature() });
+  await manager
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'signature-scan.png', mimeType: 'image/png', buffer: scannedSignature() });
   const chosen = manager.getByRole('img', { name: 'Chosen signature' });
   await expect(chosen).toBeVisible();
   expect(await chosen.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([640, 220]);
@@ -110,7 +115,9 @@ test("a student's whole journey from sign-in to the final offer letter, with an 
   await expect(student).toHaveURL(/\/dashboard$/);
 
   // Step 1: the student uploads the ID, the admin approves it.
-  await student.locator('input[type=file]').setInputFiles({ name: 'aadhaar.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% e2e ID proof\n%%EOF\n') });
+  await student
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'aadhaar.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% e2e ID proof\n%%EOF\n') });
   await expect(student.getByText('PENDING').first()).toBeVisible();
   await admin.goto('/admin');
   await admin.getByLabel('Filter by e-mail').fill(email);

@@ -31,7 +31,8 @@ const CHECKS = ['not_a_server_error', 'response_schema_conformance', 'status_cod
 const WORK_DIR = path.join(ROOT, '.data/api-fuzz');
 const examples = Number(process.env.API_FUZZ_EXAMPLES ?? 40);
 const DEFAULT_SEED = '20261122';
-const seed = process.env.API_FUZZ_SEED === 'random' ? String(Math.floor(Math.random() * 2 ** 31)) : (process.env.API_FUZZ_SEED ?? DEFAULT_SEED);
+const seed =
+  process.env.API_FUZZ_SEED === 'random' ? String(Math.floor(Math.random() * 2 ** 31)) : (process.env.API_FUZZ_SEED ?? DEFAULT_SEED);
 const email = (role: Role) => `fuzz-${role.toLowerCase()}@example.com`;
 
 interface RoleResult {
@@ -45,7 +46,11 @@ interface RoleResult {
 
 async function signIn(apiUrl: string, inboxUrl: string, address: string): Promise<string> {
   const since = (await mailTo(inboxUrl, address)).length;
-  const sent = await fetch(`${apiUrl}/auth/otp/send`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: address }) });
+  const sent = await fetch(`${apiUrl}/auth/otp/send`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: address }),
+  });
   if (!sent.ok) throw new Error(`sending the code to ${address} answered ${sent.status}: ${await sent.text()}`);
   const code = await waitForOtp(inboxUrl, address, { since });
   const verified = await fetch(`${apiUrl}/auth/otp/verify`, {
@@ -60,18 +65,29 @@ async function signIn(apiUrl: string, inboxUrl: string, address: string): Promis
 function runSchemathesis(st: string, schemaUrl: string, role: Role, token: string): Promise<number | null> {
   const reportDir = path.join(WORK_DIR, role.toLowerCase());
   const args = [
-    'run', schemaUrl,
-    '--checks', CHECKS.join(','),
-    '--header', `Authorization: Bearer ${token}`,
-    '--max-examples', String(examples),
-    '--seed', seed,
+    'run',
+    schemaUrl,
+    '--checks',
+    CHECKS.join(','),
+    '--header',
+    `Authorization: Bearer ${token}`,
+    '--max-examples',
+    String(examples),
+    '--seed',
+    seed,
     // One worker: hypothesis meets a CPython 3.11 parser bug ("AST constructor recursion depth mismatch") in threads.
-    '--workers', '1',
-    '--phases', 'examples,coverage,fuzzing',
-    '--suppress-health-check', 'all',
-    '--report', 'junit,json',
-    '--report-junit-path', path.join(reportDir, 'junit.xml'),
-    '--report-json-path', path.join(reportDir, 'report.json'),
+    '--workers',
+    '1',
+    '--phases',
+    'examples,coverage,fuzzing',
+    '--suppress-health-check',
+    'all',
+    '--report',
+    'junit,json',
+    '--report-junit-path',
+    path.join(reportDir, 'junit.xml'),
+    '--report-json-path',
+    path.join(reportDir, 'report.json'),
     '--no-color',
   ];
   return new Promise((resolve, reject) => {
@@ -153,9 +169,13 @@ async function main(): Promise<number> {
     const totalFailures = results.reduce((n, r) => n + r.failures, 0);
     console.log('\nrole     operations  cases  failed operations');
     for (const r of results) {
-      console.log(`${r.role.padEnd(8)} ${String(r.operations).padStart(10)} ${String(r.cases).padStart(6)}  ${r.failedOperations.join(', ') || '-'}`);
+      console.log(
+        `${r.role.padEnd(8)} ${String(r.operations).padStart(10)} ${String(r.cases).padStart(6)}  ${r.failedOperations.join(', ') || '-'}`,
+      );
     }
-    console.log(`${totalCases} generated cases, ${totalFailures} failed operations (seed ${seed}; reports and API log in ${path.relative(ROOT, WORK_DIR)})`);
+    console.log(
+      `${totalCases} generated cases, ${totalFailures} failed operations (seed ${seed}; reports and API log in ${path.relative(ROOT, WORK_DIR)})`,
+    );
 
     // A run that generated few cases (a broken sign-in, a spec that lost its operations) proves little.
     const tooFew = !process.env.API_FUZZ_EXAMPLES && totalCases < MIN_CASES;
@@ -163,7 +183,14 @@ async function main(): Promise<number> {
     const failed = results.some((r) => r.exitCode !== 0) || totalFailures > 0 || tooFew;
     if (process.env.API_FUZZ_REPORT) {
       const operations = results.reduce((n, r) => n + r.operations, 0);
-      writeFileSync(process.env.API_FUZZ_REPORT, JSON.stringify({ passed: operations - totalFailures, failed: totalFailures || (failed ? 1 : 0), cases: totalCases, seed, results }, null, 2));
+      writeFileSync(
+        process.env.API_FUZZ_REPORT,
+        JSON.stringify(
+          { passed: operations - totalFailures, failed: totalFailures || (failed ? 1 : 0), cases: totalCases, seed, results },
+          null,
+          2,
+        ),
+      );
     }
     return failed ? 1 : 0;
   } finally {

@@ -17,7 +17,8 @@ const bin = (name) => path.join(VENV_DIR, process.platform === 'win32' ? 'Script
 
 function run(command, args, what) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
-  if (result.error?.code === 'ENOENT') throw new SetupError(`${command} was not found: ${what} needs Python ${PYTHON_MIN.join('.')} or newer.`);
+  if (result.error?.code === 'ENOENT')
+    throw new SetupError(`${command} was not found: ${what} needs Python ${PYTHON_MIN.join('.')} or newer.`);
   if (result.status !== 0) throw new SetupError(`${what} failed (${command} ${args.join(' ')}); see the output above.`);
 }
 
@@ -28,7 +29,14 @@ export function ensureSchemathesis({ log = console.log } = {}) {
   if (existsSync(st) && existsSync(STAMP) && readFileSync(STAMP, 'utf8').trim() === wanted) return st;
 
   const python = process.env.PYTHON ?? 'python3';
-  run(python, ['-c', `import sys; sys.exit(0 if sys.version_info >= (${PYTHON_MIN.join(', ')}) else 'schemathesis needs Python ${PYTHON_MIN.join('.')} or newer; set PYTHON to one')`], 'The API fuzzer');
+  run(
+    python,
+    [
+      '-c',
+      `import sys; sys.exit(0 if sys.version_info >= (${PYTHON_MIN.join(', ')}) else 'schemathesis needs Python ${PYTHON_MIN.join('.')} or newer; set PYTHON to one')`,
+    ],
+    'The API fuzzer',
+  );
   log(`Creating the API fuzzer's Python environment in ${path.relative(ROOT, VENV_DIR)}…`);
   rmSync(VENV_DIR, { recursive: true, force: true });
   const venv = spawnSync(python, ['-m', 'venv', VENV_DIR], { cwd: ROOT, encoding: 'utf8' });

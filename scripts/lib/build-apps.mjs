@@ -22,7 +22,11 @@ function newestMtime(target) {
 export function isBuildStale(app) {
   const manifest = path.join(ROOT, app.dir, 'dist/mf-manifest.json');
   if (!existsSync(manifest)) return true;
-  const sources = [path.join(ROOT, app.dir, 'src'), path.join(ROOT, app.dir, 'rspack.config.mjs'), ...SHARED_SOURCES.map((s) => path.join(ROOT, s))];
+  const sources = [
+    path.join(ROOT, app.dir, 'src'),
+    path.join(ROOT, app.dir, 'rspack.config.mjs'),
+    ...SHARED_SOURCES.map((s) => path.join(ROOT, s)),
+  ];
   return Math.max(...sources.map(newestMtime)) > statSync(manifest).mtimeMs;
 }
 

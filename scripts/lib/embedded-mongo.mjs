@@ -74,7 +74,16 @@ export function ensureEmbeddedMongoJar({ log = console.log } = {}) {
   try {
     const build = spawnSync(
       'mvn',
-      ['-B', '-q', '--no-transfer-progress', '-Dstyle.color=never', `-DbuildDir=${buildDir}`, '-f', path.join(SOURCE_DIR, 'pom.xml'), 'package'],
+      [
+        '-B',
+        '-q',
+        '--no-transfer-progress',
+        '-Dstyle.color=never',
+        `-DbuildDir=${buildDir}`,
+        '-f',
+        path.join(SOURCE_DIR, 'pom.xml'),
+        'package',
+      ],
       { cwd: SOURCE_DIR, encoding: 'utf8' },
     );
     if (build.status !== 0) {
@@ -97,7 +106,8 @@ export function ensureEmbeddedMongoJar({ log = console.log } = {}) {
  */
 export async function startEmbeddedMongo({ port, dataDir, log = console.log, serverArgs = [], timeoutMs = 60_000 }) {
   const jar = ensureEmbeddedMongoJar({ log });
-  if (!(await isPortFree(port))) throw new SetupError(`Port ${port} for the embedded database is in use. Stop what uses it or set MONGODB_URI.`);
+  if (!(await isPortFree(port)))
+    throw new SetupError(`Port ${port} for the embedded database is in use. Stop what uses it or set MONGODB_URI.`);
   mkdirSync(dataDir, { recursive: true });
   const child = spawn(
     'java',

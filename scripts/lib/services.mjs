@@ -35,7 +35,10 @@ export async function waitForPort(port, { host = '127.0.0.1', timeoutMs = 30_000
     if (child && child.exitCode !== null) throw new SetupError(`process for port ${port} exited with code ${child.exitCode}`);
     const open = await new Promise((resolve) => {
       const socket = net.connect(port, host);
-      socket.once('connect', () => { socket.destroy(); resolve(true); });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
       socket.once('error', () => resolve(false));
     });
     if (open) return;
@@ -50,8 +53,11 @@ export async function startMaildev({ smtpPort, webPort, stdio = 'ignore' }) {
     if (!(await isPortFree(port))) throw new SetupError(`Port ${port} for the mail inbox is in use. Stop what uses it or set SMTP_URL.`);
   }
   const bin = path.join(ROOT, 'node_modules/maildev/dist/bin/maildev.js');
-  const child = spawn(process.execPath, [bin, '--smtp', String(smtpPort), '--web', String(webPort),
-    '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--silent'], { stdio: ['ignore', stdio, 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    [bin, '--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--silent'],
+    { stdio: ['ignore', stdio, 'inherit'] },
+  );
   await waitForPort(smtpPort, { child });
   await waitForPort(webPort, { child });
   return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, inboxUrl: `http://127.0.0.1:${webPort}`, child };
@@ -62,7 +68,10 @@ export function stopChild(child, graceMs = 5000) {
   if (!child || child.exitCode !== null || child.signalCode) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-    child.once('exit', () => { clearTimeout(timer); resolve(); });
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 }

@@ -15,7 +15,17 @@ export interface EnvConfig {
 }
 
 /** The env-config of a stack whose front ends are served on the port table's origins. */
-export function envConfigFor({ apiBaseUrl, inboxUrl, offset = 0, host }: { apiBaseUrl: string; inboxUrl?: string; offset?: number; host?: string }): EnvConfig {
+export function envConfigFor({
+  apiBaseUrl,
+  inboxUrl,
+  offset = 0,
+  host,
+}: {
+  apiBaseUrl: string;
+  inboxUrl?: string;
+  offset?: number;
+  host?: string;
+}): EnvConfig {
   return {
     apiBaseUrl,
     ...(inboxUrl ? { inboxUrl } : {}),

@@ -31,7 +31,8 @@ export function portsFor(offset = 0): Ports {
 /** The offset an environment asks for (PORT_OFFSET), 0 when unset. */
 export function portOffset(env: Record<string, string | undefined>): number {
   const offset = Number(env.PORT_OFFSET ?? 0);
-  if (!Number.isInteger(offset) || offset < 0) throw new Error(`PORT_OFFSET must be a whole number of 0 or more (got "${env.PORT_OFFSET}")`);
+  if (!Number.isInteger(offset) || offset < 0)
+    throw new Error(`PORT_OFFSET must be a whole number of 0 or more (got "${env.PORT_OFFSET}")`);
   return offset;
 }
 

@@ -31,14 +31,17 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(errors.join('\n')).toMatch(/shared-ui never imports a front end/);
   });
 
-  it("refuses a feature importing another feature, and shared code importing the app", async () => {
-    const feature = await boundaryErrors('mfe-admin/src/features/student-search/api/search-students.ts', "import '../../student-payments/lib/format';\n");
+  it('refuses a feature importing another feature, and shared code importing the app', async () => {
+    const feature = await boundaryErrors(
+      'mfe-admin/src/features/student-search/api/search-students.ts',
+      "import '../../student-payments/lib/format';\n",
+    );
     expect(feature.join('\n')).toMatch(/A feature never imports another feature/);
     const app = await boundaryErrors('mfe-student/src/lib/form-rules.ts', "import '../app/App';\n");
     expect(app.join('\n')).toMatch(/never imports a feature or the app|Only the entry imports app/);
   });
 
-  it('lets a feature use its own files, its remote\'s shared code, domain and shared-ui', async () => {
+  it("lets a feature use its own files, its remote's shared code, domain and shared-ui", async () => {
     const errors = await boundaryErrors(
       'mfe-student/src/features/fees/components/PaySection.tsx',
       "import '../hooks/use-fee-steps';\nimport '../../../lib/form-rules';\nimport '@portal/domain/money';\nimport '@portal/shared-ui/api/api-client';\n",

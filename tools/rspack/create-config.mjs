@@ -79,7 +79,12 @@ export function createAppConfig({ appDir, name, port, title, exposes, runtimePlu
       },
       plugins: [
         // Each app is served at the root of its origin; absolute script URLs keep deep links (/student-main/pay) working.
-        new rspack.HtmlRspackPlugin({ template: path.join(TOOLS_DIR, 'index.html'), title, publicPath: '/', chunks: remote ? ['federation-runtime', 'main'] : ['main'] }),
+        new rspack.HtmlRspackPlugin({
+          template: path.join(TOOLS_DIR, 'index.html'),
+          title,
+          publicPath: '/',
+          chunks: remote ? ['federation-runtime', 'main'] : ['main'],
+        }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
@@ -110,8 +115,20 @@ export function createAppConfig({ appDir, name, port, title, exposes, runtimePlu
           ? undefined
           : {
               cacheGroups: {
-                react: { test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/, type: /^javascript\//, name: 'react', chunks: 'all', enforce: true },
-                router: { test: /[\\/](?:node_modules[\\/]react-router|tools[\\/]rspack)[\\/]/, type: /^javascript\//, name: 'router', chunks: 'all', enforce: true },
+                react: {
+                  test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/,
+                  type: /^javascript\//,
+                  name: 'react',
+                  chunks: 'all',
+                  enforce: true,
+                },
+                router: {
+                  test: /[\\/](?:node_modules[\\/]react-router|tools[\\/]rspack)[\\/]/,
+                  type: /^javascript\//,
+                  name: 'router',
+                  chunks: 'all',
+                  enforce: true,
+                },
                 sharedState: {
                   test: /[\\/](?:shared-ui[\\/]src[\\/](?:api|config|lib|session)|domain[\\/]src|zustand)[\\/]/,
                   type: /^javascript\//,

@@ -25,7 +25,12 @@ export class PrecompressPlugin {
             .map(async (name) => {
               const input = compilation.getAsset(name).source.buffer();
               const [br, gz] = await Promise.all([
-                brotli(input, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: input.length } }),
+                brotli(input, {
+                  params: {
+                    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                    [constants.BROTLI_PARAM_SIZE_HINT]: input.length,
+                  },
+                }),
                 gzipAsync(input, { level: constants.Z_BEST_COMPRESSION }),
               ]);
               // A tiny file can grow when compressed: then the server sends it as it is.

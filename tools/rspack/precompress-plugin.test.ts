@@ -24,7 +24,9 @@ beforeAll(async () => {
     plugins: [new rspack.HtmlRspackPlugin({ title: 'Test' }), new PrecompressPlugin()],
   });
   await new Promise<void>((resolve, reject) =>
-    compiler.run((err, stats) => (err || stats?.hasErrors() ? reject(err ?? new Error(stats?.toString())) : compiler.close(() => resolve()))),
+    compiler.run((err, stats) =>
+      err || stats?.hasErrors() ? reject(err ?? new Error(stats?.toString())) : compiler.close(() => resolve()),
+    ),
   );
 });
 

@@ -4,7 +4,8 @@
  */
 import { vi } from 'vitest';
 
-export const FAKE_PNG_DATA_URL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+export const FAKE_PNG_DATA_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 export interface FakeCanvas {
   /** Names of the drawing calls made so far, on any canvas. */
@@ -20,10 +21,13 @@ export function installFakeCanvas(): FakeCanvas {
   const context = (canvas: HTMLCanvasElement) => {
     const state: Record<string | symbol, unknown> = { canvas };
     return new Proxy(state, {
-      get: (target, prop) => (prop in target ? target[prop] : (...args: unknown[]) => {
-        calls.push(String(prop));
-        return prop === 'getImageData' ? { data: new Uint8ClampedArray(4 * Number(args[2] ?? 1) * Number(args[3] ?? 1)) } : undefined;
-      }),
+      get: (target, prop) =>
+        prop in target
+          ? target[prop]
+          : (...args: unknown[]) => {
+              calls.push(String(prop));
+              return prop === 'getImageData' ? { data: new Uint8ClampedArray(4 * Number(args[2] ?? 1) * Number(args[3] ?? 1)) } : undefined;
+            },
       set: (target, prop, value) => {
         target[prop] = value;
         return true;

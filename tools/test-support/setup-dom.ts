@@ -9,7 +9,10 @@ import { fakeMatchMedia } from './match-media';
 configure({ asyncUtilTimeout: 5_000 });
 
 // A failed load in a test shows its error at once; each test starts with an empty cache.
-queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+queryClient.setDefaultOptions({
+  ...queryClient.getDefaultOptions(),
+  queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+});
 
 afterEach(() => {
   cleanup();

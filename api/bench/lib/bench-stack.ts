@@ -41,12 +41,21 @@ export function withBenchStack(run: (app: App, config: AppConfig) => Promise<voi
     if (mail) smtpUrl = mail.smtpUrl;
     try {
       const config = loadConfig(
-        { ...process.env, NODE_ENV: 'test', MONGODB_URI: mongoUri, SMTP_URL: smtpUrl, MONGODB_DB: `bench_${Date.now()}`, LOG_LEVEL: 'silent' },
+        {
+          ...process.env,
+          NODE_ENV: 'test',
+          MONGODB_URI: mongoUri,
+          SMTP_URL: smtpUrl,
+          MONGODB_DB: `bench_${Date.now()}`,
+          LOG_LEVEL: 'silent',
+        },
         { requireMongo: true, warn: () => undefined },
       );
       const app = await buildApp(config, { logger: false });
       try {
-        console.log(`Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg()[0]?.toFixed(1)}\n`);
+        console.log(
+          `Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg()[0]?.toFixed(1)}\n`,
+        );
         await run(app, config);
       } finally {
         await closeBenchApp(app);

@@ -30,8 +30,46 @@ const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const CANCEL_EVERY = 50;
 
-const FIRST_NAMES = ['Aarav', 'Aditi', 'Ananya', 'Arjun', 'Diya', 'Ishaan', 'Kavya', 'Meera', 'Nikhil', 'Priya', 'Rahul', 'Riya', 'Rohan', 'Saanvi', 'Sneha', 'Tanvi', 'Varun', 'Vikram', 'Zoya', 'Farhan'];
-const LAST_NAMES = ['Sharma', 'Iyer', 'Reddy', 'Nair', 'Verma', 'Gupta', 'Menon', 'Patel', 'Rao', 'Das', 'Khan', 'Singh', 'Joshi', 'Kulkarni', 'Banerjee', 'Pillai'];
+const FIRST_NAMES = [
+  'Aarav',
+  'Aditi',
+  'Ananya',
+  'Arjun',
+  'Diya',
+  'Ishaan',
+  'Kavya',
+  'Meera',
+  'Nikhil',
+  'Priya',
+  'Rahul',
+  'Riya',
+  'Rohan',
+  'Saanvi',
+  'Sneha',
+  'Tanvi',
+  'Varun',
+  'Vikram',
+  'Zoya',
+  'Farhan',
+];
+const LAST_NAMES = [
+  'Sharma',
+  'Iyer',
+  'Reddy',
+  'Nair',
+  'Verma',
+  'Gupta',
+  'Menon',
+  'Patel',
+  'Rao',
+  'Das',
+  'Khan',
+  'Singh',
+  'Joshi',
+  'Kulkarni',
+  'Banerjee',
+  'Pillai',
+];
 const ABROAD = ['Nepal', 'United Arab Emirates', 'Sri Lanka', 'Singapore', 'United States'];
 
 /** A small seeded generator (mulberry32), so a seed run is the same every time. */
@@ -64,7 +102,12 @@ export interface SeedOptions {
 }
 
 /** Creates `count` fee-verified students and issues their invoices in time order. */
-export async function seedFeeVerifiedStudents(models: Models, seller: SellerConfig, count: number, options: SeedOptions = {}): Promise<SeedResult> {
+export async function seedFeeVerifiedStudents(
+  models: Models,
+  seller: SellerConfig,
+  count: number,
+  options: SeedOptions = {},
+): Promise<SeedResult> {
   const started = Date.now();
   const now = options.now ?? new Date();
   const next = random(options.seed ?? 2025);
@@ -73,11 +116,17 @@ export async function seedFeeVerifiedStudents(models: Models, seller: SellerConf
 
   // Student IDs as one block of the year's counter (the same counter sign-up advances one by one).
   const year2 = indianYear(now);
-  const counter = await models.Counter.findOneAndUpdate({ _id: `studentId:${year2}` }, { $inc: { seq: count } }, { upsert: true, returnDocument: 'after' }).lean();
+  const counter = await models.Counter.findOneAndUpdate(
+    { _id: `studentId:${year2}` },
+    { $inc: { seq: count } },
+    { upsert: true, returnDocument: 'after' },
+  ).lean();
   const firstSeq = (counter?.seq ?? count) - count + 1;
 
   // Verification times over the last twelve months, oldest first, so numbers follow time.
-  const times = Array.from({ length: count }, () => now.getTime() - 365 * DAY_MS + Math.floor(next() * (365 * DAY_MS - 3 * HOUR_MS))).sort((a, b) => a - b);
+  const times = Array.from({ length: count }, () => now.getTime() - 365 * DAY_MS + Math.floor(next() * (365 * DAY_MS - 3 * HOUR_MS))).sort(
+    (a, b) => a - b,
+  );
   const students = times.map((at, i) => {
     const first = pick(FIRST_NAMES);
     const last = pick(LAST_NAMES);
@@ -123,7 +172,8 @@ export async function seedFeeVerifiedStudents(models: Models, seller: SellerConf
   const nextSeq = new Map<string, number>();
   const round = new Map<UserDoc, number>();
   const current = new Map<UserDoc, ReturnType<typeof invoiceFields> & { cancelledAt?: Date }>();
-  const docs: Array<ReturnType<typeof invoiceFields> & { seq: number; invoiceNumber: string; idempotencyKey: string; cancelledAt?: Date }> = [];
+  const docs: Array<ReturnType<typeof invoiceFields> & { seq: number; invoiceNumber: string; idempotencyKey: string; cancelledAt?: Date }> =
+    [];
   let cancelled = 0;
   for (const event of events) {
     const at = new Date(event.at);
@@ -143,7 +193,12 @@ export async function seedFeeVerifiedStudents(models: Models, seller: SellerConf
     nextSeq.set(fy, seq + 1);
     const verification = (round.get(event.user) ?? 0) + 1;
     round.set(event.user, verification);
-    const doc = { ...fields, seq, invoiceNumber: formatInvoiceNumber(fy, seq), idempotencyKey: verificationKey(event.user._id, verification) };
+    const doc = {
+      ...fields,
+      seq,
+      invoiceNumber: formatInvoiceNumber(fy, seq),
+      idempotencyKey: verificationKey(event.user._id, verification),
+    };
     docs.push(doc);
     current.set(event.user, doc);
   }
@@ -152,7 +207,14 @@ export async function seedFeeVerifiedStudents(models: Models, seller: SellerConf
     options.progress?.(Math.min(i + 1000, docs.length), docs.length);
   }
   const issued = docs.length;
-  return { students: count, issued, cancelled, from: new Date(times[0] ?? now.getTime()), to: new Date(times.at(-1) ?? now.getTime()), ms: Date.now() - started };
+  return {
+    students: count,
+    issued,
+    cancelled,
+    from: new Date(times[0] ?? now.getTime()),
+    to: new Date(times.at(-1) ?? now.getTime()),
+    ms: Date.now() - started,
+  };
 }
 
 /** Runs the command; returns the process exit code. */
@@ -184,7 +246,9 @@ export async function main(argv: string[] = process.argv.slice(2), env: NodeJS.P
     console.log('To look at them as an accountant:');
     console.log('  1. npm run user:role -- you@example.com CA');
     const ports = portsFor(portOffset(process.env));
-    console.log(`  2. open http://localhost:${ports.shell}/ca and sign in with that address (the code arrives in the inbox at http://localhost:${ports.mailWeb}).`);
+    console.log(
+      `  2. open http://localhost:${ports.shell}/ca and sign in with that address (the code arrives in the inbox at http://localhost:${ports.mailWeb}).`,
+    );
     console.log('  The dashboard opens on the last month; widen From to see all twelve.');
     return 0;
   } catch (err) {
@@ -197,8 +261,11 @@ export async function main(argv: string[] = process.argv.slice(2), env: NodeJS.P
 
 const invokedDirectly = !!process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (invokedDirectly) {
-  main().then((code) => process.exit(code), (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
+  main().then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
 }

@@ -72,8 +72,11 @@ export async function main(argv: string[] = process.argv.slice(2), env: NodeJS.P
 
 const invokedDirectly = !!process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (invokedDirectly) {
-  main().then((code) => process.exit(code), (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
+  main().then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
 }

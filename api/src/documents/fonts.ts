@@ -176,7 +176,9 @@ function printableText(text: unknown): unknown {
 /** The document with every text put in fonts that print it, long words breakable (content, header, footer). */
 export function printableDocument(doc: TDocumentDefinitions): TDocumentDefinitions {
   const wrap = <F>(part: F): F =>
-    (typeof part === 'function' ? (...args: unknown[]) => printableNode((part as (...a: unknown[]) => unknown)(...args)) : printableNode(part)) as F;
+    (typeof part === 'function'
+      ? (...args: unknown[]) => printableNode((part as (...a: unknown[]) => unknown)(...args))
+      : printableNode(part)) as F;
   return {
     ...doc,
     content: printableNode(doc.content) as Content,

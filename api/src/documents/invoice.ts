@@ -39,7 +39,8 @@ export const REVERSE_CHARGE_LINE = 'Whether tax is payable on reverse charge: No
 export const COMPUTER_GENERATED_NOTE = 'This is a computer-generated invoice and does not need a physical signature.';
 /** The signature block's line when the file is digitally signed; how to check it is in the README ("Documents"). */
 export const digitallySignedLine = (signer: string) => `Digitally signed by ${signer}`;
-export const SIGNATURE_CHECK_NOTE = 'This PDF carries a digital signature (PAdES) that proves who issued it and that it has not been changed; open the signature panel of a PDF reader to check it.';
+export const SIGNATURE_CHECK_NOTE =
+  'This PDF carries a digital signature (PAdES) that proves who issued it and that it has not been changed; open the signature panel of a PDF reader to check it.';
 export const SIGNATORY_LABEL = 'Authorised Signatory';
 export const CANCELLED_MARK = 'CANCELLED';
 
@@ -102,12 +103,15 @@ export function invoiceDocument(d: InvoiceDocumentData): TDocumentDefinitions {
       // instead of widening it and pushing the invoice details off the page.
       columns: [
         { stack: buyerBlock(d), width: 245 },
-        { width: 246, stack: [
-          label('Invoice details'),
-          { text: [{ text: 'Invoice No.: ', bold: true }, d.invoiceNumber] },
-          { text: [{ text: 'Invoice date: ', bold: true }, istDateLabel(d.issuedAt)] },
-          { text: [{ text: 'Place of supply: ', bold: true }, d.placeOfSupply] },
-        ] },
+        {
+          width: 246,
+          stack: [
+            label('Invoice details'),
+            { text: [{ text: 'Invoice No.: ', bold: true }, d.invoiceNumber] },
+            { text: [{ text: 'Invoice date: ', bold: true }, istDateLabel(d.issuedAt)] },
+            { text: [{ text: 'Place of supply: ', bold: true }, d.placeOfSupply] },
+          ],
+        },
       ],
       columnGap: 24,
       margin: [0, 0, 0, 16],
@@ -132,11 +136,23 @@ export function invoiceDocument(d: InvoiceDocumentData): TDocumentDefinitions {
     { text: [{ text: 'Amount in words: ', bold: true }, rupeesInWords(d.amountMinor)], margin: [0, 12, 0, 4] },
     { text: REVERSE_CHARGE_LINE, margin: [0, 0, 0, 4] },
     ...(cancelled
-      ? [{ text: `${CANCELLED_MARK}${d.cancelledAt ? ` on ${istDateTimeLabel(d.cancelledAt)}` : ''}: this invoice is void.`, style: 'cancelled' } as Content]
+      ? [
+          {
+            text: `${CANCELLED_MARK}${d.cancelledAt ? ` on ${istDateTimeLabel(d.cancelledAt)}` : ''}: this invoice is void.`,
+            style: 'cancelled',
+          } as Content,
+        ]
       : []),
     {
       columns: [
-        { stack: [{ text: COMPUTER_GENERATED_NOTE }, ...(d.signedBy ? [{ text: SIGNATURE_CHECK_NOTE, margin: [0, 4, 0, 0] } as Content] : [])], style: 'note', width: '*' },
+        {
+          stack: [
+            { text: COMPUTER_GENERATED_NOTE },
+            ...(d.signedBy ? [{ text: SIGNATURE_CHECK_NOTE, margin: [0, 4, 0, 0] } as Content] : []),
+          ],
+          style: 'note',
+          width: '*',
+        },
         {
           stack: [
             { text: `For ${d.seller.name}`, bold: true },

@@ -6,7 +6,12 @@ export const DRAFT_TITLE = 'Draft internship offer letter';
 export const DRAFT_MARK = 'DRAFT';
 
 export function offerDraftDocument(content: OfferLetterContent, adminSignatureDataUrl: string): TDocumentDefinitions {
-  return offerLetterDocument(content, DRAFT_TITLE, offerLetterContent(content, adminSignatureDataUrl, { signatureDataUrl: null, signedAtUtc: null }), {
-    watermark: { text: DRAFT_MARK, color: '#1d4ed8', opacity: 0.06, bold: true },
-  });
+  return offerLetterDocument(
+    content,
+    DRAFT_TITLE,
+    offerLetterContent(content, adminSignatureDataUrl, { signatureDataUrl: null, signedAtUtc: null }),
+    {
+      watermark: { text: DRAFT_MARK, color: '#1d4ed8', opacity: 0.06, bold: true },
+    },
+  );
 }

@@ -24,7 +24,10 @@ export interface SigningEvidence {
 }
 
 function evidencePage(c: OfferLetterContent, e: SigningEvidence): Content[] {
-  const row = (name: string, value: string) => [{ text: name, bold: true }, { text: value, style: 'mono' }];
+  const row = (name: string, value: string) => [
+    { text: name, bold: true },
+    { text: value, style: 'mono' },
+  ];
   return [
     { text: EVIDENCE_TITLE, style: 'title', pageBreak: 'before', margin: [0, 0, 0, 8] },
     {
@@ -57,7 +60,12 @@ function evidencePage(c: OfferLetterContent, e: SigningEvidence): Content[] {
   ];
 }
 
-export function offerFinalDocument(content: OfferLetterContent, adminSignatureDataUrl: string, studentSignatureDataUrl: string, evidence: SigningEvidence): TDocumentDefinitions {
+export function offerFinalDocument(
+  content: OfferLetterContent,
+  adminSignatureDataUrl: string,
+  studentSignatureDataUrl: string,
+  evidence: SigningEvidence,
+): TDocumentDefinitions {
   return offerLetterDocument(content, FINAL_TITLE, [
     ...offerLetterContent(content, adminSignatureDataUrl, { signatureDataUrl: studentSignatureDataUrl, signedAtUtc: evidence.signedAtUtc }),
     ...evidencePage(content, evidence),

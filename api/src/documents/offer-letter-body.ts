@@ -37,14 +37,29 @@ export interface AcceptanceBlock {
 }
 
 const BRAND_COLOUR = '#1d4ed8';
-const rule = (): Content => ({ canvas: [{ type: 'line', x1: 0, y1: 4, x2: 515, y2: 4, lineWidth: 0.5, lineColor: '#9ca3af' }], margin: [0, 0, 0, 10] });
+const rule = (): Content => ({
+  canvas: [{ type: 'line', x1: 0, y1: 4, x2: 515, y2: 4, lineWidth: 0.5, lineColor: '#9ca3af' }],
+  margin: [0, 0, 0, 10],
+});
 
 function letterhead(c: OfferLetterContent): Content[] {
   return [
     {
       columns: [
-        { stack: [{ text: c.company.name, style: 'company' }, { text: c.company.address, style: 'small' }], width: '*' },
-        { stack: [{ text: OFFER_LETTER_TITLE, style: 'title', alignment: 'right' }, { text: c.company.supportEmail, style: 'small', alignment: 'right' }], width: 200 },
+        {
+          stack: [
+            { text: c.company.name, style: 'company' },
+            { text: c.company.address, style: 'small' },
+          ],
+          width: '*',
+        },
+        {
+          stack: [
+            { text: OFFER_LETTER_TITLE, style: 'title', alignment: 'right' },
+            { text: c.company.supportEmail, style: 'small', alignment: 'right' },
+          ],
+          width: 200,
+        },
       ],
     },
     rule(),
@@ -104,7 +119,14 @@ function signatures(c: OfferLetterContent, adminSignatureDataUrl: string, accept
       ];
   return {
     columns: [
-      { stack: [{ text: `For ${c.company.name}`, bold: true }, { image: adminSignatureDataUrl, width: 192, height: 66 }, { text: SIGNATORY_LABEL, bold: true }], width: '*' },
+      {
+        stack: [
+          { text: `For ${c.company.name}`, bold: true },
+          { image: adminSignatureDataUrl, width: 192, height: 66 },
+          { text: SIGNATORY_LABEL, bold: true },
+        ],
+        width: '*',
+      },
       { stack: [{ text: 'Accepted by the intern', bold: true }, ...intern], width: '*' },
     ],
     columnGap: 24,
@@ -146,12 +168,27 @@ export function offerLetterContent(c: OfferLetterContent, adminSignatureDataUrl:
 }
 
 /** Page set-up, metadata and styles around the letter's content. */
-export function offerLetterDocument(c: OfferLetterContent, title: string, content: Content[], extra: Partial<TDocumentDefinitions> = {}): TDocumentDefinitions {
+export function offerLetterDocument(
+  c: OfferLetterContent,
+  title: string,
+  content: Content[],
+  extra: Partial<TDocumentDefinitions> = {},
+): TDocumentDefinitions {
   return {
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 48],
-    info: { title: `${title} ${c.reference}`, author: c.company.name, subject: `${OFFER_LETTER_TITLE}: ${c.student.name} (${c.student.studentId})`, creationDate: new Date(c.issuedAt) },
-    footer: (page, pages) => ({ text: `${c.reference} · page ${page} of ${pages}`, style: 'small', alignment: 'center', margin: [0, 16, 0, 0] }),
+    info: {
+      title: `${title} ${c.reference}`,
+      author: c.company.name,
+      subject: `${OFFER_LETTER_TITLE}: ${c.student.name} (${c.student.studentId})`,
+      creationDate: new Date(c.issuedAt),
+    },
+    footer: (page, pages) => ({
+      text: `${c.reference} · page ${page} of ${pages}`,
+      style: 'small',
+      alignment: 'center',
+      margin: [0, 16, 0, 0],
+    }),
     content,
     defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.25, color: '#111827' },
     styles: {

@@ -42,4 +42,8 @@ export const AdminIdProofSchema = Type.Object(
 );
 
 /** A stored file answered as bytes with its stored Content-Type (documented for OpenAPI; the stream is not serialised). */
-export const FileResponse = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'application/pdf, image/jpeg or image/png' });
+export const FileResponse = Type.Unsafe<Buffer>({
+  type: 'string',
+  format: 'binary',
+  description: 'application/pdf, image/jpeg or image/png',
+});

@@ -7,7 +7,12 @@ import type { InvoicePdf } from '../plugins/app/invoices/invoice-repository.ts';
 
 export async function sendInvoicePdf(request: FastifyRequest, reply: FastifyReply, file: InvoicePdf): Promise<FastifyReply> {
   const { invoice } = file;
-  await request.server.audit(request, { action: 'invoice.file', targetType: 'invoice', targetId: String(invoice._id), after: { invoiceNumber: invoice.invoiceNumber } });
+  await request.server.audit(request, {
+    action: 'invoice.file',
+    targetType: 'invoice',
+    targetId: String(invoice._id),
+    after: { invoiceNumber: invoice.invoiceNumber },
+  });
   return reply
     .type('application/pdf')
     .header('Content-Disposition', `inline; filename="${file.fileName}"`)

@@ -27,7 +27,10 @@ export const InvoicePageQuery = Type.Object(
     ...filterFields,
     page: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'zero-based' })),
     size: Type.Optional(
-      Type.Union(INVOICE_PAGE_SIZES.map((n) => Type.Literal(n)), { default: INVOICE_DEFAULT_PAGE_SIZE, description: 'invoices per page' }),
+      Type.Union(
+        INVOICE_PAGE_SIZES.map((n) => Type.Literal(n)),
+        { default: INVOICE_DEFAULT_PAGE_SIZE, description: 'invoices per page' },
+      ),
     ),
   },
   { additionalProperties: false },

@@ -66,7 +66,9 @@ export function leasedJobQueue<T>(model: Model<any>, options: LeasedJobOptions):
       const message = error instanceof Error ? error.message : String(error);
       await model.updateOne(
         { _id: job._id, claimToken: job.claimToken },
-        { $set: { claimToken: null, leaseUntil: new Date(now().getTime() + retryDelayMs(job.attempts)), lastError: message.slice(0, 500) } },
+        {
+          $set: { claimToken: null, leaseUntil: new Date(now().getTime() + retryDelayMs(job.attempts)), lastError: message.slice(0, 500) },
+        },
       );
     },
   };

@@ -36,8 +36,7 @@ export function latestCode(models: Models, email: string) {
 }
 
 export type IssueResult =
-  | { ok: true; code: string; rollback: () => Promise<void> }
-  | { ok: false; retryAfterSeconds: number; message: string };
+  { ok: true; code: string; rollback: () => Promise<void> } | { ok: false; retryAfterSeconds: number; message: string };
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
@@ -57,7 +56,10 @@ export async function issueOtp(
   const t = now.getTime();
   const [latest, recent] = await Promise.all([
     latestCode(models, email),
-    models.OtpCode.find({ email, sentAt: { $gt: new Date(t - OTP_HISTORY_MS) } }, { sentAt: 1 }).sort({ sentAt: -1 }).limit(OTP_MAX_PER_HOUR).lean(),
+    models.OtpCode.find({ email, sentAt: { $gt: new Date(t - OTP_HISTORY_MS) } }, { sentAt: 1 })
+      .sort({ sentAt: -1 })
+      .limit(OTP_MAX_PER_HOUR)
+      .lean(),
   ]);
 
   let waitMs = 0;

@@ -15,7 +15,10 @@ export function escapeHtml(s: string): string {
  * Builds a mail from paragraphs: each is a line of the text part and a <p> of the HTML part
  * (escaped). `highlight` is shown large (a code, a status) and `footer` greyed.
  */
-export function composeMail(subject: string, parts: { greeting?: string; paragraphs: string[]; highlight?: string; footer?: string }): MailContent {
+export function composeMail(
+  subject: string,
+  parts: { greeting?: string; paragraphs: string[]; highlight?: string; footer?: string },
+): MailContent {
   const lines = [BRAND, ''];
   for (const t of [parts.greeting, parts.highlight, ...parts.paragraphs, parts.footer]) if (t) lines.push(t, '');
   lines.push(`- ${BRAND}`);

@@ -47,20 +47,23 @@ function fieldErrors(err: AppError): Record<string, string> | undefined {
  * are logged at info without a stack; anything else is logged at error with its stack and the
  * request id, and the client gets a generic message.
  */
-export default fp(async (fastify) => {
-  fastify.setErrorHandler((err: AppError, request: FastifyRequest, reply: FastifyReply) => {
-    const statusCode = statusOf(err);
-    if (statusCode >= 500) {
-      request.log.error({ err }, 'request failed'); // the request logger adds reqId
-      return reply.code(statusCode).send(errorBody(statusCode, statusCode === 503 ? API_MESSAGES.overloaded : API_MESSAGES.internal));
-    }
-    const body = errorBody(statusCode, err.message || (STATUS_CODES[statusCode] ?? 'Error'), fieldErrors(err));
-    request.log.info({ statusCode, code: err.code, message: body.message }, 'request rejected');
-    return reply.code(statusCode).send(body);
-  });
+export default fp(
+  async (fastify) => {
+    fastify.setErrorHandler((err: AppError, request: FastifyRequest, reply: FastifyReply) => {
+      const statusCode = statusOf(err);
+      if (statusCode >= 500) {
+        request.log.error({ err }, 'request failed'); // the request logger adds reqId
+        return reply.code(statusCode).send(errorBody(statusCode, statusCode === 503 ? API_MESSAGES.overloaded : API_MESSAGES.internal));
+      }
+      const body = errorBody(statusCode, err.message || (STATUS_CODES[statusCode] ?? 'Error'), fieldErrors(err));
+      request.log.info({ statusCode, code: err.code, message: body.message }, 'request rejected');
+      return reply.code(statusCode).send(body);
+    });
 
-  fastify.setNotFoundHandler((request, reply) => {
-    request.log.info({ method: request.method, url: request.url }, 'route not found');
-    return reply.code(404).send(errorBody(404, API_MESSAGES.notFound));
-  });
-}, { name: 'errors' });
+    fastify.setNotFoundHandler((request, reply) => {
+      request.log.info({ method: request.method, url: request.url }, 'route not found');
+      return reply.code(404).send(errorBody(404, API_MESSAGES.notFound));
+    });
+  },
+  { name: 'errors' },
+);

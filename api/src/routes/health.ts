@@ -8,19 +8,23 @@ const Health = Type.Object(
 
 /** GET /health: 200 {status:'ok', db:'up'} when the database answers a ping, else 503. */
 const health: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.get('/health', {
-    schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: Health, 503: Health } },
-  }, async (request, reply) => {
-    try {
-      const db = fastify.mongo.db;
-      if (!db) throw new Error('not connected');
-      await db.admin().ping();
-      return { status: 'ok' as const, db: 'up' as const };
-    } catch (err) {
-      request.log.warn({ err }, 'health check: database ping failed');
-      return reply.code(503).send({ status: 'error', db: 'down' });
-    }
-  });
+  fastify.get(
+    '/health',
+    {
+      schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: Health, 503: Health } },
+    },
+    async (request, reply) => {
+      try {
+        const db = fastify.mongo.db;
+        if (!db) throw new Error('not connected');
+        await db.admin().ping();
+        return { status: 'ok' as const, db: 'up' as const };
+      } catch (err) {
+        request.log.warn({ err }, 'health check: database ping failed');
+        return reply.code(503).send({ status: 'error', db: 'down' });
+      }
+    },
+  );
 };
 
 export default health;

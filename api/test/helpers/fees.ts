@@ -4,7 +4,12 @@ import type { SignedInUser } from './factories.ts';
 
 export const VALID_LINK = 'https://rzp.io/l/abc123';
 
-export function setPaymentLink(app: App, admin: SignedInUser, studentId: string, body: Record<string, unknown> = { url: VALID_LINK, amountMajor: 4999, currency: 'INR' }) {
+export function setPaymentLink(
+  app: App,
+  admin: SignedInUser,
+  studentId: string,
+  body: Record<string, unknown> = { url: VALID_LINK, amountMajor: 4999, currency: 'INR' },
+) {
   return app.inject({ method: 'POST', url: `/admin/students/${studentId}/payment-link`, headers: admin.headers, payload: body });
 }
 

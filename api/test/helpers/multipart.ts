@@ -15,10 +15,12 @@ export function multipartBody(files: FilePart[], { cutAfter }: { cutAfter?: numb
   const boundary = `----test${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const f of files) {
-    chunks.push(Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.filename}"\r\n` +
-        `Content-Type: ${f.type}\r\n\r\n`,
-    ));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.filename}"\r\n` +
+          `Content-Type: ${f.type}\r\n\r\n`,
+      ),
+    );
     chunks.push(f.content, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));

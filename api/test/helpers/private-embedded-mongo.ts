@@ -59,6 +59,4 @@ export async function startPrivateEmbeddedMongo(): Promise<PrivateServer> {
 export const RESTART_TEST_TIMEOUT_MS = 120_000;
 
 /** Why the restart tests skip when MONGODB_URI points the tests at another server. */
-export const EXTERNAL_SERVER = process.env.MONGODB_URI
-  ? 'MONGODB_URI is set: the tests run on a server they cannot restart'
-  : null;
+export const EXTERNAL_SERVER = process.env.MONGODB_URI ? 'MONGODB_URI is set: the tests run on a server they cannot restart' : null;

@@ -14,8 +14,16 @@ import { signInAs, studentWith, type SignedInUser } from './factories.ts';
 export const ADDRESS = '221B Residency Road, Bengaluru 560025, Karnataka';
 export const SELECTION = { specialization: 'Data Science', startDateCode: 'DEC10', durationWeeks: 6, confirm: true } as const;
 export const STUDENT_BACKGROUND = {
-  profileType: 'STUDENT', educationalLevel: 'Bachelors', graduationYear: 2026, college: 'RV College of Engineering', branch: 'CSE',
-  jobTitle: null, company: null, experienceMonths: null, linkedinProfile: 'https://www.linkedin.com/in/priya', confirm: true,
+  profileType: 'STUDENT',
+  educationalLevel: 'Bachelors',
+  graduationYear: 2026,
+  college: 'RV College of Engineering',
+  branch: 'CSE',
+  jobTitle: null,
+  company: null,
+  experienceMonths: null,
+  linkedinProfile: 'https://www.linkedin.com/in/priya',
+  confirm: true,
 } as const;
 
 /** Steps before the one a test is about. */
@@ -24,9 +32,17 @@ export type ProgramStage = 'fresh' | 'fee-verified' | 'specialized' | 'backgroun
 /** An ID proof of this student in the VERIFIED state (the journey reads step 1 from it). */
 export async function verifyId(app: App, userId: string, email: string): Promise<void> {
   await app.models.IdProof.create({
-    userId: new Types.ObjectId(userId), userEmail: email, activeKey: userId, fileId: new Types.ObjectId().toHexString(),
-    fileName: 'id.pdf', mimeType: 'application/pdf', sizeBytes: 1234, sha256: randomBytes(32).toString('hex'),
-    uploadedAt: new Date(), status: 'VERIFIED', reviewedAt: new Date(),
+    userId: new Types.ObjectId(userId),
+    userEmail: email,
+    activeKey: userId,
+    fileId: new Types.ObjectId().toHexString(),
+    fileName: 'id.pdf',
+    mimeType: 'application/pdf',
+    sizeBytes: 1234,
+    sha256: randomBytes(32).toString('hex'),
+    uploadedAt: new Date(),
+    status: 'VERIFIED',
+    reviewedAt: new Date(),
   });
   await app.models.User.updateOne({ _id: userId }, { $set: { idVerified: true } });
 }
@@ -57,7 +73,12 @@ export interface SignatureImageOptions {
   background?: 'transparent' | 'white';
 }
 
-export function signaturePng({ width = SIGNATURE_CANVAS.width, height = SIGNATURE_CANVAS.height, ink = 1, background = 'transparent' }: SignatureImageOptions = {}): Buffer {
+export function signaturePng({
+  width = SIGNATURE_CANVAS.width,
+  height = SIGNATURE_CANVAS.height,
+  ink = 1,
+  background = 'transparent',
+}: SignatureImageOptions = {}): Buffer {
   const png = new PNG({ width, height });
   const base = background === 'white' ? [255, 255, 255, 255] : [0, 0, 0, 0];
   for (let i = 0; i < png.data.length; i += 4) png.data.set(base, i);
@@ -75,7 +96,12 @@ export function dataUrl(png: Buffer, mime = 'image/png'): string {
 }
 
 export async function adminSaveSignature(app: App, admin: SignedInUser, png = signaturePng()) {
-  return app.inject({ method: 'POST', url: '/admin/signature', headers: admin.headers, payload: { signatureDataUrl: dataUrl(png), confirm: true } });
+  return app.inject({
+    method: 'POST',
+    url: '/admin/signature',
+    headers: admin.headers,
+    payload: { signatureDataUrl: dataUrl(png), confirm: true },
+  });
 }
 
 /** An admin who has saved the authorized signature. */
@@ -88,7 +114,13 @@ export async function adminWithSignature(app: App): Promise<SignedInUser> {
 
 export async function offerStatus(app: App, student: SignedInUser) {
   const res = await app.inject({ method: 'GET', url: '/student/offer-letter', headers: bearer(student.accessToken) });
-  return res.json() as { requested: boolean; draftAvailable: boolean; signatureUploaded: boolean; finalAvailable: boolean; address: string | null };
+  return res.json() as {
+    requested: boolean;
+    draftAvailable: boolean;
+    signatureUploaded: boolean;
+    finalAvailable: boolean;
+    address: string | null;
+  };
 }
 
 /** Polls until `check` is true (the worker runs in the background of the app). */

@@ -9,16 +9,30 @@ import { Spinner } from '@portal/shared-ui/components/Spinner';
 const AdminHomePage = lazy(() => import('../features/admin-home/components/AdminHomePage').then((m) => ({ default: m.AdminHomePage })));
 const IdProofQueue = lazy(() => import('../features/id-proof-review/components/IdProofQueue').then((m) => ({ default: m.IdProofQueue })));
 const StudentSearch = lazy(() => import('../features/student-search/components/StudentSearch').then((m) => ({ default: m.StudentSearch })));
-const SignatureManager = lazy(() => import('../features/signature/components/SignatureManager').then((m) => ({ default: m.SignatureManager })));
+const SignatureManager = lazy(() =>
+  import('../features/signature/components/SignatureManager').then((m) => ({ default: m.SignatureManager })),
+);
 const StudentPaymentsPage = lazy(() =>
   import('../features/student-payments/components/StudentPaymentsPage').then((m) => ({ default: m.StudentPaymentsPage })),
 );
 
 const adminHome = (
   <AdminHomePage
-    idReview={<Suspense fallback={<Spinner />}><IdProofQueue /></Suspense>}
-    studentSearch={<Suspense fallback={<Spinner />}><StudentSearch /></Suspense>}
-    signature={<Suspense fallback={<Spinner />}><SignatureManager /></Suspense>}
+    idReview={
+      <Suspense fallback={<Spinner />}>
+        <IdProofQueue />
+      </Suspense>
+    }
+    studentSearch={
+      <Suspense fallback={<Spinner />}>
+        <StudentSearch />
+      </Suspense>
+    }
+    signature={
+      <Suspense fallback={<Spinner />}>
+        <SignatureManager />
+      </Suspense>
+    }
   />
 );
 

@@ -22,4 +22,10 @@ export function makeRow(overrides: Partial<AdminIdProof> = {}): AdminIdProof {
   };
 }
 
-export const makeCounts = (overrides: Partial<IdProofCounts> = {}): IdProofCounts => ({ all: 3, PENDING: 1, VERIFIED: 1, REJECTED: 1, ...overrides });
+export const makeCounts = (overrides: Partial<IdProofCounts> = {}): IdProofCounts => ({
+  all: 3,
+  PENDING: 1,
+  VERIFIED: 1,
+  REJECTED: 1,
+  ...overrides,
+});

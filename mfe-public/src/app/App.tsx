@@ -7,9 +7,7 @@ import { Route, Routes } from 'react-router-dom';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { LandingPage } from '../features/landing/components/LandingPage';
 
-const LoginPage = lazy(() =>
-  import('../features/auth/components/LoginPage').then((m) => ({ default: m.LoginPage })),
-);
+const LoginPage = lazy(() => import('../features/auth/components/LoginPage').then((m) => ({ default: m.LoginPage })));
 
 export default function App() {
   return (

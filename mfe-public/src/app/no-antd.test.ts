@@ -22,13 +22,7 @@ declare global {
  * this app, and the shared-ui and domain packages it imports. Tests are left out (never shipped).
  */
 const RAW = import.meta.glob(
-  [
-    '../**/*.{ts,tsx}',
-    '../../../shared-ui/src/**/*.{ts,tsx}',
-    '../../../domain/src/**/*.ts',
-    '!**/*.test.{ts,tsx}',
-    '!**/*.d.ts',
-  ],
+  ['../**/*.{ts,tsx}', '../../../shared-ui/src/**/*.{ts,tsx}', '../../../domain/src/**/*.ts', '!**/*.test.{ts,tsx}', '!**/*.d.ts'],
   { query: '?raw', import: 'default', eager: true },
 );
 
@@ -108,7 +102,12 @@ describe("the visitor's pages ship no antd (150 KB and 160 KB budgets)", () => {
     const files = [...SOURCES.keys()].filter((f) => f.startsWith(OWN));
     expect(files.length).toBeGreaterThan(30);
     const offenders = files
-      .map((file) => ({ file, line: SOURCES.get(file)!.split('\n').find((l) => ANTD_IMPORT.test(l)) }))
+      .map((file) => ({
+        file,
+        line: SOURCES.get(file)!
+          .split('\n')
+          .find((l) => ANTD_IMPORT.test(l)),
+      }))
       .filter((o) => o.line !== undefined)
       .map((o) => `${o.file}: ${o.line!.trim()}`);
     expect(offenders, 'use plain elements and CSS on the landing page and /login').toEqual([]);

@@ -6,7 +6,11 @@ import { currentPath, renderApp } from '../testing/render-app';
 describe('mfe_student App routes', () => {
   beforeEach(() => {
     signIn();
-    mockApi({ 'GET /me': () => json(makeMe()), 'GET /student/journey': () => json(makeJourney()), 'GET /student/invoices': () => json([]) });
+    mockApi({
+      'GET /me': () => json(makeMe()),
+      'GET /student/journey': () => json(makeJourney()),
+      'GET /student/invoices': () => json([]),
+    });
   });
   afterEach(() => vi.unstubAllGlobals());
 

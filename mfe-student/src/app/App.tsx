@@ -12,7 +12,9 @@ import { sections } from './sections';
 const OnboardingPage = lazy(() => import('../features/profile/components/OnboardingPage').then((m) => ({ default: m.OnboardingPage })));
 const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const DashboardPage = lazy(() => import('../features/id-proof/components/DashboardPage').then((m) => ({ default: m.DashboardPage })));
-const StudentMainPage = lazy(() => import('../features/student-main/components/StudentMainPage').then((m) => ({ default: m.StudentMainPage })));
+const StudentMainPage = lazy(() =>
+  import('../features/student-main/components/StudentMainPage').then((m) => ({ default: m.StudentMainPage })),
+);
 
 export default function App() {
   return (

@@ -18,18 +18,79 @@ function lazySection<K extends string>(load: () => Promise<{ [P in K]: Component
 }
 
 export const sections: readonly StudentSection[] = [
-  { path: 'id-proof-view', title: 'Your government ID', step: 'id', element: lazySection(() => import('../features/id-proof/components/IdProofPreview'), 'IdProofPreview') },
-  { path: 'pay', title: 'Pay Fee', step: 'fee', element: lazySection(() => import('../features/fees/components/PaySection'), 'PaySection') },
+  {
+    path: 'id-proof-view',
+    title: 'Your government ID',
+    step: 'id',
+    element: lazySection(() => import('../features/id-proof/components/IdProofPreview'), 'IdProofPreview'),
+  },
+  {
+    path: 'pay',
+    title: 'Pay Fee',
+    step: 'fee',
+    element: lazySection(() => import('../features/fees/components/PaySection'), 'PaySection'),
+  },
   // No step: Fee Bill decides itself, as it also lists invoices while step 3 is locked (one cancelled by Unverify).
-  { path: 'billing', title: 'Fee Bill', element: lazySection(() => import('../features/fees/components/BillingSection'), 'BillingSection') },
-  { path: 'specializations', title: 'Your Selected Path', step: 'specialization', element: lazySection(() => import('../features/specialization/components/SpecializationSection'), 'SpecializationSection') },
-  { path: 'background', title: 'Your Background', step: 'background', element: lazySection(() => import('../features/background/components/BackgroundSection'), 'BackgroundSection') },
-  { path: 'offer-letter', title: 'Internship Offer Letter', step: 'offer', element: lazySection(() => import('../features/offer-letter/components/OfferLetterSection'), 'OfferLetterSection') },
-  { path: 'offer-letter/sign', title: 'Your Signature', step: 'signature', element: lazySection(() => import('../features/offer-letter/components/SignOfferLetterSection'), 'SignOfferLetterSection') },
-  { path: 'final-offer-letter', title: 'Final Signed Internship Offer Letter', step: 'final', element: lazySection(() => import('../features/offer-letter/components/FinalOfferLetterSection'), 'FinalOfferLetterSection') },
-  { path: 'jobs', title: 'Jobs/PPO', step: 'jobs', element: lazySection(() => import('../features/program/components/JobsSection'), 'JobsSection') },
-  { path: 'training', title: 'Industrial Training', element: lazySection(() => import('../features/program/components/TrainingSection'), 'TrainingSection') },
-  { path: 'internship', title: 'Internship', element: lazySection(() => import('../features/program/components/InternshipSection'), 'InternshipSection') },
-  { path: 'confluence', title: 'Confluence event', step: 'confluence', element: lazySection(() => import('../features/program/components/ConfluenceSection'), 'ConfluenceSection') },
-  { path: 'contact', title: 'Contact Us', element: lazySection(() => import('../features/program/components/ContactSection'), 'ContactSection') },
+  {
+    path: 'billing',
+    title: 'Fee Bill',
+    element: lazySection(() => import('../features/fees/components/BillingSection'), 'BillingSection'),
+  },
+  {
+    path: 'specializations',
+    title: 'Your Selected Path',
+    step: 'specialization',
+    element: lazySection(() => import('../features/specialization/components/SpecializationSection'), 'SpecializationSection'),
+  },
+  {
+    path: 'background',
+    title: 'Your Background',
+    step: 'background',
+    element: lazySection(() => import('../features/background/components/BackgroundSection'), 'BackgroundSection'),
+  },
+  {
+    path: 'offer-letter',
+    title: 'Internship Offer Letter',
+    step: 'offer',
+    element: lazySection(() => import('../features/offer-letter/components/OfferLetterSection'), 'OfferLetterSection'),
+  },
+  {
+    path: 'offer-letter/sign',
+    title: 'Your Signature',
+    step: 'signature',
+    element: lazySection(() => import('../features/offer-letter/components/SignOfferLetterSection'), 'SignOfferLetterSection'),
+  },
+  {
+    path: 'final-offer-letter',
+    title: 'Final Signed Internship Offer Letter',
+    step: 'final',
+    element: lazySection(() => import('../features/offer-letter/components/FinalOfferLetterSection'), 'FinalOfferLetterSection'),
+  },
+  {
+    path: 'jobs',
+    title: 'Jobs/PPO',
+    step: 'jobs',
+    element: lazySection(() => import('../features/program/components/JobsSection'), 'JobsSection'),
+  },
+  {
+    path: 'training',
+    title: 'Industrial Training',
+    element: lazySection(() => import('../features/program/components/TrainingSection'), 'TrainingSection'),
+  },
+  {
+    path: 'internship',
+    title: 'Internship',
+    element: lazySection(() => import('../features/program/components/InternshipSection'), 'InternshipSection'),
+  },
+  {
+    path: 'confluence',
+    title: 'Confluence event',
+    step: 'confluence',
+    element: lazySection(() => import('../features/program/components/ConfluenceSection'), 'ConfluenceSection'),
+  },
+  {
+    path: 'contact',
+    title: 'Contact Us',
+    element: lazySection(() => import('../features/program/components/ContactSection'), 'ContactSection'),
+  },
 ];

@@ -5,7 +5,15 @@ import { useSession } from '@portal/shared-ui/session/session-store';
 import { useMe } from './useMe';
 
 const asha: Me = {
-  id: 'u1', role: 'STUDENT', name: 'Asha Rao', email: 'asha@example.com', phone: '+91 9876543210', country: 'India', state: 'Karnataka', studentId: 'CP25-000001', feeVerified: false,
+  id: 'u1',
+  role: 'STUDENT',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+91 9876543210',
+  country: 'India',
+  state: 'Karnataka',
+  studentId: 'CP25-000001',
+  feeVerified: false,
 };
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 

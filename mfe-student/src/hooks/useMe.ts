@@ -6,9 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { fetchMe, recentlyLoadedMe, type Me } from '@portal/shared-ui/api/me';
 
 export type MeState =
-  | { status: 'loading'; me: null; error: null }
-  | { status: 'ready'; me: Me; error: null }
-  | { status: 'error'; me: null; error: unknown };
+  { status: 'loading'; me: null; error: null } | { status: 'ready'; me: Me; error: null } | { status: 'error'; me: null; error: unknown };
 
 export interface UseMeResult {
   state: MeState;

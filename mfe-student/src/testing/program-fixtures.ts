@@ -13,7 +13,14 @@ export function journeyWith(facts: JourneyFacts): ApiHandler {
   return () => json(computeJourney({ ...FEE_VERIFIED, ...facts }));
 }
 
-export const NO_SELECTION: SelectionView = { specialization: null, startDateCode: null, startDate: null, durationWeeks: null, finalized: false, finalizedAt: null };
+export const NO_SELECTION: SelectionView = {
+  specialization: null,
+  startDateCode: null,
+  startDate: null,
+  durationWeeks: null,
+  finalized: false,
+  finalizedAt: null,
+};
 
 export function seatsWith(filled: Record<string, number> = {}): SeatsView {
   const specializations = SPECIALIZATIONS.map((s) => ({ name: s.name, seats: s.seats, filled: filled[s.name] ?? s.filled }));
@@ -21,14 +28,30 @@ export function seatsWith(filled: Record<string, number> = {}): SeatsView {
 }
 
 export const NO_BACKGROUND: BackgroundView = {
-  status: 'NOT_SUBMITTED', finalized: false, profileType: null, educationalLevel: null, graduationYear: null, college: null, branch: null,
-  jobTitle: null, company: null, experienceMonths: null, linkedinProfile: null, submittedAt: null,
+  status: 'NOT_SUBMITTED',
+  finalized: false,
+  profileType: null,
+  educationalLevel: null,
+  graduationYear: null,
+  college: null,
+  branch: null,
+  jobTitle: null,
+  company: null,
+  experienceMonths: null,
+  linkedinProfile: null,
+  submittedAt: null,
 };
 
 export function offerStatus(overrides: Partial<OfferLetterStatus> = {}): OfferLetterStatus {
   return {
-    requested: false, address: null, draftAvailable: false, draftDownloadUrl: null, signatureUploaded: false,
-    finalAvailable: false, finalDownloadUrl: null, ...overrides,
+    requested: false,
+    address: null,
+    draftAvailable: false,
+    draftDownloadUrl: null,
+    signatureUploaded: false,
+    finalAvailable: false,
+    finalDownloadUrl: null,
+    ...overrides,
   };
 }
 

@@ -3,7 +3,8 @@ import { setRuntimeConfig } from '../config/runtime-config';
 import { useSession } from '../session/session-store';
 import { apiBlob, apiRequest, ApiError, messageOf } from './api-client';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('api client', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -35,14 +36,17 @@ describe('api client', () => {
     await expect(apiRequest('/student/invoices')).resolves.toEqual([1, 2]);
   });
 
-  it("reports a network failure as status 0 with the SPEC message", async () => {
+  it('reports a network failure as status 0 with the SPEC message', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(apiRequest('/me')).rejects.toMatchObject({ status: 0, message: 'Network error — please check your connection.' });
   });
 
   it("shows the server's message, then its error field, then 'HTTP {status}'", async () => {
     fetchMock.mockResolvedValueOnce(json({ message: 'Please enter your full name as on your government ID.' }, 400));
-    await expect(apiRequest('/me')).rejects.toMatchObject({ status: 400, message: 'Please enter your full name as on your government ID.' });
+    await expect(apiRequest('/me')).rejects.toMatchObject({
+      status: 400,
+      message: 'Please enter your full name as on your government ID.',
+    });
     fetchMock.mockResolvedValueOnce(json({ error: 'Conflict' }, 409));
     await expect(apiRequest('/me')).rejects.toThrow('Conflict');
     fetchMock.mockResolvedValueOnce(new Response('', { status: 502 }));

@@ -101,7 +101,9 @@ const HANDOFF_WAIT_MS = 3000;
 async function withRefreshLock<T>(task: (waited: boolean) => Promise<T>): Promise<T> {
   const locks = globalThis.navigator?.locks;
   if (!locks) return task(false);
-  const unopposed = await locks.request(REFRESH_LOCK_NAME, { ifAvailable: true }, async (lock) => (lock ? { value: await task(false) } : null));
+  const unopposed = await locks.request(REFRESH_LOCK_NAME, { ifAvailable: true }, async (lock) =>
+    lock ? { value: await task(false) } : null,
+  );
   return unopposed ? unopposed.value : locks.request(REFRESH_LOCK_NAME, () => task(true));
 }
 

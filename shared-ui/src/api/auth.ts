@@ -9,7 +9,12 @@ export async function logout(): Promise<void> {
   const { refreshToken } = useSession.getState();
   if (refreshToken) {
     try {
-      await apiRequest('/auth/logout', { method: 'POST', body: { refreshToken }, auth: false, signal: AbortSignal.timeout(REVOKE_TIMEOUT_MS) });
+      await apiRequest('/auth/logout', {
+        method: 'POST',
+        body: { refreshToken },
+        auth: false,
+        signal: AbortSignal.timeout(REVOKE_TIMEOUT_MS),
+      });
     } catch {
       // A failed or slow revoke must not keep the person signed in on this browser.
     }

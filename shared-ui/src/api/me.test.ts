@@ -4,7 +4,15 @@ import { useSession } from '../session/session-store';
 import { handOverMe, recentlyLoadedMe, updateMe, type Me } from './me';
 
 const asha: Me = {
-  id: 'u1', role: 'STUDENT', name: 'Asha Rao', email: 'asha@example.com', phone: '+91 9876543210', country: 'India', state: 'Karnataka', studentId: 'CP25-000001', feeVerified: false,
+  id: 'u1',
+  role: 'STUDENT',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+91 9876543210',
+  country: 'India',
+  state: 'Karnataka',
+  studentId: 'CP25-000001',
+  feeVerified: false,
 };
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
@@ -40,7 +48,10 @@ describe('the user the route guard hands over to the page', () => {
 
   it('is the saved profile after PUT /me, not the one loaded before it', async () => {
     handOverMe(asha);
-    vi.stubGlobal('fetch', vi.fn(async () => json({ ...asha, name: 'Asha R. Rao' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ ...asha, name: 'Asha R. Rao' })),
+    );
     await updateMe({ name: 'Asha R. Rao', phone: '+91 9876543210', country: 'India', state: 'Karnataka' });
     expect(recentlyLoadedMe()?.name).toBe('Asha R. Rao');
   });

@@ -37,7 +37,10 @@ function webLocks() {
           held.delete(name);
         }
       });
-      tails.set(name, granted.catch(() => undefined));
+      tails.set(
+        name,
+        granted.catch(() => undefined),
+      );
       return granted;
     },
   };
@@ -49,7 +52,8 @@ function rotatingServer() {
   let revoked = false;
   const used = new Set<string>();
   const refreshCalls: string[] = [];
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const handler = async (url: string | URL | Request, init?: RequestInit) => {
     if (String(url).endsWith('/auth/refresh')) {
       const { refreshToken } = JSON.parse(String(init?.body)) as { refreshToken: string };
@@ -85,7 +89,10 @@ describe('refreshing in two tabs at once', () => {
     tab1.store.useSession.getState().setTokens({ accessToken: 'expired', refreshToken: 'r1' });
     tab2.store.syncSessionFromStorage();
 
-    await expect(Promise.all([tab1.client.apiRequest('/me'), tab2.client.apiRequest('/me')])).resolves.toEqual([{ ok: true }, { ok: true }]);
+    await expect(Promise.all([tab1.client.apiRequest('/me'), tab2.client.apiRequest('/me')])).resolves.toEqual([
+      { ok: true },
+      { ok: true },
+    ]);
 
     expect(server.refreshCalls).toEqual(['r1']);
     expect(server.isRevoked()).toBe(false);

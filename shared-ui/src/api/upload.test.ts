@@ -50,7 +50,10 @@ describe('uploadFile', () => {
   });
 
   it('refreshes the token once on 401 and sends the file again', async () => {
-    answers = [{ status: 401, body: { message: 'Please sign in.' } }, { status: 200, body: { ok: true } }];
+    answers = [
+      { status: 401, body: { message: 'Please sign in.' } },
+      { status: 200, body: { ok: true } },
+    ];
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ accessToken: 'a2', refreshToken: 'r2' }), { status: 200 }));
     await expect(uploadFile('/x', file())).resolves.toEqual({ ok: true });
     expect(sent.map((s) => s.headers.Authorization)).toEqual(['Bearer a1', 'Bearer a2']);

@@ -39,7 +39,11 @@ describe('DataTable', () => {
   it("draws antd's table markup: header, one row per item, and the empty text when there are none", () => {
     const { rerender } = render(<DataTable<Row> label="People" rowKey="id" columns={columns} dataSource={rows} />);
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Id']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Id']);
     expect(table.querySelectorAll('tr.ant-table-row')).toHaveLength(2);
     expect(within(table).getByText('Ravi').closest('tr')).toHaveAttribute('data-row-key', 'r2');
 
@@ -95,11 +99,25 @@ describe('DataTable', () => {
   it('pages with antd Pagination once there is a total, and hides it on a single page when asked', async () => {
     const onChange = vi.fn();
     const { rerender } = render(
-      <DataTable<Row> label="People" rowKey="id" columns={columns} dataSource={rows} pagination={{ current: 1, pageSize: 2, total: 5, onChange }} />,
+      <DataTable<Row>
+        label="People"
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        pagination={{ current: 1, pageSize: 2, total: 5, onChange }}
+      />,
     );
     await userEvent.click(screen.getByTitle('2'));
     expect(onChange).toHaveBeenCalledWith(2, 2);
-    rerender(<DataTable<Row> label="People" rowKey="id" columns={columns} dataSource={rows} pagination={{ current: 1, pageSize: 10, total: 2, hideOnSinglePage: true, onChange }} />);
+    rerender(
+      <DataTable<Row>
+        label="People"
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        pagination={{ current: 1, pageSize: 10, total: 2, hideOnSinglePage: true, onChange }}
+      />,
+    );
     expect(screen.queryByTitle('1')).not.toBeInTheDocument();
   });
 });

@@ -98,21 +98,31 @@ export function Header({ mode, dashboardPath = '/dashboard' }: HeaderProps) {
       </a>
       <div className="portal-header__bar">
         <Link to="/" className="portal-header__brand" aria-label="Career Portal home">
-          <span className="portal-header__logo" aria-hidden>CP</span>
+          <span className="portal-header__logo" aria-hidden>
+            CP
+          </span>
           Career Portal
         </Link>
         {mode === 'public' && <SectionsNav />}
         <div className="portal-header__actions">
           {mode === 'public' && (
-            <Link to="/login" className="portal-btn portal-btn--primary">Sign in</Link>
+            <Link to="/login" className="portal-btn portal-btn--primary">
+              Sign in
+            </Link>
           )}
           {mode === 'login' && (
-            <Link to="/" className="portal-btn">Back to home</Link>
+            <Link to="/" className="portal-btn">
+              Back to home
+            </Link>
           )}
           {mode === 'dashboard' && (
             <>
-              <Link to={dashboardPath} className="portal-btn">Dashboard</Link>
-              <button type="button" className="portal-btn" onClick={() => void onLogout()}>Logout</button>
+              <Link to={dashboardPath} className="portal-btn">
+                Dashboard
+              </Link>
+              <button type="button" className="portal-btn" onClick={() => void onLogout()}>
+                Logout
+              </button>
             </>
           )}
         </div>

@@ -93,16 +93,7 @@ function commonSuffixLength(a: string, b: string, limit: number): number {
   return i;
 }
 
-export function PhoneInput({
-  country,
-  value,
-  onChange,
-  onBlur,
-  status,
-  placeholder = PHONE_EXAMPLE,
-  ref,
-  ...rest
-}: PhoneInputProps) {
+export function PhoneInput({ country, value, onChange, onBlur, status, placeholder = PHONE_EXAMPLE, ref, ...rest }: PhoneInputProps) {
   const inputRef = useRef<InputRef | null>(null);
   const setInputRef = useCallback(
     (node: InputRef | null) => {

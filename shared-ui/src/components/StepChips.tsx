@@ -36,9 +36,27 @@ export function StepChips({ steps, progressLabel, onSelect, title = 'Your journe
   const percent = steps.length ? Math.round((done / steps.length) * 100) : 0;
 
   const colours: Record<StepChipState, { border: string; background: string; text: string; badge: string; badgeText: string }> = {
-    done: { border: token.colorSuccessBorder, background: token.colorSuccessBg, text: token.colorText, badge: token.colorSuccess, badgeText: '#fff' },
-    open: { border: token.colorPrimaryBorder, background: token.colorBgContainer, text: token.colorText, badge: token.colorPrimary, badgeText: '#fff' },
-    locked: { border: token.colorBorderSecondary, background: token.colorFillQuaternary, text: token.colorTextSecondary, badge: token.colorFillSecondary, badgeText: token.colorTextSecondary },
+    done: {
+      border: token.colorSuccessBorder,
+      background: token.colorSuccessBg,
+      text: token.colorText,
+      badge: token.colorSuccess,
+      badgeText: '#fff',
+    },
+    open: {
+      border: token.colorPrimaryBorder,
+      background: token.colorBgContainer,
+      text: token.colorText,
+      badge: token.colorPrimary,
+      badgeText: '#fff',
+    },
+    locked: {
+      border: token.colorBorderSecondary,
+      background: token.colorFillQuaternary,
+      text: token.colorTextSecondary,
+      badge: token.colorFillSecondary,
+      badgeText: token.colorTextSecondary,
+    },
   };
 
   return (

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OBJECT_URL_LIFETIME_MS, PopupBlockedError, invoiceFileName, openTabForBlob, showInNewTab, temporaryObjectUrl } from '@portal/shared-ui/lib/blob-files';
+import {
+  OBJECT_URL_LIFETIME_MS,
+  PopupBlockedError,
+  invoiceFileName,
+  openTabForBlob,
+  showInNewTab,
+  temporaryObjectUrl,
+} from '@portal/shared-ui/lib/blob-files';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -20,8 +20,7 @@ export function ShellPage() {
 
   if (guard.status === 'redirect') return <Navigate to={guard.to} replace />;
 
-  const headerMode: HeaderMode =
-    pathname === '/login' ? 'login' : route.access === 'public' && !signedIn ? 'public' : 'dashboard';
+  const headerMode: HeaderMode = pathname === '/login' ? 'login' : route.access === 'public' && !signedIn ? 'public' : 'dashboard';
   const dashboardPath = guard.status === 'allowed' && guard.me ? homeForRole(guard.me.role) : '/dashboard';
 
   return (

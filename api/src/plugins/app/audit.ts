@@ -10,20 +10,23 @@ export interface AuditEvent {
 }
 
 /** fastify.audit(request, event): records who did what to which target, from where (the signed-in user of the request). */
-export default fp(async (fastify) => {
-  fastify.decorate('audit', async (request: FastifyRequest, event: AuditEvent) => {
-    const actor = request.currentUser;
-    await fastify.models.AuditEntry.create({
-      at: new Date(),
-      actorId: actor?._id ?? null,
-      actorEmail: actor?.email ?? null,
-      actorRole: actor?.role ?? null,
-      action: event.action,
-      targetType: event.targetType,
-      targetId: event.targetId,
-      before: event.before ?? null,
-      after: event.after ?? null,
-      ip: request.ip ?? null,
+export default fp(
+  async (fastify) => {
+    fastify.decorate('audit', async (request: FastifyRequest, event: AuditEvent) => {
+      const actor = request.currentUser;
+      await fastify.models.AuditEntry.create({
+        at: new Date(),
+        actorId: actor?._id ?? null,
+        actorEmail: actor?.email ?? null,
+        actorRole: actor?.role ?? null,
+        action: event.action,
+        targetType: event.targetType,
+        targetId: event.targetId,
+        before: event.before ?? null,
+        after: event.after ?? null,
+        ip: request.ip ?? null,
+      });
     });
-  });
-}, { name: 'audit', dependencies: ['repositories'] });
+  },
+  { name: 'audit', dependencies: ['repositories'] },
+);

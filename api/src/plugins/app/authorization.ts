@@ -13,36 +13,39 @@ import type { AccessClaims } from '../../types.ts';
  * token reuse) ends its access tokens too.
  * `requireRole(...roles)`: 403 {message:'Forbidden'} unless the user's current role is allowed.
  */
-export default fp(async (fastify) => {
-  const unauthorized = () => fastify.httpErrors.unauthorized(API_MESSAGES.unauthorized);
+export default fp(
+  async (fastify) => {
+    const unauthorized = () => fastify.httpErrors.unauthorized(API_MESSAGES.unauthorized);
 
-  fastify.decorateRequest('currentUser', null as unknown as UserDoc);
-  fastify.decorateRequest('sessionId', '');
+    fastify.decorateRequest('currentUser', null as unknown as UserDoc);
+    fastify.decorateRequest('sessionId', '');
 
-  fastify.decorate('authenticate', async (request: FastifyRequest, _reply: FastifyReply) => {
-    let claims;
-    try {
-      claims = await request.jwtVerify<AccessClaims>();
-    } catch {
-      throw unauthorized();
-    }
-    if (typeof claims.sub !== 'string' || !isValidObjectId(claims.sub) || typeof claims.sid !== 'string') throw unauthorized();
-    const { User, Session } = fastify.models;
-    const [user, session] = await Promise.all([
-      User.findById(claims.sub).lean<UserDoc>(),
-      Session.findOne({ _id: claims.sid }, { userId: 1, revokedAt: 1, expiresAt: 1 }).lean(),
-    ]);
-    if (!user || !session || session.revokedAt || String(session.userId) !== claims.sub || new Date(session.expiresAt) <= new Date()) {
-      throw unauthorized();
-    }
-    request.currentUser = user;
-    request.sessionId = claims.sid;
-  });
+    fastify.decorate('authenticate', async (request: FastifyRequest, _reply: FastifyReply) => {
+      let claims;
+      try {
+        claims = await request.jwtVerify<AccessClaims>();
+      } catch {
+        throw unauthorized();
+      }
+      if (typeof claims.sub !== 'string' || !isValidObjectId(claims.sub) || typeof claims.sid !== 'string') throw unauthorized();
+      const { User, Session } = fastify.models;
+      const [user, session] = await Promise.all([
+        User.findById(claims.sub).lean<UserDoc>(),
+        Session.findOne({ _id: claims.sid }, { userId: 1, revokedAt: 1, expiresAt: 1 }).lean(),
+      ]);
+      if (!user || !session || session.revokedAt || String(session.userId) !== claims.sub || new Date(session.expiresAt) <= new Date()) {
+        throw unauthorized();
+      }
+      request.currentUser = user;
+      request.sessionId = claims.sid;
+    });
 
-  fastify.decorate('requireRole', (...roles: Role[]) => {
-    return async (request: FastifyRequest, _reply: FastifyReply) => {
-      const role = request.currentUser?.role as Role | undefined;
-      if (!role || !roles.includes(role)) throw fastify.httpErrors.forbidden(API_MESSAGES.forbidden);
-    };
-  });
-}, { name: 'authorization', dependencies: ['repositories', 'jwt', 'sensible'] });
+    fastify.decorate('requireRole', (...roles: Role[]) => {
+      return async (request: FastifyRequest, _reply: FastifyReply) => {
+        const role = request.currentUser?.role as Role | undefined;
+        if (!role || !roles.includes(role)) throw fastify.httpErrors.forbidden(API_MESSAGES.forbidden);
+      };
+    });
+  },
+  { name: 'authorization', dependencies: ['repositories', 'jwt', 'sensible'] },
+);

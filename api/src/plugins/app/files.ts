@@ -167,7 +167,10 @@ export async function createBucketIndexes(conn: mongoose.Connection): Promise<vo
 }
 
 /** fastify.files: the GridFS file store. */
-export default fp(async (fastify) => {
-  await createBucketIndexes(fastify.mongo);
-  fastify.decorate('files', createFileStore(fastify.mongo));
-}, { name: 'files', dependencies: ['db'] });
+export default fp(
+  async (fastify) => {
+    await createBucketIndexes(fastify.mongo);
+    fastify.decorate('files', createFileStore(fastify.mongo));
+  },
+  { name: 'files', dependencies: ['db'] },
+);

@@ -15,32 +15,35 @@ export interface Journey {
   requireStepOpen(user: UserDoc, stepKey: StepKey): Promise<void>;
 }
 
-export default fp(async (fastify) => {
-  const journey: Journey = {
-    async factsFor(user) {
-      const [proof, selection, background, offer] = await Promise.all([
-        fastify.idProofs.findCurrent(String(user._id)),
-        fastify.specializations.find(user._id),
-        fastify.backgrounds.find(user._id),
-        fastify.offerLetters.facts(user._id),
-      ]);
-      return {
-        idStatus: proof ? (proof.status as JourneyFacts['idStatus']) : 'NOT_UPLOADED',
-        feeVerified: !!user.feeVerified,
-        feePaid: !!user.feePaid,
-        enrollmentStatus: user.enrollmentStatus ?? null,
-        specializationFinalized: !!selection,
-        backgroundFinalized: !!background,
-        ...offer,
-      };
-    },
-    async stateFor(user) {
-      return computeJourney(await journey.factsFor(user));
-    },
-    async requireStepOpen(user, stepKey) {
-      const state = await journey.stateFor(user);
-      if (state.steps.find((s) => s.key === stepKey)?.locked) throw fastify.httpErrors.conflict(stepLockedMessage(stepKey));
-    },
-  };
-  fastify.decorate('journey', journey);
-}, { name: 'journey', dependencies: ['id-proofs', 'specializations', 'backgrounds', 'offer-letters', 'sensible'] });
+export default fp(
+  async (fastify) => {
+    const journey: Journey = {
+      async factsFor(user) {
+        const [proof, selection, background, offer] = await Promise.all([
+          fastify.idProofs.findCurrent(String(user._id)),
+          fastify.specializations.find(user._id),
+          fastify.backgrounds.find(user._id),
+          fastify.offerLetters.facts(user._id),
+        ]);
+        return {
+          idStatus: proof ? (proof.status as JourneyFacts['idStatus']) : 'NOT_UPLOADED',
+          feeVerified: !!user.feeVerified,
+          feePaid: !!user.feePaid,
+          enrollmentStatus: user.enrollmentStatus ?? null,
+          specializationFinalized: !!selection,
+          backgroundFinalized: !!background,
+          ...offer,
+        };
+      },
+      async stateFor(user) {
+        return computeJourney(await journey.factsFor(user));
+      },
+      async requireStepOpen(user, stepKey) {
+        const state = await journey.stateFor(user);
+        if (state.steps.find((s) => s.key === stepKey)?.locked) throw fastify.httpErrors.conflict(stepLockedMessage(stepKey));
+      },
+    };
+    fastify.decorate('journey', journey);
+  },
+  { name: 'journey', dependencies: ['id-proofs', 'specializations', 'backgrounds', 'offer-letters', 'sensible'] },
+);

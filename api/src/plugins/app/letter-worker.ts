@@ -94,7 +94,8 @@ export function createLetterWorker(app: FastifyInstance, options: LetterWorkerOp
     const template = kind === 'draft' ? offerDraftReadyMail : offerFinalReadyMail;
     const attachment = { filename: letterFileName(kind, user.studentId), content: pdf, contentType: 'application/pdf' };
     // A failing mail never undoes the letter: the dashboard shows it either way.
-    await app.mailer.send(template, user.email, { name: user.name ?? null, specialization }, [attachment])
+    await app.mailer
+      .send(template, user.email, { name: user.name ?? null, specialization }, [attachment])
       .catch((err: unknown) => log.warn({ err, userId: String(user._id), kind }, 'offer letter mail failed'));
   }
 
@@ -109,7 +110,12 @@ export function createLetterWorker(app: FastifyInstance, options: LetterWorkerOp
    * records it (or loses to another worker's record), completes the job, removes PDFs that
    * crashed attempts left, and mails the student when this worker's letter is the one recorded.
    */
-  async function issue<T extends { userId: Types.ObjectId }>(job: Claimed<T>, queue: LeasedJobQueue<T>, kind: OfferLetterKind, draw: (user: UserDoc) => Promise<Drawn>): Promise<boolean> {
+  async function issue<T extends { userId: Types.ObjectId }>(
+    job: Claimed<T>,
+    queue: LeasedJobQueue<T>,
+    kind: OfferLetterKind,
+    draw: (user: UserDoc) => Promise<Drawn>,
+  ): Promise<boolean> {
     const user = await loadUser(job.userId);
     let recorded: Drawn | null = null;
     if (!(await app.offerLetters.letter(user._id, kind))) {
@@ -122,43 +128,47 @@ export function createLetterWorker(app: FastifyInstance, options: LetterWorkerOp
     return !!recorded;
   }
 
-  const issueDraft = (job: Claimed<OfferLetterRequestDoc>, signature: AdminSignatureDoc) => issue(job, drafts, 'draft', async (user) => {
-    const [selection, background] = await Promise.all([app.specializations.find(user._id), app.backgrounds.find(user._id)]);
-    if (!selection) throw new Error('the student has no finalized specialization');
-    const issuedAt = new Date();
-    const content = offerLetterContentFor({ user, selection, background, request: job, seller: app.config.seller, issuedAt });
-    const pdf = await app.pdf.render(offerDraftDocument(content, await app.adminSignature.dataUrl(signature)));
-    return { pdf, fields: { adminSignatureId: signature._id, content, issuedAt } };
-  });
+  const issueDraft = (job: Claimed<OfferLetterRequestDoc>, signature: AdminSignatureDoc) =>
+    issue(job, drafts, 'draft', async (user) => {
+      const [selection, background] = await Promise.all([app.specializations.find(user._id), app.backgrounds.find(user._id)]);
+      if (!selection) throw new Error('the student has no finalized specialization');
+      const issuedAt = new Date();
+      const content = offerLetterContentFor({ user, selection, background, request: job, seller: app.config.seller, issuedAt });
+      const pdf = await app.pdf.render(offerDraftDocument(content, await app.adminSignature.dataUrl(signature)));
+      return { pdf, fields: { adminSignatureId: signature._id, content, issuedAt } };
+    });
 
   // The final repeats the draft's content and authorized signature, adding the intern's and the evidence page.
-  const issueFinal = (job: Claimed<OfferSignatureDoc>) => issue(job, finals, 'final', async (user) => {
-    const draft = await app.offerLetters.letter(user._id, 'draft');
-    if (!draft) throw new Error('the signed draft is missing');
-    const adminSignature = await app.adminSignature.byId(draft.adminSignatureId);
-    const studentSignature = await files.read('signatures', job.fileId, String(user._id));
-    if (!adminSignature || !studentSignature) throw new Error('a signature image of the letter is missing');
-    const content = draft.content as OfferLetterContent;
-    const issuedAt = new Date();
-    const pdf = await app.pdf.render(offerFinalDocument(
-      content,
-      await app.adminSignature.dataUrl(adminSignature),
-      `data:image/png;base64,${studentSignature.bytes.toString('base64')}`,
-      {
-        userId: String(user._id),
-        email: job.email,
-        signedAtUtc: job.signedAt.toISOString(),
-        ip: job.ip ?? null,
-        userAgent: job.userAgent ?? null,
-        draftSha256: job.draftSha256,
-        draftIssuedAtUtc: draft.issuedAt.toISOString(),
-        signatureSha256: job.signatureSha256,
-        adminSignatureSha256: adminSignature.sha256,
-        finalIssuedAtUtc: issuedAt.toISOString(),
-      },
-    ));
-    return { pdf, fields: { adminSignatureId: adminSignature._id, content, issuedAt } };
-  });
+  const issueFinal = (job: Claimed<OfferSignatureDoc>) =>
+    issue(job, finals, 'final', async (user) => {
+      const draft = await app.offerLetters.letter(user._id, 'draft');
+      if (!draft) throw new Error('the signed draft is missing');
+      const adminSignature = await app.adminSignature.byId(draft.adminSignatureId);
+      const studentSignature = await files.read('signatures', job.fileId, String(user._id));
+      if (!adminSignature || !studentSignature) throw new Error('a signature image of the letter is missing');
+      const content = draft.content as OfferLetterContent;
+      const issuedAt = new Date();
+      const pdf = await app.pdf.render(
+        offerFinalDocument(
+          content,
+          await app.adminSignature.dataUrl(adminSignature),
+          `data:image/png;base64,${studentSignature.bytes.toString('base64')}`,
+          {
+            userId: String(user._id),
+            email: job.email,
+            signedAtUtc: job.signedAt.toISOString(),
+            ip: job.ip ?? null,
+            userAgent: job.userAgent ?? null,
+            draftSha256: job.draftSha256,
+            draftIssuedAtUtc: draft.issuedAt.toISOString(),
+            signatureSha256: job.signatureSha256,
+            adminSignatureSha256: adminSignature.sha256,
+            finalIssuedAtUtc: issuedAt.toISOString(),
+          },
+        ),
+      );
+      return { pdf, fields: { adminSignatureId: adminSignature._id, content, issuedAt } };
+    });
 
   async function runOnce(): Promise<LetterRunResult> {
     const result: LetterRunResult = { drafts: 0, finals: 0, failed: 0 };
@@ -224,10 +234,16 @@ export function createLetterWorker(app: FastifyInstance, options: LetterWorkerOp
   return worker;
 }
 
-export default fp(async (fastify) => {
-  const worker = createLetterWorker(fastify, { pollMs: fastify.config.letterWorkerPollMs });
-  fastify.decorate('letterWorker', worker);
-  if (fastify.config.letterWorker) fastify.addHook('onReady', async () => worker.start());
-  // Before the database closes: a run in progress finishes (or leaves a lease that expires).
-  fastify.addHook('preClose', async () => worker.stop());
-}, { name: 'letter-worker', dependencies: ['repositories', 'files', 'pdf', 'mailer', 'admin-signature', 'offer-letters', 'specializations', 'backgrounds'] });
+export default fp(
+  async (fastify) => {
+    const worker = createLetterWorker(fastify, { pollMs: fastify.config.letterWorkerPollMs });
+    fastify.decorate('letterWorker', worker);
+    if (fastify.config.letterWorker) fastify.addHook('onReady', async () => worker.start());
+    // Before the database closes: a run in progress finishes (or leaves a lease that expires).
+    fastify.addHook('preClose', async () => worker.stop());
+  },
+  {
+    name: 'letter-worker',
+    dependencies: ['repositories', 'files', 'pdf', 'mailer', 'admin-signature', 'offer-letters', 'specializations', 'backgrounds'],
+  },
+);

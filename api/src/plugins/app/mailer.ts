@@ -65,8 +65,11 @@ export function createMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-export default fp(async (fastify) => {
-  const mailer = createMailer(fastify.config.smtpUrl, fastify.config.mailFrom);
-  fastify.decorate('mailer', mailer);
-  fastify.addHook('onClose', async () => mailer.close());
-}, { name: 'mailer' });
+export default fp(
+  async (fastify) => {
+    const mailer = createMailer(fastify.config.smtpUrl, fastify.config.mailFrom);
+    fastify.decorate('mailer', mailer);
+    fastify.addHook('onClose', async () => mailer.close());
+  },
+  { name: 'mailer' },
+);

@@ -56,7 +56,8 @@ export function loadSigningIdentity(p12: Buffer, password: string): SigningIdent
     return pub.n && key.n && pub.n.compareTo(key.n) === 0;
   });
   if (!cert) throw new SigningConfigError('it holds no certificate for its private key');
-  if (cert.validity.notAfter.getTime() < Date.now()) throw new SigningConfigError(`its certificate expired on ${cert.validity.notAfter.toISOString().slice(0, 10)}`);
+  if (cert.validity.notAfter.getTime() < Date.now())
+    throw new SigningConfigError(`its certificate expired on ${cert.validity.notAfter.toISOString().slice(0, 10)}`);
   const certificateDer = Buffer.from(asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), 'binary');
   const field = (name: string) => (cert.subject.getField(name)?.value as string | undefined) ?? null;
   return {

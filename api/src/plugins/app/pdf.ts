@@ -5,8 +5,14 @@ import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { AppConfig } from '../../config.ts';
 import { FONT_DIRS, PDF_FONTS, ROBOTO_DIR, printableDocument } from '../../documents/fonts.ts';
 import {
-  DEVELOPMENT_P12_PASSWORD, addSignaturePlaceholder, developmentP12, loadSigningIdentity, signPlaceholderPdf,
-  type PdfKitDocument, type SignatureDetails, type SigningIdentity,
+  DEVELOPMENT_P12_PASSWORD,
+  addSignaturePlaceholder,
+  developmentP12,
+  loadSigningIdentity,
+  signPlaceholderPdf,
+  type PdfKitDocument,
+  type SignatureDetails,
+  type SigningIdentity,
 } from './pdf-signing.ts';
 
 const require = createRequire(import.meta.url);
@@ -78,7 +84,8 @@ export async function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
  */
 export async function renderSignedPdf(doc: TDocumentDefinitions, identity: SigningIdentity, details: SignatureDetails): Promise<Buffer> {
   configurePdfmake();
-  const kit = (await pdfmake.createPdf(printableDocument(doc)).getStream()) as unknown as PdfKitDocument & NodeJS.ReadableStream & { end(): void };
+  const kit = (await pdfmake.createPdf(printableDocument(doc)).getStream()) as unknown as PdfKitDocument &
+    NodeJS.ReadableStream & { end(): void };
   addSignaturePlaceholder(kit, details);
   const unsigned = await new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -117,9 +124,16 @@ export function createPdfRenderer(identity: SigningIdentity, seller: { name: str
 }
 
 /** fastify.pdf: the one configured pdfmake, signing every PDF it draws. */
-export default fp(async (fastify) => {
-  configurePdfmake();
-  const identity = signingIdentityFor(fastify.config);
-  if (!fastify.config.signing) fastify.log.warn({ signer: identity.signerName }, 'SIGNING_P12 is not set: PDFs are signed with the self-signed development certificate');
-  fastify.decorate('pdf', createPdfRenderer(identity, fastify.config.seller));
-}, { name: 'pdf' });
+export default fp(
+  async (fastify) => {
+    configurePdfmake();
+    const identity = signingIdentityFor(fastify.config);
+    if (!fastify.config.signing)
+      fastify.log.warn(
+        { signer: identity.signerName },
+        'SIGNING_P12 is not set: PDFs are signed with the self-signed development certificate',
+      );
+    fastify.decorate('pdf', createPdfRenderer(identity, fastify.config.seller));
+  },
+  { name: 'pdf' },
+);

@@ -17,14 +17,17 @@ export async function housekeeping(models: Models, now = new Date()): Promise<vo
 }
 
 /** The models (with their indexes built) as fastify.models, and periodic housekeeping. */
-export default fp(async (fastify) => {
-  const models = await createModels(fastify.mongo);
-  fastify.decorate('models', models);
-  fastify.decorate('housekeeping', () => housekeeping(models));
+export default fp(
+  async (fastify) => {
+    const models = await createModels(fastify.mongo);
+    fastify.decorate('models', models);
+    fastify.decorate('housekeeping', () => housekeeping(models));
 
-  const timer = setInterval(() => {
-    housekeeping(models).catch((err: unknown) => fastify.log.warn({ err }, 'housekeeping failed'));
-  }, HOUSEKEEPING_INTERVAL_MS);
-  timer.unref();
-  fastify.addHook('onClose', async () => clearInterval(timer));
-}, { name: 'repositories', dependencies: ['db'] });
+    const timer = setInterval(() => {
+      housekeeping(models).catch((err: unknown) => fastify.log.warn({ err }, 'housekeeping failed'));
+    }, HOUSEKEEPING_INTERVAL_MS);
+    timer.unref();
+    fastify.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'repositories', dependencies: ['db'] },
+);

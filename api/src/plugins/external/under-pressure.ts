@@ -3,11 +3,14 @@ import underPressure from '@fastify/under-pressure';
 import { API_MESSAGES } from '../../lib/messages.ts';
 
 /** Sheds load with 503 when the event loop stalls for more than a second. */
-export default fp(async (fastify) => {
-  await fastify.register(underPressure, {
-    maxEventLoopDelay: 1000,
-    retryAfter: 10,
-    message: API_MESSAGES.overloaded,
-    exposeStatusRoute: false,
-  });
-}, { name: 'under-pressure' });
+export default fp(
+  async (fastify) => {
+    await fastify.register(underPressure, {
+      maxEventLoopDelay: 1000,
+      retryAfter: 10,
+      message: API_MESSAGES.overloaded,
+      exposeStatusRoute: false,
+    });
+  },
+  { name: 'under-pressure' },
+);

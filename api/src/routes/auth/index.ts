@@ -37,106 +37,125 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
   const { config, models } = fastify;
   const ipLimit = (max: number) => ({ rateLimit: { max, timeWindow: config.ipLimitWindowMs } });
 
-  const signAccess = (user: UserDoc, sid: string) =>
-    fastify.jwt.sign({ sub: String(user._id), role: user.role as Role, sid });
+  const signAccess = (user: UserDoc, sid: string) => fastify.jwt.sign({ sub: String(user._id), role: user.role as Role, sid });
 
-  fastify.post('/otp/send', {
-    config: ipLimit(config.otpSendIpLimit),
-    schema: {
-      tags: ['auth'],
-      summary: 'E-mail a 6-digit sign-in code (same answer for known and unknown addresses)',
-      body: SendBody,
-      response: { 200: SendResponse, ...errorResponses(...JSON_BODY_ERRORS, 429, 503) },
+  fastify.post(
+    '/otp/send',
+    {
+      config: ipLimit(config.otpSendIpLimit),
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a 6-digit sign-in code (same answer for known and unknown addresses)',
+        body: SendBody,
+        response: { 200: SendResponse, ...errorResponses(...JSON_BODY_ERRORS, 429, 503) },
+      },
     },
-  }, async (request, reply) => {
-    const problem = validateEmail(request.body.email);
-    if (problem) return reply.badRequest(problem);
-    const email = normalizeEmail(request.body.email);
+    async (request, reply) => {
+      const problem = validateEmail(request.body.email);
+      if (problem) return reply.badRequest(problem);
+      const email = normalizeEmail(request.body.email);
 
-    const issued = await issueOtp(models, config.otpSecret, email, { cooldownMs: config.otpResendCooldownSeconds * 1000 });
-    if (!issued.ok) {
-      reply.header('Retry-After', String(issued.retryAfterSeconds));
-      return reply.code(429).send({ statusCode: 429, error: 'Too Many Requests', message: issued.message });
-    }
-    try {
-      await fastify.mailer.sendOtp(email, issued.code);
-    } catch (err) {
-      await issued.rollback();
-      const failure = { message: (err as Error).message, code: (err as { code?: string }).code, to: maskEmail(email) };
-      if (isRecipientRefused(err)) {
-        request.log.info({ err: failure }, 'the mail server refused the address');
-        return reply.badRequest(API_MESSAGES.mailRecipientRefused);
+      const issued = await issueOtp(models, config.otpSecret, email, { cooldownMs: config.otpResendCooldownSeconds * 1000 });
+      if (!issued.ok) {
+        reply.header('Retry-After', String(issued.retryAfterSeconds));
+        return reply.code(429).send({ statusCode: 429, error: 'Too Many Requests', message: issued.message });
       }
-      request.log.error({ err: failure }, 'sending the OTP mail failed');
-      return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: API_MESSAGES.mailFailed });
-    }
-    request.log.info({ to: maskEmail(email) }, 'OTP mail sent');
-    return { ok: true, message: MESSAGES.otpSent };
-  });
-
-  fastify.post('/otp/verify', {
-    config: ipLimit(config.otpVerifyIpLimit),
-    schema: {
-      tags: ['auth'],
-      summary: 'Exchange e-mail + code (field otp or code) for tokens; creates the account on first sign-in',
-      body: VerifyBody,
-      response: { 200: LoginResponse, ...errorResponses(...JSON_BODY_ERRORS, 429) },
+      try {
+        await fastify.mailer.sendOtp(email, issued.code);
+      } catch (err) {
+        await issued.rollback();
+        const failure = { message: (err as Error).message, code: (err as { code?: string }).code, to: maskEmail(email) };
+        if (isRecipientRefused(err)) {
+          request.log.info({ err: failure }, 'the mail server refused the address');
+          return reply.badRequest(API_MESSAGES.mailRecipientRefused);
+        }
+        request.log.error({ err: failure }, 'sending the OTP mail failed');
+        return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: API_MESSAGES.mailFailed });
+      }
+      request.log.info({ to: maskEmail(email) }, 'OTP mail sent');
+      return { ok: true, message: MESSAGES.otpSent };
     },
-  }, async (request, reply) => {
-    const emailProblem = validateEmail(request.body.email);
-    if (emailProblem) return reply.badRequest(emailProblem);
-    const email = normalizeEmail(request.body.email);
-    const code = (request.body.otp ?? request.body.code ?? '').trim();
-    const otpProblem = validateOtp(code);
-    if (otpProblem) return reply.badRequest(otpProblem);
+  );
 
-    const result = await checkOtp(models, config.otpSecret, email, code);
-    if (result === 'locked') return reply.badRequest(API_MESSAGES.otpTooManyAttempts);
-    if (result !== 'ok') return reply.badRequest(API_MESSAGES.otpInvalid);
-
-    const listed = configuredRole(email, config.adminEmails, config.caEmails);
-    const { created, user: ensuredUser } = await ensureUser(models, email, listed ?? 'STUDENT');
-    let user = ensuredUser;
-    if (!created && listed && user.role === 'STUDENT') {
-      // ADMIN_EMAILS / CA_EMAILS promote an existing student account; they never demote.
-      const promoted = await models.User.findOneAndUpdate({ _id: user._id, role: 'STUDENT' }, { $set: { role: listed } }, { returnDocument: 'after' }).lean<UserDoc>();
-      if (promoted) user = promoted;
-    }
-    const { sid, refreshToken } = await createSession(models, user._id, request.headers['user-agent'] ?? null);
-    request.log.info({ userId: String(user._id), created }, 'signed in');
-    return { accessToken: signAccess(user, sid), refreshToken, isNew: created, newUser: created };
-  });
-
-  fastify.post('/refresh', {
-    schema: {
-      tags: ['auth'],
-      summary: 'Rotate the refresh token and get a new access token',
-      body: RefreshBody,
-      response: { 200: TokenPair, ...errorResponses(...JSON_BODY_ERRORS, ...SIGNED_IN_ERRORS) },
+  fastify.post(
+    '/otp/verify',
+    {
+      config: ipLimit(config.otpVerifyIpLimit),
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange e-mail + code (field otp or code) for tokens; creates the account on first sign-in',
+        body: VerifyBody,
+        response: { 200: LoginResponse, ...errorResponses(...JSON_BODY_ERRORS, 429) },
+      },
     },
-  }, async (request, reply) => {
-    const token = request.body.refreshToken ?? '';
-    const rotated = await rotateRefreshToken(models, token);
-    if (!rotated.ok) {
-      if (rotated.reason === 'reused') request.log.warn('refresh token reuse: session revoked');
-      return reply.unauthorized(MESSAGES.sessionExpired);
-    }
-    const user = await models.User.findById(rotated.userId).lean<UserDoc>();
-    if (!user) return reply.unauthorized(MESSAGES.sessionExpired);
-    return { accessToken: signAccess(user, rotated.sid), refreshToken: rotated.refreshToken };
-  });
+    async (request, reply) => {
+      const emailProblem = validateEmail(request.body.email);
+      if (emailProblem) return reply.badRequest(emailProblem);
+      const email = normalizeEmail(request.body.email);
+      const code = (request.body.otp ?? request.body.code ?? '').trim();
+      const otpProblem = validateOtp(code);
+      if (otpProblem) return reply.badRequest(otpProblem);
 
-  fastify.post('/logout', {
-    schema: {
-      tags: ['auth'],
-      summary: 'Revoke the session (token family) of this refresh token',
-      body: RefreshBody,
-      response: { 204: Type.Null(), ...errorResponses(...JSON_BODY_ERRORS) },
+      const result = await checkOtp(models, config.otpSecret, email, code);
+      if (result === 'locked') return reply.badRequest(API_MESSAGES.otpTooManyAttempts);
+      if (result !== 'ok') return reply.badRequest(API_MESSAGES.otpInvalid);
+
+      const listed = configuredRole(email, config.adminEmails, config.caEmails);
+      const { created, user: ensuredUser } = await ensureUser(models, email, listed ?? 'STUDENT');
+      let user = ensuredUser;
+      if (!created && listed && user.role === 'STUDENT') {
+        // ADMIN_EMAILS / CA_EMAILS promote an existing student account; they never demote.
+        const promoted = await models.User.findOneAndUpdate(
+          { _id: user._id, role: 'STUDENT' },
+          { $set: { role: listed } },
+          { returnDocument: 'after' },
+        ).lean<UserDoc>();
+        if (promoted) user = promoted;
+      }
+      const { sid, refreshToken } = await createSession(models, user._id, request.headers['user-agent'] ?? null);
+      request.log.info({ userId: String(user._id), created }, 'signed in');
+      return { accessToken: signAccess(user, sid), refreshToken, isNew: created, newUser: created };
     },
-  }, async (request, reply) => {
-    await revokeByToken(models, request.body.refreshToken ?? '');
-    return reply.code(204).send(null);
-  });
+  );
+
+  fastify.post(
+    '/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate the refresh token and get a new access token',
+        body: RefreshBody,
+        response: { 200: TokenPair, ...errorResponses(...JSON_BODY_ERRORS, ...SIGNED_IN_ERRORS) },
+      },
+    },
+    async (request, reply) => {
+      const token = request.body.refreshToken ?? '';
+      const rotated = await rotateRefreshToken(models, token);
+      if (!rotated.ok) {
+        if (rotated.reason === 'reused') request.log.warn('refresh token reuse: session revoked');
+        return reply.unauthorized(MESSAGES.sessionExpired);
+      }
+      const user = await models.User.findById(rotated.userId).lean<UserDoc>();
+      if (!user) return reply.unauthorized(MESSAGES.sessionExpired);
+      return { accessToken: signAccess(user, rotated.sid), refreshToken: rotated.refreshToken };
+    },
+  );
+
+  fastify.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the session (token family) of this refresh token',
+        body: RefreshBody,
+        response: { 204: Type.Null(), ...errorResponses(...JSON_BODY_ERRORS) },
+      },
+    },
+    async (request, reply) => {
+      await revokeByToken(models, request.body.refreshToken ?? '');
+      return reply.code(204).send(null);
+    },
+  );
 };
 
 export default auth;

@@ -21,47 +21,55 @@ const ProfileBody = Type.Object(
 const me: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.addHook('onRequest', fastify.authenticate);
 
-  fastify.get('/', {
-    schema: {
-      tags: ['profile'],
-      summary: 'The current user (the query t is a cache buster and is ignored)',
-      security: [{ bearerAuth: [] }],
-      querystring: MeQuery,
-      response: { 200: ProfileSchema, ...errorResponses(...QUERY_ERRORS, ...SIGNED_IN_ERRORS) },
+  fastify.get(
+    '/',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'The current user (the query t is a cache buster and is ignored)',
+        security: [{ bearerAuth: [] }],
+        querystring: MeQuery,
+        response: { 200: ProfileSchema, ...errorResponses(...QUERY_ERRORS, ...SIGNED_IN_ERRORS) },
+      },
     },
-  }, async (request) => toProfile(request.currentUser));
+    async (request) => toProfile(request.currentUser),
+  );
 
-  fastify.put('/', {
-    schema: {
-      tags: ['profile'],
-      summary: 'Update name, phone, country and state (SPEC §5 rules; name, country and state lock after ID verification)',
-      security: [{ bearerAuth: [] }],
-      body: ProfileBody,
-      response: { 200: ProfileSchema, ...errorResponses(...JSON_BODY_ERRORS, ...SIGNED_IN_ERRORS, 409) },
+  fastify.put(
+    '/',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Update name, phone, country and state (SPEC §5 rules; name, country and state lock after ID verification)',
+        security: [{ bearerAuth: [] }],
+        body: ProfileBody,
+        response: { 200: ProfileSchema, ...errorResponses(...JSON_BODY_ERRORS, ...SIGNED_IN_ERRORS, 409) },
+      },
     },
-  }, async (request, reply) => {
-    const errors = validateProfile(request.body);
-    const message = firstError(errors, PROFILE_FIELD_ORDER);
-    if (message) {
-      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message, errors: errors as Record<string, string> });
-    }
-    const next = normalizeProfile(request.body);
-    const user = request.currentUser;
-    const lockedFieldsUnchanged = { name: next.name, country: next.country, state: next.state };
-    const changesLocked = () => next.name !== user.name || next.country !== user.country || next.state !== (user.state ?? null);
-    const locked = () => reply.code(409).send({ statusCode: 409, error: 'Conflict', message: API_MESSAGES.profileLocked });
-    if (user.idVerified && changesLocked()) return locked();
+    async (request, reply) => {
+      const errors = validateProfile(request.body);
+      const message = firstError(errors, PROFILE_FIELD_ORDER);
+      if (message) {
+        return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message, errors: errors as Record<string, string> });
+      }
+      const next = normalizeProfile(request.body);
+      const user = request.currentUser;
+      const lockedFieldsUnchanged = { name: next.name, country: next.country, state: next.state };
+      const changesLocked = () => next.name !== user.name || next.country !== user.country || next.state !== (user.state ?? null);
+      const locked = () => reply.code(409).send({ statusCode: 409, error: 'Conflict', message: API_MESSAGES.profileLocked });
+      if (user.idVerified && changesLocked()) return locked();
 
-    // Compare-and-set: if the ID was verified meanwhile, only an update keeping the locked fields goes through.
-    const updated = await fastify.models.User.findOneAndUpdate(
-      { _id: user._id, $or: [{ idVerified: false }, lockedFieldsUnchanged] },
-      { $set: next },
-      { returnDocument: 'after' },
-    ).lean<UserDoc>();
-    if (!updated) return locked();
-    request.log.info({ userId: String(user._id) }, 'profile updated');
-    return toProfile(updated);
-  });
+      // Compare-and-set: if the ID was verified meanwhile, only an update keeping the locked fields goes through.
+      const updated = await fastify.models.User.findOneAndUpdate(
+        { _id: user._id, $or: [{ idVerified: false }, lockedFieldsUnchanged] },
+        { $set: next },
+        { returnDocument: 'after' },
+      ).lean<UserDoc>();
+      if (!updated) return locked();
+      request.log.info({ userId: String(user._id) }, 'profile updated');
+      return toProfile(updated);
+    },
+  );
 };
 
 export default me;

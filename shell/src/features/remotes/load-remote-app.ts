@@ -11,7 +11,10 @@ import type { RemoteName } from '../../lib/route-table';
 const registered = new Set<RemoteName>();
 
 export class RemoteUnavailableError extends Error {
-  constructor(readonly remote: RemoteName, cause?: unknown) {
+  constructor(
+    readonly remote: RemoteName,
+    cause?: unknown,
+  ) {
     super(`The ${remote} part of the portal could not be loaded.`, { cause });
     this.name = 'RemoteUnavailableError';
   }

@@ -4,8 +4,15 @@ import { decide } from './guard';
 import { routeFor } from '../../lib/route-table';
 
 const student: Me = {
-  id: 'u1', role: 'STUDENT', name: 'Asha Rao', email: 'asha@example.com', phone: '+91 9876543210',
-  country: 'India', state: 'Karnataka', studentId: 'CP25-000001', feeVerified: false,
+  id: 'u1',
+  role: 'STUDENT',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+91 9876543210',
+  country: 'India',
+  state: 'Karnataka',
+  studentId: 'CP25-000001',
+  feeVerified: false,
 };
 const incomplete: Me = { ...student, phone: null };
 const admin: Me = { ...student, role: 'ADMIN' };

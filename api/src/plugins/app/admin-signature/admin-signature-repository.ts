@@ -26,30 +26,33 @@ export function toSignatureStatus(doc: AdminSignatureDoc | null): AdminSignature
   return { exists: !!doc, updatedAt: doc ? doc.savedAt.toISOString() : null };
 }
 
-export default fp(async (fastify) => {
-  const { AdminSignature } = fastify.models;
-  const current = () => AdminSignature.findOne({}).sort({ savedAt: -1, _id: -1 }).lean<AdminSignatureDoc>();
+export default fp(
+  async (fastify) => {
+    const { AdminSignature } = fastify.models;
+    const current = () => AdminSignature.findOne({}).sort({ savedAt: -1, _id: -1 }).lean<AdminSignatureDoc>();
 
-  const repository: AdminSignatureRepository = {
-    current,
-    async status() {
-      return toSignatureStatus(await current());
-    },
-    byId: (id) => AdminSignature.findById(id).lean<AdminSignatureDoc>(),
-    async save(png, savedBy) {
-      const file = await fastify.files.put('signatures', String(savedBy), png, 'image/png', SIGNATURE_FILE_NAME);
-      const doc = await AdminSignature.create({ fileId: file.id, sha256: file.sha256, savedAt: new Date(), savedBy });
-      return doc.toObject() as AdminSignatureDoc;
-    },
-    async open(signature) {
-      const doc = signature === undefined ? await current() : signature;
-      return doc ? fastify.files.open('signatures', doc.fileId) : null;
-    },
-    async dataUrl(signature) {
-      const read = await fastify.files.read('signatures', signature.fileId);
-      if (!read) throw new Error(`authorized signature file ${signature.fileId} is missing`);
-      return `data:image/png;base64,${read.bytes.toString('base64')}`;
-    },
-  };
-  fastify.decorate('adminSignature', repository);
-}, { name: 'admin-signature', dependencies: ['repositories', 'files'] });
+    const repository: AdminSignatureRepository = {
+      current,
+      async status() {
+        return toSignatureStatus(await current());
+      },
+      byId: (id) => AdminSignature.findById(id).lean<AdminSignatureDoc>(),
+      async save(png, savedBy) {
+        const file = await fastify.files.put('signatures', String(savedBy), png, 'image/png', SIGNATURE_FILE_NAME);
+        const doc = await AdminSignature.create({ fileId: file.id, sha256: file.sha256, savedAt: new Date(), savedBy });
+        return doc.toObject() as AdminSignatureDoc;
+      },
+      async open(signature) {
+        const doc = signature === undefined ? await current() : signature;
+        return doc ? fastify.files.open('signatures', doc.fileId) : null;
+      },
+      async dataUrl(signature) {
+        const read = await fastify.files.read('signatures', signature.fileId);
+        if (!read) throw new Error(`authorized signature file ${signature.fileId} is missing`);
+        return `data:image/png;base64,${read.bytes.toString('base64')}`;
+      },
+    };
+    fastify.decorate('adminSignature', repository);
+  },
+  { name: 'admin-signature', dependencies: ['repositories', 'files'] },
+);

@@ -32,23 +32,26 @@ export function toBackgroundView(doc: BackgroundDoc | null): BackgroundView {
   };
 }
 
-export default fp(async (fastify) => {
-  const { Background } = fastify.models;
-  const find = (userId: Types.ObjectId | string) => Background.findOne({ userId }).lean<BackgroundDoc>();
+export default fp(
+  async (fastify) => {
+    const { Background } = fastify.models;
+    const find = (userId: Types.ObjectId | string) => Background.findOne({ userId }).lean<BackgroundDoc>();
 
-  fastify.decorate('backgrounds', {
-    find,
-    async view(userId) {
-      return toBackgroundView(await find(userId));
-    },
-    async submit(userId, background) {
-      try {
-        const doc = await Background.create({ userId, ...background, submittedAt: new Date() });
-        return doc.toObject() as BackgroundDoc;
-      } catch (err) {
-        if (isDuplicateKeyError(err)) return null;
-        throw err;
-      }
-    },
-  } satisfies BackgroundRepository);
-}, { name: 'backgrounds', dependencies: ['repositories'] });
+    fastify.decorate('backgrounds', {
+      find,
+      async view(userId) {
+        return toBackgroundView(await find(userId));
+      },
+      async submit(userId, background) {
+        try {
+          const doc = await Background.create({ userId, ...background, submittedAt: new Date() });
+          return doc.toObject() as BackgroundDoc;
+        } catch (err) {
+          if (isDuplicateKeyError(err)) return null;
+          throw err;
+        }
+      },
+    } satisfies BackgroundRepository);
+  },
+  { name: 'backgrounds', dependencies: ['repositories'] },
+);

@@ -120,8 +120,16 @@ export function createInvoiceReports({ Invoice, Counter }: Pick<Models, 'Invoice
         totalIgstMinor: sum('igstMinor'),
         intraStateCount: sum('intraStateCount'),
         interStateCount: sum('interStateCount'),
-        cancelledCount: sum('count', groups.filter((g) => g._id.status === 'CANCELLED')),
-        byMonth: issued.map((g): MonthFigures => ({ month: g._id.month, count: g.count, amountMinor: g.amountMinor, taxMinor: g.taxMinor })),
+        cancelledCount: sum(
+          'count',
+          groups.filter((g) => g._id.status === 'CANCELLED'),
+        ),
+        byMonth: issued.map((g): MonthFigures => ({
+          month: g._id.month,
+          count: g.count,
+          amountMinor: g.amountMinor,
+          taxMinor: g.taxMinor,
+        })),
       };
     });
   }
@@ -133,19 +141,36 @@ export function createInvoiceReports({ Invoice, Counter }: Pick<Models, 'Invoice
       // The count comes from the same pass as the figures (the screen asks for both at once).
       const [docs, figures] = await Promise.all([
         cached(`page|${filterKey(filter)}|${page}|${size}`, () =>
-          Invoice.find(invoiceMatch(filter)).sort({ issuedAt: -1, _id: -1 }).skip(page * size).limit(size).lean<InvoiceDoc[]>()),
+          Invoice.find(invoiceMatch(filter))
+            .sort({ issuedAt: -1, _id: -1 })
+            .skip(page * size)
+            .limit(size)
+            .lean<InvoiceDoc[]>(),
+        ),
         stats(filter),
       ]);
       const totalItems = figures.totalCount + figures.cancelledCount;
-      return { items: docs.map((doc) => toInvoiceView(doc, invoiceDownloadUrl(String(doc._id)))), page, size, totalItems, totalPages: Math.ceil(totalItems / size) };
+      return {
+        items: docs.map((doc) => toInvoiceView(doc, invoiceDownloadUrl(String(doc._id)))),
+        page,
+        size,
+        totalItems,
+        totalPages: Math.ceil(totalItems / size),
+      };
     },
 
     cursor(filter) {
-      return Invoice.find(invoiceMatch(filter)).sort({ issuedAt: 1, _id: 1 }).lean<InvoiceDoc>().cursor({ batchSize: 1000 }) as unknown as Cursor<InvoiceDoc>;
+      return Invoice.find(invoiceMatch(filter))
+        .sort({ issuedAt: 1, _id: 1 })
+        .lean<InvoiceDoc>()
+        .cursor({ batchSize: 1000 }) as unknown as Cursor<InvoiceDoc>;
     },
   };
 }
 
-export default fp(async (fastify) => {
-  fastify.decorate('invoiceReports', createInvoiceReports(fastify.models));
-}, { name: 'invoice-reports', dependencies: ['repositories'] });
+export default fp(
+  async (fastify) => {
+    fastify.decorate('invoiceReports', createInvoiceReports(fastify.models));
+  },
+  { name: 'invoice-reports', dependencies: ['repositories'] },
+);

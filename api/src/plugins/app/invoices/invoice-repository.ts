@@ -120,7 +120,13 @@ const FILE_FIELDS = {
   cancelled: { id: 'cancelledFileId', sha: 'cancelledFileSha256' },
 } as const;
 
-export function createInvoiceRepository(deps: { models: Models; files: FileStore; pdf: PdfRenderer; seller: SellerConfig; log?: { warn(obj: unknown, msg: string): void } }): InvoiceRepository {
+export function createInvoiceRepository(deps: {
+  models: Models;
+  files: FileStore;
+  pdf: PdfRenderer;
+  seller: SellerConfig;
+  log?: { warn(obj: unknown, msg: string): void };
+}): InvoiceRepository {
   const { models, files, pdf, seller } = deps;
   const { Invoice } = models;
   /** Renders in flight, so concurrent readers of one invoice draw it once per process. */
@@ -132,27 +138,29 @@ export function createInvoiceRepository(deps: { models: Models; files: FileStore
   const oneAtATime = keyedQueue();
 
   function render(inv: InvoiceDoc, variant: Variant): Promise<Buffer> {
-    return pdf.render(invoiceDocument({
-      invoiceNumber: inv.invoiceNumber,
-      issuedAt: new Date(inv.issuedAt),
-      status: variant === 'cancelled' ? 'CANCELLED' : 'ISSUED',
-      cancelledAt: inv.cancelledAt ? new Date(inv.cancelledAt) : null,
-      seller: inv.seller as InvoiceDocumentData['seller'],
-      buyerName: inv.buyerName ?? null,
-      buyerEmail: inv.buyerEmail ?? null,
-      buyerState: inv.buyerState ?? null,
-      buyerCountry: inv.buyerCountry ?? null,
-      placeOfSupply: placeOfSupply(inv.buyerCountry, inv.buyerState),
-      description: inv.description ?? TRAINING_FEE_DESCRIPTION,
-      sac: inv.sac,
-      amountMinor: inv.amountMinor,
-      baseMinor: inv.baseMinor,
-      cgstMinor: inv.cgstMinor,
-      sgstMinor: inv.sgstMinor,
-      igstMinor: inv.igstMinor,
-      currency: inv.currency,
-      signedBy: pdf.signer.name,
-    }));
+    return pdf.render(
+      invoiceDocument({
+        invoiceNumber: inv.invoiceNumber,
+        issuedAt: new Date(inv.issuedAt),
+        status: variant === 'cancelled' ? 'CANCELLED' : 'ISSUED',
+        cancelledAt: inv.cancelledAt ? new Date(inv.cancelledAt) : null,
+        seller: inv.seller as InvoiceDocumentData['seller'],
+        buyerName: inv.buyerName ?? null,
+        buyerEmail: inv.buyerEmail ?? null,
+        buyerState: inv.buyerState ?? null,
+        buyerCountry: inv.buyerCountry ?? null,
+        placeOfSupply: placeOfSupply(inv.buyerCountry, inv.buyerState),
+        description: inv.description ?? TRAINING_FEE_DESCRIPTION,
+        sac: inv.sac,
+        amountMinor: inv.amountMinor,
+        baseMinor: inv.baseMinor,
+        cgstMinor: inv.cgstMinor,
+        sgstMinor: inv.sgstMinor,
+        igstMinor: inv.igstMinor,
+        currency: inv.currency,
+        signedBy: pdf.signer.name,
+      }),
+    );
   }
 
   /**
@@ -213,7 +221,10 @@ export function createInvoiceRepository(deps: { models: Models; files: FileStore
   }
 
   /** Read the year's highest seq, insert seq + 1; on a duplicate either our verification won elsewhere or we try the next number. */
-  async function insertNumbered(fields: ReturnType<typeof invoiceFields>, idempotencyKey: string): Promise<{ invoice: InvoiceDoc; created: boolean }> {
+  async function insertNumbered(
+    fields: ReturnType<typeof invoiceFields>,
+    idempotencyKey: string,
+  ): Promise<{ invoice: InvoiceDoc; created: boolean }> {
     for (let attempt = 1; ; attempt++) {
       const last = await Invoice.findOne({ financialYear: fields.financialYear }, { seq: 1 }).sort({ seq: -1 }).lean<{ seq: number }>();
       const seq = (last?.seq ?? 0) + 1;
@@ -239,7 +250,9 @@ export function createInvoiceRepository(deps: { models: Models; files: FileStore
     await Invoice.updateMany({ _id: { $in: ids }, status: 'ISSUED' }, { $set: { status: 'CANCELLED', cancelledAt: now } });
     const cancelled = await Invoice.find({ _id: { $in: ids } }).lean<InvoiceDoc[]>();
     for (const inv of cancelled) {
-      await fileOf(inv, 'cancelled').catch((err: unknown) => deps.log?.warn({ err, invoiceNumber: inv.invoiceNumber }, 'cancelled invoice PDF could not be drawn now'));
+      await fileOf(inv, 'cancelled').catch((err: unknown) =>
+        deps.log?.warn({ err, invoiceNumber: inv.invoiceNumber }, 'cancelled invoice PDF could not be drawn now'),
+      );
     }
     return cancelled;
   }
@@ -248,7 +261,9 @@ export function createInvoiceRepository(deps: { models: Models; files: FileStore
     issueForVerification,
     cancelIssued,
     async listForOwner(ownerId) {
-      return Invoice.find({ userId: new Types.ObjectId(String(ownerId)) }).sort({ issuedAt: -1, _id: -1 }).lean<InvoiceDoc[]>();
+      return Invoice.find({ userId: new Types.ObjectId(String(ownerId)) })
+        .sort({ issuedAt: -1, _id: -1 })
+        .lean<InvoiceDoc[]>();
     },
     async pdfOf(invoiceId, ownerId) {
       if (!isValidObjectId(invoiceId) || (ownerId !== undefined && !isValidObjectId(ownerId))) return null;
@@ -262,12 +277,18 @@ export function createInvoiceRepository(deps: { models: Models; files: FileStore
   };
 }
 
-export default fp(async (fastify) => {
-  fastify.decorate('invoices', createInvoiceRepository({
-    models: fastify.models,
-    files: fastify.files,
-    pdf: fastify.pdf,
-    seller: fastify.config.seller,
-    log: fastify.log,
-  }));
-}, { name: 'invoices', dependencies: ['repositories', 'files', 'pdf'] });
+export default fp(
+  async (fastify) => {
+    fastify.decorate(
+      'invoices',
+      createInvoiceRepository({
+        models: fastify.models,
+        files: fastify.files,
+        pdf: fastify.pdf,
+        seller: fastify.config.seller,
+        log: fastify.log,
+      }),
+    );
+  },
+  { name: 'invoices', dependencies: ['repositories', 'files', 'pdf'] },
+);

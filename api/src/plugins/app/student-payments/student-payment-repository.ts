@@ -10,7 +10,6 @@ import type { FeeFilter, LinkFilter, StudentCounts } from '@portal/domain/fees';
 import type { Models, UserDoc } from '../../../lib/models.ts';
 import { escapeRegex } from '../../../lib/schemas.ts';
 
-
 export interface StudentPageQuery {
   text: string;
   link: LinkFilter;
@@ -62,21 +61,32 @@ export function createStudentPaymentRepository(models: Models): StudentPaymentRe
   const { User } = models;
 
   async function update(studentId: Types.ObjectId, set: Record<string, unknown>): Promise<UserDoc> {
-    const updated = await User.findOneAndUpdate({ _id: studentId, role: 'STUDENT' }, { $set: set }, { returnDocument: 'after' }).lean<UserDoc>();
+    const updated = await User.findOneAndUpdate(
+      { _id: studentId, role: 'STUDENT' },
+      { $set: set },
+      { returnDocument: 'after' },
+    ).lean<UserDoc>();
     if (!updated) throw new Error(`student ${String(studentId)} disappeared during the update`);
     return updated;
   }
 
   return {
     search(text, limit) {
-      return User.find({ role: 'STUDENT', ...textMatch(text) }).sort(NEWEST_FIRST).limit(limit).lean<UserDoc[]>();
+      return User.find({ role: 'STUDENT', ...textMatch(text) })
+        .sort(NEWEST_FIRST)
+        .limit(limit)
+        .lean<UserDoc[]>();
     },
 
     async page({ text, link, fee, page, size }) {
       const base: Record<string, unknown> = { role: 'STUDENT', ...textMatch(text) };
       const count = (extra: Record<string, unknown>[]) => User.countDocuments({ $and: [base, ...extra] });
       const [items, linkAdded, linkMissing, feeVerified, feeUnverified] = await Promise.all([
-        User.find({ $and: [base, LINK_MATCH[link], FEE_MATCH[fee]] }).sort(NEWEST_FIRST).skip(page * size).limit(size).lean<UserDoc[]>(),
+        User.find({ $and: [base, LINK_MATCH[link], FEE_MATCH[fee]] })
+          .sort(NEWEST_FIRST)
+          .skip(page * size)
+          .limit(size)
+          .lean<UserDoc[]>(),
         count([LINK_MATCH.added, FEE_MATCH[fee]]),
         count([LINK_MATCH['not-added'], FEE_MATCH[fee]]),
         count([LINK_MATCH[link], FEE_MATCH.verified]),
@@ -95,7 +105,12 @@ export function createStudentPaymentRepository(models: Models): StudentPaymentRe
     },
 
     setPaymentLink(studentId, url, now = new Date()) {
-      return update(studentId, { paymentLinkUrl: url, paymentAmountMinor: TRAINING_FEE_MINOR, paymentCurrency: DEFAULT_CURRENCY, paymentAssignedAt: now });
+      return update(studentId, {
+        paymentLinkUrl: url,
+        paymentAmountMinor: TRAINING_FEE_MINOR,
+        paymentCurrency: DEFAULT_CURRENCY,
+        paymentAssignedAt: now,
+      });
     },
 
     clearPaymentLink(studentId) {
@@ -112,6 +127,9 @@ export function createStudentPaymentRepository(models: Models): StudentPaymentRe
   };
 }
 
-export default fp(async (fastify) => {
-  fastify.decorate('studentPayments', createStudentPaymentRepository(fastify.models));
-}, { name: 'student-payments', dependencies: ['repositories'] });
+export default fp(
+  async (fastify) => {
+    fastify.decorate('studentPayments', createStudentPaymentRepository(fastify.models));
+  },
+  { name: 'student-payments', dependencies: ['repositories'] },
+);

@@ -20,53 +20,77 @@ const bodyErrors = errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404);
 
 /** POST and DELETE /admin/students/{id}/payment-link (SPEC §7): a student's payment link, amount fixed at INR 4999.00. */
 const paymentLinks: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.post('/:id/payment-link', {
-    schema: {
-      tags: ['admin'],
-      summary: 'Set or update the payment link (absolute http, https or upi URL); the student is mailed when it changes',
-      security: [{ bearerAuth: [] }],
-      params: StudentParams,
-      body: PaymentLinkBody,
-      response: { 200: StudentRowSchema, ...bodyErrors },
+  fastify.post(
+    '/:id/payment-link',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Set or update the payment link (absolute http, https or upi URL); the student is mailed when it changes',
+        security: [{ bearerAuth: [] }],
+        params: StudentParams,
+        body: PaymentLinkBody,
+        response: { 200: StudentRowSchema, ...bodyErrors },
+      },
     },
-  }, async (request) => {
-    const { url, amountMajor, currency } = request.body;
-    const student = await studentOrFail(fastify, request.params.id);
-    const problem = validatePaymentLink(url);
-    if (problem) throw fastify.httpErrors.badRequest(problem);
-    if (amountMajor !== TRAINING_FEE_MAJOR || currency !== DEFAULT_CURRENCY) throw fastify.httpErrors.badRequest(API_MESSAGES.paymentAmountFixed);
+    async (request) => {
+      const { url, amountMajor, currency } = request.body;
+      const student = await studentOrFail(fastify, request.params.id);
+      const problem = validatePaymentLink(url);
+      if (problem) throw fastify.httpErrors.badRequest(problem);
+      if (amountMajor !== TRAINING_FEE_MAJOR || currency !== DEFAULT_CURRENCY)
+        throw fastify.httpErrors.badRequest(API_MESSAGES.paymentAmountFixed);
 
-    const link = url.trim();
-    const changed = student.paymentLinkUrl !== link;
-    const updated = changed || student.paymentAmountMinor === null
-      ? await fastify.studentPayments.setPaymentLink(student._id, link)
-      : student;
-    if (changed) {
-      await fastify.audit(request, { action: 'payment-link.set', targetType: 'user', targetId: String(student._id), before: paymentState(student), after: paymentState(updated) });
-      try {
-        await fastify.mailer.send(paymentLinkMail, updated.email, { name: updated.name ?? null, url: link, changed: !!student.paymentLinkUrl });
-      } catch (err) {
-        request.log.warn({ err, studentId: String(student._id) }, 'payment link mail not sent');
+      const link = url.trim();
+      const changed = student.paymentLinkUrl !== link;
+      const updated =
+        changed || student.paymentAmountMinor === null ? await fastify.studentPayments.setPaymentLink(student._id, link) : student;
+      if (changed) {
+        await fastify.audit(request, {
+          action: 'payment-link.set',
+          targetType: 'user',
+          targetId: String(student._id),
+          before: paymentState(student),
+          after: paymentState(updated),
+        });
+        try {
+          await fastify.mailer.send(paymentLinkMail, updated.email, {
+            name: updated.name ?? null,
+            url: link,
+            changed: !!student.paymentLinkUrl,
+          });
+        } catch (err) {
+          request.log.warn({ err, studentId: String(student._id) }, 'payment link mail not sent');
+        }
       }
-    }
-    return toStudentRow(updated);
-  });
-
-  fastify.delete('/:id/payment-link', {
-    schema: {
-      tags: ['admin'],
-      summary: 'Clear the payment link and its amount',
-      security: [{ bearerAuth: [] }],
-      params: StudentParams,
-      response: { 200: StudentRowSchema, ...errorResponses(400, ...ROLE_ERRORS, 404) },
+      return toStudentRow(updated);
     },
-  }, async (request) => {
-    const student = await studentOrFail(fastify, request.params.id);
-    if (!student.paymentLinkUrl && student.paymentAmountMinor === null) return toStudentRow(student);
-    const updated = await fastify.studentPayments.clearPaymentLink(student._id);
-    await fastify.audit(request, { action: 'payment-link.clear', targetType: 'user', targetId: String(student._id), before: paymentState(student), after: paymentState(updated) });
-    return toStudentRow(updated);
-  });
+  );
+
+  fastify.delete(
+    '/:id/payment-link',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Clear the payment link and its amount',
+        security: [{ bearerAuth: [] }],
+        params: StudentParams,
+        response: { 200: StudentRowSchema, ...errorResponses(400, ...ROLE_ERRORS, 404) },
+      },
+    },
+    async (request) => {
+      const student = await studentOrFail(fastify, request.params.id);
+      if (!student.paymentLinkUrl && student.paymentAmountMinor === null) return toStudentRow(student);
+      const updated = await fastify.studentPayments.clearPaymentLink(student._id);
+      await fastify.audit(request, {
+        action: 'payment-link.clear',
+        targetType: 'user',
+        targetId: String(student._id),
+        before: paymentState(student),
+        after: paymentState(updated),
+      });
+      return toStudentRow(updated);
+    },
+  );
 };
 
 export default paymentLinks;

@@ -12,13 +12,17 @@ const SeatsResponse = Type.Object(
 
 /** GET /public/seats (no sign-in): seats and filled per specialization, filled = baseline + finalized selections. */
 const seats: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.get('/', {
-    schema: {
-      tags: ['public'],
-      summary: 'Seats and filled per specialization and in total, for the landing page (first come, first served)',
-      response: { 200: SeatsResponse },
+  fastify.get(
+    '/',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Seats and filled per specialization and in total, for the landing page (first come, first served)',
+        response: { 200: SeatsResponse },
+      },
     },
-  }, async () => fastify.specializations.seats());
+    async () => fastify.specializations.seats(),
+  );
 };
 
 export default seats;

@@ -45,37 +45,45 @@ const BackgroundBody = Type.Object(
 
 /** Step 5 (SPEC §2 background): student or professional, submitted once. */
 const background: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.get('/', {
-    schema: {
-      tags: ['student'],
-      summary: 'The submitted background, or NOT_SUBMITTED with nulls',
-      security: [{ bearerAuth: [] }],
-      response: { 200: BackgroundSchema, ...errorResponses(...ROLE_ERRORS) },
+  fastify.get(
+    '/',
+    {
+      schema: {
+        tags: ['student'],
+        summary: 'The submitted background, or NOT_SUBMITTED with nulls',
+        security: [{ bearerAuth: [] }],
+        response: { 200: BackgroundSchema, ...errorResponses(...ROLE_ERRORS) },
+      },
     },
-  }, async (request) => fastify.backgrounds.view(request.currentUser._id));
+    async (request) => fastify.backgrounds.view(request.currentUser._id),
+  );
 
-  fastify.post('/', {
-    schema: {
-      tags: ['student'],
-      summary: 'Submit the background once (irreversible); the group that does not apply is stored as null',
-      security: [{ bearerAuth: [] }],
-      body: BackgroundBody,
-      response: { 200: SubmittedSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 409) },
+  fastify.post(
+    '/',
+    {
+      schema: {
+        tags: ['student'],
+        summary: 'Submit the background once (irreversible); the group that does not apply is stored as null',
+        security: [{ bearerAuth: [] }],
+        body: BackgroundBody,
+        response: { 200: SubmittedSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 409) },
+      },
     },
-  }, async (request, reply) => {
-    const user = request.currentUser;
-    await fastify.journey.requireStepOpen(user, 'background');
-    if (await fastify.backgrounds.find(user._id)) throw fastify.httpErrors.conflict(API_MESSAGES.backgroundAlreadySubmitted);
-    const errors = validateBackground(request.body);
-    if (Object.keys(errors).length) return sendFieldErrors(reply, errors, BACKGROUND_FIELD_ORDER);
-    const unconfirmed = confirmMissing(request.body);
-    if (unconfirmed) throw fastify.httpErrors.badRequest(unconfirmed);
+    async (request, reply) => {
+      const user = request.currentUser;
+      await fastify.journey.requireStepOpen(user, 'background');
+      if (await fastify.backgrounds.find(user._id)) throw fastify.httpErrors.conflict(API_MESSAGES.backgroundAlreadySubmitted);
+      const errors = validateBackground(request.body);
+      if (Object.keys(errors).length) return sendFieldErrors(reply, errors, BACKGROUND_FIELD_ORDER);
+      const unconfirmed = confirmMissing(request.body);
+      if (unconfirmed) throw fastify.httpErrors.badRequest(unconfirmed);
 
-    const saved = await fastify.backgrounds.submit(user._id, normalizeBackground(request.body));
-    if (!saved) throw fastify.httpErrors.conflict(API_MESSAGES.backgroundAlreadySubmitted);
-    request.log.info({ userId: String(user._id), profileType: saved.profileType }, 'background submitted');
-    return { ...(await fastify.backgrounds.view(user._id)), message: MESSAGES.backgroundSubmitted };
-  });
+      const saved = await fastify.backgrounds.submit(user._id, normalizeBackground(request.body));
+      if (!saved) throw fastify.httpErrors.conflict(API_MESSAGES.backgroundAlreadySubmitted);
+      request.log.info({ userId: String(user._id), profileType: saved.profileType }, 'background submitted');
+      return { ...(await fastify.backgrounds.view(user._id)), message: MESSAGES.backgroundSubmitted };
+    },
+  );
 };
 
 export default background;

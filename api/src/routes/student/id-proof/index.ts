@@ -8,52 +8,65 @@ import { toStudentView } from '../../../plugins/app/id-proofs/id-proof-repositor
 
 /** The student's own Government ID (SPEC §7 "Student ID proof"): status, upload or replace, file. */
 const studentIdProof: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.get('/', {
-    schema: {
-      tags: ['student'],
-      summary: "The student's ID proof status; NOT_UPLOADED with nulls when nothing was uploaded",
-      security: [{ bearerAuth: [] }],
-      response: { 200: StudentIdProofSchema, ...errorResponses(...ROLE_ERRORS) },
+  fastify.get(
+    '/',
+    {
+      schema: {
+        tags: ['student'],
+        summary: "The student's ID proof status; NOT_UPLOADED with nulls when nothing was uploaded",
+        security: [{ bearerAuth: [] }],
+        response: { 200: StudentIdProofSchema, ...errorResponses(...ROLE_ERRORS) },
+      },
     },
-  }, async (request) => fastify.idProofs.studentView(String(request.currentUser._id)));
+    async (request) => fastify.idProofs.studentView(String(request.currentUser._id)),
+  );
 
-  fastify.post('/', {
-    schema: {
-      tags: ['student'],
-      summary: 'Upload or replace the ID (multipart field `file`: one PDF, JPEG or PNG of at most 10 MiB); refused once VERIFIED',
-      consumes: ['multipart/form-data'],
-      security: [{ bearerAuth: [] }],
-      response: { 200: StudentIdProofSchema, ...errorResponses(...ROLE_ERRORS, 400, 409, 413, 415) },
+  fastify.post(
+    '/',
+    {
+      schema: {
+        tags: ['student'],
+        summary: 'Upload or replace the ID (multipart field `file`: one PDF, JPEG or PNG of at most 10 MiB); refused once VERIFIED',
+        consumes: ['multipart/form-data'],
+        security: [{ bearerAuth: [] }],
+        response: { 200: StudentIdProofSchema, ...errorResponses(...ROLE_ERRORS, 400, 409, 413, 415) },
+      },
     },
-  }, async (request) => {
-    const user = request.currentUser;
-    const userId = String(user._id);
-    // Refuse before reading any bytes; saveUpload checks again in case the review lands meanwhile.
-    if ((await fastify.idProofs.findCurrent(userId))?.status === 'VERIFIED') throw fastify.httpErrors.conflict(API_MESSAGES.idProofLocked);
-    const stored = await receiveIdUpload(fastify, request, userId);
-    const proof = await fastify.idProofs.saveUpload(user, stored);
-    request.log.info({ userId, proofId: String(proof._id), mime: proof.mimeType, size: proof.sizeBytes }, 'ID proof uploaded');
-    await fastify.audit(request, {
-      action: 'id-proof.upload',
-      targetType: 'id-proof',
-      targetId: String(proof._id),
-      before: null,
-      after: { status: proof.status, fileName: proof.fileName, sizeBytes: proof.sizeBytes },
-    });
-    return toStudentView(proof);
-  });
+    async (request) => {
+      const user = request.currentUser;
+      const userId = String(user._id);
+      // Refuse before reading any bytes; saveUpload checks again in case the review lands meanwhile.
+      if ((await fastify.idProofs.findCurrent(userId))?.status === 'VERIFIED')
+        throw fastify.httpErrors.conflict(API_MESSAGES.idProofLocked);
+      const stored = await receiveIdUpload(fastify, request, userId);
+      const proof = await fastify.idProofs.saveUpload(user, stored);
+      request.log.info({ userId, proofId: String(proof._id), mime: proof.mimeType, size: proof.sizeBytes }, 'ID proof uploaded');
+      await fastify.audit(request, {
+        action: 'id-proof.upload',
+        targetType: 'id-proof',
+        targetId: String(proof._id),
+        before: null,
+        after: { status: proof.status, fileName: proof.fileName, sizeBytes: proof.sizeBytes },
+      });
+      return toStudentView(proof);
+    },
+  );
 
-  fastify.get('/file', {
-    schema: {
-      tags: ['student'],
-      summary: "The student's uploaded ID file, inline, with its stored type",
-      security: [{ bearerAuth: [] }],
-      response: { 200: FileResponse, ...errorResponses(...ROLE_ERRORS, 404, 410) },
+  fastify.get(
+    '/file',
+    {
+      schema: {
+        tags: ['student'],
+        summary: "The student's uploaded ID file, inline, with its stored type",
+        security: [{ bearerAuth: [] }],
+        response: { 200: FileResponse, ...errorResponses(...ROLE_ERRORS, 404, 410) },
+      },
     },
-  }, async (request, reply) => {
-    const { file } = await fastify.idProofs.openCurrentFile(String(request.currentUser._id));
-    return sendStoredFile(reply, file);
-  });
+    async (request, reply) => {
+      const { file } = await fastify.idProofs.openCurrentFile(String(request.currentUser._id));
+      return sendStoredFile(reply, file);
+    },
+  );
 };
 
 export default studentIdProof;

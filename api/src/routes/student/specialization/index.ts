@@ -31,40 +31,54 @@ const SelectionBody = Type.Object(
 
 /** Step 4 (SPEC §2 specializations): the student's specialization, start date and duration, finalized once. */
 const specialization: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.get('/', {
-    schema: {
-      tags: ['student'],
-      summary: 'The finalized selection, or nulls with finalized false',
-      security: [{ bearerAuth: [] }],
-      response: { 200: SelectionSchema, ...errorResponses(...ROLE_ERRORS) },
+  fastify.get(
+    '/',
+    {
+      schema: {
+        tags: ['student'],
+        summary: 'The finalized selection, or nulls with finalized false',
+        security: [{ bearerAuth: [] }],
+        response: { 200: SelectionSchema, ...errorResponses(...ROLE_ERRORS) },
+      },
     },
-  }, async (request) => fastify.specializations.view(request.currentUser._id));
+    async (request) => fastify.specializations.view(request.currentUser._id),
+  );
 
-  fastify.post('/', {
-    schema: {
-      tags: ['student'],
-      summary: "Finalize the selection once (irreversible; a 'YYYY-12-DD' startDate maps to its code); takes a seat, first come first served",
-      security: [{ bearerAuth: [] }],
-      body: SelectionBody,
-      response: { 200: FinalizedSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 409) },
+  fastify.post(
+    '/',
+    {
+      schema: {
+        tags: ['student'],
+        summary:
+          "Finalize the selection once (irreversible; a 'YYYY-12-DD' startDate maps to its code); takes a seat, first come first served",
+        security: [{ bearerAuth: [] }],
+        body: SelectionBody,
+        response: { 200: FinalizedSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 409) },
+      },
     },
-  }, async (request, reply) => {
-    const user = request.currentUser;
-    await fastify.journey.requireStepOpen(user, 'specialization');
-    if (await fastify.specializations.find(user._id)) throw fastify.httpErrors.conflict(API_MESSAGES.selectionAlreadyFinal);
-    const errors = validateSpecialization(request.body);
-    if (Object.keys(errors).length) return sendFieldErrors(reply, errors, SPECIALIZATION_FIELD_ORDER);
-    const unconfirmed = confirmMissing(request.body);
-    if (unconfirmed) throw fastify.httpErrors.badRequest(unconfirmed);
+    async (request, reply) => {
+      const user = request.currentUser;
+      await fastify.journey.requireStepOpen(user, 'specialization');
+      if (await fastify.specializations.find(user._id)) throw fastify.httpErrors.conflict(API_MESSAGES.selectionAlreadyFinal);
+      const errors = validateSpecialization(request.body);
+      if (Object.keys(errors).length) return sendFieldErrors(reply, errors, SPECIALIZATION_FIELD_ORDER);
+      const unconfirmed = confirmMissing(request.body);
+      if (unconfirmed) throw fastify.httpErrors.badRequest(unconfirmed);
 
-    const selection = normalizeSpecialization(request.body);
-    const result = await fastify.specializations.finalize(user._id, selection);
-    if (!result.ok) {
-      throw fastify.httpErrors.conflict(result.reason === 'no-seats' ? noSeatsLeft(selection.specialization) : API_MESSAGES.selectionAlreadyFinal);
-    }
-    request.log.info({ userId: String(user._id), specialization: selection.specialization, seat: result.selection.seatNumber }, 'specialization finalized');
-    return { ...(await fastify.specializations.view(user._id)), message: MESSAGES.selectionFinalized };
-  });
+      const selection = normalizeSpecialization(request.body);
+      const result = await fastify.specializations.finalize(user._id, selection);
+      if (!result.ok) {
+        throw fastify.httpErrors.conflict(
+          result.reason === 'no-seats' ? noSeatsLeft(selection.specialization) : API_MESSAGES.selectionAlreadyFinal,
+        );
+      }
+      request.log.info(
+        { userId: String(user._id), specialization: selection.specialization, seat: result.selection.seatNumber },
+        'specialization finalized',
+      );
+      return { ...(await fastify.specializations.view(user._id)), message: MESSAGES.selectionFinalized };
+    },
+  );
 };
 
 export default specialization;

@@ -23,7 +23,14 @@ export function AdminHomePage({ idReview, studentSearch, signature }: AdminHomeP
       </Typography.Title>
       <Flex vertical gap={24}>
         <Flex gap={16} wrap>
-          <Panel title={<Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>Student payment links</Typography.Title>} style={{ minWidth: 280, flex: 1 }}>
+          <Panel
+            title={
+              <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
+                Student payment links
+              </Typography.Title>
+            }
+            style={{ minWidth: 280, flex: 1 }}
+          >
             <Typography.Paragraph>Assign payment links and verify fees.</Typography.Paragraph>
             <Link to="/admin/students">Open Student Payment Links</Link>
           </Panel>

@@ -19,7 +19,10 @@ export function getIdProofCounts(email: string | undefined, signal?: AbortSignal
 }
 
 export function reviewIdProof(id: string, approve: boolean, note?: string): Promise<AdminIdProof> {
-  return apiRequest<AdminIdProof>(`/admin/api/id-proofs/${encodeURIComponent(id)}/review`, { method: 'POST', body: { approve, note: note ?? null } });
+  return apiRequest<AdminIdProof>(`/admin/api/id-proofs/${encodeURIComponent(id)}/review`, {
+    method: 'POST',
+    body: { approve, note: note ?? null },
+  });
 }
 
 export function unverifyIdProof(id: string): Promise<AdminIdProof> {

@@ -20,7 +20,8 @@ function describe(entry: AuditEntry): string {
   const from = statusOf(entry.before);
   const to = statusOf(entry.after);
   const change = from && to && from !== to ? ` (${from} → ${to})` : '';
-  const note = typeof entry.after?.reviewNote === 'string' && entry.action === 'id-proof.reject' ? ` — note: ${entry.after.reviewNote}` : '';
+  const note =
+    typeof entry.after?.reviewNote === 'string' && entry.action === 'id-proof.reject' ? ` — note: ${entry.after.reviewNote}` : '';
   return `${ACTIONS[entry.action] ?? entry.action}${change}${note}`;
 }
 
@@ -33,7 +34,11 @@ export function AuditHistory({ targetId }: { targetId: string }) {
         showIcon
         title={MESSAGES.documentsLoadFailed}
         description={messageOf(state.error, '') || undefined}
-        action={<Button size="small" onClick={() => void reload()}>Retry</Button>}
+        action={
+          <Button size="small" onClick={() => void reload()}>
+            Retry
+          </Button>
+        }
       />
     );
   }

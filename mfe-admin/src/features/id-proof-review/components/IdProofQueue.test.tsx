@@ -37,7 +37,8 @@ describe('/admin ID proof verification', () => {
     const api = serve();
     renderApp('/admin');
     const row = await rowOf('asha@example.com');
-    for (const text of ['Asha Verma', 'CP25-000123', 'India / Karnataka', 'aadhaar.png (240 KB)', 'PENDING']) expect(row).toHaveTextContent(text);
+    for (const text of ['Asha Verma', 'CP25-000123', 'India / Karnataka', 'aadhaar.png (240 KB)', 'PENDING'])
+      expect(row).toHaveTextContent(text);
     expect(api.callsTo('GET /admin/api/id-proofs')[0]?.url.search).toBe('?status=PENDING&page=0&size=25');
     const filter = within(queue()).getByRole('radiogroup', { name: 'Filter by status' });
     for (const label of ['Pending (1)', 'Verified (1)', 'Rejected (1)', 'All (3)']) {
@@ -103,7 +104,8 @@ describe('/admin ID proof verification', () => {
   it("unverifies after a confirm with 'Moved to PENDING.', and says 'Unverify failed.' when it fails", async () => {
     const answers = [json(makeRow({ status: 'PENDING' })), new Response('', { status: 500 })];
     const api = serve({
-      'GET /admin/api/id-proofs': () => json([makeRow({ status: 'VERIFIED', reviewedBy: 'admin@example.com', reviewedAt: '2025-11-22T11:00:00.000Z' })]),
+      'GET /admin/api/id-proofs': () =>
+        json([makeRow({ status: 'VERIFIED', reviewedBy: 'admin@example.com', reviewedAt: '2025-11-22T11:00:00.000Z' })]),
       'POST /admin/api/id-proofs/p1/unverify': () => answers.shift() as Response,
     });
     const { user } = renderApp('/admin');
@@ -169,8 +171,30 @@ describe('/admin ID proof verification', () => {
     const api = serve({
       'GET /admin/api/audit': () =>
         json([
-          { id: 'a2', at: '2025-11-22T11:00:00.000Z', actorEmail: 'admin@example.com', actorRole: 'ADMIN', action: 'id-proof.reject', targetType: 'id-proof', targetId: 'p1', before: { status: 'PENDING' }, after: { status: 'REJECTED', reviewNote: 'Blurred.' }, ip: '10.0.0.1' },
-          { id: 'a1', at: '2025-11-22T10:30:00.000Z', actorEmail: 'asha@example.com', actorRole: 'STUDENT', action: 'id-proof.upload', targetType: 'id-proof', targetId: 'p1', before: null, after: { status: 'PENDING' }, ip: '10.0.0.2' },
+          {
+            id: 'a2',
+            at: '2025-11-22T11:00:00.000Z',
+            actorEmail: 'admin@example.com',
+            actorRole: 'ADMIN',
+            action: 'id-proof.reject',
+            targetType: 'id-proof',
+            targetId: 'p1',
+            before: { status: 'PENDING' },
+            after: { status: 'REJECTED', reviewNote: 'Blurred.' },
+            ip: '10.0.0.1',
+          },
+          {
+            id: 'a1',
+            at: '2025-11-22T10:30:00.000Z',
+            actorEmail: 'asha@example.com',
+            actorRole: 'STUDENT',
+            action: 'id-proof.upload',
+            targetType: 'id-proof',
+            targetId: 'p1',
+            before: null,
+            after: { status: 'PENDING' },
+            ip: '10.0.0.2',
+          },
         ]),
     });
     const { user } = renderApp('/admin');
@@ -192,7 +216,10 @@ describe('/admin ID proof verification', () => {
 
   it("says 'Failed to load ID proofs.' with the server's reason and a Retry", async () => {
     let attempts = 0;
-    serve({ 'GET /admin/api/id-proofs': () => (++attempts === 1 ? json({ message: 'The server is busy. Please try again shortly.' }, 503) : json([makeRow()])) });
+    serve({
+      'GET /admin/api/id-proofs': () =>
+        ++attempts === 1 ? json({ message: 'The server is busy. Please try again shortly.' }, 503) : json([makeRow()]),
+    });
     const { user } = renderApp('/admin');
     expect(await screen.findByText(MESSAGES.idProofsLoadFailed)).toBeInTheDocument();
     expect(screen.getByText('The server is busy. Please try again shortly.')).toBeInTheDocument();

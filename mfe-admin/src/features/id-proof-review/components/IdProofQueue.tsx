@@ -53,8 +53,7 @@ export function IdProofQueue() {
     setRejectLoaded(true);
     setRejecting(row);
   };
-  const toggleHistory = (id: string) =>
-    setExpanded((keys) => (keys.includes(id) ? keys.filter((k) => k !== id) : [...keys, id]));
+  const toggleHistory = (id: string) => setExpanded((keys) => (keys.includes(id) ? keys.filter((k) => k !== id) : [...keys, id]));
 
   const columns: ColumnsType<AdminIdProof> = [
     {
@@ -112,7 +111,13 @@ export function IdProofQueue() {
               View file
             </Button>
             {reviewable && (
-              <Button size="small" type="primary" loading={busy} onClick={() => void actions.approve(row)} aria-label={`Approve ${row.userEmail}`}>
+              <Button
+                size="small"
+                type="primary"
+                loading={busy}
+                onClick={() => void actions.approve(row)}
+                aria-label={`Approve ${row.userEmail}`}
+              >
                 Approve
               </Button>
             )}
@@ -183,7 +188,11 @@ export function IdProofQueue() {
           role="alert"
           title={MESSAGES.idProofsLoadFailed}
           description={messageOf(queue.list.error, '') || undefined}
-          action={<Button size="small" onClick={() => void queue.reload()}>Retry</Button>}
+          action={
+            <Button size="small" onClick={() => void queue.reload()}>
+              Retry
+            </Button>
+          }
           style={{ marginBottom: 16 }}
         />
       )}

@@ -30,10 +30,13 @@ export function useIdProofQueue() {
     setEmailState(next.trim());
     setPage(0);
   }, []);
-  const setPaging = useCallback((nextPage: number, nextSize: number) => {
-    setPage(nextSize === size ? nextPage : 0);
-    setSize(nextSize);
-  }, [size]);
+  const setPaging = useCallback(
+    (nextPage: number, nextSize: number) => {
+      setPage(nextSize === size ? nextPage : 0);
+      setSize(nextSize);
+    },
+    [size],
+  );
   const reload = useCallback(async () => {
     await Promise.all([reloadList(), reloadCounts()]);
   }, [reloadList, reloadCounts]);

@@ -33,7 +33,8 @@ export function useReviewActions(reload: () => Promise<void>) {
   return {
     busyId,
     approve: (row: AdminIdProof) => run(row, () => reviewIdProof(row.id, true), MESSAGES.approved, MESSAGES.actionFailed),
-    reject: (row: AdminIdProof, note: string) => run(row, () => reviewIdProof(row.id, false, note), MESSAGES.rejected, MESSAGES.actionFailed),
+    reject: (row: AdminIdProof, note: string) =>
+      run(row, () => reviewIdProof(row.id, false, note), MESSAGES.rejected, MESSAGES.actionFailed),
     unverify: (row: AdminIdProof) => run(row, () => unverifyIdProof(row.id), MESSAGES.movedToPending, MESSAGES.unverifyFailed),
   };
 }

@@ -27,7 +27,11 @@ export function SignatureEditor({ replacing, onSaved, onCancel }: SignatureEdito
   useEffect(() => heading.current?.focus(), []);
 
   async function save() {
-    const problem = validateAdminSignatureInput({ mode: input.mode, pad: { ready: input.padReady, empty: !input.drawn }, uploadedDataUrl: input.uploaded });
+    const problem = validateAdminSignatureInput({
+      mode: input.mode,
+      pad: { ready: input.padReady, empty: !input.drawn },
+      uploadedDataUrl: input.uploaded,
+    });
     const dataUrl = input.mode === 'draw' ? input.drawn : input.uploaded;
     if (problem || !dataUrl) {
       void message.error(problem ?? MESSAGES.noSignatureCaptured);

@@ -21,7 +21,15 @@ export interface SignatureInputValue {
 
 export const EMPTY_SIGNATURE_INPUT: SignatureInputValue = { mode: 'draw', drawn: null, uploaded: null, padReady: true };
 
-export function SignatureInput({ value, onChange, disabled }: { value: SignatureInputValue; onChange(next: SignatureInputValue): void; disabled?: boolean }) {
+export function SignatureInput({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: SignatureInputValue;
+  onChange(next: SignatureInputValue): void;
+  disabled?: boolean;
+}) {
   const { message } = App.useApp();
   const [fileName, setFileName] = useState<string | null>(null);
 
@@ -41,7 +49,10 @@ export function SignatureInput({ value, onChange, disabled }: { value: Signature
         aria-label="How to give the signature"
         value={value.mode}
         onChange={(mode) => onChange({ ...value, mode })}
-        options={[{ value: 'draw', label: 'Draw' }, { value: 'upload', label: 'Upload image' }]}
+        options={[
+          { value: 'draw', label: 'Draw' },
+          { value: 'upload', label: 'Upload image' },
+        ]}
         disabled={disabled}
       />
       {value.mode === 'draw' ? (
@@ -68,11 +79,20 @@ export function SignatureInput({ value, onChange, disabled }: { value: Signature
           </Upload>
           {value.uploaded ? (
             <>
-              <Typography.Text type="secondary">{fileName} as it will be printed ({SIGNATURE_CANVAS.width}×{SIGNATURE_CANVAS.height}):</Typography.Text>
+              <Typography.Text type="secondary">
+                {fileName} as it will be printed ({SIGNATURE_CANVAS.width}×{SIGNATURE_CANVAS.height}):
+              </Typography.Text>
               <img
                 src={value.uploaded}
                 alt="Chosen signature"
-                style={{ maxWidth: '100%', width: SIGNATURE_CANVAS.width, height: 'auto', border: '1px dashed #64748b', borderRadius: 8, background: '#fff' }}
+                style={{
+                  maxWidth: '100%',
+                  width: SIGNATURE_CANVAS.width,
+                  height: 'auto',
+                  border: '1px dashed #64748b',
+                  borderRadius: 8,
+                  background: '#fff',
+                }}
               />
             </>
           ) : (

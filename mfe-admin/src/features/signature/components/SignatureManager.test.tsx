@@ -9,19 +9,27 @@ import { fitInto } from '../lib/image-to-signature-png';
 import { SignatureManager } from './SignatureManager';
 
 const SLOW = { timeout: 10_000 };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-interface Call { method: string; path: string; body: unknown }
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
 
 function mockApi(handlers: Record<string, () => Response>) {
   const calls: Call[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const method = (init?.method ?? 'GET').toUpperCase();
-    calls.push({ method, path: url.pathname, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-    const handler = handlers[`${method} ${url.pathname}`];
-    return handler ? handler() : json({ message: 'no mock' }, 404);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input));
+      const method = (init?.method ?? 'GET').toUpperCase();
+      calls.push({ method, path: url.pathname, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+      const handler = handlers[`${method} ${url.pathname}`];
+      return handler ? handler() : json({ message: 'no mock' }, 404);
+    }),
+  );
   return { posts: () => calls.filter((c) => c.method === 'POST') };
 }
 
@@ -36,7 +44,8 @@ function renderManager() {
 }
 
 const button = (name: string) => screen.findByText(name, { selector: 'button span' }, SLOW).then((label) => label.closest('button')!);
-const dialogButton = (name: string) => screen.findByText(name, { selector: '.ant-modal-confirm button span' }, SLOW).then((label) => label.closest('button')!);
+const dialogButton = (name: string) =>
+  screen.findByText(name, { selector: '.ant-modal-confirm button span' }, SLOW).then((label) => label.closest('button')!);
 
 function drawOn(pad: HTMLElement) {
   const at = (x: number, y: number, buttons = 1) => ({ clientX: x, clientY: y, buttons, isPrimary: true, pointerId: 1 });
@@ -62,7 +71,8 @@ describe('SignatureManager', { timeout: 60_000 }, () => {
   it("says there is none yet, refuses an empty pad with 'No signature captured or selected.', then saves a drawing after the confirm", async () => {
     const api = mockApi({
       'GET /admin/signature': () => json({ exists: false, updatedAt: null }),
-      'POST /admin/signature': () => json({ exists: true, updatedAt: '2025-11-22T10:00:00.000Z', replaced: false, message: MESSAGES.signatureSaved }),
+      'POST /admin/signature': () =>
+        json({ exists: true, updatedAt: '2025-11-22T10:00:00.000Z', replaced: false, message: MESSAGES.signatureSaved }),
       'GET /admin/signature/file': () => new Response('png', { headers: { 'Content-Type': 'image/png' } }),
     });
     const user = renderManager();
@@ -102,7 +112,8 @@ describe('SignatureManager', { timeout: 60_000 }, () => {
     const api = mockApi({
       'GET /admin/signature': () => json({ exists: true, updatedAt: '2025-11-20T08:00:00.000Z' }),
       'GET /admin/signature/file': () => new Response('png', { headers: { 'Content-Type': 'image/png' } }),
-      'POST /admin/signature': () => json({ exists: true, updatedAt: '2025-11-22T10:00:00.000Z', replaced: true, message: MESSAGES.signatureReplaced }),
+      'POST /admin/signature': () =>
+        json({ exists: true, updatedAt: '2025-11-22T10:00:00.000Z', replaced: true, message: MESSAGES.signatureReplaced }),
     });
     // jsdom loads no images: report a 1280×440 scan as loaded.
     const imageSrc = vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation(function (this: HTMLImageElement) {
@@ -123,7 +134,9 @@ describe('SignatureManager', { timeout: 60_000 }, () => {
     expect(await screen.findByAltText('Chosen signature', {}, SLOW)).toHaveAttribute('src', FAKE_PNG_DATA_URL);
     expect(canvas.exports.at(-1)).toEqual({ width: 640, height: 220 });
     await user.click(await button('Replace signature'));
-    expect((await dialogButton('Replace')).closest('.ant-modal-confirm')).toHaveTextContent('Letters already issued keep the signature they were made with.');
+    expect((await dialogButton('Replace')).closest('.ant-modal-confirm')).toHaveTextContent(
+      'Letters already issued keep the signature they were made with.',
+    );
     await user.click(await dialogButton('Replace'));
     expect(await screen.findByText(MESSAGES.signatureReplaced, {}, SLOW)).toBeInTheDocument();
     expect(api.posts()[0]?.body).toEqual({ signatureDataUrl: FAKE_PNG_DATA_URL, confirm: true });

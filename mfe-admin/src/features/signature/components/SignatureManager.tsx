@@ -30,7 +30,14 @@ export function SignatureManager() {
   }, [editing]);
 
   return (
-    <Panel title={<Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>Authorized signature</Typography.Title>} style={{ minWidth: 280, flex: '1 1 100%' }}>
+    <Panel
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
+          Authorized signature
+        </Typography.Title>
+      }
+      style={{ minWidth: 280, flex: '1 1 100%' }}
+    >
       <Flex vertical gap={16}>
         <Typography.Paragraph style={{ margin: 0 }}>The signature printed on all internship offer letters.</Typography.Paragraph>
         {status.state.status === 'error' && !current ? (
@@ -38,14 +45,22 @@ export function SignatureManager() {
             type="error"
             showIcon
             title={MESSAGES.signatureStatusFailed}
-            action={<Button size="small" onClick={() => void status.reload()}>Retry</Button>}
+            action={
+              <Button size="small" onClick={() => void status.reload()}>
+                Retry
+              </Button>
+            }
           />
         ) : !current ? (
           <Skeleton active paragraph={{ rows: 1 }} aria-label="Loading the signature status" />
         ) : (
           <Flex vertical gap={8} role="status">
             <div>
-              {current.exists ? <StatusTag tone="success">Signature saved</StatusTag> : <StatusTag tone="warning">No signature yet</StatusTag>}
+              {current.exists ? (
+                <StatusTag tone="success">Signature saved</StatusTag>
+              ) : (
+                <StatusTag tone="warning">No signature yet</StatusTag>
+              )}
               {current.updatedAt && <Typography.Text type="secondary">Updated {formatDateTime(current.updatedAt)}</Typography.Text>}
             </div>
             {current.exists && current.updatedAt && <SignaturePreview version={current.updatedAt} />}

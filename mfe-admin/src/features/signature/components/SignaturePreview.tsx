@@ -11,7 +11,8 @@ export function SignaturePreview({ version }: { version: string }) {
   const file = useResource(getSignatureFile, [version]);
   const blob = file.state.status === 'ready' ? file.state.data : null;
   const url = useMemo(() => (blob ? temporaryObjectUrl(blob) : null), [blob]);
-  if (file.state.status === 'error') return <Typography.Text type="danger">The current signature image could not be loaded.</Typography.Text>;
+  if (file.state.status === 'error')
+    return <Typography.Text type="danger">The current signature image could not be loaded.</Typography.Text>;
   if (!url) return <Skeleton.Node active style={{ width: 320, height: 110 }} aria-label="Loading the current signature" />;
   return (
     <img

@@ -14,7 +14,11 @@ export function isSignatureImageType(type: string): boolean {
 }
 
 /** Where an image of this size goes on the canvas: as large as fits, centred. */
-export function fitInto(width: number, height: number, box: { width: number; height: number } = SIGNATURE_CANVAS): { x: number; y: number; width: number; height: number } {
+export function fitInto(
+  width: number,
+  height: number,
+  box: { width: number; height: number } = SIGNATURE_CANVAS,
+): { x: number; y: number; width: number; height: number } {
   const scale = Math.min(box.width / width, box.height / height);
   const w = Math.round(width * scale);
   const h = Math.round(height * scale);

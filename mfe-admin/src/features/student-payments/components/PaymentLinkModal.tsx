@@ -35,17 +35,22 @@ export function PaymentLinkModal({ student, saving, onSave, onCancel }: PaymentL
     >
       {student && (
         <Typography.Paragraph>
-          For <strong>{student.name || student.email}</strong> ({student.email}{student.studentId ? `, ${student.studentId}` : ''})
+          For <strong>{student.name || student.email}</strong> ({student.email}
+          {student.studentId ? `, ${student.studentId}` : ''})
         </Typography.Paragraph>
       )}
       <Form form={form} layout="vertical" onFinish={({ url }) => onSave(url)} requiredMark={false}>
         <Form.Item
           name="url"
           label="Payment link URL"
-          rules={[{ validator: (_rule, value: string) => {
-            const problem = validatePaymentLink(value);
-            return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-          } }]}
+          rules={[
+            {
+              validator: (_rule, value: string) => {
+                const problem = validatePaymentLink(value);
+                return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+              },
+            },
+          ]}
           validateTrigger="onSubmit"
         >
           <Input placeholder="https://rzp.io/l/abc123 or upi://pay?pa=..." autoComplete="off" inputMode="url" />

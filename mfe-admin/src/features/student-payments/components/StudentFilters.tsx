@@ -16,7 +16,13 @@ export interface StudentFiltersProps {
 const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
 
 /** One labelled row of pills (a radio group shown as buttons), each with its count once loaded. */
-function FilterPills<V extends string>({ label, value, onChange, options, counts }: {
+function FilterPills<V extends string>({
+  label,
+  value,
+  onChange,
+  options,
+  counts,
+}: {
   label: string;
   value: V;
   onChange(value: V): void;
@@ -26,7 +32,9 @@ function FilterPills<V extends string>({ label, value, onChange, options, counts
   const labelId = useId();
   return (
     <Flex gap={8} align="center" wrap>
-      <Typography.Text id={labelId} type="secondary">{label}</Typography.Text>
+      <Typography.Text id={labelId} type="secondary">
+        {label}
+      </Typography.Text>
       <Radio.Group
         aria-labelledby={labelId}
         optionType="button"
@@ -66,7 +74,9 @@ export function StudentFilters({ query, link, fee, counts, onSearch, onLink, onF
             style={{ maxWidth: 360 }}
             allowClear={false}
           />
-          <Button type="primary" htmlType="submit">Search</Button>
+          <Button type="primary" htmlType="submit">
+            Search
+          </Button>
           <Button
             onClick={() => {
               setText('');
@@ -82,14 +92,22 @@ export function StudentFilters({ query, link, fee, counts, onSearch, onLink, onF
           label="Payment link"
           value={link}
           onChange={onLink}
-          options={[['added', 'Link added'], ['not-added', 'Not yet added'], ['all', 'All']]}
+          options={[
+            ['added', 'Link added'],
+            ['not-added', 'Not yet added'],
+            ['all', 'All'],
+          ]}
           counts={counts?.link}
         />
         <FilterPills<FeeFilter>
           label="Fee status"
           value={fee}
           onChange={onFee}
-          options={[['any', 'Any status'], ['verified', 'Verified'], ['unverified', 'Unverified']]}
+          options={[
+            ['any', 'Any status'],
+            ['verified', 'Verified'],
+            ['unverified', 'Unverified'],
+          ]}
           counts={counts?.fee}
         />
       </Flex>

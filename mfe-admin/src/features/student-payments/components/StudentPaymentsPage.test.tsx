@@ -5,13 +5,27 @@ import { currentLocation, renderApp } from '../../../testing/render-app';
 import type { StudentPage, StudentRow } from '../api/get-student-page';
 
 const row = (over: Partial<StudentRow> = {}): StudentRow => ({
-  id: 's1', email: 'priya@example.com', name: 'Priya Sharma', studentId: 'CP25-000001', paymentLinkUrl: null, paymentAmountMinor: null,
-  paymentCurrency: 'INR', paymentAssignedAt: null, feeVerified: false, feeVerifiedAt: null, ...over,
+  id: 's1',
+  email: 'priya@example.com',
+  name: 'Priya Sharma',
+  studentId: 'CP25-000001',
+  paymentLinkUrl: null,
+  paymentAmountMinor: null,
+  paymentCurrency: 'INR',
+  paymentAssignedAt: null,
+  feeVerified: false,
+  feeVerifiedAt: null,
+  ...over,
 });
 
 const page = (items: StudentRow[], over: Partial<StudentPage> = {}): StudentPage => ({
-  items, page: 0, size: 20, totalItems: items.length, totalPages: 1,
-  counts: { link: { added: 3, 'not-added': 7, all: 10 }, fee: { any: 10, verified: 2, unverified: 8 } }, ...over,
+  items,
+  page: 0,
+  size: 20,
+  totalItems: items.length,
+  totalPages: 1,
+  counts: { link: { added: 3, 'not-added': 7, all: 10 }, fee: { any: 10, verified: 2, unverified: 8 } },
+  ...over,
 });
 
 const LIST = 'GET /admin/api/students';
@@ -44,7 +58,16 @@ describe('/admin/students (Student Payment Links)', { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the SPEC columns, the counts on the pills and the fixed heading', async () => {
-    const linked = row({ id: 's2', email: 'rahul@example.com', name: 'Rahul', paymentLinkUrl: 'https://rzp.io/l/x', paymentAmountMinor: 499900, paymentAssignedAt: '2025-11-01T06:00:00Z', feeVerified: true, feeVerifiedAt: '2025-11-02T06:00:00Z' });
+    const linked = row({
+      id: 's2',
+      email: 'rahul@example.com',
+      name: 'Rahul',
+      paymentLinkUrl: 'https://rzp.io/l/x',
+      paymentAmountMinor: 499900,
+      paymentAssignedAt: '2025-11-01T06:00:00Z',
+      feeVerified: true,
+      feeVerifiedAt: '2025-11-02T06:00:00Z',
+    });
     const api = mockApi({ [LIST]: () => json(page([row(), linked])) });
     renderApp('/admin/students');
     expect(await screen.findByRole('heading', { level: 1, name: 'Student Payment Links' })).toBeInTheDocument();
@@ -122,7 +145,11 @@ describe('/admin/students (Student Payment Links)', { timeout: 60_000 }, () => {
     await user.type(input, 'https://rzp.io/l/abc123');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MESSAGES.paymentLinkSaved)).toBeInTheDocument();
-    expect(api.callsTo('POST /admin/students/s1/payment-link')[0]?.body).toEqual({ url: 'https://rzp.io/l/abc123', amountMajor: 4999, currency: 'INR' });
+    expect(api.callsTo('POST /admin/students/s1/payment-link')[0]?.body).toEqual({
+      url: 'https://rzp.io/l/abc123',
+      amountMajor: 4999,
+      currency: 'INR',
+    });
     await waitFor(() => expect(api.callsTo(LIST)).toHaveLength(2));
   });
 
@@ -142,11 +169,22 @@ describe('/admin/students (Student Payment Links)', { timeout: 60_000 }, () => {
   });
 
   it.each([
-    ['Clear payment link', 'Clear Payment Link', 'DELETE /admin/students/s1/payment-link', MESSAGES.paymentLinkCleared, 'Failed to clear payment link'],
+    [
+      'Clear payment link',
+      'Clear Payment Link',
+      'DELETE /admin/students/s1/payment-link',
+      MESSAGES.paymentLinkCleared,
+      'Failed to clear payment link',
+    ],
     ['Verify fee', 'Confirm', 'POST /admin/api/students/s1/payment/verify', MESSAGES.feeVerified, 'Failed to verify fee'],
     ['Unverify fee', 'Confirm', 'POST /admin/api/students/s1/payment/unverify', MESSAGES.feeUnverified, 'Failed to unverify fee'],
   ])('%s asks in "%s" with Cancel and Yes, then calls the API', async (button, title, route, success, failure) => {
-    const current = row({ paymentLinkUrl: 'https://rzp.io/l/x', paymentAmountMinor: 499900, feeVerified: button === 'Unverify fee', feeVerifiedAt: button === 'Unverify fee' ? '2025-11-02T06:00:00Z' : null });
+    const current = row({
+      paymentLinkUrl: 'https://rzp.io/l/x',
+      paymentAmountMinor: 499900,
+      feeVerified: button === 'Unverify fee',
+      feeVerifiedAt: button === 'Unverify fee' ? '2025-11-02T06:00:00Z' : null,
+    });
     let answer = json({ statusCode: 409, message: 'Step 1 first.' }, 409);
     const api = mockApi({ [LIST]: () => json(page([current])), [route]: () => answer });
     const { user } = renderApp('/admin/students');

@@ -21,7 +21,9 @@ export function StudentPaymentsPage() {
   return (
     <main style={{ maxWidth: 1280, margin: '0 auto', padding: 'clamp(12px, 3vw, 24px)' }}>
       <Link to="/admin">← Admin dashboard</Link>
-      <Typography.Title level={1} style={{ fontSize: 28, marginTop: 8 }}>Student Payment Links</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 28, marginTop: 8 }}>
+        Student Payment Links
+      </Typography.Title>
       <Typography.Paragraph type="secondary">
         Assign each student's payment link, then verify the fee once the payment has arrived. Verifying issues the GST tax invoice.
       </Typography.Paragraph>
@@ -40,7 +42,11 @@ export function StudentPaymentsPage() {
           showIcon
           role="alert"
           title={failureMessage('load', state.error)}
-          action={<Button size="small" onClick={() => void resource.reload()}>Retry</Button>}
+          action={
+            <Button size="small" onClick={() => void resource.reload()}>
+              Retry
+            </Button>
+          }
           style={{ marginBottom: 16 }}
         />
       )}

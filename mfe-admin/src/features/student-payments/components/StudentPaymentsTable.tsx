@@ -19,31 +19,59 @@ export interface StudentPaymentsTableProps {
   isBusy(row: StudentRow, action?: 'saveLink' | 'clearLink' | 'verify' | 'unverify'): boolean;
 }
 
-export function StudentPaymentsTable({ data, loading, onPage, onSetLink, onClearLink, onVerify, onUnverify, isBusy }: StudentPaymentsTableProps) {
+export function StudentPaymentsTable({
+  data,
+  loading,
+  onPage,
+  onSetLink,
+  onClearLink,
+  onVerify,
+  onUnverify,
+  isBusy,
+}: StudentPaymentsTableProps) {
   const columns: ColumnsType<StudentRow> = [
-    { title: 'Email', dataIndex: 'email', key: 'email', render: (email: string) => <Typography.Text copyable={{ text: email }}>{email}</Typography.Text> },
+    {
+      title: 'Email',
+      dataIndex: 'email',
+      key: 'email',
+      render: (email: string) => <Typography.Text copyable={{ text: email }}>{email}</Typography.Text>,
+    },
     { title: 'Name', dataIndex: 'name', key: 'name', render: (name: string | null) => name || '—' },
     { title: 'Student ID', dataIndex: 'studentId', key: 'studentId', render: (id: string | null) => id || '—' },
     {
       title: 'Payment Link',
       key: 'link',
-      render: (_, row) => row.paymentLinkUrl
-        ? <a href={row.paymentLinkUrl} target="_blank" rel="noopener noreferrer" aria-label={`Open payment link of ${row.email}`} title={row.paymentLinkUrl}>Open</a>
-        : <Typography.Text type="secondary">Not added</Typography.Text>,
+      render: (_, row) =>
+        row.paymentLinkUrl ? (
+          <a
+            href={row.paymentLinkUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Open payment link of ${row.email}`}
+            title={row.paymentLinkUrl}
+          >
+            Open
+          </a>
+        ) : (
+          <Typography.Text type="secondary">Not added</Typography.Text>
+        ),
     },
     { title: 'Amount', key: 'amount', render: (_, row) => formatAmount(row.paymentAmountMinor, row.paymentCurrency) },
     { title: 'Assigned', key: 'assigned', render: (_, row) => formatDateTime(row.paymentAssignedAt) },
     {
       title: 'Fee Status',
       key: 'fee',
-      render: (_, row) => row.feeVerified
-        ? (
+      render: (_, row) =>
+        row.feeVerified ? (
           <Flex vertical align="start" gap={2}>
             <StatusTag tone="success">Verified</StatusTag>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatDateTime(row.feeVerifiedAt)}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {formatDateTime(row.feeVerifiedAt)}
+            </Typography.Text>
           </Flex>
-        )
-        : <StatusTag tone="neutral">Unverified</StatusTag>,
+        ) : (
+          <StatusTag tone="neutral">Unverified</StatusTag>
+        ),
     },
     {
       title: 'Actions',
@@ -52,16 +80,42 @@ export function StudentPaymentsTable({ data, loading, onPage, onSetLink, onClear
         const rowBusy = isBusy(row);
         return (
           <Flex gap={6} wrap>
-            <Button size="small" type="primary" ghost onClick={() => onSetLink(row)} disabled={rowBusy} aria-label={`${row.paymentLinkUrl ? 'Update' : 'Set'} payment link of ${row.email}`}>
+            <Button
+              size="small"
+              type="primary"
+              ghost
+              onClick={() => onSetLink(row)}
+              disabled={rowBusy}
+              aria-label={`${row.paymentLinkUrl ? 'Update' : 'Set'} payment link of ${row.email}`}
+            >
               {row.paymentLinkUrl ? 'Update' : 'Set'}
             </Button>
-            <Button size="small" onClick={() => onClearLink(row)} disabled={rowBusy || !row.paymentLinkUrl} loading={isBusy(row, 'clearLink')} aria-label={`Clear payment link of ${row.email}`}>
+            <Button
+              size="small"
+              onClick={() => onClearLink(row)}
+              disabled={rowBusy || !row.paymentLinkUrl}
+              loading={isBusy(row, 'clearLink')}
+              aria-label={`Clear payment link of ${row.email}`}
+            >
               Clear
             </Button>
-            <Button size="small" onClick={() => onVerify(row)} disabled={rowBusy || row.feeVerified} loading={isBusy(row, 'verify')} aria-label={`Verify fee of ${row.email}`}>
+            <Button
+              size="small"
+              onClick={() => onVerify(row)}
+              disabled={rowBusy || row.feeVerified}
+              loading={isBusy(row, 'verify')}
+              aria-label={`Verify fee of ${row.email}`}
+            >
               Verify
             </Button>
-            <Button size="small" danger onClick={() => onUnverify(row)} disabled={rowBusy || !row.feeVerified} loading={isBusy(row, 'unverify')} aria-label={`Unverify fee of ${row.email}`}>
+            <Button
+              size="small"
+              danger
+              onClick={() => onUnverify(row)}
+              disabled={rowBusy || !row.feeVerified}
+              loading={isBusy(row, 'unverify')}
+              aria-label={`Unverify fee of ${row.email}`}
+            >
               Unverify
             </Button>
           </Flex>

@@ -13,7 +13,7 @@ import { useConfirm } from './use-confirm';
 
 export type RowAction = 'clearLink' | 'verify' | 'unverify';
 
-const who = (row: StudentRow) => row.name ? `${row.name} (${row.email})` : row.email;
+const who = (row: StudentRow) => (row.name ? `${row.name} (${row.email})` : row.email);
 
 export function useStudentActions(reload: () => Promise<void>) {
   const { message } = App.useApp();
@@ -44,23 +44,46 @@ export function useStudentActions(reload: () => Promise<void>) {
     [run],
   );
 
-  const clearLink = useCallback(async (row: StudentRow) => {
-    const yes = await confirm({ title: 'Clear Payment Link', content: `Remove the payment link of ${who(row)}? The student will no longer see it.`, danger: true });
-    if (yes) await run(row, 'clearLink', () => clearPaymentLink(row.id), MESSAGES.paymentLinkCleared);
-  }, [confirm, run]);
+  const clearLink = useCallback(
+    async (row: StudentRow) => {
+      const yes = await confirm({
+        title: 'Clear Payment Link',
+        content: `Remove the payment link of ${who(row)}? The student will no longer see it.`,
+        danger: true,
+      });
+      if (yes) await run(row, 'clearLink', () => clearPaymentLink(row.id), MESSAGES.paymentLinkCleared);
+    },
+    [confirm, run],
+  );
 
-  const verify = useCallback(async (row: StudentRow) => {
-    const yes = await confirm({ title: 'Confirm', content: `Mark the fee of ${who(row)} as verified? This issues the GST tax invoice and e-mails it to the student.` });
-    if (yes) await run(row, 'verify', () => verifyFee(row.id), MESSAGES.feeVerified);
-  }, [confirm, run]);
+  const verify = useCallback(
+    async (row: StudentRow) => {
+      const yes = await confirm({
+        title: 'Confirm',
+        content: `Mark the fee of ${who(row)} as verified? This issues the GST tax invoice and e-mails it to the student.`,
+      });
+      if (yes) await run(row, 'verify', () => verifyFee(row.id), MESSAGES.feeVerified);
+    },
+    [confirm, run],
+  );
 
-  const unverify = useCallback(async (row: StudentRow) => {
-    const yes = await confirm({ title: 'Confirm', content: `Remove the fee mark of ${who(row)}? Its invoice will be cancelled (kept with its number, marked CANCELLED).`, danger: true });
-    if (yes) await run(row, 'unverify', () => unverifyFee(row.id), MESSAGES.feeUnverified);
-  }, [confirm, run]);
+  const unverify = useCallback(
+    async (row: StudentRow) => {
+      const yes = await confirm({
+        title: 'Confirm',
+        content: `Remove the fee mark of ${who(row)}? Its invoice will be cancelled (kept with its number, marked CANCELLED).`,
+        danger: true,
+      });
+      if (yes) await run(row, 'unverify', () => unverifyFee(row.id), MESSAGES.feeUnverified);
+    },
+    [confirm, run],
+  );
 
-  const isBusy = useCallback((row: StudentRow, action?: PaymentAdminAction) =>
-    busy !== null && (action ? busy === `${row.id}:${action}` : busy.startsWith(`${row.id}:`)), [busy]);
+  const isBusy = useCallback(
+    (row: StudentRow, action?: PaymentAdminAction) =>
+      busy !== null && (action ? busy === `${row.id}:${action}` : busy.startsWith(`${row.id}:`)),
+    [busy],
+  );
 
   return { saveLink, clearLink, verify, unverify, isBusy };
 }

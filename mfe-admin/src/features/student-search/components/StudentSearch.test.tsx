@@ -6,8 +6,17 @@ import { renderApp } from '../../../testing/render-app';
 import type { StudentRow } from '../api/search-students';
 
 const student = (overrides: Partial<StudentRow>): StudentRow => ({
-  id: 'u1', email: 'asha@example.com', name: 'Asha Verma', studentId: 'CP25-000123', paymentLinkUrl: null, paymentAmountMinor: null,
-  paymentCurrency: 'INR', paymentAssignedAt: null, feeVerified: false, feeVerifiedAt: null, ...overrides,
+  id: 'u1',
+  email: 'asha@example.com',
+  name: 'Asha Verma',
+  studentId: 'CP25-000123',
+  paymentLinkUrl: null,
+  paymentAmountMinor: null,
+  paymentCurrency: 'INR',
+  paymentAssignedAt: null,
+  feeVerified: false,
+  feeVerifiedAt: null,
+  ...overrides,
 });
 
 const search = () => screen.getByRole('region', { name: 'Student search' });
@@ -26,7 +35,7 @@ describe('/admin student search', () => {
   beforeEach(() => signIn());
   afterEach(() => vi.unstubAllGlobals());
 
-  it("asks for an e-mail (or part of it) before searching", async () => {
+  it('asks for an e-mail (or part of it) before searching', async () => {
     const api = serve({});
     const { user } = renderApp('/admin');
     await user.type(within(await searchLoaded()).getByLabelText('Search students by e-mail'), '   {Enter}');
@@ -37,8 +46,22 @@ describe('/admin student search', () => {
   it("finds students by part of the e-mail: 'N result(s) found.' with their ID and fee status", async () => {
     const api = serve({
       'GET /admin/api/students': () =>
-        json([student({}), student({ id: 'u2', email: 'ashwin@example.com', name: null, studentId: 'CP25-000124', feeVerified: true, feeVerifiedAt: '2025-11-23T09:00:00.000Z' })]),
-      'GET /admin/api/id-proofs/statuses': () => json([{ userId: 'u1', status: 'VERIFIED' }, { userId: 'u2', status: 'NOT_UPLOADED' }]),
+        json([
+          student({}),
+          student({
+            id: 'u2',
+            email: 'ashwin@example.com',
+            name: null,
+            studentId: 'CP25-000124',
+            feeVerified: true,
+            feeVerifiedAt: '2025-11-23T09:00:00.000Z',
+          }),
+        ]),
+      'GET /admin/api/id-proofs/statuses': () =>
+        json([
+          { userId: 'u1', status: 'VERIFIED' },
+          { userId: 'u2', status: 'NOT_UPLOADED' },
+        ]),
     });
     const { user } = renderApp('/admin');
     await user.type(within(await searchLoaded()).getByLabelText('Search students by e-mail'), 'ash{Enter}');

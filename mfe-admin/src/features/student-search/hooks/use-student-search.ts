@@ -32,7 +32,10 @@ export function useStudentSearch() {
     try {
       const rows = await searchStudents(query, current.signal);
       // The ID status is extra information: the results stand even if it cannot be loaded.
-      const idStatuses = await getIdStatuses(rows.map((r) => r.id), current.signal).catch(() => new Map<string, IdProofStatus>());
+      const idStatuses = await getIdStatuses(
+        rows.map((r) => r.id),
+        current.signal,
+      ).catch(() => new Map<string, IdProofStatus>());
       if (!current.signal.aborted) setState({ status: 'done', message: null, rows, idStatuses });
     } catch (err) {
       if (current.signal.aborted) return;

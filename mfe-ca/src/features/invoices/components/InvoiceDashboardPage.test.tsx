@@ -14,7 +14,8 @@ const pdf = () => new Response('%PDF-1.7 test', { status: 200, headers: { 'Conte
 function setup(url = '/ca', handlers: Record<string, (call: ApiCall) => Response | Promise<Response>> = {}) {
   const api = mockApi({
     'GET /ca/invoices/stats': () => json(makeStats()),
-    'GET /ca/invoices/list': (call) => json(makePage([makeInvoice(1), makeInvoice(2, { status: 'CANCELLED' })], { size: Number(call.url.searchParams.get('size') ?? 50) })),
+    'GET /ca/invoices/list': (call) =>
+      json(makePage([makeInvoice(1), makeInvoice(2, { status: 'CANCELLED' })], { size: Number(call.url.searchParams.get('size') ?? 50) })),
     ...handlers,
   });
   return { ...renderApp(url), api };
@@ -22,7 +23,9 @@ function setup(url = '/ca', handlers: Record<string, (call: ApiCall) => Response
 
 /** A button by its visible text or aria-label (cheaper than role queries over antd's large DOM). */
 async function button(name: string): Promise<HTMLButtonElement> {
-  const el = await screen.findByText((_, node) => node instanceof HTMLButtonElement && (node.getAttribute('aria-label') ?? node.textContent) === name);
+  const el = await screen.findByText(
+    (_, node) => node instanceof HTMLButtonElement && (node.getAttribute('aria-label') ?? node.textContent) === name,
+  );
   return el as HTMLButtonElement;
 }
 
@@ -81,7 +84,15 @@ describe('/ca invoice dashboard', { timeout: 60_000 }, () => {
 
   it('shows the list with money in rupees, the status, and descriptions cut to 32 characters with the whole text on hover', async () => {
     const long = 'Live online training fee for the four-week cohort, November 2025';
-    const { user } = setup('/ca', { 'GET /ca/invoices/list': () => json(makePage([makeInvoice(7, { description: long, buyerState: 'Delhi', cgstMinor: 0, sgstMinor: 0, igstMinor: 76_256 }), makeInvoice(8, { status: 'CANCELLED' })])) });
+    const { user } = setup('/ca', {
+      'GET /ca/invoices/list': () =>
+        json(
+          makePage([
+            makeInvoice(7, { description: long, buyerState: 'Delhi', cgstMinor: 0, sgstMinor: 0, igstMinor: 76_256 }),
+            makeInvoice(8, { status: 'CANCELLED' }),
+          ]),
+        ),
+    });
     const row = (await screen.findByText('INV/25-26/00007')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Buyer 7')).toBeInTheDocument();
     expect(within(row).getByText('Delhi')).toBeInTheDocument();
@@ -106,7 +117,15 @@ describe('/ca invoice dashboard', { timeout: 60_000 }, () => {
     await user.type(screen.getByLabelText('Search'), ' Meera ');
     await user.click(await button('Apply'));
     await waitFor(() => expect(currentQuery()).toEqual({ from: '2025-04-01', to: '2025-09-30', q: 'Meera' }));
-    await waitFor(() => expect(paramsOf(api.callsTo('GET /ca/invoices/list').at(-1))).toEqual({ from: '2025-04-01', to: '2025-09-30', q: 'Meera', page: '0', size: '50' }));
+    await waitFor(() =>
+      expect(paramsOf(api.callsTo('GET /ca/invoices/list').at(-1))).toEqual({
+        from: '2025-04-01',
+        to: '2025-09-30',
+        q: 'Meera',
+        page: '0',
+        size: '50',
+      }),
+    );
     expect(paramsOf(api.callsTo('GET /ca/invoices/stats').at(-1))).toEqual({ from: '2025-04-01', to: '2025-09-30', q: 'Meera' });
     expect(screen.getByText(/GST invoices issued from 2025-04-01 to 2025-09-30/)).toHaveTextContent('matching “Meera”');
   });
@@ -136,7 +155,9 @@ describe('/ca invoice dashboard', { timeout: 60_000 }, () => {
     await user.click(await button('History back'));
     await waitFor(() => expect(screen.getByLabelText('Search')).toHaveValue('rahul'));
     expect(screen.getByLabelText('From')).toHaveValue('2025-04-01');
-    await waitFor(() => expect(paramsOf(api.callsTo('GET /ca/invoices/stats').at(-1))).toEqual({ from: '2025-04-01', to: '2025-04-30', q: 'rahul' }));
+    await waitFor(() =>
+      expect(paramsOf(api.callsTo('GET /ca/invoices/stats').at(-1))).toEqual({ from: '2025-04-01', to: '2025-04-30', q: 'rahul' }),
+    );
     await user.click(await button('History forward'));
     await waitFor(() => expect(screen.getByLabelText('Search')).toHaveValue(''));
   });
@@ -180,7 +201,10 @@ describe('/ca invoice dashboard', { timeout: 60_000 }, () => {
   });
 
   it('says when nothing matches', async () => {
-    setup('/ca', { 'GET /ca/invoices/list': () => json(makePage([])), 'GET /ca/invoices/stats': () => json(makeStats({ totalCount: 0, cancelledCount: 0, byMonth: [] })) });
+    setup('/ca', {
+      'GET /ca/invoices/list': () => json(makePage([])),
+      'GET /ca/invoices/stats': () => json(makeStats({ totalCount: 0, cancelledCount: 0, byMonth: [] })),
+    });
     expect(await screen.findByText('No invoices match these filters. Try a wider date range or a different search.')).toBeInTheDocument();
     expect(screen.getByText('No issued invoices in this range, so there is nothing to chart.')).toBeInTheDocument();
   });
@@ -188,7 +212,10 @@ describe('/ca invoice dashboard', { timeout: 60_000 }, () => {
   it(`shows '${MESSAGES.invoicesLoadFailed}' with the server's reason and a Retry`, async () => {
     let fail = true;
     const { user } = setup('/ca', {
-      'GET /ca/invoices/stats': () => (fail ? json({ statusCode: 503, error: 'Service Unavailable', message: 'The server is busy. Please try again shortly.' }, 503) : json(makeStats())),
+      'GET /ca/invoices/stats': () =>
+        fail
+          ? json({ statusCode: 503, error: 'Service Unavailable', message: 'The server is busy. Please try again shortly.' }, 503)
+          : json(makeStats()),
       'GET /ca/invoices/list': () => (fail ? new Response('', { status: 500 }) : json(makePage([makeInvoice(1)]))),
     });
     expect(await screen.findAllByText(MESSAGES.invoicesLoadFailed)).toHaveLength(2);
@@ -254,7 +281,8 @@ describe('/ca invoice dashboard', { timeout: 60_000 }, () => {
         clicked.push(this.download);
       });
       const { user, api } = setup('/ca?from=2025-04-01&to=2025-09-30&q=meera&page=3', {
-        'GET /ca/invoices/export.csv': () => new Response('\uFEFFInvoice number\r\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }),
+        'GET /ca/invoices/export.csv': () =>
+          new Response('\uFEFFInvoice number\r\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }),
       });
       await user.click(await button('Export CSV'));
       await waitFor(() => expect(clicked).toEqual(['invoices-2025-04-01-to-2025-09-30.csv']));

@@ -78,7 +78,9 @@ export function InvoiceDashboardPage() {
             </Panel>
           ) : (
             <Typography.Paragraph type="secondary">
-              {stats.state.status === 'ready' ? 'No issued invoices in this range, so there is nothing to chart.' : 'Loading the monthly figures…'}
+              {stats.state.status === 'ready'
+                ? 'No issued invoices in this range, so there is nothing to chart.'
+                : 'Loading the monthly figures…'}
             </Typography.Paragraph>
           )}
         </section>
@@ -90,7 +92,13 @@ export function InvoiceDashboardPage() {
           {list.state.status === 'error' ? (
             <LoadError message={MESSAGES.invoicesLoadFailed} error={list.state.error} onRetry={() => void list.reload()} />
           ) : (
-            <InvoiceTable page={list.data} loading={list.state.status === 'loading'} query={query} files={files} onChangePage={changePage} />
+            <InvoiceTable
+              page={list.data}
+              loading={list.state.status === 'loading'}
+              query={query}
+              files={files}
+              onChangePage={changePage}
+            />
           )}
         </section>
       </Flex>

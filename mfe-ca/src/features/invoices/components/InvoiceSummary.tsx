@@ -12,7 +12,10 @@ const FIGURES: ReadonlyArray<{ label: string; show(stats: InvoiceStats): string 
   { label: 'SGST', show: (s) => formatRupees(s.totalSgstMinor) },
   { label: 'IGST', show: (s) => formatRupees(s.totalIgstMinor) },
   // SPEC §2: total tax is CGST plus SGST plus IGST.
-  { label: 'Total tax', show: (s) => formatRupees(totalTaxMinor({ cgstMinor: s.totalCgstMinor, sgstMinor: s.totalSgstMinor, igstMinor: s.totalIgstMinor })) },
+  {
+    label: 'Total tax',
+    show: (s) => formatRupees(totalTaxMinor({ cgstMinor: s.totalCgstMinor, sgstMinor: s.totalSgstMinor, igstMinor: s.totalIgstMinor })),
+  },
   { label: 'Intra-state invoices', show: (s) => String(s.intraStateCount) },
   { label: 'Inter-state invoices', show: (s) => String(s.interStateCount) },
 ];
@@ -32,7 +35,8 @@ export function InvoiceSummary({ stats }: { stats: InvoiceStats | null }) {
       </Row>
       {stats && stats.cancelledCount > 0 && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-          {stats.cancelledCount} cancelled {stats.cancelledCount === 1 ? 'invoice is' : 'invoices are'} listed below but left out of these totals.
+          {stats.cancelledCount} cancelled {stats.cancelledCount === 1 ? 'invoice is' : 'invoices are'} listed below but left out of these
+          totals.
         </Typography.Paragraph>
       )}
     </>

@@ -36,7 +36,13 @@ export function InvoiceTable({ page, loading, query, files, onChangePage }: Invo
     files.busy !== null && 'invoiceId' in files.busy && files.busy.invoiceId === invoice.id && files.busy.action === action;
 
   const columns: TableColumnsType<InvoiceView> = [
-    { title: 'Invoice #', dataIndex: 'invoiceNumber', key: 'invoiceNumber', fixed: 'start', render: (n: string) => <span style={{ whiteSpace: 'nowrap' }}>{n}</span> },
+    {
+      title: 'Invoice #',
+      dataIndex: 'invoiceNumber',
+      key: 'invoiceNumber',
+      fixed: 'start',
+      render: (n: string) => <span style={{ whiteSpace: 'nowrap' }}>{n}</span>,
+    },
     { title: 'Issued', dataIndex: 'issuedAt', key: 'issuedAt', render: (at: string) => <IssuedCell at={at} /> },
     {
       title: 'Buyer',
@@ -58,17 +64,28 @@ export function InvoiceTable({ page, loading, query, files, onChangePage }: Invo
       title: 'Status',
       dataIndex: 'status',
       key: 'status',
-      render: (status: InvoiceView['status']) => (status === 'CANCELLED' ? <StatusTag tone="danger">Cancelled</StatusTag> : <StatusTag tone="success">Issued</StatusTag>),
+      render: (status: InvoiceView['status']) =>
+        status === 'CANCELLED' ? <StatusTag tone="danger">Cancelled</StatusTag> : <StatusTag tone="success">Issued</StatusTag>,
     },
     {
       title: 'PDF',
       key: 'actions',
       render: (_, inv) => (
         <Flex gap={4}>
-          <Button size="small" onClick={() => void files.view(inv)} loading={busyOn(inv, 'view')} aria-label={`View invoice ${inv.invoiceNumber}`}>
+          <Button
+            size="small"
+            onClick={() => void files.view(inv)}
+            loading={busyOn(inv, 'view')}
+            aria-label={`View invoice ${inv.invoiceNumber}`}
+          >
             View
           </Button>
-          <Button size="small" onClick={() => void files.download(inv)} loading={busyOn(inv, 'download')} aria-label={`Download invoice ${inv.invoiceNumber}`}>
+          <Button
+            size="small"
+            onClick={() => void files.download(inv)}
+            loading={busyOn(inv, 'download')}
+            aria-label={`Download invoice ${inv.invoiceNumber}`}
+          >
             Download
           </Button>
         </Flex>
@@ -88,7 +105,9 @@ export function InvoiceTable({ page, loading, query, files, onChangePage }: Invo
       // the table sideways (the invoice number stays), phones show cards.
       scroll={{ x: 1100 }}
       tableLayout="auto"
-      locale={{ emptyText: loading ? 'Loading invoices…' : 'No invoices match these filters. Try a wider date range or a different search.' }}
+      locale={{
+        emptyText: loading ? 'Loading invoices…' : 'No invoices match these filters. Try a wider date range or a different search.',
+      }}
       pagination={{
         current: query.page + 1,
         pageSize: query.size,

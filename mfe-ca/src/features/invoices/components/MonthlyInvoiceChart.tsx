@@ -54,7 +54,14 @@ export function MonthlyInvoiceChart({ months }: { months: readonly MonthFigures[
         {months.map((m, i) => (
           <g key={m.month} className={`ca-chart-month${active === i ? ' is-active' : ''}`} onMouseEnter={() => setActive(i)}>
             <rect className="ca-chart-hit" x={PAD.left + slot * i} y={PAD.top} width={slot} height={plotHeight} />
-            <rect className="ca-chart-bar" x={centre(i) - barWidth / 2} y={y(m.amountMinor)} width={barWidth} height={Math.max(0, PAD.top + plotHeight - y(m.amountMinor))} rx={3} />
+            <rect
+              className="ca-chart-bar"
+              x={centre(i) - barWidth / 2}
+              y={y(m.amountMinor)}
+              width={barWidth}
+              height={Math.max(0, PAD.top + plotHeight - y(m.amountMinor))}
+              rx={3}
+            />
             {m.count > 0 && (
               <text className="ca-chart-count" x={centre(i)} y={y(m.amountMinor) - 6} textAnchor="middle">
                 {m.count}

@@ -21,6 +21,7 @@ export function useDashboardQuery(): DashboardQueryControls {
     query,
     applyFilter: (filter) => setParams(dashboardSearchParams({ ...query, ...filter, page: 0 })),
     reset: () => setParams(new URLSearchParams()),
-    changePage: (page, size, options) => setParams(dashboardSearchParams({ ...query, page: size === query.size ? page : 0, size }), options),
+    changePage: (page, size, options) =>
+      setParams(dashboardSearchParams({ ...query, page: size === query.size ? page : 0, size }), options),
   };
 }

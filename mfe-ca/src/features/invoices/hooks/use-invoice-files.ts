@@ -37,17 +37,29 @@ export function useInvoiceFiles() {
   return {
     busy,
     view(invoice: InvoiceView) {
-      return run({ invoiceId: invoice.id, action: 'view' }, () => showInNewTab(MESSAGES.invoicePopupBlocked, () => getInvoicePdf(invoice)), MESSAGES.invoiceOpenFailed);
+      return run(
+        { invoiceId: invoice.id, action: 'view' },
+        () => showInNewTab(MESSAGES.invoicePopupBlocked, () => getInvoicePdf(invoice)),
+        MESSAGES.invoiceOpenFailed,
+      );
     },
     download(invoice: InvoiceView) {
-      return run({ invoiceId: invoice.id, action: 'download' }, async () => {
-        downloadBlob(await getInvoicePdf(invoice), invoiceFileName(invoice));
-      }, MESSAGES.invoiceDownloadFailed);
+      return run(
+        { invoiceId: invoice.id, action: 'download' },
+        async () => {
+          downloadBlob(await getInvoicePdf(invoice), invoiceFileName(invoice));
+        },
+        MESSAGES.invoiceDownloadFailed,
+      );
     },
     exportCsv(filter: InvoiceFilter) {
-      return run({ action: 'export' }, async () => {
-        downloadBlob(await exportInvoicesCsv(filter), invoiceCsvFileName(filter));
-      }, EXPORT_FAILED);
+      return run(
+        { action: 'export' },
+        async () => {
+          downloadBlob(await exportInvoicesCsv(filter), invoiceCsvFileName(filter));
+        },
+        EXPORT_FAILED,
+      );
     },
   };
 }

@@ -11,7 +11,11 @@ export function niceCeiling(value: number): number {
 /** Whole rupees in thousands (K), lakhs (L) and crores (Cr): 12_50_000_00 paise -> "₹12.5L". */
 export function compactRupees(minor: number): string {
   const rupees = minor / 100;
-  const units: Array<[number, string]> = [[1e7, 'Cr'], [1e5, 'L'], [1e3, 'K']];
+  const units: Array<[number, string]> = [
+    [1e7, 'Cr'],
+    [1e5, 'L'],
+    [1e3, 'K'],
+  ];
   for (const [size, suffix] of units) {
     if (Math.abs(rupees) >= size) return `₹${trimZeros((rupees / size).toFixed(1))}${suffix}`;
   }

@@ -15,7 +15,11 @@ describe('monthSeries', () => {
   });
 
   it('keeps figures of a month outside the range rather than hiding them', () => {
-    expect(monthSeries([{ month: '2025-01', count: 1, amountMinor: 1, taxMinor: 0 }], { from: '2025-03-01', to: '2025-03-02' }).map((m) => m.month)).toEqual(['2025-01', '2025-03']);
+    expect(
+      monthSeries([{ month: '2025-01', count: 1, amountMinor: 1, taxMinor: 0 }], { from: '2025-03-01', to: '2025-03-02' }).map(
+        (m) => m.month,
+      ),
+    ).toEqual(['2025-01', '2025-03']);
   });
 
   it('labels months', () => {

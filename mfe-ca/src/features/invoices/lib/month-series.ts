@@ -2,7 +2,20 @@
 import { monthsBetween } from '@portal/domain/calendar';
 import type { InvoiceRange, MonthFigures } from '@portal/domain/invoice-queries';
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 export function monthSeries(byMonth: readonly MonthFigures[], range: InvoiceRange): MonthFigures[] {
   const known = new Map(byMonth.map((m) => [m.month, m]));

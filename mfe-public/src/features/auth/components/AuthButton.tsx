@@ -12,7 +12,16 @@ export interface AuthButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
   block?: boolean;
 }
 
-export function AuthButton({ variant = 'default', loading = false, block = false, type = 'button', disabled, className, children, ...rest }: AuthButtonProps) {
+export function AuthButton({
+  variant = 'default',
+  loading = false,
+  block = false,
+  type = 'button',
+  disabled,
+  className,
+  children,
+  ...rest
+}: AuthButtonProps) {
   const classes = ['auth-btn', `auth-btn--${variant}`, block && 'auth-btn--block', className].filter(Boolean).join(' ');
   return (
     <button type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>

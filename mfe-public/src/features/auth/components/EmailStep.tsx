@@ -24,7 +24,9 @@ export function EmailStep({ email, onEmailChange, error, serverError, sending, o
     >
       <p className="auth-intro">{login.emailIntro}</p>
       <div className="auth-field">
-        <label htmlFor="login-email" className="auth-field__label">{login.emailLabel}</label>
+        <label htmlFor="login-email" className="auth-field__label">
+          {login.emailLabel}
+        </label>
         <input
           id="login-email"
           className={`auth-input${error ? ' auth-input--invalid' : ''}`}
@@ -42,13 +44,19 @@ export function EmailStep({ email, onEmailChange, error, serverError, sending, o
           aria-describedby={error ? 'login-email-error login-hint' : 'login-hint'}
         />
         {/* role="alert": announced as it appears, while focus stays in the field. */}
-        {error && <p id="login-email-error" className="auth-field__error" role="alert">{error}</p>}
+        {error && (
+          <p id="login-email-error" className="auth-field__error" role="alert">
+            {error}
+          </p>
+        )}
       </div>
       {serverError && <AuthAlert type="error" title={serverError} />}
       <AuthButton type="submit" variant="primary" block loading={sending}>
         {login.send}
       </AuthButton>
-      <p id="login-hint" className="auth-hint">{login.hint}</p>
+      <p id="login-hint" className="auth-hint">
+        {login.hint}
+      </p>
     </form>
   );
 }

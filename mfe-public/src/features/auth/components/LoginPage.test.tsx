@@ -186,7 +186,10 @@ describe('LoginPage — e-mail step', () => {
   it('shows Send OTP as busy, and ignores clicks, while the code is being sent', async () => {
     const user = userEvent.setup();
     let answer: (reply: Response) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     renderLogin();
     await user.type(emailField(), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));

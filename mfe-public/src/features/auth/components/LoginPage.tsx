@@ -134,7 +134,9 @@ export function LoginPage() {
       <main id="main-content" className="auth-main">
         <div className="auth-layout">
           <section className="auth-card" aria-labelledby="login-title">
-            <h1 id="login-title" className="auth-title">{login.heading}</h1>
+            <h1 id="login-title" className="auth-title">
+              {login.heading}
+            </h1>
             {signedInOnArrival ? (
               <SignedInNotice
                 onSignInAgain={(message) => {
@@ -170,7 +172,9 @@ export function LoginPage() {
             )}
           </section>
           <aside className="auth-aside" aria-labelledby="login-aside-title">
-            <h2 id="login-aside-title" className="auth-aside__title">{login.asideTitle}</h2>
+            <h2 id="login-aside-title" className="auth-aside__title">
+              {login.asideTitle}
+            </h2>
             <ul className="auth-aside__list">
               {login.asidePoints.map((p) => (
                 <li key={p}>{p}</li>

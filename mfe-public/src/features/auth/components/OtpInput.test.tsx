@@ -16,7 +16,9 @@ function Harness({ onChange, initial = '' }: { onChange?: (v: string) => void; i
         }}
       />
       <output data-testid="value">{value}</output>
-      <button type="button" onClick={() => setValue('')}>Reset</button>
+      <button type="button" onClick={() => setValue('')}>
+        Reset
+      </button>
     </>
   );
 }

@@ -3,13 +3,7 @@
  * advances, Backspace on an empty box goes back, arrows move, and a pasted or autofilled code
  * (even "123 456") fills the boxes from the first.
  */
-import {
-  useRef,
-  useState,
-  type ChangeEvent,
-  type ClipboardEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '@portal/domain/constants';
 
 export interface OtpInputProps {

@@ -46,7 +46,9 @@ export function OtpStep(props: OtpStepProps) {
         {login.otpIntro} <EmailAddress email={email} />.
       </p>
       <div className="auth-field">
-        <label htmlFor={OTP_FIELD_ID} className="auth-field__label">{login.otpLabel}</label>
+        <label htmlFor={OTP_FIELD_ID} className="auth-field__label">
+          {login.otpLabel}
+        </label>
         <OtpInput
           id={OTP_FIELD_ID}
           value={otp}
@@ -59,9 +61,15 @@ export function OtpStep(props: OtpStepProps) {
           // eslint-disable-next-line jsx-a11y/no-autofocus -- after the code is sent, typing it is the only task: the first box takes focus
           autoFocus
         />
-        {error && <p id="login-otp-error" className="auth-field__error" role="alert">{error}</p>}
+        {error && (
+          <p id="login-otp-error" className="auth-field__error" role="alert">
+            {error}
+          </p>
+        )}
       </div>
-      <p id="login-otp-hint" className="auth-hint auth-hint--tight">{login.validity}</p>
+      <p id="login-otp-hint" className="auth-hint auth-hint--tight">
+        {login.validity}
+      </p>
       {serverError && <AuthAlert id={SERVER_ERROR_ID} type="error" title={serverError} />}
       <AuthButton type="submit" variant="primary" block loading={verifying}>
         {login.verify}
@@ -77,7 +85,9 @@ export function OtpStep(props: OtpStepProps) {
       <p className="auth-hint">{login.hint}</p>
       {inboxUrl && (
         <p className="auth-hint">
-          <a href={inboxUrl} target="_blank" rel="noreferrer">{login.devInbox}</a>
+          <a href={inboxUrl} target="_blank" rel="noreferrer">
+            {login.devInbox}
+          </a>
         </p>
       )}
     </form>

@@ -7,7 +7,9 @@ export function CompanySection() {
     <Section id={company.id} eyebrow={company.eyebrow} title={company.title}>
       <div className="lp-company">
         <div className="lp-company__text">
-          {company.paragraphs.map((p) => <p key={p}>{p}</p>)}
+          {company.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
         </div>
         <ul className="lp-values">
           {company.values.map((v) => (

@@ -6,20 +6,23 @@ import { CheckIcon, ClockIcon, CopyIcon, InfoIcon, MailIcon } from './icons';
 /** E-mail support with a copy-email button and an inline, announced confirmation. */
 export function ContactSection() {
   const { status, copy } = useCopyToClipboard();
-  const message =
-    status === 'copied' ? contact.copiedMessage(SUPPORT_EMAIL)
-    : status === 'failed' ? contact.copyFailed(SUPPORT_EMAIL)
-    : '';
+  const message = status === 'copied' ? contact.copiedMessage(SUPPORT_EMAIL) : status === 'failed' ? contact.copyFailed(SUPPORT_EMAIL) : '';
 
   return (
     <Section id={contact.id} eyebrow={contact.eyebrow} title={contact.title} intro={contact.intro} tone="tint">
       <div className="lp-contact">
         <div className="lp-contact__card">
-          <p className="lp-contact__label"><MailIcon className="lp-contact__icon" />{contact.emailLabel}</p>
+          <p className="lp-contact__label">
+            <MailIcon className="lp-contact__icon" />
+            {contact.emailLabel}
+          </p>
           <p className="lp-contact__email">
             <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
           </p>
-          <p className="lp-contact__reply"><ClockIcon className="lp-contact__icon" />{contact.reply}</p>
+          <p className="lp-contact__reply">
+            <ClockIcon className="lp-contact__icon" />
+            {contact.reply}
+          </p>
           <div className="lp-contact__actions">
             <button
               type="button"
@@ -46,7 +49,10 @@ export function ContactSection() {
           <h3 className="lp-panel__title">{contact.includeTitle}</h3>
           <ul className="lp-checklist">
             {contact.include.map((p) => (
-              <li key={p}><CheckIcon className="lp-checklist__icon" />{p}</li>
+              <li key={p}>
+                <CheckIcon className="lp-checklist__icon" />
+                {p}
+              </li>
             ))}
           </ul>
         </div>

@@ -9,10 +9,14 @@ export function DirectorMessageSection() {
       <figure className="lp-quote">
         <QuoteIcon className="lp-quote__mark" />
         <blockquote className="lp-quote__body">
-          {dm.paragraphs.map((p) => <p key={p}>{p}</p>)}
+          {dm.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
         </blockquote>
         <figcaption className="lp-quote__by">
-          <span className="lp-avatar" aria-hidden="true">{dm.initials}</span>
+          <span className="lp-avatar" aria-hidden="true">
+            {dm.initials}
+          </span>
           <span>
             <strong>{dm.name}</strong>
             <span className="lp-quote__role">{dm.role}</span>

@@ -9,10 +9,16 @@ export function EligibilitySection() {
       <div className="lp-columns">
         {eligibility.groups.map((g) => (
           <div key={g.title} className="lp-panel">
-            <h3 className="lp-panel__title"><UsersIcon className="lp-panel__icon" />{g.title}</h3>
+            <h3 className="lp-panel__title">
+              <UsersIcon className="lp-panel__icon" />
+              {g.title}
+            </h3>
             <ul className="lp-checklist">
               {g.points.map((p) => (
-                <li key={p}><CheckIcon className="lp-checklist__icon" />{p}</li>
+                <li key={p}>
+                  <CheckIcon className="lp-checklist__icon" />
+                  {p}
+                </li>
               ))}
             </ul>
           </div>
@@ -21,7 +27,10 @@ export function EligibilitySection() {
           <h3 className="lp-panel__title">{eligibility.requirementsTitle}</h3>
           <ul className="lp-checklist">
             {eligibility.requirements.map((p) => (
-              <li key={p}><CheckIcon className="lp-checklist__icon" />{p}</li>
+              <li key={p}>
+                <CheckIcon className="lp-checklist__icon" />
+                {p}
+              </li>
             ))}
           </ul>
         </div>

@@ -23,9 +23,14 @@ export function FaqSection() {
           ))}
         </div>
         <div className="lp-panel lp-panel--accent lp-faq-aside">
-          <h3 className="lp-panel__title"><MailIcon className="lp-panel__icon" />{faq.asideTitle}</h3>
+          <h3 className="lp-panel__title">
+            <MailIcon className="lp-panel__icon" />
+            {faq.asideTitle}
+          </h3>
           <p>{faq.asideText}</p>
-          <a className="lp-btn lp-btn--primary" href="#contact">{faq.asideLink}</a>
+          <a className="lp-btn lp-btn--primary" href="#contact">
+            {faq.asideLink}
+          </a>
         </div>
       </div>
     </Section>

@@ -10,7 +10,9 @@ export function FeesSection() {
       <div className="lp-plans">
         {fees.plans.map((plan) => (
           <article key={plan.id} className={`lp-plan${plan.featured ? ' lp-plan--featured' : ''}`} aria-labelledby={`${plan.id}-title`}>
-            <h3 id={`${plan.id}-title`} className="lp-plan__name">{plan.name}</h3>
+            <h3 id={`${plan.id}-title`} className="lp-plan__name">
+              {plan.name}
+            </h3>
             <p className="lp-plan__price">
               <span className="lp-plan__amount">{plan.price}</span>
               <span className="lp-plan__per">{plan.per}</span>
@@ -18,7 +20,10 @@ export function FeesSection() {
             <p className="lp-plan__note">{plan.note}</p>
             <ul className="lp-checklist">
               {plan.points.map((p) => (
-                <li key={p}><CheckIcon className="lp-checklist__icon" />{p}</li>
+                <li key={p}>
+                  <CheckIcon className="lp-checklist__icon" />
+                  {p}
+                </li>
               ))}
             </ul>
           </article>
@@ -26,7 +31,9 @@ export function FeesSection() {
       </div>
       <div className="lp-howto">
         <p>{fees.howToPay}</p>
-        <Link to="/login" className="lp-btn lp-btn--primary">{fees.cta}</Link>
+        <Link to="/login" className="lp-btn lp-btn--primary">
+          {fees.cta}
+        </Link>
       </div>
     </Section>
   );

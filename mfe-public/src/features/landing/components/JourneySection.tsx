@@ -14,13 +14,18 @@ export function JourneySection() {
           const Icon = STAGE_ICONS[i] ?? BookIcon;
           return (
             <li key={stage.title} className="lp-stage">
-              <div className="lp-stage__icon"><Icon /></div>
+              <div className="lp-stage__icon">
+                <Icon />
+              </div>
               <p className="lp-stage__step">{stage.step}</p>
               <h3 className="lp-stage__title">{stage.title}</h3>
               <p className="lp-stage__meta">{stage.meta}</p>
               <ul className="lp-checklist">
                 {stage.points.map((p) => (
-                  <li key={p}><CheckIcon className="lp-checklist__icon" />{p}</li>
+                  <li key={p}>
+                    <CheckIcon className="lp-checklist__icon" />
+                    {p}
+                  </li>
                 ))}
               </ul>
             </li>
@@ -55,7 +60,10 @@ export function JourneySection() {
             ))}
           </ul>
           <h3 className="lp-panel__title lp-panel__title--spaced">{journey.documentsTitle}</h3>
-          <p className="lp-docs"><FileIcon className="lp-docs__icon" />{journey.documents}</p>
+          <p className="lp-docs">
+            <FileIcon className="lp-docs__icon" />
+            {journey.documents}
+          </p>
         </div>
       </div>
     </Section>

@@ -11,7 +11,9 @@ export function LandingFooter() {
         <nav aria-label={footer.navLabel}>
           <ul className="lp-footer__links">
             {footer.links.map((l) => (
-              <li key={l.href}><a href={l.href}>{l.label}</a></li>
+              <li key={l.href}>
+                <a href={l.href}>{l.label}</a>
+              </li>
             ))}
           </ul>
         </nav>

@@ -9,15 +9,32 @@ import { LandingPage } from './LandingPage';
 import { fakeMatchMedia } from '../../../../../tools/test-support/match-media';
 
 const ANCHORS = [
-  'journey', 'specializations', 'fees', 'eligibility', 'event',
-  'contact', 'faq', 'snapshot', 'company', 'managing-director-message',
+  'journey',
+  'specializations',
+  'fees',
+  'eligibility',
+  'event',
+  'contact',
+  'faq',
+  'snapshot',
+  'company',
+  'managing-director-message',
 ];
 
 // SPEC §2, word for word and in order.
 const CAPTIONS = [
-  'Personalized Progress Bar', 'Government ID Verification', 'Training Fee Payment', 'Payment Invoice',
-  'Your Selected Path', 'Your Background', 'Initial Internship Offer Letter', 'Your Signature',
-  'Final Signed Internship Offer Letter', 'Job/PPO Interview Scheduling', 'Confluence Registration', 'Dashboard',
+  'Personalized Progress Bar',
+  'Government ID Verification',
+  'Training Fee Payment',
+  'Payment Invoice',
+  'Your Selected Path',
+  'Your Background',
+  'Initial Internship Offer Letter',
+  'Your Signature',
+  'Final Signed Internship Offer Letter',
+  'Job/PPO Interview Scheduling',
+  'Confluence Registration',
+  'Dashboard',
 ];
 
 /**
@@ -105,9 +122,17 @@ describe('LandingPage content', () => {
     renderLanding();
     const text = document.body.textContent ?? '';
     for (const fact of [
-      'Nov 1–30, 2025', '6:30–8:30 PM IST', 'Monday to Friday', 'Dec 1, 10, 15, 20 or 25, 2025', '4, 6 or 8 weeks',
-      'Jan 16, 2026', 'last week of November', 'Last week of October', 'Letter of recommendation',
-      'Excellent performance certificate', 'first come, first served',
+      'Nov 1–30, 2025',
+      '6:30–8:30 PM IST',
+      'Monday to Friday',
+      'Dec 1, 10, 15, 20 or 25, 2025',
+      '4, 6 or 8 weeks',
+      'Jan 16, 2026',
+      'last week of November',
+      'Last week of October',
+      'Letter of recommendation',
+      'Excellent performance certificate',
+      'first come, first served',
     ]) {
       expect(text, fact).toContain(fact);
     }

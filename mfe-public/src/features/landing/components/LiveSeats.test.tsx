@@ -55,7 +55,10 @@ describe('live seat counts on the landing page', () => {
   });
 
   it('keeps the SPEC numbers when the answer is not a seat count', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ hello: 'world' }), { headers: { 'Content-Type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ hello: 'world' }), { headers: { 'Content-Type': 'application/json' } })),
+    );
     renderLanding();
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.getByTestId('seats-filled')).toHaveTextContent('179 of 250 filled (71.6%)');

@@ -17,7 +17,9 @@ export function Section({ id, eyebrow, title, intro, tone = 'plain', children }:
       <div className="lp-container">
         <div className="lp-section__head">
           <p className="lp-eyebrow">{eyebrow}</p>
-          <h2 id={titleId} className="lp-section__title">{title}</h2>
+          <h2 id={titleId} className="lp-section__title">
+            {title}
+          </h2>
           {intro && <p className="lp-section__intro">{intro}</p>}
         </div>
         {children}

@@ -56,7 +56,11 @@ export function Slideshow() {
       >
         <div className="lp-frame" aria-hidden="true">
           <div className="lp-frame__bar">
-            <span className="lp-frame__dots"><i /><i /><i /></span>
+            <span className="lp-frame__dots">
+              <i />
+              <i />
+              <i />
+            </span>
             <span className="lp-frame__url">{tourMock.url}</span>
           </div>
           <div className="lp-frame__screen">
@@ -70,7 +74,9 @@ export function Slideshow() {
           </div>
         </div>
         <div key={slide.key} className="lp-show__text">
-          <p className="lp-show__caption" data-testid="slide-caption">{slide.caption}</p>
+          <p className="lp-show__caption" data-testid="slide-caption">
+            {slide.caption}
+          </p>
           <p className="lp-show__desc">{slide.description}</p>
         </div>
       </div>
@@ -82,7 +88,9 @@ export function Slideshow() {
         <button type="button" className="lp-iconbtn" onClick={show.previous} aria-label={tour.previous}>
           <ChevronLeftIcon />
         </button>
-        <p className="lp-show__count" aria-hidden="true">{n} / {total}</p>
+        <p className="lp-show__count" aria-hidden="true">
+          {n} / {total}
+        </p>
         <button type="button" className="lp-iconbtn" onClick={show.next} aria-label={tour.next}>
           <ChevronRightIcon />
         </button>

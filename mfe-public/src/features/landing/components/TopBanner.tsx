@@ -11,7 +11,9 @@ export function TopBanner() {
         <span className="lp-banner__badge">{banner.badge}</span>
         <p className="lp-banner__text">
           <span>{banner.text}</span>
-          <span aria-hidden="true" className="lp-banner__sep">·</span>
+          <span aria-hidden="true" className="lp-banner__sep">
+            ·
+          </span>
           <span>{banner.seats(totals)}</span>
         </p>
         <Link to="/login" className="lp-banner__link">

@@ -36,7 +36,16 @@ export const seatsPercent = (t: SeatTotals) => filledPercent(t.filled, t.seats);
 /** "179 of 250 filled (71.6%)", as SPEC §1 has it for a fresh system; live counts grow from there. */
 export const seatsSummary = (t: SeatTotals) => `${t.filled} of ${t.seats} filled (${seatsPercent(t)}%)`;
 export const SPECIALIZATION_COUNT = SPECIALIZATIONS.length;
-export { EVENT_DATE, INTERNSHIP_DURATIONS, INTERNSHIP_START_DAYS, SUPPORT_EMAIL, SUPPORT_REPLY, TRAINING_DATES, TRAINING_DAYS, TRAINING_HOURS };
+export {
+  EVENT_DATE,
+  INTERNSHIP_DURATIONS,
+  INTERNSHIP_START_DAYS,
+  SUPPORT_EMAIL,
+  SUPPORT_REPLY,
+  TRAINING_DATES,
+  TRAINING_DAYS,
+  TRAINING_HOURS,
+};
 
 export const PAGE_TITLE = `${BRAND_NAME} — Live training, guaranteed internship, job or PPO`;
 
@@ -100,7 +109,8 @@ export const journey = {
   id: 'journey',
   eyebrow: 'Your journey',
   title: 'Training → Internship → Job or PPO',
-  intro: 'Three stages, one specialization. What you learn in training is what you build in your internship and what you are interviewed for.',
+  intro:
+    'Three stages, one specialization. What you learn in training is what you build in your internship and what you are interviewed for.',
   stages: [
     {
       step: 'Stage 1',
@@ -116,11 +126,7 @@ export const journey = {
       step: 'Stage 2',
       title: 'Guaranteed internship',
       meta: 'Free of charge',
-      points: [
-        `Start on ${INTERNSHIP_START_DAYS}`,
-        `You choose the length: ${INTERNSHIP_DURATIONS}`,
-        'Stipend based on performance',
-      ],
+      points: [`Start on ${INTERNSHIP_START_DAYS}`, `You choose the length: ${INTERNSHIP_DURATIONS}`, 'Stipend based on performance'],
     },
     {
       step: 'Stage 3',
@@ -157,8 +163,18 @@ export const journey = {
 // ---------------------------------------------------------------- dashboard tour (slideshow)
 
 export type SlideKey =
-  | 'progress' | 'id' | 'fee' | 'invoice' | 'path' | 'background'
-  | 'offer' | 'signature' | 'final' | 'interview' | 'confluence' | 'dashboard';
+  | 'progress'
+  | 'id'
+  | 'fee'
+  | 'invoice'
+  | 'path'
+  | 'background'
+  | 'offer'
+  | 'signature'
+  | 'final'
+  | 'interview'
+  | 'confluence'
+  | 'dashboard';
 
 export interface Slide {
   key: SlideKey;
@@ -168,18 +184,34 @@ export interface Slide {
 }
 
 export const SLIDES: readonly Slide[] = [
-    { key: 'progress', caption: 'Personalized Progress Bar', description: 'Ten steps with a live progress bar, so you always know what comes next.' },
-    { key: 'id', caption: 'Government ID Verification', description: 'Upload a PDF, JPEG or PNG of your ID; reviews typically take 1–5 business hours.' },
-    { key: 'fee', caption: 'Training Fee Payment', description: `Pay the ${FEE_LABEL} training fee through the secure link assigned to you.` },
-    { key: 'invoice', caption: 'Payment Invoice', description: 'Your GST invoice appears as soon as your payment is verified.' },
-    { key: 'path', caption: 'Your Selected Path', description: 'Pick your specialization, internship start date and duration.' },
-    { key: 'background', caption: 'Your Background', description: 'Tell us whether you are a student or a working professional.' },
-    { key: 'offer', caption: 'Initial Internship Offer Letter', description: 'A draft offer letter is prepared for the address you give.' },
-    { key: 'signature', caption: 'Your Signature', description: 'Sign on screen — no printing or scanning.' },
-    { key: 'final', caption: 'Final Signed Internship Offer Letter', description: 'Download the final letter with both signatures.' },
-    { key: 'interview', caption: 'Job/PPO Interview Scheduling', description: 'Book your Job or PPO interview when slots open.' },
-    { key: 'confluence', caption: 'Confluence Registration', description: `Register for the annual event on ${EVENT_DATE} once registration opens.` },
-    { key: 'dashboard', caption: 'Dashboard', description: 'Billing, letters, training and support — all a click away.' },
+  {
+    key: 'progress',
+    caption: 'Personalized Progress Bar',
+    description: 'Ten steps with a live progress bar, so you always know what comes next.',
+  },
+  {
+    key: 'id',
+    caption: 'Government ID Verification',
+    description: 'Upload a PDF, JPEG or PNG of your ID; reviews typically take 1–5 business hours.',
+  },
+  {
+    key: 'fee',
+    caption: 'Training Fee Payment',
+    description: `Pay the ${FEE_LABEL} training fee through the secure link assigned to you.`,
+  },
+  { key: 'invoice', caption: 'Payment Invoice', description: 'Your GST invoice appears as soon as your payment is verified.' },
+  { key: 'path', caption: 'Your Selected Path', description: 'Pick your specialization, internship start date and duration.' },
+  { key: 'background', caption: 'Your Background', description: 'Tell us whether you are a student or a working professional.' },
+  { key: 'offer', caption: 'Initial Internship Offer Letter', description: 'A draft offer letter is prepared for the address you give.' },
+  { key: 'signature', caption: 'Your Signature', description: 'Sign on screen — no printing or scanning.' },
+  { key: 'final', caption: 'Final Signed Internship Offer Letter', description: 'Download the final letter with both signatures.' },
+  { key: 'interview', caption: 'Job/PPO Interview Scheduling', description: 'Book your Job or PPO interview when slots open.' },
+  {
+    key: 'confluence',
+    caption: 'Confluence Registration',
+    description: `Register for the annual event on ${EVENT_DATE} once registration opens.`,
+  },
+  { key: 'dashboard', caption: 'Dashboard', description: 'Billing, letters, training and support — all a click away.' },
 ];
 
 export const tour = {
@@ -207,16 +239,52 @@ export const tourMock = {
   student: { name: 'Aarav Sharma', id: 'CP25-00142', initials: 'AS' },
   progress: { heading: 'Your journey', done: 4 },
   id: { heading: 'Government ID', file: 'aadhaar-card.pdf', status: 'VERIFIED', note: 'Typical review: 1–5 hours in business hours' },
-  fee: { heading: 'Pay Fee', amountLabel: 'Training fee', button: 'Open Payment Link', note: 'On payment, Admin will verify and unlock your dashboard.' },
-  invoice: { heading: 'Fee Bill', columns: ['Invoice #', 'Issued', 'Total'], number: 'INV/25-26/00142', issued: '14 Oct 2025', total: formatRupeesMinor(TRAINING_FEE_MINOR), actions: ['View', 'Download'] },
-  path: { heading: 'Specialization', rows: [['Specialization', 'Machine Learning'], ['Start date', 'Dec 10, 2025'], ['Duration', '6 weeks']], badge: 'Finalized' },
-  background: { heading: 'Background', tabs: ['Student', 'Professional'], rows: [['Education level', 'Bachelors'], ['Graduation year', '2026'], ['Branch', 'CSE']] },
+  fee: {
+    heading: 'Pay Fee',
+    amountLabel: 'Training fee',
+    button: 'Open Payment Link',
+    note: 'On payment, Admin will verify and unlock your dashboard.',
+  },
+  invoice: {
+    heading: 'Fee Bill',
+    columns: ['Invoice #', 'Issued', 'Total'],
+    number: 'INV/25-26/00142',
+    issued: '14 Oct 2025',
+    total: formatRupeesMinor(TRAINING_FEE_MINOR),
+    actions: ['View', 'Download'],
+  },
+  path: {
+    heading: 'Specialization',
+    rows: [
+      ['Specialization', 'Machine Learning'],
+      ['Start date', 'Dec 10, 2025'],
+      ['Duration', '6 weeks'],
+    ],
+    badge: 'Finalized',
+  },
+  background: {
+    heading: 'Background',
+    tabs: ['Student', 'Professional'],
+    rows: [
+      ['Education level', 'Bachelors'],
+      ['Graduation year', '2026'],
+      ['Branch', 'CSE'],
+    ],
+  },
   offer: { heading: 'Internship Offer Letter', stamp: 'DRAFT', title: 'Offer of Internship' },
   signature: { heading: 'Sign here', button: 'Finalize signature' },
   final: { heading: 'Final Offer Letter', stamp: 'SIGNED', button: 'Download PDF' },
   interview: { heading: 'Job/PPO Interview', month: 'February 2026', note: 'When slots are open, you will be notified' },
-  confluence: { heading: 'Confluence 2026', date: EVENT_DATE, venue: 'Time and venue: to be announced', button: 'Registration not yet opened' },
-  dashboard: { heading: 'Student dashboard', cards: ['Industrial Training', 'Internship', 'Jobs/PPO', 'Confluence', 'Contact Us', 'Profile'] },
+  confluence: {
+    heading: 'Confluence 2026',
+    date: EVENT_DATE,
+    venue: 'Time and venue: to be announced',
+    button: 'Registration not yet opened',
+  },
+  dashboard: {
+    heading: 'Student dashboard',
+    cards: ['Industrial Training', 'Internship', 'Jobs/PPO', 'Confluence', 'Contact Us', 'Profile'],
+  },
 };
 
 // ---------------------------------------------------------------- specializations

@@ -70,7 +70,11 @@ export function BackgroundForm({ onSubmitted, onStale }: BackgroundFormProps) {
       {profileType === 'STUDENT' ? (
         <>
           <Form.Item name="educationalLevel" label={BACKGROUND_LABELS.educationalLevel} required rules={rules.educationalLevel}>
-            <Select placeholder="Select your education level" options={EDUCATION_LEVELS.map((l) => ({ value: l, label: l }))} virtual={false} />
+            <Select
+              placeholder="Select your education level"
+              options={EDUCATION_LEVELS.map((l) => ({ value: l, label: l }))}
+              virtual={false}
+            />
           </Form.Item>
           <Form.Item
             name="graduationYear"
@@ -84,7 +88,13 @@ export function BackgroundForm({ onSubmitted, onStale }: BackgroundFormProps) {
           <Form.Item name="college" label={BACKGROUND_LABELS.college} required rules={rules.college}>
             <Input maxLength={200} autoComplete="organization" />
           </Form.Item>
-          <Form.Item name="branch" label={BACKGROUND_LABELS.branch} required rules={rules.branch} extra="e.g., CSE, IT, Software Engineering">
+          <Form.Item
+            name="branch"
+            label={BACKGROUND_LABELS.branch}
+            required
+            rules={rules.branch}
+            extra="e.g., CSE, IT, Software Engineering"
+          >
             <Input maxLength={120} />
           </Form.Item>
         </>
@@ -96,7 +106,13 @@ export function BackgroundForm({ onSubmitted, onStale }: BackgroundFormProps) {
           <Form.Item name="company" label={BACKGROUND_LABELS.company} required rules={rules.company}>
             <Input maxLength={200} autoComplete="organization" />
           </Form.Item>
-          <Form.Item name="experienceMonths" label={BACKGROUND_LABELS.experienceMonths} required rules={rules.experienceMonths} extra="Whole months, 0–480">
+          <Form.Item
+            name="experienceMonths"
+            label={BACKGROUND_LABELS.experienceMonths}
+            required
+            rules={rules.experienceMonths}
+            extra="Whole months, 0–480"
+          >
             <Input {...numeric} maxLength={4} />
           </Form.Item>
         </>

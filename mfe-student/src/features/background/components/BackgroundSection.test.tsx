@@ -8,8 +8,15 @@ import { renderApp } from '../../../testing/render-app';
 const PATH = '/student-main/background';
 const SLOW = { timeout: 10_000 };
 const SUBMITTED: BackgroundView = {
-  ...NO_BACKGROUND, status: 'SUBMITTED', finalized: true, profileType: 'PROFESSIONAL', jobTitle: 'Developer', company: 'Acme', experienceMonths: 30,
-  linkedinProfile: 'https://www.linkedin.com/in/asha', submittedAt: '2025-11-21T09:00:00.000Z',
+  ...NO_BACKGROUND,
+  status: 'SUBMITTED',
+  finalized: true,
+  profileType: 'PROFESSIONAL',
+  jobTitle: 'Developer',
+  company: 'Acme',
+  experienceMonths: 30,
+  linkedinProfile: 'https://www.linkedin.com/in/asha',
+  submittedAt: '2025-11-21T09:00:00.000Z',
 };
 
 function api(overrides: Record<string, Parameters<typeof mockApi>[0][string]> = {}) {
@@ -22,7 +29,8 @@ function api(overrides: Record<string, Parameters<typeof mockApi>[0][string]> = 
 }
 
 const submitButton = () => screen.findByText('Submit background', {}, SLOW).then((label) => label.closest('button')!);
-const dialogButton = (name: string) => screen.findByText(name, { selector: '.ant-modal-confirm button span' }).then((label) => label.closest('button')!);
+const dialogButton = (name: string) =>
+  screen.findByText(name, { selector: '.ant-modal-confirm button span' }).then((label) => label.closest('button')!);
 
 describe('/student-main/background', { timeout: 60_000 }, () => {
   beforeEach(() => signIn());
@@ -34,7 +42,13 @@ describe('/student-main/background', { timeout: 60_000 }, () => {
     await user.type(await screen.findByLabelText('Graduation year', {}, SLOW), '1999');
     await user.type(screen.getByLabelText('LinkedIn profile (optional)'), 'linkedin.com/in/asha');
     await user.click(await submitButton());
-    for (const text of [MESSAGES.educationLevelRequired, MESSAGES.graduationYearInvalid, MESSAGES.collegeRequired, MESSAGES.branchRequired, MESSAGES.linkedinInvalid]) {
+    for (const text of [
+      MESSAGES.educationLevelRequired,
+      MESSAGES.graduationYearInvalid,
+      MESSAGES.collegeRequired,
+      MESSAGES.branchRequired,
+      MESSAGES.linkedinInvalid,
+    ]) {
       expect(await screen.findByText(text, {}, SLOW)).toBeInTheDocument();
     }
     expect(mock.callsTo('POST /student/background')).toHaveLength(0);
@@ -46,7 +60,8 @@ describe('/student-main/background', { timeout: 60_000 }, () => {
     await user.click(await screen.findByText('Professional', {}, SLOW));
     await user.type(await screen.findByLabelText('Experience (months)'), '12.5');
     await user.click(await submitButton());
-    for (const text of [MESSAGES.jobTitleRequired, MESSAGES.companyRequired, MESSAGES.experienceWhole]) expect(await screen.findByText(text, {}, SLOW)).toBeInTheDocument();
+    for (const text of [MESSAGES.jobTitleRequired, MESSAGES.companyRequired, MESSAGES.experienceWhole])
+      expect(await screen.findByText(text, {}, SLOW)).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Experience (months)'));
     await user.type(screen.getByLabelText('Experience (months)'), '500');
     await user.click(await submitButton());
@@ -69,8 +84,16 @@ describe('/student-main/background', { timeout: 60_000 }, () => {
 
     expect(await screen.findByText(MESSAGES.backgroundSubmitted)).toBeInTheDocument();
     expect(mock.callsTo('POST /student/background')[0]?.body).toEqual({
-      profileType: 'PROFESSIONAL', educationalLevel: null, graduationYear: null, college: null, branch: null,
-      jobTitle: 'Developer', company: 'Acme', experienceMonths: 30, linkedinProfile: 'https://www.linkedin.com/in/asha', confirm: true,
+      profileType: 'PROFESSIONAL',
+      educationalLevel: null,
+      graduationYear: null,
+      college: null,
+      branch: null,
+      jobTitle: 'Developer',
+      company: 'Acme',
+      experienceMonths: 30,
+      linkedinProfile: 'https://www.linkedin.com/in/asha',
+      confirm: true,
     });
     expect(await screen.findByText('Your background is submitted.')).toBeInTheDocument();
     expect(screen.queryByText('Submit background')).not.toBeInTheDocument();
@@ -88,13 +111,24 @@ describe('/student-main/background', { timeout: 60_000 }, () => {
     await user.click(await dialogButton('Yes, submit'));
     expect(await screen.findByText(MESSAGES.backgroundFailed)).toBeInTheDocument();
     expect(mock.callsTo('POST /student/background')[0]?.body).toEqual({
-      profileType: 'STUDENT', educationalLevel: 'Masters', graduationYear: 2026, college: 'RV College', branch: 'CSE',
-      jobTitle: null, company: null, experienceMonths: null, linkedinProfile: null, confirm: true,
+      profileType: 'STUDENT',
+      educationalLevel: 'Masters',
+      graduationYear: 2026,
+      college: 'RV College',
+      branch: 'CSE',
+      jobTitle: null,
+      company: null,
+      experienceMonths: null,
+      linkedinProfile: null,
+      confirm: true,
     });
   });
 
   it('shows a submitted background read-only', async () => {
-    api({ 'GET /student/background': () => json(SUBMITTED), 'GET /student/journey': journeyWith({ specializationFinalized: true, backgroundFinalized: true }) });
+    api({
+      'GET /student/background': () => json(SUBMITTED),
+      'GET /student/journey': journeyWith({ specializationFinalized: true, backgroundFinalized: true }),
+    });
     renderApp(PATH);
     expect(await screen.findByText('Your background is submitted.', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Developer')).toBeInTheDocument();

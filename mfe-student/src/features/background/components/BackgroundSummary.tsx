@@ -6,8 +6,17 @@ import { BACKGROUND_LABELS, PROFILE_TYPE_LABELS } from '../lib/background-values
 export function BackgroundSummary({ background }: { background: BackgroundView }) {
   const student = background.profileType === 'STUDENT';
   const rows: [keyof typeof BACKGROUND_LABELS, string | number | null][] = student
-    ? [['educationalLevel', background.educationalLevel], ['graduationYear', background.graduationYear], ['college', background.college], ['branch', background.branch]]
-    : [['jobTitle', background.jobTitle], ['company', background.company], ['experienceMonths', background.experienceMonths]];
+    ? [
+        ['educationalLevel', background.educationalLevel],
+        ['graduationYear', background.graduationYear],
+        ['college', background.college],
+        ['branch', background.branch],
+      ]
+    : [
+        ['jobTitle', background.jobTitle],
+        ['company', background.company],
+        ['experienceMonths', background.experienceMonths],
+      ];
   return (
     <FinalizedSummary
       title="Your background is submitted."

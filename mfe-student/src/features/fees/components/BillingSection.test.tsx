@@ -6,9 +6,22 @@ import { renderApp } from '../../../testing/render-app';
 import type { Invoice } from '../api/get-invoices';
 
 const invoice = (over: Partial<Invoice> = {}): Invoice => ({
-  id: 'i1', invoiceNumber: 'INV/25-26/00001', issuedAt: '2025-11-05T06:00:00Z', buyerName: 'Asha Verma', buyerEmail: 'asha@example.com',
-  buyerState: 'Karnataka', buyerCountry: 'India', amountMinor: 499900, cgstMinor: 38128, sgstMinor: 38128, igstMinor: 0, currency: 'INR',
-  description: 'Industrial Training Fee', status: 'ISSUED', downloadUrl: '/student/invoices/i1/file', ...over,
+  id: 'i1',
+  invoiceNumber: 'INV/25-26/00001',
+  issuedAt: '2025-11-05T06:00:00Z',
+  buyerName: 'Asha Verma',
+  buyerEmail: 'asha@example.com',
+  buyerState: 'Karnataka',
+  buyerCountry: 'India',
+  amountMinor: 499900,
+  cgstMinor: 38128,
+  sgstMinor: 38128,
+  igstMinor: 0,
+  currency: 'INR',
+  description: 'Industrial Training Fee',
+  status: 'ISSUED',
+  downloadUrl: '/student/invoices/i1/file',
+  ...over,
 });
 
 const pdf = () => new Response('%PDF-1.7 test', { status: 200, headers: { 'Content-Type': 'application/pdf' } });
@@ -28,12 +41,17 @@ describe('/student-main/billing (Fee Bill)', { timeout: 60_000 }, () => {
 
   it('lists invoices with number, issue date, total, status, View and Download, and refreshes', async () => {
     let list = [invoice()];
-    const api = mockApi({ 'GET /student/journey': () => json(makeJourney()), 'GET /me': verified, 'GET /student/invoices': () => json(list) });
+    const api = mockApi({
+      'GET /student/journey': () => json(makeJourney()),
+      'GET /me': verified,
+      'GET /student/invoices': () => json(list),
+    });
     const { user } = renderApp('/student-main/billing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Fee Bill' })).toBeInTheDocument();
     const number = await screen.findByText('INV/25-26/00001');
     const row = number.closest('tr') as HTMLElement;
-    for (const title of ['Invoice #', 'Issued', 'Total', 'Status', 'Actions']) expect(screen.getByRole('columnheader', { name: title })).toBeInTheDocument();
+    for (const title of ['Invoice #', 'Issued', 'Total', 'Status', 'Actions'])
+      expect(screen.getByRole('columnheader', { name: title })).toBeInTheDocument();
     expect(within(row).getByText('05 Nov 2025')).toBeInTheDocument();
     expect(within(row).getByText('INR 4,999.00')).toBeInTheDocument();
     expect(within(row).getByText('Issued')).toBeInTheDocument();
@@ -51,14 +69,22 @@ describe('/student-main/billing (Fee Bill)', { timeout: 60_000 }, () => {
   });
 
   it('stays locked before the fee is verified (step 2) unless invoices exist', async () => {
-    mockApi({ 'GET /student/journey': () => json(makeJourney()), 'GET /me': () => json(makeMe({ idVerified: true })), 'GET /student/invoices': () => json([]) });
+    mockApi({
+      'GET /student/journey': () => json(makeJourney()),
+      'GET /me': () => json(makeMe({ idVerified: true })),
+      'GET /student/invoices': () => json([]),
+    });
     renderApp('/student-main/billing');
     expect(await screen.findByText(/Fee Bill opens once your fee is verified/)).toBeInTheDocument();
   });
 
   it("shows 'Failed to load invoices.' (or the server's text) with Retry", async () => {
     let fail = true;
-    mockApi({ 'GET /student/journey': () => json(makeJourney()), 'GET /me': verified, 'GET /student/invoices': () => (fail ? json({}, 500) : json([invoice()])) });
+    mockApi({
+      'GET /student/journey': () => json(makeJourney()),
+      'GET /me': verified,
+      'GET /student/invoices': () => (fail ? json({}, 500) : json([invoice()])),
+    });
     const { user } = renderApp('/student-main/billing');
     expect(await screen.findByText(MESSAGES.invoicesLoadFailed)).toBeInTheDocument();
     fail = false;
@@ -69,7 +95,12 @@ describe('/student-main/billing (Fee Bill)', { timeout: 60_000 }, () => {
   it('View opens the PDF in a new tab and releases the object URL after 60 s', async () => {
     const tab = { location: { href: '' }, opener: {}, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    const api = mockApi({ 'GET /student/journey': () => json(makeJourney()), 'GET /me': verified, 'GET /student/invoices': () => json([invoice()]), 'GET /student/invoices/i1/file': pdf });
+    const api = mockApi({
+      'GET /student/journey': () => json(makeJourney()),
+      'GET /me': verified,
+      'GET /student/invoices': () => json([invoice()]),
+      'GET /student/invoices/i1/file': pdf,
+    });
     const { user } = renderApp('/student-main/billing');
     await user.click(await screen.findByRole('button', { name: 'View invoice INV/25-26/00001' }));
     await waitFor(() => expect(tab.location.href).toBe('blob:invoice-1'));
@@ -83,7 +114,12 @@ describe('/student-main/billing (Fee Bill)', { timeout: 60_000 }, () => {
 
   it("says 'Please allow pop-ups to view the invoice.' when the tab is blocked, and 'Failed to open invoice.' when the file fails", async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    mockApi({ 'GET /student/journey': () => json(makeJourney()), 'GET /me': verified, 'GET /student/invoices': () => json([invoice()]), 'GET /student/invoices/i1/file': () => json({}, 500) });
+    mockApi({
+      'GET /student/journey': () => json(makeJourney()),
+      'GET /me': verified,
+      'GET /student/invoices': () => json([invoice()]),
+      'GET /student/invoices/i1/file': () => json({}, 500),
+    });
     const { user } = renderApp('/student-main/billing');
     const view = await screen.findByRole('button', { name: 'View invoice INV/25-26/00001' });
     await user.click(view);
@@ -102,7 +138,12 @@ describe('/student-main/billing (Fee Bill)', { timeout: 60_000 }, () => {
       clicked.push(this.download);
     });
     let fail = false;
-    mockApi({ 'GET /student/journey': () => json(makeJourney()), 'GET /me': verified, 'GET /student/invoices': () => json([invoice()]), 'GET /student/invoices/i1/file': () => (fail ? json({}, 500) : pdf()) });
+    mockApi({
+      'GET /student/journey': () => json(makeJourney()),
+      'GET /me': verified,
+      'GET /student/invoices': () => json([invoice()]),
+      'GET /student/invoices/i1/file': () => (fail ? json({}, 500) : pdf()),
+    });
     const { user } = renderApp('/student-main/billing');
     const download = await screen.findByRole('button', { name: 'Download invoice INV/25-26/00001' });
     await user.click(download);

@@ -31,15 +31,30 @@ export function BillingSection() {
     {
       title: 'Status',
       key: 'status',
-      render: (_, inv) => (inv.status === 'CANCELLED' ? <StatusTag tone="danger">Cancelled</StatusTag> : <StatusTag tone="success">Issued</StatusTag>),
+      render: (_, inv) =>
+        inv.status === 'CANCELLED' ? <StatusTag tone="danger">Cancelled</StatusTag> : <StatusTag tone="success">Issued</StatusTag>,
     },
     {
       title: 'Actions',
       key: 'actions',
       render: (_, inv) => (
         <Flex gap={8} wrap>
-          <Button size="small" onClick={() => void file.view(inv)} loading={file.isBusy(inv, 'view')} aria-label={`View invoice ${inv.invoiceNumber}`}>View</Button>
-          <Button size="small" onClick={() => void file.download(inv)} loading={file.isBusy(inv, 'download')} aria-label={`Download invoice ${inv.invoiceNumber}`}>Download</Button>
+          <Button
+            size="small"
+            onClick={() => void file.view(inv)}
+            loading={file.isBusy(inv, 'view')}
+            aria-label={`View invoice ${inv.invoiceNumber}`}
+          >
+            View
+          </Button>
+          <Button
+            size="small"
+            onClick={() => void file.download(inv)}
+            loading={file.isBusy(inv, 'download')}
+            aria-label={`Download invoice ${inv.invoiceNumber}`}
+          >
+            Download
+          </Button>
         </Flex>
       ),
     },
@@ -52,7 +67,11 @@ export function BillingSection() {
     <Panel>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
         <Typography.Text type="secondary">Your GST tax invoices. View opens the PDF in a new tab.</Typography.Text>
-        <Button icon={<ReloadOutlined aria-hidden />} onClick={refresh} loading={invoices.state.status === 'loading' && invoices.data !== null}>
+        <Button
+          icon={<ReloadOutlined aria-hidden />}
+          onClick={refresh}
+          loading={invoices.state.status === 'loading' && invoices.data !== null}
+        >
           Refresh
         </Button>
       </Flex>
@@ -62,7 +81,11 @@ export function BillingSection() {
           showIcon
           role="alert"
           title={messageOf(invoices.state.error, MESSAGES.invoicesLoadFailed)}
-          action={<Button size="small" onClick={() => void invoices.reload()}>Retry</Button>}
+          action={
+            <Button size="small" onClick={() => void invoices.reload()}>
+              Retry
+            </Button>
+          }
           style={{ marginBottom: 12 }}
         />
       )}

@@ -10,7 +10,11 @@ describe('/student-main/pay (Pay Fee)', { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('opens the payment link in a new tab, with the amount and the verification notes', async () => {
-    mockApi({ 'GET /student/journey': () => json(makeJourney()), 'GET /me': () => json(makeMe({ idVerified: true, paymentLinkUrl: 'https://rzp.io/l/abc123', paymentAmountMinor: 499900, paymentCurrency: 'INR' })) });
+    mockApi({
+      'GET /student/journey': () => json(makeJourney()),
+      'GET /me': () =>
+        json(makeMe({ idVerified: true, paymentLinkUrl: 'https://rzp.io/l/abc123', paymentAmountMinor: 499900, paymentCurrency: 'INR' })),
+    });
     renderApp('/student-main/pay');
     const link = await screen.findByRole('link', { name: /Open Payment Link/ });
     expect(link).toHaveAttribute('href', 'https://rzp.io/l/abc123');
@@ -23,7 +27,10 @@ describe('/student-main/pay (Pay Fee)', { timeout: 60_000 }, () => {
   });
 
   it('says the link is not assigned yet when there is none', async () => {
-    mockApi({ 'GET /student/journey': () => json(makeJourney()), 'GET /me': () => json(makeMe({ idVerified: true, paymentLinkUrl: null })) });
+    mockApi({
+      'GET /student/journey': () => json(makeJourney()),
+      'GET /me': () => json(makeMe({ idVerified: true, paymentLinkUrl: null })),
+    });
     renderApp('/student-main/pay');
     expect(await screen.findByText(MESSAGES.paymentLinkNotAssigned)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Open Payment Link/ })).not.toBeInTheDocument();
@@ -34,7 +41,16 @@ describe('/student-main/pay (Pay Fee)', { timeout: 60_000 }, () => {
     mockApi({
       'GET /student/journey': () => json(makeJourney({ idStatus: 'PENDING' })),
       'GET /me': () => json(makeMe({ idVerified: false, paymentLinkUrl: 'https://rzp.io/l/abc123' })),
-      'GET /student/id-proof': () => json({ id: 'p1', status: 'PENDING', fileName: 'id.png', mimeType: 'image/png', sizeBytes: 10, uploadedAt: '2025-11-01T00:00:00Z', reviewNote: null }),
+      'GET /student/id-proof': () =>
+        json({
+          id: 'p1',
+          status: 'PENDING',
+          fileName: 'id.png',
+          mimeType: 'image/png',
+          sizeBytes: 10,
+          uploadedAt: '2025-11-01T00:00:00Z',
+          reviewNote: null,
+        }),
     });
     renderApp('/student-main/pay');
     await waitFor(() => expect(currentPath()).toBe('/dashboard'));
@@ -42,7 +58,13 @@ describe('/student-main/pay (Pay Fee)', { timeout: 60_000 }, () => {
   });
 
   it('shows the verified fee and leads to Fee Bill', async () => {
-    mockApi({ 'GET /student/journey': () => json(makeJourney()), 'GET /me': () => json(makeMe({ idVerified: true, feeVerified: true, feeVerifiedAt: '2025-11-02T06:00:00Z', paymentLinkUrl: 'https://rzp.io/l/abc123' })) });
+    mockApi({
+      'GET /student/journey': () => json(makeJourney()),
+      'GET /me': () =>
+        json(
+          makeMe({ idVerified: true, feeVerified: true, feeVerifiedAt: '2025-11-02T06:00:00Z', paymentLinkUrl: 'https://rzp.io/l/abc123' }),
+        ),
+    });
     const { user } = renderApp('/student-main/pay');
     expect(await screen.findByText(/Your fee is verified/)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Fee Bill' }));
@@ -58,7 +80,10 @@ describe('/student-main/pay (Pay Fee)', { timeout: 60_000 }, () => {
 
   it("shows 'Failed to load your profile.' with Retry when the student cannot be loaded", async () => {
     let fail = true;
-    mockApi({ 'GET /student/journey': () => json(makeJourney()), 'GET /me': () => (fail ? json({}, 500) : json(makeMe({ idVerified: true }))) });
+    mockApi({
+      'GET /student/journey': () => json(makeJourney()),
+      'GET /me': () => (fail ? json({}, 500) : json(makeMe({ idVerified: true }))),
+    });
     const { user } = renderApp('/student-main/pay');
     expect(await screen.findByText(MESSAGES.yourProfileLoadFailed)).toBeInTheDocument();
     fail = false;

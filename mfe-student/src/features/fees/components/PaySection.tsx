@@ -14,8 +14,14 @@ export const VERIFICATION_TIME_NOTE = 'After payment, allow 1-2 business hours f
 
 export function PaySection() {
   const { me, steps } = useFeeSteps();
-  if (me.state.status === 'error') return <LoadError message={MESSAGES.yourProfileLoadFailed} error={me.state.error} onRetry={() => void me.reload()} />;
-  if (!me.data || !steps) return <Panel aria-busy="true"><Skeleton active paragraph={{ rows: 3 }} /></Panel>;
+  if (me.state.status === 'error')
+    return <LoadError message={MESSAGES.yourProfileLoadFailed} error={me.state.error} onRetry={() => void me.reload()} />;
+  if (!me.data || !steps)
+    return (
+      <Panel aria-busy="true">
+        <Skeleton active paragraph={{ rows: 3 }} />
+      </Panel>
+    );
 
   if (steps.payLocked) {
     return (
@@ -42,11 +48,22 @@ export function PaySection() {
             showIcon
             icon={<CheckCircleFilled />}
             title={`Your fee is verified${feeVerifiedAt ? ` (${formatDateTime(feeVerifiedAt)})` : ''}.`}
-            description={<>Your GST tax invoice is in <Link to="/student-main/billing">Fee Bill</Link>.</>}
+            description={
+              <>
+                Your GST tax invoice is in <Link to="/student-main/billing">Fee Bill</Link>.
+              </>
+            }
           />
         ) : paymentLinkUrl ? (
           <div>
-            <Button type="primary" size="large" href={paymentLinkUrl} target="_blank" rel="noopener noreferrer" icon={<ExportOutlined aria-hidden />}>
+            <Button
+              type="primary"
+              size="large"
+              href={paymentLinkUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              icon={<ExportOutlined aria-hidden />}
+            >
               Open Payment Link
             </Button>
           </div>
@@ -56,7 +73,9 @@ export function PaySection() {
         {!feeVerified && (
           <>
             <Typography.Paragraph style={{ marginBottom: 0 }}>{MESSAGES.paymentVerifyNote}</Typography.Paragraph>
-            <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>{VERIFICATION_TIME_NOTE}</Typography.Paragraph>
+            <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+              {VERIFICATION_TIME_NOTE}
+            </Typography.Paragraph>
           </>
         )}
       </Flex>

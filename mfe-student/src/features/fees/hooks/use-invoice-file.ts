@@ -10,27 +10,33 @@ export function useInvoiceFile() {
   const { message } = App.useApp();
   const [busy, setBusy] = useState<string | null>(null);
 
-  const view = useCallback(async (invoice: Invoice) => {
-    setBusy(`${invoice.id}:view`);
-    try {
-      await showInNewTab(MESSAGES.invoicePopupBlocked, () => fetchInvoiceFile(invoice));
-    } catch (err) {
-      void message.error(err instanceof PopupBlockedError ? err.message : messageOf(err, MESSAGES.invoiceOpenFailed));
-    } finally {
-      setBusy(null);
-    }
-  }, [message]);
+  const view = useCallback(
+    async (invoice: Invoice) => {
+      setBusy(`${invoice.id}:view`);
+      try {
+        await showInNewTab(MESSAGES.invoicePopupBlocked, () => fetchInvoiceFile(invoice));
+      } catch (err) {
+        void message.error(err instanceof PopupBlockedError ? err.message : messageOf(err, MESSAGES.invoiceOpenFailed));
+      } finally {
+        setBusy(null);
+      }
+    },
+    [message],
+  );
 
-  const download = useCallback(async (invoice: Invoice) => {
-    setBusy(`${invoice.id}:download`);
-    try {
-      downloadBlob(await fetchInvoiceFile(invoice), invoiceFileName(invoice));
-    } catch (err) {
-      void message.error(messageOf(err, MESSAGES.invoiceDownloadFailed));
-    } finally {
-      setBusy(null);
-    }
-  }, [message]);
+  const download = useCallback(
+    async (invoice: Invoice) => {
+      setBusy(`${invoice.id}:download`);
+      try {
+        downloadBlob(await fetchInvoiceFile(invoice), invoiceFileName(invoice));
+      } catch (err) {
+        void message.error(messageOf(err, MESSAGES.invoiceDownloadFailed));
+      } finally {
+        setBusy(null);
+      }
+    },
+    [message],
+  );
 
   return { view, download, isBusy: (invoice: Invoice, what: 'view' | 'download') => busy === `${invoice.id}:${what}` };
 }

@@ -31,12 +31,7 @@ export function DashboardPage() {
           {state.status === 'ready' ? <WelcomeCard me={state.me} /> : <WelcomeCardSkeleton />}
         </Col>
         <Col xs={24} lg={12}>
-          <IdProofCard
-            proof={idProof.proof}
-            loadError={idProof.error}
-            onRetry={() => void idProof.reload()}
-            onUploaded={idProof.set}
-          />
+          <IdProofCard proof={idProof.proof} loadError={idProof.error} onRetry={() => void idProof.reload()} onUploaded={idProof.set} />
         </Col>
       </Row>
     </PageContainer>

@@ -39,7 +39,11 @@ describe('the Government ID card on /dashboard', () => {
   describe('checks the chosen file before sending it (SPEC §5)', () => {
     it.each([
       ['a GIF', pickedFile('id.gif', 'image/gif', 1000), MESSAGES.idFileType],
-      ['a Word file', pickedFile('id.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 1000), MESSAGES.idFileType],
+      [
+        'a Word file',
+        pickedFile('id.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 1000),
+        MESSAGES.idFileType,
+      ],
       ['a PNG named .pdf', pickedFile('id.pdf', 'image/png', 1000), MESSAGES.idFileType],
       ['a PDF over 10 MB', pickedFile('big.pdf', 'application/pdf', 10 * 1024 * 1024 + 1), MESSAGES.idFileTooLarge],
       ['an empty file', pickedFile('id.png', 'image/png', 0), MESSAGES.idFileRequired],
@@ -78,10 +82,7 @@ describe('the Government ID card on /dashboard', () => {
 
   it("shows the server's refusal first, and 'Upload failed.' when the server gives no text", async () => {
     mockApi({ 'GET /me': () => json(makeMe()), 'GET /student/id-proof': () => json(makeProof({ status: 'NOT_UPLOADED' })) });
-    const answers = [
-      { status: 400, body: { statusCode: 400, error: 'Bad Request', message: MESSAGES.idFileType } },
-      { status: 500 },
-    ];
+    const answers = [{ status: 400, body: { statusCode: 400, error: 'Bad Request', message: MESSAGES.idFileType } }, { status: 500 }];
     fakeXhr(() => answers.shift() ?? 'network-error');
     renderApp('/dashboard');
     const c = await card();
@@ -93,7 +94,10 @@ describe('the Government ID card on /dashboard', () => {
   });
 
   it('tells a REJECTED student the note and what to fix, with a link to the profile, and lets them upload again', async () => {
-    mockApi({ 'GET /me': () => json(makeMe()), 'GET /student/id-proof': () => json(makeProof({ status: 'REJECTED', reviewNote: 'The photo is blurred.' })) });
+    mockApi({
+      'GET /me': () => json(makeMe()),
+      'GET /student/id-proof': () => json(makeProof({ status: 'REJECTED', reviewNote: 'The photo is blurred.' })),
+    });
     const { user } = renderApp('/dashboard');
     const c = await card();
     await waitFor(() => expect(within(c).getByRole('status')).toHaveTextContent('REJECTED'));
@@ -154,7 +158,7 @@ describe('the Government ID card on /dashboard', () => {
       expect(tab.opener).toBeNull();
     });
 
-    it("asks to allow pop-ups when the browser blocks the tab", async () => {
+    it('asks to allow pop-ups when the browser blocks the tab', async () => {
       vi.spyOn(window, 'open').mockReturnValue(null);
       const api = withProof(() => new Response('x'));
       const { user } = renderApp('/dashboard');

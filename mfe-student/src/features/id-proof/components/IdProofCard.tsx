@@ -92,7 +92,11 @@ export function IdProofCard({ proof, loadError, onRetry, onUploaded }: IdProofCa
               showIcon
               title={MESSAGES.idProofLoadFailed}
               description={messageOf(loadError, '') || undefined}
-              action={<Button size="small" onClick={onRetry}>Retry</Button>}
+              action={
+                <Button size="small" onClick={onRetry}>
+                  Retry
+                </Button>
+              }
             />
           )}
           <div role="status" aria-live="polite">
@@ -100,7 +104,9 @@ export function IdProofCard({ proof, loadError, onRetry, onUploaded }: IdProofCa
             <IdProofStatusTag status={status} />
           </div>
           <StatusExplanation proof={proof} />
-          {proof.reviewNote && status !== 'REJECTED' && <Typography.Paragraph>Reviewer&apos;s note: {proof.reviewNote}</Typography.Paragraph>}
+          {proof.reviewNote && status !== 'REJECTED' && (
+            <Typography.Paragraph>Reviewer&apos;s note: {proof.reviewNote}</Typography.Paragraph>
+          )}
           <Descriptions
             column={1}
             size="small"
@@ -143,7 +149,9 @@ export function IdProofCard({ proof, loadError, onRetry, onUploaded }: IdProofCa
                   <InboxOutlined aria-hidden />
                 </p>
                 <p className="ant-upload-text">
-                  {hasFile ? 'Replace your ID: drag and drop a new file here, or choose one' : 'Drag and drop your ID here, or choose a file'}
+                  {hasFile
+                    ? 'Replace your ID: drag and drop a new file here, or choose one'
+                    : 'Drag and drop your ID here, or choose a file'}
                 </p>
                 <p className="ant-upload-hint">PDF, JPEG or PNG, up to {MAX_MB} MB.</p>
               </Upload.Dragger>

@@ -31,7 +31,11 @@ export function IdProofPreview() {
             column={{ xs: 1, sm: 3 }}
             items={[
               { key: 'status', label: 'Status', children: <IdProofStatusTag status={proof.status} /> },
-              { key: 'file', label: 'File', children: `${proof.fileName}${proof.sizeBytes === null ? '' : ` (${formatFileSize(proof.sizeBytes)})`}` },
+              {
+                key: 'file',
+                label: 'File',
+                children: `${proof.fileName}${proof.sizeBytes === null ? '' : ` (${formatFileSize(proof.sizeBytes)})`}`,
+              },
               { key: 'uploaded', label: 'Uploaded', children: proof.uploadedAt ? formatDateTime(proof.uploadedAt) : '—' },
             ]}
           />
@@ -39,10 +43,16 @@ export function IdProofPreview() {
         {file.state.status === 'error' && (
           <LoadError message={MESSAGES.uploadedIdOpenFailed} error={file.state.error} onRetry={() => void file.reload()} />
         )}
-        {file.state.status === 'loading' && <Skeleton.Node active style={{ width: '100%', height: 320 }} aria-label="Loading your uploaded ID" />}
+        {file.state.status === 'loading' && (
+          <Skeleton.Node active style={{ width: '100%', height: 320 }} aria-label="Loading your uploaded ID" />
+        )}
         {blob && url && isPdf && (
           <>
-            <iframe src={url} title="Your uploaded government ID (PDF)" style={{ width: '100%', height: '70vh', border: '1px solid #e5e7eb', borderRadius: 8 }} />
+            <iframe
+              src={url}
+              title="Your uploaded government ID (PDF)"
+              style={{ width: '100%', height: '70vh', border: '1px solid #e5e7eb', borderRadius: 8 }}
+            />
             <div>
               <Button icon={<ExportOutlined aria-hidden />} onClick={() => openPdf(blob)}>
                 Open in a new tab
@@ -51,7 +61,11 @@ export function IdProofPreview() {
           </>
         )}
         {blob && url && !isPdf && (
-          <img src={url} alt="Your uploaded government ID" style={{ maxWidth: '100%', height: 'auto', border: '1px solid #e5e7eb', borderRadius: 8, alignSelf: 'start' }} />
+          <img
+            src={url}
+            alt="Your uploaded government ID"
+            style={{ maxWidth: '100%', height: 'auto', border: '1px solid #e5e7eb', borderRadius: 8, alignSelf: 'start' }}
+          />
         )}
       </Flex>
     </Panel>

@@ -17,10 +17,12 @@ export interface AddressFormProps {
   onStale(): void;
 }
 
-const addressRule = { validator: (_: unknown, value: string | undefined) => {
-  const error = validateOfferAddress(value);
-  return error ? Promise.reject(new Error(error)) : Promise.resolve();
-} };
+const addressRule = {
+  validator: (_: unknown, value: string | undefined) => {
+    const error = validateOfferAddress(value);
+    return error ? Promise.reject(new Error(error)) : Promise.resolve();
+  },
+};
 
 export function AddressForm({ onRequested, onStale }: AddressFormProps) {
   const [form] = Form.useForm<{ addressLine?: string }>();
@@ -50,11 +52,27 @@ export function AddressForm({ onRequested, onStale }: AddressFormProps) {
   }
 
   return (
-    <Form form={form} name="offer-address" layout="vertical" requiredMark validateTrigger="onBlur" onFinish={onFinish} disabled={saving} style={{ maxWidth: 560 }}>
+    <Form
+      form={form}
+      name="offer-address"
+      layout="vertical"
+      requiredMark
+      validateTrigger="onBlur"
+      onFinish={onFinish}
+      disabled={saving}
+      style={{ maxWidth: 560 }}
+    >
       <Typography.Paragraph>
-        Your internship offer letter is addressed to you at this mailing address. Write it in full: house or flat, street, city, PIN code and state.
+        Your internship offer letter is addressed to you at this mailing address. Write it in full: house or flat, street, city, PIN code
+        and state.
       </Typography.Paragraph>
-      <Form.Item name="addressLine" label="Mailing address" required rules={[addressRule]} extra={`At least ${ADDRESS_MIN_LENGTH} characters.`}>
+      <Form.Item
+        name="addressLine"
+        label="Mailing address"
+        required
+        rules={[addressRule]}
+        extra={`At least ${ADDRESS_MIN_LENGTH} characters.`}
+      >
         <Input.TextArea rows={3} maxLength={500} autoComplete="street-address" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving}>

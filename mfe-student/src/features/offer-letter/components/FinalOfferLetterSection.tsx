@@ -17,7 +17,11 @@ export function FinalOfferLetterSection() {
         role="status"
         title={MESSAGES.finalNotIssued}
         description="It is issued shortly after you sign your offer letter."
-        action={<Button size="small" onClick={() => void status.reload()}>Check again</Button>}
+        action={
+          <Button size="small" onClick={() => void status.reload()}>
+            Check again
+          </Button>
+        }
       />
     );
   }

@@ -11,7 +11,10 @@ import { useMe } from '../../../hooks/useMe';
 import { getLetterFile } from '../api/offer-letter-api';
 import { useLetterFileActions } from '../hooks/use-letter-file-actions';
 
-const TITLES: Record<LetterKind, string> = { draft: 'Your draft internship offer letter (PDF)', final: 'Your signed internship offer letter (PDF)' };
+const TITLES: Record<LetterKind, string> = {
+  draft: 'Your draft internship offer letter (PDF)',
+  final: 'Your signed internship offer letter (PDF)',
+};
 
 export function LetterViewer({ kind }: { kind: LetterKind }) {
   const file = useResource((signal) => getLetterFile(kind, signal), [kind]);
@@ -21,7 +24,8 @@ export function LetterViewer({ kind }: { kind: LetterKind }) {
   // Released after 60 s (SPEC §7): the viewer has read it by then.
   const url = useMemo(() => (pdf ? temporaryObjectUrl(pdf) : null), [pdf]);
 
-  if (file.state.status === 'error') return <LoadError message={MESSAGES.pdfOpenFailed} error={file.state.error} onRetry={() => void file.reload()} />;
+  if (file.state.status === 'error')
+    return <LoadError message={MESSAGES.pdfOpenFailed} error={file.state.error} onRetry={() => void file.reload()} />;
   if (!pdf || !url) return <Skeleton.Node active style={{ width: '100%', height: 320 }} aria-label="Loading the letter" />;
   return (
     <Flex vertical gap={12}>
@@ -33,7 +37,11 @@ export function LetterViewer({ kind }: { kind: LetterKind }) {
           Download
         </Button>
       </Flex>
-      <iframe src={url} title={TITLES[kind]} style={{ width: '100%', height: '70vh', minHeight: 420, border: '1px solid #e5e7eb', borderRadius: 8 }} />
+      <iframe
+        src={url}
+        title={TITLES[kind]}
+        style={{ width: '100%', height: '70vh', minHeight: 420, border: '1px solid #e5e7eb', borderRadius: 8 }}
+      />
     </Flex>
   );
 }

@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/LoadError';
 export const OFFER_LOAD_FAILED = 'Failed to load your offer letter.';
 
 export function OfferLetterPending({ status }: { status: Resource<OfferLetterStatus> }) {
-  if (status.state.status === 'error') return <LoadError message={OFFER_LOAD_FAILED} error={status.state.error} onRetry={() => void status.reload()} />;
+  if (status.state.status === 'error')
+    return <LoadError message={OFFER_LOAD_FAILED} error={status.state.error} onRetry={() => void status.reload()} />;
   return <Skeleton active aria-busy="true" aria-label="Loading your offer letter" />;
 }

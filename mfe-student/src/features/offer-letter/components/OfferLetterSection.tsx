@@ -19,19 +19,37 @@ export function OfferLetterSection() {
 
   return (
     <Flex vertical gap={16}>
-      <Descriptions bordered size="small" column={1} items={[{ key: 'address', label: 'Mailing address', children: <span style={{ whiteSpace: 'pre-line' }}>{s.address}</span> }]} />
+      <Descriptions
+        bordered
+        size="small"
+        column={1}
+        items={[{ key: 'address', label: 'Mailing address', children: <span style={{ whiteSpace: 'pre-line' }}>{s.address}</span> }]}
+      />
       {!s.draftAvailable ? (
         <Alert
           type="info"
           showIcon
           role="status"
           title={MESSAGES.draftPreparing}
-          action={<Button size="small" onClick={() => void status.reload()}>Check again</Button>}
+          action={
+            <Button size="small" onClick={() => void status.reload()}>
+              Check again
+            </Button>
+          }
         />
       ) : (
         <>
           {s.finalAvailable ? (
-            <Alert type="success" showIcon title="You have signed this letter and your final letter is issued." action={<LinkButton size="small" to="/student-main/final-offer-letter">Open final letter</LinkButton>} />
+            <Alert
+              type="success"
+              showIcon
+              title="You have signed this letter and your final letter is issued."
+              action={
+                <LinkButton size="small" to="/student-main/final-offer-letter">
+                  Open final letter
+                </LinkButton>
+              }
+            />
           ) : s.signatureUploaded ? (
             <Alert type="success" showIcon role="status" title={MESSAGES.signatureFinalized} />
           ) : (
@@ -39,7 +57,11 @@ export function OfferLetterSection() {
               type="warning"
               showIcon
               title="Read your letter, then sign it to accept the offer."
-              action={<LinkButton type="primary" size="small" to="/student-main/offer-letter/sign">Sign the letter</LinkButton>}
+              action={
+                <LinkButton type="primary" size="small" to="/student-main/offer-letter/sign">
+                  Sign the letter
+                </LinkButton>
+              }
             />
           )}
           <LetterViewer kind="draft" />

@@ -8,7 +8,12 @@ import { renderApp } from '../../../testing/render-app';
 const SLOW = { timeout: 10_000 };
 const ADDRESS = '221B Residency Road, Bengaluru 560025';
 const BACKGROUND_DONE = { specializationFinalized: true, backgroundFinalized: true };
-const DRAFT = offerStatus({ requested: true, address: ADDRESS, draftAvailable: true, draftDownloadUrl: '/student/offer-letter/draft/file' });
+const DRAFT = offerStatus({
+  requested: true,
+  address: ADDRESS,
+  draftAvailable: true,
+  draftDownloadUrl: '/student/offer-letter/draft/file',
+});
 
 function api(overrides: Record<string, Parameters<typeof mockApi>[0][string]> = {}) {
   return mockApi({
@@ -22,7 +27,8 @@ function api(overrides: Record<string, Parameters<typeof mockApi>[0][string]> = 
 }
 
 const button = (name: string) => screen.findByText(name, { selector: 'button span' }, SLOW).then((label) => label.closest('button')!);
-const dialogButton = (name: string) => screen.findByText(name, { selector: '.ant-modal-confirm button span' }, SLOW).then((label) => label.closest('button')!);
+const dialogButton = (name: string) =>
+  screen.findByText(name, { selector: '.ant-modal-confirm button span' }, SLOW).then((label) => label.closest('button')!);
 
 describe('offer letter sections', { timeout: 60_000 }, () => {
   beforeEach(() => {
@@ -71,7 +77,9 @@ describe('offer letter sections', { timeout: 60_000 }, () => {
 
     it('checks again on request and then shows the draft in a viewer with View and Download', async () => {
       let calls = 0;
-      const mock = api({ 'GET /student/offer-letter': () => json(++calls === 1 ? offerStatus({ requested: true, address: ADDRESS }) : DRAFT) });
+      const mock = api({
+        'GET /student/offer-letter': () => json(++calls === 1 ? offerStatus({ requested: true, address: ADDRESS }) : DRAFT),
+      });
       const { user } = renderApp('/student-main/offer-letter');
       expect(await screen.findByText(MESSAGES.draftPreparing, {}, SLOW)).toBeInTheDocument();
       await user.click(await button('Check again'));
@@ -111,11 +119,17 @@ describe('offer letter sections', { timeout: 60_000 }, () => {
           },
         },
       };
-      vi.stubGlobal('open', vi.fn(() => closedTab));
+      vi.stubGlobal(
+        'open',
+        vi.fn(() => closedTab),
+      );
       const { user } = renderApp('/student-main/offer-letter');
       await user.click(await button('View'));
       expect(await screen.findByText(MESSAGES.pdfOpenFailed)).toBeInTheDocument();
-      vi.stubGlobal('open', vi.fn(() => null));
+      vi.stubGlobal(
+        'open',
+        vi.fn(() => null),
+      );
       await user.click(await button('View'));
       expect(await screen.findByText(MESSAGES.allowPopupsDocument)).toBeInTheDocument();
     });
@@ -177,7 +191,10 @@ describe('offer letter sections', { timeout: 60_000 }, () => {
     });
 
     it("shows 'Your signature is already finalized and cannot be changed.' once signed", async () => {
-      api({ 'GET /student/offer-letter': () => json({ ...DRAFT, signatureUploaded: true }), 'GET /student/journey': journeyWith({ ...drafted, signatureFinalized: true }) });
+      api({
+        'GET /student/offer-letter': () => json({ ...DRAFT, signatureUploaded: true }),
+        'GET /student/journey': journeyWith({ ...drafted, signatureFinalized: true }),
+      });
       renderApp(signPath);
       expect(await screen.findByText(MESSAGES.signatureAlreadyFinal, {}, SLOW)).toBeInTheDocument();
       expect(screen.queryByText('Finalize signature')).not.toBeInTheDocument();

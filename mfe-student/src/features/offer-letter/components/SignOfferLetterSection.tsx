@@ -44,7 +44,11 @@ export function SignOfferLetterSection() {
       void message.error(problem ?? MESSAGES.signatureBlank);
       return;
     }
-    const confirmed = await confirm({ title: 'Finalize your signature?', content: 'It is added to your offer letter to accept the offer.', okText: 'Yes, finalize' });
+    const confirmed = await confirm({
+      title: 'Finalize your signature?',
+      content: 'It is added to your offer letter to accept the offer.',
+      okText: 'Yes, finalize',
+    });
     if (!confirmed) return;
     setSaving(true);
     try {
@@ -62,8 +66,11 @@ export function SignOfferLetterSection() {
   return (
     <Flex vertical gap={16} style={{ maxWidth: 640 }}>
       <Typography.Paragraph style={{ margin: 0 }}>
-        Sign to accept your internship offer. Read the <LinkButton type="link" size="small" to="/student-main/offer-letter" style={{ padding: 0 }}>draft letter</LinkButton> first:
-        your signature is added to exactly that letter, with the time and a fingerprint of the document.
+        Sign to accept your internship offer. Read the{' '}
+        <LinkButton type="link" size="small" to="/student-main/offer-letter" style={{ padding: 0 }}>
+          draft letter
+        </LinkButton>{' '}
+        first: your signature is added to exactly that letter, with the time and a fingerprint of the document.
       </Typography.Paragraph>
       <SignaturePad label="Your signature" value={signature} onChange={setSignature} onReadyChange={setPadReady} disabled={saving} />
       <div>

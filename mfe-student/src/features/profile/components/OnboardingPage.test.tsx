@@ -139,7 +139,9 @@ describe('/onboarding', () => {
   });
 
   it("shows the server's error text", async () => {
-    const { user } = setup(makeMe(), () => json({ statusCode: 409, error: 'Conflict', message: 'Name, country and state are locked.' }, 409));
+    const { user } = setup(makeMe(), () =>
+      json({ statusCode: 409, error: 'Conflict', message: 'Name, country and state are locked.' }, 409),
+    );
     await screen.findByLabelText('Full name');
     await user.click(save());
     expect(await screen.findByText('Name, country and state are locked.')).toBeInTheDocument();

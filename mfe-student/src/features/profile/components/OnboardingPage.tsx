@@ -22,8 +22,7 @@ export function OnboardingPage() {
   const navigate = useNavigate();
   const { state, retry } = useMe();
   usePageTitle('Set up your profile');
-  const alreadyComplete =
-    state.status === 'ready' && isProfileComplete({ ...state.me, country: countryOf(state.me) ?? null });
+  const alreadyComplete = state.status === 'ready' && isProfileComplete({ ...state.me, country: countryOf(state.me) ?? null });
 
   return (
     <PageContainer width={720} label="Onboarding">
@@ -33,8 +32,8 @@ export function OnboardingPage() {
           Welcome aboard! A few details and you are ready to start your journey from training to internship to a job or PPO.
         </PageText>
         <PageText secondary>
-          Enter your full name exactly as it appears on your government ID — we check it against the ID you upload next.
-          If you live in India, your state is needed for GST billing on your invoice.
+          Enter your full name exactly as it appears on your government ID — we check it against the ID you upload next. If you live in
+          India, your state is needed for GST billing on your invoice.
         </PageText>
 
         {state.status === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
@@ -47,9 +46,7 @@ export function OnboardingPage() {
               lockIdentity={!!state.me.idVerified}
               successMessage={MESSAGES.profileSaved}
               failureMessage={MESSAGES.saveFailed}
-              extraActions={
-                alreadyComplete ? <LinkButton to={homeForRole(state.me.role)}>Back to Dashboard</LinkButton> : undefined
-              }
+              extraActions={alreadyComplete ? <LinkButton to={homeForRole(state.me.role)}>Back to Dashboard</LinkButton> : undefined}
               onSaved={(saved) => {
                 useSession.getState().setProfileComplete(true);
                 void navigate(homeForRole(saved.role ?? state.me.role), { replace: true });

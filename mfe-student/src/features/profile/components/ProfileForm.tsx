@@ -61,7 +61,9 @@ export function ProfileForm({ me, successMessage, failureMessage, lockIdentity =
     }
     // Once a field shows an error, re-check it as the person fixes it instead of waiting for blur.
     const touched = Object.keys(changed) as ProfileField[];
-    const recheck = FIELDS.filter((f) => form.getFieldError(f).length > 0 && (touched.includes(f) || (f === 'phone' && touched.includes('country'))));
+    const recheck = FIELDS.filter(
+      (f) => form.getFieldError(f).length > 0 && (touched.includes(f) || (f === 'phone' && touched.includes('country'))),
+    );
     if (recheck.length) void form.validateFields(recheck).catch(() => undefined);
   }
 
@@ -122,8 +124,22 @@ export function ProfileForm({ me, successMessage, failureMessage, lockIdentity =
       </Form.Item>
 
       {isIndia ? (
-        <Form.Item key="state-india" name="state" label={PROFILE_LABELS.state} required rules={rules.state} extra="Needed for GST billing in India">
-          <Select showSearch allowClear virtual={false} placeholder="Select your state" options={STATE_OPTIONS} disabled={lockIdentity || undefined} />
+        <Form.Item
+          key="state-india"
+          name="state"
+          label={PROFILE_LABELS.state}
+          required
+          rules={rules.state}
+          extra="Needed for GST billing in India"
+        >
+          <Select
+            showSearch
+            allowClear
+            virtual={false}
+            placeholder="Select your state"
+            options={STATE_OPTIONS}
+            disabled={lockIdentity || undefined}
+          />
         </Form.Item>
       ) : (
         <Form.Item key="state-region" name="state" label={PROFILE_LABELS.stateOptional}>

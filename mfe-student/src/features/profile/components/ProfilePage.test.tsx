@@ -38,7 +38,12 @@ describe('/profile', () => {
     await user.click(save());
     const saving = await screen.findByRole('button', { name: 'Saving…' });
     expect(saving).toBeDisabled();
-    expect(api.callsTo('PUT /me')[0]?.body).toEqual({ name: 'Asha K Verma', phone: '+91 9876543210', country: 'India', state: 'Karnataka' });
+    expect(api.callsTo('PUT /me')[0]?.body).toEqual({
+      name: 'Asha K Verma',
+      phone: '+91 9876543210',
+      country: 'India',
+      state: 'Karnataka',
+    });
     pending.resolve(json(makeMe({ name: 'Asha K Verma' })));
     expect(await screen.findByText(MESSAGES.profileUpdated)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Save Profile' })).toBeEnabled();

@@ -16,7 +16,6 @@ import { useMe } from '../../../hooks/useMe';
 import { lockedNote, missingProfileFields } from '../lib/profile-values';
 import { ProfileForm } from './ProfileForm';
 
-
 function ReadOnlyRows({ me }: { me: Me }) {
   return (
     <>

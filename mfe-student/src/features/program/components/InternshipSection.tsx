@@ -8,8 +8,8 @@ export function InternshipSection() {
   return (
     <Panel>
       <Typography.Paragraph>
-        After the training you join a free, guaranteed internship in the same specialization. You choose its start date and length when
-        you finalize your specialization.
+        After the training you join a free, guaranteed internship in the same specialization. You choose its start date and length when you
+        finalize your specialization.
       </Typography.Paragraph>
       <FactList
         facts={[

@@ -10,8 +10,8 @@ export function TrainingSection() {
   return (
     <Panel>
       <Typography.Paragraph>
-        Four weeks of live online training in your specialization: the first part of your journey, followed by the internship and a
-        job or PPO in the same specialization.
+        Four weeks of live online training in your specialization: the first part of your journey, followed by the internship and a job or
+        PPO in the same specialization.
       </Typography.Paragraph>
       <FactList
         facts={[

@@ -8,8 +8,15 @@ import { useMemo, useState } from 'react';
 import { DURATION_WEEKS, SPECIALIZATIONS, START_DATE_CODES, type StartDateCode } from '@portal/domain/constants';
 import { MESSAGES } from '@portal/domain/messages';
 import {
-  SPECIALIZATION_FIELD_ORDER, durationLabel, normalizeSpecialization, seatsLeft, startDateLabel, validateSpecialization,
-  type SeatsView, type SelectionView, type SpecializationInput,
+  SPECIALIZATION_FIELD_ORDER,
+  durationLabel,
+  normalizeSpecialization,
+  seatsLeft,
+  startDateLabel,
+  validateSpecialization,
+  type SeatsView,
+  type SelectionView,
+  type SpecializationInput,
 } from '@portal/domain/specialization';
 import { ApiError, messageOf } from '@portal/shared-ui/api/api-client';
 import { useIrreversibleConfirm } from '@portal/shared-ui/components/IrreversibleConfirm';
@@ -96,10 +103,7 @@ export function SpecializationForm({ seats, onFinalized, onStale }: Specializati
         <Select placeholder="Select a specialization" options={options} virtual={false} />
       </Form.Item>
       <Form.Item name="startDateCode" label="Internship start date" required rules={rules.startDateCode} validateTrigger="onChange">
-        <Radio.Group
-          optionType="button"
-          options={START_DATE_CODES.map((code) => ({ value: code, label: startDateLabel(code) }))}
-        />
+        <Radio.Group optionType="button" options={START_DATE_CODES.map((code) => ({ value: code, label: startDateLabel(code) }))} />
       </Form.Item>
       <Form.Item name="durationWeeks" label="Duration" required rules={rules.durationWeeks} validateTrigger="onChange">
         <Radio.Group optionType="button" options={DURATION_WEEKS.map((weeks) => ({ value: weeks, label: durationLabel(weeks) }))} />

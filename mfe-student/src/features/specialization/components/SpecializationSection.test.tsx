@@ -9,7 +9,12 @@ const PATH = '/student-main/specializations';
 /** antd in jsdom is slow on two shared cores: the first render of a section can take seconds. */
 const SLOW = { timeout: 10_000 };
 const FINALIZED: SelectionView = {
-  specialization: 'Data Science', startDateCode: 'DEC10', startDate: '2025-12-10', durationWeeks: 6, finalized: true, finalizedAt: '2025-11-20T10:00:00.000Z',
+  specialization: 'Data Science',
+  startDateCode: 'DEC10',
+  startDate: '2025-12-10',
+  durationWeeks: 6,
+  finalized: true,
+  finalizedAt: '2025-11-20T10:00:00.000Z',
 };
 
 function api(overrides: Record<string, Parameters<typeof mockApi>[0][string]> = {}) {
@@ -24,7 +29,8 @@ function api(overrides: Record<string, Parameters<typeof mockApi>[0][string]> = 
 
 /** Text queries: role queries over antd's DOM are slow in jsdom. */
 const finalizeButton = (options = SLOW) => screen.findByText('Finalize selection', {}, options).then((label) => label.closest('button')!);
-const dialogButton = (name: string) => screen.findByText(name, { selector: '.ant-modal-confirm button span' }).then((label) => label.closest('button')!);
+const dialogButton = (name: string) =>
+  screen.findByText(name, { selector: '.ant-modal-confirm button span' }).then((label) => label.closest('button')!);
 
 async function fillForm(user: ReturnType<typeof renderApp>['user']) {
   await user.click(screen.getByLabelText('Specialization'));
@@ -43,7 +49,13 @@ describe('/student-main/specializations', { timeout: 60_000 }, () => {
     const { user } = renderApp(PATH);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Selected Path' })).toBeInTheDocument();
     await finalizeButton();
-    for (const day of ['Mon, 1 December 2025', 'Wed, 10 December 2025', 'Mon, 15 December 2025', 'Sat, 20 December 2025', 'Thu, 25 December 2025']) {
+    for (const day of [
+      'Mon, 1 December 2025',
+      'Wed, 10 December 2025',
+      'Mon, 15 December 2025',
+      'Sat, 20 December 2025',
+      'Thu, 25 December 2025',
+    ]) {
       expect(screen.getByText(day)).toBeInTheDocument();
     }
     for (const weeks of ['4 weeks', '6 weeks', '8 weeks']) expect(screen.getByText(weeks)).toBeInTheDocument();
@@ -76,7 +88,12 @@ describe('/student-main/specializations', { timeout: 60_000 }, () => {
     await user.click(confirmButton);
 
     expect(await screen.findByText(MESSAGES.selectionFinalized)).toBeInTheDocument();
-    expect(mock.callsTo('POST /student/specialization')[0]?.body).toEqual({ specialization: 'Data Science', startDateCode: 'DEC10', durationWeeks: 6, confirm: true });
+    expect(mock.callsTo('POST /student/specialization')[0]?.body).toEqual({
+      specialization: 'Data Science',
+      startDateCode: 'DEC10',
+      durationWeeks: 6,
+      confirm: true,
+    });
     expect(await screen.findByText('Your selection is finalized.')).toBeInTheDocument();
     expect(screen.queryByText('Finalize selection')).not.toBeInTheDocument();
     expect(screen.getByText('Next: Your Background').closest('a')).toHaveAttribute('href', '/student-main/background');
@@ -95,7 +112,9 @@ describe('/student-main/specializations', { timeout: 60_000 }, () => {
   });
 
   it("shows the server's 'No seats left' and loads the seats again", async () => {
-    const mock = api({ 'POST /student/specialization': () => json({ statusCode: 409, error: 'Conflict', message: noSeatsLeft('Data Science') }, 409) });
+    const mock = api({
+      'POST /student/specialization': () => json({ statusCode: 409, error: 'Conflict', message: noSeatsLeft('Data Science') }, 409),
+    });
     const { user } = renderApp(PATH);
     await finalizeButton();
     await fillForm(user);

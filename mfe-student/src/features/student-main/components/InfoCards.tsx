@@ -18,8 +18,13 @@ interface InfoCardProps {
 function InfoCard({ id, icon, title, children, actions }: InfoCardProps) {
   const headingId = `info-${id}-title`;
   return (
-    <Panel size="small" role="region" aria-labelledby={headingId} style={{ height: '100%' }}
-      styles={{ body: { height: '100%', display: 'flex', flexDirection: 'column', gap: 8 } }}>
+    <Panel
+      size="small"
+      role="region"
+      aria-labelledby={headingId}
+      style={{ height: '100%' }}
+      styles={{ body: { height: '100%', display: 'flex', flexDirection: 'column', gap: 8 } }}
+    >
       <Typography.Title id={headingId} level={3} style={{ margin: 0, fontSize: 16 }}>
         <span aria-hidden>{icon}</span> {title}
       </Typography.Title>
@@ -34,37 +39,51 @@ function InfoCard({ id, icon, title, children, actions }: InfoCardProps) {
 export function InfoCards() {
   const cards: InfoCardProps[] = [
     {
-      id: 'training', icon: <BookOutlined />, title: 'Industrial Training',
+      id: 'training',
+      icon: <BookOutlined />,
+      title: 'Industrial Training',
       children: `Four weeks live online, ${TRAINING_DATES}, ${TRAINING_HOURS}.`,
       actions: <LinkButton to="/student-main/training">About the training</LinkButton>,
     },
     {
-      id: 'internship', icon: <SolutionOutlined />, title: 'Internship',
+      id: 'internship',
+      icon: <SolutionOutlined />,
+      title: 'Internship',
       children: `Free and guaranteed, starting ${INTERNSHIP_START_DAYS}.`,
       actions: <LinkButton to="/student-main/internship">About the internship</LinkButton>,
     },
     {
-      id: 'jobs', icon: <RocketOutlined />, title: 'Jobs/PPO',
+      id: 'jobs',
+      icon: <RocketOutlined />,
+      title: 'Jobs/PPO',
       children: 'Job and Pre-Placement Offer interviews in your specialization.',
       actions: <LinkButton to="/student-main/jobs">Jobs/PPO</LinkButton>,
     },
     {
-      id: 'confluence', icon: <CalendarOutlined />, title: 'Confluence event',
+      id: 'confluence',
+      icon: <CalendarOutlined />,
+      title: 'Confluence event',
       children: `The annual event on ${EVENT_DATE}. Registration is not open yet.`,
       actions: (
         <>
           <Button disabled>Register</Button>
-          <LinkButton to="/student-main/confluence" type="link">Event details</LinkButton>
+          <LinkButton to="/student-main/confluence" type="link">
+            Event details
+          </LinkButton>
         </>
       ),
     },
     {
-      id: 'contact', icon: <CustomerServiceOutlined />, title: 'Contact Us',
+      id: 'contact',
+      icon: <CustomerServiceOutlined />,
+      title: 'Contact Us',
       children: `${SUPPORT_EMAIL}. ${SUPPORT_REPLY}`,
       actions: <LinkButton to="/student-main/contact">Contact support</LinkButton>,
     },
     {
-      id: 'profile', icon: <UserOutlined />, title: 'Profile',
+      id: 'profile',
+      icon: <UserOutlined />,
+      title: 'Profile',
       children: 'Your name, phone, country and state.',
       actions: <LinkButton to="/profile">Open Profile</LinkButton>,
     },

@@ -26,7 +26,13 @@ export function SectionFrame({ title, step, children }: { title: string; step?: 
           <Typography.Paragraph>
             Step {step.number} of your journey: {STEP_DESCRIPTIONS[step.key]}
           </Typography.Paragraph>
-          <Alert type="info" showIcon icon={<LockOutlined aria-hidden />} title="This step is locked." description={stepLockedMessage(step.key)} />
+          <Alert
+            type="info"
+            showIcon
+            icon={<LockOutlined aria-hidden />}
+            title="This step is locked."
+            description={stepLockedMessage(step.key)}
+          />
         </Panel>
       ) : (
         children

@@ -52,12 +52,22 @@ describe('/student-main', () => {
     expect(stepCard(1)).toHaveAttribute('data-state', 'done');
     expect(stepCard(2)).toHaveAttribute('data-state', 'done');
     expect(stepCard(3)).toHaveAttribute('data-state', 'open');
-    expect(within(stepCard(3)).getByRole('link', { name: 'Continue: step 3, Invoice Generated' })).toHaveAttribute('href', '/student-main/billing');
-    for (const [n, before] of [[4, 'step 3 (Invoice Generated)'], [5, 'step 4 (Specialization Finalized)'], [9, 'step 8 (Final Letter Issued)']] as const) {
+    expect(within(stepCard(3)).getByRole('link', { name: 'Continue: step 3, Invoice Generated' })).toHaveAttribute(
+      'href',
+      '/student-main/billing',
+    );
+    for (const [n, before] of [
+      [4, 'step 3 (Invoice Generated)'],
+      [5, 'step 4 (Specialization Finalized)'],
+      [9, 'step 8 (Final Letter Issued)'],
+    ] as const) {
       expect(stepCard(n)).toHaveAttribute('data-state', 'locked');
       expect(stepCard(n)).toHaveTextContent(`Please finish ${before} first.`);
     }
-    expect(within(stepCard(4)).getByRole('link', { name: 'Details: step 4, Specialization Finalized' })).toHaveAttribute('href', '/student-main/specializations');
+    expect(within(stepCard(4)).getByRole('link', { name: 'Details: step 4, Specialization Finalized' })).toHaveAttribute(
+      'href',
+      '/student-main/specializations',
+    );
   });
 
   it('shows the info cards: Register disabled, Open Profile leads to /profile', async () => {
@@ -72,7 +82,7 @@ describe('/student-main', () => {
     await waitFor(() => expect(currentPath()).toBe('/profile'));
   });
 
-  it("opens a section from a chip, and each section leads back to the main dashboard", async () => {
+  it('opens a section from a chip, and each section leads back to the main dashboard', async () => {
     serve();
     const { user } = renderApp('/student-main');
     await screen.findByRole('heading', { level: 1 });
@@ -115,7 +125,17 @@ describe('/student-main', () => {
   });
 
   it('shows the jobs note once step 9 is open', async () => {
-    serve(makeJourney({ idStatus: 'VERIFIED', feeVerified: true, specializationFinalized: true, backgroundFinalized: true, offerDraftAvailable: true, signatureFinalized: true, finalLetterAvailable: true }));
+    serve(
+      makeJourney({
+        idStatus: 'VERIFIED',
+        feeVerified: true,
+        specializationFinalized: true,
+        backgroundFinalized: true,
+        offerDraftAvailable: true,
+        signatureFinalized: true,
+        finalLetterAvailable: true,
+      }),
+    );
     renderApp('/student-main/jobs');
     expect(await screen.findByText(JOBS_NOTE)).toBeInTheDocument();
   });

@@ -62,7 +62,14 @@ export function StudentMainPage({ sections }: { sections: readonly StudentSectio
             }
           />
         ))}
-        <Route path="*" element={<SectionFrame title={UNKNOWN_SECTION}><Panel>There is no such section of your dashboard.</Panel></SectionFrame>} />
+        <Route
+          path="*"
+          element={
+            <SectionFrame title={UNKNOWN_SECTION}>
+              <Panel>There is no such section of your dashboard.</Panel>
+            </SectionFrame>
+          }
+        />
       </Routes>
     </PageContainer>
   );

@@ -6,10 +6,7 @@ import { loadRemoteApp } from '../load-remote-app';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; App: ComponentType }
-  | { status: 'failed'; retrying: boolean };
+type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed'; retrying: boolean };
 
 export function RemoteApp({ remote }: { remote: RemoteName }) {
   // Each state belongs to the remote it was reached for: another remote starts out loading.
@@ -47,7 +44,17 @@ export function RemoteApp({ remote }: { remote: RemoteName }) {
   if (state.status === 'failed') return <RemoteFallback onRetry={retry} retrying={state.retrying} />;
   const { App } = state;
   return (
-    <RemoteErrorBoundary fallback={(reset) => <RemoteFallback onRetry={() => { reset(); retry(); }} retrying={false} />}>
+    <RemoteErrorBoundary
+      fallback={(reset) => (
+        <RemoteFallback
+          onRetry={() => {
+            reset();
+            retry();
+          }}
+          retrying={false}
+        />
+      )}
+    >
       <App />
     </RemoteErrorBoundary>
   );

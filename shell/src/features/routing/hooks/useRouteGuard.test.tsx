@@ -6,8 +6,19 @@ import { useSession } from '@portal/shared-ui/session/session-store';
 import { routeFor } from '../../../lib/route-table';
 import { useRouteGuard, type GuardState } from './useRouteGuard';
 
-const complete = { id: 'u1', role: 'STUDENT', name: 'Asha', email: 'a@x.in', phone: '+91 9876543210', country: 'India', state: 'Goa', studentId: 'CP25-000001', feeVerified: false };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const complete = {
+  id: 'u1',
+  role: 'STUDENT',
+  name: 'Asha',
+  email: 'a@x.in',
+  phone: '+91 9876543210',
+  country: 'India',
+  state: 'Goa',
+  studentId: 'CP25-000001',
+  feeVerified: false,
+};
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('useRouteGuard', () => {
   const fetchMock = vi.fn<typeof fetch>();

@@ -6,10 +6,7 @@ import { useSession } from '@portal/shared-ui/session/session-store';
 import { decide } from '../guard';
 import type { RouteEntry } from '../../../lib/route-table';
 
-export type GuardState =
-  | { status: 'checking' }
-  | { status: 'allowed'; me: Me | null }
-  | { status: 'redirect'; to: string };
+export type GuardState = { status: 'checking' } | { status: 'allowed'; me: Me | null } | { status: 'redirect'; to: string };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -45,8 +42,7 @@ export function useRouteGuard(route: RouteEntry): GuardState {
         if (decision.kind === 'allow') {
           handOverMe(me);
           setState({ status: 'allowed', me });
-        }
-        else if (decision.kind === 'redirect') setState({ status: 'redirect', to: decision.to });
+        } else if (decision.kind === 'redirect') setState({ status: 'redirect', to: decision.to });
       } catch (err) {
         if (cancelled || (err as Error)?.name === 'AbortError') return;
         // SPEC §2: any error while loading the current user clears the tokens and goes to /login.

@@ -32,34 +32,38 @@ const AuditRow = Type.Object(
 
 /** GET /admin/api/audit?targetId= : who did what to this target, newest first. */
 const audit: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.get('/', {
-    schema: {
-      tags: ['admin'],
-      summary: 'The audit history of one target (e.g. an ID proof id), newest first, one page at a time',
-      security: [{ bearerAuth: [] }],
-      querystring: Query,
-      response: { 200: Type.Array(AuditRow), ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS) },
+  fastify.get(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The audit history of one target (e.g. an ID proof id), newest first, one page at a time',
+        security: [{ bearerAuth: [] }],
+        querystring: Query,
+        response: { 200: Type.Array(AuditRow), ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS) },
+      },
     },
-  }, async (request) => {
-    const { targetId, page, size } = request.query;
-    const rows = await fastify.models.AuditEntry.find({ targetId })
-      .sort({ at: -1, _id: -1 })
-      .skip(page * size)
-      .limit(size)
-      .lean<AuditEntryDoc[]>();
-    return rows.map((r) => ({
-      id: String(r._id),
-      at: new Date(r.at).toISOString(),
-      actorEmail: r.actorEmail ?? null,
-      actorRole: r.actorRole ?? null,
-      action: r.action,
-      targetType: r.targetType,
-      targetId: r.targetId,
-      before: (r.before as Record<string, unknown> | null) ?? null,
-      after: (r.after as Record<string, unknown> | null) ?? null,
-      ip: r.ip ?? null,
-    }));
-  });
+    async (request) => {
+      const { targetId, page, size } = request.query;
+      const rows = await fastify.models.AuditEntry.find({ targetId })
+        .sort({ at: -1, _id: -1 })
+        .skip(page * size)
+        .limit(size)
+        .lean<AuditEntryDoc[]>();
+      return rows.map((r) => ({
+        id: String(r._id),
+        at: new Date(r.at).toISOString(),
+        actorEmail: r.actorEmail ?? null,
+        actorRole: r.actorRole ?? null,
+        action: r.action,
+        targetType: r.targetType,
+        targetId: r.targetId,
+        before: (r.before as Record<string, unknown> | null) ?? null,
+        after: (r.after as Record<string, unknown> | null) ?? null,
+        ip: r.ip ?? null,
+      }));
+    },
+  );
 };
 
 export default audit;

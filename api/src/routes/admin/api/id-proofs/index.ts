@@ -66,78 +66,105 @@ const idProofs: FastifyPluginAsyncTypebox = async (fastify) => {
     });
   }
 
-  fastify.get('/', {
-    schema: {
-      tags: ['admin'],
-      summary: 'ID proofs newest first, filtered by status and by a part of the e-mail (case-insensitive), one page at a time',
-      security: [{ bearerAuth: [] }],
-      querystring: ListQuery,
-      response: { 200: Type.Array(AdminIdProofSchema), ...queryErrors },
+  fastify.get(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'ID proofs newest first, filtered by status and by a part of the e-mail (case-insensitive), one page at a time',
+        security: [{ bearerAuth: [] }],
+        querystring: ListQuery,
+        response: { 200: Type.Array(AdminIdProofSchema), ...queryErrors },
+      },
     },
-  }, async (request) => fastify.idProofs.list(request.query));
+    async (request) => fastify.idProofs.list(request.query),
+  );
 
-  fastify.get('/counts', {
-    schema: {
-      tags: ['admin'],
-      summary: 'How many ID proofs have each status (with the same e-mail filter); `all` is the total',
-      security: [{ bearerAuth: [] }],
-      querystring: CountsQuery,
-      response: { 200: Counts, ...queryErrors },
+  fastify.get(
+    '/counts',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'How many ID proofs have each status (with the same e-mail filter); `all` is the total',
+        security: [{ bearerAuth: [] }],
+        querystring: CountsQuery,
+        response: { 200: Counts, ...queryErrors },
+      },
     },
-  }, async (request) => fastify.idProofs.counts(request.query.email));
+    async (request) => fastify.idProofs.counts(request.query.email),
+  );
 
-  fastify.get('/statuses', {
-    schema: {
-      tags: ['admin'],
-      summary: `The current ID status of up to ${STATUS_LOOKUP_MAX} students (NOT_UPLOADED when none), for the student search`,
-      security: [{ bearerAuth: [] }],
-      querystring: StatusesQuery,
-      response: { 200: Type.Array(StatusRow), ...queryErrors },
+  fastify.get(
+    '/statuses',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: `The current ID status of up to ${STATUS_LOOKUP_MAX} students (NOT_UPLOADED when none), for the student search`,
+        security: [{ bearerAuth: [] }],
+        querystring: StatusesQuery,
+        response: { 200: Type.Array(StatusRow), ...queryErrors },
+      },
     },
-  }, async (request) => {
-    const ids = [...new Set(request.query.userIds.split(',').map((s) => s.trim()).filter(Boolean))].slice(0, STATUS_LOOKUP_MAX);
-    const statuses = await fastify.idProofs.statusesOf(ids);
-    return ids.map((userId) => ({ userId, status: statuses.get(userId) ?? 'NOT_UPLOADED' }));
-  });
+    async (request) => {
+      const ids = [
+        ...new Set(
+          request.query.userIds
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ].slice(0, STATUS_LOOKUP_MAX);
+      const statuses = await fastify.idProofs.statusesOf(ids);
+      return ids.map((userId) => ({ userId, status: statuses.get(userId) ?? 'NOT_UPLOADED' }));
+    },
+  );
 
-  fastify.post('/:id/review', {
-    schema: {
-      tags: ['admin'],
-      summary: 'Approve (VERIFIED, locks the profile) or reject (REJECTED, with a note) a PENDING or REJECTED proof',
-      security: [{ bearerAuth: [] }],
-      params: IdParams,
-      body: ReviewBody,
-      response: { 200: AdminIdProofSchema, ...actionErrors },
+  fastify.post(
+    '/:id/review',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve (VERIFIED, locks the profile) or reject (REJECTED, with a note) a PENDING or REJECTED proof',
+        security: [{ bearerAuth: [] }],
+        params: IdParams,
+        body: ReviewBody,
+        response: { 200: AdminIdProofSchema, ...actionErrors },
+      },
     },
-  }, async (request) => {
-    const { approve } = request.body;
-    // The student reads the note on the dashboard and in the e-mail: the one clean-text rule.
-    const cleanNote = cleanText(request.body.note, { multiline: true });
-    if (cleanNote === null) throw fastify.httpErrors.badRequest(API_MESSAGES.reviewNoteNotClean);
-    const note = cleanNote || null;
-    const outcome = await fastify.idProofs.review(request.params.id, request.currentUser.email, approve, note);
-    await audit(request, approve ? 'id-proof.approve' : 'id-proof.reject', outcome);
-    const name = outcome.user?.name ?? null;
-    if (approve) mailStudent(request, outcome, idProofApprovedMail, { name, studentId: outcome.user?.studentId ?? null });
-    else mailStudent(request, outcome, idProofRejectedMail, { name, note });
-    return rowOf(outcome);
-  });
+    async (request) => {
+      const { approve } = request.body;
+      // The student reads the note on the dashboard and in the e-mail: the one clean-text rule.
+      const cleanNote = cleanText(request.body.note, { multiline: true });
+      if (cleanNote === null) throw fastify.httpErrors.badRequest(API_MESSAGES.reviewNoteNotClean);
+      const note = cleanNote || null;
+      const outcome = await fastify.idProofs.review(request.params.id, request.currentUser.email, approve, note);
+      await audit(request, approve ? 'id-proof.approve' : 'id-proof.reject', outcome);
+      const name = outcome.user?.name ?? null;
+      if (approve) mailStudent(request, outcome, idProofApprovedMail, { name, studentId: outcome.user?.studentId ?? null });
+      else mailStudent(request, outcome, idProofRejectedMail, { name, note });
+      return rowOf(outcome);
+    },
+  );
 
-  fastify.post('/:id/unverify', {
-    schema: {
-      tags: ['admin'],
-      summary: 'Move a VERIFIED proof back to PENDING (lifts the profile lock); 409 from any other status',
-      security: [{ bearerAuth: [] }],
-      params: IdParams,
-      body: EmptyBody,
-      response: { 200: AdminIdProofSchema, ...actionErrors },
+  fastify.post(
+    '/:id/unverify',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Move a VERIFIED proof back to PENDING (lifts the profile lock); 409 from any other status',
+        security: [{ bearerAuth: [] }],
+        params: IdParams,
+        body: EmptyBody,
+        response: { 200: AdminIdProofSchema, ...actionErrors },
+      },
     },
-  }, async (request) => {
-    const outcome = await fastify.idProofs.unverify(request.params.id, request.currentUser.email);
-    await audit(request, 'id-proof.unverify', outcome);
-    mailStudent(request, outcome, idProofPendingMail, { name: outcome.user?.name ?? null });
-    return rowOf(outcome);
-  });
+    async (request) => {
+      const outcome = await fastify.idProofs.unverify(request.params.id, request.currentUser.email);
+      await audit(request, 'id-proof.unverify', outcome);
+      mailStudent(request, outcome, idProofPendingMail, { name: outcome.user?.name ?? null });
+      return rowOf(outcome);
+    },
+  );
 
   async function serveFile(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
     const { proof, file } = await fastify.idProofs.openFile(request.params.id);

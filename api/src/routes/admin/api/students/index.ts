@@ -12,7 +12,9 @@ export const STUDENT_PAGE_MAX_SIZE = 200;
 const Query = Type.Object(
   {
     query: Type.Optional(Type.String({ maxLength: 200 })),
-    page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, description: 'zero-based; with page, size, link or fee the answer is a page' })),
+    page: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 100_000, description: 'zero-based; with page, size, link or fee the answer is a page' }),
+    ),
     size: Type.Optional(Type.Integer({ minimum: 1, maximum: STUDENT_PAGE_MAX_SIZE })),
     link: Type.Optional(Type.Enum([...LINK_FILTERS], { description: 'payment link added, not added, or all (default)' })),
     fee: Type.Optional(Type.Enum([...FEE_FILTERS], { description: 'fee verified, unverified, or any (default)' })),
@@ -48,31 +50,41 @@ const students: FastifyPluginAsyncTypebox = async (fastify) => {
   // @fastify/autoload loads only index.ts of a folder that has one: the fee routes are registered here.
   await fastify.register(feeVerification);
 
-  fastify.get('/', {
-    schema: {
-      tags: ['admin'],
-      summary: `Students whose e-mail or name contains query (case-insensitive; all when empty), newest first: at most ${STUDENT_SEARCH_LIMIT}, or one page with counts`,
-      security: [{ bearerAuth: [] }],
-      querystring: Query,
-      response: { 200: Type.Union([Type.Array(StudentRowSchema), StudentPage]), ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS) },
+  fastify.get(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: `Students whose e-mail or name contains query (case-insensitive; all when empty), newest first: at most ${STUDENT_SEARCH_LIMIT}, or one page with counts`,
+        security: [{ bearerAuth: [] }],
+        querystring: Query,
+        response: { 200: Type.Union([Type.Array(StudentRowSchema), StudentPage]), ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS) },
+      },
     },
-  }, async (request) => {
-    const { query = '', page, size, link, fee } = request.query;
-    if (page === undefined && size === undefined && link === undefined && fee === undefined) {
-      return (await fastify.studentPayments.search(query, STUDENT_SEARCH_LIMIT)).map(toStudentRow);
-    }
-    const pageSize = size ?? STUDENT_PAGE_DEFAULT_SIZE;
-    const pageIndex = page ?? 0;
-    const result = await fastify.studentPayments.page({ text: query, link: link ?? 'all', fee: fee ?? 'any', page: pageIndex, size: pageSize });
-    return {
-      items: result.items.map(toStudentRow),
-      page: pageIndex,
-      size: pageSize,
-      totalItems: result.totalItems,
-      totalPages: Math.ceil(result.totalItems / pageSize),
-      counts: result.counts,
-    };
-  });
+    async (request) => {
+      const { query = '', page, size, link, fee } = request.query;
+      if (page === undefined && size === undefined && link === undefined && fee === undefined) {
+        return (await fastify.studentPayments.search(query, STUDENT_SEARCH_LIMIT)).map(toStudentRow);
+      }
+      const pageSize = size ?? STUDENT_PAGE_DEFAULT_SIZE;
+      const pageIndex = page ?? 0;
+      const result = await fastify.studentPayments.page({
+        text: query,
+        link: link ?? 'all',
+        fee: fee ?? 'any',
+        page: pageIndex,
+        size: pageSize,
+      });
+      return {
+        items: result.items.map(toStudentRow),
+        page: pageIndex,
+        size: pageSize,
+        totalItems: result.totalItems,
+        totalPages: Math.ceil(result.totalItems / pageSize),
+        counts: result.counts,
+      };
+    },
+  );
 };
 
 export default students;

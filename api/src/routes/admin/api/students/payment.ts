@@ -16,61 +16,86 @@ const feeVerification: FastifyPluginAsyncTypebox = async (fastify) => {
   // its fee mark would otherwise leave the student verified with only a cancelled invoice.
   // (Within this process: several API processes would need a lease in the database here.)
   const oneFeeChangeAtATime = keyedQueue();
-  fastify.post('/:id/payment/verify', {
-    schema: {
-      tags: ['admin'],
-      summary: 'Mark the fee verified and issue exactly one GST invoice (repeated or concurrent calls answer the same state); needs step 1 (ID verified)',
-      security: [{ bearerAuth: [] }],
-      params: StudentParams,
-      body: Type.Optional(EmptyBody),
-      response: { 200: StudentRowSchema, ...errors, ...errorResponses(409) },
+  fastify.post(
+    '/:id/payment/verify',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Mark the fee verified and issue exactly one GST invoice (repeated or concurrent calls answer the same state); needs step 1 (ID verified)',
+        security: [{ bearerAuth: [] }],
+        params: StudentParams,
+        body: Type.Optional(EmptyBody),
+        response: { 200: StudentRowSchema, ...errors, ...errorResponses(409) },
+      },
     },
-  }, async (request) => oneFeeChangeAtATime(request.params.id, async () => {
-    const student = await studentOrFail(fastify, request.params.id);
-    if (!student.idVerified) throw fastify.httpErrors.conflict(API_MESSAGES.feeNeedsIdVerified);
+    async (request) =>
+      oneFeeChangeAtATime(request.params.id, async () => {
+        const student = await studentOrFail(fastify, request.params.id);
+        if (!student.idVerified) throw fastify.httpErrors.conflict(API_MESSAGES.feeNeedsIdVerified);
 
-    const { invoice, created, pdf } = await fastify.invoices.issueForVerification(student);
-    // The verification time is the invoice's, so every call of one verification answers the same state.
-    const updated = await fastify.studentPayments.markFeeVerified(student._id, invoice.issuedAt);
-    if (created) {
-      await fastify.audit(request, {
-        action: 'fee.verify', targetType: 'user', targetId: String(student._id),
-        before: paymentState(student), after: { ...paymentState(updated), invoiceId: String(invoice._id), invoiceNumber: invoice.invoiceNumber },
-      });
-      try {
-        const attachments = pdf ? [{ filename: invoicePdfName(invoice), content: pdf, contentType: 'application/pdf' }] : [];
-        await fastify.mailer.send(feeVerifiedMail, updated.email, {
-          name: updated.name ?? null, invoiceNumber: invoice.invoiceNumber, amountMinor: invoice.amountMinor, currency: invoice.currency,
-        }, attachments);
-      } catch (err) {
-        request.log.warn({ err, invoiceNumber: invoice.invoiceNumber }, 'fee verified mail not sent');
-      }
-    }
-    return toStudentRow(updated);
-  }));
+        const { invoice, created, pdf } = await fastify.invoices.issueForVerification(student);
+        // The verification time is the invoice's, so every call of one verification answers the same state.
+        const updated = await fastify.studentPayments.markFeeVerified(student._id, invoice.issuedAt);
+        if (created) {
+          await fastify.audit(request, {
+            action: 'fee.verify',
+            targetType: 'user',
+            targetId: String(student._id),
+            before: paymentState(student),
+            after: { ...paymentState(updated), invoiceId: String(invoice._id), invoiceNumber: invoice.invoiceNumber },
+          });
+          try {
+            const attachments = pdf ? [{ filename: invoicePdfName(invoice), content: pdf, contentType: 'application/pdf' }] : [];
+            await fastify.mailer.send(
+              feeVerifiedMail,
+              updated.email,
+              {
+                name: updated.name ?? null,
+                invoiceNumber: invoice.invoiceNumber,
+                amountMinor: invoice.amountMinor,
+                currency: invoice.currency,
+              },
+              attachments,
+            );
+          } catch (err) {
+            request.log.warn({ err, invoiceNumber: invoice.invoiceNumber }, 'fee verified mail not sent');
+          }
+        }
+        return toStudentRow(updated);
+      }),
+  );
 
-  fastify.post('/:id/payment/unverify', {
-    schema: {
-      tags: ['admin'],
-      summary: 'Remove the fee mark and cancel its invoice (kept with its number, marked CANCELLED, excluded from CA totals)',
-      security: [{ bearerAuth: [] }],
-      params: StudentParams,
-      body: Type.Optional(EmptyBody),
-      response: { 200: StudentRowSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404) },
+  fastify.post(
+    '/:id/payment/unverify',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove the fee mark and cancel its invoice (kept with its number, marked CANCELLED, excluded from CA totals)',
+        security: [{ bearerAuth: [] }],
+        params: StudentParams,
+        body: Type.Optional(EmptyBody),
+        response: { 200: StudentRowSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404) },
+      },
     },
-  }, async (request) => oneFeeChangeAtATime(request.params.id, async () => {
-    const student = await studentOrFail(fastify, request.params.id);
-    // Clear the mark first: a failure after it leaves an issued invoice that the next Verify reuses.
-    const updated = student.feeVerified ? await fastify.studentPayments.markFeeUnverified(student._id) : student;
-    const cancelled = await fastify.invoices.cancelIssued(student._id);
-    if (student.feeVerified || cancelled.length) {
-      await fastify.audit(request, {
-        action: 'fee.unverify', targetType: 'user', targetId: String(student._id),
-        before: paymentState(student), after: { ...paymentState(updated), cancelledInvoices: cancelled.map((i) => i.invoiceNumber) },
-      });
-    }
-    return toStudentRow(updated);
-  }));
+    async (request) =>
+      oneFeeChangeAtATime(request.params.id, async () => {
+        const student = await studentOrFail(fastify, request.params.id);
+        // Clear the mark first: a failure after it leaves an issued invoice that the next Verify reuses.
+        const updated = student.feeVerified ? await fastify.studentPayments.markFeeUnverified(student._id) : student;
+        const cancelled = await fastify.invoices.cancelIssued(student._id);
+        if (student.feeVerified || cancelled.length) {
+          await fastify.audit(request, {
+            action: 'fee.unverify',
+            targetType: 'user',
+            targetId: String(student._id),
+            before: paymentState(student),
+            after: { ...paymentState(updated), cancelledInvoices: cancelled.map((i) => i.invoiceNumber) },
+          });
+        }
+        return toStudentRow(updated);
+      }),
+  );
 };
 
 export default feeVerification;

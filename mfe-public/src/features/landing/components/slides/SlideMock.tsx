@@ -38,7 +38,10 @@ function Rows({ rows }: { rows: readonly (readonly string[])[] }) {
   return (
     <div className="mk-rows">
       {rows.map(([k, v]) => (
-        <div key={k} className="mk-row"><span className="mk-muted">{k}</span><span className="mk-strong">{v}</span></div>
+        <div key={k} className="mk-row">
+          <span className="mk-muted">{k}</span>
+          <span className="mk-strong">{v}</span>
+        </div>
       ))}
     </div>
   );
@@ -47,7 +50,10 @@ function Rows({ rows }: { rows: readonly (readonly string[])[] }) {
 function Letter({ stamp, signed }: { stamp: string; signed: boolean }) {
   return (
     <div className="mk-letter">
-      <div className="mk-letter__top"><span className="mk-logo">{m.logo}</span><Lines count={2} short /></div>
+      <div className="mk-letter__top">
+        <span className="mk-logo">{m.logo}</span>
+        <Lines count={2} short />
+      </div>
       <span className="mk-letter__title">{m.offer.title}</span>
       <Lines count={5} />
       <div className="mk-letter__signs">
@@ -62,7 +68,13 @@ function Letter({ stamp, signed }: { stamp: string; signed: boolean }) {
 function Signature({ className }: { className: string }) {
   return (
     <svg className={className} viewBox="0 0 120 40" aria-hidden="true" focusable="false">
-      <path d="M4 30c10-22 18-24 20-10s-6 14 2 2 14-18 18-6-4 12 6 2 12-12 18-4 8 8 16 0 10-6 14 4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      <path
+        d="M4 30c10-22 18-24 20-10s-6 14 2 2 14-18 18-6-4 12 6 2 12-12 18-4 8 8 16 0 10-6 14 4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -72,7 +84,9 @@ function Progress() {
   return (
     <div className="mk-card">
       <Head title={m.progress.heading} badge={j.progressLabel} tone="muted" />
-      <div className="mk-bar"><span style={{ width: `${j.percent}%` }} /></div>
+      <div className="mk-bar">
+        <span style={{ width: `${j.percent}%` }} />
+      </div>
       <div className="mk-chips">
         {j.steps.map((s) => (
           <span key={s.key} className={`mk-chip${s.done ? ' mk-chip--done' : s.locked ? ' mk-chip--locked' : ''}`}>
@@ -88,7 +102,10 @@ function IdProof() {
   return (
     <div className="mk-card">
       <Head title={m.id.heading} badge={m.id.status} />
-      <div className="mk-file"><span className="mk-file__icon">{m.fileType}</span><span className="mk-strong">{m.id.file}</span></div>
+      <div className="mk-file">
+        <span className="mk-file__icon">{m.fileType}</span>
+        <span className="mk-strong">{m.id.file}</span>
+      </div>
       <p className="mk-muted">{m.id.note}</p>
     </div>
   );
@@ -112,12 +129,20 @@ function Invoice() {
     <div className="mk-card">
       <Head title={inv.heading} />
       <div className="mk-table">
-        {inv.columns.map((c) => <span key={c} className="mk-th">{c}</span>)}
+        {inv.columns.map((c) => (
+          <span key={c} className="mk-th">
+            {c}
+          </span>
+        ))}
         <span className="mk-th" />
         <span className="mk-td mk-strong">{inv.number}</span>
         <span className="mk-td">{inv.issued}</span>
         <span className="mk-td">{inv.total}</span>
-        <span className="mk-td mk-links">{inv.actions.map((a) => <span key={a}>{a}</span>)}</span>
+        <span className="mk-td mk-links">
+          {inv.actions.map((a) => (
+            <span key={a}>{a}</span>
+          ))}
+        </span>
       </div>
     </div>
   );
@@ -137,7 +162,11 @@ function Background() {
     <div className="mk-card">
       <Head title={m.background.heading} />
       <div className="mk-tabs">
-        {m.background.tabs.map((t, i) => <span key={t} className={`mk-tab${i === 0 ? ' mk-tab--on' : ''}`}>{t}</span>)}
+        {m.background.tabs.map((t, i) => (
+          <span key={t} className={`mk-tab${i === 0 ? ' mk-tab--on' : ''}`}>
+            {t}
+          </span>
+        ))}
       </div>
       <Rows rows={m.background.rows} />
     </div>
@@ -157,7 +186,10 @@ function SignaturePad() {
   return (
     <div className="mk-card">
       <Head title={m.signature.heading} />
-      <div className="mk-pad"><Signature className="mk-sign mk-sign--big" /><span className="mk-pad__line" /></div>
+      <div className="mk-pad">
+        <Signature className="mk-sign mk-sign--big" />
+        <span className="mk-pad__line" />
+      </div>
       <span className="mk-btn">{m.signature.button}</span>
     </div>
   );
@@ -178,7 +210,9 @@ function Interview() {
     <div className="mk-card">
       <Head title={m.interview.heading} badge={m.interview.month} tone="muted" />
       <div className="mk-cal">
-        {Array.from({ length: 21 }, (_, i) => <span key={i} className={`mk-cal__day${i % 7 > 4 ? ' mk-cal__day--off' : ''}`} />)}
+        {Array.from({ length: 21 }, (_, i) => (
+          <span key={i} className={`mk-cal__day${i % 7 > 4 ? ' mk-cal__day--off' : ''}`} />
+        ))}
       </div>
       <p className="mk-muted">{m.interview.note}</p>
     </div>
@@ -201,11 +235,20 @@ function Dashboard() {
     <div className="mk-dash">
       <div className="mk-dash__welcome">
         <span className="mk-avatar">{m.student.initials}</span>
-        <span><span className="mk-strong">{m.student.name}</span><span className="mk-muted"> · {m.student.id}</span></span>
+        <span>
+          <span className="mk-strong">{m.student.name}</span>
+          <span className="mk-muted"> · {m.student.id}</span>
+        </span>
       </div>
-      <div className="mk-bar"><span style={{ width: `${SAMPLE_JOURNEY.percent}%` }} /></div>
+      <div className="mk-bar">
+        <span style={{ width: `${SAMPLE_JOURNEY.percent}%` }} />
+      </div>
       <div className="mk-dash__grid">
-        {m.dashboard.cards.map((c) => <span key={c} className="mk-tile">{c}</span>)}
+        {m.dashboard.cards.map((c) => (
+          <span key={c} className="mk-tile">
+            {c}
+          </span>
+        ))}
       </div>
     </div>
   );
@@ -228,5 +271,9 @@ const MOCKS: Record<SlideKey, () => JSX.Element> = {
 
 export function SlideMock({ slideKey }: { slideKey: SlideKey }) {
   const Mock = MOCKS[slideKey];
-  return <div className={`mk mk--${slideKey}`}><Mock /></div>;
+  return (
+    <div className={`mk mk--${slideKey}`}>
+      <Mock />
+    </div>
+  );
 }
