@@ -11,7 +11,7 @@ import {
   inboxUrl,
   requestCode,
   sendOtp,
-  signIn,
+  signInThroughOtp,
   uniqueEmail,
   useTestApp,
   verifyOtp,
@@ -60,7 +60,7 @@ describe('POST /auth/otp/send', () => {
   });
 
   it('gives the same answer for a known and an unknown address', async () => {
-    const known = await signIn(ctx.app);
+    const known = await signInThroughOtp(ctx.app);
     await ageSends(known.email, 61_000);
     const unknown = uniqueEmail('unknown');
     const a = await sendOtp(ctx.app, known.email);
@@ -172,7 +172,7 @@ describe('POST /auth/otp/verify', () => {
   });
 
   it('signs a known user in with isNew false', async () => {
-    const { email } = await signIn(ctx.app);
+    const { email } = await signInThroughOtp(ctx.app);
     await ageSends(email, 61_000);
     const code = await requestCode(ctx.app, email);
     const res = await verifyOtp(ctx.app, { email, code });
@@ -284,9 +284,9 @@ describe('roles from ADMIN_EMAILS and CA_EMAILS', () => {
     const ca = uniqueEmail('accounts');
     const app = await createTestApp({ config: { adminEmails: [admin], caEmails: [ca] } });
     try {
-      await signIn(app, admin);
-      await signIn(app, ca);
-      const student = await signIn(app);
+      await signInThroughOtp(app, admin);
+      await signInThroughOtp(app, ca);
+      const student = await signInThroughOtp(app);
       expect((await app.models.User.findOne({ email: admin }).lean())?.role).toBe('ADMIN');
       expect((await app.models.User.findOne({ email: ca }).lean())?.role).toBe('CA');
       expect((await app.models.User.findOne({ email: student.email }).lean())?.role).toBe('STUDENT');
@@ -299,12 +299,12 @@ describe('roles from ADMIN_EMAILS and CA_EMAILS', () => {
     const email = uniqueEmail('later-admin');
     const first = await createTestApp();
     const dbName = first.config.mongodbDb;
-    await signIn(first, email);
+    await signInThroughOtp(first, email);
     await first.close();
     const second = await createTestApp({ config: { mongodbDb: dbName, adminEmails: [email] } });
     try {
       await second.models.OtpCode.updateMany({ email }, { $set: { sentAt: new Date(Date.now() - 120_000) } });
-      await signIn(second, email);
+      await signInThroughOtp(second, email);
       expect((await second.models.User.findOne({ email }).lean())?.role).toBe('ADMIN');
     } finally {
       await destroyTestApp(second);

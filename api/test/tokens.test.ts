@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/domain/messages';
 import { API_MESSAGES } from '../src/lib/messages.ts';
 import { hashRefreshToken } from '../src/lib/sessions.ts';
-import { bearer, craftJwt, decodeJwt, getMe, signIn, useTestApp } from './helpers/app.ts';
+import { bearer, craftJwt, decodeJwt, getMe, signInThroughOtp, useTestApp } from './helpers/app.ts';
 
 const ctx = useTestApp();
 
@@ -17,7 +17,7 @@ function expectSessionExpired(res: { statusCode: number; json(): { message: stri
 
 describe('access token', () => {
   it('is an HS256 JWT for 15 minutes with sub, role, sid, issuer and audience', async () => {
-    const { accessToken } = await signIn(ctx.app);
+    const { accessToken } = await signInThroughOtp(ctx.app);
     const header = JSON.parse(Buffer.from(accessToken.split('.')[0]!, 'base64url').toString());
     expect(header.alg).toBe('HS256');
     const claims = decodeJwt(accessToken);
@@ -36,7 +36,7 @@ describe('access token', () => {
   });
 
   it('is refused when expired, wrongly signed, of another algorithm, issuer or audience', async () => {
-    const { accessToken } = await signIn(ctx.app);
+    const { accessToken } = await signInThroughOtp(ctx.app);
     const good = decodeJwt(accessToken);
     const now = Math.floor(Date.now() / 1000);
     const hs256 = { alg: 'HS256', typ: 'JWT' };
@@ -65,7 +65,7 @@ describe('access token', () => {
   });
 
   it('carries the role only as a hint: the role is read from the database on each request', async () => {
-    const { accessToken, email } = await signIn(ctx.app);
+    const { accessToken, email } = await signInThroughOtp(ctx.app);
     expect((await ctx.app.inject({ method: 'GET', url: '/admin/api/students', headers: bearer(accessToken) })).statusCode).toBe(403);
     await ctx.app.models.User.updateOne({ email }, { $set: { role: 'ADMIN' } });
     expect((await ctx.app.inject({ method: 'GET', url: '/admin/api/students', headers: bearer(accessToken) })).statusCode).toBe(200);
@@ -74,7 +74,7 @@ describe('access token', () => {
   });
 
   it('stops working when its user is deleted', async () => {
-    const { accessToken, email } = await signIn(ctx.app);
+    const { accessToken, email } = await signInThroughOtp(ctx.app);
     await ctx.app.models.User.deleteOne({ email });
     expect((await getMe(ctx.app, accessToken)).statusCode).toBe(401);
   });
@@ -82,14 +82,14 @@ describe('access token', () => {
 
 describe('refresh token', () => {
   it('is stored only as its SHA-256', async () => {
-    const { refreshToken } = await signIn(ctx.app);
+    const { refreshToken } = await signInThroughOtp(ctx.app);
     const doc = await ctx.app.models.RefreshToken.findOne({ tokenHash: hashRefreshToken(refreshToken) }).lean();
     expect(doc).not.toBeNull();
     expect(JSON.stringify(await ctx.app.models.RefreshToken.find({}).lean())).not.toContain(refreshToken);
   });
 
   it('rotates on every refresh: new pair, same session, working access token', async () => {
-    const first = await signIn(ctx.app);
+    const first = await signInThroughOtp(ctx.app);
     const res = await refresh(first.refreshToken);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -102,7 +102,7 @@ describe('refresh token', () => {
   });
 
   it('reuse of a rotated token revokes the whole family: the newer token and access tokens stop working', async () => {
-    const first = await signIn(ctx.app);
+    const first = await signInThroughOtp(ctx.app);
     const second = (await refresh(first.refreshToken)).json();
     const third = (await refresh(second.refreshToken)).json();
     expect((await getMe(ctx.app, third.accessToken)).statusCode).toBe(200);
@@ -116,16 +116,16 @@ describe('refresh token', () => {
   });
 
   it('of two refreshes with one token at the same moment, at most one succeeds', async () => {
-    const first = await signIn(ctx.app);
+    const first = await signInThroughOtp(ctx.app);
     const results = await Promise.all(Array.from({ length: 4 }, () => refresh(first.refreshToken)));
     expect(results.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(1);
     expect(await ctx.app.models.RefreshToken.countDocuments({ parent: hashRefreshToken(first.refreshToken) })).toBeLessThanOrEqual(1);
   });
 
   it('does not touch other sessions of the same user', async () => {
-    const a = await signIn(ctx.app);
+    const a = await signInThroughOtp(ctx.app);
     await ctx.app.models.OtpCode.updateMany({ email: a.email }, { $set: { sentAt: new Date(Date.now() - 120_000) } });
-    const b = await signIn(ctx.app, a.email);
+    const b = await signInThroughOtp(ctx.app, a.email);
     await refresh(a.refreshToken);
     await refresh(a.refreshToken); // reuse kills session a
     expect((await getMe(ctx.app, b.accessToken)).statusCode).toBe(200);
@@ -136,7 +136,7 @@ describe('refresh token', () => {
     expectSessionExpired(await refresh('x'.repeat(43)));
     expectSessionExpired(await refresh(''));
     expectSessionExpired(await ctx.app.inject({ method: 'POST', url: '/auth/refresh', payload: {} }));
-    const { refreshToken } = await signIn(ctx.app);
+    const { refreshToken } = await signInThroughOtp(ctx.app);
     await ctx.app.models.RefreshToken.updateOne(
       { tokenHash: hashRefreshToken(refreshToken) },
       { $set: { expiresAt: new Date(Date.now() - 1000) } },
@@ -147,7 +147,7 @@ describe('refresh token', () => {
 
 describe('POST /auth/logout', () => {
   it('answers 204 and revokes the family: refresh and access tokens stop working', async () => {
-    const s = await signIn(ctx.app);
+    const s = await signInThroughOtp(ctx.app);
     const rotated = (await refresh(s.refreshToken)).json();
     const res = await logout(rotated.refreshToken);
     expect(res.statusCode).toBe(204);

@@ -80,6 +80,22 @@ export function configuredRole(email: string, adminEmails: readonly string[], ca
   return null;
 }
 
+/**
+ * The account an (already normalized) address signs in to: made at its first sign-in with the role
+ * ADMIN_EMAILS / CA_EMAILS give it, and an existing student listed there promoted (never demoted).
+ */
+export async function accountForSignIn(
+  models: Models,
+  email: string,
+  staff: { adminEmails: readonly string[]; caEmails: readonly string[] },
+): Promise<EnsureUserResult> {
+  const listed = configuredRole(email, staff.adminEmails, staff.caEmails);
+  const { user, created } = await ensureUser(models, email, listed ?? 'STUDENT');
+  if (created || !listed || user.role !== 'STUDENT') return { user, created };
+  const promoted = await models.User.findOneAndUpdate({ _id: user._id, role: 'STUDENT' }, { $set: { role: listed } }, { returnDocument: 'after' }).lean<UserDoc>();
+  return { user: promoted ?? user, created };
+}
+
 export function isoOrNull(d: Date | null | undefined): string | null {
   return d ? new Date(d).toISOString() : null;
 }

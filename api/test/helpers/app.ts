@@ -10,6 +10,9 @@ import fp from 'fastify-plugin';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import serviceApp, { buildApp, type App } from '../../src/app.ts';
 import { DEV_SELLER, loadConfig, type AppConfig } from '../../src/config.ts';
+import { normalizeEmail } from '@portal/domain/validation';
+import { createSession } from '../../src/lib/sessions.ts';
+import { accountForSignIn } from '../../src/lib/users.ts';
 import { mailTo, waitForOtp } from '../../../tools/test-support/inbox.ts';
 import { testSigning } from './signing.ts';
 
@@ -135,12 +138,26 @@ export interface Tokens {
   newUser: boolean;
 }
 
-/** Signs in through the real OTP flow. */
-export async function signIn(app: App, email = uniqueEmail()): Promise<Tokens & { email: string }> {
+/** Signs in through the real OTP flow: the code sent by mail, read from the inbox and verified. */
+export async function signInThroughOtp(app: App, email = uniqueEmail()): Promise<Tokens & { email: string }> {
   const code = await requestCode(app, email);
   const res = await verifyOtp(app, { email, otp: code, code });
   expect(res.statusCode, res.body).toBe(200);
   return { ...(res.json() as Tokens), email };
+}
+
+/**
+ * A session made the way POST /auth/otp/verify makes one once the code is right (the same account
+ * rule, a session row with its refresh token, an access token from the app's JWT plugin), without
+ * the mail round trip; every request after it goes through the real authentication. The sign-in
+ * itself is tested end to end in auth-otp.test.ts and tokens.test.ts (signInThroughOtp).
+ */
+export async function signIn(app: App, email = uniqueEmail()): Promise<Tokens & { email: string }> {
+  const address = normalizeEmail(email);
+  const { user, created } = await accountForSignIn(app.models, address, app.config);
+  const { sid, refreshToken } = await createSession(app.models, user._id, 'api-test');
+  const accessToken = app.jwt.sign({ sub: String(user._id), role: user.role, sid });
+  return { accessToken, refreshToken, isNew: created, newUser: created, email: address };
 }
 
 export function bearer(token: string) {

@@ -7,7 +7,7 @@ import { checkOtp, issueOtp } from '../../lib/otp.ts';
 import { JSON_BODY_ERRORS, NullableString, SIGNED_IN_ERRORS, errorResponses } from '../../lib/schemas.ts';
 import { isRecipientRefused } from '../../plugins/app/mailer.ts';
 import { createSession, revokeByToken, rotateRefreshToken } from '../../lib/sessions.ts';
-import { configuredRole, ensureUser } from '../../lib/users.ts';
+import { accountForSignIn } from '../../lib/users.ts';
 import type { UserDoc } from '../../lib/models.ts';
 import type { Role } from '@portal/domain/constants';
 
@@ -100,18 +100,7 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
       if (result === 'locked') return reply.badRequest(API_MESSAGES.otpTooManyAttempts);
       if (result !== 'ok') return reply.badRequest(API_MESSAGES.otpInvalid);
 
-      const listed = configuredRole(email, config.adminEmails, config.caEmails);
-      const { created, user: ensuredUser } = await ensureUser(models, email, listed ?? 'STUDENT');
-      let user = ensuredUser;
-      if (!created && listed && user.role === 'STUDENT') {
-        // ADMIN_EMAILS / CA_EMAILS promote an existing student account; they never demote.
-        const promoted = await models.User.findOneAndUpdate(
-          { _id: user._id, role: 'STUDENT' },
-          { $set: { role: listed } },
-          { returnDocument: 'after' },
-        ).lean<UserDoc>();
-        if (promoted) user = promoted;
-      }
+      const { user, created } = await accountForSignIn(models, email, config);
       const { sid, refreshToken } = await createSession(models, user._id, request.headers['user-agent'] ?? null);
       request.log.info({ userId: String(user._id), created }, 'signed in');
       return { accessToken: signAccess(user, sid), refreshToken, isNew: created, newUser: created };

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SPECIALIZATIONS } from '@portal/domain/constants';
@@ -55,12 +55,19 @@ describe('live seat counts on the landing page', () => {
   });
 
   it('keeps the SPEC numbers when the answer is not a seat count', async () => {
+    let answered!: () => void;
+    const answer = new Promise<void>((resolve) => (answered = resolve));
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ hello: 'world' }), { headers: { 'Content-Type': 'application/json' } })),
+      vi.fn(async () => {
+        answered();
+        return new Response(JSON.stringify({ hello: 'world' }), { headers: { 'Content-Type': 'application/json' } });
+      }),
     );
     renderLanding();
-    await new Promise((r) => setTimeout(r, 50));
+    // Once the answer has been read (its body parsed), the page keeps what it showed.
+    await answer;
+    await act(async () => {});
     expect(screen.getByTestId('seats-filled')).toHaveTextContent('179 of 250 filled (71.6%)');
   });
 });
