@@ -92,7 +92,11 @@ export async function accountForSignIn(
   const listed = configuredRole(email, staff.adminEmails, staff.caEmails);
   const { user, created } = await ensureUser(models, email, listed ?? 'STUDENT');
   if (created || !listed || user.role !== 'STUDENT') return { user, created };
-  const promoted = await models.User.findOneAndUpdate({ _id: user._id, role: 'STUDENT' }, { $set: { role: listed } }, { returnDocument: 'after' }).lean<UserDoc>();
+  const promoted = await models.User.findOneAndUpdate(
+    { _id: user._id, role: 'STUDENT' },
+    { $set: { role: listed } },
+    { returnDocument: 'after' },
+  ).lean<UserDoc>();
   return { user: promoted ?? user, created };
 }
 
