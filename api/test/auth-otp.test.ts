@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/domain/messages';
 import { API_MESSAGES } from '../src/lib/messages.ts';
-import { OTP_MAX_PER_HOUR } from '../src/lib/otp.ts';
+import { OTP_MAX_PER_HOUR } from '../src/plugins/app/auth/otp-repository.ts';
 import { mailTo } from '../../tools/test-support/inbox.ts';
 import {
   TEST_OTP_SECRET,
@@ -16,7 +16,7 @@ import {
   useTestApp,
   verifyOtp,
 } from './helpers/app.ts';
-import { hashOtp } from '../src/lib/otp.ts';
+import { hashOtp } from '../src/plugins/app/auth/otp-repository.ts';
 
 const ctx = useTestApp();
 

@@ -5,8 +5,8 @@
 import type net from 'node:net';
 import { buildApp, type App } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { createSession } from '../../src/lib/sessions.ts';
-import { ensureUser } from '../../src/lib/users.ts';
+import { createSession } from '../../src/plugins/app/auth/session-repository.ts';
+import { ensureUser } from '../../src/plugins/app/auth/user-repository.ts';
 
 export interface BenchApp {
   app: App;

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { INDIAN_STATES, TRAINING_FEE_MINOR } from '@portal/domain/constants';
 import { loadConfig, type SellerConfig } from '../config.ts';
 import { createModels, type Models, type UserDoc } from '../lib/models.ts';
-import { formatStudentId, indianYear } from '../lib/users.ts';
+import { formatStudentId, indianYear } from '../plugins/app/auth/user-repository.ts';
 import { formatInvoiceNumber, invoiceFields, verificationKey } from '../plugins/app/invoices/invoice-repository.ts';
 import { portOffset, portsFor } from '@portal/stack/ports';
 import { openCommandDatabase } from './command-database.ts';

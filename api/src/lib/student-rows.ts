@@ -6,7 +6,7 @@ import { isValidObjectId } from 'mongoose';
 import { MESSAGES } from '@portal/domain/messages';
 import type { UserDoc } from './models.ts';
 import { NullableDateTime, NullableString } from './schemas.ts';
-import { isoOrNull } from './users.ts';
+import { isoOrNull } from '../plugins/app/auth/user-repository.ts';
 
 export const StudentRowSchema = Type.Object(
   {

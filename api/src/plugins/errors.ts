@@ -11,7 +11,16 @@ interface ErrorBody {
   errors?: Record<string, string>;
 }
 
-type AppError = Partial<FastifyError> & { validation?: ValidationIssue[]; validationContext?: string };
+/**
+ * What a handler may throw: http-errors (`fastify.httpErrors.*`; `createError(status, message, { errors })` adds
+ * field messages, `{ expose: true }` shows a 5xx message to the client), Fastify's own errors, anything else (500).
+ */
+type AppError = Partial<FastifyError> & {
+  validation?: ValidationIssue[];
+  validationContext?: string;
+  errors?: Record<string, string>;
+  expose?: boolean;
+};
 interface ValidationIssue {
   instancePath?: string;
   message?: string;
@@ -53,9 +62,10 @@ export default fp(
       const statusCode = statusOf(err);
       if (statusCode >= 500) {
         request.log.error({ err }, 'request failed'); // the request logger adds reqId
-        return reply.code(statusCode).send(errorBody(statusCode, statusCode === 503 ? API_MESSAGES.overloaded : API_MESSAGES.internal));
+        const generic = statusCode === 503 ? API_MESSAGES.overloaded : API_MESSAGES.internal;
+        return reply.code(statusCode).send(errorBody(statusCode, err.expose && err.message ? err.message : generic));
       }
-      const body = errorBody(statusCode, err.message || (STATUS_CODES[statusCode] ?? 'Error'), fieldErrors(err));
+      const body = errorBody(statusCode, err.message || (STATUS_CODES[statusCode] ?? 'Error'), fieldErrors(err) ?? err.errors);
       request.log.info({ statusCode, code: err.code, message: body.message }, 'request rejected');
       return reply.code(statusCode).send(body);
     });

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { createModels, type Models } from '../../lib/models.ts';
-import { OTP_HISTORY_MS } from '../../lib/otp.ts';
+import { OTP_HISTORY_MS } from './auth/otp-repository.ts';
 
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 

@@ -3,11 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '@portal/domain/messages';
 import { normalizeEmail, validateEmail, validateOtp } from '@portal/domain/validation';
 import { API_MESSAGES } from '../../lib/messages.ts';
-import { checkOtp, issueOtp } from '../../lib/otp.ts';
 import { JSON_BODY_ERRORS, NullableString, SIGNED_IN_ERRORS, errorResponses } from '../../lib/schemas.ts';
 import { isRecipientRefused } from '../../plugins/app/mailer.ts';
-import { createSession, revokeByToken, rotateRefreshToken } from '../../lib/sessions.ts';
-import { accountForSignIn } from '../../lib/users.ts';
 import type { UserDoc } from '../../lib/models.ts';
 import type { Role } from '@portal/domain/constants';
 
@@ -34,7 +31,7 @@ export function maskEmail(email: string): string {
 
 /** POST /auth/otp/send, /auth/otp/verify, /auth/refresh, /auth/logout */
 const auth: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { config, models } = fastify;
+  const { config, otp, sessions, users } = fastify;
   const ipLimit = (max: number) => ({ rateLimit: { max, timeWindow: config.ipLimitWindowMs } });
 
   const signAccess = (user: UserDoc, sid: string) => fastify.jwt.sign({ sub: String(user._id), role: user.role as Role, sid });
@@ -55,10 +52,10 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
       if (problem) return reply.badRequest(problem);
       const email = normalizeEmail(request.body.email);
 
-      const issued = await issueOtp(models, config.otpSecret, email, { cooldownMs: config.otpResendCooldownSeconds * 1000 });
+      const issued = await otp.issue(email);
       if (!issued.ok) {
         reply.header('Retry-After', String(issued.retryAfterSeconds));
-        return reply.code(429).send({ statusCode: 429, error: 'Too Many Requests', message: issued.message });
+        throw fastify.httpErrors.tooManyRequests(issued.message);
       }
       try {
         await fastify.mailer.sendOtp(email, issued.code);
@@ -70,7 +67,7 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
           return reply.badRequest(API_MESSAGES.mailRecipientRefused);
         }
         request.log.error({ err: failure }, 'sending the OTP mail failed');
-        return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: API_MESSAGES.mailFailed });
+        throw fastify.httpErrors.createError(503, API_MESSAGES.mailFailed, { expose: true });
       }
       request.log.info({ to: maskEmail(email) }, 'OTP mail sent');
       return { ok: true, message: MESSAGES.otpSent };
@@ -96,12 +93,12 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
       const otpProblem = validateOtp(code);
       if (otpProblem) return reply.badRequest(otpProblem);
 
-      const result = await checkOtp(models, config.otpSecret, email, code);
+      const result = await otp.check(email, code);
       if (result === 'locked') return reply.badRequest(API_MESSAGES.otpTooManyAttempts);
       if (result !== 'ok') return reply.badRequest(API_MESSAGES.otpInvalid);
 
-      const { user, created } = await accountForSignIn(models, email, config);
-      const { sid, refreshToken } = await createSession(models, user._id, request.headers['user-agent'] ?? null);
+      const { user, created } = await users.forSignIn(email);
+      const { sid, refreshToken } = await sessions.start(user._id, request.headers['user-agent'] ?? null);
       request.log.info({ userId: String(user._id), created }, 'signed in');
       return { accessToken: signAccess(user, sid), refreshToken, isNew: created, newUser: created };
     },
@@ -119,12 +116,12 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const token = request.body.refreshToken ?? '';
-      const rotated = await rotateRefreshToken(models, token);
+      const rotated = await sessions.rotate(token);
       if (!rotated.ok) {
         if (rotated.reason === 'reused') request.log.warn('refresh token reuse: session revoked');
         return reply.unauthorized(MESSAGES.sessionExpired);
       }
-      const user = await models.User.findById(rotated.userId).lean<UserDoc>();
+      const user = await users.byId(rotated.userId);
       if (!user) return reply.unauthorized(MESSAGES.sessionExpired);
       return { accessToken: signAccess(user, rotated.sid), refreshToken: rotated.refreshToken };
     },
@@ -141,7 +138,7 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      await revokeByToken(models, request.body.refreshToken ?? '');
+      await sessions.revoke(request.body.refreshToken ?? '');
       return reply.code(204).send(null);
     },
   );

@@ -4,7 +4,7 @@ import { PROFILE_FIELD_ORDER, firstError, normalizeProfile, validateProfile } fr
 import { API_MESSAGES } from '../../lib/messages.ts';
 import type { UserDoc } from '../../lib/models.ts';
 import { JSON_BODY_ERRORS, NullableString, ProfileSchema, QUERY_ERRORS, SIGNED_IN_ERRORS, errorResponses } from '../../lib/schemas.ts';
-import { toProfile } from '../../lib/users.ts';
+import { toProfile } from '../../plugins/app/auth/user-repository.ts';
 
 const MeQuery = Type.Object({ t: Type.Optional(Type.String({ maxLength: 40 })) }, { additionalProperties: false });
 const ProfileBody = Type.Object(
@@ -46,18 +46,16 @@ const me: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: ProfileSchema, ...errorResponses(...JSON_BODY_ERRORS, ...SIGNED_IN_ERRORS, 409) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const errors = validateProfile(request.body);
       const message = firstError(errors, PROFILE_FIELD_ORDER);
-      if (message) {
-        return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message, errors: errors as Record<string, string> });
-      }
+      if (message) throw fastify.httpErrors.createError(400, message, { errors });
       const next = normalizeProfile(request.body);
       const user = request.currentUser;
       const lockedFieldsUnchanged = { name: next.name, country: next.country, state: next.state };
       const changesLocked = () => next.name !== user.name || next.country !== user.country || next.state !== (user.state ?? null);
-      const locked = () => reply.code(409).send({ statusCode: 409, error: 'Conflict', message: API_MESSAGES.profileLocked });
-      if (user.idVerified && changesLocked()) return locked();
+      const locked = () => fastify.httpErrors.conflict(API_MESSAGES.profileLocked);
+      if (user.idVerified && changesLocked()) throw locked();
 
       // Compare-and-set: if the ID was verified meanwhile, only an update keeping the locked fields goes through.
       const updated = await fastify.models.User.findOneAndUpdate(
@@ -65,7 +63,7 @@ const me: FastifyPluginAsyncTypebox = async (fastify) => {
         { $set: next },
         { returnDocument: 'after' },
       ).lean<UserDoc>();
-      if (!updated) return locked();
+      if (!updated) throw locked();
       request.log.info({ userId: String(user._id) }, 'profile updated');
       return toProfile(updated);
     },

@@ -2,13 +2,13 @@
  * User accounts: creation with a Student ID (shared by sign-in and `npm run user:role`) and the
  * profile shape GET/PUT /me answer with.
  */
+import fp from 'fastify-plugin';
 import type { Role } from '@portal/domain/constants';
 import type { Profile } from '@portal/domain/profile';
-
-export type { Profile };
 import { DEFAULT_CURRENCY, dialCodeFor } from '@portal/domain/constants';
 import { isProfileComplete } from '@portal/domain/validation';
-import { isDuplicateKeyError, type Models, type UserDoc } from './models.ts';
+import type { Types } from 'mongoose';
+import { isDuplicateKeyError, type Models, type UserDoc } from '../../../lib/models.ts';
 
 /** Two-digit year in India, e.g. 25 for 2025. */
 export function indianYear(now: Date): string {
@@ -130,3 +130,37 @@ export function toProfile(u: UserDoc): Profile {
     profileComplete: isProfileComplete({ name: u.name, phone: u.phone, country: u.country, state: u.state }),
   };
 }
+
+/** fastify.users: the accounts people sign in to. */
+export interface UserRepository {
+  /** The account an address signs in to (made at first sign-in; ADMIN_EMAILS / CA_EMAILS promote). */
+  forSignIn(email: string): Promise<EnsureUserResult>;
+  byId(id: Types.ObjectId | string): Promise<UserDoc | null>;
+}
+
+export function createUserRepository({
+  models,
+  staff,
+}: {
+  models: Models;
+  staff: { adminEmails: readonly string[]; caEmails: readonly string[] };
+}): UserRepository {
+  return {
+    forSignIn: (email) => accountForSignIn(models, email, staff),
+    byId: (id) => models.User.findById(id).lean<UserDoc>(),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Accounts (plugins/app/auth/user-repository.ts). */
+    users: UserRepository;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('users', createUserRepository({ models: fastify.models, staff: fastify.config }));
+  },
+  { name: 'users', dependencies: ['repositories'] },
+);

@@ -5,9 +5,10 @@
  * A rotation is the insert of the successor, whose unique `parent` is the old token's hash:
  * only one successor can ever exist, even for concurrent refreshes (see models.ts).
  */
+import fp from 'fastify-plugin';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Types } from 'mongoose';
-import { isDuplicateKeyError, type Models, type RefreshTokenDoc } from './models.ts';
+import { isDuplicateKeyError, type Models, type RefreshTokenDoc } from '../../../lib/models.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -91,3 +92,35 @@ export async function revokeByToken(models: Models, token: string, now = new Dat
   const doc = await models.RefreshToken.findOne({ tokenHash: hashRefreshToken(token) }).lean<RefreshTokenDoc>();
   if (doc) await revokeFamily(models, doc.familyId, 'logout', now);
 }
+
+/** fastify.sessions: sign-in sessions and their refresh tokens. */
+export interface SessionRepository {
+  /** A new session (token family) for the user, with its first refresh token. */
+  start(userId: Types.ObjectId, userAgent: string | null): Promise<{ sid: string; refreshToken: string }>;
+  /** Exchanges a refresh token for its successor (reuse revokes the family). */
+  rotate(token: string): Promise<RotateResult>;
+  /** Logout: revokes the family of this token. */
+  revoke(token: string): Promise<void>;
+}
+
+export function createSessionRepository({ models }: { models: Models }): SessionRepository {
+  return {
+    start: (userId, userAgent) => createSession(models, userId, userAgent),
+    rotate: (token) => rotateRefreshToken(models, token),
+    revoke: (token) => revokeByToken(models, token),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sessions and refresh tokens (plugins/app/auth/session-repository.ts). */
+    sessions: SessionRepository;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('sessions', createSessionRepository({ models: fastify.models }));
+  },
+  { name: 'sessions', dependencies: ['repositories'] },
+);

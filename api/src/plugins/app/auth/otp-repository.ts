@@ -5,10 +5,11 @@
  * and at most 5 codes per address per hour. The code itself is never stored nor logged.
  * Every "only once" rule is a unique insert (see the note in models.ts).
  */
+import fp from 'fastify-plugin';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_MINUTES } from '@portal/domain/constants';
-import { API_MESSAGES } from './messages.ts';
-import { isDuplicateKeyError, type Models, type OtpCodeDoc } from './models.ts';
+import { API_MESSAGES } from '../../../lib/messages.ts';
+import { isDuplicateKeyError, type Models, type OtpCodeDoc } from '../../../lib/models.ts';
 
 export const OTP_TTL_MS = OTP_TTL_MINUTES * 60 * 1000;
 export const OTP_RESEND_COOLDOWN_MS = OTP_RESEND_COOLDOWN_SECONDS * 1000;
@@ -156,3 +157,33 @@ export async function checkOtp(models: Models, secret: string, email: string, co
   await models.OtpCode.updateOne({ _id: live._id }, { $max: { attempts: slot } });
   return 'invalid';
 }
+
+/** fastify.otp: the sign-in codes of one app (its secret and resend cooldown). */
+export interface OtpRepository {
+  /** A new live code for the address, or how long to wait (cooldown, hourly limit). */
+  issue(email: string, now?: Date): Promise<IssueResult>;
+  /** Checks a code against the address's live code, taking one of its attempt slots. */
+  check(email: string, code: string, now?: Date): Promise<CheckResult>;
+}
+
+export function createOtpRepository({ models, secret, cooldownMs }: { models: Models; secret: string; cooldownMs: number }): OtpRepository {
+  return {
+    issue: (email, now) => issueOtp(models, secret, email, { now, cooldownMs }),
+    check: (email, code, now) => checkOtp(models, secret, email, code, now),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sign-in codes: issue and check (plugins/app/auth/otp-repository.ts). */
+    otp: OtpRepository;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    const { models, config } = fastify;
+    fastify.decorate('otp', createOtpRepository({ models, secret: config.otpSecret, cooldownMs: config.otpResendCooldownSeconds * 1000 }));
+  },
+  { name: 'otp', dependencies: ['repositories'] },
+);

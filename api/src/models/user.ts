@@ -1,0 +1,36 @@
+/** An account: the profile, the fee and payment-link fields, and the ID-verified lock. */
+import type mongoose from 'mongoose';
+import { Schema, type InferSchemaType } from 'mongoose';
+import { DEFAULT_CURRENCY, ROLES } from '@portal/domain/constants';
+
+const nullableString = { type: String, default: null };
+const nullableDate = { type: Date, default: null };
+
+export const userSchema = new Schema(
+  {
+    email: { type: String, required: true, unique: true },
+    role: { type: String, enum: ROLES, required: true, default: 'STUDENT' },
+    /** "CP25-000123"; every account has one (a unique index cannot hold two nulls, on either engine). */
+    studentId: { type: String, required: true, unique: true },
+    name: nullableString,
+    phone: nullableString,
+    country: nullableString,
+    state: nullableString,
+    feeVerified: { type: Boolean, required: true, default: false },
+    feeVerifiedAt: nullableDate,
+    feePaid: { type: Boolean, required: true, default: false },
+    enrollmentStatus: nullableString,
+    paymentAmountMinor: { type: Number, default: null },
+    paymentCurrency: { type: String, required: true, default: DEFAULT_CURRENCY },
+    paymentLinkUrl: nullableString,
+    paymentAssignedAt: nullableDate,
+    /** Set when the ID proof is VERIFIED; locks name, country and state. */
+    idVerified: { type: Boolean, required: true, default: false },
+  },
+  { timestamps: true, collection: 'users' },
+);
+userSchema.index({ role: 1, createdAt: -1 });
+// The filters of the admin payment list (link added or not, fee verified or not).
+userSchema.index({ role: 1, feeVerified: 1, paymentLinkUrl: 1 });
+
+export type UserDoc = InferSchemaType<typeof userSchema> & { _id: mongoose.Types.ObjectId };
