@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { isValidObjectId } from 'mongoose';
 import { MESSAGES } from '@portal/domain/messages';
 import type { UserDoc } from './models.ts';
-import { NullableDateTime, NullableString } from './schemas.ts';
+import { NullableDateTime, NullableString } from '../schemas/common.ts';
 import { isoOrNull } from '../plugins/app/auth/user-repository.ts';
 
 export const StudentRowSchema = Type.Object(

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ErrorResponse } from '../../lib/schemas.ts';
+import { ErrorResponse } from '../../schemas/common.ts';
 
 /** OpenAPI 3 document from the route schemas; UI at /docs, JSON at /docs/json. */
 export default fp(

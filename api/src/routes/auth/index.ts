@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '@portal/domain/messages';
 import { normalizeEmail, validateEmail, validateOtp } from '@portal/domain/validation';
 import { API_MESSAGES } from '../../lib/messages.ts';
-import { JSON_BODY_ERRORS, NullableString, SIGNED_IN_ERRORS, errorResponses } from '../../lib/schemas.ts';
+import { JSON_BODY_ERRORS, NullableString, SIGNED_IN_ERRORS, errorResponses } from '../../schemas/common.ts';
 import { isRecipientRefused } from '../../plugins/app/mailer.ts';
 import type { UserDoc } from '../../lib/models.ts';
 import type { Role } from '@portal/domain/constants';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PROFILE_FIELD_ORDER, firstError, normalizeProfile, validateProfile } from '@portal/domain/validation';
 import { API_MESSAGES } from '../../lib/messages.ts';
 import type { UserDoc } from '../../lib/models.ts';
-import { JSON_BODY_ERRORS, NullableString, ProfileSchema, QUERY_ERRORS, SIGNED_IN_ERRORS, errorResponses } from '../../lib/schemas.ts';
+import { JSON_BODY_ERRORS, NullableString, ProfileSchema, QUERY_ERRORS, SIGNED_IN_ERRORS, errorResponses } from '../../schemas/common.ts';
 import { toProfile } from '../../plugins/app/auth/user-repository.ts';
 
 const MeQuery = Type.Object({ t: Type.Optional(Type.String({ maxLength: 40 })) }, { additionalProperties: false });

@@ -22,7 +22,7 @@ import {
 import { MESSAGES } from '@portal/domain/messages';
 import { API_MESSAGES } from '../../../lib/messages.ts';
 import { isDuplicateKeyError, type UserDoc } from '../../../lib/models.ts';
-import { escapeRegex } from '../../../lib/schemas.ts';
+import { escapeRegex } from '../../../schemas/common.ts';
 import type { IdProofDoc } from '../../../models/id-proof.ts';
 import type { OpenedFile, StoredFile } from '../files.ts';
 

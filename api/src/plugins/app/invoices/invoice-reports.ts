@@ -14,7 +14,7 @@ import type { Cursor } from 'mongoose';
 import type { InvoicePage, InvoiceRange, InvoiceStats, MonthFigures } from '@portal/domain/invoice-queries';
 import { istDayEnd, istDayStart } from '../../../lib/dates.ts';
 import type { InvoiceDoc, Models } from '../../../lib/models.ts';
-import { escapeRegex } from '../../../lib/schemas.ts';
+import { escapeRegex } from '../../../schemas/common.ts';
 import { invoiceRevision } from '../../../models/invoice-revision.ts';
 import { toInvoiceView } from './invoice-repository.ts';
 

@@ -8,7 +8,7 @@ import { isValidObjectId, Types } from 'mongoose';
 import { DEFAULT_CURRENCY, TRAINING_FEE_MINOR } from '@portal/domain/constants';
 import type { FeeFilter, LinkFilter, StudentCounts } from '@portal/domain/fees';
 import type { Models, UserDoc } from '../../../lib/models.ts';
-import { escapeRegex } from '../../../lib/schemas.ts';
+import { escapeRegex } from '../../../schemas/common.ts';
 
 export interface StudentPageQuery {
   text: string;

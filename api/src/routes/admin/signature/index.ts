@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '@portal/domain/messages';
 import { sendStoredFile } from '../../../lib/file-reply.ts';
 import { API_MESSAGES } from '../../../lib/messages.ts';
-import { PngResponse, SIGNATURE_BODY_LIMIT, SignatureBody, SuccessMessage, confirmMissing } from '../../../lib/program-schemas.ts';
-import { JSON_BODY_ERRORS, NullableDateTime, ROLE_ERRORS, errorResponses } from '../../../lib/schemas.ts';
+import { PngResponse, SIGNATURE_BODY_LIMIT, SignatureBody, SuccessMessage, confirmMissing } from '../../../schemas/program.ts';
+import { JSON_BODY_ERRORS, NullableDateTime, ROLE_ERRORS, errorResponses } from '../../../schemas/common.ts';
 import { checkSignatureDataUrl, signatureProblemMessage } from '../../../lib/signature-png.ts';
 import { toSignatureStatus } from '../../../plugins/app/admin-signature/admin-signature-repository.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_CURRENCY, TRAINING_FEE_MAJOR } from '@portal/domain/constants';
 import { PAYMENT_LINK_MAX_LENGTH, validatePaymentLink } from '@portal/domain/validation';
 import { API_MESSAGES } from '../../../lib/messages.ts';
-import { JSON_BODY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../lib/schemas.ts';
+import { JSON_BODY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../schemas/common.ts';
 import { StudentParams, StudentRowSchema, paymentState, studentOrFail, toStudentRow } from '../../../lib/student-rows.ts';
 import { paymentLinkMail } from '../../../mail/templates/payment-link.ts';
 

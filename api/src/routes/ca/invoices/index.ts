@@ -15,8 +15,8 @@ import {
   InvoiceStatsSchema,
   PdfResponse,
   invoiceQueryErrorFormatter,
-} from '../../../lib/invoice-schemas.ts';
-import { QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../lib/schemas.ts';
+} from '../../../schemas/invoice.ts';
+import { QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../schemas/common.ts';
 import type { InvoiceFilter } from '../../../plugins/app/invoices/invoice-reports.ts';
 
 /** The filter with the SPEC §9 defaults filled in (one month ago to today), or the sentence saying what is wrong. */

@@ -4,8 +4,8 @@ import { EDUCATION_LEVELS, PROFILE_TYPES } from '@portal/domain/constants';
 import { BACKGROUND_FIELD_ORDER, normalizeBackground, validateBackground } from '@portal/domain/background';
 import { MESSAGES } from '@portal/domain/messages';
 import { API_MESSAGES } from '../../../lib/messages.ts';
-import { ConfirmField, SuccessMessage, confirmMissing, sendFieldErrors } from '../../../lib/program-schemas.ts';
-import { JSON_BODY_ERRORS, NullableDateTime, NullableString, ROLE_ERRORS, errorResponses } from '../../../lib/schemas.ts';
+import { ConfirmField, SuccessMessage, confirmMissing, sendFieldErrors } from '../../../schemas/program.ts';
+import { JSON_BODY_ERRORS, NullableDateTime, NullableString, ROLE_ERRORS, errorResponses } from '../../../schemas/common.ts';
 
 const NullableInteger = () => Type.Union([Type.Integer(), Type.Null()]);
 const backgroundFields = {

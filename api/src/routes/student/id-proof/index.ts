@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendStoredFile } from '../../../lib/file-reply.ts';
 import { receiveIdUpload } from '../../../lib/id-upload.ts';
-import { FileResponse, StudentIdProofSchema } from '../../../lib/id-proof-schemas.ts';
+import { FileResponse, StudentIdProofSchema } from '../../../schemas/id-proof.ts';
 import { API_MESSAGES } from '../../../lib/messages.ts';
-import { ROLE_ERRORS, errorResponses } from '../../../lib/schemas.ts';
+import { ROLE_ERRORS, errorResponses } from '../../../schemas/common.ts';
 import { toStudentView } from '../../../plugins/app/id-proofs/id-proof-repository.ts';
 
 /** The student's own Government ID (SPEC §7 "Student ID proof"): status, upload or replace, file. */

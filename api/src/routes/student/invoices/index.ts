@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API_MESSAGES } from '../../../lib/messages.ts';
-import { InvoiceIdParams, InvoiceSchema, PdfResponse } from '../../../lib/invoice-schemas.ts';
+import { InvoiceIdParams, InvoiceSchema, PdfResponse } from '../../../schemas/invoice.ts';
 import { sendInvoicePdf } from '../../../lib/invoice-pdf-reply.ts';
-import { QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../lib/schemas.ts';
+import { QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../schemas/common.ts';
 import { toInvoiceView } from '../../../plugins/app/invoices/invoice-repository.ts';
 
 export const studentInvoiceFileUrl = (id: string) => `/student/invoices/${id}/file`;

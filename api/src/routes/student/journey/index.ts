@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { JOURNEY_STEPS } from '@portal/domain/journey';
-import { ROLE_ERRORS, errorResponses } from '../../../lib/schemas.ts';
+import { ROLE_ERRORS, errorResponses } from '../../../schemas/common.ts';
 
 const StepSchema = Type.Object(
   {

@@ -4,10 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@portal/domain/messages';
 import { normalizeOfferAddress, validateOfferAddress } from '@portal/domain/validation';
 import { sendStoredFile } from '../../../lib/file-reply.ts';
-import { PdfResponse } from '../../../lib/invoice-schemas.ts';
+import { PdfResponse } from '../../../schemas/invoice.ts';
 import { API_MESSAGES } from '../../../lib/messages.ts';
-import { ConfirmField, SIGNATURE_BODY_LIMIT, SignatureBody, SuccessMessage, confirmMissing } from '../../../lib/program-schemas.ts';
-import { JSON_BODY_ERRORS, NullableString, ROLE_ERRORS, errorResponses } from '../../../lib/schemas.ts';
+import { ConfirmField, SIGNATURE_BODY_LIMIT, SignatureBody, SuccessMessage, confirmMissing } from '../../../schemas/program.ts';
+import { JSON_BODY_ERRORS, NullableString, ROLE_ERRORS, errorResponses } from '../../../schemas/common.ts';
 import { checkSignatureDataUrl, signatureProblemMessage } from '../../../lib/signature-png.ts';
 import type { OfferLetterKind } from '../../../models/offer-letter.ts';
 

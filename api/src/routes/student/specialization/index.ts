@@ -4,8 +4,8 @@ import { START_DATE_CODES } from '@portal/domain/constants';
 import { MESSAGES, noSeatsLeft } from '@portal/domain/messages';
 import { SPECIALIZATION_FIELD_ORDER, normalizeSpecialization, validateSpecialization } from '@portal/domain/specialization';
 import { API_MESSAGES } from '../../../lib/messages.ts';
-import { ConfirmField, SuccessMessage, confirmMissing, sendFieldErrors } from '../../../lib/program-schemas.ts';
-import { JSON_BODY_ERRORS, NullableDateTime, NullableString, ROLE_ERRORS, errorResponses } from '../../../lib/schemas.ts';
+import { ConfirmField, SuccessMessage, confirmMissing, sendFieldErrors } from '../../../schemas/program.ts';
+import { JSON_BODY_ERRORS, NullableDateTime, NullableString, ROLE_ERRORS, errorResponses } from '../../../schemas/common.ts';
 
 const selectionFields = {
   specialization: NullableString(),

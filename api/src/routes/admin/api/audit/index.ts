@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AuditEntryDoc } from '../../../../models/audit-entry.ts';
-import { NullableString, QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../lib/schemas.ts';
+import { NullableString, QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../schemas/common.ts';
 
 export const AUDIT_PAGE_SIZE_MAX = 200;
 

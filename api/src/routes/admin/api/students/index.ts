@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../lib/schemas.ts';
+import { QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../schemas/common.ts';
 import { StudentRowSchema, toStudentRow } from '../../../../lib/student-rows.ts';
 import { FEE_FILTERS, LINK_FILTERS } from '@portal/domain/fees';
 import feeVerification from './payment.ts';

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { keyedQueue } from '../../../../lib/keyed-queue.ts';
 import { API_MESSAGES } from '../../../../lib/messages.ts';
-import { JSON_BODY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../lib/schemas.ts';
+import { JSON_BODY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../schemas/common.ts';
 import { StudentParams, StudentRowSchema, paymentState, studentOrFail, toStudentRow } from '../../../../lib/student-rows.ts';
 import { feeVerifiedMail } from '../../../../mail/templates/fee-verified.ts';
 import { invoicePdfName } from '../../../../plugins/app/invoices/invoice-repository.ts';

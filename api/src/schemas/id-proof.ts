@@ -1,7 +1,7 @@
 /** TypeBox schemas of the ID-proof routes (student and admin). */
 import { Type } from 'typebox';
 import { ID_PROOF_STATUSES, REVIEW_STATUSES } from '@portal/domain/id-proof';
-import { NullableDateTime, NullableString } from './schemas.ts';
+import { NullableDateTime, NullableString } from './common.ts';
 
 export const IdProofStatusSchema = Type.Enum([...ID_PROOF_STATUSES]);
 export const ReviewStatusSchema = Type.Enum([...REVIEW_STATUSES]);

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { FastifyReply } from 'fastify';
 import { SIGNATURE_MAX_BYTES } from '@portal/domain/constants';
 import { firstError, type FieldErrors } from '@portal/domain/validation';
-import { API_MESSAGES } from './messages.ts';
+import { API_MESSAGES } from '../lib/messages.ts';
 
 /**
  * `confirm: true` acknowledges the irreversible confirm dialog. Optional in the schema so a

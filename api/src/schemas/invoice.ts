@@ -4,7 +4,7 @@ import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { INVOICE_DEFAULT_PAGE_SIZE, INVOICE_PAGE_SIZES } from '@portal/domain/constants';
 import { INVOICE_STATUSES } from '@portal/domain/fees';
 import { INVOICE_QUERY_MESSAGES, INVOICE_SEARCH_MAX_LENGTH } from '@portal/domain/invoice-queries';
-import { NullableDateTime, NullableString } from './schemas.ts';
+import { NullableDateTime, NullableString } from './common.ts';
 
 const Day = (which: string) =>
   Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: `YYYY-MM-DD, a day in India time, included; default ${which}` });
