@@ -2,7 +2,7 @@
 import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import type { UserDoc } from '../src/lib/models.ts';
-import { financialYear } from '../src/lib/dates.ts';
+import { financialYear } from '@portal/domain/calendar';
 import { createInvoiceRepository } from '../src/plugins/app/invoices/invoice-repository.ts';
 import { useTestApp } from './helpers/app.ts';
 import { signInAs } from './helpers/factories.ts';

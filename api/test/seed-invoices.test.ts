@@ -1,6 +1,6 @@
 /** `npm run seed:invoices`: fee-verified students whose invoices come from the issuing code path, PDFs drawn on first download. */
 import { describe, expect, it } from 'vitest';
-import { financialYear } from '../src/lib/dates.ts';
+import { financialYear } from '@portal/domain/calendar';
 import { USAGE, main, seedFeeVerifiedStudents } from '../src/commands/seed-invoices.ts';
 import { useTestApp } from './helpers/app.ts';
 import { signInAs } from './helpers/factories.ts';

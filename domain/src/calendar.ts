@@ -66,3 +66,30 @@ export function istDateTimeLabel(at: Date): string {
   const india = new Date(at.getTime() + IST_OFFSET_MS);
   return `${istDateLabel(at)}, ${pad(india.getUTCHours())}:${pad(india.getUTCMinutes())} IST`;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The instant a "YYYY-MM-DD" day starts in India, or null when the text is not a real date. */
+export function istDayStart(day: string): Date | null {
+  if (!isCalendarDay(day)) return null;
+  const [y, mo, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, mo - 1, d) - IST_OFFSET_MS);
+}
+
+/** The instant the day after "YYYY-MM-DD" starts in India (exclusive upper bound of that day). */
+export function istDayEnd(day: string): Date | null {
+  const start = istDayStart(day);
+  return start ? new Date(start.getTime() + DAY_MS) : null;
+}
+
+/** "2025-11": the month of the instant in India (stored on an invoice for the CA statistics). */
+export function istMonth(at: Date): string {
+  return istDay(at).slice(0, 7);
+}
+
+/** "25-26": the Indian financial year (April–March) of the instant. */
+export function financialYear(at: Date): string {
+  const [year, month] = istDay(at).split('-').map(Number) as [number, number];
+  const start = month >= 4 ? year : year - 1;
+  return `${pad(start % 100)}-${pad((start + 1) % 100)}`;
+}

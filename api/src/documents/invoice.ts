@@ -8,7 +8,7 @@
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import { rupeesInWords } from '@portal/domain/amount-in-words';
 import { GST_RATE_PERCENT, formatIndianAmount } from '@portal/domain/money';
-import { istDateLabel, istDateTimeLabel } from '../lib/dates.ts';
+import { istDateLabel, istDateTimeLabel } from '@portal/domain/calendar';
 
 export interface InvoiceDocumentData {
   invoiceNumber: string;

@@ -7,7 +7,7 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { StartDateCode } from '@portal/domain/constants';
 import { dateLabel, durationLabel, internshipEndDate, startDateLabel } from '@portal/domain/specialization';
-import { istDateLabel } from '../lib/dates.ts';
+import { istDateLabel } from '@portal/domain/calendar';
 
 /** What a letter is drawn from, stored with the draft so the final is drawn from the same. */
 export interface OfferLetterContent {

@@ -7,7 +7,7 @@ import { TRAINING_FEE_MINOR, TRAINING_FEE_SAC } from '@portal/domain/constants';
 import { gstSplit } from '@portal/domain/money';
 import type { App } from '../../src/app.ts';
 import type { SellerConfig } from '../../src/config.ts';
-import { financialYear, istMonth } from '../../src/lib/dates.ts';
+import { financialYear, istMonth } from '@portal/domain/calendar';
 
 export interface InvoiceFixture {
   invoiceNumber: string;

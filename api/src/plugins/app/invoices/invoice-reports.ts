@@ -12,7 +12,7 @@
 import fp from 'fastify-plugin';
 import type { Cursor } from 'mongoose';
 import type { InvoicePage, InvoiceRange, InvoiceStats, MonthFigures } from '@portal/domain/invoice-queries';
-import { istDayEnd, istDayStart } from '../../../lib/dates.ts';
+import { istDayEnd, istDayStart } from '@portal/domain/calendar';
 import type { InvoiceDoc, Models } from '../../../lib/models.ts';
 import { escapeRegex } from '../../../schemas/common.ts';
 import { invoiceRevision } from '../../../models/invoice-revision.ts';

@@ -16,7 +16,7 @@ import type { InvoiceStatus, InvoiceView } from '@portal/domain/fees';
 import { buyerGstState, gstSplit, placeOfSupply, totalTaxMinor } from '@portal/domain/money';
 import type { SellerConfig } from '../../../config.ts';
 import { invoiceDocument, type InvoiceDocumentData } from '../../../documents/invoice.ts';
-import { financialYear, istMonth } from '../../../lib/dates.ts';
+import { financialYear, istMonth } from '@portal/domain/calendar';
 import { isDuplicateKeyError, type InvoiceDoc, type Models, type UserDoc } from '../../../lib/models.ts';
 import type { FileStore } from '../files.ts';
 import type { PdfRenderer } from '../pdf.ts';
