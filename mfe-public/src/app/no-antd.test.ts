@@ -19,10 +19,17 @@ declare global {
 
 /**
  * The text of every source file the landing page could reach, by path from the repository root:
- * this app, and the shared-ui and domain packages it imports. Tests are left out (never shipped).
+ * this app, and the shared-ui, domain and stack packages it imports. Tests are left out (never shipped).
  */
 const RAW = import.meta.glob(
-  ['../**/*.{ts,tsx}', '../../../shared-ui/src/**/*.{ts,tsx}', '../../../domain/src/**/*.ts', '!**/*.test.{ts,tsx}', '!**/*.d.ts'],
+  [
+    '../**/*.{ts,tsx}',
+    '../../../shared-ui/src/**/*.{ts,tsx}',
+    '../../../domain/src/**/*.ts',
+    '../../../stack/src/**/*.ts',
+    '!**/*.test.{ts,tsx}',
+    '!**/*.d.ts',
+  ],
   { query: '?raw', import: 'default', eager: true },
 );
 
