@@ -188,6 +188,26 @@ describe('/ca invoice dashboard', { timeout: 60_000 }, () => {
     await waitFor(() => expect(paramsOf(api.callsTo('GET /ca/invoices/list').at(-1))).toMatchObject({ page: '0', size: '200' }));
   });
 
+  it('keeps the rows of the page on screen while the next page loads, then shows the next', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    setup('/ca?from=2025-10-01&to=2025-10-31', {
+      'GET /ca/invoices/list': async (call) => {
+        const page = Number(call.url.searchParams.get('page'));
+        if (page > 0) await held;
+        return json(makePage([makeInvoice(page * 1000 + 1)], { page, totalItems: 120, totalPages: 3 }));
+      },
+    });
+    await screen.findByText('INV/25-26/00001');
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(currentQuery().page).toBe('1'));
+    // The request for page 2 is held: the first page's row is still there, not an empty table.
+    expect(screen.getByText('INV/25-26/00001')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('INV/25-26/01001')).toBeInTheDocument();
+    expect(screen.queryByText('INV/25-26/00001')).not.toBeInTheDocument();
+  });
+
   it('moves a bookmarked page past the end to the last page', async () => {
     const { api } = setup('/ca?from=2025-10-01&to=2025-10-31&page=9', {
       'GET /ca/invoices/list': (call) => {

@@ -1,13 +1,13 @@
 /** /ca: the accountant's invoice dashboard (SPEC §2 /ca, §3, §7 CA): summary, monthly chart, filters, the paged list, PDFs and CSV. */
 import { Button, Flex, Typography } from 'antd';
 import { Panel } from '@portal/shared-ui/components/Panel';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { MESSAGES } from '@portal/domain/messages';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
-import { useResource } from '@portal/shared-ui/hooks/use-resource';
-import { getInvoicePage } from '../api/get-invoice-page';
-import { getInvoiceStats } from '../api/get-invoice-stats';
+import { invoicePageQuery } from '../api/get-invoice-page';
+import { invoiceStatsQuery } from '../api/get-invoice-stats';
 import { useDashboardQuery } from '../hooks/use-dashboard-query';
 import { useInvoiceFiles } from '../hooks/use-invoice-files';
 import { monthSeries } from '../lib/month-series';
@@ -23,12 +23,12 @@ export function InvoiceDashboardPage() {
   const { query, applyFilter, reset, changePage } = useDashboardQuery();
   const { from, to, q, page, size } = query;
   const filter = { from, to, q };
-  const stats = useResource((signal) => getInvoiceStats(filter, signal), [from, to, q]);
-  const list = useResource((signal) => getInvoicePage(query, signal), [from, to, q, page, size]);
+  const stats = useQuery(invoiceStatsQuery(filter));
+  const list = useQuery(invoicePageQuery(query));
   const files = useInvoiceFiles();
 
   // A bookmarked page past the end (the list shrank meanwhile): show the last page instead.
-  const pageData = list.state.status === 'ready' ? list.data : null;
+  const pageData = list.isSuccess && !list.isPlaceholderData ? list.data : null;
   useEffect(() => {
     if (pageData && pageData.items.length === 0 && pageData.totalPages > 0 && page >= pageData.totalPages) {
       changePage(pageData.totalPages - 1, size, { replace: true });
@@ -60,10 +60,10 @@ export function InvoiceDashboardPage() {
           <Typography.Title level={2} id="ca-summary" style={{ fontSize: 20 }}>
             Summary
           </Typography.Title>
-          {stats.state.status === 'error' ? (
-            <LoadError message={MESSAGES.invoicesLoadFailed} error={stats.state.error} onRetry={() => void stats.reload()} />
+          {stats.isError ? (
+            <LoadError message={MESSAGES.invoicesLoadFailed} error={stats.error} onRetry={() => void stats.refetch()} />
           ) : (
-            <InvoiceSummary stats={stats.state.status === 'ready' ? stats.data : null} />
+            <InvoiceSummary stats={stats.data ?? null} />
           )}
         </section>
 
@@ -78,9 +78,7 @@ export function InvoiceDashboardPage() {
             </Panel>
           ) : (
             <Typography.Paragraph type="secondary">
-              {stats.state.status === 'ready'
-                ? 'No issued invoices in this range, so there is nothing to chart.'
-                : 'Loading the monthly figures…'}
+              {stats.isSuccess ? 'No issued invoices in this range, so there is nothing to chart.' : 'Loading the monthly figures…'}
             </Typography.Paragraph>
           )}
         </section>
@@ -89,16 +87,10 @@ export function InvoiceDashboardPage() {
           <Typography.Title level={2} id="ca-list" style={{ fontSize: 20 }}>
             Invoices
           </Typography.Title>
-          {list.state.status === 'error' ? (
-            <LoadError message={MESSAGES.invoicesLoadFailed} error={list.state.error} onRetry={() => void list.reload()} />
+          {list.isError ? (
+            <LoadError message={MESSAGES.invoicesLoadFailed} error={list.error} onRetry={() => void list.refetch()} />
           ) : (
-            <InvoiceTable
-              page={list.data}
-              loading={list.state.status === 'loading'}
-              query={query}
-              files={files}
-              onChangePage={changePage}
-            />
+            <InvoiceTable page={list.data ?? null} loading={list.isFetching} query={query} files={files} onChangePage={changePage} />
           )}
         </section>
       </Flex>

@@ -1,0 +1,8 @@
+/** Every query key of the CA remote, in one place: invalidate by a prefix (e.g. all of `invoiceKeys.all`). */
+export const invoiceKeys = {
+  all: ['ca', 'invoices'] as const,
+  /** The statistics of a filter (from, to, q). */
+  stats: (filter: { from: string; to: string; q: string }) => [...invoiceKeys.all, 'stats', filter] as const,
+  /** One page of a filter. */
+  page: (query: { from: string; to: string; q: string; page: number; size: number }) => [...invoiceKeys.all, 'page', query] as const,
+};
