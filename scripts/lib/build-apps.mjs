@@ -33,8 +33,7 @@ export function isBuildStale(app) {
 function build(app) {
   return new Promise((resolve, reject) => {
     const bin = path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js');
-    // tsx's loader: each rspack.config.mjs reads its port from the TypeScript port table.
-    const child = spawn(process.execPath, ['--import', 'tsx', bin, 'build', '--mode', 'production'], {
+    const child = spawn(process.execPath, [bin, 'build', '--mode', 'production'], {
       cwd: path.join(ROOT, app.dir),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
