@@ -25,8 +25,28 @@ export function PageHeading({ children, style }: { children: ReactNode; style?: 
   );
 }
 
-/** A paragraph as Typography.Paragraph draws it; `secondary` for the muted description colour. */
-export function PageText({ children, secondary = false }: { children: ReactNode; secondary?: boolean }) {
+/** A section's h2 as Typography.Title level 2 draws it (`fontSize` for a smaller one). */
+export function SectionHeading({ children, id, fontSize }: { children: ReactNode; id?: string; fontSize?: number }) {
   const { token } = theme.useToken();
-  return <p style={{ margin: '0 0 1em', color: secondary ? token.colorTextDescription : token.colorText }}>{children}</p>;
+  return (
+    <h2
+      id={id}
+      style={{
+        margin: '0 0 0.5em',
+        color: token.colorTextHeading,
+        fontWeight: token.fontWeightStrong,
+        fontSize: fontSize ?? token.fontSizeHeading2,
+        lineHeight: token.lineHeightHeading2,
+        overflowWrap: 'break-word',
+      }}
+    >
+      {children}
+    </h2>
+  );
+}
+
+/** A paragraph as Typography.Paragraph draws it; `secondary` for the muted description colour. */
+export function PageText({ children, secondary = false, style }: { children: ReactNode; secondary?: boolean; style?: CSSProperties }) {
+  const { token } = theme.useToken();
+  return <p style={{ margin: '0 0 1em', color: secondary ? token.colorTextDescription : token.colorText, ...style }}>{children}</p>;
 }

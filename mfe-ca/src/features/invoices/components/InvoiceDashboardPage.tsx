@@ -1,5 +1,6 @@
 /** /ca: the accountant's invoice dashboard (SPEC §2 /ca, §3, §7 CA): summary, monthly chart, filters, the paged list, PDFs and CSV. */
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
+import { PageHeading, PageText, SectionHeading } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -40,16 +41,14 @@ export function InvoiceDashboardPage() {
   return (
     <main style={{ maxWidth: 1280, margin: '0 auto', padding: 'clamp(12px, 4vw, 24px)', boxSizing: 'border-box' }}>
       <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
-          Invoice dashboard
-        </Typography.Title>
+        <PageHeading style={{ margin: 0, fontSize: 28 }}>Invoice dashboard</PageHeading>
         <Button onClick={() => void files.exportCsv(filter)} loading={files.busy?.action === 'export'}>
           Export CSV
         </Button>
       </Flex>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 4 }}>
+      <PageText secondary style={{ marginTop: 4 }}>
         GST invoices issued from {from} to {to} (days in India time, both included){q.trim() ? `, matching “${q.trim()}”` : ''}.
-      </Typography.Paragraph>
+      </PageText>
 
       <Panel style={{ marginBottom: 16 }}>
         <InvoiceFilters key={`${from}|${to}|${q}`} value={filter} onApply={applyFilter} onReset={reset} />
@@ -57,9 +56,9 @@ export function InvoiceDashboardPage() {
 
       <Flex vertical gap={24}>
         <section aria-labelledby="ca-summary">
-          <Typography.Title level={2} id="ca-summary" style={{ fontSize: 20 }}>
+          <SectionHeading id="ca-summary" fontSize={20}>
             Summary
-          </Typography.Title>
+          </SectionHeading>
           {stats.isError ? (
             <LoadError message={MESSAGES.invoicesLoadFailed} error={stats.error} onRetry={() => void stats.refetch()} />
           ) : (
@@ -68,25 +67,25 @@ export function InvoiceDashboardPage() {
         </section>
 
         <section aria-labelledby="ca-by-month">
-          <Typography.Title level={2} id="ca-by-month" style={{ fontSize: 20 }}>
+          <SectionHeading id="ca-by-month" fontSize={20}>
             Invoices by month
-          </Typography.Title>
+          </SectionHeading>
           {stats.data && stats.data.totalCount > 0 ? (
             <Panel>
               <MonthlyInvoiceChart months={months} />
               <MonthlyInvoiceTable months={months} />
             </Panel>
           ) : (
-            <Typography.Paragraph type="secondary">
+            <PageText secondary>
               {stats.isSuccess ? 'No issued invoices in this range, so there is nothing to chart.' : 'Loading the monthly figures…'}
-            </Typography.Paragraph>
+            </PageText>
           )}
         </section>
 
         <section aria-labelledby="ca-list">
-          <Typography.Title level={2} id="ca-list" style={{ fontSize: 20 }}>
+          <SectionHeading id="ca-list" fontSize={20}>
             Invoices
-          </Typography.Title>
+          </SectionHeading>
           {list.isError ? (
             <LoadError message={MESSAGES.invoicesLoadFailed} error={list.error} onRetry={() => void list.refetch()} />
           ) : (

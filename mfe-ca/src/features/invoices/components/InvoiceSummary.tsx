@@ -1,5 +1,6 @@
 /** The summary cards (SPEC §2 /ca): counts, amounts and each tax over the issued invoices of the filter. */
-import { Col, Row, Statistic, Typography } from 'antd';
+import { Col, Row, Statistic } from 'antd';
+import { PageText } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { formatRupees, totalTaxMinor } from '@portal/domain/money';
 import type { InvoiceStats } from '@portal/domain/invoice-queries';
@@ -34,10 +35,10 @@ export function InvoiceSummary({ stats }: { stats: InvoiceStats | null }) {
         ))}
       </Row>
       {stats && stats.cancelledCount > 0 && (
-        <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+        <PageText secondary style={{ marginTop: 8, marginBottom: 0 }}>
           {stats.cancelledCount} cancelled {stats.cancelledCount === 1 ? 'invoice is' : 'invoices are'} listed below but left out of these
           totals.
-        </Typography.Paragraph>
+        </PageText>
       )}
     </>
   );
