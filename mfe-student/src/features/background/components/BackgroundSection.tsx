@@ -5,7 +5,7 @@
  */
 import { Flex, Skeleton } from 'antd';
 import { useResource } from '@portal/shared-ui/hooks/use-resource';
-import { LoadError } from '../../../components/LoadError';
+import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { getBackground } from '../api/background-api';
 import { BackgroundForm } from './BackgroundForm';
 import { BackgroundSummary } from './BackgroundSummary';

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { TRAINING_FEE_MINOR } from '@portal/domain/constants';
 import { MESSAGES } from '@portal/domain/messages';
 import { formatMoneyGrouped } from '@portal/domain/money';
-import { LoadError } from '../../../components/LoadError';
+import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { useFeeSteps } from '../hooks/use-fee-steps';
 
 export const VERIFICATION_TIME_NOTE = 'After payment, allow 1-2 business hours for verification.';

@@ -2,7 +2,7 @@
 import { Col, Row } from 'antd';
 import { MESSAGES } from '@portal/domain/messages';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
-import { LoadError } from '../../../components/LoadError';
+import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { PageContainer } from '../../../components/PageContainer';
 import { useMe } from '../../../hooks/useMe';
 import { IdProofCard } from './IdProofCard';

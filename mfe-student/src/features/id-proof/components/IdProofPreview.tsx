@@ -8,7 +8,7 @@ import { IdProofStatusTag } from '@portal/shared-ui/components/IdProofStatusTag'
 import { useResource } from '@portal/shared-ui/hooks/use-resource';
 import { temporaryObjectUrl } from '@portal/shared-ui/lib/blob-files';
 import { formatDateTime, formatFileSize } from '@portal/shared-ui/lib/format';
-import { LoadError } from '../../../components/LoadError';
+import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { getIdProofFile } from '../api/id-proof-api';
 import { useIdProof } from '../hooks/use-id-proof';
 import { useOpenPdfTab } from '../../../hooks/use-open-pdf-tab';

@@ -6,7 +6,7 @@ import { MESSAGES } from '@portal/domain/messages';
 import type { LetterKind } from '@portal/domain/offer-letter';
 import { useResource } from '@portal/shared-ui/hooks/use-resource';
 import { temporaryObjectUrl } from '@portal/shared-ui/lib/blob-files';
-import { LoadError } from '../../../components/LoadError';
+import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { useMe } from '../../../hooks/useMe';
 import { getLetterFile } from '../api/offer-letter-api';
 import { useLetterFileActions } from '../hooks/use-letter-file-actions';

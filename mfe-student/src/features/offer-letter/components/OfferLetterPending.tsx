@@ -2,7 +2,7 @@
 import { Skeleton } from 'antd';
 import type { OfferLetterStatus } from '@portal/domain/offer-letter';
 import type { Resource } from '@portal/shared-ui/hooks/use-resource';
-import { LoadError } from '../../../components/LoadError';
+import { LoadError } from '@portal/shared-ui/components/LoadError';
 
 export const OFFER_LOAD_FAILED = 'Failed to load your offer letter.';
 

@@ -10,7 +10,7 @@ import { PageHeading } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { useSession } from '@portal/shared-ui/session/session-store';
-import { LoadError } from '../../../components/LoadError';
+import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { PageContainer } from '../../../components/PageContainer';
 import { useMe } from '../../../hooks/useMe';
 import { lockedNote, missingProfileFields } from '../lib/profile-values';

@@ -5,7 +5,7 @@
  */
 import { Flex, Skeleton } from 'antd';
 import { useResource } from '@portal/shared-ui/hooks/use-resource';
-import { LoadError } from '../../../components/LoadError';
+import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { getSeats, getSelection } from '../api/specialization-api';
 import { SelectionSummary } from './SelectionSummary';
 import { SpecializationForm } from './SpecializationForm';

@@ -8,7 +8,7 @@ import { Panel } from '@portal/shared-ui/components/Panel';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { useResource } from '@portal/shared-ui/hooks/use-resource';
-import { LoadError } from '../../../components/LoadError';
+import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { PageContainer } from '../../../components/PageContainer';
 import { useMe } from '../../../hooks/useMe';
 import { getJourney } from '../api/get-journey';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../schemas/common.ts';
 import { StudentRowSchema, toStudentRow } from '../../../../lib/student-rows.ts';
 import { FEE_FILTERS, LINK_FILTERS } from '@portal/domain/fees';
-import feeVerification from './payment.ts';
+import feeVerificationRoutes from './fee-verification-routes.ts';
 
 export const STUDENT_SEARCH_LIMIT = 200;
 export const STUDENT_PAGE_DEFAULT_SIZE = 20;
@@ -48,7 +48,7 @@ const StudentPage = Type.Object(
  */
 const students: FastifyPluginAsyncTypebox = async (fastify) => {
   // @fastify/autoload loads only index.ts of a folder that has one: the fee routes are registered here.
-  await fastify.register(feeVerification);
+  await fastify.register(feeVerificationRoutes);
 
   fastify.get(
     '/',

@@ -11,7 +11,7 @@ const EmptyBody = Type.Object({}, { additionalProperties: false });
 const errors = errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404);
 
 /** POST /admin/api/students/{id}/payment/verify and /unverify (SPEC §7): fee verification, which issues or cancels the invoice. */
-const feeVerification: FastifyPluginAsyncTypebox = async (fastify) => {
+const feeVerificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   // Verify and Unverify of one student take turns: an Unverify landing between Verify's invoice and
   // its fee mark would otherwise leave the student verified with only a cancelled invoice.
   // (Within this process: several API processes would need a lease in the database here.)
@@ -98,4 +98,4 @@ const feeVerification: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 };
 
-export default feeVerification;
+export default feeVerificationRoutes;
