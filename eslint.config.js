@@ -139,6 +139,19 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // The API's response views are TypeBox schemas: a screen takes their types, never the schema code.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@portal/domain/views/*'],
+              allowTypeImports: true,
+              message: 'Screens import the views as types only (`import type`): the schemas are the API contract.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

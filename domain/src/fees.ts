@@ -38,22 +38,5 @@ export interface StudentPaymentPage {
 export const INVOICE_STATUSES = ['ISSUED', 'CANCELLED'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-/** SPEC §3 invoice as GET /student/invoices answers it (status and cancelledAt added). */
-export interface InvoiceView {
-  id: string;
-  invoiceNumber: string;
-  issuedAt: string;
-  buyerName: string | null;
-  buyerEmail: string | null;
-  buyerState: string | null;
-  buyerCountry: string | null;
-  amountMinor: number;
-  cgstMinor: number;
-  sgstMinor: number;
-  igstMinor: number;
-  currency: string;
-  description: string | null;
-  status: InvoiceStatus;
-  cancelledAt: string | null;
-  downloadUrl: string;
-}
+/** SPEC §3 invoice as GET /student/invoices answers it (declared once, with its schema, in views/invoice.ts). */
+export type { InvoiceView } from './views/invoice.ts';

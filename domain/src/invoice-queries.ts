@@ -1,45 +1,16 @@
 /**
  * The CA invoice views (SPEC §2 /ca, §3, §7, §9): the shapes GET /ca/invoices/stats and /list
- * answer (the invoice itself is domain/fees InvoiceView), the filter and paging rules with their messages, and the list's display rules. The API
+ * answer (the invoice itself is views/invoice InvoiceView), the filter and paging rules with their messages, and the list's display rules. The API
  * enforces them and the screen applies them before sending.
  */
 import { isCalendarDay, istDay, shiftMonths } from './calendar.ts';
 import { INVOICE_DESCRIPTION_MAX, INVOICE_PAGE_SIZES } from './constants.ts';
-import type { InvoiceView } from './fees.ts';
 
 export type InvoicePageSize = (typeof INVOICE_PAGE_SIZES)[number];
 export const INVOICE_SEARCH_MAX_LENGTH = 200;
 
-export interface MonthFigures {
-  /** "YYYY-MM" in India time. */
-  month: string;
-  count: number;
-  amountMinor: number;
-  taxMinor: number;
-}
-
-/** Totals over ISSUED invoices; cancelled ones are only counted, apart. */
-export interface InvoiceStats {
-  totalCount: number;
-  totalAmountMinor: number;
-  totalBaseMinor: number;
-  totalCgstMinor: number;
-  totalSgstMinor: number;
-  totalIgstMinor: number;
-  intraStateCount: number;
-  interStateCount: number;
-  cancelledCount: number;
-  byMonth: MonthFigures[];
-}
-
-export interface InvoicePage {
-  items: InvoiceView[];
-  /** Zero-based. */
-  page: number;
-  size: number;
-  totalItems: number;
-  totalPages: number;
-}
+/** The CA views (declared once, with their schemas, in views/invoice.ts). */
+export type { InvoicePage, InvoiceStats, MonthFigures } from './views/invoice.ts';
 
 export const INVOICE_QUERY_MESSAGES = {
   fromInvalid: 'The from date must be a real date written YYYY-MM-DD.',

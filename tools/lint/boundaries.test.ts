@@ -49,3 +49,14 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('response views in the browser', { timeout: 60_000 }, () => {
+  it('lets a screen take a view type and refuses the schema code', async () => {
+    const [result] = await eslint.lintText(
+      "import type { InvoiceView } from '@portal/domain/views/invoice';\nimport { InvoiceViewSchema } from '@portal/domain/views/invoice';\nexport type A = InvoiceView;\nexport const b = InvoiceViewSchema;\n",
+      { filePath: 'mfe-ca/src/lib/query-keys.ts' },
+    );
+    const restricted = (result?.messages ?? []).filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports');
+    expect(restricted.map((m) => m.line)).toEqual([2]);
+  });
+});

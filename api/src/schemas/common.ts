@@ -1,9 +1,7 @@
 /** TypeBox schemas shared by several routes (all objects closed with additionalProperties: false). */
 import { Type } from 'typebox';
-import { ROLES } from '@portal/domain/constants';
 
-export const NullableString = (options: { maxLength?: number } = {}) => Type.Union([Type.String(options), Type.Null()]);
-export const NullableDateTime = () => Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
+export { NullableDateTime, NullableString } from '@portal/domain/views/schema-helpers';
 
 /** Error answers: Fastify's {statusCode, error, message}; PUT /me adds `errors` per field. */
 export const ErrorResponse = Type.Object(
@@ -16,34 +14,7 @@ export const ErrorResponse = Type.Object(
   { additionalProperties: false },
 );
 
-export const RoleSchema = Type.Enum([...ROLES]);
-
-export const ProfileSchema = Type.Object(
-  {
-    id: Type.String(),
-    role: RoleSchema,
-    name: NullableString(),
-    email: Type.String(),
-    phone: NullableString(),
-    country: NullableString(),
-    countryName: NullableString(),
-    countryCode: NullableString(),
-    state: NullableString(),
-    studentId: NullableString(),
-    feeVerified: Type.Boolean(),
-    feeVerifiedAt: NullableDateTime(),
-    feePaid: Type.Boolean(),
-    enrollmentStatus: NullableString(),
-    enrolmentStatus: NullableString(),
-    paymentAmountMinor: Type.Union([Type.Integer(), Type.Null()]),
-    paymentCurrency: Type.String(),
-    paymentLinkUrl: NullableString(),
-    paymentAssignedAt: NullableDateTime(),
-    idVerified: Type.Boolean(),
-    profileComplete: Type.Boolean(),
-  },
-  { additionalProperties: false },
-);
+export { ProfileSchema, RoleSchema } from '@portal/domain/views/profile';
 
 /** The error statuses this API answers; each is declared with the one body, ErrorResponse. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;

@@ -2,9 +2,7 @@
 import { Type } from 'typebox';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { INVOICE_DEFAULT_PAGE_SIZE, INVOICE_PAGE_SIZES } from '@portal/domain/constants';
-import { INVOICE_STATUSES } from '@portal/domain/fees';
 import { INVOICE_QUERY_MESSAGES, INVOICE_SEARCH_MAX_LENGTH } from '@portal/domain/invoice-queries';
-import { NullableDateTime, NullableString } from './common.ts';
 
 const Day = (which: string) =>
   Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: `YYYY-MM-DD, a day in India time, included; default ${which}` });
@@ -50,65 +48,10 @@ export function invoiceQueryErrorFormatter(errors: FastifySchemaValidationError[
   return new Error(QUERY_FIELD_MESSAGES[field] ?? `The ${dataVar} is not valid.`);
 }
 
-const Minor = () => Type.Integer({ description: 'paise (minor units)' });
-
-export const InvoiceStatsSchema = Type.Object(
-  {
-    totalCount: Type.Integer(),
-    totalAmountMinor: Minor(),
-    totalBaseMinor: Minor(),
-    totalCgstMinor: Minor(),
-    totalSgstMinor: Minor(),
-    totalIgstMinor: Minor(),
-    intraStateCount: Type.Integer(),
-    interStateCount: Type.Integer(),
-    cancelledCount: Type.Integer({ description: 'cancelled invoices in the range, left out of every other figure' }),
-    byMonth: Type.Array(
-      Type.Object(
-        { month: Type.String({ description: 'YYYY-MM in India time' }), count: Type.Integer(), amountMinor: Minor(), taxMinor: Minor() },
-        { additionalProperties: false },
-      ),
-    ),
-  },
-  { additionalProperties: false },
-);
-
-/** SPEC §3 invoice with its status and the API path of its PDF (GET /student/invoices and the CA list). */
-export const InvoiceSchema = Type.Object(
-  {
-    id: Type.String(),
-    invoiceNumber: Type.String(),
-    issuedAt: Type.String({ format: 'date-time' }),
-    buyerName: NullableString(),
-    buyerEmail: NullableString(),
-    buyerState: NullableString(),
-    buyerCountry: NullableString(),
-    amountMinor: Minor(),
-    cgstMinor: Minor(),
-    sgstMinor: Minor(),
-    igstMinor: Minor(),
-    currency: Type.String(),
-    description: NullableString(),
-    status: Type.Enum([...INVOICE_STATUSES]),
-    cancelledAt: NullableDateTime(),
-    downloadUrl: Type.String({ description: 'API path of the PDF' }),
-  },
-  { additionalProperties: false },
-);
+export { InvoicePageSchema, InvoiceStatsSchema, InvoiceViewSchema as InvoiceSchema } from '@portal/domain/views/invoice';
 
 /** An invoice PDF (bytes, never serialized). */
 export const PdfResponse = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'application/pdf' });
 
 /** The id in /…/invoices/{id}/file; one that names no invoice is a 404. */
 export const InvoiceIdParams = Type.Object({ id: Type.String({ maxLength: 64 }) }, { additionalProperties: false });
-
-export const InvoicePageSchema = Type.Object(
-  {
-    items: Type.Array(InvoiceSchema),
-    page: Type.Integer(),
-    size: Type.Integer(),
-    totalItems: Type.Integer(),
-    totalPages: Type.Integer(),
-  },
-  { additionalProperties: false },
-);

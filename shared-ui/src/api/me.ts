@@ -1,5 +1,5 @@
 /** The profile calls of SPEC §7 for every front end. */
-import type { Profile } from '@portal/domain/profile';
+import type { Profile } from '@portal/domain/views/profile';
 import { apiRequest } from '@portal/shared-ui/api/api-client';
 import { useSession } from '@portal/shared-ui/session/session-store';
 

@@ -4,7 +4,7 @@
  */
 import fp from 'fastify-plugin';
 import type { Role } from '@portal/domain/constants';
-import type { Profile } from '@portal/domain/profile';
+import type { Profile } from '@portal/domain/views/profile';
 import { DEFAULT_CURRENCY, dialCodeFor } from '@portal/domain/constants';
 import { isProfileComplete } from '@portal/domain/validation';
 import type { Types } from 'mongoose';
