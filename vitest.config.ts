@@ -13,6 +13,9 @@ const ui = (name: string) => ({
     css: false,
     // antd screens render slowly in jsdom when several projects run at once on two cores.
     testTimeout: 20_000,
+    // One jsdom and one copy of antd per worker instead of per file: each file's own set-up (the
+    // cleanup in setup-dom.ts, fresh query cache and storage) keeps the files apart.
+    isolate: false,
   },
 });
 
