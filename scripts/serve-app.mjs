@@ -1,15 +1,19 @@
-// Serves one built front end: `node --import tsx scripts/serve-app.mjs mfe_student`.
+// Serves one built front end: `node scripts/serve-app.mjs mfe_student`.
 // `npm start` runs one per app so each is its own origin and can be stopped alone.
 import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/services.mjs';
-import { APPS, API_URL, FRONT_END_ORIGINS, RUN_DIR, envConfig } from './lib/runtime-env.mjs';
 import { contentSecurityPolicy, startStaticServer } from './lib/static-server.mjs';
+
+// The port table (@portal/stack) is TypeScript.
+const { register } = await import('tsx/esm/api');
+register();
+const { APPS, API_URL, FRONT_END_ORIGINS, RUN_DIR, envConfig } = await import('./lib/runtime-env.mjs');
 
 const name = process.argv[2];
 const app = APPS.find((a) => a.name === name);
 if (!app) {
-  console.error(`usage: node --import tsx scripts/serve-app.mjs ${APPS.map((a) => a.name).join('|')}`);
+  console.error(`usage: node scripts/serve-app.mjs ${APPS.map((a) => a.name).join('|')}`);
   process.exit(2);
 }
 

@@ -136,7 +136,7 @@ async function main() {
   await waitForHealth(`http://127.0.0.1:${PORTS.api}/health`, api);
 
   for (const app of APPS) {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/serve-app.mjs'), app.name], {
+    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-app.mjs'), app.name], {
       cwd: ROOT,
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, ...(inboxUrl ? { INBOX_URL: inboxUrl } : {}) },
