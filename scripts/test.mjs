@@ -3,7 +3,7 @@
 // is at hand (.ci/run fetches it), the API contract fuzzing (schemathesis against the OpenAPI
 // document, scripts/api-fuzz), and every browser test (Playwright on the stack `npm start` runs).
 // Prints how long each stage took and ends with one line "N passed, N failed, N skipped" over all.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstalled } from './lib/ensure-installed.mjs';
@@ -16,68 +16,83 @@ mkdirSync(resultsDir, { recursive: true });
 
 /** The Node 24 binary .ci/run installs (npm package `node@24`), or NODE24_BIN. */
 const NODE24 = process.env.NODE24_BIN ?? path.join(ROOT, '.data/node24/node_modules/node/bin/node');
-const VITEST = path.join(ROOT, 'node_modules/vitest/vitest.mjs');
+const VITEST_BIN = path.join(ROOT, 'node_modules/vitest/vitest.mjs');
 
 const npx = (args, env) => ['npx', ['--no-install', ...args], env];
-const steps = [
-  { title: 'Lint (ESLint, Prettier)', run: ['npm', ['run', 'lint', '--silent']] },
-  { title: 'Typecheck', run: ['npm', ['run', 'typecheck', '--silent']], stopOnFailure: true },
-  {
-    title: 'Unit, component and API tests (vitest)',
-    run: npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/vitest.json`]),
-  },
-  {
-    title: 'Domain, API and tooling tests under Node 24 (vitest)',
-    skipUnless: () => existsSync(NODE24) || `no Node 24 at ${path.relative(ROOT, NODE24)} (.ci/run fetches it)`,
-    run: [
-      NODE24,
-      [
-        VITEST,
-        'run',
-        '--project',
-        'domain',
-        '--project',
-        'api',
-        '--project',
-        'tooling',
-        '--reporter=dot',
-        '--reporter=json',
-        `--outputFile.json=${resultsDir}/vitest-node24.json`,
-      ],
+const LINT = { title: 'Lint (ESLint, Prettier)', run: ['npm', ['run', 'lint', '--silent']] };
+const TYPECHECK = { title: 'Typecheck', run: ['npm', ['run', 'typecheck', '--silent']], stopOnFailure: true };
+const VITEST = {
+  title: 'Unit, component and API tests (vitest)',
+  run: npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/vitest.json`]),
+};
+const NODE24_LANE = {
+  title: 'Domain, API and tooling tests under Node 24 (vitest)',
+  skipUnless: () => existsSync(NODE24) || `no Node 24 at ${path.relative(ROOT, NODE24)} (.ci/run fetches it)`,
+  run: [
+    NODE24,
+    [
+      VITEST_BIN,
+      'run',
+      '--project',
+      'domain',
+      '--project',
+      'api',
+      '--project',
+      'tooling',
+      '--reporter=dot',
+      '--reporter=json',
+      `--outputFile.json=${resultsDir}/vitest-node24.json`,
     ],
-  },
-  {
-    title: 'API contract fuzzing (schemathesis)',
-    run: npx(['tsx', 'scripts/api-fuzz/run.ts'], { API_FUZZ_REPORT: `${resultsDir}/api-fuzz.json` }),
-  },
-  {
-    title: 'Browser tests (Playwright)',
-    run: npx(['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: `${resultsDir}/playwright.json`,
-    }),
-  },
-];
+  ],
+};
+const API_FUZZ = {
+  title: 'API contract fuzzing (schemathesis)',
+  run: npx(['tsx', 'scripts/api-fuzz/run.ts'], { API_FUZZ_REPORT: `${resultsDir}/api-fuzz.json` }),
+};
+const PLAYWRIGHT = {
+  title: 'Browser tests (Playwright)',
+  run: npx(['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${resultsDir}/playwright.json`,
+  }),
+};
+// Stages of one row run side by side (the two cores: lint beside the type-checker; the Node 24 lane
+// beside the fuzzer, which mostly waits on HTTP); their output is printed as each one ends.
+const STAGES = [[LINT, TYPECHECK], [VITEST], [NODE24_LANE, API_FUZZ], [PLAYWRIGHT]];
 
 const minutes = (ms) => `${Math.floor(ms / 60_000)}m ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s`;
 const timings = [];
 const failedSteps = new Set();
-for (const step of steps) {
-  const skip = step.skipUnless?.();
-  if (typeof skip === 'string') {
-    console.log(`\n── ${step.title}: skipped, ${skip} ──`);
-    continue;
-  }
-  console.log(`\n── ${step.title} ──`);
+
+/** Runs one step; alone it prints as it goes, beside another its output is kept and printed when it ends. */
+function runStep(step, { alone }) {
   const [command, args, env = {}] = step.run;
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-  const took = Date.now() - started;
-  timings.push([step.title, took, result.status === 0]);
-  console.log(`── ${step.title}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${minutes(took)} ──`);
-  if (result.status !== 0) {
-    failedSteps.add(step.title);
-    if (step.stopOnFailure) break;
-  }
+  if (alone) console.log(`\n── ${step.title} ──`);
+  const child = spawn(command, args, { cwd: ROOT, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const took = Date.now() - started;
+      if (!alone) process.stdout.write(`\n── ${step.title} ──\n${output}`);
+      console.log(`── ${step.title}: ${code === 0 ? 'passed' : 'FAILED'} in ${minutes(took)} ──`);
+      timings.push([step.title, took, code === 0]);
+      if (code !== 0) failedSteps.add(step.title);
+      resolve(code === 0);
+    });
+  });
+}
+
+const runStarted = Date.now();
+for (const stage of STAGES) {
+  const steps = stage.filter((step) => {
+    const skip = step.skipUnless?.();
+    if (typeof skip === 'string') console.log(`\n── ${step.title}: skipped, ${skip} ──`);
+    return typeof skip !== 'string';
+  });
+  const results = await Promise.all(steps.map((step) => runStep(step, { alone: steps.length === 1 })));
+  if (steps.some((step, i) => step.stopOnFailure && !results[i])) break;
 }
 
 function readJson(file) {
@@ -102,8 +117,8 @@ const passed = sum((r) => r.numPassedTests) + apiFuzz.passed + (playwright?.stat
 const failed = sum((r) => r.numFailedTests) + apiFuzz.failed + (playwright?.stats?.unexpected ?? 0) + toolFailures;
 const skipped = sum((r) => r.numPendingTests) + sum((r) => r.numTodoTests) + (playwright?.stats?.skipped ?? 0);
 
-console.log('\nStage times:');
+console.log('\nStage times (a row of STAGES runs side by side):');
 for (const [title, took, ok] of timings) console.log(`  ${minutes(took).padStart(8)}  ${ok ? 'ok    ' : 'FAILED'}  ${title}`);
-console.log(`  ${minutes(timings.reduce((n, [, took]) => n + took, 0)).padStart(8)}  total`);
+console.log(`  ${minutes(Date.now() - runStarted).padStart(8)}  in all`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedSteps.size === 0 && failed === 0 ? 0 : 1);
