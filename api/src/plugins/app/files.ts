@@ -167,6 +167,13 @@ export async function createBucketIndexes(conn: mongoose.Connection): Promise<vo
 }
 
 /** fastify.files: the GridFS file store. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** GridFS file store, one bucket per kind (plugins/app/files.ts). */
+    files: FileStore;
+  }
+}
+
 export default fp(
   async (fastify) => {
     await createBucketIndexes(fastify.mongo);

@@ -15,6 +15,13 @@ export interface Journey {
   requireStepOpen(user: UserDoc, stepKey: StepKey): Promise<void>;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The ten journey steps from stored facts, and the 409 for a locked step (plugins/app/journey.ts). */
+    journey: Journey;
+  }
+}
+
 export default fp(
   async (fastify) => {
     const journey: Journey = {

@@ -234,6 +234,13 @@ export function createLetterWorker(app: FastifyInstance, options: LetterWorkerOp
   return worker;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Issues draft and final offer letters in the background (plugins/app/letter-worker.ts). */
+    letterWorker: LetterWorker;
+  }
+}
+
 export default fp(
   async (fastify) => {
     const worker = createLetterWorker(fastify, { pollMs: fastify.config.letterWorkerPollMs });

@@ -124,6 +124,13 @@ export function createPdfRenderer(identity: SigningIdentity, seller: { name: str
 }
 
 /** fastify.pdf: the one configured pdfmake, signing every PDF it draws. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one configured pdfmake (plugins/app/pdf.ts). */
+    pdf: PdfRenderer;
+  }
+}
+
 export default fp(
   async (fastify) => {
     configurePdfmake();

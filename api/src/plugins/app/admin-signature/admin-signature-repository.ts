@@ -5,8 +5,9 @@
 import fp from 'fastify-plugin';
 import type { Types } from 'mongoose';
 import type { AdminSignatureStatus } from '@portal/domain/signature';
+import type { Models } from '../../../lib/models.ts';
 import type { AdminSignatureDoc } from '../../../models/admin-signature.ts';
-import type { OpenedFile } from '../files.ts';
+import type { FileStore, OpenedFile } from '../files.ts';
 
 export const SIGNATURE_FILE_NAME = 'authorized-signature.png';
 
@@ -26,33 +27,47 @@ export function toSignatureStatus(doc: AdminSignatureDoc | null): AdminSignature
   return { exists: !!doc, updatedAt: doc ? doc.savedAt.toISOString() : null };
 }
 
+export function createAdminSignatureRepository(deps: {
+  models: Pick<Models, 'AdminSignature'>;
+  files: FileStore;
+}): AdminSignatureRepository {
+  const { AdminSignature } = deps.models;
+  const current = () => AdminSignature.findOne({}).sort({ savedAt: -1, _id: -1 }).lean<AdminSignatureDoc>();
+
+  const repository: AdminSignatureRepository = {
+    current,
+    async status() {
+      return toSignatureStatus(await current());
+    },
+    byId: (id) => AdminSignature.findById(id).lean<AdminSignatureDoc>(),
+    async save(png, savedBy) {
+      const file = await deps.files.put('signatures', String(savedBy), png, 'image/png', SIGNATURE_FILE_NAME);
+      const doc = await AdminSignature.create({ fileId: file.id, sha256: file.sha256, savedAt: new Date(), savedBy });
+      return doc.toObject() as AdminSignatureDoc;
+    },
+    async open(signature) {
+      const doc = signature === undefined ? await current() : signature;
+      return doc ? deps.files.open('signatures', doc.fileId) : null;
+    },
+    async dataUrl(signature) {
+      const read = await deps.files.read('signatures', signature.fileId);
+      if (!read) throw new Error(`authorized signature file ${signature.fileId} is missing`);
+      return `data:image/png;base64,${read.bytes.toString('base64')}`;
+    },
+  };
+  return repository;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The authorized signature printed on offer letters (admin-signature-repository.ts). */
+    adminSignature: AdminSignatureRepository;
+  }
+}
+
 export default fp(
   async (fastify) => {
-    const { AdminSignature } = fastify.models;
-    const current = () => AdminSignature.findOne({}).sort({ savedAt: -1, _id: -1 }).lean<AdminSignatureDoc>();
-
-    const repository: AdminSignatureRepository = {
-      current,
-      async status() {
-        return toSignatureStatus(await current());
-      },
-      byId: (id) => AdminSignature.findById(id).lean<AdminSignatureDoc>(),
-      async save(png, savedBy) {
-        const file = await fastify.files.put('signatures', String(savedBy), png, 'image/png', SIGNATURE_FILE_NAME);
-        const doc = await AdminSignature.create({ fileId: file.id, sha256: file.sha256, savedAt: new Date(), savedBy });
-        return doc.toObject() as AdminSignatureDoc;
-      },
-      async open(signature) {
-        const doc = signature === undefined ? await current() : signature;
-        return doc ? fastify.files.open('signatures', doc.fileId) : null;
-      },
-      async dataUrl(signature) {
-        const read = await fastify.files.read('signatures', signature.fileId);
-        if (!read) throw new Error(`authorized signature file ${signature.fileId} is missing`);
-        return `data:image/png;base64,${read.bytes.toString('base64')}`;
-      },
-    };
-    fastify.decorate('adminSignature', repository);
+    fastify.decorate('adminSignature', createAdminSignatureRepository({ models: fastify.models, files: fastify.files }));
   },
   { name: 'admin-signature', dependencies: ['repositories', 'files'] },
 );

@@ -5,7 +5,7 @@
 import fp from 'fastify-plugin';
 import type { Types } from 'mongoose';
 import type { Background, BackgroundView } from '@portal/domain/background';
-import { isDuplicateKeyError } from '../../../lib/models.ts';
+import { isDuplicateKeyError, type Models } from '../../../lib/models.ts';
 import type { BackgroundDoc } from '../../../models/background.ts';
 
 export interface BackgroundRepository {
@@ -32,26 +32,36 @@ export function toBackgroundView(doc: BackgroundDoc | null): BackgroundView {
   };
 }
 
+export function createBackgroundRepository({ models }: { models: Pick<Models, 'Background'> }): BackgroundRepository {
+  const { Background } = models;
+  const find = (userId: Types.ObjectId | string) => Background.findOne({ userId }).lean<BackgroundDoc>();
+  return {
+    find,
+    async view(userId) {
+      return toBackgroundView(await find(userId));
+    },
+    async submit(userId, background) {
+      try {
+        const doc = await Background.create({ userId, ...background, submittedAt: new Date() });
+        return doc.toObject() as BackgroundDoc;
+      } catch (err) {
+        if (isDuplicateKeyError(err)) return null;
+        throw err;
+      }
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Student or professional background, once (background-repository.ts). */
+    backgrounds: BackgroundRepository;
+  }
+}
+
 export default fp(
   async (fastify) => {
-    const { Background } = fastify.models;
-    const find = (userId: Types.ObjectId | string) => Background.findOne({ userId }).lean<BackgroundDoc>();
-
-    fastify.decorate('backgrounds', {
-      find,
-      async view(userId) {
-        return toBackgroundView(await find(userId));
-      },
-      async submit(userId, background) {
-        try {
-          const doc = await Background.create({ userId, ...background, submittedAt: new Date() });
-          return doc.toObject() as BackgroundDoc;
-        } catch (err) {
-          if (isDuplicateKeyError(err)) return null;
-          throw err;
-        }
-      },
-    } satisfies BackgroundRepository);
+    fastify.decorate('backgrounds', createBackgroundRepository({ models: fastify.models }));
   },
   { name: 'backgrounds', dependencies: ['repositories'] },
 );

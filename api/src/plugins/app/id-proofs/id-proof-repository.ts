@@ -21,10 +21,11 @@ import {
 } from '@portal/domain/id-proof';
 import { MESSAGES } from '@portal/domain/messages';
 import { API_MESSAGES } from '../../../lib/messages.ts';
-import { isDuplicateKeyError, type UserDoc } from '../../../lib/models.ts';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { isDuplicateKeyError, type Models, type UserDoc } from '../../../lib/models.ts';
 import { escapeRegex } from '../../../schemas/common.ts';
 import type { IdProofDoc } from '../../../models/id-proof.ts';
-import type { OpenedFile, StoredFile } from '../files.ts';
+import type { FileStore, OpenedFile, StoredFile } from '../files.ts';
 
 export interface IdProofListQuery {
   status?: ReviewStatus;
@@ -99,183 +100,202 @@ export function toAdminRow(proof: IdProofDoc, user: UserDoc | undefined): AdminI
 
 const MAX_SAVE_ATTEMPTS = 5;
 
+export function createIdProofRepository(deps: {
+  models: Models;
+  files: FileStore;
+  httpErrors: FastifyInstance['httpErrors'];
+  log: FastifyBaseLogger;
+}): IdProofRepository {
+  const { IdProof, User } = deps.models;
+  const { httpErrors } = deps;
+
+  const findCurrent = (userId: string) => IdProof.findOne({ activeKey: userId }).lean<IdProofDoc>();
+
+  const listFilter = (status: ReviewStatus | undefined, email: string | undefined) => {
+    const filter: Record<string, unknown> = { status: status ?? { $in: [...REVIEW_STATUSES] } };
+    const text = email?.trim().toLowerCase();
+    if (text) filter.userEmail = { $regex: escapeRegex(text) };
+    return filter;
+  };
+
+  /** A proof by id for an admin action: 404 when unknown, 409 when a newer upload replaced it. */
+  async function reviewable(proofId: string): Promise<IdProofDoc> {
+    const proof = isValidObjectId(proofId) ? await IdProof.findById(proofId).lean<IdProofDoc>() : null;
+    if (!proof) throw httpErrors.notFound(API_MESSAGES.idProofNotFound);
+    if (proof.status === 'REPLACED') throw httpErrors.conflict(API_MESSAGES.idProofReplaced);
+    return proof;
+  }
+
+  /**
+   * Moves the proof from one of the `from` statuses with one conditional update on the status it
+   * was read in; when another action changed it meanwhile, decides again on the fresh state.
+   */
+  async function transition(
+    proofId: string,
+    from: readonly string[],
+    set: Record<string, unknown>,
+    wrongState: (p: IdProofDoc) => string,
+  ): Promise<{ before: IdProofDoc; after: IdProofDoc }> {
+    for (let attempt = 1; ; attempt++) {
+      const before = await reviewable(proofId);
+      if (!from.includes(before.status)) throw httpErrors.conflict(wrongState(before));
+      const after = await IdProof.findOneAndUpdate(
+        { _id: before._id, status: before.status },
+        { $set: set },
+        { returnDocument: 'after' },
+      ).lean<IdProofDoc>();
+      if (after) return { before, after };
+      if (attempt >= MAX_SAVE_ATTEMPTS) throw httpErrors.conflict(API_MESSAGES.idProofReplaced);
+    }
+  }
+
+  async function openProofFile(proof: IdProofDoc | null, ownerId?: string) {
+    if (!proof) throw httpErrors.notFound(API_MESSAGES.idProofNotFound);
+    const file = await deps.files.open('id_proofs', proof.fileId, ownerId);
+    if (!file) throw httpErrors.gone(MESSAGES.fileGone);
+    return { proof, file };
+  }
+
+  const repository: IdProofRepository = {
+    findCurrent,
+
+    async studentView(userId) {
+      return toStudentView(await findCurrent(userId));
+    },
+
+    async saveUpload(user, file) {
+      const userId = String(user._id);
+      try {
+        for (let attempt = 1; ; attempt++) {
+          const current = await findCurrent(userId);
+          if (current?.status === 'VERIFIED') throw httpErrors.conflict(API_MESSAGES.idProofLocked);
+          if (current) {
+            const released = await IdProof.updateOne(
+              { _id: current._id, activeKey: userId, status: current.status },
+              { $set: { status: 'REPLACED', activeKey: `replaced:${String(current._id)}`, replacedAt: new Date() } },
+            );
+            if (released.modifiedCount !== 1) continue; // reviewed or replaced meanwhile: look again
+          }
+          try {
+            const created = await IdProof.create({
+              userId: user._id,
+              userEmail: user.email,
+              activeKey: userId,
+              fileId: file.id,
+              fileName: file.fileName,
+              mimeType: file.mime,
+              sizeBytes: file.size,
+              sha256: file.sha256,
+              uploadedAt: file.uploadedAt,
+              status: 'PENDING',
+            });
+            if (current) {
+              await deps.files.remove('id_proofs', current.fileId).catch((err: unknown) => {
+                deps.log.warn({ err, proofId: String(current._id) }, 'could not delete a replaced ID file');
+              });
+            }
+            return created.toObject() as IdProofDoc;
+          } catch (err) {
+            // Another upload of this student became current first: supersede it in the next round.
+            if (!isDuplicateKeyError(err) || attempt >= MAX_SAVE_ATTEMPTS) throw err;
+          }
+        }
+      } catch (err) {
+        await deps.files.remove('id_proofs', file.id).catch(() => false);
+        throw err;
+      }
+    },
+
+    async list({ status, email, page, size }) {
+      const proofs = await IdProof.find(listFilter(status, email))
+        .sort({ uploadedAt: -1, _id: -1 })
+        .skip(page * size)
+        .limit(size)
+        .lean<IdProofDoc[]>();
+      const users = await User.find({ _id: { $in: proofs.map((p) => p.userId) } }, { name: 1, studentId: 1, country: 1, state: 1 }).lean<
+        UserDoc[]
+      >();
+      const byId = new Map(users.map((u) => [String(u._id), u]));
+      return proofs.map((p) => toAdminRow(p, byId.get(String(p.userId))));
+    },
+
+    async counts(email) {
+      const groups = await IdProof.aggregate<{ _id: ReviewStatus; count: number }>([
+        { $match: listFilter(undefined, email) },
+        { $group: { _id: '$status', count: { $sum: 1 } } },
+      ]);
+      const counts: IdProofCounts = { all: 0, PENDING: 0, VERIFIED: 0, REJECTED: 0 };
+      for (const { _id: status, count } of groups) {
+        counts[status] = count;
+        counts.all += count;
+      }
+      return counts;
+    },
+
+    async statusesOf(userIds) {
+      const valid = userIds.filter((id) => isValidObjectId(id));
+      const proofs = await IdProof.find({ activeKey: { $in: valid } }, { activeKey: 1, status: 1 }).lean<IdProofDoc[]>();
+      const byUser = new Map(proofs.map((p) => [p.activeKey, p.status as IdProofStatus]));
+      return new Map(userIds.map((id) => [id, byUser.get(id) ?? 'NOT_UPLOADED']));
+    },
+
+    async review(proofId, adminEmail, approve, note) {
+      const to: ReviewStatus = approve ? 'VERIFIED' : 'REJECTED';
+      const { before, after } = await transition(
+        proofId,
+        ['PENDING', 'REJECTED'],
+        { status: to, reviewNote: note, reviewedAt: new Date(), reviewedBy: adminEmail },
+        () => API_MESSAGES.idProofAlreadyVerified,
+      );
+      // The profile lock follows the proof: VERIFIED locks name, country and state.
+      const user = await User.findOneAndUpdate(
+        { _id: after.userId },
+        { $set: { idVerified: approve } },
+        { returnDocument: 'after' },
+      ).lean<UserDoc>();
+      return { before, after, user };
+    },
+
+    async unverify(proofId, adminEmail) {
+      const { before, after } = await transition(
+        proofId,
+        ['VERIFIED'],
+        { status: 'PENDING', reviewNote: null, reviewedAt: new Date(), reviewedBy: adminEmail },
+        () => API_MESSAGES.idProofNotVerified,
+      );
+      const user = await User.findOneAndUpdate(
+        { _id: after.userId },
+        { $set: { idVerified: false } },
+        { returnDocument: 'after' },
+      ).lean<UserDoc>();
+      return { before, after, user };
+    },
+
+    async openFile(proofId) {
+      return openProofFile(isValidObjectId(proofId) ? await IdProof.findById(proofId).lean<IdProofDoc>() : null);
+    },
+
+    async openCurrentFile(userId) {
+      return openProofFile(await findCurrent(userId), userId);
+    },
+  };
+
+  return repository;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Government ID proofs: upload, review and files (id-proof-repository.ts). */
+    idProofs: IdProofRepository;
+  }
+}
+
 export default fp(
   async (fastify) => {
-    const { IdProof, User } = fastify.models;
-    const { httpErrors } = fastify;
-
-    const findCurrent = (userId: string) => IdProof.findOne({ activeKey: userId }).lean<IdProofDoc>();
-
-    const listFilter = (status: ReviewStatus | undefined, email: string | undefined) => {
-      const filter: Record<string, unknown> = { status: status ?? { $in: [...REVIEW_STATUSES] } };
-      const text = email?.trim().toLowerCase();
-      if (text) filter.userEmail = { $regex: escapeRegex(text) };
-      return filter;
-    };
-
-    /** A proof by id for an admin action: 404 when unknown, 409 when a newer upload replaced it. */
-    async function reviewable(proofId: string): Promise<IdProofDoc> {
-      const proof = isValidObjectId(proofId) ? await IdProof.findById(proofId).lean<IdProofDoc>() : null;
-      if (!proof) throw httpErrors.notFound(API_MESSAGES.idProofNotFound);
-      if (proof.status === 'REPLACED') throw httpErrors.conflict(API_MESSAGES.idProofReplaced);
-      return proof;
-    }
-
-    /**
-     * Moves the proof from one of the `from` statuses with one conditional update on the status it
-     * was read in; when another action changed it meanwhile, decides again on the fresh state.
-     */
-    async function transition(
-      proofId: string,
-      from: readonly string[],
-      set: Record<string, unknown>,
-      wrongState: (p: IdProofDoc) => string,
-    ): Promise<{ before: IdProofDoc; after: IdProofDoc }> {
-      for (let attempt = 1; ; attempt++) {
-        const before = await reviewable(proofId);
-        if (!from.includes(before.status)) throw httpErrors.conflict(wrongState(before));
-        const after = await IdProof.findOneAndUpdate(
-          { _id: before._id, status: before.status },
-          { $set: set },
-          { returnDocument: 'after' },
-        ).lean<IdProofDoc>();
-        if (after) return { before, after };
-        if (attempt >= MAX_SAVE_ATTEMPTS) throw httpErrors.conflict(API_MESSAGES.idProofReplaced);
-      }
-    }
-
-    async function openProofFile(proof: IdProofDoc | null, ownerId?: string) {
-      if (!proof) throw httpErrors.notFound(API_MESSAGES.idProofNotFound);
-      const file = await fastify.files.open('id_proofs', proof.fileId, ownerId);
-      if (!file) throw httpErrors.gone(MESSAGES.fileGone);
-      return { proof, file };
-    }
-
-    const repository: IdProofRepository = {
-      findCurrent,
-
-      async studentView(userId) {
-        return toStudentView(await findCurrent(userId));
-      },
-
-      async saveUpload(user, file) {
-        const userId = String(user._id);
-        try {
-          for (let attempt = 1; ; attempt++) {
-            const current = await findCurrent(userId);
-            if (current?.status === 'VERIFIED') throw httpErrors.conflict(API_MESSAGES.idProofLocked);
-            if (current) {
-              const released = await IdProof.updateOne(
-                { _id: current._id, activeKey: userId, status: current.status },
-                { $set: { status: 'REPLACED', activeKey: `replaced:${String(current._id)}`, replacedAt: new Date() } },
-              );
-              if (released.modifiedCount !== 1) continue; // reviewed or replaced meanwhile: look again
-            }
-            try {
-              const created = await IdProof.create({
-                userId: user._id,
-                userEmail: user.email,
-                activeKey: userId,
-                fileId: file.id,
-                fileName: file.fileName,
-                mimeType: file.mime,
-                sizeBytes: file.size,
-                sha256: file.sha256,
-                uploadedAt: file.uploadedAt,
-                status: 'PENDING',
-              });
-              if (current) {
-                await fastify.files.remove('id_proofs', current.fileId).catch((err: unknown) => {
-                  fastify.log.warn({ err, proofId: String(current._id) }, 'could not delete a replaced ID file');
-                });
-              }
-              return created.toObject() as IdProofDoc;
-            } catch (err) {
-              // Another upload of this student became current first: supersede it in the next round.
-              if (!isDuplicateKeyError(err) || attempt >= MAX_SAVE_ATTEMPTS) throw err;
-            }
-          }
-        } catch (err) {
-          await fastify.files.remove('id_proofs', file.id).catch(() => false);
-          throw err;
-        }
-      },
-
-      async list({ status, email, page, size }) {
-        const proofs = await IdProof.find(listFilter(status, email))
-          .sort({ uploadedAt: -1, _id: -1 })
-          .skip(page * size)
-          .limit(size)
-          .lean<IdProofDoc[]>();
-        const users = await User.find({ _id: { $in: proofs.map((p) => p.userId) } }, { name: 1, studentId: 1, country: 1, state: 1 }).lean<
-          UserDoc[]
-        >();
-        const byId = new Map(users.map((u) => [String(u._id), u]));
-        return proofs.map((p) => toAdminRow(p, byId.get(String(p.userId))));
-      },
-
-      async counts(email) {
-        const groups = await IdProof.aggregate<{ _id: ReviewStatus; count: number }>([
-          { $match: listFilter(undefined, email) },
-          { $group: { _id: '$status', count: { $sum: 1 } } },
-        ]);
-        const counts: IdProofCounts = { all: 0, PENDING: 0, VERIFIED: 0, REJECTED: 0 };
-        for (const { _id: status, count } of groups) {
-          counts[status] = count;
-          counts.all += count;
-        }
-        return counts;
-      },
-
-      async statusesOf(userIds) {
-        const valid = userIds.filter((id) => isValidObjectId(id));
-        const proofs = await IdProof.find({ activeKey: { $in: valid } }, { activeKey: 1, status: 1 }).lean<IdProofDoc[]>();
-        const byUser = new Map(proofs.map((p) => [p.activeKey, p.status as IdProofStatus]));
-        return new Map(userIds.map((id) => [id, byUser.get(id) ?? 'NOT_UPLOADED']));
-      },
-
-      async review(proofId, adminEmail, approve, note) {
-        const to: ReviewStatus = approve ? 'VERIFIED' : 'REJECTED';
-        const { before, after } = await transition(
-          proofId,
-          ['PENDING', 'REJECTED'],
-          { status: to, reviewNote: note, reviewedAt: new Date(), reviewedBy: adminEmail },
-          () => API_MESSAGES.idProofAlreadyVerified,
-        );
-        // The profile lock follows the proof: VERIFIED locks name, country and state.
-        const user = await User.findOneAndUpdate(
-          { _id: after.userId },
-          { $set: { idVerified: approve } },
-          { returnDocument: 'after' },
-        ).lean<UserDoc>();
-        return { before, after, user };
-      },
-
-      async unverify(proofId, adminEmail) {
-        const { before, after } = await transition(
-          proofId,
-          ['VERIFIED'],
-          { status: 'PENDING', reviewNote: null, reviewedAt: new Date(), reviewedBy: adminEmail },
-          () => API_MESSAGES.idProofNotVerified,
-        );
-        const user = await User.findOneAndUpdate(
-          { _id: after.userId },
-          { $set: { idVerified: false } },
-          { returnDocument: 'after' },
-        ).lean<UserDoc>();
-        return { before, after, user };
-      },
-
-      async openFile(proofId) {
-        return openProofFile(isValidObjectId(proofId) ? await IdProof.findById(proofId).lean<IdProofDoc>() : null);
-      },
-
-      async openCurrentFile(userId) {
-        return openProofFile(await findCurrent(userId), userId);
-      },
-    };
-
-    fastify.decorate('idProofs', repository);
+    fastify.decorate(
+      'idProofs',
+      createIdProofRepository({ models: fastify.models, files: fastify.files, httpErrors: fastify.httpErrors, log: fastify.log }),
+    );
   },
   { name: 'id-proofs', dependencies: ['repositories', 'files', 'sensible'] },
 );

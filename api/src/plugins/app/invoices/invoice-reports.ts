@@ -168,6 +168,13 @@ export function createInvoiceReports({ Invoice, Counter }: Pick<Models, 'Invoice
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The CA views' reads over invoices: statistics, pages, the CSV export (plugins/app/invoices/invoice-reports.ts). */
+    invoiceReports: InvoiceReports;
+  }
+}
+
 export default fp(
   async (fastify) => {
     fastify.decorate('invoiceReports', createInvoiceReports(fastify.models));

@@ -277,6 +277,13 @@ export function createInvoiceRepository(deps: {
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Issues, cancels, lists and draws GST tax invoices (plugins/app/invoices/invoice-repository.ts). */
+    invoices: InvoiceRepository;
+  }
+}
+
 export default fp(
   async (fastify) => {
     fastify.decorate(

@@ -7,11 +7,11 @@
 import fp from 'fastify-plugin';
 import type { Types } from 'mongoose';
 import type { OfferLetterStatus } from '@portal/domain/offer-letter';
-import { isDuplicateKeyError, type UserDoc } from '../../../lib/models.ts';
+import { isDuplicateKeyError, type Models, type UserDoc } from '../../../lib/models.ts';
 import type { OfferLetterDoc, OfferLetterKind } from '../../../models/offer-letter.ts';
 import type { OfferLetterRequestDoc } from '../../../models/offer-letter-request.ts';
 import type { OfferSignatureDoc } from '../../../models/offer-signature.ts';
-import type { OpenedFile } from '../files.ts';
+import type { FileStore, OpenedFile } from '../files.ts';
 
 export const LETTER_FILE_PATHS: Record<OfferLetterKind, string> = {
   draft: '/student/offer-letter/draft/file',
@@ -50,76 +50,87 @@ export function signatureFileName(studentId: string): string {
   return `signature-${studentId}.png`;
 }
 
+export function createOfferLetterRepository(deps: { models: Models; files: FileStore }): OfferLetterRepository {
+  const { OfferLetterRequest, OfferLetter, OfferSignature } = deps.models;
+
+  const findRequest = (userId: Types.ObjectId | string) => OfferLetterRequest.findOne({ userId }).lean<OfferLetterRequestDoc>();
+  const letter = (userId: Types.ObjectId | string, kind: OfferLetterKind) => OfferLetter.findOne({ userId, kind }).lean<OfferLetterDoc>();
+  const findSignature = (userId: Types.ObjectId | string) => OfferSignature.findOne({ userId }).lean<OfferSignatureDoc>();
+  const issuedKinds = async (userId: Types.ObjectId | string) =>
+    new Set((await OfferLetter.find({ userId }, { kind: 1 }).lean<{ kind: OfferLetterKind }[]>()).map((l) => l.kind));
+
+  const repository: OfferLetterRepository = {
+    async status(userId) {
+      const [request, kinds, signature] = await Promise.all([findRequest(userId), issuedKinds(userId), findSignature(userId)]);
+      return {
+        requested: !!request,
+        address: request?.addressLine ?? null,
+        draftAvailable: kinds.has('draft'),
+        draftDownloadUrl: kinds.has('draft') ? LETTER_FILE_PATHS.draft : null,
+        signatureUploaded: !!signature,
+        finalAvailable: kinds.has('final'),
+        finalDownloadUrl: kinds.has('final') ? LETTER_FILE_PATHS.final : null,
+      };
+    },
+    async facts(userId) {
+      const [kinds, signature] = await Promise.all([issuedKinds(userId), findSignature(userId)]);
+      return { offerDraftAvailable: kinds.has('draft'), signatureFinalized: !!signature, finalLetterAvailable: kinds.has('final') };
+    },
+    findRequest,
+    async request(userId, addressLine) {
+      try {
+        const doc = await OfferLetterRequest.create({ userId, addressLine, requestedAt: new Date() });
+        return doc.toObject() as OfferLetterRequestDoc;
+      } catch (err) {
+        if (isDuplicateKeyError(err)) return null;
+        throw err;
+      }
+    },
+    letter,
+    async openLetter(userId, kind) {
+      const doc = await letter(userId, kind);
+      return doc ? deps.files.open('letters', doc.fileId, String(userId)) : null;
+    },
+    findSignature,
+    async sign(user, png, context) {
+      if (await findSignature(user._id)) return { ok: false, reason: 'already-signed' };
+      const draft = await letter(user._id, 'draft');
+      if (!draft) return { ok: false, reason: 'no-draft' };
+      const file = await deps.files.put('signatures', String(user._id), png, 'image/png', signatureFileName(user.studentId));
+      try {
+        const doc = await OfferSignature.create({
+          userId: user._id,
+          email: user.email,
+          fileId: file.id,
+          signatureSha256: file.sha256,
+          draftLetterId: draft._id,
+          draftSha256: draft.sha256,
+          signedAt: new Date(),
+          ip: context.ip,
+          userAgent: context.userAgent,
+        });
+        return { ok: true, signature: doc.toObject() as OfferSignatureDoc };
+      } catch (err) {
+        // A concurrent sign won: this request's image is nobody's evidence.
+        await deps.files.remove('signatures', file.id);
+        if (isDuplicateKeyError(err)) return { ok: false, reason: 'already-signed' };
+        throw err;
+      }
+    },
+  };
+  return repository;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Offer-letter request, issued letters and the e-signature (offer-letter-repository.ts). */
+    offerLetters: OfferLetterRepository;
+  }
+}
+
 export default fp(
   async (fastify) => {
-    const { OfferLetterRequest, OfferLetter, OfferSignature } = fastify.models;
-
-    const findRequest = (userId: Types.ObjectId | string) => OfferLetterRequest.findOne({ userId }).lean<OfferLetterRequestDoc>();
-    const letter = (userId: Types.ObjectId | string, kind: OfferLetterKind) => OfferLetter.findOne({ userId, kind }).lean<OfferLetterDoc>();
-    const findSignature = (userId: Types.ObjectId | string) => OfferSignature.findOne({ userId }).lean<OfferSignatureDoc>();
-    const issuedKinds = async (userId: Types.ObjectId | string) =>
-      new Set((await OfferLetter.find({ userId }, { kind: 1 }).lean<{ kind: OfferLetterKind }[]>()).map((l) => l.kind));
-
-    const repository: OfferLetterRepository = {
-      async status(userId) {
-        const [request, kinds, signature] = await Promise.all([findRequest(userId), issuedKinds(userId), findSignature(userId)]);
-        return {
-          requested: !!request,
-          address: request?.addressLine ?? null,
-          draftAvailable: kinds.has('draft'),
-          draftDownloadUrl: kinds.has('draft') ? LETTER_FILE_PATHS.draft : null,
-          signatureUploaded: !!signature,
-          finalAvailable: kinds.has('final'),
-          finalDownloadUrl: kinds.has('final') ? LETTER_FILE_PATHS.final : null,
-        };
-      },
-      async facts(userId) {
-        const [kinds, signature] = await Promise.all([issuedKinds(userId), findSignature(userId)]);
-        return { offerDraftAvailable: kinds.has('draft'), signatureFinalized: !!signature, finalLetterAvailable: kinds.has('final') };
-      },
-      findRequest,
-      async request(userId, addressLine) {
-        try {
-          const doc = await OfferLetterRequest.create({ userId, addressLine, requestedAt: new Date() });
-          return doc.toObject() as OfferLetterRequestDoc;
-        } catch (err) {
-          if (isDuplicateKeyError(err)) return null;
-          throw err;
-        }
-      },
-      letter,
-      async openLetter(userId, kind) {
-        const doc = await letter(userId, kind);
-        return doc ? fastify.files.open('letters', doc.fileId, String(userId)) : null;
-      },
-      findSignature,
-      async sign(user, png, context) {
-        if (await findSignature(user._id)) return { ok: false, reason: 'already-signed' };
-        const draft = await letter(user._id, 'draft');
-        if (!draft) return { ok: false, reason: 'no-draft' };
-        const file = await fastify.files.put('signatures', String(user._id), png, 'image/png', signatureFileName(user.studentId));
-        try {
-          const doc = await OfferSignature.create({
-            userId: user._id,
-            email: user.email,
-            fileId: file.id,
-            signatureSha256: file.sha256,
-            draftLetterId: draft._id,
-            draftSha256: draft.sha256,
-            signedAt: new Date(),
-            ip: context.ip,
-            userAgent: context.userAgent,
-          });
-          return { ok: true, signature: doc.toObject() as OfferSignatureDoc };
-        } catch (err) {
-          // A concurrent sign won: this request's image is nobody's evidence.
-          await fastify.files.remove('signatures', file.id);
-          if (isDuplicateKeyError(err)) return { ok: false, reason: 'already-signed' };
-          throw err;
-        }
-      },
-    };
-    fastify.decorate('offerLetters', repository);
+    fastify.decorate('offerLetters', createOfferLetterRepository({ models: fastify.models, files: fastify.files }));
   },
   { name: 'offer-letters', dependencies: ['repositories', 'files'] },
 );

@@ -18,7 +18,7 @@ import {
   type SelectionView,
   type SpecializationSelection,
 } from '@portal/domain/specialization';
-import { isDuplicateKeyError } from '../../../lib/models.ts';
+import { isDuplicateKeyError, type Models } from '../../../lib/models.ts';
 import type { SpecializationSelectionDoc } from '../../../models/specialization-selection.ts';
 
 export type FinalizeResult = { ok: true; selection: SpecializationSelectionDoc } | { ok: false; reason: 'already-finalized' | 'no-seats' };
@@ -45,67 +45,84 @@ export function toSelectionView(doc: SpecializationSelectionDoc | null): Selecti
   };
 }
 
+export function createSpecializationRepository(deps: {
+  models: Pick<Models, 'SpecializationSelection'>;
+  seatBaseline: Record<string, number>;
+}): SpecializationRepository {
+  const { SpecializationSelection } = deps.models;
+  const baseline = (name: string) => deps.seatBaseline[name] ?? 0;
+
+  const find = (userId: Types.ObjectId | string) => SpecializationSelection.findOne({ userId }).lean<SpecializationSelectionDoc>();
+
+  /** The lowest seat number above the baseline that no selection holds, or null when all are taken. */
+  async function lowestFreeSeat(spec: SpecializationCapacity): Promise<number | null> {
+    const taken = new Set(
+      (await SpecializationSelection.find({ specialization: spec.name }, { seatNumber: 1 }).lean<{ seatNumber: number }[]>()).map(
+        (s) => s.seatNumber,
+      ),
+    );
+    for (let seat = baseline(spec.name) + 1; seat <= spec.seats; seat++) if (!taken.has(seat)) return seat;
+    return null;
+  }
+
+  const repository: SpecializationRepository = {
+    async seats() {
+      const rows = await SpecializationSelection.aggregate<{ _id: string; count: number }>([
+        { $group: { _id: '$specialization', count: { $sum: 1 } } },
+      ]);
+      const counts = new Map(rows.map((r) => [r._id, r.count]));
+      const specializations = SPECIALIZATIONS.map((s) => ({
+        name: s.name,
+        seats: s.seats,
+        filled: Math.min(s.seats, baseline(s.name) + (counts.get(s.name) ?? 0)),
+      }));
+      return { specializations, totals: seatTotals(specializations) };
+    },
+    find,
+    async view(userId) {
+      return toSelectionView(await find(userId));
+    },
+    async finalize(userId, selection) {
+      const spec = findSpecialization(selection.specialization);
+      if (!spec) throw new Error(`unknown specialization ${selection.specialization}`);
+      // Each lost race means another student took a seat, so this ends within `seats` rounds.
+      for (let round = 0; round <= spec.seats; round++) {
+        if (await find(userId)) return { ok: false, reason: 'already-finalized' };
+        const seatNumber = await lowestFreeSeat(spec);
+        if (seatNumber === null) return { ok: false, reason: 'no-seats' };
+        try {
+          const doc = await SpecializationSelection.create({
+            userId,
+            ...selection,
+            specialization: spec.name,
+            seatNumber,
+            finalizedAt: new Date(),
+          });
+          return { ok: true, selection: doc.toObject() as SpecializationSelectionDoc };
+        } catch (err) {
+          if (!isDuplicateKeyError(err)) throw err;
+          // Either this student's other request or another student's seat: the next round tells which.
+        }
+      }
+      return { ok: false, reason: 'no-seats' };
+    },
+  };
+  return repository;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Seats and first-come selections (specialization-repository.ts). */
+    specializations: SpecializationRepository;
+  }
+}
+
 export default fp(
   async (fastify) => {
-    const { SpecializationSelection } = fastify.models;
-    const baseline = (name: string) => fastify.config.seatBaseline[name] ?? 0;
-
-    const find = (userId: Types.ObjectId | string) => SpecializationSelection.findOne({ userId }).lean<SpecializationSelectionDoc>();
-
-    /** The lowest seat number above the baseline that no selection holds, or null when all are taken. */
-    async function lowestFreeSeat(spec: SpecializationCapacity): Promise<number | null> {
-      const taken = new Set(
-        (await SpecializationSelection.find({ specialization: spec.name }, { seatNumber: 1 }).lean<{ seatNumber: number }[]>()).map(
-          (s) => s.seatNumber,
-        ),
-      );
-      for (let seat = baseline(spec.name) + 1; seat <= spec.seats; seat++) if (!taken.has(seat)) return seat;
-      return null;
-    }
-
-    const repository: SpecializationRepository = {
-      async seats() {
-        const rows = await SpecializationSelection.aggregate<{ _id: string; count: number }>([
-          { $group: { _id: '$specialization', count: { $sum: 1 } } },
-        ]);
-        const counts = new Map(rows.map((r) => [r._id, r.count]));
-        const specializations = SPECIALIZATIONS.map((s) => ({
-          name: s.name,
-          seats: s.seats,
-          filled: Math.min(s.seats, baseline(s.name) + (counts.get(s.name) ?? 0)),
-        }));
-        return { specializations, totals: seatTotals(specializations) };
-      },
-      find,
-      async view(userId) {
-        return toSelectionView(await find(userId));
-      },
-      async finalize(userId, selection) {
-        const spec = findSpecialization(selection.specialization);
-        if (!spec) throw new Error(`unknown specialization ${selection.specialization}`);
-        // Each lost race means another student took a seat, so this ends within `seats` rounds.
-        for (let round = 0; round <= spec.seats; round++) {
-          if (await find(userId)) return { ok: false, reason: 'already-finalized' };
-          const seatNumber = await lowestFreeSeat(spec);
-          if (seatNumber === null) return { ok: false, reason: 'no-seats' };
-          try {
-            const doc = await SpecializationSelection.create({
-              userId,
-              ...selection,
-              specialization: spec.name,
-              seatNumber,
-              finalizedAt: new Date(),
-            });
-            return { ok: true, selection: doc.toObject() as SpecializationSelectionDoc };
-          } catch (err) {
-            if (!isDuplicateKeyError(err)) throw err;
-            // Either this student's other request or another student's seat: the next round tells which.
-          }
-        }
-        return { ok: false, reason: 'no-seats' };
-      },
-    };
-    fastify.decorate('specializations', repository);
+    fastify.decorate(
+      'specializations',
+      createSpecializationRepository({ models: fastify.models, seatBaseline: fastify.config.seatBaseline }),
+    );
   },
   { name: 'specializations', dependencies: ['repositories'] },
 );

@@ -127,6 +127,13 @@ export function createStudentPaymentRepository(models: Models): StudentPaymentRe
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The admin payment screen's queries and a student's payment fields (plugins/app/student-payments/). */
+    studentPayments: StudentPaymentRepository;
+  }
+}
+
 export default fp(
   async (fastify) => {
     fastify.decorate('studentPayments', createStudentPaymentRepository(fastify.models));
