@@ -5,8 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { INVOICE_PAGE_SIZES } from '@portal/domain/constants';
-import type { InvoiceView } from '@portal/domain/fees';
-import { INVOICE_QUERY_MESSAGES, type InvoiceStats } from '@portal/domain/invoice-queries';
+import { INVOICE_QUERY_MESSAGES } from '@portal/domain/invoice-queries';
 import { API_MESSAGES } from '../src/lib/messages.ts';
 import { INVOICE_CSV_COLUMNS } from '../src/lib/invoice-csv.ts';
 import { useTestApp } from './helpers/app.ts';
@@ -14,6 +13,7 @@ import { signInAs, studentWith, type SignedInUser } from './helpers/factories.ts
 import { verifyFee } from './helpers/fees.ts';
 import { pdfText } from './helpers/pdf-text.ts';
 import { insertInvoices, ist, type InvoiceDocument, type InvoiceFixture } from './helpers/invoice-fixtures.ts';
+import type { InvoiceStats, InvoiceView } from '@portal/domain/views/invoice';
 
 const ctx = useTestApp();
 let ca: SignedInUser;

@@ -37,6 +37,3 @@ export interface StudentPaymentPage {
 
 export const INVOICE_STATUSES = ['ISSUED', 'CANCELLED'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-
-/** SPEC §3 invoice as GET /student/invoices answers it (declared once, with its schema, in views/invoice.ts). */
-export type { InvoiceView } from './views/invoice.ts';

@@ -9,9 +9,6 @@ import { INVOICE_DESCRIPTION_MAX, INVOICE_PAGE_SIZES } from './constants.ts';
 export type InvoicePageSize = (typeof INVOICE_PAGE_SIZES)[number];
 export const INVOICE_SEARCH_MAX_LENGTH = 200;
 
-/** The CA views (declared once, with their schemas, in views/invoice.ts). */
-export type { InvoicePage, InvoiceStats, MonthFigures } from './views/invoice.ts';
-
 export const INVOICE_QUERY_MESSAGES = {
   fromInvalid: 'The from date must be a real date written YYYY-MM-DD.',
   toInvalid: 'The to date must be a real date written YYYY-MM-DD.',

@@ -5,7 +5,7 @@
 import net from 'node:net';
 import mongoose, { type Connection } from 'mongoose';
 import { DEFAULT_DB_NAME } from '../config.ts';
-import { portOffset, portsFor } from '@portal/stack/ports';
+import { embeddedMongoUri, portOffset, portsFor } from '@portal/stack/ports';
 
 function portAnswers(host: string, port: number, timeoutMs = 1500): Promise<boolean> {
   return new Promise((resolve) => {
@@ -22,8 +22,9 @@ function portAnswers(host: string, port: number, timeoutMs = 1500): Promise<bool
 
 /** An open connection, or the sentence telling the person what to start or set. */
 export async function openCommandDatabase(env: NodeJS.ProcessEnv): Promise<{ conn: Connection } | { problem: string }> {
-  const embeddedPort = portsFor(portOffset(env)).mongo;
-  const uri = env.MONGODB_URI || `mongodb://127.0.0.1:${embeddedPort}/`;
+  const offset = portOffset(env);
+  const embeddedPort = portsFor(offset).mongo;
+  const uri = env.MONGODB_URI || embeddedMongoUri(offset);
   const dbName = env.MONGODB_DB || DEFAULT_DB_NAME;
   const notRunning =
     `No database answers at 127.0.0.1:${embeddedPort}. Start the portal with \`npm start\` (it runs the embedded database) ` +

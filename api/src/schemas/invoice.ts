@@ -48,7 +48,7 @@ export function invoiceQueryErrorFormatter(errors: FastifySchemaValidationError[
   return new Error(QUERY_FIELD_MESSAGES[field] ?? `The ${dataVar} is not valid.`);
 }
 
-export { InvoicePageSchema, InvoiceStatsSchema, InvoiceViewSchema as InvoiceSchema } from '@portal/domain/views/invoice';
+export { InvoicePageSchema, InvoiceStatsSchema, InvoiceViewSchema } from '@portal/domain/views/invoice';
 
 /** An invoice PDF (bytes, never serialized). */
 export const PdfResponse = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'application/pdf' });

@@ -1,6 +1,5 @@
+import type { InvoicePage, InvoiceStats, InvoiceView } from '@portal/domain/views/invoice';
 /** Invoice data as the CA API answers it, for the component tests. */
-import type { InvoiceView } from '@portal/domain/fees';
-import type { InvoicePage, InvoiceStats } from '@portal/domain/invoice-queries';
 
 export function makeInvoice(n: number, overrides: Partial<InvoiceView> = {}): InvoiceView {
   const id = `inv${String(n).padStart(21, '0')}`;

@@ -50,6 +50,3 @@ export function handOverMe(me: Me): void {
 export function recentlyLoadedMe(): Me | null {
   return handedOver && Date.now() - handedOver.at <= HANDOVER_MS ? handedOver.me : null;
 }
-
-/** The query of the signed-in user, shared by the shell's guard and every page (one cache, one key). */
-export const meQueryKey = ['me'] as const;

@@ -11,12 +11,13 @@
  */
 import fp from 'fastify-plugin';
 import type { Cursor } from 'mongoose';
-import type { InvoicePage, InvoiceRange, InvoiceStats, MonthFigures } from '@portal/domain/invoice-queries';
+import type { InvoiceRange } from '@portal/domain/invoice-queries';
 import { istDayEnd, istDayStart } from '@portal/domain/calendar';
 import type { InvoiceDoc, Models } from '../../../lib/models.ts';
 import { escapeRegex } from '../../../schemas/common.ts';
 import { invoiceRevision } from '../../../models/invoice-revision.ts';
 import { toInvoiceView } from './invoice-repository.ts';
+import type { InvoicePage, InvoiceStats, MonthFigures } from '@portal/domain/views/invoice';
 
 /** A CA filter: whole days in India time (both included) and free text. */
 export interface InvoiceFilter extends InvoiceRange {

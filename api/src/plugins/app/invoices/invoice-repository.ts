@@ -12,7 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import { isValidObjectId, Types } from 'mongoose';
 import { TRAINING_FEE_DESCRIPTION, TRAINING_FEE_MINOR, TRAINING_FEE_SAC, DEFAULT_CURRENCY } from '@portal/domain/constants';
-import type { InvoiceStatus, InvoiceView } from '@portal/domain/fees';
+import type { InvoiceStatus } from '@portal/domain/fees';
 import { buyerGstState, gstSplit, placeOfSupply, totalTaxMinor } from '@portal/domain/money';
 import type { SellerConfig } from '../../../config.ts';
 import { invoiceDocument, type InvoiceDocumentData } from '../../../documents/invoice.ts';
@@ -21,6 +21,7 @@ import { isDuplicateKeyError, type InvoiceDoc, type Models, type UserDoc } from 
 import type { FileStore } from '../files.ts';
 import type { PdfRenderer } from '../pdf.ts';
 import { keyedQueue } from '../../../lib/keyed-queue.ts';
+import type { InvoiceView } from '@portal/domain/views/invoice';
 
 export const INVOICE_PREFIX = 'INV';
 const MAX_ISSUE_ATTEMPTS = 400;
@@ -29,8 +30,6 @@ const MAX_ISSUE_ATTEMPTS = 400;
 export function formatInvoiceNumber(fy: string, seq: number): string {
   return `${INVOICE_PREFIX}/${fy}/${String(seq).padStart(5, '0')}`;
 }
-
-export type { InvoiceView };
 
 export function toInvoiceView(inv: InvoiceDoc, downloadUrl: string): InvoiceView {
   return {

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API_MESSAGES } from '../../../lib/messages.ts';
-import { InvoiceIdParams, InvoiceSchema, PdfResponse } from '../../../schemas/invoice.ts';
+import { InvoiceIdParams, InvoiceViewSchema, PdfResponse } from '../../../schemas/invoice.ts';
 import { sendInvoicePdf } from '../../../lib/invoice-pdf-reply.ts';
 import { QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../schemas/common.ts';
 import { toInvoiceView } from '../../../plugins/app/invoices/invoice-repository.ts';
@@ -17,7 +17,7 @@ const invoices: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['student'],
         summary: "The signed-in student's invoices, newest first (cancelled ones included, with their status)",
         security: [{ bearerAuth: [] }],
-        response: { 200: Type.Array(InvoiceSchema), ...errorResponses(...ROLE_ERRORS) },
+        response: { 200: Type.Array(InvoiceViewSchema), ...errorResponses(...ROLE_ERRORS) },
       },
     },
     async (request) => {

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { InvoicePage } from '@portal/domain/invoice-queries';
 import { apiRequest } from '@portal/shared-ui/api/api-client';
 import { invoiceKeys } from '../../../lib/query-keys';
 import { filterParams, type DashboardQuery } from '../lib/dashboard-query';
+import type { InvoicePage } from '@portal/domain/views/invoice';
 
 /** GET /ca/invoices/list: one page of the invoices in the filter, newest first. */
 export function getInvoicePage(query: DashboardQuery, signal?: AbortSignal): Promise<InvoicePage> {

@@ -1,5 +1,5 @@
-import type { InvoiceView } from '@portal/domain/fees';
 import { apiBlob } from '@portal/shared-ui/api/api-client';
+import type { InvoiceView } from '@portal/domain/views/invoice';
 
 /** GET {downloadUrl}: the invoice PDF as a blob (an empty one is an error). */
 export function getInvoicePdf(invoice: Pick<InvoiceView, 'id' | 'downloadUrl'>): Promise<Blob> {

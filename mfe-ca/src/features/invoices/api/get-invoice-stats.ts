@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { InvoiceStats } from '@portal/domain/invoice-queries';
 import { apiRequest } from '@portal/shared-ui/api/api-client';
 import { invoiceKeys } from '../../../lib/query-keys';
 import { filterParams, type InvoiceFilter } from '../lib/dashboard-query';
+import type { InvoiceStats } from '@portal/domain/views/invoice';
 
 /** GET /ca/invoices/stats: totals and per-month figures of the issued invoices in the filter. */
 export function getInvoiceStats(filter: InvoiceFilter, signal?: AbortSignal): Promise<InvoiceStats> {

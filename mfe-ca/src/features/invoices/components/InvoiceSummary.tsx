@@ -3,7 +3,7 @@ import { Col, Row, Statistic } from 'antd';
 import { PageText } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { formatRupees, totalTaxMinor } from '@portal/domain/money';
-import type { InvoiceStats } from '@portal/domain/invoice-queries';
+import type { InvoiceStats } from '@portal/domain/views/invoice';
 
 const FIGURES: ReadonlyArray<{ label: string; show(stats: InvoiceStats): string }> = [
   { label: 'Invoices', show: (s) => String(s.totalCount) },

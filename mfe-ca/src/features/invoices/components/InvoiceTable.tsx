@@ -5,11 +5,11 @@ import { DataTable } from '@portal/shared-ui/components/DataTable';
 import { formatDateTime } from '@portal/shared-ui/lib/format';
 import { formatRupees } from '@portal/domain/money';
 import { INVOICE_PAGE_SIZES } from '@portal/domain/constants';
-import type { InvoiceView } from '@portal/domain/fees';
-import { isInvoicePageSize, type InvoicePage } from '@portal/domain/invoice-queries';
+import { isInvoicePageSize } from '@portal/domain/invoice-queries';
 import type { DashboardQuery } from '../lib/dashboard-query';
 import type { useInvoiceFiles } from '../hooks/use-invoice-files';
 import { DescriptionCell } from './DescriptionCell';
+import type { InvoicePage, InvoiceView } from '@portal/domain/views/invoice';
 
 export interface InvoiceTableProps {
   page: InvoicePage | null;

@@ -4,10 +4,10 @@
  */
 import { useState } from 'react';
 import { formatRupees } from '@portal/domain/money';
-import type { MonthFigures } from '@portal/domain/invoice-queries';
 import { compactRupees, niceCeiling } from '../lib/chart-scale';
 import { monthLabel } from '../lib/month-series';
 import { useElementWidth } from '../hooks/use-element-width';
+import type { MonthFigures } from '@portal/domain/views/invoice';
 
 const HEIGHT = 240;
 const PAD = { left: 60, right: 12, top: 22, bottom: 34 };

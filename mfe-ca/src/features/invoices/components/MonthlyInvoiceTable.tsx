@@ -1,7 +1,7 @@
 /** The chart's figures as a table; visually hidden, for screen readers (the chart itself is an image to them). */
 import { formatRupees } from '@portal/domain/money';
-import type { MonthFigures } from '@portal/domain/invoice-queries';
 import { monthLabel } from '../lib/month-series';
+import type { MonthFigures } from '@portal/domain/views/invoice';
 
 export function MonthlyInvoiceTable({ months }: { months: readonly MonthFigures[] }) {
   return (

@@ -6,13 +6,13 @@
 import { App } from 'antd';
 import { useState } from 'react';
 import { MESSAGES } from '@portal/domain/messages';
-import type { InvoiceView } from '@portal/domain/fees';
 import { invoiceCsvFileName } from '@portal/domain/invoice-queries';
 import { messageOf } from '@portal/shared-ui/api/api-client';
 import { PopupBlockedError, downloadBlob, invoiceFileName, showInNewTab } from '@portal/shared-ui/lib/blob-files';
 import { exportInvoicesCsv } from '../api/export-invoices-csv';
 import { getInvoicePdf } from '../api/get-invoice-pdf';
 import type { InvoiceFilter } from '../lib/dashboard-query';
+import type { InvoiceView } from '@portal/domain/views/invoice';
 
 /** Not a SPEC message: the export is this dashboard's own addition. */
 export const EXPORT_FAILED = 'Failed to export invoices.';

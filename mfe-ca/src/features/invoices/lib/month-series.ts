@@ -1,6 +1,7 @@
 /** The chart's months: every month of the range in order, months without invoices as zeros, with their labels. */
 import { monthsBetween } from '@portal/domain/calendar';
-import type { InvoiceRange, MonthFigures } from '@portal/domain/invoice-queries';
+import type { InvoiceRange } from '@portal/domain/invoice-queries';
+import type { MonthFigures } from '@portal/domain/views/invoice';
 
 const MONTH_NAMES = [
   'January',

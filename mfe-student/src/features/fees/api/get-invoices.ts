@@ -1,6 +1,6 @@
 /** GET /student/invoices and the invoice PDF (SPEC §7 student invoices). */
-import type { InvoiceView } from '@portal/domain/fees';
 import { apiBlob, apiRequest } from '@portal/shared-ui/api/api-client';
+import type { InvoiceView } from '@portal/domain/views/invoice';
 
 /** SPEC §3 lets a server leave out status, currency and downloadUrl: the screen tolerates that. */
 export type Invoice = Omit<InvoiceView, 'status' | 'currency' | 'downloadUrl' | 'cancelledAt'> &
