@@ -79,6 +79,18 @@ const boundaryZones = [
     from: ['./scripts', './e2e', './shared-ui', './tools', ...FRONT_ENDS.map((app) => `./${app}`)],
     message: 'api/src imports only domain and its own source.',
   },
+  {
+    target: './api',
+    from: ['./scripts', './e2e'],
+    message:
+      'The API, its tests, benchmarks and fuzzer included, starts services through the stack package: scripts/ start the API, never the reverse.',
+  },
+  {
+    target: './stack',
+    from: './',
+    except: ['./stack', './node_modules'],
+    message: 'The stack package is the tool library every folder uses: it imports nothing of the project.',
+  },
   { target: './scripts', from: './e2e', message: 'scripts/ and e2e/ share code through the stack package, not each other.' },
   { target: './e2e', from: './scripts', message: 'scripts/ and e2e/ share code through the stack package, not each other.' },
   ...FRONT_ENDS.flatMap(frontEndZones),
@@ -129,7 +141,7 @@ export default tseslint.config(
   },
   // The API fuzzer drives the API's own app: it is type-checked with the API's project (api/tsconfig.json).
   {
-    files: ['scripts/api-fuzz/**/*.ts'],
+    files: ['api/fuzz/**/*.ts'],
     languageOptions: { parserOptions: { projectService: false, project: './api/tsconfig.json', tsconfigRootDir: ROOT } },
   },
   // React: hooks rules and accessibility for every front end.

@@ -2,7 +2,7 @@
 // `npm start` runs one per app so each is its own origin and can be stopped alone.
 import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './lib/services.mjs';
+import { ROOT } from '../stack/src/services.mjs';
 import { contentSecurityPolicy, startStaticServer } from './lib/static-server.mjs';
 
 // The port table (@portal/stack) is TypeScript.

@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstalled } from './lib/ensure-installed.mjs';
-import { ensureEmbeddedMongoJar, startEmbeddedMongo } from './lib/embedded-mongo.mjs';
-import { ROOT, SetupError, startMaildev, stopChild, waitForPort } from './lib/services.mjs';
+import { ensureEmbeddedMongoJar, startEmbeddedMongo } from '../stack/src/embedded-mongo.mjs';
+import { ROOT, SetupError, startMaildev, stopChild, waitForPort } from '../stack/src/services.mjs';
 
 const children = [];
 let stopping = false;

@@ -1,13 +1,13 @@
 // `npm test`: lint (ESLint with zero warnings, Prettier), typecheck every workspace, then every
 // unit, component and API test (vitest), the same server-side suites under Node 24 when that Node
 // is at hand (.ci/run fetches it), the API contract fuzzing (schemathesis against the OpenAPI
-// document, scripts/api-fuzz), and every browser test (Playwright on the stack `npm start` runs).
+// document, api/fuzz), and every browser test (Playwright on the stack `npm start` runs).
 // Prints how long each stage took and ends with one line "N passed, N failed, N skipped" over all.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstalled } from './lib/ensure-installed.mjs';
-import { ROOT } from './lib/services.mjs';
+import { ROOT } from '../stack/src/services.mjs';
 
 ensureInstalled();
 const resultsDir = path.join(ROOT, '.data/test-results');
@@ -47,7 +47,7 @@ const NODE24_LANE = {
 };
 const API_FUZZ = {
   title: 'API contract fuzzing (schemathesis)',
-  run: npx(['tsx', 'scripts/api-fuzz/run.ts'], { API_FUZZ_REPORT: `${resultsDir}/api-fuzz.json` }),
+  run: npx(['tsx', 'api/fuzz/run.ts'], { API_FUZZ_REPORT: `${resultsDir}/api-fuzz.json` }),
 };
 const PLAYWRIGHT = {
   title: 'Browser tests (Playwright)',

@@ -17,8 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import mongoose, { Types, type Connection } from 'mongoose';
 import { createModels } from '../src/lib/models.ts';
-import { startEmbeddedMongo } from '../../scripts/lib/embedded-mongo.mjs';
-import { findFreePort, startMaildev, stopChild } from '../../scripts/lib/services.mjs';
+import { startEmbeddedMongo } from '@portal/stack/embedded-mongo.mjs';
+import { findFreePort, startMaildev, stopChild } from '@portal/stack/services.mjs';
 import { startBenchApp } from './lib/bench-app.ts';
 import { LOAD_COLUMNS, loadRow, printTable, runLoad } from './lib/load.ts';
 

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { rmSync } from 'node:fs';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedMongo } from '../../scripts/lib/embedded-mongo.mjs';
-import { ROOT, findFreePort, startMaildev, stopChild } from '../../scripts/lib/services.mjs';
+import { startEmbeddedMongo } from '@portal/stack/embedded-mongo.mjs';
+import { ROOT, findFreePort, startMaildev, stopChild } from '@portal/stack/services.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import mongoose from 'mongoose';
-import { findFreePort } from '../../scripts/lib/services.mjs';
+import { findFreePort } from '@portal/stack/services.mjs';
 import { TEST_JWT_SECRET, TEST_OTP_SECRET } from './helpers/app.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { APPS } from './runtime-env.mjs';
-import { ROOT } from './services.mjs';
+import { ROOT } from '../../stack/src/services.mjs';
 
 const SHARED_SOURCES = ['shared-ui/src', 'domain/src', 'tools/rspack', 'package-lock.json'];
 

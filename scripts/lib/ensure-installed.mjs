@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './services.mjs';
+import { ROOT } from '../../stack/src/services.mjs';
 
 export function ensureInstalled({ log = console.log } = {}) {
   const marker = path.join(ROOT, 'node_modules/.package-lock.json');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { envConfigFor } from '@portal/stack/env-config';
 import { DEFAULT_APP_HOST, frontEndOrigins, originOf } from '@portal/stack/origins';
 import { APP_FOLDERS, portOffset, portsFor } from '@portal/stack/ports';
-import { ROOT } from './services.mjs';
+import { ROOT } from '../../stack/src/services.mjs';
 
 const host = process.env.APP_HOST ?? DEFAULT_APP_HOST;
 const offset = portOffset(process.env);

@@ -21,6 +21,14 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(errors.join('\n')).toMatch(/api\/src imports only domain/);
   });
 
+  it('refuses an API test importing scripts/, and the stack package importing the project', async () => {
+    const fromTest = await boundaryErrors('api/test/global-setup.ts', "import '../../scripts/lib/build-apps.mjs';\n");
+    expect(fromTest.join('\n')).toMatch(/starts services through the stack package/);
+    const fromStack = await boundaryErrors('stack/src/ports.ts', "import '../../api/src/config';\n");
+    expect(fromStack.join('\n')).toMatch(/imports nothing of the project/);
+    expect(await boundaryErrors('api/test/global-setup.ts', "import '@portal/stack/services.mjs';\n")).toEqual([]);
+  });
+
   it('refuses domain importing anything of the project outside itself', async () => {
     const errors = await boundaryErrors('domain/src/money.ts', "import '../../shared-ui/src/lib/format';\n");
     expect(errors.join('\n')).toMatch(/domain is pure/);

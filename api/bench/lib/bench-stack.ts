@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../../src/app.ts';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
-import { startEmbeddedMongo } from '../../../scripts/lib/embedded-mongo.mjs';
-import { findFreePort, startMaildev, stopChild } from '../../../scripts/lib/services.mjs';
+import { startEmbeddedMongo } from '@portal/stack/embedded-mongo.mjs';
+import { findFreePort, startMaildev, stopChild } from '@portal/stack/services.mjs';
 
 /** The database a benchmark uses: MONGODB_URI, or the embedded server in a temporary folder, removed afterwards. */
 export async function withBenchDatabase(run: (mongoUri: string) => Promise<void>): Promise<void> {

@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { startEmbeddedMongo } from '../../../scripts/lib/embedded-mongo.mjs';
-import { ROOT, findFreePort, stopChild } from '../../../scripts/lib/services.mjs';
+import { startEmbeddedMongo } from '@portal/stack/embedded-mongo.mjs';
+import { ROOT, findFreePort, stopChild } from '@portal/stack/services.mjs';
 
 export interface PrivateServer {
   readonly uri: string;

@@ -19,8 +19,8 @@ import path from 'node:path';
 import { buildApp, type App } from '../../api/src/app.ts';
 import { loadConfig } from '../../api/src/config.ts';
 import { mailTo, waitForOtp } from '../../tools/test-support/inbox.ts';
-import { startEmbeddedMongo } from '../lib/embedded-mongo.mjs';
-import { ROOT, findFreePort, startMaildev, stopChild } from '../lib/services.mjs';
+import { startEmbeddedMongo } from '@portal/stack/embedded-mongo.mjs';
+import { ROOT, findFreePort, startMaildev, stopChild } from '@portal/stack/services.mjs';
 import { ensureSchemathesis } from './venv.mjs';
 
 /** The fewest cases a full run (default examples per operation) must generate over the three roles. */

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROOT, SetupError } from '../lib/services.mjs';
+import { ROOT, SetupError } from '../../stack/src/services.mjs';
 
 const REQUIREMENTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'requirements.txt');
 export const VENV_DIR = path.join(ROOT, '.data/venv');
