@@ -105,10 +105,8 @@ test("a student's whole journey from sign-in to the final offer letter, with an 
   await student.getByRole('button', { name: 'Verify' }).click();
   await expect(student).toHaveURL(/\/onboarding$/);
   await student.getByLabel('Full name').fill('Kavya Nair');
-  await student.getByLabel('Country').click();
-  await student.getByRole('option', { name: 'India', exact: true }).click();
-  await student.getByLabel('State', { exact: true }).click();
-  await student.getByRole('option', { name: 'Kerala' }).click();
+  await student.getByLabel('Country').selectOption('India');
+  await student.getByLabel('State', { exact: true }).selectOption('Kerala');
   await student.getByLabel('Phone').click();
   await student.keyboard.type('9876543210');
   await student.getByRole('button', { name: 'Save Profile' }).click();

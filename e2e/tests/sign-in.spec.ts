@@ -41,14 +41,12 @@ test('a new student signs in with the e-mailed code, meets the onboarding rules 
   await expect(page.getByText('Please select your country.')).toBeVisible();
 
   await page.getByLabel('Full name').fill('Asha Rao');
-  await page.getByLabel('Country').click();
-  await page.getByRole('option', { name: 'India', exact: true }).click();
+  await page.getByLabel('Country').selectOption('India');
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expect(page.getByText('Please select your state (required for billing in India).')).toBeVisible();
   await expect(page.getByText('Please enter your phone number with country code.')).toBeVisible();
 
-  await page.getByLabel('State', { exact: true }).click();
-  await page.getByRole('option', { name: 'Karnataka' }).click();
+  await page.getByLabel('State', { exact: true }).selectOption('Karnataka');
   await page.getByLabel('Phone').click();
   await page.keyboard.type('12');
   await page.getByRole('button', { name: 'Save Profile' }).click();

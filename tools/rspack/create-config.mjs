@@ -15,6 +15,8 @@ const require = createRequire(import.meta.url);
 const RUNTIME_CORE_FILE = path.join(path.dirname(require.resolve('@module-federation/runtime-core')), 'index.js');
 // react-router's own builds; its package exports only the development one.
 const REACT_ROUTER_DIST = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
+// TanStack Query's ES build, reached by path: its package name is the alias of react-query.mjs.
+const REACT_QUERY_FILE = path.join(path.dirname(require.resolve('@tanstack/react-query/package.json')), 'build/modern/index.js');
 
 /**
  * @param {object} options
@@ -54,6 +56,9 @@ export function createAppConfig({ appDir, name, port, title, exposes, runtimePlu
           'react-router-dom$': path.join(TOOLS_DIR, 'react-router.mjs'),
           'react-router$': path.join(TOOLS_DIR, 'react-router.mjs'),
           '@portal/react-router-production$': path.join(REACT_ROUTER_DIST, dev ? 'development/index.mjs' : 'production/index.mjs'),
+          // The one query module every app shares (see react-query.mjs).
+          '@tanstack/react-query$': path.join(TOOLS_DIR, 'react-query.mjs'),
+          '@portal/react-query-package$': REACT_QUERY_FILE,
         },
       },
       module: {
@@ -123,7 +128,7 @@ export function createAppConfig({ appDir, name, port, title, exposes, runtimePlu
                   enforce: true,
                 },
                 router: {
-                  test: /[\\/](?:node_modules[\\/]react-router|tools[\\/]rspack)[\\/]/,
+                  test: /[\\/](?:node_modules[\\/]react-router[\\/]|tools[\\/]rspack[\\/]react-router\.mjs)/,
                   type: /^javascript\//,
                   name: 'router',
                   chunks: 'all',

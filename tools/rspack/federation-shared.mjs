@@ -36,8 +36,8 @@ export const federationShared = {
   zustand: singleton,
   // dayjs keeps its locale and plugins on the one dayjs object.
   dayjs: singleton,
-  // One query cache and one React context for every remote (the QueryClient lives in shared-ui/query).
-  '@tanstack/react-query': singleton,
-  '@tanstack/query-core': singleton,
+  // One query cache and one React context for every remote (the QueryClient lives in shared-ui/query);
+  // react-query.mjs (an alias) is what is shared: the used part of the library, query-core inside it.
+  '@tanstack/react-query': { ...singleton, version: require('@tanstack/react-query/package.json').version },
   ...Object.fromEntries(SHARED_UI_FOLDERS.map((folder) => [`@portal/shared-ui/${folder}/`, sharedUi])),
 };

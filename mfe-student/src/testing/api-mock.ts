@@ -18,6 +18,7 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
     feeVerified: false,
     feePaid: false,
     idVerified: false,
+    profileComplete: true,
     ...overrides,
   };
 }

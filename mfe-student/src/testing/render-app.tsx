@@ -15,9 +15,14 @@ export function renderApp(path: string) {
 /** The path the router is at (without the query). */
 export const currentPath = () => currentLocation().split('?')[0];
 
-/** Opens an antd Select by its label and clicks the option with that name (as the browser tests do). */
+/** Chooses the option with that name in the select with that label: a native one, or an antd Select opened and clicked (as the browser tests do). */
 export async function chooseOption(user: UserEvent, label: string, option: string): Promise<void> {
-  await user.click(screen.getByLabelText(label));
+  const field = screen.getByLabelText(label);
+  if (field instanceof HTMLSelectElement) {
+    await user.selectOptions(field, option);
+    return;
+  }
+  await user.click(field);
   const dropdowns = document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
   const dropdown = dropdowns[dropdowns.length - 1];
   if (!dropdown) throw new Error(`No open dropdown for ${label}`);

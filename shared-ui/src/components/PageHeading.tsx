@@ -26,7 +26,17 @@ export function PageHeading({ children, style }: { children: ReactNode; style?: 
 }
 
 /** A section's h2 as Typography.Title level 2 draws it (`fontSize` for a smaller one). */
-export function SectionHeading({ children, id, fontSize }: { children: ReactNode; id?: string; fontSize?: number }) {
+export function SectionHeading({
+  children,
+  id,
+  fontSize,
+  style,
+}: {
+  children: ReactNode;
+  id?: string;
+  fontSize?: number;
+  style?: CSSProperties;
+}) {
   const { token } = theme.useToken();
   return (
     <h2
@@ -38,6 +48,7 @@ export function SectionHeading({ children, id, fontSize }: { children: ReactNode
         fontSize: fontSize ?? token.fontSizeHeading2,
         lineHeight: token.lineHeightHeading2,
         overflowWrap: 'break-word',
+        ...style,
       }}
     >
       {children}

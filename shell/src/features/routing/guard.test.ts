@@ -13,8 +13,9 @@ const student: Me = {
   state: 'Karnataka',
   studentId: 'CP25-000001',
   feeVerified: false,
+  profileComplete: true,
 };
-const incomplete: Me = { ...student, phone: null };
+const incomplete: Me = { ...student, phone: null, profileComplete: false };
 const admin: Me = { ...student, role: 'ADMIN' };
 const ca: Me = { ...student, role: 'CA' };
 

@@ -1,9 +1,9 @@
 /**
  * The route guard of SPEC §2 as a pure decision. The hook around it loads the user;
- * this function only says whether to render the route or where to send the visitor.
+ * this function only says whether to render the route or where to send the visitor. Whether the
+ * profile is complete is the server's verdict (`profileComplete` of GET /me).
  */
 import { homeForRole } from '@portal/domain/routes';
-import { isProfileComplete } from '@portal/domain/validation';
 import type { Me } from '@portal/shared-ui/api/me';
 import type { RouteEntry } from '../../lib/route-table';
 
@@ -33,7 +33,7 @@ export function decide({ route, hasToken, me, profileCompleteFlag, retried }: Gu
     // ADMIN is sent to /admin, CA to /ca, a student to /dashboard.
     return { kind: 'redirect', to: homeForRole(role) };
   }
-  if (role === 'STUDENT' && route.needsCompleteProfile && !isProfileComplete(me)) {
+  if (role === 'STUDENT' && route.needsCompleteProfile && !me.profileComplete) {
     if (profileCompleteFlag && !retried) return { kind: 'retry-profile' };
     return { kind: 'redirect', to: '/onboarding' };
   }

@@ -1,15 +1,10 @@
 /** After a verified code: store the tokens, load the user, remember the profile flag, pick the route. */
 import { MESSAGES } from '@portal/domain/messages';
-import { isProfileComplete } from '@portal/domain/validation';
 import { messageOf } from '@portal/shared-ui/api/api-client';
 import { fetchMe, type Me } from '@portal/shared-ui/api/me';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { postLoginPath } from '../lib/post-login-path';
 import { SignInError, type VerifiedSession } from './auth-api';
-
-function profileCompleteOf(me: Me): boolean {
-  return isProfileComplete({ name: me.name, phone: me.phone, country: me.country ?? me.countryName, state: me.state });
-}
 
 /** Loads GET /me for the stored tokens and returns where the user belongs. */
 export async function destinationForSession(isNew = false): Promise<string> {
@@ -19,7 +14,8 @@ export async function destinationForSession(isNew = false): Promise<string> {
   } catch (err) {
     throw new SignInError(messageOf(err, MESSAGES.profileLoadFailed));
   }
-  const profileComplete = profileCompleteOf(me);
+  // The server's verdict on the profile (GET /me), never worked out again here.
+  const { profileComplete } = me;
   useSession.getState().setProfileComplete(profileComplete);
   return postLoginPath({ role: me.role, isNew, profileComplete });
 }

@@ -44,6 +44,7 @@ const completeStudent = {
   state: 'Kerala',
   studentId: 'CP25-00001',
   feeVerified: false,
+  profileComplete: true,
 };
 
 function renderLogin() {
@@ -214,10 +215,10 @@ describe('LoginPage — code step', () => {
 
   it.each([
     ['ADMIN', { ...completeStudent, role: 'ADMIN' }, false, 'Admin home'],
-    ['CA', { ...completeStudent, role: 'CA', name: null, phone: null }, false, 'CA home'],
+    ['CA', { ...completeStudent, role: 'CA', name: null, phone: null, profileComplete: false }, false, 'CA home'],
     ['a returning student with a complete profile', completeStudent, false, 'Student dashboard'],
     ['a new student', completeStudent, true, 'Onboarding page'],
-    ['a student with an incomplete profile', { ...completeStudent, state: null }, false, 'Onboarding page'],
+    ['a student with an incomplete profile', { ...completeStudent, state: null, profileComplete: false }, false, 'Onboarding page'],
   ])('signs in %s and redirects', async (_label, me, isNew, landing) => {
     const user = userEvent.setup();
     const fetchMock = mockApi({
@@ -241,7 +242,7 @@ describe('LoginPage — code step', () => {
     mockApi({
       'POST /auth/otp/send': { body: { ok: true } },
       'POST /auth/otp/verify': { body: { data: { ...TOKENS, newUser: true } } },
-      'GET /me': { body: { data: { ...completeStudent, name: null, phone: null, country: null, state: null } } },
+      'GET /me': { body: { data: { ...completeStudent, name: null, phone: null, country: null, state: null, profileComplete: false } } },
     });
     renderLogin();
     await requestCode(user);

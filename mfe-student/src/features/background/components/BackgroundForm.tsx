@@ -3,27 +3,23 @@
  * an optional LinkedIn profile; then the irreversible confirm and POST /student/background.
  */
 import { App, Button, Form, Input, Radio, Select } from 'antd';
-import { useMemo, useState } from 'react';
-import { BACKGROUND_FIELD_ORDER, validateBackground, type BackgroundView } from '@portal/domain/background';
+import { useMemo } from 'react';
+import { BACKGROUND_FIELD_ORDER, validateBackground } from '@portal/domain/background';
 import { EDUCATION_LEVELS, GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN, PROFILE_TYPES } from '@portal/domain/constants';
 import { MESSAGES } from '@portal/domain/messages';
-import { ApiError, messageOf } from '@portal/shared-ui/api/api-client';
+import { messageOf } from '@portal/shared-ui/api/api-client';
 import { useIrreversibleConfirm } from '@portal/shared-ui/components/IrreversibleConfirm';
 import { domainRules, serverFieldErrors } from '../../../lib/form-rules';
-import { submitBackground } from '../api/background-api';
+import { backgroundQuery, submitBackground } from '../api/background-api';
+import { useStepMutation } from '../../../hooks/use-step-mutation';
 import { BACKGROUND_LABELS, PROFILE_TYPE_LABELS, toBackgroundRequest, type BackgroundFormValues } from '../lib/background-values';
 
-export interface BackgroundFormProps {
-  onSubmitted(background: BackgroundView): void;
-  /** The server already has a background: load it again. */
-  onStale(): void;
-}
-
-export function BackgroundForm({ onSubmitted, onStale }: BackgroundFormProps) {
+export function BackgroundForm() {
   const [form] = Form.useForm<BackgroundFormValues>();
   const { message } = App.useApp();
   const confirm = useIrreversibleConfirm();
-  const [saving, setSaving] = useState(false);
+  const submit = useStepMutation(backgroundQuery.queryKey, submitBackground);
+  const saving = submit.isPending;
   const profileType = Form.useWatch('profileType', form) ?? 'STUDENT';
   const rules = useMemo(() => domainRules(form, validateBackground, BACKGROUND_FIELD_ORDER), [form]);
 
@@ -35,17 +31,12 @@ export function BackgroundForm({ onSubmitted, onStale }: BackgroundFormProps) {
       okText: 'Yes, submit',
     });
     if (!confirmed) return;
-    setSaving(true);
     try {
-      const saved = await submitBackground(toBackgroundRequest(values));
+      await submit.mutateAsync(toBackgroundRequest(values));
       void message.success(MESSAGES.backgroundSubmitted);
-      onSubmitted(saved);
     } catch (err) {
       form.setFields(serverFieldErrors(err, BACKGROUND_FIELD_ORDER));
       void message.error(messageOf(err, MESSAGES.backgroundFailed));
-      if (err instanceof ApiError && err.status === 409) onStale();
-    } finally {
-      setSaving(false);
     }
   }
 

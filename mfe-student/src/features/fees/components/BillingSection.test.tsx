@@ -26,6 +26,7 @@ const invoice = (over: Partial<Invoice> = {}): Invoice => ({
 
 const pdf = () => new Response('%PDF-1.7 test', { status: 200, headers: { 'Content-Type': 'application/pdf' } });
 const verified = () => json(makeMe({ idVerified: true, feeVerified: true }));
+const feePaidJourney = () => json(makeJourney({ idStatus: 'VERIFIED', feeVerified: true }));
 
 describe('/student-main/billing (Fee Bill)', { timeout: 60_000 }, () => {
   beforeEach(() => {
@@ -42,7 +43,7 @@ describe('/student-main/billing (Fee Bill)', { timeout: 60_000 }, () => {
   it('lists invoices with number, issue date, total, status, View and Download, and refreshes', async () => {
     let list = [invoice()];
     const api = mockApi({
-      'GET /student/journey': () => json(makeJourney()),
+      'GET /student/journey': feePaidJourney,
       'GET /me': verified,
       'GET /student/invoices': () => json(list),
     });
@@ -63,7 +64,7 @@ describe('/student-main/billing (Fee Bill)', { timeout: 60_000 }, () => {
   });
 
   it("says 'No invoices yet.' when there are none", async () => {
-    mockApi({ 'GET /student/journey': () => json(makeJourney()), 'GET /me': verified, 'GET /student/invoices': () => json([]) });
+    mockApi({ 'GET /student/journey': feePaidJourney, 'GET /me': verified, 'GET /student/invoices': () => json([]) });
     renderApp('/student-main/billing');
     expect(await screen.findByText(MESSAGES.noInvoices)).toBeInTheDocument();
   });
@@ -81,7 +82,7 @@ describe('/student-main/billing (Fee Bill)', { timeout: 60_000 }, () => {
   it("shows 'Failed to load invoices.' (or the server's text) with Retry", async () => {
     let fail = true;
     mockApi({
-      'GET /student/journey': () => json(makeJourney()),
+      'GET /student/journey': feePaidJourney,
       'GET /me': verified,
       'GET /student/invoices': () => (fail ? json({}, 500) : json([invoice()])),
     });
@@ -96,7 +97,7 @@ describe('/student-main/billing (Fee Bill)', { timeout: 60_000 }, () => {
     const tab = { location: { href: '' }, opener: {}, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const api = mockApi({
-      'GET /student/journey': () => json(makeJourney()),
+      'GET /student/journey': feePaidJourney,
       'GET /me': verified,
       'GET /student/invoices': () => json([invoice()]),
       'GET /student/invoices/i1/file': pdf,
@@ -115,7 +116,7 @@ describe('/student-main/billing (Fee Bill)', { timeout: 60_000 }, () => {
   it("says 'Please allow pop-ups to view the invoice.' when the tab is blocked, and 'Failed to open invoice.' when the file fails", async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     mockApi({
-      'GET /student/journey': () => json(makeJourney()),
+      'GET /student/journey': feePaidJourney,
       'GET /me': verified,
       'GET /student/invoices': () => json([invoice()]),
       'GET /student/invoices/i1/file': () => json({}, 500),
@@ -139,7 +140,7 @@ describe('/student-main/billing (Fee Bill)', { timeout: 60_000 }, () => {
     });
     let fail = false;
     mockApi({
-      'GET /student/journey': () => json(makeJourney()),
+      'GET /student/journey': feePaidJourney,
       'GET /me': verified,
       'GET /student/invoices': () => json([invoice()]),
       'GET /student/invoices/i1/file': () => (fail ? json({}, 500) : pdf()),

@@ -1,5 +1,6 @@
 /** /student-main/billing: Fee Bill (SPEC §2), the student's invoices with View and Download; open once step 2 (Fee Paid) is done. */
 import { LockOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
@@ -8,20 +9,19 @@ import type { ColumnsType } from 'antd/es/table';
 import { MESSAGES } from '@portal/domain/messages';
 import { formatMoneyGrouped } from '@portal/domain/money';
 import { messageOf } from '@portal/shared-ui/api/api-client';
-import { useResource } from '@portal/shared-ui/hooks/use-resource';
 import { formatDate } from '@portal/shared-ui/lib/format';
-import { fetchInvoices, type Invoice } from '../api/get-invoices';
+import { invoicesQuery, type Invoice } from '../api/get-invoices';
 import { useFeeSteps } from '../hooks/use-fee-steps';
 import { useInvoiceFile } from '../hooks/use-invoice-file';
 
 export function BillingSection() {
-  const { me, steps } = useFeeSteps();
-  const invoices = useResource((signal) => fetchInvoices(signal));
+  const { steps, reload: reloadSteps } = useFeeSteps();
+  const invoices = useQuery(invoicesQuery);
   const file = useInvoiceFile();
 
   const refresh = () => {
-    void invoices.reload();
-    void me.reload();
+    void invoices.refetch();
+    void reloadSteps();
   };
 
   const columns: ColumnsType<Invoice> = [
@@ -61,35 +61,31 @@ export function BillingSection() {
   ];
 
   const list = invoices.data ?? [];
-  const lockedWithoutInvoices = steps?.billingLocked && invoices.state.status === 'ready' && list.length === 0;
+  const lockedWithoutInvoices = steps?.billingLocked && invoices.isSuccess && list.length === 0;
 
   return (
     <Panel>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
         <Typography.Text type="secondary">Your GST tax invoices. View opens the PDF in a new tab.</Typography.Text>
-        <Button
-          icon={<ReloadOutlined aria-hidden />}
-          onClick={refresh}
-          loading={invoices.state.status === 'loading' && invoices.data !== null}
-        >
+        <Button icon={<ReloadOutlined aria-hidden />} onClick={refresh} loading={invoices.isFetching && invoices.data !== undefined}>
           Refresh
         </Button>
       </Flex>
-      {invoices.state.status === 'error' && (
+      {invoices.isError && !invoices.isFetching && (
         <Alert
           type="error"
           showIcon
           role="alert"
-          title={messageOf(invoices.state.error, MESSAGES.invoicesLoadFailed)}
+          title={messageOf(invoices.error, MESSAGES.invoicesLoadFailed)}
           action={
-            <Button size="small" onClick={() => void invoices.reload()}>
+            <Button size="small" onClick={() => void invoices.refetch()}>
               Retry
             </Button>
           }
           style={{ marginBottom: 12 }}
         />
       )}
-      {!steps || (invoices.state.status === 'loading' && invoices.data === null) ? (
+      {!steps || (invoices.isFetching && invoices.data === undefined) ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : lockedWithoutInvoices ? (
         <Typography.Paragraph>

@@ -14,8 +14,8 @@ export const VERIFICATION_TIME_NOTE = 'After payment, allow 1-2 business hours f
 
 export function PaySection() {
   const { me, steps } = useFeeSteps();
-  if (me.state.status === 'error')
-    return <LoadError message={MESSAGES.yourProfileLoadFailed} error={me.state.error} onRetry={() => void me.reload()} />;
+  if (me.isError && !me.isFetching)
+    return <LoadError message={MESSAGES.yourProfileLoadFailed} error={me.error} onRetry={() => void me.refetch()} />;
   if (!me.data || !steps)
     return (
       <Panel aria-busy="true">

@@ -1,22 +1,13 @@
-/** The signed-in student and whether Pay Fee (needs step 1) and Fee Bill (needs step 2) are open (SPEC §4 unlocking). */
-import { useMemo } from 'react';
-import { computeJourney } from '@portal/domain/journey';
-import { fetchMe } from '@portal/shared-ui/api/me';
-import { useResource } from '@portal/shared-ui/hooks/use-resource';
+/** The signed-in student and whether Pay Fee (needs step 1) and Fee Bill (needs step 2) are open (SPEC §4 unlocking), as the server's journey says. */
+import { useMe } from '@portal/shared-ui/hooks/use-me';
+import { useJourney } from '../../../hooks/use-journey';
 
 export function useFeeSteps() {
-  const me = useResource((signal) => fetchMe(signal));
-  const steps = useMemo(() => {
-    const m = me.data;
-    if (!m) return null;
-    const journey = computeJourney({
-      idStatus: m.idVerified ? 'VERIFIED' : null,
-      feeVerified: m.feeVerified,
-      feePaid: m.feePaid,
-      enrollmentStatus: m.enrollmentStatus,
-    });
-    const step = (key: 'fee' | 'invoice') => journey.steps.find((s) => s.key === key);
-    return { payLocked: !!step('fee')?.locked, billingLocked: !!step('invoice')?.locked };
-  }, [me.data]);
-  return { me, steps };
+  const me = useMe();
+  const { data: journey, refetch: reloadJourney } = useJourney();
+  const step = (key: 'fee' | 'invoice') => journey?.steps.find((s) => s.key === key);
+  const steps = journey ? { payLocked: !!step('fee')?.locked, billingLocked: !!step('invoice')?.locked } : null;
+  /** Asks the server again for the user and the steps (after a payment is verified, Fee Bill opens). */
+  const reload = () => Promise.all([me.refetch(), reloadJourney()]);
+  return { me, steps, reload };
 }

@@ -4,7 +4,8 @@
  * Replacing is possible until the ID is VERIFIED.
  */
 import { EyeOutlined, IdcardOutlined, InboxOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Flex, Progress, Skeleton, Typography, Upload } from 'antd';
+import { Alert, Button, Descriptions, Flex, Skeleton, Upload } from 'antd';
+import { PageText, SectionHeading } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { Link } from 'react-router-dom';
 import { ID_UPLOAD_MAX_BYTES } from '@portal/domain/constants';
@@ -14,6 +15,7 @@ import { messageOf } from '@portal/shared-ui/api/api-client';
 import { IdProofStatusTag } from '@portal/shared-ui/components/IdProofStatusTag';
 import { formatDateTime, formatFileSize } from '@portal/shared-ui/lib/format';
 import { useIdUpload } from '../hooks/use-id-upload';
+import { UploadProgress } from './UploadProgress';
 import { useOpenIdProof } from '../hooks/use-open-id-proof';
 
 const MAX_MB = Math.round(ID_UPLOAD_MAX_BYTES / (1024 * 1024));
@@ -29,12 +31,12 @@ export interface IdProofCardProps {
 function StatusExplanation({ proof }: { proof: StudentIdProof }) {
   switch (proof.status) {
     case 'PENDING':
-      return <Typography.Paragraph>Your ID is waiting for review. You will get an e-mail when it is reviewed.</Typography.Paragraph>;
+      return <PageText>Your ID is waiting for review. You will get an e-mail when it is reviewed.</PageText>;
     case 'VERIFIED':
       return (
-        <Typography.Paragraph>
+        <PageText>
           Your ID is verified and step 1 is done. <Link to="/student-main">Open your student dashboard</Link>
-        </Typography.Paragraph>
+        </PageText>
       );
     case 'REJECTED':
       return (
@@ -55,11 +57,7 @@ function StatusExplanation({ proof }: { proof: StudentIdProof }) {
         />
       );
     default:
-      return (
-        <Typography.Paragraph>
-          Upload your government ID to complete step 1 of your journey. The name on it must match your profile.
-        </Typography.Paragraph>
-      );
+      return <PageText>Upload your government ID to complete step 1 of your journey. The name on it must match your profile.</PageText>;
   }
 }
 
@@ -75,9 +73,9 @@ export function IdProofCard({ proof, loadError, onRetry, onUploaded }: IdProofCa
       title={
         <Flex align="center" gap={8} wrap>
           <IdcardOutlined aria-hidden />
-          <Typography.Title level={2} style={{ margin: 0, fontSize: 20, whiteSpace: 'normal' }}>
+          <SectionHeading fontSize={20} style={{ margin: 0 }}>
             Government ID verification
-          </Typography.Title>
+          </SectionHeading>
         </Flex>
       }
       style={{ height: '100%' }}
@@ -100,13 +98,11 @@ export function IdProofCard({ proof, loadError, onRetry, onUploaded }: IdProofCa
             />
           )}
           <div role="status" aria-live="polite">
-            <Typography.Text strong>Status: </Typography.Text>
+            <strong>Status: </strong>
             <IdProofStatusTag status={status} />
           </div>
           <StatusExplanation proof={proof} />
-          {proof.reviewNote && status !== 'REJECTED' && (
-            <Typography.Paragraph>Reviewer&apos;s note: {proof.reviewNote}</Typography.Paragraph>
-          )}
+          {proof.reviewNote && status !== 'REJECTED' && <PageText>Reviewer&apos;s note: {proof.reviewNote}</PageText>}
           <Descriptions
             column={1}
             size="small"
@@ -130,9 +126,9 @@ export function IdProofCard({ proof, loadError, onRetry, onUploaded }: IdProofCa
           )}
 
           {verified ? (
-            <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+            <PageText secondary style={{ marginBottom: 0 }}>
               Upload and replace are disabled once your ID is verified. Contact support with your Student ID if something is wrong.
-            </Typography.Paragraph>
+            </PageText>
           ) : (
             <>
               <Upload.Dragger
@@ -155,12 +151,7 @@ export function IdProofCard({ proof, loadError, onRetry, onUploaded }: IdProofCa
                 </p>
                 <p className="ant-upload-hint">PDF, JPEG or PNG, up to {MAX_MB} MB.</p>
               </Upload.Dragger>
-              {uploading && (
-                <div>
-                  <Typography.Text>Uploading {uploading.name}…</Typography.Text>
-                  <Progress percent={progress} aria-label="Upload progress" />
-                </div>
-              )}
+              {uploading && <UploadProgress fileName={uploading.name} percent={progress} />}
               {error && <Alert type="error" showIcon role="alert" title={error} />}
             </>
           )}

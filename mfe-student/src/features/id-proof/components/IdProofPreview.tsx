@@ -2,22 +2,22 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Flex, Skeleton } from 'antd';
 import { Panel } from '@portal/shared-ui/components/Panel';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { MESSAGES } from '@portal/domain/messages';
 import { IdProofStatusTag } from '@portal/shared-ui/components/IdProofStatusTag';
-import { useResource } from '@portal/shared-ui/hooks/use-resource';
 import { temporaryObjectUrl } from '@portal/shared-ui/lib/blob-files';
 import { formatDateTime, formatFileSize } from '@portal/shared-ui/lib/format';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
-import { getIdProofFile } from '../api/id-proof-api';
+import { idProofFileQuery } from '../api/id-proof-api';
 import { useIdProof } from '../hooks/use-id-proof';
 import { useOpenPdfTab } from '../../../hooks/use-open-pdf-tab';
 
 export function IdProofPreview() {
   const { proof } = useIdProof();
-  const file = useResource(getIdProofFile, []);
+  const file = useQuery(idProofFileQuery);
   const openPdf = useOpenPdfTab();
-  const blob = file.state.status === 'ready' ? file.state.data : null;
+  const blob = file.data ?? null;
   // Released after 60 s (SPEC §7): the image or viewer has read it by then.
   const url = useMemo(() => (blob ? temporaryObjectUrl(blob) : null), [blob]);
   const isPdf = blob?.type === 'application/pdf';
@@ -40,12 +40,11 @@ export function IdProofPreview() {
             ]}
           />
         )}
-        {file.state.status === 'error' && (
-          <LoadError message={MESSAGES.uploadedIdOpenFailed} error={file.state.error} onRetry={() => void file.reload()} />
+        {/* A Retry shows the skeleton again while it runs. */}
+        {file.isError && !file.isFetching && (
+          <LoadError message={MESSAGES.uploadedIdOpenFailed} error={file.error} onRetry={() => void file.refetch()} />
         )}
-        {file.state.status === 'loading' && (
-          <Skeleton.Node active style={{ width: '100%', height: 320 }} aria-label="Loading your uploaded ID" />
-        )}
+        {file.isFetching && !blob && <Skeleton.Node active style={{ width: '100%', height: 320 }} aria-label="Loading your uploaded ID" />}
         {blob && url && isPdf && (
           <>
             <iframe

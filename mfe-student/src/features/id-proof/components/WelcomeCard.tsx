@@ -1,5 +1,6 @@
 /** The welcome card of /dashboard: who is signed in and where (SPEC §2). */
-import { Descriptions, Flex, Skeleton, Typography } from 'antd';
+import { Descriptions, Flex, Skeleton } from 'antd';
+import { PageHeading } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
 import type { Me } from '@portal/shared-ui/api/me';
 import { LinkButton } from '@portal/shared-ui/components/LinkButton';
@@ -12,9 +13,7 @@ export function WelcomeCard({ me }: { me: Me }) {
       title={
         // One wrapping row instead of title + extra: on a phone the button moves below a long name.
         <Flex wrap align="center" justify="space-between" gap={8} style={{ paddingBlock: 8 }}>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 22, whiteSpace: 'normal' }}>
-            Welcome, {displayName(me)}
-          </Typography.Title>
+          <PageHeading style={{ margin: 0, fontSize: 22 }}>Welcome, {displayName(me)}</PageHeading>
           <LinkButton to="/profile">Edit profile</LinkButton>
         </Flex>
       }

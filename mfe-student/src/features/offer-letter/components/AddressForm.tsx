@@ -3,19 +3,13 @@
  * at least 8 characters, then the irreversible confirm and POST /student/offer-letter/request.
  */
 import { App, Button, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
 import { ADDRESS_MIN_LENGTH } from '@portal/domain/constants';
 import { MESSAGES } from '@portal/domain/messages';
-import type { OfferLetterStatus } from '@portal/domain/offer-letter';
 import { validateOfferAddress } from '@portal/domain/validation';
-import { ApiError, messageOf } from '@portal/shared-ui/api/api-client';
+import { messageOf } from '@portal/shared-ui/api/api-client';
 import { useIrreversibleConfirm } from '@portal/shared-ui/components/IrreversibleConfirm';
-import { requestOfferLetter } from '../api/offer-letter-api';
-
-export interface AddressFormProps {
-  onRequested(status: OfferLetterStatus): void;
-  onStale(): void;
-}
+import { offerLetterQuery, requestOfferLetter } from '../api/offer-letter-api';
+import { useStepMutation } from '../../../hooks/use-step-mutation';
 
 const addressRule = {
   validator: (_: unknown, value: string | undefined) => {
@@ -24,11 +18,12 @@ const addressRule = {
   },
 };
 
-export function AddressForm({ onRequested, onStale }: AddressFormProps) {
+export function AddressForm() {
   const [form] = Form.useForm<{ addressLine?: string }>();
   const { message } = App.useApp();
   const confirm = useIrreversibleConfirm();
-  const [saving, setSaving] = useState(false);
+  const request = useStepMutation(offerLetterQuery.queryKey, requestOfferLetter);
+  const saving = request.isPending;
 
   async function onFinish({ addressLine = '' }: { addressLine?: string }) {
     const address = addressLine.trim();
@@ -38,16 +33,11 @@ export function AddressForm({ onRequested, onStale }: AddressFormProps) {
       okText: 'Yes, request',
     });
     if (!confirmed) return;
-    setSaving(true);
     try {
-      const status = await requestOfferLetter(address);
+      await request.mutateAsync(address);
       void message.success(MESSAGES.offerRequested);
-      onRequested(status);
     } catch (err) {
       void message.error(messageOf(err, MESSAGES.offerRequestFailed));
-      if (err instanceof ApiError && err.status === 409) onStale();
-    } finally {
-      setSaving(false);
     }
   }
 

@@ -8,7 +8,7 @@ import { OfferLetterPending } from './OfferLetterPending';
 export function FinalOfferLetterSection() {
   const status = useOfferLetter();
   const s = status.data;
-  if (!s) return <OfferLetterPending status={status} />;
+  if (!s) return <OfferLetterPending error={status.error} onRetry={() => void status.refetch()} />;
   if (!s.finalAvailable) {
     return (
       <Alert
@@ -18,7 +18,7 @@ export function FinalOfferLetterSection() {
         title={MESSAGES.finalNotIssued}
         description="It is issued shortly after you sign your offer letter."
         action={
-          <Button size="small" onClick={() => void status.reload()}>
+          <Button size="small" onClick={() => void status.refetch()}>
             Check again
           </Button>
         }

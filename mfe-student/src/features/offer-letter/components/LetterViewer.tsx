@@ -1,14 +1,14 @@
 /** An issued offer letter in an embedded viewer, with View (new tab) and Download (SPEC §2). */
 import { DownloadOutlined, ExportOutlined } from '@ant-design/icons';
 import { Button, Flex, Skeleton } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { MESSAGES } from '@portal/domain/messages';
 import type { LetterKind } from '@portal/domain/offer-letter';
-import { useResource } from '@portal/shared-ui/hooks/use-resource';
+import { useMe } from '@portal/shared-ui/hooks/use-me';
 import { temporaryObjectUrl } from '@portal/shared-ui/lib/blob-files';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
-import { useMe } from '../../../hooks/useMe';
-import { getLetterFile } from '../api/offer-letter-api';
+import { letterFileQuery } from '../api/offer-letter-api';
 import { useLetterFileActions } from '../hooks/use-letter-file-actions';
 
 const TITLES: Record<LetterKind, string> = {
@@ -17,15 +17,15 @@ const TITLES: Record<LetterKind, string> = {
 };
 
 export function LetterViewer({ kind }: { kind: LetterKind }) {
-  const file = useResource((signal) => getLetterFile(kind, signal), [kind]);
-  const { state: me } = useMe();
-  const { view, download } = useLetterFileActions(kind, me.me?.studentId ?? null);
-  const pdf = file.state.status === 'ready' ? file.state.data : null;
+  const file = useQuery(letterFileQuery(kind));
+  const me = useMe();
+  const { view, download } = useLetterFileActions(kind, me.data?.studentId ?? null);
+  const pdf = file.data ?? null;
   // Released after 60 s (SPEC §7): the viewer has read it by then.
   const url = useMemo(() => (pdf ? temporaryObjectUrl(pdf) : null), [pdf]);
 
-  if (file.state.status === 'error')
-    return <LoadError message={MESSAGES.pdfOpenFailed} error={file.state.error} onRetry={() => void file.reload()} />;
+  if (file.isError && !file.isFetching)
+    return <LoadError message={MESSAGES.pdfOpenFailed} error={file.error} onRetry={() => void file.refetch()} />;
   if (!pdf || !url) return <Skeleton.Node active style={{ width: '100%', height: 320 }} aria-label="Loading the letter" />;
   return (
     <Flex vertical gap={12}>

@@ -14,8 +14,8 @@ import { OfferLetterPending } from './OfferLetterPending';
 export function OfferLetterSection() {
   const status = useOfferLetter();
   const s = status.data;
-  if (!s) return <OfferLetterPending status={status} />;
-  if (!s.requested) return <AddressForm onRequested={status.set} onStale={() => void status.reload()} />;
+  if (!s) return <OfferLetterPending error={status.error} onRetry={() => void status.refetch()} />;
+  if (!s.requested) return <AddressForm />;
 
   return (
     <Flex vertical gap={16}>
@@ -32,7 +32,7 @@ export function OfferLetterSection() {
           role="status"
           title={MESSAGES.draftPreparing}
           action={
-            <Button size="small" onClick={() => void status.reload()}>
+            <Button size="small" onClick={() => void status.refetch()}>
               Check again
             </Button>
           }

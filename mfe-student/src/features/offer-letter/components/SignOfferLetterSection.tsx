@@ -5,13 +5,15 @@
  */
 import { Alert, App, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
+import { offerLetterQuery } from '../api/offer-letter-api';
 import { MESSAGES } from '@portal/domain/messages';
 import { validateStudentSignaturePad } from '@portal/domain/signature';
-import { ApiError, messageOf } from '@portal/shared-ui/api/api-client';
+import { messageOf } from '@portal/shared-ui/api/api-client';
 import { useIrreversibleConfirm } from '@portal/shared-ui/components/IrreversibleConfirm';
 import { SignaturePad } from '@portal/shared-ui/components/SignaturePad';
 import { LinkButton } from '@portal/shared-ui/components/LinkButton';
 import { signOfferLetter } from '../api/offer-letter-api';
+import { useStepMutation } from '../../../hooks/use-step-mutation';
 import { useOfferLetter } from '../hooks/use-offer-letter';
 import { OfferLetterPending } from './OfferLetterPending';
 
@@ -21,10 +23,11 @@ export function SignOfferLetterSection() {
   const confirm = useIrreversibleConfirm();
   const [signature, setSignature] = useState<string | null>(null);
   const [padReady, setPadReady] = useState(true);
-  const [saving, setSaving] = useState(false);
+  const sign = useStepMutation(offerLetterQuery.queryKey, signOfferLetter);
+  const saving = sign.isPending;
   const s = status.data;
 
-  if (!s) return <OfferLetterPending status={status} />;
+  if (!s) return <OfferLetterPending error={status.error} onRetry={() => void status.refetch()} />;
   if (s.signatureUploaded) {
     return (
       <Flex vertical gap={16}>
@@ -50,16 +53,11 @@ export function SignOfferLetterSection() {
       okText: 'Yes, finalize',
     });
     if (!confirmed) return;
-    setSaving(true);
     try {
-      const answer = await signOfferLetter(signature);
+      await sign.mutateAsync(signature);
       void message.success(MESSAGES.signatureFinalized);
-      status.set(answer);
     } catch (err) {
       void message.error(messageOf(err, MESSAGES.signatureSaveFailed));
-      if (err instanceof ApiError && err.status === 409) void status.reload();
-    } finally {
-      setSaving(false);
     }
   }
 

@@ -34,7 +34,8 @@ describe('/onboarding', () => {
     const { api } = setup(makeMe());
     expect(await screen.findByLabelText('Full name')).toHaveValue('Asha Verma');
     expect(screen.getByLabelText('Phone')).toHaveValue('+91 9876543210');
-    expect(screen.getByTitle('Karnataka')).toBeInTheDocument();
+    expect(screen.getByLabelText('Country')).toHaveValue('India');
+    expect(screen.getByLabelText('State')).toHaveValue('Karnataka');
     expect(api.callsTo('GET /me')[0]?.url.searchParams.get('t')).toMatch(/^\d+$/);
   });
 
@@ -46,6 +47,9 @@ describe('/onboarding', () => {
     expect(screen.getByText(MESSAGES.countryRequired)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.phoneRequired)).toBeInTheDocument();
     expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
+    // The native country select gets the form item's error state and description like antd's fields.
+    expect(screen.getByLabelText('Country')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Country')).toHaveAccessibleDescription(MESSAGES.countryRequired);
     expect(api.callsTo('PUT /me')).toHaveLength(0);
   });
 

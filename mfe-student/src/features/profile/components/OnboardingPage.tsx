@@ -6,23 +6,21 @@ import { Alert, Flex, Skeleton } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@portal/domain/messages';
 import { homeForRole } from '@portal/domain/routes';
-import { isProfileComplete } from '@portal/domain/validation';
 import { LinkButton } from '@portal/shared-ui/components/LinkButton';
 import { PageHeading, PageText } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
+import { useMe } from '@portal/shared-ui/hooks/use-me';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { PageContainer } from '../../../components/PageContainer';
-import { useMe } from '../../../hooks/useMe';
-import { countryOf, lockedNote } from '../lib/profile-values';
+import { lockedNote } from '../lib/profile-values';
 import { ProfileForm } from './ProfileForm';
 
 export function OnboardingPage() {
   const navigate = useNavigate();
-  const { state, retry } = useMe();
+  const { data: me, isError, isFetching, error, refetch } = useMe();
   usePageTitle('Set up your profile');
-  const alreadyComplete = state.status === 'ready' && isProfileComplete({ ...state.me, country: countryOf(state.me) ?? null });
 
   return (
     <PageContainer width={720} label="Onboarding">
@@ -36,20 +34,20 @@ export function OnboardingPage() {
           India, your state is needed for GST billing on your invoice.
         </PageText>
 
-        {state.status === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
-        {state.status === 'error' && <LoadError message={MESSAGES.profileLoadFailed} error={state.error} onRetry={retry} />}
-        {state.status === 'ready' && (
+        {!me && isFetching && <Skeleton active paragraph={{ rows: 6 }} />}
+        {!me && isError && !isFetching && <LoadError message={MESSAGES.profileLoadFailed} error={error} onRetry={() => void refetch()} />}
+        {me && (
           <Flex vertical gap={16}>
-            {state.me.idVerified && <Alert type="info" role="note" showIcon title={lockedNote(state.me.studentId)} />}
+            {me.idVerified && <Alert type="info" role="note" showIcon title={lockedNote(me.studentId)} />}
             <ProfileForm
-              me={state.me}
-              lockIdentity={!!state.me.idVerified}
+              me={me}
+              lockIdentity={!!me.idVerified}
               successMessage={MESSAGES.profileSaved}
               failureMessage={MESSAGES.saveFailed}
-              extraActions={alreadyComplete ? <LinkButton to={homeForRole(state.me.role)}>Back to Dashboard</LinkButton> : undefined}
+              extraActions={me.profileComplete ? <LinkButton to={homeForRole(me.role)}>Back to Dashboard</LinkButton> : undefined}
               onSaved={(saved) => {
                 useSession.getState().setProfileComplete(true);
-                void navigate(homeForRole(saved.role ?? state.me.role), { replace: true });
+                void navigate(homeForRole(saved.role ?? me.role), { replace: true });
               }}
             />
           </Flex>

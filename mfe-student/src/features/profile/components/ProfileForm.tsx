@@ -3,14 +3,17 @@
  * (a select for India, free text elsewhere) and phone with a fixed dial code. Validates
  * with the domain rules on blur and on submit, then PUT /me.
  */
-import { App, Button, Flex, Form, Select, type FormRule } from 'antd';
+import { App, Button, Flex, Form, type FormRule } from 'antd';
+import { NativeSelect } from '@portal/shared-ui/components/NativeSelect';
 // The plain field only: antd's `Input` namespace also brings TextArea, Password, Search and OTP (~4 KB gzip on a 300 KB page).
 import Input from 'antd/es/input/Input';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { COUNTRIES, INDIA, INDIAN_STATES } from '@portal/domain/constants';
 import { validateProfile, type ProfileField } from '@portal/domain/validation';
 import { ApiError, messageOf } from '@portal/shared-ui/api/api-client';
 import { updateMe, type Me } from '@portal/shared-ui/api/me';
+import { rememberMe } from '@portal/shared-ui/query/me-query';
 import { PHONE_EXAMPLE, PhoneInput } from '@portal/shared-ui/components/PhoneInput';
 import { PROFILE_LABELS, toFormValues, toProfileUpdate, type ProfileFormValues } from '../lib/profile-values';
 
@@ -36,7 +39,9 @@ const FIELDS: readonly ProfileField[] = ['name', 'country', 'state', 'phone'];
 export function ProfileForm({ me, successMessage, failureMessage, lockIdentity = false, header, extraActions, onSaved }: ProfileFormProps) {
   const [form] = Form.useForm<ProfileFormValues>();
   const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
+  // The saved profile (the whole user, as GET /me answers it) becomes the cached user.
+  const save = useMutation({ mutationFn: updateMe, onSuccess: rememberMe });
+  const saving = save.isPending;
   const initialValues = useMemo(() => toFormValues(me), [me]);
   // Follows the Country select (set in onValuesChange), so the state field and the phone prefix switch with it.
   const [country, setCountry] = useState(initialValues.country);
@@ -68,17 +73,14 @@ export function ProfileForm({ me, successMessage, failureMessage, lockIdentity =
   }
 
   async function onFinish() {
-    setSaving(true);
     try {
-      const saved = await updateMe(toProfileUpdate(form.getFieldsValue(true) as ProfileFormValues));
+      const saved = await save.mutateAsync(toProfileUpdate(form.getFieldsValue(true) as ProfileFormValues));
       message.success(successMessage);
       form.setFieldsValue(toFormValues(saved));
       onSaved?.(saved);
     } catch (err) {
       showServerFieldErrors(err);
       message.error(messageOf(err, failureMessage));
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -113,10 +115,8 @@ export function ProfileForm({ me, successMessage, failureMessage, lockIdentity =
       </Form.Item>
 
       <Form.Item name="country" label={PROFILE_LABELS.country} required rules={rules.country}>
-        <Select
-          showSearch
-          allowClear
-          virtual={false}
+        <NativeSelect
+          autoComplete="country-name"
           placeholder="Select your country"
           options={COUNTRY_OPTIONS}
           disabled={lockIdentity || undefined}
@@ -132,10 +132,8 @@ export function ProfileForm({ me, successMessage, failureMessage, lockIdentity =
           rules={rules.state}
           extra="Needed for GST billing in India"
         >
-          <Select
-            showSearch
-            allowClear
-            virtual={false}
+          <NativeSelect
+            autoComplete="address-level1"
             placeholder="Select your state"
             options={STATE_OPTIONS}
             disabled={lockIdentity || undefined}

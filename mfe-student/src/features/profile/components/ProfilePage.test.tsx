@@ -5,7 +5,10 @@ import type { Me } from '@portal/shared-ui/api/me';
 import { deferred, json, makeMe, mockApi, signIn } from '../../../testing/api-mock';
 import { chooseOption, currentPath, renderApp } from '../../../testing/render-app';
 
-function setup(me: Me = makeMe(), put: (body: unknown) => Response | Promise<Response> = (body) => json({ ...me, ...(body as object) })) {
+function setup(
+  me: Me = makeMe(),
+  put: (body: unknown) => Response | Promise<Response> = (body) => json({ ...me, ...(body as object), profileComplete: true }),
+) {
   const api = mockApi({ 'GET /me': () => json(me), 'PUT /me': (call) => put(call.body) });
   return { ...renderApp('/profile'), api };
 }
@@ -81,7 +84,7 @@ describe('/profile', () => {
   });
 
   it('alerts which required fields are missing and leads to /onboarding', async () => {
-    const { user } = setup(makeMe({ phone: null, state: null }));
+    const { user } = setup(makeMe({ phone: null, state: null, profileComplete: false }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your profile is incomplete. Missing: State, Phone.');
     await user.click(within(alert).getByRole('link', { name: 'Finish Profile' }));
@@ -89,7 +92,7 @@ describe('/profile', () => {
   });
 
   it('drops the missing-fields alert once the profile is saved complete', async () => {
-    const { user } = setup(makeMe({ phone: null }));
+    const { user } = setup(makeMe({ phone: null, profileComplete: false }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Missing: Phone.');
     await user.type(screen.getByLabelText('Phone'), '9876543210');
     await user.click(save());

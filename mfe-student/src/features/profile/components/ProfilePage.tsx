@@ -3,16 +3,15 @@ import { Alert, Flex, Form, Skeleton } from 'antd';
 // The plain field only (see ProfileForm).
 import Input from 'antd/es/input/Input';
 import { MESSAGES } from '@portal/domain/messages';
-import { isProfileComplete } from '@portal/domain/validation';
 import type { Me } from '@portal/shared-ui/api/me';
 import { LinkButton } from '@portal/shared-ui/components/LinkButton';
 import { PageHeading } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
+import { useMe } from '@portal/shared-ui/hooks/use-me';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { PageContainer } from '../../../components/PageContainer';
-import { useMe } from '../../../hooks/useMe';
 import { lockedNote, missingProfileFields } from '../lib/profile-values';
 import { ProfileForm } from './ProfileForm';
 
@@ -30,9 +29,8 @@ function ReadOnlyRows({ me }: { me: Me }) {
 }
 
 export function ProfilePage() {
-  const { state, retry, setMe } = useMe();
+  const { data: me, isError, isFetching, error, refetch } = useMe();
   usePageTitle('Your profile');
-  const me = state.me;
   const missing = me ? missingProfileFields(me) : [];
   const locked = !!me?.idVerified;
 
@@ -41,8 +39,10 @@ export function ProfilePage() {
       <Panel styles={{ body: { padding: 'clamp(16px, 5vw, 24px)' } }}>
         <PageHeading style={{ fontSize: 26 }}>Your profile</PageHeading>
 
-        {state.status === 'loading' && <Skeleton active paragraph={{ rows: 8 }} />}
-        {state.status === 'error' && <LoadError message={MESSAGES.yourProfileLoadFailed} error={state.error} onRetry={retry} />}
+        {!me && isFetching && <Skeleton active paragraph={{ rows: 8 }} />}
+        {!me && isError && !isFetching && (
+          <LoadError message={MESSAGES.yourProfileLoadFailed} error={error} onRetry={() => void refetch()} />
+        )}
         {me && (
           <Flex vertical gap={16}>
             {missing.length > 0 && (
@@ -69,9 +69,7 @@ export function ProfilePage() {
               header={<ReadOnlyRows me={me} />}
               extraActions={<LinkButton to="/dashboard">Back to Dashboard</LinkButton>}
               onSaved={(saved) => {
-                const next = { ...me, ...saved };
-                setMe(next);
-                if (isProfileComplete(next)) useSession.getState().setProfileComplete(true);
+                if (saved.profileComplete) useSession.getState().setProfileComplete(true);
               }}
             />
           </Flex>

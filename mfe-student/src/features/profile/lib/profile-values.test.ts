@@ -4,12 +4,10 @@ import { missingProfileFields, toFormValues, toProfileUpdate } from './profile-v
 describe('profile values', () => {
   it('names the missing required fields in form order', () => {
     expect(missingProfileFields(makeMe())).toEqual([]);
-    expect(missingProfileFields(makeMe({ name: ' ', country: null, countryName: null, state: null, phone: '+91' }))).toEqual([
-      'Full name',
-      'Country',
-      'Phone',
-    ]);
-    expect(missingProfileFields(makeMe({ state: null, phone: '+91 123' }))).toEqual(['State', 'Phone']);
+    expect(
+      missingProfileFields(makeMe({ name: ' ', country: null, countryName: null, state: null, phone: '+91', profileComplete: false })),
+    ).toEqual(['Full name', 'Country', 'Phone']);
+    expect(missingProfileFields(makeMe({ state: null, phone: '+91 123', profileComplete: false }))).toEqual(['State', 'Phone']);
     expect(missingProfileFields(makeMe({ country: 'Nepal', state: null, phone: '+977 9812345678' }))).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 /** The profile form's values and what is still missing, from the domain rules of SPEC §4 and §5. */
 import { INDIA, PHONE_MIN_DIGITS, SUPPORT_EMAIL, dialCodeFor } from '@portal/domain/constants';
-import { isProfileComplete, normalizeProfile, phoneDigitCount, type ProfileInput } from '@portal/domain/validation';
+import { normalizeProfile, phoneDigitCount, type ProfileInput } from '@portal/domain/validation';
 import type { Me, ProfileUpdate } from '@portal/shared-ui/api/me';
 import { composePhone, localDigitsOf } from '@portal/shared-ui/components/PhoneInput';
 
@@ -43,10 +43,13 @@ export function toProfileUpdate(values: ProfileInput): ProfileUpdate {
   return { name: next.name ?? '', phone: next.phone ?? '', country: next.country ?? '', state: next.state };
 }
 
-/** Labels of the required fields that are missing or too short (SPEC §4 "Profile complete"). */
+/**
+ * Labels of the required fields that are missing or too short (SPEC §4 "Profile complete"), for a
+ * profile the server found incomplete (its `profileComplete` is the verdict).
+ */
 export function missingProfileFields(me: Me): string[] {
+  if (me.profileComplete) return [];
   const profile: ProfileInput = { name: me.name, phone: me.phone, country: countryOf(me), state: me.state };
-  if (isProfileComplete(profile)) return [];
   const missing: string[] = [];
   if (!profile.name?.trim()) missing.push(PROFILE_LABELS.name);
   if (!profile.country) missing.push(PROFILE_LABELS.country);

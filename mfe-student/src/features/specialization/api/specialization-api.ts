@@ -1,7 +1,9 @@
 /** SPEC §7 student program calls of step 4, and the public seat counts shown beside each option. */
 import type { DurationWeeks, SeatsView, SelectionView } from '@portal/domain/specialization';
 import type { StartDateCode } from '@portal/domain/constants';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@portal/shared-ui/api/api-client';
+import { studentKeys } from '../../../lib/query-keys';
 
 export interface SelectionRequest {
   specialization: string;
@@ -22,3 +24,8 @@ export function finalizeSelection(body: SelectionRequest): Promise<SelectionView
 export function getSeats(signal?: AbortSignal): Promise<SeatsView> {
   return apiRequest<SeatsView>('/public/seats', { signal, auth: false });
 }
+
+export const selectionQuery = queryOptions({ queryKey: studentKeys.selection, queryFn: ({ signal }) => getSelection(signal) });
+
+/** Seat counts are a help, not a need: a failure is not retried, the options then show no counts. */
+export const seatsQuery = queryOptions({ queryKey: studentKeys.seats, queryFn: ({ signal }) => getSeats(signal), retry: false });

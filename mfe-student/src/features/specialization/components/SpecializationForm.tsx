@@ -4,7 +4,8 @@
  * POST /student/specialization.
  */
 import { App, Button, Form, Radio, Select, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { DURATION_WEEKS, SPECIALIZATIONS, START_DATE_CODES, type StartDateCode } from '@portal/domain/constants';
 import { MESSAGES } from '@portal/domain/messages';
 import {
@@ -15,13 +16,13 @@ import {
   startDateLabel,
   validateSpecialization,
   type SeatsView,
-  type SelectionView,
   type SpecializationInput,
 } from '@portal/domain/specialization';
 import { ApiError, messageOf } from '@portal/shared-ui/api/api-client';
 import { useIrreversibleConfirm } from '@portal/shared-ui/components/IrreversibleConfirm';
 import { domainRules, serverFieldErrors } from '../../../lib/form-rules';
-import { finalizeSelection } from '../api/specialization-api';
+import { finalizeSelection, seatsQuery, selectionQuery } from '../api/specialization-api';
+import { useStepMutation } from '../../../hooks/use-step-mutation';
 
 interface SelectionFormValues {
   specialization?: string;
@@ -32,18 +33,17 @@ interface SelectionFormValues {
 export interface SpecializationFormProps {
   /** Seats per specialization, or null when they could not be loaded (the options then show no counts). */
   seats: SeatsView | null;
-  onFinalized(selection: SelectionView): void;
-  /** The server said the selection exists or the seats changed: load both again. */
-  onStale(): void;
 }
 
 const validate = (values: SelectionFormValues) => validateSpecialization(values as SpecializationInput);
 
-export function SpecializationForm({ seats, onFinalized, onStale }: SpecializationFormProps) {
+export function SpecializationForm({ seats }: SpecializationFormProps) {
   const [form] = Form.useForm<SelectionFormValues>();
   const { message } = App.useApp();
   const confirm = useIrreversibleConfirm();
-  const [saving, setSaving] = useState(false);
+  const queryClient = useQueryClient();
+  const finalize = useStepMutation(selectionQuery.queryKey, finalizeSelection);
+  const saving = finalize.isPending;
   const rules = useMemo(() => domainRules(form, validate, SPECIALIZATION_FIELD_ORDER), [form]);
 
   const options = SPECIALIZATIONS.map((spec) => {
@@ -70,17 +70,14 @@ export function SpecializationForm({ seats, onFinalized, onStale }: Specializati
       okText: 'Yes, finalize',
     });
     if (!confirmed) return;
-    setSaving(true);
     try {
-      const saved = await finalizeSelection({ ...selection, confirm: true });
+      await finalize.mutateAsync({ ...selection, confirm: true });
       void message.success(MESSAGES.selectionFinalized);
-      onFinalized(saved);
     } catch (err) {
       form.setFields(serverFieldErrors(err, SPECIALIZATION_FIELD_ORDER));
       void message.error(messageOf(err, MESSAGES.selectionFailed));
-      if (err instanceof ApiError && err.status === 409) onStale();
-    } finally {
-      setSaving(false);
+      // The selection exists or the seats changed: the seat counts are loaded again too.
+      if (err instanceof ApiError && err.status === 409) void queryClient.invalidateQueries({ queryKey: seatsQuery.queryKey });
     }
   }
 

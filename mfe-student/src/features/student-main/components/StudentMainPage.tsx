@@ -4,14 +4,14 @@
  * Sections are given by the app layer (app/sections.tsx); an unknown one says so.
  */
 import { Skeleton } from 'antd';
+import { useEffect, useRef } from 'react';
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
-import { useResource } from '@portal/shared-ui/hooks/use-resource';
+import { useMe } from '@portal/shared-ui/hooks/use-me';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { PageContainer } from '../../../components/PageContainer';
-import { useMe } from '../../../hooks/useMe';
-import { getJourney } from '../api/get-journey';
+import { useJourney } from '../../../hooks/use-journey';
 import type { StudentSection } from '../lib/student-section';
 import { MainOverview } from './MainOverview';
 import { SectionFrame } from './SectionFrame';
@@ -36,13 +36,18 @@ function JourneyPending({ error, onRetry }: { error: unknown; onRetry(): void })
 }
 
 export function StudentMainPage({ sections }: { sections: readonly StudentSection[] }) {
-  const { state: meState } = useMe();
-  // Loaded again on every section change, so a step finished in one section opens the next.
+  const me = useMe();
+  const { data: journey, error, isFetching, refetch } = useJourney();
+  // Loaded again on every section change, so a step finished elsewhere (an admin's verification) shows.
   const { pathname } = useLocation();
-  const { state, reload } = useResource(getJourney, [pathname]);
-  const journey = state.data;
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    void refetch();
+  }, [pathname, refetch]);
 
-  if (!journey) return <JourneyPending error={state.status === 'error' ? state.error : null} onRetry={() => void reload()} />;
+  if (!journey) return <JourneyPending error={isFetching ? null : error} onRetry={() => void refetch()} />;
   // SPEC §2: the full dashboard is shown once the ID is verified.
   if (!journey.steps[0]?.done) return <Navigate to="/dashboard" replace />;
 
@@ -50,7 +55,7 @@ export function StudentMainPage({ sections }: { sections: readonly StudentSectio
   return (
     <PageContainer label="Student dashboard">
       <Routes>
-        <Route index element={<MainOverview me={meState.me} journey={journey} />} />
+        <Route index element={<MainOverview me={me.data ?? null} journey={journey} />} />
         {sections.map((section) => (
           <Route
             key={section.path}

@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recentlyLoadedMe } from '@portal/shared-ui/api/me';
+import { queryClient } from '@portal/shared-ui/query/query-client';
+import { meQuery } from '@portal/shared-ui/query/me-query';
 import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { routeFor } from '../../../lib/route-table';
@@ -16,6 +17,7 @@ const complete = {
   state: 'Goa',
   studentId: 'CP25-000001',
   feeVerified: false,
+  profileComplete: true,
 };
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -45,7 +47,7 @@ describe('useRouteGuard', () => {
     expect(url.searchParams.get('t')).toMatch(/^\d+$/);
     expect((fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer access');
     // The page it lets in starts from this user instead of asking again.
-    expect(recentlyLoadedMe()).toEqual(complete);
+    expect(queryClient.getQueryData(meQuery.queryKey)).toEqual(complete);
   });
 
   it('clears the tokens and goes to /login when loading the user fails', async () => {
@@ -59,7 +61,7 @@ describe('useRouteGuard', () => {
 
   it('retries the profile check once after 150 ms when the profileComplete flag is set', async () => {
     useSession.getState().setProfileComplete(true);
-    fetchMock.mockResolvedValueOnce(json({ ...complete, phone: null })).mockResolvedValueOnce(json(complete));
+    fetchMock.mockResolvedValueOnce(json({ ...complete, phone: null, profileComplete: false })).mockResolvedValueOnce(json(complete));
     const route = routeFor('/dashboard');
     const started = Date.now();
     const { result } = renderHook(() => useRouteGuard(route));
@@ -69,7 +71,7 @@ describe('useRouteGuard', () => {
   });
 
   it('sends an incomplete profile to /onboarding without a retry when the flag is not set', async () => {
-    fetchMock.mockResolvedValue(json({ ...complete, phone: null }));
+    fetchMock.mockResolvedValue(json({ ...complete, phone: null, profileComplete: false }));
     const route = routeFor('/dashboard');
     const { result } = renderHook(() => useRouteGuard(route));
     await waitFor(() => expect(result.current).toEqual({ status: 'redirect', to: '/onboarding' }));

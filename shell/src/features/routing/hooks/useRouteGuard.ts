@@ -1,7 +1,7 @@
 /** Runs the guard for the current path: loads the user when the route needs one. */
 import { useEffect, useState } from 'react';
 import { PROFILE_CHECK_RETRY_MS } from '@portal/domain/constants';
-import { fetchMe, handOverMe, type Me } from '@portal/shared-ui/api/me';
+import { fetchMe, type Me } from '@portal/shared-ui/api/me';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { decide } from '../guard';
 import type { RouteEntry } from '../../../lib/route-table';
@@ -9,6 +9,16 @@ import type { RouteEntry } from '../../../lib/route-table';
 export type GuardState = { status: 'checking' } | { status: 'allowed'; me: Me | null } | { status: 'redirect'; to: string };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The page reads the user this guard loaded from the shared query cache (shared-ui/query/me-query):
+ * one GET /me per navigation. Imported when a signed-in route is let in, so the visitor's pages
+ * never download the query library.
+ */
+async function leaveForThePage(me: Me): Promise<void> {
+  const { rememberMe } = await import('@portal/shared-ui/query/me-query');
+  rememberMe(me);
+}
 
 export function useRouteGuard(route: RouteEntry): GuardState {
   const hasToken = useSession((s) => !!s.accessToken);
@@ -40,7 +50,8 @@ export function useRouteGuard(route: RouteEntry): GuardState {
         }
         if (cancelled) return;
         if (decision.kind === 'allow') {
-          handOverMe(me);
+          await leaveForThePage(me);
+          if (cancelled) return;
           setState({ status: 'allowed', me });
         } else if (decision.kind === 'redirect') setState({ status: 'redirect', to: decision.to });
       } catch (err) {

@@ -1,0 +1,16 @@
+/**
+ * Every query key of the student remote, in one place (the user is `meQuery` of shared-ui).
+ * After a step is done, `studentKeys.journey` is invalidated so the dashboard opens the next one.
+ */
+export const studentKeys = {
+  all: ['student'] as const,
+  journey: ['student', 'journey'] as const,
+  idProof: ['student', 'id-proof'] as const,
+  idProofFile: ['student', 'id-proof', 'file'] as const,
+  invoices: ['student', 'invoices'] as const,
+  selection: ['student', 'specialization'] as const,
+  seats: ['public', 'seats'] as const,
+  background: ['student', 'background'] as const,
+  offerLetter: ['student', 'offer-letter'] as const,
+  letterFile: (kind: 'draft' | 'final') => ['student', 'offer-letter', kind, 'file'] as const,
+};
