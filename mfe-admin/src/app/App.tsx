@@ -1,9 +1,11 @@
 // Exposed as mfe_admin/App: the admin area's routes, relative to where the shell mounts it, inside
 // this remote's own antd providers (antd is compiled into each remote, not shared). Each page and
 // each panel of /admin is its own chunk, so a route downloads only the antd components it shows.
+// Its server data goes through TanStack Query (the shared client).
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppProviders } from '@portal/shared-ui/components/AppProviders';
+import { QueryProvider } from '@portal/shared-ui/components/QueryProvider';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 
 const AdminHomePage = lazy(() => import('../features/admin-home/components/AdminHomePage').then((m) => ({ default: m.AdminHomePage })));
@@ -39,13 +41,15 @@ const adminHome = (
 export default function App() {
   return (
     <AppProviders>
-      <Suspense fallback={<Spinner />}>
-        <Routes>
-          <Route path="admin" element={adminHome} />
-          <Route path="admin/students" element={<StudentPaymentsPage />} />
-          <Route path="*" element={adminHome} />
-        </Routes>
-      </Suspense>
+      <QueryProvider>
+        <Suspense fallback={<Spinner />}>
+          <Routes>
+            <Route path="admin" element={adminHome} />
+            <Route path="admin/students" element={<StudentPaymentsPage />} />
+            <Route path="*" element={adminHome} />
+          </Routes>
+        </Suspense>
+      </QueryProvider>
     </AppProviders>
   );
 }

@@ -1,9 +1,10 @@
 /** A proof's history from the audit trail: who did what, when, from where, and the status before and after. */
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Skeleton, Typography } from 'antd';
 import { MESSAGES } from '@portal/domain/messages';
 import { messageOf } from '@portal/shared-ui/api/api-client';
-import { useResource } from '@portal/shared-ui/hooks/use-resource';
 import { formatDateTime } from '@portal/shared-ui/lib/format';
+import { adminKeys } from '../../../lib/query-keys';
 import { getAuditHistory, type AuditEntry } from '../api/id-proofs-api';
 
 const ACTIONS: Record<string, string> = {
@@ -26,31 +27,31 @@ function describe(entry: AuditEntry): string {
 }
 
 export function AuditHistory({ targetId }: { targetId: string }) {
-  const { state, reload } = useResource((signal) => getAuditHistory(targetId, signal), [targetId]);
-  if (state.status === 'error') {
+  const history = useQuery({ queryKey: adminKeys.audit(targetId), queryFn: ({ signal }) => getAuditHistory(targetId, signal) });
+  if (history.isError && !history.isFetching) {
     return (
       <Alert
         type="error"
         showIcon
         title={MESSAGES.documentsLoadFailed}
-        description={messageOf(state.error, '') || undefined}
+        description={messageOf(history.error, '') || undefined}
         action={
-          <Button size="small" onClick={() => void reload()}>
+          <Button size="small" onClick={() => void history.refetch()}>
             Retry
           </Button>
         }
       />
     );
   }
-  if (!state.data) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (!history.data) return <Skeleton active paragraph={{ rows: 2 }} />;
   return (
     <section aria-label="History">
       <Typography.Text strong>History</Typography.Text>
-      {state.data.length === 0 ? (
+      {history.data.length === 0 ? (
         <Typography.Paragraph type="secondary">No history yet.</Typography.Paragraph>
       ) : (
         <ol style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
-          {state.data.map((entry) => (
+          {history.data.map((entry) => (
             <li key={entry.id}>
               {formatDateTime(entry.at)} · {entry.actorEmail ?? 'unknown'} ({entry.actorRole ?? '—'}) · {describe(entry)}
               {entry.ip ? ` · IP ${entry.ip}` : ''}

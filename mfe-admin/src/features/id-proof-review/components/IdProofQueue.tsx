@@ -33,7 +33,7 @@ const who = (row: AdminIdProof) => row.name || row.userEmail;
 export function IdProofQueue() {
   const { modal } = App.useApp();
   const queue = useIdProofQueue();
-  const actions = useReviewActions(queue.reload);
+  const actions = useReviewActions();
   const viewFile = useViewIdFile();
   const [rejecting, setRejecting] = useState<AdminIdProof | null>(null);
   const [rejectLoaded, setRejectLoaded] = useState(false);
@@ -181,7 +181,7 @@ export function IdProofQueue() {
         <Button onClick={() => void queue.reload()}>Refresh</Button>
       </Flex>
 
-      {queue.list.status === 'error' && (
+      {queue.list.error !== null && (
         <Alert
           type="error"
           showIcon
@@ -203,7 +203,7 @@ export function IdProofQueue() {
         size="middle"
         columns={columns}
         dataSource={queue.list.data ?? []}
-        loading={queue.list.status === 'loading'}
+        loading={queue.list.loading}
         scroll={{ x: 1000 }}
         locale={{ emptyText: 'No ID proofs match the current filter.' }}
         expandable={{ expandedRowKeys: expanded, expandedRowRender: (row) => <AuditHistory targetId={row.id} /> }}

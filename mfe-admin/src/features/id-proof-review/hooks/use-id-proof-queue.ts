@@ -1,26 +1,32 @@
-/** The ID queue's filters and page, and the list and counts the server answers for them. */
+/** The ID queue's filters and page, and the list and counts the server answers for them (queries, the previous page kept while the next loads). */
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { ReviewStatus } from '@portal/domain/id-proof';
-import { useResource } from '@portal/shared-ui/hooks/use-resource';
-import { getIdProofCounts, listIdProofs } from '../api/id-proofs-api';
+import { adminKeys } from '../../../lib/query-keys';
+import { getIdProofCounts, listIdProofs, type IdProofListQuery } from '../api/id-proofs-api';
 
 export type StatusFilter = ReviewStatus | 'ALL';
 
 export const QUEUE_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 export function useIdProofQueue() {
+  const queryClient = useQueryClient();
   const [status, setStatusState] = useState<StatusFilter>('PENDING');
   const [email, setEmailState] = useState('');
   const [page, setPage] = useState(0);
   const [size, setSize] = useState<number>(25);
 
-  const list = useResource(
-    (signal) => listIdProofs({ status: status === 'ALL' ? undefined : status, email: email || undefined, page, size }, signal),
-    [status, email, page, size],
-  );
-  const counts = useResource((signal) => getIdProofCounts(email || undefined, signal), [email]);
-  const { reload: reloadList } = list;
-  const { reload: reloadCounts } = counts;
+  const listQuery: IdProofListQuery = { status: status === 'ALL' ? undefined : status, email: email || undefined, page, size };
+  const list = useQuery({
+    queryKey: adminKeys.idProofList(listQuery),
+    queryFn: ({ signal }) => listIdProofs(listQuery, signal),
+    placeholderData: keepPreviousData,
+  });
+  const counts = useQuery({
+    queryKey: adminKeys.idProofCounts(email),
+    queryFn: ({ signal }) => getIdProofCounts(email || undefined, signal),
+    placeholderData: keepPreviousData,
+  });
 
   const setStatus = useCallback((next: StatusFilter) => {
     setStatusState(next);
@@ -37,11 +43,21 @@ export function useIdProofQueue() {
     },
     [size],
   );
-  const reload = useCallback(async () => {
-    await Promise.all([reloadList(), reloadCounts()]);
-  }, [reloadList, reloadCounts]);
+  /** Loads the list, the counts and the open histories again (after a review, or on Refresh). */
+  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: adminKeys.idProofs }), [queryClient]);
 
-  const countsData = counts.data;
-  const total = countsData ? (status === 'ALL' ? countsData.all : countsData[status]) : undefined;
-  return { status, setStatus, email, setEmail, page, size, setPaging, list: list.state, counts: countsData, total, reload };
+  const total = counts.data ? (status === 'ALL' ? counts.data.all : counts.data[status]) : undefined;
+  return {
+    status,
+    setStatus,
+    email,
+    setEmail,
+    page,
+    size,
+    setPaging,
+    list: { data: list.data ?? null, loading: list.isFetching, error: list.isError && !list.isFetching ? list.error : null },
+    counts: counts.data,
+    total,
+    reload,
+  };
 }

@@ -1,37 +1,43 @@
-/** Approve, Reject and Unverify with the SPEC §8 messages; the queue reloads after each (also after a 409). */
+/**
+ * Approve, Reject and Unverify with the SPEC §8 messages, as one mutation: the queue, its counts
+ * and the open histories are loaded again after each, also after a refusal (a 409 or 404: the row
+ * changed under the admin, replaced or reviewed by someone else, so the list shows it as it is now).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useCallback, useState } from 'react';
 import type { AdminIdProof } from '@portal/domain/id-proof';
 import { MESSAGES } from '@portal/domain/messages';
-import { ApiError, messageOf } from '@portal/shared-ui/api/api-client';
+import { messageOf } from '@portal/shared-ui/api/api-client';
+import { adminKeys } from '../../../lib/query-keys';
 import { reviewIdProof, unverifyIdProof } from '../api/id-proofs-api';
 
-export function useReviewActions(reload: () => Promise<void>) {
-  const { message } = App.useApp();
-  const [busyId, setBusyId] = useState<string | null>(null);
+interface ReviewAction {
+  row: AdminIdProof;
+  call: () => Promise<unknown>;
+}
 
-  const run = useCallback(
-    async (row: AdminIdProof, action: () => Promise<unknown>, success: string, failure: string): Promise<boolean> => {
-      setBusyId(row.id);
-      try {
-        await action();
-        void message.success(success);
-        await reload();
-        return true;
-      } catch (err) {
-        void message.error(messageOf(err, failure));
-        // The row changed under us (replaced, reviewed by someone else): show the list as it is now.
-        if (err instanceof ApiError && (err.status === 409 || err.status === 404)) await reload();
-        return false;
-      } finally {
-        setBusyId(null);
-      }
-    },
-    [message, reload],
-  );
+export function useReviewActions() {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const review = useMutation({
+    mutationFn: ({ call }: ReviewAction) => call(),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.idProofs }),
+  });
+
+  async function run(row: AdminIdProof, call: () => Promise<unknown>, success: string, failure: string): Promise<boolean> {
+    try {
+      await review.mutateAsync({ row, call });
+      void message.success(success);
+      return true;
+    } catch (err) {
+      void message.error(messageOf(err, failure));
+      return false;
+    }
+  }
 
   return {
-    busyId,
+    /** The row whose action runs, so its buttons show progress. */
+    busyId: review.isPending ? review.variables.row.id : null,
     approve: (row: AdminIdProof) => run(row, () => reviewIdProof(row.id, true), MESSAGES.approved, MESSAGES.actionFailed),
     reject: (row: AdminIdProof, note: string) =>
       run(row, () => reviewIdProof(row.id, false, note), MESSAGES.rejected, MESSAGES.actionFailed),

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@portal/domain/messages';
 import { AppProviders } from '@portal/shared-ui/components/AppProviders';
+import { QueryProvider } from '@portal/shared-ui/components/QueryProvider';
 import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { FAKE_PNG_DATA_URL, installFakeCanvas } from '../../../../../tools/test-support/fake-canvas';
@@ -37,7 +38,9 @@ function renderManager() {
   const user = userEvent.setup({ delay: null });
   render(
     <AppProviders>
-      <SignatureManager />
+      <QueryProvider>
+        <SignatureManager />
+      </QueryProvider>
     </AppProviders>,
   );
   return user;

@@ -3,20 +3,22 @@
  * was updated, its preview, and the editor to save or replace it, opened on demand (it is the
  * heaviest part of the page and rarely used).
  */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@portal/domain/messages';
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
-import { useResource } from '@portal/shared-ui/hooks/use-resource';
 import { formatDateTime } from '@portal/shared-ui/lib/format';
+import { adminKeys } from '../../../lib/query-keys';
 import { getSignatureStatus } from '../api/signature-api';
 import { SignaturePreview } from './SignaturePreview';
 
 const SignatureEditor = lazy(() => import('./SignatureEditor').then((m) => ({ default: m.SignatureEditor })));
 
 export function SignatureManager() {
-  const status = useResource(getSignatureStatus, []);
+  const queryClient = useQueryClient();
+  const status = useQuery({ queryKey: adminKeys.signature, queryFn: ({ signal }) => getSignatureStatus(signal) });
   const [editing, setEditing] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
@@ -40,13 +42,13 @@ export function SignatureManager() {
     >
       <Flex vertical gap={16}>
         <Typography.Paragraph style={{ margin: 0 }}>The signature printed on all internship offer letters.</Typography.Paragraph>
-        {status.state.status === 'error' && !current ? (
+        {status.isError && !status.isFetching && !current ? (
           <Alert
             type="error"
             showIcon
             title={MESSAGES.signatureStatusFailed}
             action={
-              <Button size="small" onClick={() => void status.reload()}>
+              <Button size="small" onClick={() => void status.refetch()}>
                 Retry
               </Button>
             }
@@ -71,7 +73,7 @@ export function SignatureManager() {
             <SignatureEditor
               replacing={replacing}
               onSaved={(saved) => {
-                status.set(saved);
+                queryClient.setQueryData(adminKeys.signature, saved);
                 setEditing(false);
               }}
               onCancel={() => setEditing(false)}

@@ -13,10 +13,9 @@ import { StudentPaymentsTable } from './StudentPaymentsTable';
 
 export function StudentPaymentsPage() {
   usePageTitle('Student Payment Links');
-  const { query, update, resource } = useStudentPage();
-  const actions = useStudentActions(resource.reload);
+  const { query, update, page } = useStudentPage();
+  const actions = useStudentActions();
   const [linkFor, setLinkFor] = useState<StudentRow | null>(null);
-  const { state } = resource;
 
   return (
     <main style={{ maxWidth: 1280, margin: '0 auto', padding: 'clamp(12px, 3vw, 24px)' }}>
@@ -31,19 +30,19 @@ export function StudentPaymentsPage() {
         query={query.query}
         link={query.link}
         fee={query.fee}
-        counts={resource.data?.counts ?? null}
+        counts={page.data?.counts ?? null}
         onSearch={(text) => update({ query: text })}
         onLink={(link) => update({ link })}
         onFee={(fee) => update({ fee })}
       />
-      {state.status === 'error' && (
+      {page.isError && !page.isFetching && (
         <Alert
           type="error"
           showIcon
           role="alert"
-          title={failureMessage('load', state.error)}
+          title={failureMessage('load', page.error)}
           action={
-            <Button size="small" onClick={() => void resource.reload()}>
+            <Button size="small" onClick={() => void page.refetch()}>
               Retry
             </Button>
           }
@@ -51,8 +50,8 @@ export function StudentPaymentsPage() {
         />
       )}
       <StudentPaymentsTable
-        data={resource.data}
-        loading={state.status === 'loading'}
+        data={page.data ?? null}
+        loading={page.isFetching}
         onPage={(page, size) => update({ page, size })}
         onSetLink={setLinkFor}
         onClearLink={(row) => void actions.clearLink(row)}

@@ -1,13 +1,15 @@
 /**
  * The row actions of the payment screen: each confirms where SPEC §2 asks, calls the API, says
- * how it went (SPEC §8 messages) and reloads the page so rows and counts agree with the server.
+ * how it went (SPEC §8 messages) and loads the page again so rows and counts agree with the server.
  */
 import { App } from 'antd';
-import { useCallback, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { MESSAGES, type PaymentAdminAction } from '@portal/domain/messages';
 import { clearPaymentLink, savePaymentLink } from '../api/payment-link';
 import { unverifyFee, verifyFee } from '../api/fee-verification';
 import type { StudentRow } from '../api/get-student-page';
+import { adminKeys } from '../../../lib/query-keys';
 import { failureMessage } from '../lib/failure-message';
 import { useConfirm } from './use-confirm';
 
@@ -15,28 +17,36 @@ export type RowAction = 'clearLink' | 'verify' | 'unverify';
 
 const who = (row: StudentRow) => (row.name ? `${row.name} (${row.email})` : row.email);
 
-export function useStudentActions(reload: () => Promise<void>) {
+interface PaymentAction {
+  row: StudentRow;
+  action: PaymentAdminAction;
+  call: () => Promise<unknown>;
+}
+
+export function useStudentActions() {
   const { message } = App.useApp();
   const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  // One mutation for every row action; the page, its counts and any search are loaded again after each.
+  const change = useMutation({
+    mutationFn: ({ call }: PaymentAction) => call(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.students }),
+  });
   /** "<studentId>:<action>" while that action runs, so its button shows progress and the row waits. */
-  const [busy, setBusy] = useState<string | null>(null);
+  const busy = change.isPending ? `${change.variables.row.id}:${change.variables.action}` : null;
 
   const run = useCallback(
     async (row: StudentRow, action: PaymentAdminAction, call: () => Promise<unknown>, success: string): Promise<boolean> => {
-      setBusy(`${row.id}:${action}`);
       try {
-        await call();
+        await change.mutateAsync({ row, action, call });
         void message.success(success);
-        await reload();
         return true;
       } catch (err) {
         void message.error(failureMessage(action, err));
         return false;
-      } finally {
-        setBusy(null);
       }
     },
-    [message, reload],
+    [message, change],
   );
 
   const saveLink = useCallback(

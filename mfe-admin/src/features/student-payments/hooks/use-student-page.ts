@@ -1,14 +1,19 @@
-/** The page of students the address asks for, loaded by the server, with setters that change the address. */
+/** The page of students the address asks for, loaded by the server (the previous page kept while the next loads), with setters that change the address. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useResource } from '@portal/shared-ui/hooks/use-resource';
+import { adminKeys } from '../../../lib/query-keys';
 import { fetchStudentPage, type StudentPageQuery } from '../api/get-student-page';
 import { readStudentPageQuery, toSearchParams } from '../lib/student-page-params';
 
 export function useStudentPage() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readStudentPageQuery(params), [params]);
-  const resource = useResource((signal) => fetchStudentPage(query, signal), [query.query, query.link, query.fee, query.page, query.size]);
+  const page = useQuery({
+    queryKey: adminKeys.studentPage(query),
+    queryFn: ({ signal }) => fetchStudentPage(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
   /** Changes search or filters (back to the first page) or the page itself. */
   const update = useCallback(
@@ -19,5 +24,5 @@ export function useStudentPage() {
     },
     [query, setParams],
   );
-  return { query, update, resource };
+  return { query, update, page };
 }

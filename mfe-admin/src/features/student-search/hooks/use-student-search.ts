@@ -1,8 +1,10 @@
-/** Runs a student search: the SPEC §5 rule for an empty query, the results with their ID status, and the failure text. */
-import { useCallback, useRef, useState } from 'react';
+/** Runs a student search as a query: the SPEC §5 rule for an empty query, the results with their ID status, and the failure text. */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { IdProofStatus } from '@portal/domain/id-proof';
 import { MESSAGES } from '@portal/domain/messages';
 import { messageOf } from '@portal/shared-ui/api/api-client';
+import { adminKeys } from '../../../lib/query-keys';
 import { getIdStatuses, searchStudents, type StudentRow } from '../api/search-students';
 
 export interface StudentSearchState {
@@ -13,35 +15,42 @@ export interface StudentSearchState {
   idStatuses: Map<string, IdProofStatus>;
 }
 
-const IDLE: StudentSearchState = { status: 'idle', message: null, rows: [], idStatuses: new Map() };
+async function findStudents(query: string, signal: AbortSignal) {
+  const rows = await searchStudents(query, signal);
+  // The ID status is extra information: the results stand even if it cannot be loaded.
+  const idStatuses = await getIdStatuses(
+    rows.map((r) => r.id),
+    signal,
+  ).catch(() => new Map<string, IdProofStatus>());
+  return { rows, idStatuses };
+}
 
 export function useStudentSearch() {
-  const [state, setState] = useState<StudentSearchState>(IDLE);
-  const controller = useRef<AbortController | null>(null);
+  // The text of the last search (null before the first); an empty one is refused without a request.
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const results = useQuery({
+    queryKey: adminKeys.studentSearch(submitted ?? ''),
+    queryFn: ({ signal }) => findStudents(submitted ?? '', signal),
+    enabled: !!submitted,
+  });
 
-  const search = useCallback(async (raw: string) => {
-    controller.current?.abort();
+  const state: StudentSearchState =
+    submitted === null
+      ? { status: 'idle', message: null, rows: [], idStatuses: new Map() }
+      : !submitted
+        ? { status: 'invalid', message: MESSAGES.adminSearchRequired, rows: [], idStatuses: new Map() }
+        : results.isFetching
+          ? { status: 'loading', message: null, rows: results.data?.rows ?? [], idStatuses: results.data?.idStatuses ?? new Map() }
+          : results.isError
+            ? { status: 'error', message: messageOf(results.error, MESSAGES.studentsLoadFailed), rows: [], idStatuses: new Map() }
+            : { status: 'done', message: null, rows: results.data?.rows ?? [], idStatuses: results.data?.idStatuses ?? new Map() };
+
+  /** Searches for the text; the same text again asks the server again. */
+  const search = async (raw: string) => {
     const query = raw.trim();
-    if (!query) {
-      setState({ ...IDLE, status: 'invalid', message: MESSAGES.adminSearchRequired });
-      return;
-    }
-    const current = new AbortController();
-    controller.current = current;
-    setState((s) => ({ ...s, status: 'loading', message: null }));
-    try {
-      const rows = await searchStudents(query, current.signal);
-      // The ID status is extra information: the results stand even if it cannot be loaded.
-      const idStatuses = await getIdStatuses(
-        rows.map((r) => r.id),
-        current.signal,
-      ).catch(() => new Map<string, IdProofStatus>());
-      if (!current.signal.aborted) setState({ status: 'done', message: null, rows, idStatuses });
-    } catch (err) {
-      if (current.signal.aborted) return;
-      setState({ ...IDLE, status: 'error', message: messageOf(err, MESSAGES.studentsLoadFailed) });
-    }
-  }, []);
+    if (query === submitted && query) await results.refetch();
+    else setSubmitted(query);
+  };
 
   return { state, search };
 }

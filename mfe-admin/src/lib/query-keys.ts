@@ -1,0 +1,15 @@
+/** Every query key of the admin remote, in one place: a change invalidates its area by prefix (e.g. all of `adminKeys.students`). */
+export const adminKeys = {
+  idProofs: ['admin', 'id-proofs'] as const,
+  /** One page of the ID queue for its filters (status, e-mail, page, size). */
+  idProofList: (query: object) => ['admin', 'id-proofs', 'list', query] as const,
+  idProofCounts: (email: string) => ['admin', 'id-proofs', 'counts', email] as const,
+  /** A proof's history changes with every review, so it lives under the queue's prefix. */
+  audit: (targetId: string) => ['admin', 'id-proofs', 'audit', targetId] as const,
+  students: ['admin', 'students'] as const,
+  /** One page of /admin/students for its search, filters and paging. */
+  studentPage: (query: object) => ['admin', 'students', 'page', query] as const,
+  studentSearch: (text: string) => ['admin', 'students', 'search', text] as const,
+  signature: ['admin', 'signature'] as const,
+  signatureFile: (version: string) => ['admin', 'signature', 'file', version] as const,
+};
