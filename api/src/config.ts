@@ -44,6 +44,10 @@ export interface AppConfig {
   letterWorker: boolean;
   /** How often the worker looks for waiting letters besides the moments it is woken (LETTER_WORKER_POLL_SECONDS). */
   letterWorkerPollMs: number;
+  /** Send the mail outbox from this process (OUTBOX_WORKER=off for processes that only serve requests). */
+  outboxWorker: boolean;
+  /** How often the outbox worker looks for due mails besides the moments a mail is recorded (OUTBOX_POLL_SECONDS). */
+  outboxPollMs: number;
   /** The data folder (DATA_DIR): development keeps its self-signed signing certificate there. */
   dataDir: string;
   /** The organization's PKCS#12 (SIGNING_P12, SIGNING_P12_PASSWORD), opened once at start; null: the development certificate. */
@@ -118,6 +122,8 @@ const schema = {
     SEATS_FILLED_BASELINE: { type: 'string', default: '' },
     LETTER_WORKER: { type: 'string', enum: ['on', 'off'], default: 'on' },
     LETTER_WORKER_POLL_SECONDS: { type: 'integer', minimum: 1, maximum: 3600, default: 30 },
+    OUTBOX_WORKER: { type: 'string', enum: ['on', 'off'], default: 'on' },
+    OUTBOX_POLL_SECONDS: { type: 'integer', minimum: 1, maximum: 3600, default: 5 },
     DATA_DIR: { type: 'string', minLength: 1, default: '.data' },
     SIGNING_P12: { type: 'string' },
     SIGNING_P12_PASSWORD: { type: 'string' },
@@ -145,6 +151,8 @@ const HINTS: Record<string, string> = {
   TRUST_PROXY: 'TRUST_PROXY must be the number of proxies in front of the API (0-10)',
   LETTER_WORKER: 'LETTER_WORKER must be on or off',
   LETTER_WORKER_POLL_SECONDS: 'LETTER_WORKER_POLL_SECONDS must be a whole number of seconds from 1 to 3600',
+  OUTBOX_WORKER: 'OUTBOX_WORKER must be on or off',
+  OUTBOX_POLL_SECONDS: 'OUTBOX_POLL_SECONDS must be a whole number of seconds from 1 to 3600',
 };
 
 function list(raw: string): string[] {
@@ -268,6 +276,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | RawEnv = process.env, option
     seatBaseline,
     letterWorker: parsed.LETTER_WORKER === 'on',
     letterWorkerPollMs: (parsed.LETTER_WORKER_POLL_SECONDS as number) * 1000,
+    outboxWorker: parsed.OUTBOX_WORKER === 'on',
+    outboxPollMs: (parsed.OUTBOX_POLL_SECONDS as number) * 1000,
     dataDir: path.resolve(parsed.DATA_DIR as string),
     signing,
   };

@@ -5,7 +5,6 @@ import type { Role } from '@portal/domain/constants';
 import type { AppConfig } from './config.ts';
 import type { Models, UserDoc } from './lib/models.ts';
 import type { Mailer } from './plugins/app/mailer.ts';
-import type { AuditEvent } from './plugins/app/audit.ts';
 
 /** Claims of the access JWT (iss, aud, iat and exp are added by the signer). */
 export interface AccessClaims {
@@ -22,8 +21,6 @@ declare module 'fastify' {
     mongo: Connection;
     models: Models;
     mailer: Mailer;
-    /** Records an admin action in the audit collection (plugins/app/audit.ts). */
-    audit: (request: FastifyRequest, event: AuditEvent) => Promise<void>;
     /** Deletes expired OTP rows, refresh tokens and sessions (also runs every 10 minutes). */
     housekeeping: () => Promise<void>;
     /** Verifies the bearer token and loads the user from the DB into request.currentUser (401 otherwise). */

@@ -37,7 +37,7 @@ describe('the OpenAPI document', () => {
       'GET /admin/api/id-proofs/{id}/file': [200, 400, 401, 403, 404, 410, 414],
       'GET /admin/api/id-proofs/file/{id}': [200, 400, 401, 403, 404, 410, 414],
       'POST /admin/api/students/{id}/payment/verify': [200, 400, 401, 403, 404, 409, 413, 414, 415],
-      'POST /admin/api/students/{id}/payment/unverify': [200, 400, 401, 403, 404, 413, 414, 415],
+      'POST /admin/api/students/{id}/payment/unverify': [200, 400, 401, 403, 404, 409, 413, 414, 415],
       'GET /admin/api/students': [200, 400, 401, 403],
       'GET /admin/signature': [200, 401, 403],
       'POST /admin/signature': [200, 400, 401, 403, 413, 415],

@@ -16,6 +16,7 @@ export const API_MESSAGES = {
   profileLocked: 'Name, country and state are locked after ID verification. Please contact support with your Student ID.',
   notFound: 'Not found.',
   paymentAmountFixed: 'The payment amount is fixed at INR 4999.00 (amountMajor 4999, currency INR).',
+  feeChangeBusy: "Another change of this student's fee is still being saved. Try again in a moment.",
   feeNeedsIdVerified: "Step 1 (Govt ID Verified) must be done first: approve the student's government ID before verifying the fee.",
   invoiceNotFound: 'Invoice not found.',
   internal: 'Something went wrong. Please try again.',

@@ -22,6 +22,8 @@ import { offerLetterSchema } from '../models/offer-letter.ts';
 import { adminSignatureSchema } from '../models/admin-signature.ts';
 import { counterSchema } from '../models/counter.ts';
 import { otpAttemptSchema } from '../models/otp-attempt.ts';
+import { outboxMailSchema } from '../models/outbox-mail.ts';
+import { rateLimitWindowSchema } from '../models/rate-limit-window.ts';
 import { otpCodeSchema, type OtpCodeDoc } from '../models/otp-code.ts';
 import { refreshTokenSchema, type RefreshTokenDoc } from '../models/refresh-token.ts';
 import { sessionSchema, type SessionDoc } from '../models/session.ts';
@@ -46,6 +48,8 @@ function bindModels(conn: Connection) {
     OfferLetter: conn.model('OfferLetter', offerLetterSchema),
     AdminSignature: conn.model('AdminSignature', adminSignatureSchema),
     IdProof: conn.model('IdProof', idProofSchema),
+    OutboxMail: conn.model('OutboxMail', outboxMailSchema),
+    RateLimitWindow: conn.model('RateLimitWindow', rateLimitWindowSchema),
   };
 }
 

@@ -26,11 +26,15 @@ export const userSchema = new Schema(
     paymentAssignedAt: nullableDate,
     /** Set when the ID proof is VERIFIED; locks name, country and state. */
     idVerified: { type: Boolean, required: true, default: false },
+    /** The fee change running now (plugins/app/student-payments/fee-changes.ts): its lease and intent, or null. */
+    feeChange: { type: Schema.Types.Mixed, default: null },
   },
   { timestamps: true, collection: 'users' },
 );
 userSchema.index({ role: 1, createdAt: -1 });
 // The filters of the admin payment list (link added or not, fee verified or not).
 userSchema.index({ role: 1, feeVerified: 1, paymentLinkUrl: 1 });
+// The reconciliation's look for fee changes whose process stopped.
+userSchema.index({ 'feeChange.leaseUntil': 1 });
 
 export type UserDoc = InferSchemaType<typeof userSchema> & { _id: mongoose.Types.ObjectId };

@@ -15,11 +15,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Types } from 'mongoose';
 import { offerDraftDocument } from '../../documents/offer-draft.ts';
 import { offerFinalDocument } from '../../documents/offer-final.ts';
+import { backgroundLoop, type BackgroundLoop } from '../../lib/background-loop.ts';
 import { leasedJobQueue, type Claimed, type LeasedJobQueue } from '../../lib/leased-jobs.ts';
 import { isDuplicateKeyError, type UserDoc } from '../../lib/models.ts';
 import { offerLetterContentFor } from '../../lib/offer-letter-content.ts';
-import { offerDraftReadyMail } from '../../mail/templates/offer-draft-ready.ts';
-import { offerFinalReadyMail } from '../../mail/templates/offer-final-ready.ts';
 import type { AdminSignatureDoc } from '../../models/admin-signature.ts';
 import type { OfferLetterContent } from '../../documents/offer-letter-body.ts';
 import type { OfferLetterKind } from '../../models/offer-letter.ts';
@@ -42,14 +41,9 @@ export interface LetterRunResult {
   failed: number;
 }
 
-export interface LetterWorker {
+export interface LetterWorker extends BackgroundLoop {
   /** Issues every waiting letter this worker can claim; counts the letters it issued. */
   runOnce(): Promise<LetterRunResult>;
-  /** Asks a started worker for a run soon (a kick during a run makes one more run). */
-  kick(): void;
-  start(): void;
-  /** Stops the timer and waits for the current run. */
-  stop(): Promise<void>;
 }
 
 /** What a letter is drawn as: the PDF and what its record keeps. */
@@ -90,13 +84,18 @@ export function createLetterWorker(app: FastifyInstance, options: LetterWorkerOp
     }
   }
 
-  async function mailStudent(user: UserDoc, kind: OfferLetterKind, specialization: string, pdf: Buffer): Promise<void> {
-    const template = kind === 'draft' ? offerDraftReadyMail : offerFinalReadyMail;
-    const attachment = { filename: letterFileName(kind, user.studentId), content: pdf, contentType: 'application/pdf' };
-    // A failing mail never undoes the letter: the dashboard shows it either way.
-    await app.mailer
-      .send(template, user.email, { name: user.name ?? null, specialization }, [attachment])
-      .catch((err: unknown) => log.warn({ err, userId: String(user._id), kind }, 'offer letter mail failed'));
+  /** Records the student's mail for this letter (once per letter, whichever worker recorded it); the outbox sends it. */
+  async function mailStudent(user: UserDoc, kind: OfferLetterKind): Promise<void> {
+    const letter = await app.offerLetters.letter(user._id, kind);
+    if (!letter) return;
+    const content = letter.content as OfferLetterContent;
+    await app.outbox.enqueue({
+      key: `offer-${kind}-ready:${String(letter._id)}`,
+      template: kind === 'draft' ? 'offer-draft-ready' : 'offer-final-ready',
+      to: user.email,
+      data: { name: user.name ?? null, specialization: content.specialization },
+      attachments: [{ fileKind: 'letters', fileId: String(letter.fileId), filename: letterFileName(kind, user.studentId) }],
+    });
   }
 
   async function loadUser(userId: Types.ObjectId): Promise<UserDoc> {
@@ -122,9 +121,10 @@ export function createLetterWorker(app: FastifyInstance, options: LetterWorkerOp
       const drawn = await draw(user);
       if (await storeAndRecord(user, kind, drawn.pdf, drawn.fields)) recorded = drawn;
     }
+    // Before the job is done: a worker that dies after recording the letter still leaves its mail owed.
+    await mailStudent(user, kind);
     await queue.complete(job);
     await removeStrayFiles(user, kind);
-    if (recorded) await mailStudent(user, kind, recorded.fields.content.specialization, recorded.pdf);
     return !!recorded;
   }
 
@@ -196,41 +196,8 @@ export function createLetterWorker(app: FastifyInstance, options: LetterWorkerOp
     return result;
   }
 
-  let started = false;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
-
-  const worker: LetterWorker = {
-    runOnce,
-    kick() {
-      if (!started) return;
-      if (running) {
-        again = true;
-        return;
-      }
-      running = (async () => {
-        do {
-          again = false;
-          await runOnce().catch((err: unknown) => log.error({ err }, 'letter worker run failed'));
-        } while (again && started);
-      })().finally(() => {
-        running = null;
-      });
-    },
-    start() {
-      if (started) return;
-      started = true;
-      timer = setInterval(() => worker.kick(), options.pollMs ?? 30_000);
-      timer.unref();
-      worker.kick();
-    },
-    async stop() {
-      started = false;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const loop = backgroundLoop(runOnce, { pollMs: options.pollMs ?? 30_000, name: 'letter worker', log });
+  const worker: LetterWorker = { runOnce, ...loop };
   return worker;
 }
 
@@ -251,6 +218,6 @@ export default fp(
   },
   {
     name: 'letter-worker',
-    dependencies: ['repositories', 'files', 'pdf', 'mailer', 'admin-signature', 'offer-letters', 'specializations', 'backgrounds'],
+    dependencies: ['repositories', 'files', 'pdf', 'outbox', 'admin-signature', 'offer-letters', 'specializations', 'backgrounds'],
   },
 );

@@ -13,6 +13,7 @@ export async function housekeeping(models: Models, now = new Date()): Promise<vo
     // Revoked and rotated tokens stay until they expire, so their reuse is still recognized.
     models.RefreshToken.deleteMany({ expiresAt: { $lt: now } }),
     models.Session.deleteMany({ expiresAt: { $lt: now } }),
+    models.RateLimitWindow.deleteMany({ endsAt: { $lt: now } }),
   ]);
 }
 

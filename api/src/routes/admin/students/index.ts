@@ -5,7 +5,6 @@ import { PAYMENT_LINK_MAX_LENGTH, validatePaymentLink } from '@portal/domain/val
 import { API_MESSAGES } from '../../../lib/messages.ts';
 import { JSON_BODY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../schemas/common.ts';
 import { StudentParams, StudentRowSchema, paymentState, studentOrFail, toStudentRow } from '../../../lib/student-rows.ts';
-import { paymentLinkMail } from '../../../mail/templates/payment-link.ts';
 
 const PaymentLinkBody = Type.Object(
   {
@@ -52,15 +51,13 @@ const paymentLinks: FastifyPluginAsyncTypebox = async (fastify) => {
           before: paymentState(student),
           after: paymentState(updated),
         });
-        try {
-          await fastify.mailer.send(paymentLinkMail, updated.email, {
-            name: updated.name ?? null,
-            url: link,
-            changed: !!student.paymentLinkUrl,
-          });
-        } catch (err) {
-          request.log.warn({ err, studentId: String(student._id) }, 'payment link mail not sent');
-        }
+        // One mail per link set (its assignment time names the event); the outbox sends it.
+        await fastify.outbox.enqueue({
+          key: `payment-link:${String(student._id)}:${updated.paymentAssignedAt?.getTime() ?? Date.now()}`,
+          template: 'payment-link',
+          to: updated.email,
+          data: { name: updated.name ?? null, url: link, changed: !!student.paymentLinkUrl },
+        });
       }
       return toStudentRow(updated);
     },

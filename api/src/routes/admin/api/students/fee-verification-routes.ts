@@ -1,21 +1,31 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { keyedQueue } from '../../../../lib/keyed-queue.ts';
+import type { FastifyRequest } from 'fastify';
+import type { UserDoc } from '../../../../lib/models.ts';
 import { API_MESSAGES } from '../../../../lib/messages.ts';
 import { JSON_BODY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../schemas/common.ts';
-import { StudentParams, StudentRowSchema, paymentState, studentOrFail, toStudentRow } from '../../../../lib/student-rows.ts';
-import { feeVerifiedMail } from '../../../../mail/templates/fee-verified.ts';
-import { invoicePdfName } from '../../../../plugins/app/invoices/invoice-repository.ts';
+import { StudentParams, StudentRowSchema, studentOrFail, toStudentRow } from '../../../../lib/student-rows.ts';
+import { actorOf } from '../../../../plugins/app/audit.ts';
+import { FeeChangeBusyError, type FeeChangeKind } from '../../../../plugins/app/student-payments/fee-changes.ts';
 
 const EmptyBody = Type.Object({}, { additionalProperties: false });
-const errors = errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404);
+const errors = errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404, 409);
 
-/** POST /admin/api/students/{id}/payment/verify and /unverify (SPEC §7): fee verification, which issues or cancels the invoice. */
+/**
+ * POST /admin/api/students/{id}/payment/verify and /unverify (SPEC §7): fee verification, which
+ * issues or cancels the invoice. The change itself is fastify.feeChanges: one at a time per student
+ * across every API process, finished even after a crash.
+ */
 const feeVerificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  // Verify and Unverify of one student take turns: an Unverify landing between Verify's invoice and
-  // its fee mark would otherwise leave the student verified with only a cancelled invoice.
-  // (Within this process: several API processes would need a lease in the database here.)
-  const oneFeeChangeAtATime = keyedQueue();
+  async function changeFee(kind: FeeChangeKind, student: UserDoc, request: FastifyRequest): Promise<UserDoc> {
+    try {
+      return await fastify.feeChanges[kind](student._id, actorOf(request));
+    } catch (err) {
+      if (err instanceof FeeChangeBusyError) throw fastify.httpErrors.conflict(API_MESSAGES.feeChangeBusy);
+      throw err;
+    }
+  }
+
   fastify.post(
     '/:id/payment/verify',
     {
@@ -26,44 +36,14 @@ const feeVerificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         security: [{ bearerAuth: [] }],
         params: StudentParams,
         body: Type.Optional(EmptyBody),
-        response: { 200: StudentRowSchema, ...errors, ...errorResponses(409) },
+        response: { 200: StudentRowSchema, ...errors },
       },
     },
-    async (request) =>
-      oneFeeChangeAtATime(request.params.id, async () => {
-        const student = await studentOrFail(fastify, request.params.id);
-        if (!student.idVerified) throw fastify.httpErrors.conflict(API_MESSAGES.feeNeedsIdVerified);
-
-        const { invoice, created, pdf } = await fastify.invoices.issueForVerification(student);
-        // The verification time is the invoice's, so every call of one verification answers the same state.
-        const updated = await fastify.studentPayments.markFeeVerified(student._id, invoice.issuedAt);
-        if (created) {
-          await fastify.audit(request, {
-            action: 'fee.verify',
-            targetType: 'user',
-            targetId: String(student._id),
-            before: paymentState(student),
-            after: { ...paymentState(updated), invoiceId: String(invoice._id), invoiceNumber: invoice.invoiceNumber },
-          });
-          try {
-            const attachments = pdf ? [{ filename: invoicePdfName(invoice), content: pdf, contentType: 'application/pdf' }] : [];
-            await fastify.mailer.send(
-              feeVerifiedMail,
-              updated.email,
-              {
-                name: updated.name ?? null,
-                invoiceNumber: invoice.invoiceNumber,
-                amountMinor: invoice.amountMinor,
-                currency: invoice.currency,
-              },
-              attachments,
-            );
-          } catch (err) {
-            request.log.warn({ err, invoiceNumber: invoice.invoiceNumber }, 'fee verified mail not sent');
-          }
-        }
-        return toStudentRow(updated);
-      }),
+    async (request) => {
+      const student = await studentOrFail(fastify, request.params.id);
+      if (!student.idVerified) throw fastify.httpErrors.conflict(API_MESSAGES.feeNeedsIdVerified);
+      return toStudentRow(await changeFee('verify', student, request));
+    },
   );
 
   fastify.post(
@@ -75,26 +55,13 @@ const feeVerificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         security: [{ bearerAuth: [] }],
         params: StudentParams,
         body: Type.Optional(EmptyBody),
-        response: { 200: StudentRowSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404) },
+        response: { 200: StudentRowSchema, ...errors },
       },
     },
-    async (request) =>
-      oneFeeChangeAtATime(request.params.id, async () => {
-        const student = await studentOrFail(fastify, request.params.id);
-        // Clear the mark first: a failure after it leaves an issued invoice that the next Verify reuses.
-        const updated = student.feeVerified ? await fastify.studentPayments.markFeeUnverified(student._id) : student;
-        const cancelled = await fastify.invoices.cancelIssued(student._id);
-        if (student.feeVerified || cancelled.length) {
-          await fastify.audit(request, {
-            action: 'fee.unverify',
-            targetType: 'user',
-            targetId: String(student._id),
-            before: paymentState(student),
-            after: { ...paymentState(updated), cancelledInvoices: cancelled.map((i) => i.invoiceNumber) },
-          });
-        }
-        return toStudentRow(updated);
-      }),
+    async (request) => {
+      const student = await studentOrFail(fastify, request.params.id);
+      return toStudentRow(await changeFee('unverify', student, request));
+    },
   );
 };
 

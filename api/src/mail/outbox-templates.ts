@@ -1,0 +1,28 @@
+/**
+ * The mails the outbox sends, by the name an outbox record keeps (a record holds data, not code).
+ * The sign-in code is not here: it is sent at once and its failure is shown to the person.
+ */
+import { feeVerifiedMail } from './templates/fee-verified.ts';
+import { idProofApprovedMail } from './templates/id-proof-approved.ts';
+import { idProofPendingMail } from './templates/id-proof-pending.ts';
+import { idProofRejectedMail } from './templates/id-proof-rejected.ts';
+import { offerDraftReadyMail } from './templates/offer-draft-ready.ts';
+import { offerFinalReadyMail } from './templates/offer-final-ready.ts';
+import { paymentLinkMail } from './templates/payment-link.ts';
+
+export const OUTBOX_TEMPLATES = {
+  'fee-verified': feeVerifiedMail,
+  'id-proof-approved': idProofApprovedMail,
+  'id-proof-pending': idProofPendingMail,
+  'id-proof-rejected': idProofRejectedMail,
+  'offer-draft-ready': offerDraftReadyMail,
+  'offer-final-ready': offerFinalReadyMail,
+  'payment-link': paymentLinkMail,
+} as const;
+
+export type OutboxTemplateName = keyof typeof OUTBOX_TEMPLATES;
+export type OutboxTemplateData<N extends OutboxTemplateName> = Parameters<(typeof OUTBOX_TEMPLATES)[N]>[0];
+
+export function isOutboxTemplateName(name: string): name is OutboxTemplateName {
+  return Object.hasOwn(OUTBOX_TEMPLATES, name);
+}

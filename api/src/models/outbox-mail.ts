@@ -1,0 +1,28 @@
+import { Schema, type InferSchemaType, type Types } from 'mongoose';
+import { addLeasedJobIndexes, leasedJobFields, type LeasedJob } from './leased-job.ts';
+
+/**
+ * One mail an event owes a person (every mail but the sign-in code), written when the change it
+ * reports is made and sent by the outbox worker (plugins/app/outbox.ts). `key` names the event
+ * (e.g. "fee-verified:<invoice id>"): its unique index makes a second record of one event a no-op,
+ * so each event mails once. Attachments are references, drawn when the mail is sent.
+ */
+export const outboxMailSchema = new Schema(
+  {
+    key: { type: String, required: true, unique: true },
+    template: { type: String, required: true },
+    to: { type: String, required: true },
+    data: { type: Schema.Types.Mixed, required: true },
+    attachments: { type: [Schema.Types.Mixed], default: [] },
+    createdAt: { type: Date, required: true },
+    sentAt: { type: Date, default: null },
+    /** Set when the last attempt failed: the mail is not tried again unless an admin asks. */
+    failedAt: { type: Date, default: null },
+    ...leasedJobFields,
+  },
+  { collection: 'outbox', versionKey: false },
+);
+addLeasedJobIndexes(outboxMailSchema);
+outboxMailSchema.index({ failedAt: -1 });
+
+export type OutboxMailDoc = InferSchemaType<typeof outboxMailSchema> & LeasedJob & { _id: Types.ObjectId };
