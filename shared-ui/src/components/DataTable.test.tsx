@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { DataTable } from './DataTable';
+import { PagedDataTable } from './PagedDataTable';
 
 interface Row {
   id: string;
@@ -99,7 +100,7 @@ describe('DataTable', () => {
   it('pages with antd Pagination once there is a total, and hides it on a single page when asked', async () => {
     const onChange = vi.fn();
     const { rerender } = render(
-      <DataTable<Row>
+      <PagedDataTable<Row>
         label="People"
         rowKey="id"
         columns={columns}
@@ -110,7 +111,7 @@ describe('DataTable', () => {
     await userEvent.click(screen.getByTitle('2'));
     expect(onChange).toHaveBeenCalledWith(2, 2);
     rerender(
-      <DataTable<Row>
+      <PagedDataTable<Row>
         label="People"
         rowKey="id"
         columns={columns}

@@ -1,6 +1,7 @@
 /**
  * A list table that looks and reads exactly like antd's Table (its table engine, class names and
- * theme styles, Spin while loading, antd Pagination, detail rows) at a third of its weight.
+ * theme styles, Spin while loading, detail rows) at a third of its weight; PagedDataTable adds antd's
+ * Pagination (and the Select its page-size changer imports, ~30 KB gzip) for lists that page.
  *
  * Why: antd's Table always imports what column filters and row selection need (Tree, Menu,
  * Dropdown, Checkbox, Radio): ~50 KB gzip that a screen with plain columns never uses, and that
@@ -14,7 +15,7 @@
  * sideways. CSS only, no second rendering: the markup stays the wide table's, its column headers
  * visually hidden but kept for screen readers.
  */
-import { Pagination, Spin, theme, type PaginationProps, type TableColumnsType } from 'antd';
+import { Spin, theme, type TableColumnsType } from 'antd';
 // antd's own table engine and style hook: the markup and CSS of <Table>, without its features.
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import RcTable from 'antd/es/table/RcTable';
@@ -22,7 +23,7 @@ import useStyle from 'antd/es/table/style';
 import { useEffect, useMemo, useRef, type Key, type ReactNode } from 'react';
 import '@portal/shared-ui/styles/data-table.css';
 
-const PREFIX = 'ant-table';
+export const TABLE_PREFIX = 'ant-table';
 
 /** Each cell names its column (`data-label`), the label of the value in the phone's card layout. */
 function withCardLabels<Row>(columns: TableColumnsType<Row>): TableColumnsType<Row> {
@@ -50,8 +51,8 @@ export interface DataTableProps<Row> {
   /** antd Table's tableLayout: 'auto' sizes columns by their content even with a fixed column and a numeric scroll.x. */
   tableLayout?: 'auto' | 'fixed';
   locale?: { emptyText?: ReactNode };
-  /** antd Pagination under the table, on the right, once there is a total (false: none). The rows are one page. */
-  pagination?: false | PaginationProps;
+  /** Under the rows, inside the loading veil (PagedDataTable's pagination). */
+  footer?: ReactNode;
   /** A detail row under each row whose key is listed, opened by the screen's own button (no expand column). */
   expandable?: { expandedRowKeys: readonly Key[]; expandedRowRender: (row: Row) => ReactNode };
 }
@@ -66,12 +67,12 @@ export function DataTable<Row extends object>({
   scroll,
   tableLayout,
   locale,
-  pagination = false,
+  footer,
   expandable,
 }: DataTableProps<Row>) {
   const { token } = theme.useToken();
-  const rootCls = useCSSVarCls(PREFIX);
-  const [hashId, cssVarCls] = useStyle(PREFIX, rootCls);
+  const rootCls = useCSSVarCls(TABLE_PREFIX);
+  const [hashId, cssVarCls] = useStyle(TABLE_PREFIX, rootCls);
   const mergedSize = size === 'middle' ? 'medium' : size;
   const labelledColumns = useMemo(() => withCardLabels(columns), [columns]);
   const root = useRef<HTMLDivElement>(null);
@@ -79,16 +80,16 @@ export function DataTable<Row extends object>({
   // keyboard can focus and scroll with the arrow keys (WCAG 2.1.1), with rows or without.
   const scrollsSideways = !!scroll?.x;
   useEffect(() => {
-    const area = root.current?.querySelector<HTMLElement>(`.${PREFIX}-content`);
+    const area = root.current?.querySelector<HTMLElement>(`.${TABLE_PREFIX}-content`);
     if (!area || !scrollsSideways) return;
     area.tabIndex = 0;
     area.setAttribute('role', 'region');
     area.setAttribute('aria-label', label);
   });
   const tableClass = [
-    mergedSize === 'medium' && `${PREFIX}-medium`,
-    mergedSize === 'small' && `${PREFIX}-small`,
-    dataSource.length === 0 && `${PREFIX}-empty`,
+    mergedSize === 'medium' && `${TABLE_PREFIX}-medium`,
+    mergedSize === 'small' && `${TABLE_PREFIX}-small`,
+    dataSource.length === 0 && `${TABLE_PREFIX}-empty`,
     cssVarCls,
     rootCls,
     hashId,
@@ -97,10 +98,10 @@ export function DataTable<Row extends object>({
     .join(' ');
 
   return (
-    <div ref={root} className={[cssVarCls, rootCls, `${PREFIX}-wrapper`, 'portal-data-table', hashId].join(' ')}>
+    <div ref={root} className={[cssVarCls, rootCls, `${TABLE_PREFIX}-wrapper`, 'portal-data-table', hashId].join(' ')}>
       <Spin spinning={loading}>
         <RcTable<Row>
-          prefixCls={PREFIX}
+          prefixCls={TABLE_PREFIX}
           className={tableClass}
           // antd's column type is a superset of the engine's for the props this table takes.
           columns={labelledColumns as never}
@@ -112,13 +113,7 @@ export function DataTable<Row extends object>({
           // antd greys the placeholder row out (colorTextDisabled, 1.7:1); an empty list is news, so AA contrast.
           emptyText={<span style={{ color: token.colorTextDescription }}>{locale?.emptyText ?? 'No data'}</span>}
         />
-        {pagination && !!pagination.total && (
-          <Pagination
-            size={mergedSize === 'large' ? undefined : 'small'}
-            {...pagination}
-            className={`${PREFIX}-pagination ${PREFIX}-pagination-end`}
-          />
-        )}
+        {footer}
       </Spin>
     </div>
   );

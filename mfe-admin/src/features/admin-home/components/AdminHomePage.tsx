@@ -1,5 +1,6 @@
 /** /admin: the admin dashboard (SPEC §2): quick link to /admin/students, then the areas the app layer gives it. */
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import { PageHeading, PageText, SectionHeading } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -18,20 +19,14 @@ export function AdminHomePage({ idReview, studentSearch, signature }: AdminHomeP
   usePageTitle('Admin dashboard');
   return (
     <main style={{ maxWidth: 1280, margin: '0 auto', padding: 'clamp(12px, 3vw, 24px)', boxSizing: 'border-box' }}>
-      <Typography.Title level={1} style={{ fontSize: 28 }}>
-        Admin dashboard
-      </Typography.Title>
+      <PageHeading style={{ fontSize: 28 }}>Admin dashboard</PageHeading>
       <Flex vertical gap={24}>
         <Flex gap={16} wrap>
           <Panel
-            title={
-              <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
-                Student payment links
-              </Typography.Title>
-            }
+            title={<SectionHeading style={{ margin: 0, fontSize: 18 }}>Student payment links</SectionHeading>}
             style={{ minWidth: 280, flex: 1 }}
           >
-            <Typography.Paragraph>Assign payment links and verify fees.</Typography.Paragraph>
+            <PageText>Assign payment links and verify fees.</PageText>
             <Link to="/admin/students">Open Student Payment Links</Link>
           </Panel>
           {signature}

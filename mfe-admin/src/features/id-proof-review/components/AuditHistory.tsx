@@ -1,6 +1,7 @@
 /** A proof's history from the audit trail: who did what, when, from where, and the status before and after. */
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Skeleton, Typography } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
+import { PageText, Text } from '@portal/shared-ui/components/PageHeading';
 import { MESSAGES } from '@portal/domain/messages';
 import { messageOf } from '@portal/shared-ui/api/api-client';
 import { formatDateTime } from '@portal/shared-ui/lib/format';
@@ -46,9 +47,9 @@ export function AuditHistory({ targetId }: { targetId: string }) {
   if (!history.data) return <Skeleton active paragraph={{ rows: 2 }} />;
   return (
     <section aria-label="History">
-      <Typography.Text strong>History</Typography.Text>
+      <Text strong>History</Text>
       {history.data.length === 0 ? (
-        <Typography.Paragraph type="secondary">No history yet.</Typography.Paragraph>
+        <PageText secondary>No history yet.</PageText>
       ) : (
         <ol style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
           {history.data.map((entry) => (

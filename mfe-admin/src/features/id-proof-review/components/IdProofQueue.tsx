@@ -3,14 +3,15 @@
  * counts) and by e-mail, paged by the server, with Approve, Reject, Unverify, View file and each
  * row's history.
  */
-import { Alert, App, Button, Flex, Radio, Typography } from 'antd';
+import { Alert, App, Button, Flex, Radio } from 'antd';
+import { SectionHeading, Text } from '@portal/shared-ui/components/PageHeading';
 import Search from 'antd/es/input/Search';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useState } from 'react';
 import type { AdminIdProof } from '@portal/domain/id-proof';
 import { MESSAGES } from '@portal/domain/messages';
 import { messageOf } from '@portal/shared-ui/api/api-client';
-import { DataTable } from '@portal/shared-ui/components/DataTable';
+import { PagedDataTable } from '@portal/shared-ui/components/PagedDataTable';
 import { IdProofStatusTag } from '@portal/shared-ui/components/IdProofStatusTag';
 import { formatDateTime, formatFileSize } from '@portal/shared-ui/lib/format';
 import { QUEUE_PAGE_SIZES, useIdProofQueue, type StatusFilter } from '../hooks/use-id-proof-queue';
@@ -61,8 +62,8 @@ export function IdProofQueue() {
       key: 'student',
       render: (_, row) => (
         <Flex vertical>
-          <Typography.Text strong>{row.name ?? '—'}</Typography.Text>
-          <Typography.Text style={{ overflowWrap: 'anywhere' }}>{row.userEmail}</Typography.Text>
+          <Text strong>{row.name ?? '—'}</Text>
+          <Text style={{ overflowWrap: 'anywhere' }}>{row.userEmail}</Text>
         </Flex>
       ),
     },
@@ -78,9 +79,9 @@ export function IdProofQueue() {
       render: (_, row) => (
         <Flex vertical>
           <span>{formatDateTime(row.uploadedAt)}</span>
-          <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+          <Text tone="secondary" style={{ overflowWrap: 'anywhere' }}>
             {row.fileName} ({formatFileSize(row.sizeBytes)})
-          </Typography.Text>
+          </Text>
         </Flex>
       ),
     },
@@ -91,9 +92,9 @@ export function IdProofQueue() {
         <Flex vertical gap={4} align="start">
           <IdProofStatusTag status={row.status} />
           {row.reviewedBy && row.reviewedAt && (
-            <Typography.Text type="secondary">
+            <Text tone="secondary">
               {row.reviewedBy}, {formatDateTime(row.reviewedAt)}
-            </Typography.Text>
+            </Text>
           )}
         </Flex>
       ),
@@ -149,9 +150,9 @@ export function IdProofQueue() {
   const counts = queue.counts;
   return (
     <section aria-labelledby="id-queue-title">
-      <Typography.Title id="id-queue-title" level={2} style={{ fontSize: 20 }}>
+      <SectionHeading id="id-queue-title" style={{ fontSize: 20 }}>
         ID proof verification
-      </Typography.Title>
+      </SectionHeading>
       <Flex gap={16} wrap align="end" style={{ marginBottom: 16 }}>
         <Radio.Group
           aria-label="Filter by status"
@@ -197,7 +198,7 @@ export function IdProofQueue() {
         />
       )}
 
-      <DataTable<AdminIdProof>
+      <PagedDataTable<AdminIdProof>
         label="ID proofs"
         rowKey="id"
         size="middle"

@@ -3,7 +3,8 @@
  * is none, Replace when there is one, each after a confirm dialog. Its own chunk: the pad, Upload,
  * Segmented and Progress load when the admin opens the editor, not with /admin.
  */
-import { App, Button, Flex, Typography } from 'antd';
+import { App, Button, Flex } from 'antd';
+import { SectionHeading } from '@portal/shared-ui/components/PageHeading';
 import { useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@portal/domain/messages';
 import { validateAdminSignatureInput, type AdminSignatureStatus } from '@portal/domain/signature';
@@ -59,9 +60,9 @@ export function SignatureEditor({ replacing, onSaved, onCancel }: SignatureEdito
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title ref={heading} tabIndex={-1} level={3} style={{ margin: 0, fontSize: 16 }}>
+      <SectionHeading level={3} ref={heading} tabIndex={-1} style={{ margin: 0, fontSize: 16 }}>
         {replacing ? 'Replace the signature' : 'Add the signature'}
-      </Typography.Title>
+      </SectionHeading>
       <SignatureInput value={input} onChange={setInput} disabled={saving} />
       <Flex gap={8} wrap>
         <Button type="primary" onClick={() => void save()} loading={saving}>

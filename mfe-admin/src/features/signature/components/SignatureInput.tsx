@@ -4,7 +4,8 @@
  * null) and whether the pad is usable.
  */
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Segmented, Typography, Upload } from 'antd';
+import { App, Button, Flex, Segmented, Upload } from 'antd';
+import { Text } from '@portal/shared-ui/components/PageHeading';
 import { useState } from 'react';
 import { SIGNATURE_CANVAS } from '@portal/domain/constants';
 import { SignaturePad } from '@portal/shared-ui/components/SignaturePad';
@@ -79,9 +80,9 @@ export function SignatureInput({
           </Upload>
           {value.uploaded ? (
             <>
-              <Typography.Text type="secondary">
+              <Text tone="secondary">
                 {fileName} as it will be printed ({SIGNATURE_CANVAS.width}×{SIGNATURE_CANVAS.height}):
-              </Typography.Text>
+              </Text>
               <img
                 src={value.uploaded}
                 alt="Chosen signature"
@@ -96,7 +97,7 @@ export function SignatureInput({
               />
             </>
           ) : (
-            <Typography.Text type="secondary">A scan or photo of the signature on a plain background works best.</Typography.Text>
+            <Text tone="secondary">A scan or photo of the signature on a plain background works best.</Text>
           )}
         </Flex>
       )}

@@ -4,7 +4,8 @@
  * heaviest part of the page and rarely used).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Flex, Skeleton } from 'antd';
+import { PageText, SectionHeading, Text } from '@portal/shared-ui/components/PageHeading';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@portal/domain/messages';
 import { Panel } from '@portal/shared-ui/components/Panel';
@@ -33,15 +34,11 @@ export function SignatureManager() {
 
   return (
     <Panel
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
-          Authorized signature
-        </Typography.Title>
-      }
+      title={<SectionHeading style={{ margin: 0, fontSize: 18 }}>Authorized signature</SectionHeading>}
       style={{ minWidth: 280, flex: '1 1 100%' }}
     >
       <Flex vertical gap={16}>
-        <Typography.Paragraph style={{ margin: 0 }}>The signature printed on all internship offer letters.</Typography.Paragraph>
+        <PageText style={{ margin: 0 }}>The signature printed on all internship offer letters.</PageText>
         {status.isError && !status.isFetching && !current ? (
           <Alert
             type="error"
@@ -63,7 +60,7 @@ export function SignatureManager() {
               ) : (
                 <StatusTag tone="warning">No signature yet</StatusTag>
               )}
-              {current.updatedAt && <Typography.Text type="secondary">Updated {formatDateTime(current.updatedAt)}</Typography.Text>}
+              {current.updatedAt && <Text tone="secondary">Updated {formatDateTime(current.updatedAt)}</Text>}
             </div>
             {current.exists && current.updatedAt && <SignaturePreview version={current.updatedAt} />}
           </Flex>

@@ -1,6 +1,7 @@
 /** The current authorized signature as an image (loaded as a blob with the admin's token). */
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton, Typography } from 'antd';
+import { Skeleton } from 'antd';
+import { Text } from '@portal/shared-ui/components/PageHeading';
 import { useMemo } from 'react';
 import { SIGNATURE_CANVAS } from '@portal/domain/constants';
 import { temporaryObjectUrl } from '@portal/shared-ui/lib/blob-files';
@@ -13,7 +14,7 @@ export function SignaturePreview({ version }: { version: string }) {
   const file = useQuery({ queryKey: adminKeys.signatureFile(version), queryFn: ({ signal }) => getSignatureFile(signal), gcTime: 0 });
   const blob = file.data ?? null;
   const url = useMemo(() => (blob ? temporaryObjectUrl(blob) : null), [blob]);
-  if (file.isError) return <Typography.Text type="danger">The current signature image could not be loaded.</Typography.Text>;
+  if (file.isError) return <Text tone="danger">The current signature image could not be loaded.</Text>;
   if (!url) return <Skeleton.Node active style={{ width: 320, height: 110 }} aria-label="Loading the current signature" />;
   return (
     <img

@@ -1,5 +1,6 @@
 /** The Set Payment Link modal (SPEC §2): the link, checked by the SPEC rule before sending, and the fixed amount. */
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal } from 'antd';
+import { PageText, Text } from '@portal/shared-ui/components/PageHeading';
 import { useEffect } from 'react';
 import { TRAINING_FEE_MINOR } from '@portal/domain/constants';
 import { formatMoneyGrouped } from '@portal/domain/money';
@@ -34,10 +35,10 @@ export function PaymentLinkModal({ student, saving, onSave, onCancel }: PaymentL
       forceRender
     >
       {student && (
-        <Typography.Paragraph>
+        <PageText>
           For <strong>{student.name || student.email}</strong> ({student.email}
           {student.studentId ? `, ${student.studentId}` : ''})
-        </Typography.Paragraph>
+        </PageText>
       )}
       <Form form={form} layout="vertical" onFinish={({ url }) => onSave(url)} requiredMark={false}>
         <Form.Item
@@ -56,8 +57,8 @@ export function PaymentLinkModal({ student, saving, onSave, onCancel }: PaymentL
           <Input placeholder="https://rzp.io/l/abc123 or upi://pay?pa=..." autoComplete="off" inputMode="url" />
         </Form.Item>
         <Form.Item label="Amount">
-          <Typography.Text strong>{formatMoneyGrouped(TRAINING_FEE_MINOR)}</Typography.Text>
-          <Typography.Text type="secondary"> (fixed, inclusive of 18% GST)</Typography.Text>
+          <Text strong>{formatMoneyGrouped(TRAINING_FEE_MINOR)}</Text>
+          <Text tone="secondary"> (fixed, inclusive of 18% GST)</Text>
         </Form.Item>
       </Form>
     </Modal>

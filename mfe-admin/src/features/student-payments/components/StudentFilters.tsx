@@ -1,5 +1,6 @@
 /** Search by e-mail or name (Search and Clear) and the two rows of filter pills with their counts (SPEC §2). */
-import { Button, Flex, Input, Radio, Typography } from 'antd';
+import { Button, Flex, Input, Radio } from 'antd';
+import { Text } from '@portal/shared-ui/components/PageHeading';
 import { useId, useState } from 'react';
 import type { FeeFilter, LinkFilter, StudentPage } from '../api/get-student-page';
 
@@ -32,9 +33,9 @@ function FilterPills<V extends string>({
   const labelId = useId();
   return (
     <Flex gap={8} align="center" wrap>
-      <Typography.Text id={labelId} type="secondary">
+      <Text id={labelId} tone="secondary">
         {label}
-      </Typography.Text>
+      </Text>
       <Radio.Group
         aria-labelledby={labelId}
         optionType="button"

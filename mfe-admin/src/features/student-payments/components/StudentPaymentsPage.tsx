@@ -1,5 +1,6 @@
 /** /admin/students: Student Payment Links (SPEC §2): search, filter pills with counts, the table and its modals. */
-import { Alert, Button, Typography } from 'antd';
+import { Alert, Button } from 'antd';
+import { PageHeading, PageText } from '@portal/shared-ui/components/PageHeading';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
@@ -20,12 +21,10 @@ export function StudentPaymentsPage() {
   return (
     <main style={{ maxWidth: 1280, margin: '0 auto', padding: 'clamp(12px, 3vw, 24px)' }}>
       <Link to="/admin">← Admin dashboard</Link>
-      <Typography.Title level={1} style={{ fontSize: 28, marginTop: 8 }}>
-        Student Payment Links
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
+      <PageHeading style={{ fontSize: 28, marginTop: 8 }}>Student Payment Links</PageHeading>
+      <PageText secondary>
         Assign each student's payment link, then verify the fee once the payment has arrived. Verifying issues the GST tax invoice.
-      </Typography.Paragraph>
+      </PageText>
       <StudentFilters
         query={query.query}
         link={query.link}

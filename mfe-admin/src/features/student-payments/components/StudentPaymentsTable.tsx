@@ -1,7 +1,9 @@
 /** The students table of /admin/students (SPEC §2 columns), paged by the server. */
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
+import { Text } from '@portal/shared-ui/components/PageHeading';
+import { CopyableText } from '@portal/shared-ui/components/CopyableText';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
-import { DataTable } from '@portal/shared-ui/components/DataTable';
+import { PagedDataTable } from '@portal/shared-ui/components/PagedDataTable';
 import type { ColumnsType } from 'antd/es/table';
 import { MESSAGES } from '@portal/domain/messages';
 import type { StudentPage, StudentRow } from '../api/get-student-page';
@@ -34,7 +36,7 @@ export function StudentPaymentsTable({
       title: 'Email',
       dataIndex: 'email',
       key: 'email',
-      render: (email: string) => <Typography.Text copyable={{ text: email }}>{email}</Typography.Text>,
+      render: (email: string) => <CopyableText text={email} label={`e-mail ${email}`} />,
     },
     { title: 'Name', dataIndex: 'name', key: 'name', render: (name: string | null) => name || '—' },
     { title: 'Student ID', dataIndex: 'studentId', key: 'studentId', render: (id: string | null) => id || '—' },
@@ -53,7 +55,7 @@ export function StudentPaymentsTable({
             Open
           </a>
         ) : (
-          <Typography.Text type="secondary">Not added</Typography.Text>
+          <Text tone="secondary">Not added</Text>
         ),
     },
     { title: 'Amount', key: 'amount', render: (_, row) => formatAmount(row.paymentAmountMinor, row.paymentCurrency) },
@@ -65,9 +67,9 @@ export function StudentPaymentsTable({
         row.feeVerified ? (
           <Flex vertical align="start" gap={2}>
             <StatusTag tone="success">Verified</StatusTag>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <Text tone="secondary" style={{ fontSize: 12 }}>
               {formatDateTime(row.feeVerifiedAt)}
-            </Typography.Text>
+            </Text>
           </Flex>
         ) : (
           <StatusTag tone="neutral">Unverified</StatusTag>
@@ -125,7 +127,7 @@ export function StudentPaymentsTable({
   ];
 
   return (
-    <DataTable<StudentRow>
+    <PagedDataTable<StudentRow>
       label="Students"
       rowKey="id"
       columns={columns}

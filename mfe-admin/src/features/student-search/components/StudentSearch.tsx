@@ -1,10 +1,11 @@
 /** /admin, student search by e-mail or part of it (SPEC §2, §5): 'N result(s) found.' with ID and fee status. */
-import { Alert, Flex, Typography } from 'antd';
+import { Alert, Flex } from 'antd';
+import { SectionHeading, Text } from '@portal/shared-ui/components/PageHeading';
 import Search from 'antd/es/input/Search';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { resultsFound } from '@portal/domain/messages';
-import { DataTable } from '@portal/shared-ui/components/DataTable';
+import { PagedDataTable } from '@portal/shared-ui/components/PagedDataTable';
 import { IdProofStatusTag } from '@portal/shared-ui/components/IdProofStatusTag';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
 import { formatDateTime } from '@portal/shared-ui/lib/format';
@@ -38,7 +39,7 @@ export function StudentSearch() {
         row.feeVerified ? (
           <Flex vertical gap={2} align="start">
             <StatusTag tone="success">Verified</StatusTag>
-            {row.feeVerifiedAt && <Typography.Text type="secondary">{formatDateTime(row.feeVerifiedAt)}</Typography.Text>}
+            {row.feeVerifiedAt && <Text tone="secondary">{formatDateTime(row.feeVerifiedAt)}</Text>}
           </Flex>
         ) : (
           <StatusTag tone="neutral">Unverified</StatusTag>
@@ -48,9 +49,9 @@ export function StudentSearch() {
 
   return (
     <section aria-labelledby="student-search-title">
-      <Typography.Title id="student-search-title" level={2} style={{ fontSize: 20 }}>
+      <SectionHeading id="student-search-title" style={{ fontSize: 20 }}>
         Student search
-      </Typography.Title>
+      </SectionHeading>
       <Flex vertical gap={4} style={{ maxWidth: 480, marginBottom: 12 }}>
         <label htmlFor="student-search-email">Search students by e-mail</label>
         <Search
@@ -69,12 +70,12 @@ export function StudentSearch() {
         />
       </Flex>
       <div id="student-search-result" role="status" aria-live="polite" style={{ marginBottom: 12 }}>
-        {state.status === 'invalid' && <Typography.Text type="danger">{state.message}</Typography.Text>}
-        {state.status === 'done' && <Typography.Text strong>{resultsFound(state.rows.length)}</Typography.Text>}
+        {state.status === 'invalid' && <Text tone="danger">{state.message}</Text>}
+        {state.status === 'done' && <Text strong>{resultsFound(state.rows.length)}</Text>}
       </div>
       {state.status === 'error' && <Alert type="error" showIcon role="alert" title={state.message} style={{ marginBottom: 12 }} />}
       {state.status === 'done' && state.rows.length > 0 && (
-        <DataTable<StudentRow>
+        <PagedDataTable<StudentRow>
           label="Students found"
           rowKey="id"
           size="middle"

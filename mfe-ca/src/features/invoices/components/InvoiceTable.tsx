@@ -1,7 +1,7 @@
 /** The paged invoice list (server-side paging; SPEC §2 /ca columns), with View and Download of each PDF. */
 import { Button, Flex, type TableColumnsType } from 'antd';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
-import { DataTable } from '@portal/shared-ui/components/DataTable';
+import { PagedDataTable } from '@portal/shared-ui/components/PagedDataTable';
 import { formatDateTime } from '@portal/shared-ui/lib/format';
 import { formatRupees } from '@portal/domain/money';
 import { INVOICE_PAGE_SIZES } from '@portal/domain/constants';
@@ -94,7 +94,7 @@ export function InvoiceTable({ page, loading, query, files, onChangePage }: Invo
   ];
 
   return (
-    <DataTable<InvoiceView>
+    <PagedDataTable<InvoiceView>
       label="Invoices"
       rowKey="id"
       columns={columns}

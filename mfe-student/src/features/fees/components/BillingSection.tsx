@@ -1,7 +1,8 @@
 /** /student-main/billing: Fee Bill (SPEC §2), the student's invoices with View and Download; open once step 2 (Fee Paid) is done. */
 import { LockOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Flex, Skeleton } from 'antd';
+import { PageText, Text } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
 import { DataTable } from '@portal/shared-ui/components/DataTable';
@@ -66,7 +67,7 @@ export function BillingSection() {
   return (
     <Panel>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
-        <Typography.Text type="secondary">Your GST tax invoices. View opens the PDF in a new tab.</Typography.Text>
+        <Text tone="secondary">Your GST tax invoices. View opens the PDF in a new tab.</Text>
         <Button icon={<ReloadOutlined aria-hidden />} onClick={refresh} loading={invoices.isFetching && invoices.data !== undefined}>
           Refresh
         </Button>
@@ -88,16 +89,15 @@ export function BillingSection() {
       {!steps || (invoices.isFetching && invoices.data === undefined) ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : lockedWithoutInvoices ? (
-        <Typography.Paragraph>
+        <PageText>
           <LockOutlined aria-hidden /> Fee Bill opens once your fee is verified (step 2, Fee Paid). Your invoice appears here then.
-        </Typography.Paragraph>
+        </PageText>
       ) : (
         <DataTable<Invoice>
           label="Your invoices"
           rowKey="id"
           columns={columns}
           dataSource={list}
-          pagination={false}
           size="middle"
           scroll={{ x: 560 }}
           locale={{ emptyText: MESSAGES.noInvoices }}

@@ -1,6 +1,7 @@
 /** /student-main/pay: Pay Fee (SPEC §2), open once step 1 (Govt ID Verified) is done. */
 import { CheckCircleFilled, ExportOutlined, LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Flex, Skeleton } from 'antd';
+import { PageText, Text } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { formatDateTime } from '@portal/shared-ui/lib/format';
 import { Link } from 'react-router-dom';
@@ -26,9 +27,9 @@ export function PaySection() {
   if (steps.payLocked) {
     return (
       <Panel>
-        <Typography.Paragraph>
+        <PageText>
           <LockOutlined aria-hidden /> Pay Fee opens once your government ID is verified (step 1, Govt ID Verified).
-        </Typography.Paragraph>
+        </PageText>
         <Link to="/dashboard">Go to ID verification</Link>
       </Panel>
     );
@@ -39,9 +40,9 @@ export function PaySection() {
   return (
     <Panel>
       <Flex vertical gap={12}>
-        <Typography.Text>
-          Training fee: <Typography.Text strong>{amount}</Typography.Text> (inclusive of 18% GST; the internship is free)
-        </Typography.Text>
+        <Text>
+          Training fee: <Text strong>{amount}</Text> (inclusive of 18% GST; the internship is free)
+        </Text>
         {feeVerified ? (
           <Alert
             type="success"
@@ -72,10 +73,10 @@ export function PaySection() {
         )}
         {!feeVerified && (
           <>
-            <Typography.Paragraph style={{ marginBottom: 0 }}>{MESSAGES.paymentVerifyNote}</Typography.Paragraph>
-            <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+            <PageText style={{ marginBottom: 0 }}>{MESSAGES.paymentVerifyNote}</PageText>
+            <PageText secondary style={{ marginBottom: 0 }}>
               {VERIFICATION_TIME_NOTE}
-            </Typography.Paragraph>
+            </PageText>
           </>
         )}
       </Flex>

@@ -2,7 +2,8 @@
  * Step 6 request (SPEC §2 offer-letter, §5 offer address): the mailing address for the letter,
  * at least 8 characters, then the irreversible confirm and POST /student/offer-letter/request.
  */
-import { App, Button, Form, Input, Typography } from 'antd';
+import { App, Button, Form, Input } from 'antd';
+import { PageText, Text } from '@portal/shared-ui/components/PageHeading';
 import { ADDRESS_MIN_LENGTH } from '@portal/domain/constants';
 import { MESSAGES } from '@portal/domain/messages';
 import { validateOfferAddress } from '@portal/domain/validation';
@@ -29,7 +30,7 @@ export function AddressForm() {
     const address = addressLine.trim();
     const confirmed = await confirm({
       title: 'Request your offer letter for this address?',
-      content: <Typography.Text style={{ whiteSpace: 'pre-line' }}>{address}</Typography.Text>,
+      content: <Text style={{ whiteSpace: 'pre-line' }}>{address}</Text>,
       okText: 'Yes, request',
     });
     if (!confirmed) return;
@@ -52,10 +53,10 @@ export function AddressForm() {
       disabled={saving}
       style={{ maxWidth: 560 }}
     >
-      <Typography.Paragraph>
+      <PageText>
         Your internship offer letter is addressed to you at this mailing address. Write it in full: house or flat, street, city, PIN code
         and state.
-      </Typography.Paragraph>
+      </PageText>
       <Form.Item
         name="addressLine"
         label="Mailing address"

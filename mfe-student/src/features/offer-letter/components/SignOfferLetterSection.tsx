@@ -3,7 +3,8 @@
  * signature before finalizing.' for a blank pad, 'Signature pad not ready.' without a canvas,
  * the irreversible confirm, then POST /student/offer-letter/sign; afterwards a read-only note.
  */
-import { Alert, App, Button, Flex, Typography } from 'antd';
+import { Alert, App, Button, Flex } from 'antd';
+import { PageText } from '@portal/shared-ui/components/PageHeading';
 import { useState } from 'react';
 import { offerLetterQuery } from '../api/offer-letter-api';
 import { MESSAGES } from '@portal/domain/messages';
@@ -63,13 +64,13 @@ export function SignOfferLetterSection() {
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 640 }}>
-      <Typography.Paragraph style={{ margin: 0 }}>
+      <PageText style={{ margin: 0 }}>
         Sign to accept your internship offer. Read the{' '}
         <LinkButton type="link" size="small" to="/student-main/offer-letter" style={{ padding: 0 }}>
           draft letter
         </LinkButton>{' '}
         first: your signature is added to exactly that letter, with the time and a fingerprint of the document.
-      </Typography.Paragraph>
+      </PageText>
       <SignaturePad label="Your signature" value={signature} onChange={setSignature} onReadyChange={setPadReady} disabled={saving} />
       <div>
         <Button type="primary" onClick={() => void finalize()} loading={saving}>

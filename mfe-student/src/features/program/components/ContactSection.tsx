@@ -1,6 +1,7 @@
 /** /student-main/contact: the support address with a copy button and the reply time (SPEC §1). */
 import { CopyOutlined, MailOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Typography } from 'antd';
+import { App, Button, Flex } from 'antd';
+import { PageText } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { SUPPORT_EMAIL } from '@portal/domain/constants';
 import { SUPPORT_REPLY } from '@portal/domain/program';
@@ -20,15 +21,15 @@ export function ContactSection() {
       <Flex vertical gap={12} align="start">
         <Flex gap={8} align="center" wrap>
           <MailOutlined aria-hidden />
-          <Typography.Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Typography.Link>
+          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
           <Button icon={<CopyOutlined aria-hidden />} onClick={() => void copy()}>
             Copy email
           </Button>
         </Flex>
-        <Typography.Paragraph style={{ margin: 0 }}>{SUPPORT_REPLY}</Typography.Paragraph>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        <PageText style={{ margin: 0 }}>{SUPPORT_REPLY}</PageText>
+        <PageText secondary style={{ margin: 0 }}>
           Please mention your Student ID in your e-mail.
-        </Typography.Paragraph>
+        </PageText>
       </Flex>
     </Panel>
   );

@@ -1,16 +1,17 @@
 /** /student-main/internship: the internship's facts (SPEC §1). */
-import { Typography } from 'antd';
+
 import { Panel } from '@portal/shared-ui/components/Panel';
+import { PageText } from '@portal/shared-ui/components/PageHeading';
 import { INTERNSHIP_DURATIONS, INTERNSHIP_START_DAYS, STIPEND_NOTE } from '@portal/domain/program';
 import { FactList } from './FactList';
 
 export function InternshipSection() {
   return (
     <Panel>
-      <Typography.Paragraph>
+      <PageText>
         After the training you join a free, guaranteed internship in the same specialization. You choose its start date and length when you
         finalize your specialization.
-      </Typography.Paragraph>
+      </PageText>
       <FactList
         facts={[
           ['Starts on', INTERNSHIP_START_DAYS],

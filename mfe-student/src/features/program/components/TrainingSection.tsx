@@ -1,6 +1,7 @@
 /** /student-main/training: the training's facts (SPEC §1). */
-import { Typography } from 'antd';
+
 import { Panel } from '@portal/shared-ui/components/Panel';
+import { PageText } from '@portal/shared-ui/components/PageHeading';
 import { TRAINING_FEE_MINOR } from '@portal/domain/constants';
 import { formatMoney } from '@portal/domain/money';
 import { CERTIFICATES, TRAINING_DATES, TRAINING_DAYS, TRAINING_HOURS } from '@portal/domain/program';
@@ -9,10 +10,10 @@ import { FactList } from './FactList';
 export function TrainingSection() {
   return (
     <Panel>
-      <Typography.Paragraph>
+      <PageText>
         Four weeks of live online training in your specialization: the first part of your journey, followed by the internship and a job or
         PPO in the same specialization.
-      </Typography.Paragraph>
+      </PageText>
       <FactList
         facts={[
           ['Format', 'Live, online'],

@@ -3,7 +3,8 @@
  * internship start date in December 2025 and the duration; then the irreversible confirm and
  * POST /student/specialization.
  */
-import { App, Button, Form, Radio, Select, Typography } from 'antd';
+import { App, Button, Form, Radio, Select } from 'antd';
+import { PageText } from '@portal/shared-ui/components/PageHeading';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { DURATION_WEEKS, SPECIALIZATIONS, START_DATE_CODES, type StartDateCode } from '@portal/domain/constants';
@@ -93,9 +94,9 @@ export function SpecializationForm({ seats }: SpecializationFormProps) {
       disabled={saving}
       style={{ maxWidth: 640 }}
     >
-      <Typography.Paragraph>
+      <PageText>
         Choose the track you trained in for your internship and Job/PPO interviews. Seats are given first come, first served.
-      </Typography.Paragraph>
+      </PageText>
       <Form.Item name="specialization" label="Specialization" required rules={rules.specialization}>
         <Select placeholder="Select a specialization" options={options} virtual={false} />
       </Form.Item>

@@ -1,6 +1,7 @@
 /** The info cards of /student-main (SPEC §2): training, internship, jobs, Confluence, contact and profile. */
 import { BookOutlined, CalendarOutlined, CustomerServiceOutlined, RocketOutlined, SolutionOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Col, Flex, Row, Typography } from 'antd';
+import { Button, Col, Flex, Row } from 'antd';
+import { PageText, SectionHeading } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
 import type { ReactNode } from 'react';
 import { SUPPORT_EMAIL } from '@portal/domain/constants';
@@ -25,10 +26,10 @@ function InfoCard({ id, icon, title, children, actions }: InfoCardProps) {
       style={{ height: '100%' }}
       styles={{ body: { height: '100%', display: 'flex', flexDirection: 'column', gap: 8 } }}
     >
-      <Typography.Title id={headingId} level={3} style={{ margin: 0, fontSize: 16 }}>
+      <SectionHeading level={3} id={headingId} style={{ margin: 0, fontSize: 16 }}>
         <span aria-hidden>{icon}</span> {title}
-      </Typography.Title>
-      <Typography.Paragraph style={{ margin: 0 }}>{children}</Typography.Paragraph>
+      </SectionHeading>
+      <PageText style={{ margin: 0 }}>{children}</PageText>
       <Flex gap={8} wrap style={{ marginTop: 'auto' }}>
         {actions}
       </Flex>

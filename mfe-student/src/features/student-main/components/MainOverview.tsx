@@ -1,5 +1,6 @@
 /** /student-main itself: the welcome with the ten step chips and progress, the cards of steps 1-9 and the info cards (SPEC §2). */
-import { Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { Col, Flex, Row, Skeleton } from 'antd';
+import { PageHeading, PageText, SectionHeading, Text } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { useNavigate } from 'react-router-dom';
 import type { JourneyState } from '@portal/domain/journey';
@@ -18,12 +19,10 @@ export function MainOverview({ me, journey }: { me: Me | null; journey: JourneyS
       <Panel styles={{ body: { padding: 'clamp(16px, 5vw, 24px)' } }}>
         {me ? (
           <>
-            <Typography.Title level={1} style={{ marginTop: 0, fontSize: 26 }}>
-              Welcome, {displayName(me)}
-            </Typography.Title>
-            <Typography.Paragraph>
-              Student ID: <Typography.Text strong>{me.studentId ?? 'Not assigned yet'}</Typography.Text>
-            </Typography.Paragraph>
+            <PageHeading style={{ marginTop: 0, fontSize: 26 }}>Welcome, {displayName(me)}</PageHeading>
+            <PageText>
+              Student ID: <Text strong>{me.studentId ?? 'Not assigned yet'}</Text>
+            </PageText>
           </>
         ) : (
           <Skeleton active title={{ width: '50%' }} paragraph={{ rows: 1 }} aria-label="Loading your profile" />
@@ -36,9 +35,9 @@ export function MainOverview({ me, journey }: { me: Me | null; journey: JourneyS
       </Panel>
 
       <section aria-labelledby="steps-title">
-        <Typography.Title id="steps-title" level={2} style={{ fontSize: 20 }}>
+        <SectionHeading id="steps-title" style={{ fontSize: 20 }}>
           Your steps
-        </Typography.Title>
+        </SectionHeading>
         <Row gutter={[16, 16]}>
           {journey.steps
             .filter((s) => s.number <= 9)
@@ -51,9 +50,9 @@ export function MainOverview({ me, journey }: { me: Me | null; journey: JourneyS
       </section>
 
       <section aria-labelledby="info-title">
-        <Typography.Title id="info-title" level={2} style={{ fontSize: 20 }}>
+        <SectionHeading id="info-title" style={{ fontSize: 20 }}>
           Program and help
-        </Typography.Title>
+        </SectionHeading>
         <InfoCards />
       </section>
     </Flex>

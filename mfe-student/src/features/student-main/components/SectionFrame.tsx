@@ -3,7 +3,8 @@
  * content, or, while the section's journey step is locked, what the step is and what opens it.
  */
 import { ArrowLeftOutlined, LockOutlined } from '@ant-design/icons';
-import { Alert, Flex, Typography } from 'antd';
+import { Alert, Flex } from 'antd';
+import { PageHeading, PageText } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -18,14 +19,12 @@ export function SectionFrame({ title, step, children }: { title: string; step?: 
       <Link to="/student-main">
         <ArrowLeftOutlined aria-hidden /> Back to Main Dashboard
       </Link>
-      <Typography.Title level={1} style={{ margin: 0, fontSize: 26 }}>
-        {title}
-      </Typography.Title>
+      <PageHeading style={{ margin: 0, fontSize: 26 }}>{title}</PageHeading>
       {step?.locked ? (
         <Panel>
-          <Typography.Paragraph>
+          <PageText>
             Step {step.number} of your journey: {STEP_DESCRIPTIONS[step.key]}
-          </Typography.Paragraph>
+          </PageText>
           <Alert
             type="info"
             showIcon

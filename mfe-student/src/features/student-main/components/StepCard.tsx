@@ -1,6 +1,7 @@
 /** A journey step's card on /student-main: done, open or locked (with what unlocks it), leading to its section. */
 import { CheckCircleOutlined, LockOutlined, RightCircleOutlined } from '@ant-design/icons';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import { PageText, SectionHeading } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { stepLockedMessage, type StepState } from '@portal/domain/journey';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
@@ -30,18 +31,18 @@ export function StepCard({ step }: { step: StepState }) {
       styles={{ body: { height: '100%', display: 'flex', flexDirection: 'column', gap: 8 } }}
     >
       <Flex justify="space-between" align="start" gap={8}>
-        <Typography.Title id={headingId} level={3} style={{ margin: 0, fontSize: 16 }}>
+        <SectionHeading level={3} id={headingId} style={{ margin: 0, fontSize: 16 }}>
           {step.number}. {step.label}
-        </Typography.Title>
+        </SectionHeading>
         <StatusTag tone={tag.tone} icon={tag.icon}>
           {tag.text}
         </StatusTag>
       </Flex>
-      <Typography.Paragraph style={{ margin: 0 }}>{STEP_DESCRIPTIONS[step.key]}</Typography.Paragraph>
+      <PageText style={{ margin: 0 }}>{STEP_DESCRIPTIONS[step.key]}</PageText>
       {state === 'locked' && (
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        <PageText secondary style={{ margin: 0 }}>
           <LockOutlined aria-hidden /> {stepLockedMessage(step.key)}
-        </Typography.Paragraph>
+        </PageText>
       )}
       <div style={{ marginTop: 'auto' }}>
         <LinkButton
