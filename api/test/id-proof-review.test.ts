@@ -200,15 +200,18 @@ describe('review and unverify', () => {
     expect((await review(admin, proofId, { approve: 'yes' })).statusCode).toBe(400);
   });
 
-  it('a mail that cannot be sent does not fail the approval', async () => {
+  it('a mail that cannot be sent does not fail the approval: the outbox keeps it to try again', async () => {
     const admin = await signInAs(ctx.app, 'ADMIN');
-    const { proofId } = await studentWithUpload();
+    const { student, proofId } = await studentWithUpload();
     const send = ctx.app.mailer.send;
     ctx.app.mailer.send = async () => {
       throw new Error('SMTP down');
     };
     try {
       expect((await review(admin, proofId, { approve: true })).statusCode).toBe(200);
+      const recorded = () => ctx.app.models.OutboxMail.findOne({ to: student.email, template: 'id-proof-approved' }).lean();
+      await expect.poll(async () => (await recorded())?.lastError).toBe('SMTP down');
+      expect(await recorded()).toMatchObject({ attempts: 1, sentAt: null, failedAt: null });
     } finally {
       ctx.app.mailer.send = send;
     }

@@ -51,19 +51,15 @@ describe('GET /student/journey', () => {
   });
 });
 
-describe('fastify.journey.requireStepOpen', () => {
-  it('answers 409 naming the step to finish first while the step is locked, and lets it pass once open', async () => {
+describe('fastify.journey.lockedMessage', () => {
+  it('names the step to finish first while the step is locked, and is null once open', async () => {
     const student = await studentWith(ctx.app);
-    await expect(ctx.app.journey.requireStepOpen(await userDoc(student.id), 'fee')).rejects.toMatchObject({
-      statusCode: 409,
-      message: 'Please finish step 1 (Govt ID Verified) first.',
-    });
-    await expect(ctx.app.journey.requireStepOpen(await userDoc(student.id), 'confluence')).resolves.toBeUndefined();
+    expect(await ctx.app.journey.lockedMessage(await userDoc(student.id), 'fee')).toBe('Please finish step 1 (Govt ID Verified) first.');
+    expect(await ctx.app.journey.lockedMessage(await userDoc(student.id), 'confluence')).toBeNull();
     await ctx.app.models.User.updateOne({ _id: student.id }, { $set: { feeVerified: true } });
-    await expect(ctx.app.journey.requireStepOpen(await userDoc(student.id), 'specialization')).resolves.toBeUndefined();
-    await expect(ctx.app.journey.requireStepOpen(await userDoc(student.id), 'background')).rejects.toMatchObject({
-      statusCode: 409,
-      message: 'Please finish step 4 (Specialization Finalized) first.',
-    });
+    expect(await ctx.app.journey.lockedMessage(await userDoc(student.id), 'specialization')).toBeNull();
+    expect(await ctx.app.journey.lockedMessage(await userDoc(student.id), 'background')).toBe(
+      'Please finish step 4 (Specialization Finalized) first.',
+    );
   });
 });

@@ -11,13 +11,13 @@ export interface Journey {
   /** The facts the steps are computed from: the ID status from the proof, the fee fields from the user. */
   factsFor(user: UserDoc): Promise<JourneyFacts>;
   stateFor(user: UserDoc): Promise<JourneyState>;
-  /** Throws 409 with a message naming the step to finish first while `stepKey` is locked for this user. */
-  requireStepOpen(user: UserDoc, stepKey: StepKey): Promise<void>;
+  /** While `stepKey` is locked for this user, the message naming the step to finish first (the route answers 409); null when open. */
+  lockedMessage(user: UserDoc, stepKey: StepKey): Promise<string | null>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The ten journey steps from stored facts, and the 409 for a locked step (plugins/app/journey.ts). */
+    /** The ten journey steps from stored facts, and the message for a locked step (plugins/app/journey.ts). */
     journey: Journey;
   }
 }
@@ -45,12 +45,12 @@ export default fp(
       async stateFor(user) {
         return computeJourney(await journey.factsFor(user));
       },
-      async requireStepOpen(user, stepKey) {
+      async lockedMessage(user, stepKey) {
         const state = await journey.stateFor(user);
-        if (state.steps.find((s) => s.key === stepKey)?.locked) throw fastify.httpErrors.conflict(stepLockedMessage(stepKey));
+        return state.steps.find((s) => s.key === stepKey)?.locked ? stepLockedMessage(stepKey) : null;
       },
     };
     fastify.decorate('journey', journey);
   },
-  { name: 'journey', dependencies: ['id-proofs', 'specializations', 'backgrounds', 'offer-letters', 'sensible'] },
+  { name: 'journey', dependencies: ['id-proofs', 'specializations', 'backgrounds', 'offer-letters'] },
 );

@@ -19,9 +19,7 @@ import {
   type ReviewStatus,
   type StudentIdProof,
 } from '@portal/domain/id-proof';
-import { MESSAGES } from '@portal/domain/messages';
-import { API_MESSAGES } from '../../../lib/messages.ts';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { isDuplicateKeyError, type Models, type UserDoc } from '../../../lib/models.ts';
 import { escapeRegex } from '../../../schemas/common.ts';
 import type { IdProofDoc } from '../../../models/id-proof.ts';
@@ -41,26 +39,36 @@ export interface ReviewOutcome {
   user: UserDoc | null;
 }
 
+/**
+ * Why an action on a proof was refused; the route turns it into a status and a message.
+ * not-found: no such proof; replaced: a newer upload took its place; wrong-state: its status does
+ * not allow the action; locked: the student's current proof is VERIFIED; gone: its file left the store.
+ */
+export type IdProofRefusal = 'not-found' | 'replaced' | 'wrong-state' | 'locked' | 'gone';
+export type IdProofResult<T> = ({ ok: true } & T) | { ok: false; reason: IdProofRefusal };
+
 export interface IdProofRepository {
   /** The student's current proof, or null when nothing was uploaded. */
   findCurrent(userId: string): Promise<IdProofDoc | null>;
   studentView(userId: string): Promise<StudentIdProof>;
   /**
    * Makes the stored file the student's current proof (PENDING), superseding the previous one
-   * and deleting its file. Refused with 409 once the current proof is VERIFIED (the new file is
-   * deleted then).
+   * and deleting its file. Refused (locked) once the current proof is VERIFIED; the new file is
+   * deleted then.
    */
-  saveUpload(user: UserDoc, file: StoredFile): Promise<IdProofDoc>;
+  saveUpload(user: UserDoc, file: StoredFile): Promise<IdProofResult<{ proof: IdProofDoc }>>;
   list(query: IdProofListQuery): Promise<AdminIdProof[]>;
   counts(email?: string): Promise<IdProofCounts>;
   /** Current status per student (NOT_UPLOADED when none), for the admin's student search. */
   statusesOf(userIds: string[]): Promise<Map<string, IdProofStatus>>;
-  review(proofId: string, adminEmail: string, approve: boolean, note: string | null): Promise<ReviewOutcome>;
-  unverify(proofId: string, adminEmail: string): Promise<ReviewOutcome>;
-  /** The proof and its opened file; 404 for an unknown proof, 410 when its file is gone. */
-  openFile(proofId: string): Promise<{ proof: IdProofDoc; file: OpenedFile }>;
-  /** The student's current proof and its file (fetched by owner); 404 when none, 410 when the file is gone. */
-  openCurrentFile(userId: string): Promise<{ proof: IdProofDoc; file: OpenedFile }>;
+  /** PENDING or REJECTED to VERIFIED or REJECTED; wrong-state from VERIFIED. */
+  review(proofId: string, adminEmail: string, approve: boolean, note: string | null): Promise<IdProofResult<ReviewOutcome>>;
+  /** VERIFIED to PENDING; wrong-state from any other status. */
+  unverify(proofId: string, adminEmail: string): Promise<IdProofResult<ReviewOutcome>>;
+  /** The proof and its opened file; not-found for an unknown proof, gone when its file is gone. */
+  openFile(proofId: string): Promise<IdProofResult<{ proof: IdProofDoc; file: OpenedFile }>>;
+  /** The student's current proof and its file (fetched by owner); not-found when none, gone when the file is gone. */
+  openCurrentFile(userId: string): Promise<IdProofResult<{ proof: IdProofDoc; file: OpenedFile }>>;
 }
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
@@ -103,11 +111,9 @@ const MAX_SAVE_ATTEMPTS = 5;
 export function createIdProofRepository(deps: {
   models: Models;
   files: FileStore;
-  httpErrors: FastifyInstance['httpErrors'];
   log: FastifyBaseLogger;
 }): IdProofRepository {
   const { IdProof, User } = deps.models;
-  const { httpErrors } = deps;
 
   const findCurrent = (userId: string) => IdProof.findOne({ activeKey: userId }).lean<IdProofDoc>();
 
@@ -118,13 +124,7 @@ export function createIdProofRepository(deps: {
     return filter;
   };
 
-  /** A proof by id for an admin action: 404 when unknown, 409 when a newer upload replaced it. */
-  async function reviewable(proofId: string): Promise<IdProofDoc> {
-    const proof = isValidObjectId(proofId) ? await IdProof.findById(proofId).lean<IdProofDoc>() : null;
-    if (!proof) throw httpErrors.notFound(API_MESSAGES.idProofNotFound);
-    if (proof.status === 'REPLACED') throw httpErrors.conflict(API_MESSAGES.idProofReplaced);
-    return proof;
-  }
+  const refuse = (reason: IdProofRefusal) => ({ ok: false, reason }) as const;
 
   /**
    * Moves the proof from one of the `from` statuses with one conditional update on the status it
@@ -134,26 +134,35 @@ export function createIdProofRepository(deps: {
     proofId: string,
     from: readonly string[],
     set: Record<string, unknown>,
-    wrongState: (p: IdProofDoc) => string,
-  ): Promise<{ before: IdProofDoc; after: IdProofDoc }> {
+  ): Promise<IdProofResult<{ before: IdProofDoc; after: IdProofDoc }>> {
     for (let attempt = 1; ; attempt++) {
-      const before = await reviewable(proofId);
-      if (!from.includes(before.status)) throw httpErrors.conflict(wrongState(before));
+      const before = isValidObjectId(proofId) ? await IdProof.findById(proofId).lean<IdProofDoc>() : null;
+      if (!before) return refuse('not-found');
+      if (before.status === 'REPLACED') return refuse('replaced');
+      if (!from.includes(before.status)) return refuse('wrong-state');
       const after = await IdProof.findOneAndUpdate(
         { _id: before._id, status: before.status },
         { $set: set },
         { returnDocument: 'after' },
       ).lean<IdProofDoc>();
-      if (after) return { before, after };
-      if (attempt >= MAX_SAVE_ATTEMPTS) throw httpErrors.conflict(API_MESSAGES.idProofReplaced);
+      if (after) return { ok: true, before, after };
+      if (attempt >= MAX_SAVE_ATTEMPTS) return refuse('replaced');
     }
   }
 
+  /** The transition, then the profile lock follows the proof: VERIFIED locks name, country and state. */
+  async function transitionWithLock(proofId: string, from: readonly string[], set: Record<string, unknown>, idVerified: boolean) {
+    const moved = await transition(proofId, from, set);
+    if (!moved.ok) return moved;
+    const user = await User.findOneAndUpdate({ _id: moved.after.userId }, { $set: { idVerified } }, { returnDocument: 'after' }).lean<UserDoc>();
+    return { ...moved, user };
+  }
+
   async function openProofFile(proof: IdProofDoc | null, ownerId?: string) {
-    if (!proof) throw httpErrors.notFound(API_MESSAGES.idProofNotFound);
+    if (!proof) return refuse('not-found');
     const file = await deps.files.open('id_proofs', proof.fileId, ownerId);
-    if (!file) throw httpErrors.gone(MESSAGES.fileGone);
-    return { proof, file };
+    if (!file) return refuse('gone');
+    return { ok: true, proof, file } as const;
   }
 
   const repository: IdProofRepository = {
@@ -168,7 +177,10 @@ export function createIdProofRepository(deps: {
       try {
         for (let attempt = 1; ; attempt++) {
           const current = await findCurrent(userId);
-          if (current?.status === 'VERIFIED') throw httpErrors.conflict(API_MESSAGES.idProofLocked);
+          if (current?.status === 'VERIFIED') {
+            await deps.files.remove('id_proofs', file.id).catch(() => false);
+            return refuse('locked');
+          }
           if (current) {
             const released = await IdProof.updateOne(
               { _id: current._id, activeKey: userId, status: current.status },
@@ -194,7 +206,7 @@ export function createIdProofRepository(deps: {
                 deps.log.warn({ err, proofId: String(current._id) }, 'could not delete a replaced ID file');
               });
             }
-            return created.toObject() as IdProofDoc;
+            return { ok: true, proof: created.toObject() as IdProofDoc };
           } catch (err) {
             // Another upload of this student became current first: supersede it in the next round.
             if (!isDuplicateKeyError(err) || attempt >= MAX_SAVE_ATTEMPTS) throw err;
@@ -240,35 +252,14 @@ export function createIdProofRepository(deps: {
     },
 
     async review(proofId, adminEmail, approve, note) {
-      const to: ReviewStatus = approve ? 'VERIFIED' : 'REJECTED';
-      const { before, after } = await transition(
-        proofId,
-        ['PENDING', 'REJECTED'],
-        { status: to, reviewNote: note, reviewedAt: new Date(), reviewedBy: adminEmail },
-        () => API_MESSAGES.idProofAlreadyVerified,
-      );
-      // The profile lock follows the proof: VERIFIED locks name, country and state.
-      const user = await User.findOneAndUpdate(
-        { _id: after.userId },
-        { $set: { idVerified: approve } },
-        { returnDocument: 'after' },
-      ).lean<UserDoc>();
-      return { before, after, user };
+      const status: ReviewStatus = approve ? 'VERIFIED' : 'REJECTED';
+      const set = { status, reviewNote: note, reviewedAt: new Date(), reviewedBy: adminEmail };
+      return transitionWithLock(proofId, ['PENDING', 'REJECTED'], set, approve);
     },
 
     async unverify(proofId, adminEmail) {
-      const { before, after } = await transition(
-        proofId,
-        ['VERIFIED'],
-        { status: 'PENDING', reviewNote: null, reviewedAt: new Date(), reviewedBy: adminEmail },
-        () => API_MESSAGES.idProofNotVerified,
-      );
-      const user = await User.findOneAndUpdate(
-        { _id: after.userId },
-        { $set: { idVerified: false } },
-        { returnDocument: 'after' },
-      ).lean<UserDoc>();
-      return { before, after, user };
+      const set = { status: 'PENDING', reviewNote: null, reviewedAt: new Date(), reviewedBy: adminEmail };
+      return transitionWithLock(proofId, ['VERIFIED'], set, false);
     },
 
     async openFile(proofId) {
@@ -294,8 +285,8 @@ export default fp(
   async (fastify) => {
     fastify.decorate(
       'idProofs',
-      createIdProofRepository({ models: fastify.models, files: fastify.files, httpErrors: fastify.httpErrors, log: fastify.log }),
+      createIdProofRepository({ models: fastify.models, files: fastify.files, log: fastify.log }),
     );
   },
-  { name: 'id-proofs', dependencies: ['repositories', 'files', 'sensible'] },
+  { name: 'id-proofs', dependencies: ['repositories', 'files'] },
 );

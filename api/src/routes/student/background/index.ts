@@ -71,7 +71,8 @@ const background: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const user = request.currentUser;
-      await fastify.journey.requireStepOpen(user, 'background');
+      const locked = await fastify.journey.lockedMessage(user, 'background');
+      if (locked) throw fastify.httpErrors.conflict(locked);
       if (await fastify.backgrounds.find(user._id)) throw fastify.httpErrors.conflict(API_MESSAGES.backgroundAlreadySubmitted);
       const errors = validateBackground(request.body);
       if (Object.keys(errors).length) return sendFieldErrors(reply, errors, BACKGROUND_FIELD_ORDER);

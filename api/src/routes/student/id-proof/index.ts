@@ -3,6 +3,7 @@ import { sendStoredFile } from '../../../lib/file-reply.ts';
 import { receiveIdUpload } from '../../../lib/id-upload.ts';
 import { FileResponse, StudentIdProofSchema } from '../../../schemas/id-proof.ts';
 import { API_MESSAGES } from '../../../lib/messages.ts';
+import { idProofError } from '../../../lib/id-proof-errors.ts';
 import { ROLE_ERRORS, errorResponses } from '../../../schemas/common.ts';
 import { toStudentView } from '../../../plugins/app/id-proofs/id-proof-repository.ts';
 
@@ -39,7 +40,9 @@ const studentIdProof: FastifyPluginAsyncTypebox = async (fastify) => {
       if ((await fastify.idProofs.findCurrent(userId))?.status === 'VERIFIED')
         throw fastify.httpErrors.conflict(API_MESSAGES.idProofLocked);
       const stored = await receiveIdUpload(fastify, request, userId);
-      const proof = await fastify.idProofs.saveUpload(user, stored);
+      const saved = await fastify.idProofs.saveUpload(user, stored);
+      if (!saved.ok) throw idProofError(fastify.httpErrors, saved.reason);
+      const { proof } = saved;
       request.log.info({ userId, proofId: String(proof._id), mime: proof.mimeType, size: proof.sizeBytes }, 'ID proof uploaded');
       await fastify.audit(request, {
         action: 'id-proof.upload',
@@ -63,8 +66,9 @@ const studentIdProof: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { file } = await fastify.idProofs.openCurrentFile(String(request.currentUser._id));
-      return sendStoredFile(reply, file);
+      const opened = await fastify.idProofs.openCurrentFile(String(request.currentUser._id));
+      if (!opened.ok) throw idProofError(fastify.httpErrors, opened.reason);
+      return sendStoredFile(reply, opened.file);
     },
   );
 };

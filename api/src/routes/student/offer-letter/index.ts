@@ -61,7 +61,8 @@ const offerLetter: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const user = request.currentUser;
-      await fastify.journey.requireStepOpen(user, 'offer');
+      const locked = await fastify.journey.lockedMessage(user, 'offer');
+      if (locked) throw fastify.httpErrors.conflict(locked);
       if (await fastify.offerLetters.findRequest(user._id)) throw fastify.httpErrors.conflict(API_MESSAGES.offerAlreadyRequested);
       const invalid = validateOfferAddress(request.body.addressLine) ?? confirmMissing(request.body);
       if (invalid) throw fastify.httpErrors.badRequest(invalid);
@@ -107,7 +108,8 @@ const offerLetter: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const user = request.currentUser;
-      await fastify.journey.requireStepOpen(user, 'signature');
+      const locked = await fastify.journey.lockedMessage(user, 'signature');
+      if (locked) throw fastify.httpErrors.conflict(locked);
       if (await fastify.offerLetters.findSignature(user._id)) throw fastify.httpErrors.conflict(MESSAGES.signatureAlreadyFinal);
       const check = checkSignatureDataUrl(request.body.signatureDataUrl);
       if (!check.ok) throw fastify.httpErrors.badRequest(signatureProblemMessage(check.problem, MESSAGES.signatureBlank));

@@ -58,7 +58,8 @@ const specialization: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const user = request.currentUser;
-      await fastify.journey.requireStepOpen(user, 'specialization');
+      const locked = await fastify.journey.lockedMessage(user, 'specialization');
+      if (locked) throw fastify.httpErrors.conflict(locked);
       if (await fastify.specializations.find(user._id)) throw fastify.httpErrors.conflict(API_MESSAGES.selectionAlreadyFinal);
       const errors = validateSpecialization(request.body);
       if (Object.keys(errors).length) return sendFieldErrors(reply, errors, SPECIALIZATION_FIELD_ORDER);

@@ -6,11 +6,8 @@ import { sendStoredFile } from '../../../../lib/file-reply.ts';
 import { API_MESSAGES } from '../../../../lib/messages.ts';
 import { AdminIdProofSchema, FileResponse, IdProofStatusSchema, ReviewStatusSchema } from '../../../../schemas/id-proof.ts';
 import { JSON_BODY_ERRORS, QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../schemas/common.ts';
-import { idProofApprovedMail } from '../../../../mail/templates/id-proof-approved.ts';
-import { idProofPendingMail } from '../../../../mail/templates/id-proof-pending.ts';
-import { idProofRejectedMail } from '../../../../mail/templates/id-proof-rejected.ts';
+import { idProofError } from '../../../../lib/id-proof-errors.ts';
 import { toAdminRow, type ReviewOutcome } from '../../../../plugins/app/id-proofs/id-proof-repository.ts';
-import type { MailTemplate } from '../../../../plugins/app/mailer.ts';
 
 export const ID_PROOF_PAGE_SIZE_MAX = 200;
 export const STATUS_LOOKUP_MAX = 200;
@@ -48,11 +45,21 @@ const fileErrors = errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS, 404, 410);
 
 /** The admin's Government ID queue (SPEC §7 "Admin"): list, counts, review, unverify, files. */
 const idProofs: FastifyPluginAsyncTypebox = async (fastify) => {
-  /** Mails the student; a mail that cannot be sent never fails the admin's action. */
-  function mailStudent<D>(request: FastifyRequest, outcome: ReviewOutcome, template: MailTemplate<D>, data: D) {
-    fastify.mailer.send(template, outcome.after.userEmail, data).catch((err: unknown) => {
-      request.log.warn({ err, proofId: String(outcome.after._id) }, 'ID review mail could not be sent');
-    });
+  /**
+   * Records the decision's mail to the student in the outbox, keyed by the decision (one proof
+   * can be decided several times, each at its own reviewedAt); a mail that cannot be sent is
+   * retried by the outbox and never fails the admin's action.
+   */
+  async function mailDecision(outcome: ReviewOutcome) {
+    const proof = outcome.after;
+    const key = `id-proof-${proof.status.toLowerCase()}:${String(proof._id)}:${new Date(proof.reviewedAt ?? 0).getTime()}`;
+    const name = outcome.user?.name ?? null;
+    const to = proof.userEmail;
+    if (proof.status === 'VERIFIED')
+      await fastify.outbox.enqueue({ key, to, template: 'id-proof-approved', data: { name, studentId: outcome.user?.studentId ?? null } });
+    else if (proof.status === 'REJECTED')
+      await fastify.outbox.enqueue({ key, to, template: 'id-proof-rejected', data: { name, note: proof.reviewNote ?? null } });
+    else await fastify.outbox.enqueue({ key, to, template: 'id-proof-pending', data: { name } });
   }
 
   async function audit(request: FastifyRequest, action: string, outcome: Pick<ReviewOutcome, 'before' | 'after'>) {
@@ -138,10 +145,9 @@ const idProofs: FastifyPluginAsyncTypebox = async (fastify) => {
       if (cleanNote === null) throw fastify.httpErrors.badRequest(API_MESSAGES.reviewNoteNotClean);
       const note = cleanNote || null;
       const outcome = await fastify.idProofs.review(request.params.id, request.currentUser.email, approve, note);
+      if (!outcome.ok) throw idProofError(fastify.httpErrors, outcome.reason, API_MESSAGES.idProofAlreadyVerified);
       await audit(request, approve ? 'id-proof.approve' : 'id-proof.reject', outcome);
-      const name = outcome.user?.name ?? null;
-      if (approve) mailStudent(request, outcome, idProofApprovedMail, { name, studentId: outcome.user?.studentId ?? null });
-      else mailStudent(request, outcome, idProofRejectedMail, { name, note });
+      await mailDecision(outcome);
       return rowOf(outcome);
     },
   );
@@ -160,16 +166,18 @@ const idProofs: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const outcome = await fastify.idProofs.unverify(request.params.id, request.currentUser.email);
+      if (!outcome.ok) throw idProofError(fastify.httpErrors, outcome.reason, API_MESSAGES.idProofNotVerified);
       await audit(request, 'id-proof.unverify', outcome);
-      mailStudent(request, outcome, idProofPendingMail, { name: outcome.user?.name ?? null });
+      await mailDecision(outcome);
       return rowOf(outcome);
     },
   );
 
   async function serveFile(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
-    const { proof, file } = await fastify.idProofs.openFile(request.params.id);
-    await audit(request, 'id-proof.view-file', { before: proof, after: proof });
-    return sendStoredFile(reply, file);
+    const opened = await fastify.idProofs.openFile(request.params.id);
+    if (!opened.ok) throw idProofError(fastify.httpErrors, opened.reason);
+    await audit(request, 'id-proof.view-file', { before: opened.proof, after: opened.proof });
+    return sendStoredFile(reply, opened.file);
   }
   const fileSchema = (summary: string) => ({
     tags: ['admin'],
