@@ -31,6 +31,8 @@ describe('the OpenAPI document', () => {
       'GET /admin/api/audit': [200, 400, 401, 403],
       'GET /admin/api/id-proofs': [200, 400, 401, 403],
       'GET /admin/api/id-proofs/counts': [200, 400, 401, 403],
+      'GET /admin/api/mail/failed': [200, 400, 401, 403],
+      'POST /admin/api/mail/{id}/retry': [204, 400, 401, 403, 404, 413, 414, 415],
       'GET /admin/api/id-proofs/statuses': [200, 400, 401, 403],
       'POST /admin/api/id-proofs/{id}/review': [200, 400, 401, 403, 404, 409, 413, 414, 415],
       'POST /admin/api/id-proofs/{id}/unverify': [200, 400, 401, 403, 404, 409, 413, 414, 415],

@@ -5,7 +5,11 @@ import type { IdProofRefusal } from '../plugins/app/id-proofs/id-proof-repositor
 import { API_MESSAGES } from './messages.ts';
 
 /** `wrongState` is the action's own message for a proof whose status does not allow it. */
-export function idProofError(httpErrors: FastifyInstance['httpErrors'], reason: IdProofRefusal, wrongState: string = API_MESSAGES.idProofReplaced) {
+export function idProofError(
+  httpErrors: FastifyInstance['httpErrors'],
+  reason: IdProofRefusal,
+  wrongState: string = API_MESSAGES.idProofReplaced,
+) {
   switch (reason) {
     case 'not-found':
       return httpErrors.notFound(API_MESSAGES.idProofNotFound);

@@ -41,4 +41,5 @@ export const API_MESSAGES = {
   idProofNotVerified: 'Only a VERIFIED ID can be moved back to PENDING.',
   uploadOneFile: 'Please upload exactly one file.',
   uploadIncomplete: 'The upload did not complete. Please try again.',
+  failedMailNotFound: 'This mail is not waiting to be sent again: it was sent again already, or it does not exist.',
 } as const;

@@ -14,6 +14,7 @@ const StudentSearch = lazy(() => import('../features/student-search/components/S
 const SignatureManager = lazy(() =>
   import('../features/signature/components/SignatureManager').then((m) => ({ default: m.SignatureManager })),
 );
+const MailDelivery = lazy(() => import('../features/mail-delivery/components/MailDelivery').then((m) => ({ default: m.MailDelivery })));
 const StudentPaymentsPage = lazy(() =>
   import('../features/student-payments/components/StudentPaymentsPage').then((m) => ({ default: m.StudentPaymentsPage })),
 );
@@ -33,6 +34,11 @@ const adminHome = (
     signature={
       <Suspense fallback={<Spinner />}>
         <SignatureManager />
+      </Suspense>
+    }
+    mailDelivery={
+      <Suspense fallback={<Spinner />}>
+        <MailDelivery />
       </Suspense>
     }
   />

@@ -12,4 +12,7 @@ export const adminKeys = {
   studentSearch: (text: string) => ['admin', 'students', 'search', text] as const,
   signature: ['admin', 'signature'] as const,
   signatureFile: (version: string) => ['admin', 'signature', 'file', version] as const,
+  mail: ['admin', 'mail'] as const,
+  /** One page of the mails the outbox could not deliver. */
+  failedMails: (page: number) => ['admin', 'mail', 'failed', page] as const,
 };

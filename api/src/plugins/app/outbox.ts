@@ -17,6 +17,7 @@ import { leasedJobQueue, retryDelayMs, type Claimed } from '../../lib/leased-job
 import { isDuplicateKeyError } from '../../lib/models.ts';
 import { OUTBOX_TEMPLATES, isOutboxTemplateName, type OutboxTemplateData, type OutboxTemplateName } from '../../mail/outbox-templates.ts';
 import type { OutboxMailDoc } from '../../models/outbox-mail.ts';
+import type { FailedMailPage } from '@portal/domain/views/mail';
 import type { FileKind } from './files.ts';
 import type { MailAttachment, MailTemplate } from './mailer.ts';
 
@@ -42,24 +43,13 @@ export interface OutboxRunResult {
   failed: number;
 }
 
-export interface FailedMail {
-  id: string;
-  key: string;
-  template: string;
-  to: string;
-  createdAt: string;
-  failedAt: string;
-  attempts: number;
-  lastError: string | null;
-}
-
 export interface Outbox extends BackgroundLoop {
   /** Records the mail (once per key) and asks the worker to send it soon. */
   enqueue<N extends OutboxTemplateName>(mail: OutboxMail<N>): Promise<void>;
   /** Sends every due mail this worker can claim. */
   runOnce(): Promise<OutboxRunResult>;
   /** Mails that failed their last attempt, newest first. */
-  failed(page: number, size: number): Promise<{ items: FailedMail[]; totalItems: number }>;
+  failed(page: number, size: number): Promise<FailedMailPage>;
   /** Tries a failed mail again from the start; false when there is no such failed mail. */
   retry(id: string): Promise<boolean>;
 }

@@ -108,11 +108,7 @@ export function toAdminRow(proof: IdProofDoc, user: UserDoc | undefined): AdminI
 
 const MAX_SAVE_ATTEMPTS = 5;
 
-export function createIdProofRepository(deps: {
-  models: Models;
-  files: FileStore;
-  log: FastifyBaseLogger;
-}): IdProofRepository {
+export function createIdProofRepository(deps: { models: Models; files: FileStore; log: FastifyBaseLogger }): IdProofRepository {
   const { IdProof, User } = deps.models;
 
   const findCurrent = (userId: string) => IdProof.findOne({ activeKey: userId }).lean<IdProofDoc>();
@@ -154,7 +150,11 @@ export function createIdProofRepository(deps: {
   async function transitionWithLock(proofId: string, from: readonly string[], set: Record<string, unknown>, idVerified: boolean) {
     const moved = await transition(proofId, from, set);
     if (!moved.ok) return moved;
-    const user = await User.findOneAndUpdate({ _id: moved.after.userId }, { $set: { idVerified } }, { returnDocument: 'after' }).lean<UserDoc>();
+    const user = await User.findOneAndUpdate(
+      { _id: moved.after.userId },
+      { $set: { idVerified } },
+      { returnDocument: 'after' },
+    ).lean<UserDoc>();
     return { ...moved, user };
   }
 
@@ -283,10 +283,7 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate(
-      'idProofs',
-      createIdProofRepository({ models: fastify.models, files: fastify.files, log: fastify.log }),
-    );
+    fastify.decorate('idProofs', createIdProofRepository({ models: fastify.models, files: fastify.files, log: fastify.log }));
   },
   { name: 'id-proofs', dependencies: ['repositories', 'files'] },
 );

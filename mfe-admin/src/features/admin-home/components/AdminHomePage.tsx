@@ -13,9 +13,11 @@ export interface AdminHomePageProps {
   studentSearch: ReactNode;
   /** The authorized signature manager. */
   signature: ReactNode;
+  /** The mails that could not be delivered. */
+  mailDelivery: ReactNode;
 }
 
-export function AdminHomePage({ idReview, studentSearch, signature }: AdminHomePageProps) {
+export function AdminHomePage({ idReview, studentSearch, signature, mailDelivery }: AdminHomePageProps) {
   usePageTitle('Admin dashboard');
   return (
     <main style={{ maxWidth: 1280, margin: '0 auto', padding: 'clamp(12px, 3vw, 24px)', boxSizing: 'border-box' }}>
@@ -33,6 +35,7 @@ export function AdminHomePage({ idReview, studentSearch, signature }: AdminHomeP
         </Flex>
         <Panel>{idReview}</Panel>
         <Panel>{studentSearch}</Panel>
+        {mailDelivery}
       </Flex>
     </main>
   );
