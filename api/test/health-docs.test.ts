@@ -39,6 +39,8 @@ describe('/docs', () => {
       '/admin/api/id-proofs/{id}/file',
       '/admin/api/id-proofs/{id}/review',
       '/admin/api/id-proofs/{id}/unverify',
+      '/admin/api/mail/failed',
+      '/admin/api/mail/{id}/retry',
       '/admin/api/students',
       '/admin/api/students/{id}/payment/unverify',
       '/admin/api/students/{id}/payment/verify',

@@ -24,6 +24,7 @@ export const API_MESSAGES = {
   bodyNotJson: 'The request body is not valid JSON.',
   bodyForbiddenKey: 'The request body must not contain the key "__proto__" or a "constructor" with a "prototype".',
   overloaded: 'The server is busy. Please try again shortly.',
+  databaseUnavailable: 'The portal cannot reach its database right now. Please try again in a few seconds.',
   confirmRequired: 'Please confirm: this cannot be changed later.',
   reviewNoteNotClean: 'The note contains invisible or control characters. Please retype it.',
   selectionAlreadyFinal: 'Your selection is already finalized and cannot be changed.',

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../lib/messages.ts';
+import { DB_RETRY_AFTER_SECONDS } from './app/db-availability.ts';
 
 /** The one error body: Fastify's {statusCode, error, message}; validation adds `errors` per field. */
 interface ErrorBody {
@@ -20,6 +21,8 @@ type AppError = Partial<FastifyError> & {
   validationContext?: string;
   errors?: Record<string, string>;
   expose?: boolean;
+  /** Response headers the error carries (http-errors' `headers`, e.g. Retry-After). */
+  headers?: Record<string, string>;
 };
 interface ValidationIssue {
   instancePath?: string;
@@ -29,6 +32,27 @@ interface ValidationIssue {
 
 function errorBody(statusCode: number, message: string, errors?: Record<string, string>): ErrorBody {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(errors ? { errors } : {}) };
+}
+
+/** The driver's errors for a database it cannot reach (no server selectable, a broken or closed connection). */
+const DATABASE_AWAY_ERRORS = new Set([
+  'MongoServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoNotConnectedError',
+  'MongoPoolClearedError',
+  'MongoTopologyClosedError',
+]);
+
+/** A query that failed because the database is away: 503 with its message and Retry-After, like a refused request. */
+function databaseAway(err: AppError): AppError | null {
+  if (!err || !DATABASE_AWAY_ERRORS.has(String(err.name))) return null;
+  return {
+    statusCode: 503,
+    message: API_MESSAGES.databaseUnavailable,
+    expose: true,
+    headers: { 'retry-after': String(DB_RETRY_AFTER_SECONDS) },
+  };
 }
 
 /** A thrown value's status: its own 4xx/5xx (http-errors, Fastify errors, rate-limit objects), else 500. */
@@ -58,10 +82,15 @@ function fieldErrors(err: AppError): Record<string, string> | undefined {
  */
 export default fp(
   async (fastify) => {
-    fastify.setErrorHandler((err: AppError, request: FastifyRequest, reply: FastifyReply) => {
+    fastify.setErrorHandler((thrown: AppError, request: FastifyRequest, reply: FastifyReply) => {
+      const away = databaseAway(thrown);
+      const err = away ?? thrown;
       const statusCode = statusOf(err);
+      if (err.headers) void reply.headers(err.headers);
       if (statusCode >= 500) {
-        request.log.error({ err }, 'request failed'); // the request logger adds reqId
+        // A request refused or failed while the database is away is expected: no stack per request.
+        if (statusCode === 503 && err.headers?.['retry-after']) request.log.warn({ err: thrown.message }, 'request refused: database away');
+        else request.log.error({ err }, 'request failed'); // the request logger adds reqId
         const generic = statusCode === 503 ? API_MESSAGES.overloaded : API_MESSAGES.internal;
         return reply.code(statusCode).send(errorBody(statusCode, err.expose && err.message ? err.message : generic));
       }

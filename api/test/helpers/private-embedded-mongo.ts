@@ -16,6 +16,9 @@ export interface PrivateServer {
   readonly output: string;
   /** Stops the server with `signal`, waits until it is gone and starts it again on the same data. */
   restart(signal: 'SIGTERM' | 'SIGKILL'): Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>;
+  /** Freezes the server process (SIGSTOP: connections stay open, nothing answers) or lets it run on (SIGCONT). */
+  pause(): void;
+  resume(): void;
   /** Stops the server and deletes its data. */
   destroy(): Promise<void>;
 }
@@ -48,7 +51,14 @@ export async function startPrivateEmbeddedMongo(): Promise<PrivateServer> {
       await start();
       return result;
     },
+    pause() {
+      server.child.kill('SIGSTOP');
+    },
+    resume() {
+      server.child.kill('SIGCONT');
+    },
     async destroy() {
+      server.child.kill('SIGCONT');
       await stopChild(server.child);
       rmSync(dataDir, { recursive: true, force: true });
     },
