@@ -48,6 +48,8 @@ export default defineConfig({
       // real visitor gets; the per-IP limits have their own API tests (rate-limit-and-logs.test.ts).
       OTP_SEND_IP_LIMIT: '1000',
       OTP_VERIFY_IP_LIMIT: '1000',
+      // Two API processes on one port, as production runs several: nothing passes on one process only.
+      API_WORKERS: '2',
     },
   },
 });

@@ -48,6 +48,8 @@ export interface AppConfig {
   outboxWorker: boolean;
   /** How often the outbox worker looks for due mails besides the moments a mail is recorded (OUTBOX_POLL_SECONDS). */
   outboxPollMs: number;
+  /** How many API processes `server.ts` runs on the port with node:cluster (API_WORKERS; 1 runs none). */
+  apiWorkers: number;
   /** The data folder (DATA_DIR): development keeps its self-signed signing certificate there. */
   dataDir: string;
   /** The organization's PKCS#12 (SIGNING_P12, SIGNING_P12_PASSWORD), opened once at start; null: the development certificate. */
@@ -124,6 +126,7 @@ const schema = {
     LETTER_WORKER_POLL_SECONDS: { type: 'integer', minimum: 1, maximum: 3600, default: 30 },
     OUTBOX_WORKER: { type: 'string', enum: ['on', 'off'], default: 'on' },
     OUTBOX_POLL_SECONDS: { type: 'integer', minimum: 1, maximum: 3600, default: 5 },
+    API_WORKERS: { type: 'integer', minimum: 1, maximum: 64, default: 1 },
     DATA_DIR: { type: 'string', minLength: 1, default: '.data' },
     SIGNING_P12: { type: 'string' },
     SIGNING_P12_PASSWORD: { type: 'string' },
@@ -153,6 +156,7 @@ const HINTS: Record<string, string> = {
   LETTER_WORKER_POLL_SECONDS: 'LETTER_WORKER_POLL_SECONDS must be a whole number of seconds from 1 to 3600',
   OUTBOX_WORKER: 'OUTBOX_WORKER must be on or off',
   OUTBOX_POLL_SECONDS: 'OUTBOX_POLL_SECONDS must be a whole number of seconds from 1 to 3600',
+  API_WORKERS: 'API_WORKERS must be a whole number of API processes from 1 to 64',
 };
 
 function list(raw: string): string[] {
@@ -278,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | RawEnv = process.env, option
     letterWorkerPollMs: (parsed.LETTER_WORKER_POLL_SECONDS as number) * 1000,
     outboxWorker: parsed.OUTBOX_WORKER === 'on',
     outboxPollMs: (parsed.OUTBOX_POLL_SECONDS as number) * 1000,
+    apiWorkers: parsed.API_WORKERS as number,
     dataDir: path.resolve(parsed.DATA_DIR as string),
     signing,
   };
