@@ -1,6 +1,7 @@
 /** E-mail OTP sign-in: SPEC §4/§5 and ARCHITECTURE "Security decisions", through real SMTP. */
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/domain/messages';
+import type { App } from '../src/app.ts';
 import { API_MESSAGES } from '../src/lib/messages.ts';
 import { OTP_MAX_PER_HOUR } from '../src/plugins/app/auth/otp-repository.ts';
 import { mailTo } from '../../tools/test-support/inbox.ts';
@@ -24,10 +25,11 @@ const ctx = useTestApp();
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 /** Moves every send of the address back in time, as if `ms` had passed. */
-async function ageSends(email: string, ms: number) {
-  const docs = await ctx.app.models.OtpCode.find({ email }).lean();
+/** Moves the address's code sends `ms` into the past, as if that time had gone by. */
+async function ageSends(email: string, ms: number, app: App = ctx.app) {
+  const docs = await app.models.OtpCode.find({ email }).lean();
   for (const d of docs) {
-    await ctx.app.models.OtpCode.updateOne({ _id: d._id }, { $set: { sentAt: new Date(new Date(d.sentAt).getTime() - ms) } });
+    await app.models.OtpCode.updateOne({ _id: d._id }, { $set: { sentAt: new Date(new Date(d.sentAt).getTime() - ms) } });
   }
 }
 
@@ -111,7 +113,7 @@ describe('POST /auth/otp/send', () => {
       const early = await sendOtp(app, email);
       expect(early.statusCode).toBe(429);
       expect(early.headers['retry-after']).toBe('1');
-      await new Promise((r) => setTimeout(r, 1100));
+      await ageSends(email, 1_100, app);
       expect((await sendOtp(app, email)).statusCode).toBe(200);
     } finally {
       await destroyTestApp(app);

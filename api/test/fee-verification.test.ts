@@ -1,5 +1,5 @@
 /** Fee verification (SPEC §4 fee status, §7 admin payment calls): exactly one invoice per verification, cancelled on Unverify. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TRAINING_FEE_MINOR } from '@portal/domain/constants';
 import { MESSAGES } from '@portal/domain/messages';
 import { buyerGstState, gstSplit } from '@portal/domain/money';
@@ -100,8 +100,13 @@ describe('POST /admin/api/students/{id}/payment/verify', () => {
     try {
       const verifying = verifyFee(ctx.app, admin, student.id);
       await invoiceIssued;
+      // The Unverify finds the student's fee change held and looks again: it waits its turn.
+      const looks = vi.spyOn(ctx.app.models.User, 'findOne');
+      const studentLooks = () =>
+        looks.mock.calls.filter(([filter]) => (filter as { role?: string } | undefined)?.role === 'STUDENT').length;
       const unverifying = unverifyFee(ctx.app, admin, student.id);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await expect.poll(studentLooks).toBeGreaterThanOrEqual(2);
+      looks.mockRestore();
       release();
       expect((await verifying).json().feeVerified).toBe(true);
       expect((await unverifying).json().feeVerified).toBe(false);
