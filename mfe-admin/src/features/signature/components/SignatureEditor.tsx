@@ -3,31 +3,45 @@
  * is none, Replace when there is one, each after a confirm dialog. Its own chunk: the pad, Upload,
  * Segmented and Progress load when the admin opens the editor, not with /admin.
  */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex } from 'antd';
 import { SectionHeading } from '@portal/shared-ui/components/PageHeading';
 import { useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@portal/domain/messages';
 import { validateAdminSignatureInput, type AdminSignatureStatus } from '@portal/domain/signature';
 import { messageOf } from '@portal/shared-ui/api/api-client';
+import { adminKeys } from '../../../lib/query-keys';
 import { saveSignature } from '../api/signature-api';
 import { EMPTY_SIGNATURE_INPUT, SignatureInput, type SignatureInputValue } from './SignatureInput';
 
 export interface SignatureEditorProps {
   /** A signature exists: this one replaces it. */
   replacing: boolean;
-  onSaved(status: AdminSignatureStatus): void;
+  /** After the save: the signature's status is in the query cache already. */
+  onSaved(): void;
   onCancel(): void;
 }
 
 export function SignatureEditor({ replacing, onSaved, onCancel }: SignatureEditorProps) {
   const { message, modal } = App.useApp();
   const [input, setInput] = useState<SignatureInputValue>(EMPTY_SIGNATURE_INPUT);
-  const [saving, setSaving] = useState(false);
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: saveSignature,
+    onSuccess: (saved) => {
+      void message.success(saved.replaced ? MESSAGES.signatureReplaced : MESSAGES.signatureSaved);
+      // The preview is keyed by updatedAt, so the new status also loads the new image.
+      queryClient.setQueryData<AdminSignatureStatus>(adminKeys.signature, { exists: saved.exists, updatedAt: saved.updatedAt });
+      onSaved();
+    },
+    onError: (err) => void message.error(messageOf(err, MESSAGES.signatureSaveFailed)),
+  });
+  const saving = save.isPending;
   const heading = useRef<HTMLHeadingElement>(null);
   // The button that opened the editor is gone: the keyboard carries on from the editor's heading.
   useEffect(() => heading.current?.focus(), []);
 
-  async function save() {
+  async function confirmAndSave() {
     const problem = validateAdminSignatureInput({
       mode: input.mode,
       pad: { ready: input.padReady, empty: !input.drawn },
@@ -46,16 +60,7 @@ export function SignatureEditor({ replacing, onSaved, onCancel }: SignatureEdito
       okText: replacing ? 'Replace' : 'Save',
       cancelText: 'Cancel',
     });
-    if (!confirmed) return;
-    setSaving(true);
-    try {
-      const saved = await saveSignature(dataUrl);
-      void message.success(saved.replaced ? MESSAGES.signatureReplaced : MESSAGES.signatureSaved);
-      onSaved({ exists: saved.exists, updatedAt: saved.updatedAt });
-    } catch (err) {
-      void message.error(messageOf(err, MESSAGES.signatureSaveFailed));
-      setSaving(false);
-    }
+    if (confirmed) save.mutate(dataUrl);
   }
 
   return (
@@ -65,7 +70,7 @@ export function SignatureEditor({ replacing, onSaved, onCancel }: SignatureEdito
       </SectionHeading>
       <SignatureInput value={input} onChange={setInput} disabled={saving} />
       <Flex gap={8} wrap>
-        <Button type="primary" onClick={() => void save()} loading={saving}>
+        <Button type="primary" onClick={() => void confirmAndSave()} loading={saving}>
           {replacing ? 'Replace signature' : 'Save signature'}
         </Button>
         <Button onClick={onCancel} disabled={saving}>

@@ -3,7 +3,7 @@
  * was updated, its preview, and the editor to save or replace it, opened on demand (it is the
  * heaviest part of the page and rarely used).
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Skeleton } from 'antd';
 import { PageText, SectionHeading, Text } from '@portal/shared-ui/components/PageHeading';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -18,7 +18,6 @@ import { SignaturePreview } from './SignaturePreview';
 const SignatureEditor = lazy(() => import('./SignatureEditor').then((m) => ({ default: m.SignatureEditor })));
 
 export function SignatureManager() {
-  const queryClient = useQueryClient();
   const status = useQuery({ queryKey: adminKeys.signature, queryFn: ({ signal }) => getSignatureStatus(signal) });
   const [editing, setEditing] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -67,14 +66,7 @@ export function SignatureManager() {
         )}
         {current && editing && (
           <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} aria-label="Loading the signature editor" />}>
-            <SignatureEditor
-              replacing={replacing}
-              onSaved={(saved) => {
-                queryClient.setQueryData(adminKeys.signature, saved);
-                setEditing(false);
-              }}
-              onCancel={() => setEditing(false)}
-            />
+            <SignatureEditor replacing={replacing} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />
           </Suspense>
         )}
         {current && !editing && (
