@@ -2,6 +2,7 @@
 import { ID_UPLOAD_MAX_BYTES, ID_UPLOAD_MIME_TYPES } from './constants.ts';
 import type { IdProofStatus } from './journey.ts';
 import { MESSAGES } from './messages.ts';
+import type { StudentIdProof } from './views/id-proof.ts';
 
 export type { IdProofStatus };
 export type IdUploadMime = (typeof ID_UPLOAD_MIME_TYPES)[number];
@@ -64,41 +65,6 @@ export function validateIdUpload(file: { name: string; type?: string | null; siz
   if (file.size > ID_UPLOAD_MAX_BYTES) return MESSAGES.idFileTooLarge;
   return null;
 }
-
-/** GET /student/id-proof (SPEC §3 ID proof as the student sees it; nulls with NOT_UPLOADED). */
-export interface StudentIdProof {
-  id: string | null;
-  status: IdProofStatus;
-  fileName: string | null;
-  mimeType: string | null;
-  sizeBytes: number | null;
-  /** ISO 8601 */
-  uploadedAt: string | null;
-  reviewNote: string | null;
-}
-
-/** A row of GET /admin/api/id-proofs: the proof and the student's current profile. */
-export interface AdminIdProof {
-  id: string;
-  userId: string;
-  userEmail: string;
-  name: string | null;
-  studentId: string | null;
-  country: string | null;
-  state: string | null;
-  fileName: string;
-  mimeType: string;
-  sizeBytes: number;
-  uploadedAt: string;
-  status: ReviewStatus;
-  reviewNote: string | null;
-  reviewedAt: string | null;
-  /** E-mail of the admin who last changed the status. */
-  reviewedBy: string | null;
-}
-
-/** GET /admin/api/id-proofs/counts: proofs per status and in all. */
-export type IdProofCounts = Record<ReviewStatus, number> & { all: number };
 
 export const NOT_UPLOADED_PROOF: StudentIdProof = {
   id: null,

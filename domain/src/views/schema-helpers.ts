@@ -1,7 +1,8 @@
 /** TypeBox building blocks of the response views (the API's contract). */
 import { Type } from 'typebox';
 
-export const NullableString = (options: { maxLength?: number } = {}) => Type.Union([Type.String(options), Type.Null()]);
+export const NullableString = (options: { maxLength?: number; description?: string } = {}) =>
+  Type.Union([Type.String(options), Type.Null()]);
 export const NullableDateTime = () => Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 /** Money in paise (minor units). */
 export const Minor = () => Type.Integer({ description: 'paise (minor units)' });

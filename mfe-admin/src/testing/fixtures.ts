@@ -1,5 +1,5 @@
 /** Server answers for the admin component tests. */
-import type { AdminIdProof, IdProofCounts } from '@portal/domain/id-proof';
+import type { AdminIdProof, IdProofCounts } from '@portal/domain/views/id-proof';
 
 export function makeRow(overrides: Partial<AdminIdProof> = {}): AdminIdProof {
   return {

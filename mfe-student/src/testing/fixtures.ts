@@ -1,5 +1,6 @@
 /** Server answers for the component tests: ID proofs and journeys as the API shapes them. */
-import { NOT_UPLOADED_PROOF, type StudentIdProof } from '@portal/domain/id-proof';
+import { NOT_UPLOADED_PROOF } from '@portal/domain/id-proof';
+import type { StudentIdProof } from '@portal/domain/views/id-proof';
 import { computeJourney, type JourneyFacts } from '@portal/domain/journey';
 
 export function makeProof(overrides: Partial<StudentIdProof> = {}): StudentIdProof {

@@ -10,15 +10,8 @@
  */
 import fp from 'fastify-plugin';
 import { isValidObjectId } from 'mongoose';
-import {
-  NOT_UPLOADED_PROOF,
-  REVIEW_STATUSES,
-  type AdminIdProof,
-  type IdProofCounts,
-  type IdProofStatus,
-  type ReviewStatus,
-  type StudentIdProof,
-} from '@portal/domain/id-proof';
+import { NOT_UPLOADED_PROOF, REVIEW_STATUSES, type IdProofStatus, type ReviewStatus } from '@portal/domain/id-proof';
+import type { AdminIdProof, IdProofCounts, StudentIdProof } from '@portal/domain/views/id-proof';
 import type { FastifyBaseLogger } from 'fastify';
 import { isDuplicateKeyError, type Models, type UserDoc } from '../../../lib/models.ts';
 import { escapeRegex } from '../../../schemas/common.ts';

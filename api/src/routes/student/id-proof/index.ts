@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendStoredFile } from '../../../lib/file-reply.ts';
 import { receiveIdUpload } from '../../../lib/id-upload.ts';
-import { FileResponse, StudentIdProofSchema } from '../../../schemas/id-proof.ts';
+import { StudentIdProofSchema } from '@portal/domain/views/id-proof';
+import { FileResponse } from '../../../schemas/id-proof.ts';
 import { API_MESSAGES } from '../../../lib/messages.ts';
 import { idProofError } from '../../../lib/id-proof-errors.ts';
 import { ROLE_ERRORS, errorResponses } from '../../../schemas/common.ts';

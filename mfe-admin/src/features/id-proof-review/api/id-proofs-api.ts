@@ -1,5 +1,6 @@
 /** The admin's ID-proof calls of SPEC §7 (and the counts and audit calls of this API). */
-import type { AdminIdProof, IdProofCounts, ReviewStatus } from '@portal/domain/id-proof';
+import type { ReviewStatus } from '@portal/domain/id-proof';
+import type { AdminIdProof, IdProofCounts } from '@portal/domain/views/id-proof';
 import { ApiError, apiBlob, apiRequest } from '@portal/shared-ui/api/api-client';
 
 export interface IdProofListQuery {

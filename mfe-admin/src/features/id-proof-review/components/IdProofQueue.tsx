@@ -8,7 +8,7 @@ import { SectionHeading, Text } from '@portal/shared-ui/components/PageHeading';
 import Search from 'antd/es/input/Search';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useState } from 'react';
-import type { AdminIdProof } from '@portal/domain/id-proof';
+import type { AdminIdProof } from '@portal/domain/views/id-proof';
 import { MESSAGES } from '@portal/domain/messages';
 import { messageOf } from '@portal/shared-ui/api/api-client';
 import { PagedDataTable } from '@portal/shared-ui/components/PagedDataTable';

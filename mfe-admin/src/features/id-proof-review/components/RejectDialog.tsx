@@ -1,7 +1,7 @@
 /** Reject asks for the note the student will read, starting from a helpful sentence. */
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import type { AdminIdProof } from '@portal/domain/id-proof';
+import type { AdminIdProof } from '@portal/domain/views/id-proof';
 import { DEFAULT_REJECT_NOTE } from '../lib/reject-note';
 
 const NOTE_MAX = 500;

@@ -1,5 +1,5 @@
 /** The student's ID-proof calls of SPEC §7: status, upload with progress, and the file. */
-import type { StudentIdProof } from '@portal/domain/id-proof';
+import type { StudentIdProof } from '@portal/domain/views/id-proof';
 import { queryOptions } from '@tanstack/react-query';
 import { apiBlob, apiRequest } from '@portal/shared-ui/api/api-client';
 import { studentKeys } from '../../../lib/query-keys';

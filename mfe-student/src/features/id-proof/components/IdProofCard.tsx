@@ -9,7 +9,8 @@ import { PageText, SectionHeading } from '@portal/shared-ui/components/PageHeadi
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { Link } from 'react-router-dom';
 import { ID_UPLOAD_MAX_BYTES } from '@portal/domain/constants';
-import { ID_REJECTED_ADVICE, ID_REVIEW_TIME, ID_UPLOAD_ACCEPT, type StudentIdProof } from '@portal/domain/id-proof';
+import { ID_REJECTED_ADVICE, ID_REVIEW_TIME, ID_UPLOAD_ACCEPT } from '@portal/domain/id-proof';
+import type { StudentIdProof } from '@portal/domain/views/id-proof';
 import { MESSAGES } from '@portal/domain/messages';
 import { messageOf } from '@portal/shared-ui/api/api-client';
 import { IdProofStatusTag } from '@portal/shared-ui/components/IdProofStatusTag';

@@ -1,6 +1,7 @@
 /** The student's ID proof for a screen; NOT_UPLOADED stands in when the status cannot be loaded (SPEC §3). */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { NOT_UPLOADED_PROOF, type StudentIdProof } from '@portal/domain/id-proof';
+import { NOT_UPLOADED_PROOF } from '@portal/domain/id-proof';
+import type { StudentIdProof } from '@portal/domain/views/id-proof';
 import { idProofQuery } from '../api/id-proof-api';
 
 export function useIdProof() {

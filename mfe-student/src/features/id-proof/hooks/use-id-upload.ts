@@ -1,7 +1,7 @@
 /** Checks a chosen file like the server does, then uploads it with progress (SPEC §5 ID upload, §8 messages). */
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
-import type { StudentIdProof } from '@portal/domain/id-proof';
+import type { StudentIdProof } from '@portal/domain/views/id-proof';
 import { validateIdUpload } from '@portal/domain/id-proof';
 import { MESSAGES } from '@portal/domain/messages';
 import { messageOf } from '@portal/shared-ui/api/api-client';

@@ -4,7 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cleanText } from '@portal/domain/clean-text';
 import { sendStoredFile } from '../../../../lib/file-reply.ts';
 import { API_MESSAGES } from '../../../../lib/messages.ts';
-import { AdminIdProofSchema, FileResponse, IdProofStatusSchema, ReviewStatusSchema } from '../../../../schemas/id-proof.ts';
+import { AdminIdProofSchema, IdProofCountsSchema, IdProofStatusSchema, ReviewStatusSchema } from '@portal/domain/views/id-proof';
+import { FileResponse } from '../../../../schemas/id-proof.ts';
 import { JSON_BODY_ERRORS, QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../schemas/common.ts';
 import { idProofError } from '../../../../lib/id-proof-errors.ts';
 import { toAdminRow, type ReviewOutcome } from '../../../../plugins/app/id-proofs/id-proof-repository.ts';
@@ -23,10 +24,6 @@ const ListQuery = Type.Object(
   { additionalProperties: false },
 );
 const CountsQuery = Type.Object({ email: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false });
-const Counts = Type.Object(
-  { all: Type.Integer(), PENDING: Type.Integer(), VERIFIED: Type.Integer(), REJECTED: Type.Integer() },
-  { additionalProperties: false },
-);
 const StatusesQuery = Type.Object(
   // User ids are hexadecimal: the pattern also keeps the address short (Node refuses a request line over 16 KB with 431).
   { userIds: Type.String({ maxLength: STATUS_LOOKUP_MAX * 25, pattern: '^[0-9a-fA-F, ]*$', description: 'comma-separated user ids' }) },
@@ -95,7 +92,7 @@ const idProofs: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: 'How many ID proofs have each status (with the same e-mail filter); `all` is the total',
         security: [{ bearerAuth: [] }],
         querystring: CountsQuery,
-        response: { 200: Counts, ...queryErrors },
+        response: { 200: IdProofCountsSchema, ...queryErrors },
       },
     },
     async (request) => fastify.idProofs.counts(request.query.email),
