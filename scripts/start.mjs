@@ -7,51 +7,8 @@ import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rm
 import path from 'node:path';
 import { ensureInstalled } from './lib/ensure-installed.mjs';
 import { ensureEmbeddedMongoJar, startEmbeddedMongo } from '../stack/src/embedded-mongo.mjs';
-import { ROOT, SetupError, startMaildev, stopChild, waitForPort } from '../stack/src/services.mjs';
-
-const children = [];
-let stopping = false;
-
-let runDir = null;
-
-/** Stops an app server started by hand in the meantime (its pid file is in the run folder). */
-function stopRestartedAppServers() {
-  if (!runDir || !existsSync(runDir)) return;
-  for (const file of readdirSync(runDir).filter((f) => f.endsWith('.pid'))) {
-    const pid = Number(readFileSync(path.join(runDir, file), 'utf8'));
-    try {
-      if (pid && pid !== process.pid) process.kill(pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    rmSync(path.join(runDir, file), { force: true });
-  }
-}
-
-async function stopAll(code = 0) {
-  if (stopping) return;
-  stopping = true;
-  if (children.length) console.log('\nStopping…');
-  for (const child of children.reverse()) await stopChild(child);
-  stopRestartedAppServers();
-  process.exit(code);
-}
-process.on('SIGINT', () => void stopAll(0));
-process.on('SIGTERM', () => void stopAll(0));
-
-/**
- * @param critical the stack cannot work without it (database, inbox, API); a front-end
- *   server may stop alone: the shell shows its fallback until it is back.
- */
-function track(child, name, { critical = true } = {}) {
-  children.push(child);
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`${name} stopped (${signal ?? `exit code ${code}`}).`);
-    if (critical) void stopAll(1);
-  });
-  return child;
-}
+import { ROOT, startMaildev, waitForPort } from '../stack/src/services.mjs';
+import { failStart, setRunDir, track, waitForHealth } from './lib/supervisor.mjs';
 
 /** Per-data-folder secrets, made once, so sessions survive a restart and no default secret is used. */
 function localSecrets(dataDir) {
@@ -61,21 +18,6 @@ function localSecrets(dataDir) {
     writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   }
   return JSON.parse(readFileSync(file, 'utf8'));
-}
-
-async function waitForHealth(url, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new SetupError('The API exited during start-up; see its log.');
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new SetupError(`The API did not become healthy at ${url}.`);
 }
 
 async function main() {
@@ -89,7 +31,7 @@ async function main() {
   const { buildApps } = await import('./lib/build-apps.mjs');
   mkdirSync(path.join(DATA_DIR, 'logs'), { recursive: true });
   mkdirSync(RUN_DIR, { recursive: true });
-  runDir = RUN_DIR;
+  setRunDir(RUN_DIR);
   // Pid files left by a stack that was killed hard name processes that are long gone.
   for (const file of readdirSync(RUN_DIR)) if (file.endsWith('.pid')) rmSync(path.join(RUN_DIR, file), { force: true });
 
@@ -158,7 +100,4 @@ async function main() {
 `);
 }
 
-main().catch(async (err) => {
-  console.error(err instanceof SetupError ? `\n${err.message}\n` : err);
-  await stopAll(1);
-});
+main().catch(failStart);

@@ -16,7 +16,7 @@ const here = import.meta.dirname;
 
 // This module is TypeScript, so whatever runs it (tsx, `node --import tsx`, vitest) can import the
 // plugin and route files too. @fastify/autoload cannot detect `node --import tsx` by itself.
-process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
+if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
 
 /** Log fields that must never be written: credentials and one-time codes. */
 export const REDACTED_LOG_PATHS = [

@@ -1,0 +1,53 @@
+// `npm run serve`: runs the production build (`npm run build`) with NODE_ENV=production: the
+// compiled API (plain node, no TypeScript loader) and the five front ends from their dist/
+// folders. Everything comes from the environment: MONGODB_URI, SMTP_URL, JWT_SECRET, OTP_SECRET,
+// SELLER_NAME/ADDRESS/GSTIN, SIGNING_P12(+_PASSWORD); the API refuses to start without them and
+// names what is missing. In a real deployment the front ends are static folders on a CDN and the
+// API runs as N processes (API_WORKERS) behind a load balancer: see the README's deployment section.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, SetupError, waitForPort } from '../stack/src/services.mjs';
+import { failStart, setRunDir, track, waitForHealth } from './lib/supervisor.mjs';
+
+async function main() {
+  // The port table (@portal/stack) is TypeScript.
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { APPS, PORTS, RUN_DIR, API_URL } = await import('./lib/runtime-env.mjs');
+
+  const missing = [path.join('api', 'dist', 'server.js'), ...APPS.map((app) => path.join(app.dir, 'dist', 'index.html'))].filter(
+    (file) => !existsSync(path.join(ROOT, file)),
+  );
+  if (missing.length) throw new SetupError(`No production build (${missing.join(', ')} missing): run \`npm run build\` first.`);
+  const unset = ['MONGODB_URI', 'SMTP_URL'].filter((name) => !process.env[name]);
+  if (unset.length)
+    throw new SetupError(`${unset.join(' and ')} must be set: production uses your MongoDB and SMTP server, not the embedded ones.`);
+
+  mkdirSync(RUN_DIR, { recursive: true });
+  setRunDir(RUN_DIR);
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const api = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...env, PORT: String(PORTS.api) },
+  });
+  track(api, 'The API');
+  await waitForHealth(`http://127.0.0.1:${PORTS.api}/health`, api);
+
+  for (const app of APPS) {
+    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-app.mjs'), app.name], { cwd: ROOT, stdio: 'inherit', env });
+    track(child, `The ${app.dir} server`, { critical: false });
+    await waitForPort(app.port, { child });
+  }
+  console.log(`
+  Career Portal (production build) is running.
+
+  Open http://localhost:${PORTS.shell}
+  API: ${API_URL}
+
+  Press Ctrl-C to stop.
+`);
+}
+
+main().catch(failStart);
