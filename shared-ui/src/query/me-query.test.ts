@@ -1,22 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '@portal/shared-ui/api/me';
+import { STUDENT_ME } from '../../../tools/test-support/me';
 import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { queryClient } from '@portal/shared-ui/query/query-client';
 import { ME_FRESH_MS, meQuery, rememberMe } from '@portal/shared-ui/query/me-query';
 
-const asha: Me = {
-  id: 'u1',
-  role: 'STUDENT',
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '+91 9876543210',
-  country: 'India',
-  state: 'Karnataka',
-  studentId: 'CP25-000001',
-  feeVerified: false,
-  profileComplete: true,
-};
+const asha = STUDENT_ME;
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 const token = (sub: string) => `h.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.s`;
 

@@ -2,19 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Me } from '@portal/shared-ui/api/me';
 import { decide } from './guard';
 import { routeFor } from '../../lib/route-table';
+import { STUDENT_ME } from '../../../../tools/test-support/me';
 
-const student: Me = {
-  id: 'u1',
-  role: 'STUDENT',
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '+91 9876543210',
-  country: 'India',
-  state: 'Karnataka',
-  studentId: 'CP25-000001',
-  feeVerified: false,
-  profileComplete: true,
-};
+const student = STUDENT_ME;
 const incomplete: Me = { ...student, phone: null, profileComplete: false };
 const admin: Me = { ...student, role: 'ADMIN' };
 const ca: Me = { ...student, role: 'CA' };
