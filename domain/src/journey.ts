@@ -1,4 +1,5 @@
 /** The ten journey steps of SPEC §4: when each is done and what unlocks it. */
+import type { JourneyState } from './views/journey.ts';
 
 export type IdProofStatus = 'NOT_UPLOADED' | 'PENDING' | 'VERIFIED' | 'REJECTED';
 
@@ -87,24 +88,6 @@ export const JOURNEY_STEPS: readonly StepDefinition[] = [
   { number: 9, key: 'jobs', label: 'Job/PPO Interview Scheduled', section: 'jobs', needs: 'final', isDone: never },
   { number: 10, key: 'confluence', label: 'Confluence Registration', section: 'confluence', needs: null, isDone: never },
 ];
-
-export interface StepState {
-  number: number;
-  key: StepKey;
-  label: string;
-  section: string;
-  done: boolean;
-  locked: boolean;
-}
-
-export interface JourneyState {
-  steps: StepState[];
-  done: number;
-  total: number;
-  percent: number;
-  /** SPEC §2: 'done/total • percent', e.g. '3/10 • 30%'. */
-  progressLabel: string;
-}
 
 export function computeJourney(facts: JourneyFacts): JourneyState {
   const doneByKey = new Map(JOURNEY_STEPS.map((s) => [s.key, s.isDone(facts)]));

@@ -1,16 +1,5 @@
 /** The offer letter as the student's screens and the API see it (SPEC §3, §4). */
 
-/** GET /student/offer-letter. */
-export interface OfferLetterStatus {
-  requested: boolean;
-  address: string | null;
-  draftAvailable: boolean;
-  draftDownloadUrl: string | null;
-  signatureUploaded: boolean;
-  finalAvailable: boolean;
-  finalDownloadUrl: string | null;
-}
-
 export type LetterKind = 'draft' | 'final';
 
 /** The file a letter is saved under: 'Offer-Letter-Draft-CP25-000123.pdf'. */

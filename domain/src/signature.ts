@@ -44,9 +44,3 @@ export function base64DecodedLength(base64: string): number {
 export function isWithinSignatureSize(dataUrl: string): boolean {
   return base64DecodedLength(dataUrl.slice(SIGNATURE_DATA_URL_PREFIX.length)) <= SIGNATURE_MAX_BYTES;
 }
-
-/** GET /admin/signature (SPEC §3 admin signature). */
-export interface AdminSignatureStatus {
-  exists: boolean;
-  updatedAt: string | null;
-}

@@ -126,17 +126,6 @@ export function seatTotals(capacities: readonly Pick<SpecializationCapacity, 'se
   return capacities.reduce((t, c) => ({ seats: t.seats + c.seats, filled: t.filled + c.filled }), { seats: 0, filled: 0 });
 }
 
-/** GET /student/specialization: the finalized selection, or nulls with finalized false. */
-export interface SelectionView {
-  specialization: string | null;
-  startDateCode: StartDateCode | null;
-  /** The code as its date, 'YYYY-12-DD'. */
-  startDate: string | null;
-  durationWeeks: number | null;
-  finalized: boolean;
-  finalizedAt: string | null;
-}
-
 /** GET /public/seats: seats and filled (baseline + finalized selections) per specialization, and the totals. */
 export interface SeatsView {
   specializations: SpecializationCapacity[];

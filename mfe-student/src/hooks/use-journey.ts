@@ -3,7 +3,7 @@
  * dashboard and its sections read them from here, never work them out again.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { JourneyState } from '@portal/domain/journey';
+import type { JourneyState } from '@portal/domain/views/journey';
 import { apiRequest } from '@portal/shared-ui/api/api-client';
 import { studentKeys } from '../lib/query-keys';
 

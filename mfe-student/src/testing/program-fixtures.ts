@@ -2,8 +2,9 @@
 import { SPECIALIZATIONS } from '@portal/domain/constants';
 import { computeJourney, type JourneyFacts } from '@portal/domain/journey';
 import type { BackgroundView } from '@portal/domain/background';
-import type { OfferLetterStatus } from '@portal/domain/offer-letter';
-import { seatTotals, type SeatsView, type SelectionView } from '@portal/domain/specialization';
+import type { OfferLetterStatus } from '@portal/domain/views/offer-letter';
+import { seatTotals, type SeatsView } from '@portal/domain/specialization';
+import type { SelectionView } from '@portal/domain/views/specialization';
 import { json, makeMe, type ApiHandler } from './api-mock';
 
 /** Steps 1-3 done (ID verified, fee verified): the specialization is open. */

@@ -5,7 +5,7 @@
 import { CheckCircleFilled, LockOutlined } from '@ant-design/icons';
 import { Flex, Progress, Typography, theme as antdTheme } from 'antd';
 import type { CSSProperties } from 'react';
-import type { StepState } from '@portal/domain/journey';
+import type { StepState } from '@portal/domain/views/journey';
 
 export type StepChipState = 'done' | 'locked' | 'open';
 

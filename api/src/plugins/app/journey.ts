@@ -4,7 +4,8 @@
  * later step's route can refuse to act while its step is locked.
  */
 import fp from 'fastify-plugin';
-import { computeJourney, stepLockedMessage, type JourneyFacts, type JourneyState, type StepKey } from '@portal/domain/journey';
+import { computeJourney, stepLockedMessage, type JourneyFacts, type StepKey } from '@portal/domain/journey';
+import type { JourneyState } from '@portal/domain/views/journey';
 import type { UserDoc } from '../../lib/models.ts';
 
 export interface Journey {

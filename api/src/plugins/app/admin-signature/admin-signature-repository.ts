@@ -4,7 +4,7 @@
  */
 import fp from 'fastify-plugin';
 import type { Types } from 'mongoose';
-import type { AdminSignatureStatus } from '@portal/domain/signature';
+import type { AdminSignatureStatus } from '@portal/domain/views/signature';
 import type { Models } from '../../../lib/models.ts';
 import type { AdminSignatureDoc } from '../../../models/admin-signature.ts';
 import type { FileStore, OpenedFile } from '../files.ts';

@@ -6,7 +6,7 @@
  */
 import fp from 'fastify-plugin';
 import type { Types } from 'mongoose';
-import type { OfferLetterStatus } from '@portal/domain/offer-letter';
+import type { OfferLetterStatus } from '@portal/domain/views/offer-letter';
 import { isDuplicateKeyError, type Models, type UserDoc } from '../../../lib/models.ts';
 import type { OfferLetterDoc, OfferLetterKind } from '../../../models/offer-letter.ts';
 import type { OfferLetterRequestDoc } from '../../../models/offer-letter-request.ts';

@@ -1,16 +1,18 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '@portal/domain/messages';
+import { AdminSignatureStatusSchema, adminSignatureStatusFields } from '@portal/domain/views/signature';
 import { sendStoredFile } from '../../../lib/file-reply.ts';
 import { API_MESSAGES } from '../../../lib/messages.ts';
 import { PngResponse, SIGNATURE_BODY_LIMIT, SignatureBody, SuccessMessage, confirmMissing } from '../../../schemas/program.ts';
-import { JSON_BODY_ERRORS, NullableDateTime, ROLE_ERRORS, errorResponses } from '../../../schemas/common.ts';
+import { JSON_BODY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../schemas/common.ts';
 import { checkSignatureDataUrl, signatureProblemMessage } from '../../../lib/signature-png.ts';
 import { toSignatureStatus } from '../../../plugins/app/admin-signature/admin-signature-repository.ts';
 
-const statusFields = { exists: Type.Boolean(), updatedAt: NullableDateTime() };
-const StatusSchema = Type.Object(statusFields, { additionalProperties: false });
-const SavedSchema = Type.Object({ ...statusFields, replaced: Type.Boolean(), message: SuccessMessage }, { additionalProperties: false });
+const SavedSchema = Type.Object(
+  { ...adminSignatureStatusFields, replaced: Type.Boolean(), message: SuccessMessage },
+  { additionalProperties: false },
+);
 
 /** SPEC §2 authorized signature manager: status, the PNG, save or replace (audited). */
 const signature: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -21,7 +23,7 @@ const signature: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['admin'],
         summary: 'Whether an authorized signature exists and when it was last saved',
         security: [{ bearerAuth: [] }],
-        response: { 200: StatusSchema, ...errorResponses(...ROLE_ERRORS) },
+        response: { 200: AdminSignatureStatusSchema, ...errorResponses(...ROLE_ERRORS) },
       },
     },
     async () => fastify.adminSignature.status(),

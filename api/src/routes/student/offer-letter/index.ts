@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@portal/domain/messages';
+import { OfferLetterStatusSchema, offerLetterStatusFields } from '@portal/domain/views/offer-letter';
 import { normalizeOfferAddress, validateOfferAddress } from '@portal/domain/validation';
 import { sendStoredFile } from '../../../lib/file-reply.ts';
 import { PdfResponse } from '../../../schemas/invoice.ts';
@@ -11,17 +12,7 @@ import { JSON_BODY_ERRORS, NullableString, ROLE_ERRORS, errorResponses } from '.
 import { checkSignatureDataUrl, signatureProblemMessage } from '../../../lib/signature-png.ts';
 import type { OfferLetterKind } from '../../../models/offer-letter.ts';
 
-const statusFields = {
-  requested: Type.Boolean(),
-  address: NullableString(),
-  draftAvailable: Type.Boolean(),
-  draftDownloadUrl: NullableString(),
-  signatureUploaded: Type.Boolean(),
-  finalAvailable: Type.Boolean(),
-  finalDownloadUrl: NullableString(),
-};
-const StatusSchema = Type.Object(statusFields, { additionalProperties: false });
-const ActedSchema = Type.Object({ ...statusFields, message: SuccessMessage }, { additionalProperties: false });
+const ActedSchema = Type.Object({ ...offerLetterStatusFields, message: SuccessMessage }, { additionalProperties: false });
 const RequestBody = Type.Object(
   { addressLine: Type.Optional(NullableString({ maxLength: 500 })), confirm: ConfirmField },
   { additionalProperties: false },
@@ -42,7 +33,7 @@ const offerLetter: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['student'],
         summary: 'Where the offer letter stands: requested (with the address), draft, signature, final',
         security: [{ bearerAuth: [] }],
-        response: { 200: StatusSchema, ...errorResponses(...ROLE_ERRORS) },
+        response: { 200: OfferLetterStatusSchema, ...errorResponses(...ROLE_ERRORS) },
       },
     },
     async (request) => fastify.offerLetters.status(request.currentUser._id),

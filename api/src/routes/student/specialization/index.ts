@@ -1,23 +1,13 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { START_DATE_CODES } from '@portal/domain/constants';
 import { MESSAGES, noSeatsLeft } from '@portal/domain/messages';
+import { SelectionViewSchema, selectionViewFields } from '@portal/domain/views/specialization';
 import { SPECIALIZATION_FIELD_ORDER, normalizeSpecialization, validateSpecialization } from '@portal/domain/specialization';
 import { API_MESSAGES } from '../../../lib/messages.ts';
 import { ConfirmField, SuccessMessage, confirmMissing, sendFieldErrors } from '../../../schemas/program.ts';
-import { JSON_BODY_ERRORS, NullableDateTime, NullableString, ROLE_ERRORS, errorResponses } from '../../../schemas/common.ts';
+import { JSON_BODY_ERRORS, NullableString, ROLE_ERRORS, errorResponses } from '../../../schemas/common.ts';
 
-const selectionFields = {
-  specialization: NullableString(),
-  startDateCode: Type.Union([Type.Enum([...START_DATE_CODES]), Type.Null()]),
-  /** The code as a date, 'YYYY-12-DD'. */
-  startDate: NullableString(),
-  durationWeeks: Type.Union([Type.Integer(), Type.Null()]),
-  finalized: Type.Boolean(),
-  finalizedAt: NullableDateTime(),
-};
-const SelectionSchema = Type.Object(selectionFields, { additionalProperties: false });
-const FinalizedSchema = Type.Object({ ...selectionFields, message: SuccessMessage }, { additionalProperties: false });
+const FinalizedSchema = Type.Object({ ...selectionViewFields, message: SuccessMessage }, { additionalProperties: false });
 const SelectionBody = Type.Object(
   {
     specialization: Type.Optional(NullableString({ maxLength: 100 })),
@@ -38,7 +28,7 @@ const specialization: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['student'],
         summary: 'The finalized selection, or nulls with finalized false',
         security: [{ bearerAuth: [] }],
-        response: { 200: SelectionSchema, ...errorResponses(...ROLE_ERRORS) },
+        response: { 200: SelectionViewSchema, ...errorResponses(...ROLE_ERRORS) },
       },
     },
     async (request) => fastify.specializations.view(request.currentUser._id),

@@ -1,5 +1,5 @@
 /** SPEC §7 admin signature calls: status, the current PNG, save or replace. */
-import type { AdminSignatureStatus } from '@portal/domain/signature';
+import type { AdminSignatureStatus } from '@portal/domain/views/signature';
 import { apiBlob, apiRequest } from '@portal/shared-ui/api/api-client';
 
 export type SavedSignature = AdminSignatureStatus & { replaced: boolean; message: string };

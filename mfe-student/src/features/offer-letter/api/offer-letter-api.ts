@@ -1,5 +1,6 @@
 /** SPEC §7 offer-letter calls of steps 6-8: status, request, the two PDFs, and the signature. */
-import type { LetterKind, OfferLetterStatus } from '@portal/domain/offer-letter';
+import type { LetterKind } from '@portal/domain/offer-letter';
+import type { OfferLetterStatus } from '@portal/domain/views/offer-letter';
 import { queryOptions } from '@tanstack/react-query';
 import { apiBlob, apiRequest } from '@portal/shared-ui/api/api-client';
 import { studentKeys } from '../../../lib/query-keys';

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { OfferLetterStatus } from '@portal/domain/offer-letter';
+import type { OfferLetterStatus } from '@portal/domain/views/offer-letter';
 import { offerLetterQuery } from '../api/offer-letter-api';
 
 export const POLL_INTERVAL_MS = 4_000;

@@ -1,5 +1,6 @@
 /** SPEC §7 student program calls of step 4, and the public seat counts shown beside each option. */
-import type { DurationWeeks, SeatsView, SelectionView } from '@portal/domain/specialization';
+import type { DurationWeeks, SeatsView } from '@portal/domain/specialization';
+import type { SelectionView } from '@portal/domain/views/specialization';
 import type { StartDateCode } from '@portal/domain/constants';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@portal/shared-ui/api/api-client';

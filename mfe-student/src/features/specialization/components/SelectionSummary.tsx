@@ -1,5 +1,6 @@
 /** The finalized selection, read-only (SPEC §4: irreversible once confirmed). */
-import { durationLabel, startDateLabel, type SelectionView } from '@portal/domain/specialization';
+import { durationLabel, startDateLabel } from '@portal/domain/specialization';
+import type { SelectionView } from '@portal/domain/views/specialization';
 import { formatDateTime } from '@portal/shared-ui/lib/format';
 import { FinalizedSummary } from '../../../components/FinalizedSummary';
 

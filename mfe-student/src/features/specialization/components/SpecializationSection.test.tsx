@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { MESSAGES, noSeatsLeft } from '@portal/domain/messages';
-import type { SelectionView } from '@portal/domain/specialization';
+import type { SelectionView } from '@portal/domain/views/specialization';
 import { json, mockApi, signIn } from '../../../testing/api-mock';
 import { NO_SELECTION, journeyWith, seatsWith, verifiedMe } from '../../../testing/program-fixtures';
 import { renderApp } from '../../../testing/render-app';

@@ -3,7 +3,7 @@ import { Col, Flex, Row, Skeleton } from 'antd';
 import { PageHeading, PageText, SectionHeading, Text } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { useNavigate } from 'react-router-dom';
-import type { JourneyState } from '@portal/domain/journey';
+import type { JourneyState } from '@portal/domain/views/journey';
 import type { Me } from '@portal/shared-ui/api/me';
 import { StepChips } from '@portal/shared-ui/components/StepChips';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';

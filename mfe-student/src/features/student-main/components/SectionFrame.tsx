@@ -8,7 +8,8 @@ import { PageHeading, PageText } from '@portal/shared-ui/components/PageHeading'
 import { Panel } from '@portal/shared-ui/components/Panel';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { stepLockedMessage, type StepState } from '@portal/domain/journey';
+import { stepLockedMessage } from '@portal/domain/journey';
+import type { StepState } from '@portal/domain/views/journey';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { STEP_DESCRIPTIONS } from '../lib/step-descriptions';
 

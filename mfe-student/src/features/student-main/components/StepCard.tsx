@@ -3,7 +3,8 @@ import { CheckCircleOutlined, LockOutlined, RightCircleOutlined } from '@ant-des
 import { Flex } from 'antd';
 import { PageText, SectionHeading } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
-import { stepLockedMessage, type StepState } from '@portal/domain/journey';
+import { stepLockedMessage } from '@portal/domain/journey';
+import type { StepState } from '@portal/domain/views/journey';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
 import { stepChipState } from '@portal/shared-ui/components/StepChips';
 import { LinkButton } from '@portal/shared-ui/components/LinkButton';

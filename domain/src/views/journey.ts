@@ -1,0 +1,28 @@
+/** The journey view (GET /student/journey): declared once as TypeBox schemas, with its types for every screen (`import type` only). */
+import { Type, type Static } from 'typebox';
+import { JOURNEY_STEPS } from '../journey.ts';
+
+export const StepStateSchema = Type.Object(
+  {
+    number: Type.Integer(),
+    key: Type.Enum(JOURNEY_STEPS.map((s) => s.key)),
+    label: Type.String(),
+    section: Type.String(),
+    done: Type.Boolean(),
+    locked: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type StepState = Static<typeof StepStateSchema>;
+
+export const JourneyStateSchema = Type.Object(
+  {
+    steps: Type.Array(StepStateSchema),
+    done: Type.Integer(),
+    total: Type.Integer(),
+    percent: Type.Integer(),
+    progressLabel: Type.String({ description: "SPEC §2: 'done/total • percent', e.g. '3/10 • 30%'" }),
+  },
+  { additionalProperties: false },
+);
+export type JourneyState = Static<typeof JourneyStateSchema>;

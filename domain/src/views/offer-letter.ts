@@ -1,0 +1,15 @@
+/** The offer-letter view (GET /student/offer-letter): declared once as a TypeBox schema, with its type for the screens (`import type` only). */
+import { Type, type Static } from 'typebox';
+import { NullableString } from './schema-helpers.ts';
+
+export const offerLetterStatusFields = {
+  requested: Type.Boolean(),
+  address: NullableString(),
+  draftAvailable: Type.Boolean(),
+  draftDownloadUrl: NullableString(),
+  signatureUploaded: Type.Boolean(),
+  finalAvailable: Type.Boolean(),
+  finalDownloadUrl: NullableString(),
+};
+export const OfferLetterStatusSchema = Type.Object(offerLetterStatusFields, { additionalProperties: false });
+export type OfferLetterStatus = Static<typeof OfferLetterStatusSchema>;
