@@ -133,11 +133,3 @@ export function normalizeBackground(input: BackgroundInput): Background {
     linkedinProfile: text(input.linkedinProfile) || null,
   };
 }
-
-/** GET /student/background: SPEC §3 fields; status NOT_SUBMITTED with nulls before a submission. */
-export interface BackgroundView extends Omit<Background, 'profileType'> {
-  profileType: ProfileType | null;
-  status: 'NOT_SUBMITTED' | 'SUBMITTED';
-  finalized: boolean;
-  submittedAt: string | null;
-}

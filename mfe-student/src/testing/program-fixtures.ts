@@ -1,7 +1,7 @@
 /** API answers for the program sections' tests: the journey at a given point, and the program views. */
 import { SPECIALIZATIONS } from '@portal/domain/constants';
 import { computeJourney, type JourneyFacts } from '@portal/domain/journey';
-import type { BackgroundView } from '@portal/domain/background';
+import type { BackgroundView } from '@portal/domain/views/background';
 import type { OfferLetterStatus } from '@portal/domain/views/offer-letter';
 import { seatTotals, type SeatsView } from '@portal/domain/specialization';
 import type { SelectionView } from '@portal/domain/views/specialization';

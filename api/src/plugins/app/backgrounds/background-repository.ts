@@ -4,7 +4,8 @@
  */
 import fp from 'fastify-plugin';
 import type { Types } from 'mongoose';
-import type { Background, BackgroundView } from '@portal/domain/background';
+import type { Background } from '@portal/domain/background';
+import type { BackgroundView } from '@portal/domain/views/background';
 import { isDuplicateKeyError, type Models } from '../../../lib/models.ts';
 import type { BackgroundDoc } from '../../../models/background.ts';
 

@@ -1,29 +1,13 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { EDUCATION_LEVELS, PROFILE_TYPES } from '@portal/domain/constants';
 import { BACKGROUND_FIELD_ORDER, normalizeBackground, validateBackground } from '@portal/domain/background';
 import { MESSAGES } from '@portal/domain/messages';
+import { BackgroundViewSchema, backgroundViewFields } from '@portal/domain/views/background';
 import { API_MESSAGES } from '../../../lib/messages.ts';
 import { ConfirmField, SuccessMessage, confirmMissing, sendFieldErrors } from '../../../schemas/program.ts';
-import { JSON_BODY_ERRORS, NullableDateTime, NullableString, ROLE_ERRORS, errorResponses } from '../../../schemas/common.ts';
+import { JSON_BODY_ERRORS, NullableString, ROLE_ERRORS, errorResponses } from '../../../schemas/common.ts';
 
-const NullableInteger = () => Type.Union([Type.Integer(), Type.Null()]);
-const backgroundFields = {
-  status: Type.Enum(['NOT_SUBMITTED', 'SUBMITTED']),
-  finalized: Type.Boolean(),
-  profileType: Type.Union([Type.Enum([...PROFILE_TYPES]), Type.Null()]),
-  educationalLevel: Type.Union([Type.Enum([...EDUCATION_LEVELS]), Type.Null()]),
-  graduationYear: NullableInteger(),
-  college: NullableString(),
-  branch: NullableString(),
-  jobTitle: NullableString(),
-  company: NullableString(),
-  experienceMonths: NullableInteger(),
-  linkedinProfile: NullableString(),
-  submittedAt: NullableDateTime(),
-};
-const BackgroundSchema = Type.Object(backgroundFields, { additionalProperties: false });
-const SubmittedSchema = Type.Object({ ...backgroundFields, message: SuccessMessage }, { additionalProperties: false });
+const SubmittedSchema = Type.Object({ ...backgroundViewFields, message: SuccessMessage }, { additionalProperties: false });
 /** Numbers may arrive as numbers or text: the SPEC rules ('a whole number', 'YYYY') answer either way. */
 const NumberInput = () => Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 20 }), Type.Null()]));
 const Text = (maxLength: number) => Type.Optional(NullableString({ maxLength }));
@@ -52,7 +36,7 @@ const background: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['student'],
         summary: 'The submitted background, or NOT_SUBMITTED with nulls',
         security: [{ bearerAuth: [] }],
-        response: { 200: BackgroundSchema, ...errorResponses(...ROLE_ERRORS) },
+        response: { 200: BackgroundViewSchema, ...errorResponses(...ROLE_ERRORS) },
       },
     },
     async (request) => fastify.backgrounds.view(request.currentUser._id),

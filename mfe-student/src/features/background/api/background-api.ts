@@ -1,5 +1,6 @@
 /** SPEC §7 student program calls of step 5. */
-import type { Background, BackgroundView } from '@portal/domain/background';
+import type { Background } from '@portal/domain/background';
+import type { BackgroundView } from '@portal/domain/views/background';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@portal/shared-ui/api/api-client';
 import { studentKeys } from '../../../lib/query-keys';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { BackgroundView } from '@portal/domain/background';
+import type { BackgroundView } from '@portal/domain/views/background';
 import { MESSAGES } from '@portal/domain/messages';
 import { json, mockApi, signIn } from '../../../testing/api-mock';
 import { NO_BACKGROUND, journeyWith, verifiedMe } from '../../../testing/program-fixtures';

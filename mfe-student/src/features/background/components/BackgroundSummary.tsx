@@ -1,5 +1,5 @@
 /** The submitted background, read-only (SPEC §4: irreversible once confirmed). */
-import type { BackgroundView } from '@portal/domain/background';
+import type { BackgroundView } from '@portal/domain/views/background';
 import { FinalizedSummary } from '../../../components/FinalizedSummary';
 import { BACKGROUND_LABELS, PROFILE_TYPE_LABELS } from '../lib/background-values';
 
