@@ -1,30 +1,14 @@
-/** SPEC §3 admin student row: its schema and how a user becomes one (list, payment link and fee answers). */
+/** SPEC §3 admin student row: how a user becomes one (list, payment link and fee answers); its schema is domain/views/student-payments. */
 import { Type } from 'typebox';
 import { DEFAULT_CURRENCY } from '@portal/domain/constants';
 import type { FastifyInstance } from 'fastify';
 import { isValidObjectId } from 'mongoose';
 import { MESSAGES } from '@portal/domain/messages';
+import type { StudentPaymentRow } from '@portal/domain/views/student-payments';
 import type { UserDoc } from './models.ts';
-import { NullableDateTime, NullableString } from '../schemas/common.ts';
 import { isoOrNull } from '../plugins/app/auth/user-repository.ts';
 
-export const StudentRowSchema = Type.Object(
-  {
-    id: Type.String(),
-    email: Type.String(),
-    name: NullableString(),
-    studentId: NullableString(),
-    paymentLinkUrl: NullableString(),
-    paymentAmountMinor: Type.Union([Type.Integer(), Type.Null()]),
-    paymentCurrency: Type.String(),
-    paymentAssignedAt: NullableDateTime(),
-    feeVerified: Type.Boolean(),
-    feeVerifiedAt: NullableDateTime(),
-  },
-  { additionalProperties: false },
-);
-
-export function toStudentRow(u: UserDoc) {
+export function toStudentRow(u: UserDoc): StudentPaymentRow {
   return {
     id: String(u._id),
     email: u.email,

@@ -6,7 +6,8 @@
 import fp from 'fastify-plugin';
 import { isValidObjectId, Types } from 'mongoose';
 import { DEFAULT_CURRENCY, TRAINING_FEE_MINOR } from '@portal/domain/constants';
-import type { FeeFilter, LinkFilter, StudentCounts } from '@portal/domain/fees';
+import type { FeeFilter, LinkFilter } from '@portal/domain/fees';
+import type { StudentCounts } from '@portal/domain/views/student-payments';
 import type { Models, UserDoc } from '../../../lib/models.ts';
 import { escapeRegex } from '../../../schemas/common.ts';
 

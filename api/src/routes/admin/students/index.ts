@@ -4,7 +4,8 @@ import { DEFAULT_CURRENCY, TRAINING_FEE_MAJOR } from '@portal/domain/constants';
 import { PAYMENT_LINK_MAX_LENGTH, validatePaymentLink } from '@portal/domain/validation';
 import { API_MESSAGES } from '../../../lib/messages.ts';
 import { JSON_BODY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../schemas/common.ts';
-import { StudentParams, StudentRowSchema, paymentState, studentOrFail, toStudentRow } from '../../../lib/student-rows.ts';
+import { StudentParams, paymentState, studentOrFail, toStudentRow } from '../../../lib/student-rows.ts';
+import { StudentPaymentRowSchema } from '@portal/domain/views/student-payments';
 
 const PaymentLinkBody = Type.Object(
   {
@@ -28,7 +29,7 @@ const paymentLinks: FastifyPluginAsyncTypebox = async (fastify) => {
         security: [{ bearerAuth: [] }],
         params: StudentParams,
         body: PaymentLinkBody,
-        response: { 200: StudentRowSchema, ...bodyErrors },
+        response: { 200: StudentPaymentRowSchema, ...bodyErrors },
       },
     },
     async (request) => {
@@ -71,7 +72,7 @@ const paymentLinks: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: 'Clear the payment link and its amount',
         security: [{ bearerAuth: [] }],
         params: StudentParams,
-        response: { 200: StudentRowSchema, ...errorResponses(400, ...ROLE_ERRORS, 404) },
+        response: { 200: StudentPaymentRowSchema, ...errorResponses(400, ...ROLE_ERRORS, 404) },
       },
     },
     async (request) => {

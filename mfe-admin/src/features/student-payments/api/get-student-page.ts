@@ -1,5 +1,6 @@
 /** GET /admin/api/students with page, size, link and fee: one page of students with the filter counts. */
-import type { FeeFilter, LinkFilter, StudentPaymentPage, StudentPaymentRow } from '@portal/domain/fees';
+import type { FeeFilter, LinkFilter } from '@portal/domain/fees';
+import type { StudentPaymentPage, StudentPaymentRow } from '@portal/domain/views/student-payments';
 import { apiRequest } from '@portal/shared-ui/api/api-client';
 
 export type { FeeFilter, LinkFilter } from '@portal/domain/fees';

@@ -1,5 +1,5 @@
 /** Student search for the admin: GET /admin/api/students?query= and each student's ID status. */
-import type { StudentPaymentRow } from '@portal/domain/fees';
+import type { StudentPaymentRow } from '@portal/domain/views/student-payments';
 import type { IdProofStatus } from '@portal/domain/id-proof';
 import { apiRequest } from '@portal/shared-ui/api/api-client';
 

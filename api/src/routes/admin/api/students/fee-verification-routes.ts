@@ -4,7 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import type { UserDoc } from '../../../../lib/models.ts';
 import { API_MESSAGES } from '../../../../lib/messages.ts';
 import { JSON_BODY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../schemas/common.ts';
-import { StudentParams, StudentRowSchema, studentOrFail, toStudentRow } from '../../../../lib/student-rows.ts';
+import { StudentParams, studentOrFail, toStudentRow } from '../../../../lib/student-rows.ts';
+import { StudentPaymentRowSchema } from '@portal/domain/views/student-payments';
 import { actorOf } from '../../../../plugins/app/audit.ts';
 import { FeeChangeBusyError, type FeeChangeKind } from '../../../../plugins/app/student-payments/fee-changes.ts';
 
@@ -36,7 +37,7 @@ const feeVerificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         security: [{ bearerAuth: [] }],
         params: StudentParams,
         body: Type.Optional(EmptyBody),
-        response: { 200: StudentRowSchema, ...errors },
+        response: { 200: StudentPaymentRowSchema, ...errors },
       },
     },
     async (request) => {
@@ -55,7 +56,7 @@ const feeVerificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         security: [{ bearerAuth: [] }],
         params: StudentParams,
         body: Type.Optional(EmptyBody),
-        response: { 200: StudentRowSchema, ...errors },
+        response: { 200: StudentPaymentRowSchema, ...errors },
       },
     },
     async (request) => {

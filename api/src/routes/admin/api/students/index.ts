@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../schemas/common.ts';
-import { StudentRowSchema, toStudentRow } from '../../../../lib/student-rows.ts';
+import { toStudentRow } from '../../../../lib/student-rows.ts';
+import { StudentPaymentPageSchema, StudentPaymentRowSchema } from '@portal/domain/views/student-payments';
 import { FEE_FILTERS, LINK_FILTERS } from '@portal/domain/fees';
 import feeVerificationRoutes from './fee-verification-routes.ts';
 
@@ -18,25 +19,6 @@ const Query = Type.Object(
     size: Type.Optional(Type.Integer({ minimum: 1, maximum: STUDENT_PAGE_MAX_SIZE })),
     link: Type.Optional(Type.Enum([...LINK_FILTERS], { description: 'payment link added, not added, or all (default)' })),
     fee: Type.Optional(Type.Enum([...FEE_FILTERS], { description: 'fee verified, unverified, or any (default)' })),
-  },
-  { additionalProperties: false },
-);
-
-const count = Type.Integer();
-const StudentPage = Type.Object(
-  {
-    items: Type.Array(StudentRowSchema),
-    page: Type.Integer(),
-    size: Type.Integer(),
-    totalItems: Type.Integer(),
-    totalPages: Type.Integer(),
-    counts: Type.Object(
-      {
-        link: Type.Object({ all: count, added: count, 'not-added': count }, { additionalProperties: false }),
-        fee: Type.Object({ any: count, verified: count, unverified: count }, { additionalProperties: false }),
-      },
-      { additionalProperties: false },
-    ),
   },
   { additionalProperties: false },
 );
@@ -58,7 +40,10 @@ const students: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: `Students whose e-mail or name contains query (case-insensitive; all when empty), newest first: at most ${STUDENT_SEARCH_LIMIT}, or one page with counts`,
         security: [{ bearerAuth: [] }],
         querystring: Query,
-        response: { 200: Type.Union([Type.Array(StudentRowSchema), StudentPage]), ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS) },
+        response: {
+          200: Type.Union([Type.Array(StudentPaymentRowSchema), StudentPaymentPageSchema]),
+          ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS),
+        },
       },
     },
     async (request) => {

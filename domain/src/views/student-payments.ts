@@ -1,0 +1,48 @@
+/**
+ * The admin's student rows (SPEC §3 admin student row) and the page of /admin/students: declared
+ * once as TypeBox schemas (the API's contract), with their types for the screens (`import type` only).
+ */
+import { Type, type Static } from 'typebox';
+import { NullableDateTime, NullableString } from './schema-helpers.ts';
+
+export const StudentPaymentRowSchema = Type.Object(
+  {
+    id: Type.String(),
+    email: Type.String(),
+    name: NullableString(),
+    studentId: NullableString(),
+    paymentLinkUrl: NullableString(),
+    paymentAmountMinor: Type.Union([Type.Integer(), Type.Null()]),
+    paymentCurrency: Type.String(),
+    paymentAssignedAt: NullableDateTime(),
+    feeVerified: Type.Boolean(),
+    feeVerifiedAt: NullableDateTime(),
+  },
+  { additionalProperties: false },
+);
+export type StudentPaymentRow = Static<typeof StudentPaymentRowSchema>;
+
+const count = Type.Integer();
+/** Each filter pill's count: link counts under the current fee filter, fee counts under the current link filter. */
+export const StudentCountsSchema = Type.Object(
+  {
+    link: Type.Object({ all: count, added: count, 'not-added': count }, { additionalProperties: false }),
+    fee: Type.Object({ any: count, verified: count, unverified: count }, { additionalProperties: false }),
+  },
+  { additionalProperties: false },
+);
+export type StudentCounts = Static<typeof StudentCountsSchema>;
+
+/** GET /admin/api/students with page, size, link or fee. */
+export const StudentPaymentPageSchema = Type.Object(
+  {
+    items: Type.Array(StudentPaymentRowSchema),
+    page: Type.Integer(),
+    size: Type.Integer(),
+    totalItems: Type.Integer(),
+    totalPages: Type.Integer(),
+    counts: StudentCountsSchema,
+  },
+  { additionalProperties: false },
+);
+export type StudentPaymentPage = Static<typeof StudentPaymentPageSchema>;
