@@ -125,9 +125,3 @@ export interface SeatTotals {
 export function seatTotals(capacities: readonly Pick<SpecializationCapacity, 'seats' | 'filled'>[]): SeatTotals {
   return capacities.reduce((t, c) => ({ seats: t.seats + c.seats, filled: t.filled + c.filled }), { seats: 0, filled: 0 });
 }
-
-/** GET /public/seats: seats and filled (baseline + finalized selections) per specialization, and the totals. */
-export interface SeatsView {
-  specializations: SpecializationCapacity[];
-  totals: SeatTotals;
-}

@@ -3,7 +3,8 @@ import { SPECIALIZATIONS } from '@portal/domain/constants';
 import { computeJourney, type JourneyFacts } from '@portal/domain/journey';
 import type { BackgroundView } from '@portal/domain/views/background';
 import type { OfferLetterStatus } from '@portal/domain/views/offer-letter';
-import { seatTotals, type SeatsView } from '@portal/domain/specialization';
+import { seatTotals } from '@portal/domain/specialization';
+import type { SeatsView } from '@portal/domain/views/seats';
 import type { SelectionView } from '@portal/domain/views/specialization';
 import { json, makeMe, type ApiHandler } from './api-mock';
 

@@ -10,7 +10,8 @@
 import fp from 'fastify-plugin';
 import type { Types } from 'mongoose';
 import { SPECIALIZATIONS, type SpecializationCapacity, type StartDateCode } from '@portal/domain/constants';
-import { findSpecialization, seatTotals, startDateOf, type SeatsView, type SpecializationSelection } from '@portal/domain/specialization';
+import { findSpecialization, seatTotals, startDateOf, type SpecializationSelection } from '@portal/domain/specialization';
+import type { SeatsView } from '@portal/domain/views/seats';
 import type { SelectionView } from '@portal/domain/views/specialization';
 import { isDuplicateKeyError, type Models } from '../../../lib/models.ts';
 import type { SpecializationSelectionDoc } from '../../../models/specialization-selection.ts';

@@ -5,7 +5,8 @@
  */
 import { createContext, useContext, useEffect, useState } from 'react';
 import { SPECIALIZATIONS } from '@portal/domain/constants';
-import { seatTotals, type SeatsView } from '@portal/domain/specialization';
+import { seatTotals } from '@portal/domain/specialization';
+import type { SeatsView } from '@portal/domain/views/seats';
 import { getSeats } from '../api/get-seats';
 
 export const FALLBACK_SEATS: SeatsView = { specializations: [...SPECIALIZATIONS], totals: seatTotals(SPECIALIZATIONS) };

@@ -1,5 +1,6 @@
 /** SPEC §7 student program calls of step 4, and the public seat counts shown beside each option. */
-import type { DurationWeeks, SeatsView } from '@portal/domain/specialization';
+import type { DurationWeeks } from '@portal/domain/specialization';
+import type { SeatsView } from '@portal/domain/views/seats';
 import type { SelectionView } from '@portal/domain/views/specialization';
 import type { StartDateCode } from '@portal/domain/constants';
 import { queryOptions } from '@tanstack/react-query';

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { DURATION_WEEKS, SPECIALIZATIONS, START_DATE_CODES, type StartDateCode } from '@portal/domain/constants';
 import { MESSAGES } from '@portal/domain/messages';
+import type { SeatsView } from '@portal/domain/views/seats';
 import {
   SPECIALIZATION_FIELD_ORDER,
   durationLabel,
@@ -16,7 +17,6 @@ import {
   seatsLeft,
   startDateLabel,
   validateSpecialization,
-  type SeatsView,
   type SpecializationInput,
 } from '@portal/domain/specialization';
 import { ApiError, messageOf } from '@portal/shared-ui/api/api-client';
