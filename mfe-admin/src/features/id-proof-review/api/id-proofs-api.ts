@@ -1,6 +1,7 @@
 /** The admin's ID-proof calls of SPEC §7 (and the counts and audit calls of this API). */
 import type { ReviewStatus } from '@portal/domain/id-proof';
 import type { AdminIdProof, IdProofCounts } from '@portal/domain/views/id-proof';
+import type { AuditEntry } from '@portal/domain/views/audit';
 import { ApiError, apiBlob, apiRequest } from '@portal/shared-ui/api/api-client';
 
 export interface IdProofListQuery {
@@ -39,19 +40,6 @@ export async function getIdProofFile(id: string): Promise<Blob> {
     if (err instanceof ApiError && err.status === 404) return apiBlob(`/admin/api/id-proofs/file/${key}`);
     throw err;
   }
-}
-
-export interface AuditEntry {
-  id: string;
-  at: string;
-  actorEmail: string | null;
-  actorRole: string | null;
-  action: string;
-  targetType: string;
-  targetId: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  ip: string | null;
 }
 
 export function getAuditHistory(targetId: string, signal?: AbortSignal): Promise<AuditEntry[]> {

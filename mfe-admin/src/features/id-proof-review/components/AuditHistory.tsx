@@ -6,7 +6,8 @@ import { MESSAGES } from '@portal/domain/messages';
 import { messageOf } from '@portal/shared-ui/api/api-client';
 import { formatDateTime } from '@portal/shared-ui/lib/format';
 import { adminKeys } from '../../../lib/query-keys';
-import { getAuditHistory, type AuditEntry } from '../api/id-proofs-api';
+import type { AuditEntry } from '@portal/domain/views/audit';
+import { getAuditHistory } from '../api/id-proofs-api';
 
 const ACTIONS: Record<string, string> = {
   'id-proof.upload': 'Uploaded',

@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AuditEntryDoc } from '../../../../models/audit-entry.ts';
-import { NullableString, QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../schemas/common.ts';
+import { QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../schemas/common.ts';
+import { AuditEntrySchema } from '@portal/domain/views/audit';
 
 export const AUDIT_PAGE_SIZE_MAX = 200;
 
@@ -13,23 +14,6 @@ const Query = Type.Object(
   },
   { additionalProperties: false },
 );
-const State = Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]);
-const AuditRow = Type.Object(
-  {
-    id: Type.String(),
-    at: Type.String({ format: 'date-time' }),
-    actorEmail: NullableString(),
-    actorRole: NullableString(),
-    action: Type.String(),
-    targetType: Type.String(),
-    targetId: Type.String(),
-    before: State,
-    after: State,
-    ip: NullableString(),
-  },
-  { additionalProperties: false },
-);
-
 /** GET /admin/api/audit?targetId= : who did what to this target, newest first. */
 const audit: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
@@ -40,7 +24,7 @@ const audit: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: 'The audit history of one target (e.g. an ID proof id), newest first, one page at a time',
         security: [{ bearerAuth: [] }],
         querystring: Query,
-        response: { 200: Type.Array(AuditRow), ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS) },
+        response: { 200: Type.Array(AuditEntrySchema), ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS) },
       },
     },
     async (request) => {
