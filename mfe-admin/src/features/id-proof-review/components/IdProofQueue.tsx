@@ -212,8 +212,7 @@ export function IdProofQueue() {
           current: queue.page + 1,
           pageSize: queue.size,
           total: queue.total ?? (queue.list.data?.length ?? 0) + queue.page * queue.size,
-          showSizeChanger: true,
-          pageSizeOptions: QUEUE_PAGE_SIZES.map(String),
+          pageSizeOptions: QUEUE_PAGE_SIZES,
           showTotal: (total) => `${total} in all`,
           onChange: (page, size) => queue.setPaging(page - 1, size),
         }}

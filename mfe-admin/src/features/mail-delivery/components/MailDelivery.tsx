@@ -112,7 +112,6 @@ export function MailDelivery() {
               pageSize: FAILED_MAILS_PAGE_SIZE,
               total: data.totalItems,
               hideOnSinglePage: true,
-              showSizeChanger: false,
               onChange: (next) => setPage(next - 1),
             }}
           />

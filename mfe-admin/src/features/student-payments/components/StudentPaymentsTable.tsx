@@ -138,10 +138,9 @@ export function StudentPaymentsTable({
       locale={{ emptyText: MESSAGES.noStudentsMatch }}
       pagination={{
         current: (data?.page ?? 0) + 1,
-        pageSize: data?.size,
+        pageSize: data?.size ?? PAGE_SIZES[0],
         total: data?.totalItems ?? 0,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES,
         showTotal: (total, [from, to]) => `${from}-${to} of ${total}`,
         onChange: (page, size) => onPage(page - 1, size),
       }}

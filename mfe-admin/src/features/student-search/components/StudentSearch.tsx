@@ -87,7 +87,6 @@ export function StudentSearch() {
             pageSize: PAGE_SIZE,
             total: state.rows.length,
             hideOnSinglePage: true,
-            showSizeChanger: false,
             onChange: setPage,
           }}
         />

@@ -176,14 +176,15 @@ describe('/ca invoice dashboard', { timeout: 60_000 }, () => {
     await waitFor(() => expect(currentQuery().page).toBe('2'));
     await waitFor(() => expect(paramsOf(api.callsTo('GET /ca/invoices/list').at(-1))).toMatchObject({ page: '2', size: '50' }));
 
-    await user.click(document.querySelector('.ant-pagination-options .ant-select') as HTMLElement);
-    const options = await waitFor(() => {
-      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')];
-      expect(found).toHaveLength(5);
-      return found;
-    });
-    expect(options.map((o) => o.textContent)).toEqual(['25 / page', '50 / page', '100 / page', '150 / page', '200 / page']);
-    await user.click(options[4]!);
+    const sizes = screen.getByRole('combobox', { name: 'Page Size' });
+    expect([...sizes.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      '25 / page',
+      '50 / page',
+      '100 / page',
+      '150 / page',
+      '200 / page',
+    ]);
+    await user.selectOptions(sizes, '200');
     await waitFor(() => expect(currentQuery()).toEqual({ from: '2025-10-01', to: '2025-10-31', size: '200' }));
     await waitFor(() => expect(paramsOf(api.callsTo('GET /ca/invoices/list').at(-1))).toMatchObject({ page: '0', size: '200' }));
   });

@@ -112,8 +112,7 @@ export function InvoiceTable({ page, loading, query, files, onChangePage }: Invo
         current: query.page + 1,
         pageSize: query.size,
         total: page?.totalItems ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: INVOICE_PAGE_SIZES.map(String),
+        pageSizeOptions: INVOICE_PAGE_SIZES,
         showTotal: (total, [first, last]) => `${first}–${last} of ${total} invoices`,
         onChange: (current, size) => onChangePage(current - 1, isInvoicePageSize(size) ? size : query.size),
       }}
