@@ -1,4 +1,4 @@
-// Serves one built front end: `node scripts/serve-app.mjs mfe_student`.
+// Serves one built front end: `node scripts/serve-app.mjs mfe_student` (APP_DIST_DIR serves another build folder of it).
 // `npm start` runs one per app so each is its own origin and can be stopped alone.
 import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -18,7 +18,7 @@ if (!app) {
 }
 
 const server = await startStaticServer({
-  distDir: path.join(ROOT, app.dir, 'dist'),
+  distDir: process.env.APP_DIST_DIR ? path.resolve(process.env.APP_DIST_DIR) : path.join(ROOT, app.dir, 'dist'),
   port: app.port,
   host: process.env.HOST ?? '127.0.0.1',
   envConfig: envConfig({ inboxUrl: process.env.INBOX_URL }),

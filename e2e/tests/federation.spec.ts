@@ -1,12 +1,51 @@
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { adminSession } from '../support/admin';
 import { completeProfile, signInViaApi, staffSession, uniqueEmail, useTokens } from '../support/session';
-import { CA_EMAIL, DATA_DIR, PORT_OFFSET, REMOTE_PORTS } from '../support/stack-env';
+import { CA_EMAIL, DATA_DIR, PORT_OFFSET, REMOTE_PORTS, SHELL_URL } from '../support/stack-env';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const run = promisify(execFile);
+
+/** Stops the stack's server of a remote (its pid file) and waits until its port answers no more. */
+async function stopRemoteServer(name: keyof typeof REMOTE_PORTS) {
+  process.kill(Number(readFileSync(path.resolve(ROOT, DATA_DIR, `run/${name}.pid`), 'utf8')), 'SIGTERM');
+  await expect.poll(() => manifestStatus(name)).toBe(0);
+}
+
+/** Serves a remote (from `distDir` when given) as the stack does; the stack stops it at the end. */
+async function startRemoteServer(name: keyof typeof REMOTE_PORTS, distDir?: string) {
+  const server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-app.mjs'), name], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: { ...process.env, PORT_OFFSET: String(PORT_OFFSET), DATA_DIR, ...(distDir ? { APP_DIST_DIR: distDir } : {}) },
+  });
+  server.unref();
+  await expect.poll(() => manifestStatus(name)).toBe(200);
+}
+
+const manifestStatus = (name: keyof typeof REMOTE_PORTS) =>
+  fetch(`http://localhost:${REMOTE_PORTS[name]}/mf-manifest.json`).then(
+    (r) => r.status,
+    () => 0,
+  );
+
+/** Every file of a built front end with its SHA-256. */
+function fingerprint(appDir: string): Record<string, string> {
+  const dist = path.join(ROOT, appDir, 'dist');
+  const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  return Object.fromEntries(
+    files.map((e) => {
+      const file = path.join(e.parentPath, e.name);
+      return [path.relative(dist, file), createHash('sha256').update(readFileSync(file)).digest('hex')];
+    }),
+  );
+}
 
 test('a CA session downloads nothing from the student, admin or public remotes', async ({ page, context }) => {
   await useTokens(context, await staffSession(CA_EMAIL));
@@ -36,37 +75,65 @@ test('with the student remote stopped the shell shows a fallback, and Retry reco
   await completeProfile(tokens, 'Meera Iyer');
   await useTokens(context, tokens, true);
 
-  const pidFile = path.resolve(ROOT, DATA_DIR, 'run/mfe_student.pid');
-  process.kill(Number(readFileSync(pidFile, 'utf8')), 'SIGTERM');
-  await expect
-    .poll(async () =>
-      fetch(`http://localhost:${REMOTE_PORTS.mfe_student}/mf-manifest.json`).then(
-        () => 'up',
-        () => 'down',
-      ),
-    )
-    .toBe('down');
+  await stopRemoteServer('mfe_student');
 
   await page.goto('/dashboard');
   await expect(page.getByText('This part of the portal is not available right now')).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
 
-  const server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-app.mjs'), 'mfe_student'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    env: { ...process.env, PORT_OFFSET: String(PORT_OFFSET), DATA_DIR },
-  });
   // The stack's own copy was stopped; this one takes over for the remaining tests and the stack stops it at the end.
-  server.unref();
-  await expect
-    .poll(async () =>
-      fetch(`http://localhost:${REMOTE_PORTS.mfe_student}/mf-manifest.json`).then(
-        (r) => r.status,
-        () => 0,
-      ),
-    )
-    .toBe(200);
+  await startRemoteServer('mfe_student');
 
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('Meera Iyer').first()).toBeVisible();
+});
+
+test('a remote redeployed alone shows its change on the next load; the shell and the other areas stay as they were', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const others = ['shell', 'mfe-public', 'mfe-student', 'mfe-ca'];
+  const before = Object.fromEntries(others.map((dir) => [dir, fingerprint(dir)]));
+
+  // A CA works on /ca the whole time.
+  await useTokens(context, await staffSession(CA_EMAIL));
+  await page.goto('/ca');
+  await expect(page.getByRole('heading', { name: 'Invoice dashboard' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const frontEndPorts = new Set([new URL(SHELL_URL).port, ...Object.values(REMOTE_PORTS).map(String)]);
+  const fetchedMeanwhile: string[] = [];
+  page.on('request', (request) => {
+    if (frontEndPorts.has(new URL(request.url()).port)) fetchedMeanwhile.push(request.url());
+  });
+
+  // The admin area alone is built again, with a visible change (its release), into its own folder and served from it.
+  const release = `redeploy-${Date.now()}`;
+  const releaseDir = path.resolve(ROOT, DATA_DIR, 'releases/mfe-admin');
+  rmSync(releaseDir, { recursive: true, force: true });
+  await run(process.execPath, [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '--mode', 'production'], {
+    cwd: path.join(ROOT, 'mfe-admin'),
+    env: { ...process.env, PORTAL_RELEASE: release, PORTAL_DIST_DIR: releaseDir },
+  });
+  await stopRemoteServer('mfe_admin');
+  await startRemoteServer('mfe_admin', releaseDir);
+
+  try {
+    // An admin's next load of /admin runs the new release.
+    const adminContext = await browser.newContext();
+    await useTokens(adminContext, await adminSession());
+    const admin = await adminContext.newPage();
+    await admin.goto('/admin');
+    await expect(admin.getByText(`Admin area release ${release}`)).toBeVisible();
+    await adminContext.close();
+
+    // Nothing else was rebuilt, and the CA, who stayed on /ca, fetched nothing from any front end.
+    for (const dir of others) expect(fingerprint(dir), `${dir}/dist changed`).toEqual(before[dir]);
+    expect(fetchedMeanwhile).toEqual([]);
+  } finally {
+    // The stack's own build serves again for the tests after this one.
+    await stopRemoteServer('mfe_admin');
+    await startRemoteServer('mfe_admin');
+  }
 });

@@ -40,7 +40,8 @@ export function createAppConfig({ appDir, name, port, title, exposes, runtimePlu
         ? { 'federation-runtime': path.join(TOOLS_DIR, 'standalone-federation-runtime.mjs'), main: './src/index.ts' }
         : { main: './src/index.ts' },
       output: {
-        path: path.join(appDir, 'dist'),
+        // PORTAL_DIST_DIR builds elsewhere than dist/ (a release folder to deploy, or the browser test of a redeploy).
+        path: process.env.PORTAL_DIST_DIR ? path.resolve(process.env.PORTAL_DIST_DIR) : path.join(appDir, 'dist'),
         publicPath: 'auto',
         uniqueName: name,
         filename: dev ? '[name].js' : '[name].[contenthash:10].js',
@@ -83,6 +84,8 @@ export function createAppConfig({ appDir, name, port, title, exposes, runtimePlu
         ],
       },
       plugins: [
+        // The release a deployment names (PORTAL_RELEASE, e.g. '2026-11-25.1'), shown where an area says which it runs; empty by default.
+        new rspack.DefinePlugin({ 'process.env.PORTAL_RELEASE': JSON.stringify(process.env.PORTAL_RELEASE ?? '') }),
         // Each app is served at the root of its origin; absolute script URLs keep deep links (/student-main/pay) working.
         new rspack.HtmlRspackPlugin({
           template: path.join(TOOLS_DIR, 'index.html'),

@@ -6,6 +6,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 
+/** The release this build of the admin area belongs to (PORTAL_RELEASE at build time), for support; empty in development. */
+const RELEASE = process.env.PORTAL_RELEASE;
+
 export interface AdminHomePageProps {
   /** The ID proof verification area. */
   idReview: ReactNode;
@@ -22,6 +25,11 @@ export function AdminHomePage({ idReview, studentSearch, signature, mailDelivery
   return (
     <main style={{ maxWidth: 1280, margin: '0 auto', padding: 'clamp(12px, 3vw, 24px)', boxSizing: 'border-box' }}>
       <PageHeading style={{ fontSize: 28 }}>Admin dashboard</PageHeading>
+      {RELEASE && (
+        <PageText secondary style={{ marginTop: -8 }}>
+          Admin area release {RELEASE}
+        </PageText>
+      )}
       <Flex vertical gap={24}>
         <Flex gap={16} wrap>
           <Panel
