@@ -43,6 +43,21 @@ describe('live seat counts on the landing page', () => {
     expect(within(ai).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '45');
   });
 
+  it("says 'Full' and 'No seats left' on a specialization with no seat left, not 'Filling fast'", async () => {
+    const full = SPECIALIZATIONS.map((s) => (s.name === 'Artificial Intelligence' ? { ...s, filled: s.seats } : { ...s }));
+    const body = JSON.stringify({ specializations: full, totals: seatTotals(full) });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { headers: { 'Content-Type': 'application/json' } })),
+    );
+    renderLanding();
+    const card = () => screen.getAllByTestId('capacity-card').find((c) => c.textContent?.includes('Artificial Intelligence'))!;
+    await waitFor(() => expect(card()).toHaveTextContent('50 of 50 filled'));
+    expect(within(card()).getByText('Full')).toBeInTheDocument();
+    expect(within(card()).getByText('No seats left')).toBeInTheDocument();
+    expect(card()).not.toHaveTextContent('Filling fast');
+  });
+
   it('keeps the SPEC numbers (179 of 250, 71.6%) when the API cannot be reached', async () => {
     const fetchMock = vi.fn(async () => {
       throw new TypeError('fetch failed');

@@ -9,11 +9,17 @@ function CapacityCard({ spec }: { spec: SpecializationCapacity }) {
   const percent = filledPercent(spec.filled, spec.seats);
   const left = seatsLeft(spec);
   const hot = percent >= copy.fillingFastFromPercent;
+  const tag =
+    left === 0
+      ? { className: 'lp-tag--full', text: copy.full }
+      : hot
+        ? { className: 'lp-tag--warm', text: copy.fillingFast }
+        : { className: 'lp-tag--ok', text: copy.open };
   return (
     <li className="lp-capacity" data-testid="capacity-card">
       <div className="lp-capacity__top">
         <h3 className="lp-capacity__name">{spec.name}</h3>
-        <span className={`lp-tag ${hot ? 'lp-tag--warm' : 'lp-tag--ok'}`}>{hot ? copy.fillingFast : copy.open}</span>
+        <span className={`lp-tag ${tag.className}`}>{tag.text}</span>
       </div>
       <p className="lp-capacity__seats">{copy.seatsTotal(spec.seats)}</p>
       <SeatMeter filled={spec.filled} seats={spec.seats} label={copy.progressLabel(spec.name)} tone={hot ? 'warm' : 'brand'} />

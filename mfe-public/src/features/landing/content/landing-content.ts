@@ -295,9 +295,10 @@ export const specializations = {
   title: `${SPECIALIZATION_COUNT} tracks, limited seats in each`,
   intro: 'Pick one track and stay in it from training to your job or PPO. Seats are allotted first come, first served.',
   filledOf: (filled: number, seats: number) => `${filled} of ${seats} filled`,
-  seatsLeft: (left: number) => (left === 1 ? '1 seat left' : `${left} seats left`),
+  seatsLeft: (left: number) => (left === 0 ? 'No seats left' : left === 1 ? '1 seat left' : `${left} seats left`),
   seatsTotal: (seats: number) => `${seats} seats`,
   fillingFast: 'Filling fast',
+  full: 'Full',
   open: 'Open',
   /** Share of seats filled from which a card shows "Filling fast". */
   fillingFastFromPercent: 75,

@@ -9,7 +9,21 @@ export function getIdProof(signal?: AbortSignal): Promise<StudentIdProof> {
   return apiRequest<StudentIdProof>('/student/id-proof', { signal });
 }
 
-export const idProofQuery = queryOptions({ queryKey: studentKeys.idProof, queryFn: ({ signal }) => getIdProof(signal) });
+/** How often a PENDING proof is asked about again while the screen is open (an admin may decide any moment). */
+export const PENDING_POLL_MS = 20_000;
+
+const isPending = (proof: StudentIdProof | undefined) => proof?.status === 'PENDING';
+
+/**
+ * The student's proof. While it is PENDING the screen follows the review: it asks again every
+ * PENDING_POLL_MS and when the tab regains focus, so an approval shows (and redirects) by itself.
+ */
+export const idProofQuery = queryOptions({
+  queryKey: studentKeys.idProof,
+  queryFn: ({ signal }) => getIdProof(signal),
+  refetchInterval: (query) => (isPending(query.state.data) ? PENDING_POLL_MS : false),
+  refetchOnWindowFocus: (query) => isPending(query.state.data),
+});
 
 export function uploadIdProof(file: File, onProgress: (percent: number) => void): Promise<StudentIdProof> {
   return uploadFile<StudentIdProof>('/student/id-proof', file, { onProgress });

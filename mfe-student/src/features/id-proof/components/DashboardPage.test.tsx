@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import { MESSAGES } from '@portal/domain/messages';
 import { deferred, json, makeMe, mockApi, signIn } from '../../../testing/api-mock';
 import { makeProof } from '../../../testing/fixtures';
+import { PENDING_POLL_MS, idProofQuery } from '../api/id-proof-api';
 import { currentPath, renderApp } from '../../../testing/render-app';
 
 describe('/dashboard', () => {
@@ -48,5 +50,39 @@ describe('/dashboard', () => {
     const { user } = renderApp('/dashboard');
     await user.click(await screen.findByRole('link', { name: 'Edit profile' }));
     await waitFor(() => expect(currentPath()).toBe('/profile'));
+  });
+});
+
+describe('/dashboard while the ID is PENDING', () => {
+  beforeEach(() => signIn());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    focusManager.setFocused(undefined);
+  });
+
+  it('asks again every 20 s and on focus while PENDING, and not once decided', () => {
+    const state = (status: 'PENDING' | 'VERIFIED' | 'REJECTED') => ({ state: { data: makeProof({ status }) } }) as never;
+    const interval = idProofQuery.refetchInterval as (query: never) => number | false;
+    const onFocus = idProofQuery.refetchOnWindowFocus as (query: never) => boolean;
+    expect(interval(state('PENDING'))).toBe(PENDING_POLL_MS);
+    expect(PENDING_POLL_MS).toBeLessThanOrEqual(30_000);
+    expect(onFocus(state('PENDING'))).toBe(true);
+    for (const status of ['VERIFIED', 'REJECTED'] as const) {
+      expect(interval(state(status))).toBe(false);
+      expect(onFocus(state(status))).toBe(false);
+    }
+  });
+
+  it('shows the approval when the tab regains focus and moves on to /student-main', async () => {
+    let status: 'PENDING' | 'VERIFIED' = 'PENDING';
+    mockApi({ 'GET /me': () => json(makeMe()), 'GET /student/id-proof': () => json(makeProof({ status })) });
+    renderApp('/dashboard');
+    expect(await screen.findByText('PENDING')).toBeInTheDocument();
+    status = 'VERIFIED';
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(currentPath()).toBe('/student-main'));
   });
 });

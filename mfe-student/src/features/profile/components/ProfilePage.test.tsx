@@ -112,10 +112,16 @@ describe('/profile', () => {
     expect(api.callsTo('PUT /me')).toHaveLength(0);
   });
 
-  it("goes back to /dashboard with 'Back to Dashboard'", async () => {
+  it("goes back to /dashboard with 'Back to Dashboard' until the ID is verified", async () => {
     const { user } = setup();
     await user.click(await screen.findByRole('link', { name: 'Back to Dashboard' }));
     await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+  });
+
+  it("goes back to /student-main with 'Back to Dashboard' once the ID is verified", async () => {
+    const { user } = setup(makeMe({ idVerified: true }));
+    await user.click(await screen.findByRole('link', { name: 'Back to Dashboard' }));
+    await waitFor(() => expect(currentPath()).toBe('/student-main'));
   });
 
   it("shows 'Failed to load your profile.' with a Retry", async () => {

@@ -67,7 +67,8 @@ export function ProfilePage() {
               successMessage={MESSAGES.profileUpdated}
               failureMessage={MESSAGES.updateFailed}
               header={<ReadOnlyRows me={me} />}
-              extraActions={<LinkButton to="/dashboard">Back to Dashboard</LinkButton>}
+              // The ID screen until the ID is verified; the main dashboard after (SPEC §2: a verified student works there).
+              extraActions={<LinkButton to={locked ? '/student-main' : '/dashboard'}>Back to Dashboard</LinkButton>}
               onSaved={(saved) => {
                 if (saved.profileComplete) useSession.getState().setProfileComplete(true);
               }}
