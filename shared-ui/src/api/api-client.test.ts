@@ -58,6 +58,10 @@ describe('api client', () => {
     await expect(apiRequest('/me')).rejects.toMatchObject({ status: 401, message: 'Session expired, please sign in again.' });
     expect(useSession.getState().accessToken).toBeNull();
     expect(localStorage.getItem('accessToken')).toBeNull();
+    // /login says the session ended; a new sign-in forgets that.
+    expect(useSession.getState().ended).toBe(true);
+    useSession.getState().setTokens({ accessToken: 'a2', refreshToken: 'r2' });
+    expect(useSession.getState().ended).toBe(false);
   });
 
   it('says "No refresh token" when there is none to refresh with', async () => {

@@ -143,7 +143,8 @@ export function refreshAccessToken(failedAccessToken = useSession.getState().acc
     const res = await send('/auth/refresh', { method: 'POST', body: { refreshToken } }, null);
     const body = unwrap<{ accessToken?: string; refreshToken?: string }>(await readBody(res));
     if (!res.ok) {
-      session.clear();
+      // Expired or revoked: /login tells the person why they are there.
+      session.clear({ ended: true });
       throw new ApiError(MESSAGES.sessionExpired, 401, body);
     }
     if (!body?.accessToken || !body.refreshToken) {

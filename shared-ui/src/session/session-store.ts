@@ -28,30 +28,33 @@ export interface SessionState {
   accessToken: string | null;
   refreshToken: string | null;
   profileComplete: boolean;
+  /** The session ended without the person signing out (expired or revoked): /login says so. */
+  ended: boolean;
   setTokens(tokens: { accessToken: string; refreshToken: string }): void;
   setProfileComplete(done: boolean): void;
-  /** Forgets the tokens and the flag (logout, failed refresh, failed user load). */
-  clear(): void;
+  /** Forgets the tokens and the flag (logout, failed user load; `{ ended: true }` after a failed refresh). */
+  clear(options?: { ended?: boolean }): void;
 }
 
 export const useSession = create<SessionState>()((set) => ({
   accessToken: read(KEYS.access),
   refreshToken: read(KEYS.refresh),
   profileComplete: read(KEYS.profileComplete) === 'true',
+  ended: false,
   setTokens({ accessToken, refreshToken }) {
     write(KEYS.access, accessToken);
     write(KEYS.refresh, refreshToken);
-    set({ accessToken, refreshToken });
+    set({ accessToken, refreshToken, ended: false });
   },
   setProfileComplete(done) {
     write(KEYS.profileComplete, done ? 'true' : null);
     set({ profileComplete: done });
   },
-  clear() {
+  clear({ ended = false } = {}) {
     write(KEYS.access, null);
     write(KEYS.refresh, null);
     write(KEYS.profileComplete, null);
-    set({ accessToken: null, refreshToken: null, profileComplete: false });
+    set({ accessToken: null, refreshToken: null, profileComplete: false, ended });
   },
 }));
 

@@ -96,6 +96,18 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+describe('LoginPage — after a session ended', () => {
+  it('says the session ended when it expired or was revoked, and says nothing after a sign-out', () => {
+    useSession.getState().clear({ ended: true });
+    const { unmount } = renderLogin();
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.sessionExpired);
+    unmount();
+    useSession.getState().clear();
+    renderLogin();
+    expect(screen.queryByText(MESSAGES.sessionExpired)).not.toBeInTheDocument();
+  });
+});
+
 describe('LoginPage — e-mail step', () => {
   it('shows the SPEC message for an empty email and sends nothing', async () => {
     const user = userEvent.setup();

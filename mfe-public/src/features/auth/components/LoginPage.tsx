@@ -11,6 +11,7 @@ import { OTP_RESEND_COOLDOWN_SECONDS } from '@portal/domain/constants';
 import { login } from '../content/login-content';
 import { useCountdown } from '../hooks/useCountdown';
 import '../styles/auth.css';
+import { AuthAlert } from './AuthAlert';
 import { EmailStep } from './EmailStep';
 import { OTP_FIELD_ID, OtpStep } from './OtpStep';
 import { SignedInNotice } from './SignedInNotice';
@@ -34,6 +35,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   // Decided once on arrival: tokens stored by this very sign-in must not switch the screen.
   const [signedInOnArrival, setSignedInOnArrival] = useState(() => !!useSession.getState().accessToken);
+  // Sent here because the session expired or was revoked, not by signing out.
+  const sessionEnded = useSession((s) => s.ended);
   const [step, setStep] = useState<'email' | 'otp'>('email');
   const [emailInput, setEmailInput] = useState('');
   const [email, setEmail] = useState('');
@@ -137,6 +140,7 @@ export function LoginPage() {
             <h1 id="login-title" className="auth-title">
               {login.heading}
             </h1>
+            {sessionEnded && !signedInOnArrival && step === 'email' && <AuthAlert type="info" title={MESSAGES.sessionExpired} />}
             {signedInOnArrival ? (
               <SignedInNotice
                 onSignInAgain={(message) => {

@@ -91,6 +91,22 @@ describe('useRouteGuard', () => {
     expect(localStorage.getItem('refreshToken')).toBe('refresh2');
   });
 
+  it('goes to /login noting that the session ended when the refresh is refused (expired or revoked)', async () => {
+    fetchMock.mockResolvedValueOnce(json({ message: 'expired' }, 401)).mockResolvedValueOnce(json({ message: 'revoked' }, 401));
+    const route = routeFor('/dashboard');
+    const { result } = renderHook(() => useRouteGuard(route));
+    await waitFor(() => expect(result.current).toEqual({ status: 'redirect', to: '/login' }));
+    expect(useSession.getState()).toMatchObject({ accessToken: null, ended: true });
+  });
+
+  it('goes to /login without that note when the user cannot be loaded for another reason', async () => {
+    fetchMock.mockResolvedValueOnce(json({ message: 'Database unavailable' }, 500));
+    const route = routeFor('/dashboard');
+    const { result } = renderHook(() => useRouteGuard(route));
+    await waitFor(() => expect(result.current).toEqual({ status: 'redirect', to: '/login' }));
+    expect(useSession.getState()).toMatchObject({ accessToken: null, ended: false });
+  });
+
   it('redirects without any request when there is no token', async () => {
     useSession.getState().clear();
     const route = routeFor('/admin');

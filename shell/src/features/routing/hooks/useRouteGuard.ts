@@ -56,8 +56,9 @@ export function useRouteGuard(route: RouteEntry): GuardState {
         } else if (decision.kind === 'redirect') setState({ status: 'redirect', to: decision.to });
       } catch (err) {
         if (cancelled || (err as Error)?.name === 'AbortError') return;
-        // SPEC §2: any error while loading the current user clears the tokens and goes to /login.
-        useSession.getState().clear();
+        // SPEC §2: any error while loading the current user clears the tokens and goes to /login
+        // (keeping the note that the session ended, when a refused refresh is why).
+        useSession.getState().clear({ ended: useSession.getState().ended });
         setState({ status: 'redirect', to: '/login' });
       }
     }
