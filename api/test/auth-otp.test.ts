@@ -253,13 +253,14 @@ describe('POST /auth/otp/verify', () => {
     expect((await verifyOtp(ctx.app, { email, otp: code })).statusCode).toBe(200);
   });
 
-  it('rejects an expired code', async () => {
+  it('rejects an expired code with its own message, apart from a wrong one', async () => {
     const email = uniqueEmail('expired');
     const code = await requestCode(ctx.app, email);
+    expect((await verifyOtp(ctx.app, { email, otp: wrong(code) })).json().message).toBe(API_MESSAGES.otpInvalid);
     await ctx.app.models.OtpCode.updateMany({ email }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     const res = await verifyOtp(ctx.app, { email, otp: code });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(API_MESSAGES.otpInvalid);
+    expect(res.json().message).toBe('This code has expired. Request a new one.');
   });
 
   it('accepts a code only once, also when used twice at the same moment', async () => {

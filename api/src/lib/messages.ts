@@ -4,6 +4,7 @@
  */
 export const API_MESSAGES = {
   otpInvalid: 'Invalid or expired code.',
+  otpExpired: 'This code has expired. Request a new one.',
   otpTooManyAttempts: 'Too many wrong attempts. Please request a new code.',
   otpCooldown: (seconds: number) => `Please wait ${seconds} seconds before requesting another code.`,
   otpHourlyLimit: (minutes: number) =>

@@ -95,6 +95,7 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
 
       const result = await otp.check(email, code);
       if (result === 'locked') return reply.badRequest(API_MESSAGES.otpTooManyAttempts);
+      if (result === 'expired') return reply.badRequest(API_MESSAGES.otpExpired);
       if (result !== 'ok') return reply.badRequest(API_MESSAGES.otpInvalid);
 
       const { user, created } = await users.forSignIn(email);

@@ -111,7 +111,7 @@ export async function issueOtp(
   return { ok: true, code, rollback };
 }
 
-export type CheckResult = 'ok' | 'invalid' | 'locked';
+export type CheckResult = 'ok' | 'invalid' | 'expired' | 'locked';
 
 async function claim(models: Models, id: string, now: Date): Promise<boolean> {
   try {
@@ -126,11 +126,13 @@ async function claim(models: Models, id: string, now: Date): Promise<boolean> {
 /**
  * Checks a code against the live code of the address. Each check first takes one of the five
  * attempt slots; 'ok' then takes the single "used" slot. The fifth wrong attempt kills the code
- * ('locked'); a used, killed, replaced or expired code is 'invalid'.
+ * ('locked'); a live code past its ten minutes is 'expired' (the person is told to ask for a new
+ * one); a used, killed or replaced code, or none, is 'invalid'.
  */
 export async function checkOtp(models: Models, secret: string, email: string, code: string, now = new Date()): Promise<CheckResult> {
   const live = await latestCode(models, email);
-  if (!live || !live.codeHash || live.usedAt || new Date(live.expiresAt) <= now) return 'invalid';
+  if (!live || !live.codeHash || live.usedAt) return 'invalid';
+  if (new Date(live.expiresAt) <= now) return 'expired';
   const codeId = String(live._id);
 
   let slot = 0;
