@@ -7,6 +7,9 @@ import type { StudentIdProof } from './views/id-proof.ts';
 export type { IdProofStatus };
 export type IdUploadMime = (typeof ID_UPLOAD_MIME_TYPES)[number];
 
+/** The government IDs the program accepts (the upload screen lists them). */
+export const ACCEPTED_ID_DOCUMENTS = ['Aadhaar', 'PAN card', 'passport', 'voter ID', 'driving licence'] as const;
+
 /** Every status the student sees; NOT_UPLOADED is also the fallback when the status cannot be loaded. */
 export const ID_PROOF_STATUSES: readonly IdProofStatus[] = ['NOT_UPLOADED', 'PENDING', 'VERIFIED', 'REJECTED'];
 /** The statuses a stored proof can have (the admin's filter). */

@@ -20,6 +20,14 @@ describe('/dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Government ID verification' })).toBeInTheDocument();
   });
 
+  it('lists the government IDs accepted with the file types and size before the upload', async () => {
+    mockApi({ 'GET /me': () => json(makeMe()), 'GET /student/id-proof': () => json(makeProof({ status: 'NOT_UPLOADED' })) });
+    renderApp('/dashboard');
+    expect(
+      await screen.findByText('Accepted: Aadhaar, PAN card, passport, voter ID or driving licence. PDF, JPEG or PNG, up to 10 MB.'),
+    ).toBeInTheDocument();
+  });
+
   it('shows skeletons while loading', async () => {
     const pending = deferred<Response>();
     mockApi({ 'GET /me': () => pending.promise, 'GET /student/id-proof': () => json(makeProof()) });

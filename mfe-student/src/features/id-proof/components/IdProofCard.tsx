@@ -9,7 +9,7 @@ import { PageText, SectionHeading } from '@portal/shared-ui/components/PageHeadi
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { Link } from 'react-router-dom';
 import { ID_UPLOAD_MAX_BYTES } from '@portal/domain/constants';
-import { ID_REJECTED_ADVICE, ID_REVIEW_TIME, ID_UPLOAD_ACCEPT } from '@portal/domain/id-proof';
+import { ACCEPTED_ID_DOCUMENTS, ID_REJECTED_ADVICE, ID_REVIEW_TIME, ID_UPLOAD_ACCEPT } from '@portal/domain/id-proof';
 import type { StudentIdProof } from '@portal/domain/views/id-proof';
 import { MESSAGES } from '@portal/domain/messages';
 import { messageOf } from '@portal/shared-ui/api/api-client';
@@ -20,6 +20,8 @@ import { UploadProgress } from './UploadProgress';
 import { useOpenIdProof } from '../hooks/use-open-id-proof';
 
 const MAX_MB = Math.round(ID_UPLOAD_MAX_BYTES / (1024 * 1024));
+/** 'Aadhaar, PAN card, passport, voter ID or driving licence' */
+const ACCEPTED_IDS = `${ACCEPTED_ID_DOCUMENTS.slice(0, -1).join(', ')} or ${ACCEPTED_ID_DOCUMENTS.at(-1)}`;
 
 export interface IdProofCardProps {
   /** null while the first load runs. */
@@ -150,7 +152,9 @@ export function IdProofCard({ proof, loadError, onRetry, onUploaded }: IdProofCa
                     ? 'Replace your ID: drag and drop a new file here, or choose one'
                     : 'Drag and drop your ID here, or choose a file'}
                 </p>
-                <p className="ant-upload-hint">PDF, JPEG or PNG, up to {MAX_MB} MB.</p>
+                <p className="ant-upload-hint">
+                  Accepted: {ACCEPTED_IDS}. PDF, JPEG or PNG, up to {MAX_MB} MB.
+                </p>
               </Upload.Dragger>
               {uploading && <UploadProgress fileName={uploading.name} percent={progress} />}
               {error && <Alert type="error" showIcon role="alert" title={error} />}
