@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/domain/messages';
 import { json, mockApi, signIn, type ApiHandler } from '../../../../../tools/test-support/api-mock';
 import { makeCounts, makeRow } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { DEFAULT_REJECT_NOTE } from '../lib/reject-note';
+import { REJECT_REASONS } from '../lib/reject-note';
 
 const queue = () => screen.getByRole('region', { name: 'ID proof verification' });
 /** The queue panel loads as its own chunk: wait for it once, then query it synchronously. */
@@ -68,14 +68,36 @@ describe('/admin ID proof verification', () => {
     await waitFor(() => expect(api.callsTo('GET /admin/api/id-proofs')).toHaveLength(2));
   });
 
-  it("rejects with the note from the dialog (pre-filled, required) and 'Rejected.'", async () => {
+  it('fills the note from a preset reason, which the admin can edit; Other leaves it to the admin', async () => {
     const api = serve({ 'POST /admin/api/id-proofs/p1/review': () => json(makeRow({ status: 'REJECTED' })) });
     const { user } = renderApp('/admin');
     await user.click(within(await rowOf('asha@example.com')).getByRole('button', { name: 'Reject asha@example.com' }));
     const dialog = await screen.findByRole('dialog');
     const note = within(dialog).getByLabelText('Note to the student');
-    expect(note).toHaveValue(DEFAULT_REJECT_NOTE);
-    await user.clear(note);
+    for (const reason of REJECT_REASONS.filter((r) => r.key !== 'other')) {
+      await user.click(within(dialog).getByRole('radio', { name: reason.label }));
+      expect(note).toHaveValue(reason.note);
+    }
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(5);
+    await user.click(within(dialog).getByRole('radio', { name: 'Document unreadable' }));
+    await user.type(note, ' The photo is dark.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText(MESSAGES.rejected)).toBeInTheDocument();
+    expect(api.callsTo('POST /admin/api/id-proofs/p1/review')[0]?.body).toEqual({
+      approve: false,
+      note: `${REJECT_REASONS[1]!.note} The photo is dark.`,
+    });
+  });
+
+  it("rejects with the note from the dialog (nothing generic pre-filled, required) and 'Rejected.'", async () => {
+    const api = serve({ 'POST /admin/api/id-proofs/p1/review': () => json(makeRow({ status: 'REJECTED' })) });
+    const { user } = renderApp('/admin');
+    await user.click(within(await rowOf('asha@example.com')).getByRole('button', { name: 'Reject asha@example.com' }));
+    const dialog = await screen.findByRole('dialog');
+    const note = within(dialog).getByLabelText('Note to the student');
+    expect(note).toHaveValue('');
+    await user.click(within(dialog).getByRole('radio', { name: 'Other' }));
+    expect(note).toHaveValue('');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await within(dialog).findByText('Please write a note for the student.')).toBeInTheDocument();
     expect(api.callsTo('POST /admin/api/id-proofs/p1/review')).toHaveLength(0);

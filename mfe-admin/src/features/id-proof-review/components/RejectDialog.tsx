@@ -1,8 +1,8 @@
-/** Reject asks for the note the student will read, starting from a helpful sentence. */
-import { Form, Input, Modal } from 'antd';
+/** Reject asks for the note the student will read: a preset reason fills it, the admin may edit it; nothing generic is pre-filled. */
+import { Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import type { AdminIdProof } from '@portal/domain/views/id-proof';
-import { DEFAULT_REJECT_NOTE } from '../lib/reject-note';
+import { REJECT_REASONS } from '../lib/reject-note';
 
 const NOTE_MAX = 500;
 export const NOTE_REQUIRED = 'Please write a note for the student.';
@@ -16,7 +16,8 @@ export interface RejectDialogProps {
 }
 
 export function RejectDialog({ proof, onCancel, onReject }: RejectDialogProps) {
-  const [note, setNote] = useState(DEFAULT_REJECT_NOTE);
+  const [note, setNote] = useState('');
+  const [reason, setReason] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -25,7 +26,8 @@ export function RejectDialog({ proof, onCancel, onReject }: RejectDialogProps) {
   if (proof !== seenProof) {
     setSeenProof(proof);
     if (proof) {
-      setNote(proof.reviewNote || DEFAULT_REJECT_NOTE);
+      setNote(proof.reviewNote ?? '');
+      setReason(null);
       setError(null);
     }
   }
@@ -53,6 +55,20 @@ export function RejectDialog({ proof, onCancel, onReject }: RejectDialogProps) {
       destroyOnHidden
     >
       <Form layout="vertical" onFinish={() => void submit()}>
+        <Form.Item label={<span id="reject-reason-label">Reason</span>}>
+          <Radio.Group
+            aria-labelledby="reject-reason-label"
+            value={reason}
+            onChange={(e) => {
+              const chosen = REJECT_REASONS.find((r) => r.key === e.target.value);
+              setReason(e.target.value as string);
+              if (chosen) setNote(chosen.note);
+              if (error && chosen?.note) setError(null);
+            }}
+            options={REJECT_REASONS.map((r) => ({ value: r.key, label: r.label }))}
+            style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+          />
+        </Form.Item>
         <Form.Item
           label="Note to the student"
           htmlFor="reject-note"
