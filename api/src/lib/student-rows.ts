@@ -4,11 +4,24 @@ import { DEFAULT_CURRENCY } from '@portal/domain/constants';
 import type { FastifyInstance } from 'fastify';
 import { isValidObjectId } from 'mongoose';
 import { MESSAGES } from '@portal/domain/messages';
+import type { IdProofStatus } from '@portal/domain/id-proof';
 import type { StudentPaymentRow } from '@portal/domain/views/student-payments';
 import type { UserDoc } from './models.ts';
 import { isoOrNull } from '../plugins/app/auth/user-repository.ts';
 
-export function toStudentRow(u: UserDoc): StudentPaymentRow {
+/** A row with the student's ID status, which the admin's Verify needs: looked up for one student. */
+export async function studentRow(fastify: FastifyInstance, u: UserDoc): Promise<StudentPaymentRow> {
+  const proof = await fastify.idProofs.findCurrent(String(u._id));
+  return toStudentRow(u, (proof?.status as IdProofStatus | undefined) ?? 'NOT_UPLOADED');
+}
+
+/** Rows for a list, with every student's ID status in one query. */
+export async function studentRows(fastify: FastifyInstance, users: UserDoc[]): Promise<StudentPaymentRow[]> {
+  const statuses = await fastify.idProofs.statusesOf(users.map((u) => String(u._id)));
+  return users.map((u) => toStudentRow(u, statuses.get(String(u._id)) ?? 'NOT_UPLOADED'));
+}
+
+function toStudentRow(u: UserDoc, idStatus: IdProofStatus): StudentPaymentRow {
   return {
     id: String(u._id),
     email: u.email,
@@ -20,12 +33,13 @@ export function toStudentRow(u: UserDoc): StudentPaymentRow {
     paymentAssignedAt: isoOrNull(u.paymentAssignedAt),
     feeVerified: !!u.feeVerified,
     feeVerifiedAt: isoOrNull(u.feeVerifiedAt),
+    idStatus,
   };
 }
 
 /** The payment fields an audit row records before and after a change. */
 export function paymentState(u: UserDoc) {
-  const { paymentLinkUrl, paymentAmountMinor, paymentCurrency, paymentAssignedAt, feeVerified, feeVerifiedAt } = toStudentRow(u);
+  const { paymentLinkUrl, paymentAmountMinor, paymentCurrency, paymentAssignedAt, feeVerified, feeVerifiedAt } = toStudentRow(u, 'NOT_UPLOADED');
   return { paymentLinkUrl, paymentAmountMinor, paymentCurrency, paymentAssignedAt, feeVerified, feeVerifiedAt };
 }
 

@@ -3,6 +3,7 @@
  * once as TypeBox schemas (the API's contract), with their types for the screens (`import type` only).
  */
 import { Type, type Static } from 'typebox';
+import { ID_PROOF_STATUSES } from '../id-proof.ts';
 import { NullableDateTime, NullableString } from './schema-helpers.ts';
 
 export const StudentPaymentRowSchema = Type.Object(
@@ -17,6 +18,7 @@ export const StudentPaymentRowSchema = Type.Object(
     paymentAssignedAt: NullableDateTime(),
     feeVerified: Type.Boolean(),
     feeVerifiedAt: NullableDateTime(),
+    idStatus: Type.Enum([...ID_PROOF_STATUSES], { description: "the student's current ID proof status (Verify needs VERIFIED)" }),
   },
   { additionalProperties: false },
 );

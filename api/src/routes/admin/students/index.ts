@@ -4,7 +4,7 @@ import { DEFAULT_CURRENCY, TRAINING_FEE_MAJOR } from '@portal/domain/constants';
 import { PAYMENT_LINK_MAX_LENGTH, validatePaymentLink } from '@portal/domain/validation';
 import { API_MESSAGES } from '../../../lib/messages.ts';
 import { JSON_BODY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../schemas/common.ts';
-import { StudentParams, paymentState, studentOrFail, toStudentRow } from '../../../lib/student-rows.ts';
+import { StudentParams, paymentState, studentOrFail, studentRow } from '../../../lib/student-rows.ts';
 import { StudentPaymentRowSchema } from '@portal/domain/views/student-payments';
 
 const PaymentLinkBody = Type.Object(
@@ -60,7 +60,7 @@ const paymentLinks: FastifyPluginAsyncTypebox = async (fastify) => {
           data: { name: updated.name ?? null, url: link, changed: !!student.paymentLinkUrl },
         });
       }
-      return toStudentRow(updated);
+      return studentRow(fastify, updated);
     },
   );
 
@@ -77,7 +77,7 @@ const paymentLinks: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const student = await studentOrFail(fastify, request.params.id);
-      if (!student.paymentLinkUrl && student.paymentAmountMinor === null) return toStudentRow(student);
+      if (!student.paymentLinkUrl && student.paymentAmountMinor === null) return studentRow(fastify, student);
       const updated = await fastify.studentPayments.clearPaymentLink(student._id);
       await fastify.audit(request, {
         action: 'payment-link.clear',
@@ -86,7 +86,7 @@ const paymentLinks: FastifyPluginAsyncTypebox = async (fastify) => {
         before: paymentState(student),
         after: paymentState(updated),
       });
-      return toStudentRow(updated);
+      return studentRow(fastify, updated);
     },
   );
 };

@@ -3,6 +3,7 @@ import { MESSAGES } from '@portal/domain/messages';
 import { json, mockApi, signIn, type ApiCall } from '../../../../../tools/test-support/api-mock';
 import { currentLocation, renderApp } from '../../../testing/render-app';
 import type { StudentPage, StudentRow } from '../api/get-student-page';
+import { VERIFY_NEEDS_ID } from './StudentPaymentsTable';
 
 const row = (over: Partial<StudentRow> = {}): StudentRow => ({
   id: 's1',
@@ -15,6 +16,7 @@ const row = (over: Partial<StudentRow> = {}): StudentRow => ({
   paymentAssignedAt: null,
   feeVerified: false,
   feeVerifiedAt: null,
+  idStatus: 'VERIFIED',
   ...over,
 });
 
@@ -166,6 +168,20 @@ describe('/admin/students (Student Payment Links)', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to save payment link (404): Invalid student selection.')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Payment link URL' })).toHaveValue('upi://pay?pa=asha@okaxis');
+  });
+
+  it('disables Verify until the ID is verified, with the reason in a tooltip and for screen readers', async () => {
+    const pending = row({ idStatus: 'PENDING' });
+    const api = mockApi({ [LIST]: () => json(page([pending])) });
+    const { user } = renderApp('/admin/students');
+    await screen.findByText('priya@example.com');
+    expect(screen.getByText('PENDING')).toBeInTheDocument();
+    const verify = screen.getByLabelText('Verify fee of priya@example.com');
+    expect(verify).toBeDisabled();
+    expect(verify).toHaveAccessibleDescription(VERIFY_NEEDS_ID);
+    await user.hover(verify.parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(VERIFY_NEEDS_ID);
+    expect(api.callsTo('POST /admin/api/students/s1/payment/verify')).toHaveLength(0);
   });
 
   it.each([

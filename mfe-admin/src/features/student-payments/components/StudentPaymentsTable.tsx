@@ -1,5 +1,7 @@
 /** The students table of /admin/students (SPEC §2 columns), paged by the server. */
-import { Button, Flex } from 'antd';
+import { Button, Flex, Tooltip } from 'antd';
+import { IdProofStatusTag } from '@portal/shared-ui/components/IdProofStatusTag';
+import '@portal/shared-ui/styles/a11y.css';
 import { Text } from '@portal/shared-ui/components/PageHeading';
 import { CopyableText } from '@portal/shared-ui/components/CopyableText';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
@@ -21,6 +23,49 @@ export interface StudentPaymentsTableProps {
   isBusy(row: StudentRow, action?: 'saveLink' | 'clearLink' | 'verify' | 'unverify'): boolean;
 }
 
+/** Why Verify is not offered for a student whose ID is not verified yet (step 1 comes first). */
+export const VERIFY_NEEDS_ID = 'The fee can be verified once the ID is verified (step 1).';
+
+/** Verify, disabled with its reason (tooltip and screen readers) until the student's ID is verified. */
+function VerifyButton({
+  row,
+  busy,
+  loading,
+  onVerify,
+}: {
+  row: StudentRow;
+  busy: boolean;
+  loading: boolean;
+  onVerify(row: StudentRow): void;
+}) {
+  const needsId = !row.feeVerified && row.idStatus !== 'VERIFIED';
+  const reasonId = `verify-reason-${row.id}`;
+  const button = (
+    <Button
+      size="small"
+      onClick={() => onVerify(row)}
+      disabled={busy || row.feeVerified || needsId}
+      loading={loading}
+      aria-label={`Verify fee of ${row.email}`}
+      aria-describedby={needsId ? reasonId : undefined}
+    >
+      Verify
+    </Button>
+  );
+  if (!needsId) return button;
+  return (
+    <>
+      <Tooltip title={VERIFY_NEEDS_ID}>
+        {/* A disabled button takes no pointer events: the tooltip hangs on its wrapper. */}
+        <span style={{ display: 'inline-block', cursor: 'not-allowed' }}>{button}</span>
+      </Tooltip>
+      <span id={reasonId} className="portal-visually-hidden">
+        {VERIFY_NEEDS_ID}
+      </span>
+    </>
+  );
+}
+
 export function StudentPaymentsTable({
   data,
   loading,
@@ -40,6 +85,7 @@ export function StudentPaymentsTable({
     },
     { title: 'Name', dataIndex: 'name', key: 'name', render: (name: string | null) => name || '—' },
     { title: 'Student ID', dataIndex: 'studentId', key: 'studentId', render: (id: string | null) => id || '—' },
+    { title: 'ID Status', key: 'idStatus', render: (_, row) => <IdProofStatusTag status={row.idStatus} /> },
     {
       title: 'Payment Link',
       key: 'link',
@@ -101,15 +147,7 @@ export function StudentPaymentsTable({
             >
               Clear
             </Button>
-            <Button
-              size="small"
-              onClick={() => onVerify(row)}
-              disabled={rowBusy || row.feeVerified}
-              loading={isBusy(row, 'verify')}
-              aria-label={`Verify fee of ${row.email}`}
-            >
-              Verify
-            </Button>
+            <VerifyButton row={row} busy={rowBusy} loading={isBusy(row, 'verify')} onVerify={onVerify} />
             <Button
               size="small"
               danger

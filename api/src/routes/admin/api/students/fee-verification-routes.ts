@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { UserDoc } from '../../../../lib/models.ts';
 import { API_MESSAGES } from '../../../../lib/messages.ts';
 import { JSON_BODY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../schemas/common.ts';
-import { StudentParams, studentOrFail, toStudentRow } from '../../../../lib/student-rows.ts';
+import { StudentParams, studentOrFail, studentRow } from '../../../../lib/student-rows.ts';
 import { StudentPaymentRowSchema } from '@portal/domain/views/student-payments';
 import { actorOf } from '../../../../plugins/app/audit.ts';
 import { FeeChangeBusyError, type FeeChangeKind } from '../../../../plugins/app/student-payments/fee-changes.ts';
@@ -43,7 +43,7 @@ const feeVerificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const student = await studentOrFail(fastify, request.params.id);
       if (!student.idVerified) throw fastify.httpErrors.conflict(API_MESSAGES.feeNeedsIdVerified);
-      return toStudentRow(await changeFee('verify', student, request));
+      return studentRow(fastify, await changeFee('verify', student, request));
     },
   );
 
@@ -61,7 +61,7 @@ const feeVerificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const student = await studentOrFail(fastify, request.params.id);
-      return toStudentRow(await changeFee('unverify', student, request));
+      return studentRow(fastify, await changeFee('unverify', student, request));
     },
   );
 };

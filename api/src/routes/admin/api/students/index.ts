@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../schemas/common.ts';
-import { toStudentRow } from '../../../../lib/student-rows.ts';
+import { studentRows } from '../../../../lib/student-rows.ts';
 import { StudentPaymentPageSchema, StudentPaymentRowSchema } from '@portal/domain/views/student-payments';
 import { FEE_FILTERS, LINK_FILTERS } from '@portal/domain/fees';
 import feeVerificationRoutes from './fee-verification-routes.ts';
@@ -49,7 +49,7 @@ const students: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { query = '', page, size, link, fee } = request.query;
       if (page === undefined && size === undefined && link === undefined && fee === undefined) {
-        return (await fastify.studentPayments.search(query, STUDENT_SEARCH_LIMIT)).map(toStudentRow);
+        return studentRows(fastify, await fastify.studentPayments.search(query, STUDENT_SEARCH_LIMIT));
       }
       const pageSize = size ?? STUDENT_PAGE_DEFAULT_SIZE;
       const pageIndex = page ?? 0;
@@ -61,7 +61,7 @@ const students: FastifyPluginAsyncTypebox = async (fastify) => {
         size: pageSize,
       });
       return {
-        items: result.items.map(toStudentRow),
+        items: await studentRows(fastify, result.items),
         page: pageIndex,
         size: pageSize,
         totalItems: result.totalItems,
