@@ -76,7 +76,7 @@ describe('GET /admin/api/students', () => {
     expect((await search('verma')).json().map((r: { email: string }) => r.email)).toEqual(['rahul@yahoo.com']);
   });
 
-  it('returns the SPEC admin student row', async () => {
+  it('returns the SPEC admin student row, with the ID status the Verify button needs', async () => {
     const [row] = (await search('priya')).json();
     expect(row).toEqual({
       id: expect.any(String),
@@ -89,6 +89,7 @@ describe('GET /admin/api/students', () => {
       paymentAssignedAt: '2025-11-01T00:00:00.000Z',
       feeVerified: false,
       feeVerifiedAt: null,
+      idStatus: 'NOT_UPLOADED',
     });
   });
 

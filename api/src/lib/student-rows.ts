@@ -39,7 +39,10 @@ function toStudentRow(u: UserDoc, idStatus: IdProofStatus): StudentPaymentRow {
 
 /** The payment fields an audit row records before and after a change. */
 export function paymentState(u: UserDoc) {
-  const { paymentLinkUrl, paymentAmountMinor, paymentCurrency, paymentAssignedAt, feeVerified, feeVerifiedAt } = toStudentRow(u, 'NOT_UPLOADED');
+  const { paymentLinkUrl, paymentAmountMinor, paymentCurrency, paymentAssignedAt, feeVerified, feeVerifiedAt } = toStudentRow(
+    u,
+    'NOT_UPLOADED',
+  );
   return { paymentLinkUrl, paymentAmountMinor, paymentCurrency, paymentAssignedAt, feeVerified, feeVerifiedAt };
 }
 
