@@ -21,6 +21,10 @@ const ui = (name: string) => ({
 
 export default defineConfig({
   test: {
+    // Two files at a time on the two-core machines (vitest's default is one fewer than the cores,
+    // which is one): most API files wait on the database, the inbox or a child process, so a
+    // second worker fills that time.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', root: './domain', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
