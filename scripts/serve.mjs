@@ -7,8 +7,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, SetupError, waitForPort } from '../stack/src/services.mjs';
-import { failStart, setRunDir, track, waitForHealth } from './lib/supervisor.mjs';
+import { ROOT, SetupError } from '../stack/src/services.mjs';
+import { failStart, setRunDir, startAppServers, track, waitForHealth } from './lib/supervisor.mjs';
 
 async function main() {
   // The port table (@portal/stack) is TypeScript.
@@ -35,11 +35,7 @@ async function main() {
   track(api, 'The API');
   await waitForHealth(`http://127.0.0.1:${PORTS.api}/health`, api);
 
-  for (const app of APPS) {
-    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-app.mjs'), app.name], { cwd: ROOT, stdio: 'inherit', env });
-    track(child, `The ${app.dir} server`, { critical: false });
-    await waitForPort(app.port, { child });
-  }
+  await startAppServers(APPS, env);
   console.log(`
   Career Portal (production build) is running.
 

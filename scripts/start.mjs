@@ -7,8 +7,8 @@ import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rm
 import path from 'node:path';
 import { ensureInstalled } from './lib/ensure-installed.mjs';
 import { ensureEmbeddedMongoJar, startEmbeddedMongo } from '../stack/src/embedded-mongo.mjs';
-import { ROOT, startMaildev, waitForPort } from '../stack/src/services.mjs';
-import { failStart, setRunDir, track, waitForHealth } from './lib/supervisor.mjs';
+import { ROOT, startMaildev } from '../stack/src/services.mjs';
+import { failStart, setRunDir, startAppServers, track, waitForHealth } from './lib/supervisor.mjs';
 
 /** Per-data-folder secrets, made once, so sessions survive a restart and no default secret is used. */
 function localSecrets(dataDir) {
@@ -77,15 +77,7 @@ async function main() {
   track(api, 'The API');
   await waitForHealth(`http://127.0.0.1:${PORTS.api}/health`, api);
 
-  for (const app of APPS) {
-    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-app.mjs'), app.name], {
-      cwd: ROOT,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, ...(inboxUrl ? { INBOX_URL: inboxUrl } : {}) },
-    });
-    track(child, `The ${app.dir} server`, { critical: false });
-    await waitForPort(app.port, { child });
-  }
+  await startAppServers(APPS, { ...process.env, ...(inboxUrl ? { INBOX_URL: inboxUrl } : {}) });
 
   console.log(`
   Career Portal is running.

@@ -2,7 +2,8 @@
 // stops takes the stack down, and Ctrl-C (SIGINT) or SIGTERM stops them all, newest first.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { SetupError, stopChild } from '../../stack/src/services.mjs';
+import { spawn } from 'node:child_process';
+import { ROOT, SetupError, stopChild, waitForPort } from '../../stack/src/services.mjs';
 
 const children = [];
 let stopping = false;
@@ -70,4 +71,17 @@ export async function waitForHealth(url, child, timeoutMs = 60_000) {
 export async function failStart(err) {
   console.error(err instanceof SetupError ? `\n${err.message}\n` : err);
   await stopAll(1);
+}
+
+/** Starts one server per front end (scripts/serve-app.mjs), each on its port, one after the other. */
+export async function startAppServers(apps, env) {
+  for (const app of apps) {
+    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-app.mjs'), app.name], {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env,
+    });
+    track(child, `The ${app.dir} server`, { critical: false });
+    await waitForPort(app.port, { child });
+  }
 }

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../lib/messages.ts';
-import { DB_RETRY_AFTER_SECONDS } from './app/db-availability.ts';
+import { DATABASE_AWAY } from './app/db-availability.ts';
 
 /** The one error body: Fastify's {statusCode, error, message}; validation adds `errors` per field. */
 interface ErrorBody {
@@ -47,12 +47,7 @@ const DATABASE_AWAY_ERRORS = new Set([
 /** A query that failed because the database is away: 503 with its message and Retry-After, like a refused request. */
 function databaseAway(err: AppError): AppError | null {
   if (!err || !DATABASE_AWAY_ERRORS.has(String(err.name))) return null;
-  return {
-    statusCode: 503,
-    message: API_MESSAGES.databaseUnavailable,
-    expose: true,
-    headers: { 'retry-after': String(DB_RETRY_AFTER_SECONDS) },
-  };
+  return { ...DATABASE_AWAY, headers: { ...DATABASE_AWAY.headers }, expose: true };
 }
 
 /** A thrown value's status: its own 4xx/5xx (http-errors, Fastify errors, rate-limit objects), else 500. */

@@ -43,24 +43,29 @@ declare module 'fastify' {
   }
 }
 
+/** What every answer says while the database is away (a refused request, a failed query, a waiting request). */
+export const DATABASE_AWAY = {
+  statusCode: 503,
+  message: API_MESSAGES.databaseUnavailable,
+  headers: { 'retry-after': String(DB_RETRY_AFTER_SECONDS) },
+} as const;
+
 /** The error of a request refused while the database is away: 503, its message shown, with Retry-After. */
 export function databaseUnavailable(fastify: FastifyInstance) {
-  return fastify.httpErrors.createError(503, API_MESSAGES.databaseUnavailable, {
-    expose: true,
-    headers: { 'retry-after': String(DB_RETRY_AFTER_SECONDS) },
-  });
+  return fastify.httpErrors.createError(DATABASE_AWAY.statusCode, DATABASE_AWAY.message, { expose: true, headers: DATABASE_AWAY.headers });
 }
 
 /** Answers a request whose handler waits on the database, now: the handler's own answer, later, is dropped. */
 function answerUnavailable(reply: FastifyReply) {
   if (reply.sent || reply.raw.headersSent) return;
   reply.hijack();
-  const body = JSON.stringify({ statusCode: 503, error: STATUS_CODES[503], message: API_MESSAGES.databaseUnavailable });
-  reply.raw.writeHead(503, {
+  const { statusCode, message, headers } = DATABASE_AWAY;
+  const body = JSON.stringify({ statusCode, error: STATUS_CODES[statusCode], message });
+  reply.raw.writeHead(statusCode, {
     ...(reply.getHeaders() as OutgoingHttpHeaders),
+    ...headers,
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
-    'retry-after': String(DB_RETRY_AFTER_SECONDS),
     'cache-control': 'no-store',
   });
   reply.raw.end(body);

@@ -5,6 +5,7 @@ import { cleanText } from '@portal/domain/clean-text';
 import { sendStoredFile } from '../../../../lib/file-reply.ts';
 import { API_MESSAGES } from '../../../../lib/messages.ts';
 import { AdminIdProofSchema, IdProofCountsSchema, IdProofStatusSchema, ReviewStatusSchema } from '@portal/domain/views/id-proof';
+import type { ReviewStatus } from '@portal/domain/id-proof';
 import { FileResponse } from '../../../../schemas/id-proof.ts';
 import { JSON_BODY_ERRORS, QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../schemas/common.ts';
 import { idProofError } from '../../../../lib/id-proof-errors.ts';
@@ -49,14 +50,17 @@ const idProofs: FastifyPluginAsyncTypebox = async (fastify) => {
    */
   async function mailDecision(outcome: ReviewOutcome) {
     const proof = outcome.after;
-    const key = `id-proof-${proof.status.toLowerCase()}:${String(proof._id)}:${new Date(proof.reviewedAt ?? 0).getTime()}`;
+    const status = proof.status as ReviewStatus | 'PENDING';
     const name = outcome.user?.name ?? null;
-    const to = proof.userEmail;
-    if (proof.status === 'VERIFIED')
-      await fastify.outbox.enqueue({ key, to, template: 'id-proof-approved', data: { name, studentId: outcome.user?.studentId ?? null } });
-    else if (proof.status === 'REJECTED')
-      await fastify.outbox.enqueue({ key, to, template: 'id-proof-rejected', data: { name, note: proof.reviewNote ?? null } });
-    else await fastify.outbox.enqueue({ key, to, template: 'id-proof-pending', data: { name } });
+    const mail = {
+      key: `id-proof-${status.toLowerCase()}:${String(proof._id)}:${new Date(proof.reviewedAt ?? 0).getTime()}`,
+      to: proof.userEmail,
+    };
+    if (status === 'VERIFIED')
+      await fastify.outbox.enqueue({ ...mail, template: 'id-proof-approved', data: { name, studentId: outcome.user?.studentId ?? null } });
+    else if (status === 'REJECTED')
+      await fastify.outbox.enqueue({ ...mail, template: 'id-proof-rejected', data: { name, note: proof.reviewNote ?? null } });
+    else await fastify.outbox.enqueue({ ...mail, template: 'id-proof-pending', data: { name } });
   }
 
   async function audit(request: FastifyRequest, action: string, outcome: Pick<ReviewOutcome, 'before' | 'after'>) {
