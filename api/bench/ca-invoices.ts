@@ -75,7 +75,7 @@ runBench(() =>
       process.stdout.write('\n');
       const total = await app.models.Invoice.countDocuments({});
       console.log(
-        `Seeded ${seeded.issued} invoices (${seeded.cancelled} cancelled) in ${(seeded.ms / 1000).toFixed(1)} s; the collection holds ${total}.`,
+        `Seeded ${seeded.issued} invoices and ${seeded.credited} credit notes in ${(seeded.ms / 1000).toFixed(1)} s; the collection holds ${total}.`,
       );
 
       const { user } = await ensureUser(app.models, 'ca-bench@example.com', 'CA');
@@ -133,6 +133,14 @@ runBench(() =>
       await run('list last page of 200, twelve months', `/ca/invoices/list?${year}&size=200&page=${Math.ceil(total / 200) - 1}`, items);
       await run('stats, twelve months, q=sharma', `/ca/invoices/stats?${year}&q=sharma`, count);
       await run('list, twelve months, q=sharma', `/ca/invoices/list?${year}&q=sharma`, items);
+      // GSTR-1 of last month (the screen's default): one pass over the month's documents.
+      const lastMonth = new Date(Date.now() - 31 * 86_400_000).toISOString().slice(0, 7);
+      const gstr1 = (body: string) => {
+        const docs = (JSON.parse(body) as { doc_issue: { doc_det: { docs: { totnum: number }[] }[] } }).doc_issue.doc_det;
+        return `${docs.reduce((t, d) => t + (d.docs[0]?.totnum ?? 0), 0)} documents`;
+      };
+      await run(`GSTR-1 JSON of ${lastMonth}`, `/ca/gstr1?month=${lastMonth}`, gstr1);
+      await run(`GSTR-1 JSON of ${lastMonth}, after a write (cold)`, `/ca/gstr1?month=${lastMonth}`, gstr1, cold, write);
       await run('CSV export, default range', '/ca/invoices/export.csv', csv, Math.max(5, Math.floor(SAMPLES / 4)));
       await run('CSV export, twelve months', `/ca/invoices/export.csv?${year}`, csv, Math.max(5, Math.floor(SAMPLES / 10)));
       printTable([

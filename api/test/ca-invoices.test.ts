@@ -44,29 +44,34 @@ async function list(
   return res.json();
 }
 
-/** Expected totals summed here, field by field, from the fixtures the test inserted. */
+/** Expected totals summed here, field by field, from the fixtures the test inserted: invoices counted, amounts net of credit notes. */
 function expectedStats(docs: InvoiceDocument[]) {
   const issued = docs.filter((d) => d.status === 'ISSUED');
-  const sum = (pick: (d: InvoiceDocument) => number, rows = issued) => rows.reduce((t, d) => t + pick(d), 0);
+  const invoices = issued.filter((d) => d.documentType === 'INVOICE');
+  const notes = issued.filter((d) => d.documentType === 'CREDIT_NOTE');
+  const net = (pick: (d: InvoiceDocument) => number, rows = issued) =>
+    rows.reduce((t, d) => t + (d.documentType === 'CREDIT_NOTE' ? -pick(d) : pick(d)), 0);
   const months = [...new Set(issued.map((d) => d.month))].sort();
   return {
-    totalCount: issued.length,
-    totalAmountMinor: sum((d) => d.amountMinor),
-    totalBaseMinor: sum((d) => d.baseMinor),
-    totalCgstMinor: sum((d) => d.cgstMinor),
-    totalSgstMinor: sum((d) => d.sgstMinor),
-    totalIgstMinor: sum((d) => d.igstMinor),
+    totalCount: invoices.length,
+    totalAmountMinor: net((d) => d.amountMinor),
+    totalBaseMinor: net((d) => d.baseMinor),
+    totalCgstMinor: net((d) => d.cgstMinor),
+    totalSgstMinor: net((d) => d.sgstMinor),
+    totalIgstMinor: net((d) => d.igstMinor),
     // Intra-state: the buyer's state is the seller's (Karnataka in the test configuration).
-    intraStateCount: issued.filter((d) => d.buyerState === 'Karnataka').length,
-    interStateCount: issued.filter((d) => d.buyerState !== 'Karnataka').length,
+    intraStateCount: invoices.filter((d) => d.buyerState === 'Karnataka').length,
+    interStateCount: invoices.filter((d) => d.buyerState !== 'Karnataka').length,
+    creditNoteCount: notes.length,
+    creditNoteAmountMinor: notes.reduce((t, d) => t + d.amountMinor, 0),
     cancelledCount: docs.length - issued.length,
     byMonth: months.map((month) => {
       const rows = issued.filter((d) => d.month === month);
       return {
         month,
-        count: rows.length,
-        amountMinor: sum((d) => d.amountMinor, rows),
-        taxMinor: sum((d) => d.cgstMinor + d.sgstMinor + d.igstMinor, rows),
+        count: rows.filter((d) => d.documentType === 'INVOICE').length,
+        amountMinor: net((d) => d.amountMinor, rows),
+        taxMinor: net((d) => d.cgstMinor + d.sgstMinor + d.igstMinor, rows),
       };
     }),
   };
@@ -95,6 +100,14 @@ describe('GET /ca/invoices/stats', () => {
       },
       { invoiceNumber: 'INV/20-21/00006', issuedAt: ist('2020-11-30 23:00'), buyerState: 'Karnataka', amountMinor: 499_901 },
       { invoiceNumber: 'INV/20-21/00007', issuedAt: ist('2020-11-02 08:00'), buyerState: 'Maharashtra', amountMinor: 1 },
+      // Reverses INV/20-21/00002 a month later: the invoice still counts, the amounts are net.
+      {
+        invoiceNumber: 'CN/20-21/00001',
+        issuedAt: ist('2020-10-05 11:00'),
+        buyerState: 'Delhi',
+        amountMinor: 499_900,
+        creditNoteOf: 'INV/20-21/00002',
+      },
     ];
     inRange = await insertInvoices(ctx.app, fixtures);
     // Outside the range on both sides: must not count.
@@ -104,13 +117,15 @@ describe('GET /ca/invoices/stats', () => {
     ]);
   });
 
-  it('totals equal the sums of the issued fixture invoices; cancelled ones are only counted', async () => {
+  it('totals equal the sums of the issued fixture invoices net of the credit notes; cancelled ones are only counted', async () => {
     const got = await stats({ from: '2020-09-01', to: '2020-11-30' });
     expect(got).toEqual(expectedStats(inRange));
     // Spelled out once, so a wrong expectation helper cannot hide a wrong total.
     expect(got.totalCount).toBe(6);
     expect(got.cancelledCount).toBe(1);
-    expect(got.totalAmountMinor).toBe(499_900 + 499_900 + 250_000 + 123_457 + 499_901 + 1);
+    expect([got.creditNoteCount, got.creditNoteAmountMinor]).toEqual([1, 499_900]);
+    expect(got.totalAmountMinor).toBe(499_900 + 499_900 + 250_000 + 123_457 + 499_901 + 1 - 499_900);
+    expect(got.byMonth.find((m) => m.month === '2020-10')).toMatchObject({ count: 2, amountMinor: 250_000 + 123_457 - 499_900 });
     expect(got.totalBaseMinor + got.totalCgstMinor + got.totalSgstMinor + got.totalIgstMinor).toBe(got.totalAmountMinor);
     expect(got.intraStateCount + got.interStateCount).toBe(got.totalCount);
     expect(got.intraStateCount).toBe(3);
@@ -127,6 +142,8 @@ describe('GET /ca/invoices/stats', () => {
       totalIgstMinor: 0,
       intraStateCount: 0,
       interStateCount: 0,
+      creditNoteCount: 0,
+      creditNoteAmountMinor: 0,
       cancelledCount: 0,
       byMonth: [],
     });
@@ -146,7 +163,7 @@ describe('GET /ca/invoices/stats', () => {
 });
 
 describe("figures cached under the invoices' revision", () => {
-  it('are served again until an invoice is issued or cancelled, then recomputed', async () => {
+  it('are served again until an invoice is issued or credited, then recomputed', async () => {
     const range = { from: '2018-06-01', to: '2018-06-30' };
     await insertInvoices(ctx.app, [{ invoiceNumber: 'INV/18-19/00001', issuedAt: ist('2018-06-10 10:00') }]);
     expect((await stats(range)).totalCount).toBe(1);
@@ -157,10 +174,15 @@ describe("figures cached under the invoices' revision", () => {
     expect((await stats(range)).totalCount).toBe(2);
     expect((await list(range)).items.map((i) => i.invoiceNumber)).toEqual(['INV/18-19/00002', 'INV/18-19/00001']);
 
-    // So does cancelling (an update), the way Unverify does it.
-    await ctx.app.invoices.cancelIssued(doc!.userId);
-    expect(await stats(range)).toMatchObject({ totalCount: 1, cancelledCount: 1 });
-    expect((await list(range)).items[0]).toMatchObject({ invoiceNumber: 'INV/18-19/00002', status: 'CANCELLED' });
+    // So does crediting, the way Unverify does it (dated inside the range).
+    await ctx.app.invoices.creditOpen(doc!.userId, { now: ist('2018-06-12 10:00') });
+    expect(await stats(range)).toMatchObject({ totalCount: 2, creditNoteCount: 1, totalAmountMinor: doc!.amountMinor });
+    expect((await list(range)).items[0]).toMatchObject({
+      invoiceNumber: 'CN/18-19/00001',
+      documentType: 'CREDIT_NOTE',
+      originalInvoiceNumber: 'INV/18-19/00002',
+      status: 'ISSUED',
+    });
   });
 });
 
@@ -298,13 +320,18 @@ describe('GET /ca/invoices/list paging', () => {
       'buyerState',
       'cancelledAt',
       'cgstMinor',
+      'creditNoteNumber',
       'currency',
       'description',
+      'documentType',
       'downloadUrl',
       'id',
       'igstMinor',
       'invoiceNumber',
       'issuedAt',
+      'originalInvoiceNumber',
+      'originalIssuedAt',
+      'reason',
       'sgstMinor',
       'status',
     ]);
@@ -401,10 +428,19 @@ describe('GET /ca/invoices/export.csv', () => {
         cancelledAt: ist('2024-06-03 00:15'),
       },
       { invoiceNumber: 'INV/24-25/00004', issuedAt: ist('2024-07-02 10:00'), buyerName: 'Other Person' },
+      {
+        invoiceNumber: 'CN/24-25/00001',
+        issuedAt: ist('2024-06-04 09:00'),
+        buyerName: 'Rahul, "RV" Verma',
+        buyerEmail: 'rv@example.com',
+        buyerState: 'Delhi',
+        creditNoteOf: 'INV/24-25/00002',
+      },
     ]);
+    await ctx.app.models.Invoice.updateOne({ invoiceNumber: 'CN/24-25/00001' }, { $set: { originalIssuedAt: ist('2024-06-01 00:30') } });
   });
 
-  it('streams a header row and one row per invoice, oldest first, rupees with two decimals, days in IST', async () => {
+  it('streams a header row and one row per invoice and credit note, oldest first, rupees with two decimals, days in IST', async () => {
     const res = await get('export.csv', { ...range, q: '24-25/0000' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -414,10 +450,19 @@ describe('GET /ca/invoices/export.csv', () => {
     const rows = parse(res.body, { bom: true }) as string[][];
     expect(rows[0]).toEqual([...INVOICE_CSV_COLUMNS]);
     const byColumn = rows.slice(1).map((row) => Object.fromEntries(INVOICE_CSV_COLUMNS.map((c, i) => [c, row[i]])));
-    expect(byColumn.map((r) => r['Invoice number'])).toEqual(['INV/24-25/00001', 'INV/24-25/00002', 'INV/24-25/00003', 'INV/24-25/00004']);
+    expect(byColumn.map((r) => r.Number)).toEqual([
+      'INV/24-25/00001',
+      'INV/24-25/00002',
+      'INV/24-25/00003',
+      'CN/24-25/00001',
+      'INV/24-25/00004',
+    ]);
     expect(byColumn[0]).toEqual({
-      'Invoice number': 'INV/24-25/00001',
-      'Invoice date (IST)': '2024-05-31',
+      'Document type': 'Invoice',
+      Number: 'INV/24-25/00001',
+      'Date (IST)': '2024-05-31',
+      'Against invoice': '',
+      'Against invoice date (IST)': '',
       Status: 'ISSUED',
       'Cancelled on (IST)': '',
       'Buyer name': 'Asha Rao',
@@ -432,10 +477,10 @@ describe('GET /ca/invoices/export.csv', () => {
       'SGST (INR)': '381.28',
       'IGST (INR)': '0.00',
       'Total tax (INR)': '762.56',
-      'Invoice total (INR)': '4999.00',
+      'Total (INR)': '4999.00',
     });
     expect(byColumn[1]).toMatchObject({
-      'Invoice date (IST)': '2024-06-01',
+      'Date (IST)': '2024-06-01',
       'Buyer name': 'Rahul, "RV" Verma',
       Description: 'Fee, with comma',
       Supply: 'Inter-state',
@@ -443,12 +488,33 @@ describe('GET /ca/invoices/export.csv', () => {
       'IGST (INR)': '762.56',
     });
     expect(byColumn[2]).toMatchObject({ Status: 'CANCELLED', 'Cancelled on (IST)': '2024-06-03', 'Buyer name': `'=HYPERLINK("http://x")` });
+    // A credit note: its own number, the invoice it reverses, every amount negative so a column sums to the net.
+    expect(byColumn[3]).toMatchObject({
+      'Document type': 'Credit note',
+      'Date (IST)': '2024-06-04',
+      'Against invoice': 'INV/24-25/00002',
+      'Against invoice date (IST)': '2024-06-01',
+      Status: 'ISSUED',
+      'IGST (INR)': '-762.56',
+      'Taxable value (INR)': '-4236.44',
+      'Total (INR)': '-4999.00',
+    });
   });
 
   it('exports the same invoices the list shows for a filter', async () => {
     const res = await get('export.csv', { ...range, q: 'rahul' });
     const rows = parse(res.body, { bom: true }) as string[][];
-    expect(rows.slice(1).map((r) => r[0])).toEqual((await list({ ...range, q: 'rahul' })).items.map((i) => i.invoiceNumber));
+    const numbers = (await list({ ...range, q: 'rahul' })).items.map((i) => i.invoiceNumber);
+    expect(numbers).toContain('CN/24-25/00001');
+    expect(rows.slice(1).map((r) => r[1])).toEqual(numbers.reverse());
+  });
+
+  it('finds a credit note by the number of the invoice it reverses', async () => {
+    const page = await list({ ...range, q: 'inv/24-25/00002' });
+    expect(page.items.map((i) => [i.invoiceNumber, i.documentType, i.originalInvoiceNumber])).toEqual([
+      ['CN/24-25/00001', 'CREDIT_NOTE', 'INV/24-25/00002'],
+      ['INV/24-25/00002', 'INVOICE', null],
+    ]);
   });
 
   it('answers only the header row when nothing matches', async () => {

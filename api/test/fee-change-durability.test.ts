@@ -1,8 +1,8 @@
 /**
  * Fee changes on several API processes and across crashes (issue 17 §2, §3): Verify and Unverify
  * of one student are serialized through the database, not a process's memory, and a change
- * stopped at any step boundary is finished by the reconciliation: the fee mark, the invoice, its
- * PDF, the audit entry and the mail each happen exactly once.
+ * stopped at any step boundary is finished by the reconciliation: the fee mark, the invoice or the
+ * credit note, its PDF, the audit entry and the mail each happen exactly once.
  *
  * Two apps on one database stand for two API processes. A fault thrown at a step boundary stands
  * for the process dying there: nothing after it runs, the lease stays held until it runs out.
@@ -13,6 +13,7 @@ import { financialYear } from '@portal/domain/calendar';
 import type { App } from '../src/app.ts';
 import type { AuditActor } from '../src/plugins/app/audit.ts';
 import { createFeeChanges, FeeChangeBusyError, type FeeChangePoint } from '../src/plugins/app/student-payments/fee-changes.ts';
+import { OPEN_INVOICE } from '../src/plugins/app/invoices/invoice-repository.ts';
 import { createTestApp, destroyTestApp, inboxUrl, testConfig } from './helpers/app.ts';
 import { signInAs, studentWith } from './helpers/factories.ts';
 import { unverifyFee, verifyFee } from './helpers/fees.ts';
@@ -38,24 +39,38 @@ const ACTOR: AuditActor = { id: null, email: 'admin@example.com', role: 'ADMIN',
 /** Every fact the invariant is about, for one student. */
 async function feeFacts(app: App, studentId: string) {
   const userId = new Types.ObjectId(studentId);
-  const [user, issued, all, audits, mails] = await Promise.all([
+  const email = (await app.models.User.findById(userId).lean())!.email;
+  const [user, issued, all, notes, audits, mails, creditMails] = await Promise.all([
     app.models.User.findById(userId).lean(),
-    app.models.Invoice.find({ userId, status: 'ISSUED' }).lean(),
+    app.models.Invoice.find({ userId, ...OPEN_INVOICE }).lean(),
     app.models.Invoice.find({ userId }).lean(),
+    app.models.Invoice.find({ userId, documentType: 'CREDIT_NOTE' }).lean(),
     app.models.AuditEntry.find({ targetId: studentId, action: { $in: ['fee.verify', 'fee.unverify'] } }).lean(),
-    app.models.OutboxMail.find({ key: /^fee-verified:/, to: (await app.models.User.findById(userId).lean())!.email }).lean(),
+    app.models.OutboxMail.find({ key: /^fee-verified:/, to: email }).lean(),
+    app.models.OutboxMail.find({ key: /^fee-credited:/, to: email }).lean(),
   ]);
-  return { user: user!, issued, all, audits, mails };
+  return { user: user!, issued, all, notes, audits, mails, creditMails };
 }
 
-/** Invoice numbers of the year are 1..n with no gap. */
+/** Each series' numbers of the year (invoices, credit notes) are 1..n with no gap. */
 async function expectGaplessNumbers(app: App) {
-  const seqs = (
-    await app.models.Invoice.find({ financialYear: financialYear(new Date()) }, { seq: 1 })
-      .sort({ seq: 1 })
-      .lean()
-  ).map((i) => i.seq);
-  expect(seqs).toEqual(seqs.map((_, i) => i + 1));
+  for (const documentType of ['INVOICE', 'CREDIT_NOTE'] as const) {
+    const seqs = (
+      await app.models.Invoice.find({ documentType, financialYear: financialYear(new Date()) }, { seq: 1 })
+        .sort({ seq: 1 })
+        .lean()
+    ).map((i) => i.seq);
+    expect(seqs).toEqual(seqs.map((_, i) => i + 1));
+  }
+}
+
+/** Every invoice of the student but the open one is reversed by exactly one credit note that names it. */
+function expectEachClosedInvoiceCredited(facts: Awaited<ReturnType<typeof feeFacts>>) {
+  const invoices = facts.all.filter((d) => d.documentType === 'INVOICE');
+  const credited = invoices.filter((i) => i.creditedAt);
+  expect(credited).toHaveLength(invoices.length - facts.issued.length);
+  expect(facts.notes.map((n) => n.originalInvoiceNumber).sort()).toEqual(credited.map((i) => i.invoiceNumber).sort());
+  expect(invoices.every((i) => i.status === 'ISSUED')).toBe(true);
 }
 
 describe('fee changes on two API processes', () => {
@@ -70,8 +85,9 @@ describe('fee changes on two API processes', () => {
       const answers = await Promise.all(calls);
       expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
       const { user, issued } = await feeFacts(first, student.id);
-      // feeVerified ⇔ exactly one ISSUED invoice, whatever order the changes took.
+      // feeVerified ⇔ exactly one open invoice (issued, not credited), whatever order the changes took.
       expect(issued).toHaveLength(user.feeVerified ? 1 : 0);
+      expectEachClosedInvoiceCredited(await feeFacts(first, student.id));
       expect(user.feeChange ?? null).toBeNull();
     }
     await expectGaplessNumbers(first);
@@ -158,7 +174,7 @@ describe('a fee change stopped at a step boundary', () => {
         },
       });
       await expect(dying.unverify(new Types.ObjectId(student.id), ACTOR)).rejects.toThrow('process stopped');
-      // Unverified with an invoice still ISSUED: only finishing the Unverify makes this consistent.
+      // Unverified with an invoice still open: only finishing the Unverify makes this consistent.
       expect((await feeFacts(first, student.id)).issued).toHaveLength(1);
 
       // The next Verify waits for the lease, finishes the stopped Unverify, then verifies again.
@@ -166,9 +182,40 @@ describe('a fee change stopped at a step boundary', () => {
       const facts = await feeFacts(first, student.id);
       expect(facts.user.feeVerified).toBe(true);
       expect(facts.issued).toHaveLength(1);
-      expect(facts.all.map((i) => i.status).sort()).toEqual(['CANCELLED', 'ISSUED']);
+      expect(facts.all.map((i) => i.documentType).sort()).toEqual(['CREDIT_NOTE', 'INVOICE', 'INVOICE']);
+      expectEachClosedInvoiceCredited(facts);
       expect(facts.audits.map((a) => a.action).sort()).toEqual(['fee.unverify', 'fee.verify', 'fee.verify']);
       expect(facts.mails).toHaveLength(2);
+      expect(facts.creditMails).toHaveLength(1);
     },
   );
+
+  for (const point of points.filter((p) => p !== 'leased')) {
+    it(
+      `Unverify stopped after "${point}" is finished once by the reconciliation: one credit note, one audit entry, one mail`,
+      { timeout: 60_000 },
+      async () => {
+        const admin = await signInAs(first, 'ADMIN');
+        const student = await studentWith(first, { idVerified: true });
+        expect((await verifyFee(first, admin, student.id)).statusCode).toBe(200);
+        const dying = createFeeChanges(first, {
+          leaseMs: 300,
+          fault: async (at, kind) => {
+            if (at === point && kind === 'unverify') throw new Error(`process stopped after ${point}`);
+          },
+        });
+        await expect(dying.unverify(new Types.ObjectId(student.id), ACTOR)).rejects.toThrow(`process stopped after ${point}`);
+        await expect.poll(() => second.feeChanges.reconcile(), { timeout: 5_000, interval: 100 }).toBe(1);
+
+        const facts = await feeFacts(first, student.id);
+        expect(facts.user.feeVerified).toBe(false);
+        expect(facts.issued).toHaveLength(0);
+        expect(facts.notes).toHaveLength(1);
+        expectEachClosedInvoiceCredited(facts);
+        expect(facts.audits.map((a) => a.action).sort()).toEqual(['fee.unverify', 'fee.verify']);
+        expect(facts.creditMails).toHaveLength(1);
+        await expectGaplessNumbers(first);
+      },
+    );
+  }
 });

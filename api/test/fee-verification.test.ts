@@ -4,6 +4,7 @@ import { TRAINING_FEE_MINOR } from '@portal/domain/constants';
 import { MESSAGES } from '@portal/domain/messages';
 import { buyerGstState, gstSplit } from '@portal/domain/money';
 import { API_MESSAGES } from '../src/lib/messages.ts';
+import { FEE_UNVERIFIED_REASON, OPEN_INVOICE } from '../src/plugins/app/invoices/invoice-repository.ts';
 import { financialYear } from '@portal/domain/calendar';
 import { inboxUrl, useTestApp } from './helpers/app.ts';
 import { signInAs, studentWith } from './helpers/factories.ts';
@@ -115,38 +116,66 @@ describe('POST /admin/api/students/{id}/payment/verify', () => {
     }
     const user = await ctx.app.models.User.findById(student.id).lean();
     expect(user?.feeVerified).toBe(false);
-    expect(await ctx.app.models.Invoice.countDocuments({ userId: student.id, status: 'ISSUED' })).toBe(0);
-    expect(await ctx.app.models.Invoice.countDocuments({ userId: student.id, status: 'CANCELLED' })).toBe(1);
+    expect(await ctx.app.models.Invoice.countDocuments({ userId: student.id, ...OPEN_INVOICE })).toBe(0);
+    expect(await ctx.app.models.Invoice.countDocuments({ userId: student.id, documentType: 'CREDIT_NOTE' })).toBe(1);
   });
 
-  it('verify, unverify, verify: two invoices, the first CANCELLED with its number kept, the second with the next number', async () => {
+  it('verify, unverify, verify: the first invoice stays ISSUED, a credit note reverses it in full, the next verification issues a new invoice', async () => {
     const admin = await signInAs(ctx.app, 'ADMIN');
-    const student = await studentWith(ctx.app, { idVerified: true });
+    const student = await studentWith(ctx.app, { idVerified: true, country: 'India', state: 'Delhi' });
     expect((await verifyFee(ctx.app, admin, student.id)).statusCode).toBe(200);
     const [first] = (await listInvoices(ctx.app, student)).json();
+    expect(first).toMatchObject({ documentType: 'INVOICE', originalInvoiceNumber: null, creditNoteNumber: null });
 
     const undone = await unverifyFee(ctx.app, admin, student.id);
     expect(undone.statusCode).toBe(200);
     expect(undone.json()).toMatchObject({ feeVerified: false, feeVerifiedAt: null });
     expect((await unverifyFee(ctx.app, admin, student.id)).json()).toEqual(undone.json());
 
-    const afterUnverify = (await listInvoices(ctx.app, student)).json();
-    expect(afterUnverify).toEqual([{ ...first, status: 'CANCELLED', cancelledAt: expect.any(String) }]);
-    const cancelledPdf = await invoiceFile(ctx.app, student, first.downloadUrl);
-    expect(await pdfText(cancelledPdf.rawPayload)).toContain('CANCELLED');
+    const [note, credited] = (await listInvoices(ctx.app, student)).json();
+    expect(note).toMatchObject({
+      documentType: 'CREDIT_NOTE',
+      invoiceNumber: expect.stringMatching(new RegExp(`^CN/${fy()}/\\d{5}$`)),
+      originalInvoiceNumber: first.invoiceNumber,
+      originalIssuedAt: first.issuedAt,
+      reason: FEE_UNVERIFIED_REASON,
+      status: 'ISSUED',
+      // The full value with the same GST split.
+      amountMinor: first.amountMinor,
+      cgstMinor: first.cgstMinor,
+      sgstMinor: first.sgstMinor,
+      igstMinor: first.igstMinor,
+      downloadUrl: `/student/invoices/${note.id}/file`,
+    });
+    // The invoice is not cancelled or edited: only its view names the credit note.
+    expect(credited).toEqual({ ...first, creditNoteNumber: note.invoiceNumber });
+    expect(await pdfText((await invoiceFile(ctx.app, student, first.downloadUrl)).rawPayload)).not.toContain('CANCELLED');
+    const notePdf = await pdfText((await invoiceFile(ctx.app, student, note.downloadUrl)).rawPayload);
+    expect(notePdf).toContain('Credit Note');
+    expect(notePdf).toContain(first.invoiceNumber);
+
+    const mail = await waitForMail(inboxUrl(), student.email, { subject: /credit note/ });
+    expect(mail.subject).toBe(`Fee verification withdrawn - credit note ${note.invoiceNumber}`);
+    expect(mail.attachments?.map((a) => a.filename)).toEqual([`${note.invoiceNumber.replace(/\//g, '-')}.pdf`]);
 
     expect((await verifyFee(ctx.app, admin, student.id)).json().feeVerified).toBe(true);
-    const [second, cancelled] = (await listInvoices(ctx.app, student)).json();
-    expect(cancelled).toMatchObject({ id: first.id, invoiceNumber: first.invoiceNumber, status: 'CANCELLED' });
-    expect(second.status).toBe('ISSUED');
+    const documents = (await listInvoices(ctx.app, student)).json();
+    expect(documents.map((d: { invoiceNumber: string }) => d.invoiceNumber).slice(1)).toEqual([note.invoiceNumber, first.invoiceNumber]);
+    const second = documents[0];
+    expect(second).toMatchObject({ documentType: 'INVOICE', status: 'ISSUED', creditNoteNumber: null });
     const seqOf = (n: string) => Number(n.split('/')[2]);
     expect(seqOf(second.invoiceNumber)).toBeGreaterThan(seqOf(first.invoiceNumber));
-    const all = await ctx.app.models.Invoice.find({ financialYear: fy() }, { seq: 1 }).sort({ seq: 1 }).lean();
-    expect(all.map((i) => i.seq)).toEqual(all.map((_, i) => i + 1));
+    for (const documentType of ['INVOICE', 'CREDIT_NOTE'] as const) {
+      const all = await ctx.app.models.Invoice.find({ documentType, financialYear: fy() }, { seq: 1 }).sort({ seq: 1 }).lean();
+      expect(all.map((i) => i.seq)).toEqual(all.map((_, i) => i + 1));
+    }
 
     const audit = await ctx.app.models.AuditEntry.find({ targetId: student.id }).sort({ at: 1 }).lean();
     expect(audit.map((a) => a.action)).toEqual(['fee.verify', 'fee.unverify', 'fee.verify']);
-    expect(audit[1]?.after).toMatchObject({ feeVerified: false, cancelledInvoices: [first.invoiceNumber] });
+    expect(audit[1]?.after).toMatchObject({
+      feeVerified: false,
+      creditNotes: [{ creditNoteNumber: note.invoiceNumber, invoiceNumber: first.invoiceNumber }],
+    });
   });
 
   it.each([

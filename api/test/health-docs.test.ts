@@ -51,6 +51,8 @@ describe('/docs', () => {
       '/auth/otp/send',
       '/auth/otp/verify',
       '/auth/refresh',
+      '/ca/gstr1',
+      '/ca/gstr1/export.csv',
       '/ca/invoices/export.csv',
       '/ca/invoices/list',
       '/ca/invoices/stats',

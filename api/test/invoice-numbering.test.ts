@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { UserDoc } from '../src/lib/models.ts';
 import { financialYear } from '@portal/domain/calendar';
 import { createInvoiceRepository } from '../src/plugins/app/invoices/invoice-repository.ts';
+import { createModels } from '../src/lib/models.ts';
+import { invoiceDocument, ist } from './helpers/invoice-fixtures.ts';
 import { useTestApp } from './helpers/app.ts';
 import { signInAs } from './helpers/factories.ts';
 import { verifyFee } from './helpers/fees.ts';
@@ -85,19 +87,23 @@ describe('invoice numbers', () => {
     expect(a.invoice.month).toBe('2027-03');
   });
 
-  it('never reuses a number: a cancelled invoice keeps it and the next verification takes the next one', async () => {
+  it('never reuses a number: a credited invoice keeps it, its credit note takes CN 1 of the year, the next verification the next invoice number', async () => {
     const student = buyer(4);
     const at = new Date('2030-06-01T06:00:00Z');
     const first = await ctx.app.invoices.issueForVerification(student, { now: at });
     expect(first.created).toBe(true);
     expect((await ctx.app.invoices.issueForVerification(student, { now: at })).invoice.invoiceNumber).toBe(first.invoice.invoiceNumber);
-    await ctx.app.invoices.cancelIssued(student._id, { now: at });
+    const [note] = await ctx.app.invoices.creditOpen(student._id, { now: at });
+    expect(note).toMatchObject({ documentType: 'CREDIT_NOTE', invoiceNumber: 'CN/30-31/00001', originalInvoiceNumber: 'INV/30-31/00001' });
+    // Idempotent: nothing open is left to credit.
+    expect(await ctx.app.invoices.creditOpen(student._id, { now: at })).toEqual([]);
     const second = await ctx.app.invoices.issueForVerification(student, { now: at });
     expect([first.invoice.invoiceNumber, second.invoice.invoiceNumber]).toEqual(['INV/30-31/00001', 'INV/30-31/00002']);
-    const stored = await ctx.app.models.Invoice.find({ userId: student._id }).sort({ seq: 1 }).lean();
-    expect(stored.map((i) => [i.invoiceNumber, i.status])).toEqual([
-      ['INV/30-31/00001', 'CANCELLED'],
-      ['INV/30-31/00002', 'ISSUED'],
+    const stored = await ctx.app.models.Invoice.find({ userId: student._id }).sort({ documentType: 1, seq: 1 }).lean();
+    expect(stored.map((i) => [i.invoiceNumber, i.status, i.creditNoteNumber ?? null])).toEqual([
+      ['CN/30-31/00001', 'ISSUED', null],
+      ['INV/30-31/00001', 'ISSUED', 'CN/30-31/00001'],
+      ['INV/30-31/00002', 'ISSUED', null],
     ]);
   });
 
@@ -122,5 +128,35 @@ describe('invoice numbers', () => {
     expect(pdf?.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const next = await ctx.app.invoices.issueForVerification(buyer(6), { now: at });
     expect(next.invoice.invoiceNumber).toBe('INV/31-32/00002');
+  });
+
+  it('brings a database from before credit notes up to date: the single-series index goes, stored documents become invoices', async () => {
+    const conn = ctx.app.mongo.useDb(`${ctx.app.mongo.name}-before-credit-notes`, { useCache: false });
+    try {
+      const raw = conn.collection('invoices');
+      const { documentType: _none, ...legacy } = invoiceDocument(
+        { invoiceNumber: 'INV/26-27/00001', issuedAt: ist('2026-05-01 10:00') },
+        ctx.app.config.seller,
+      );
+      await raw.insertOne({ ...legacy, seq: 1 });
+      await raw.createIndex({ financialYear: 1, seq: 1 }, { unique: true });
+
+      const models = await createModels(conn);
+      expect((await raw.indexes()).map((i) => i.name)).not.toContain('financialYear_1_seq_1');
+      expect(await models.Invoice.findOne({ invoiceNumber: 'INV/26-27/00001' }).lean()).toMatchObject({ documentType: 'INVOICE', seq: 1 });
+      // CN 1 of the year beside INV 1 of the year; a second INV 1 is still refused.
+      const note = invoiceDocument(
+        { invoiceNumber: 'CN/26-27/00001', issuedAt: ist('2026-05-02 10:00'), creditNoteOf: 'INV/26-27/00001' },
+        ctx.app.config.seller,
+      );
+      await models.Invoice.create({ ...note, seq: 1 });
+      const twin = invoiceDocument({ invoiceNumber: 'INV/26-27/00001-twin', issuedAt: ist('2026-05-03 10:00') }, ctx.app.config.seller);
+      await expect(models.Invoice.create({ ...twin, seq: 1 })).rejects.toMatchObject({ code: 11000 });
+      // Running it again (another process starting) changes nothing.
+      await createModels(conn);
+      expect(await models.Invoice.countDocuments({})).toBe(2);
+    } finally {
+      await conn.dropDatabase();
+    }
   });
 });

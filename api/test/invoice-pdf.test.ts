@@ -93,7 +93,8 @@ describe('invoice PDF', () => {
     expect(served?.fileName).toBe(`${invoice.invoiceNumber.replace(/\//g, '-')}.pdf`);
     expect(await ctx.app.invoices.pdfOf(String(invoice._id), String(new Types.ObjectId()))).toBeNull();
 
-    await ctx.app.invoices.cancelIssued(owner._id);
+    // An invoice cancelled before credit notes existed keeps its cancelled copy.
+    await ctx.app.models.Invoice.updateOne({ _id: invoice._id }, { $set: { status: 'CANCELLED', cancelledAt: new Date() } });
     const cancelled = await ctx.app.invoices.pdfOf(String(invoice._id), String(owner._id));
     const text = flat(await pdfText(cancelled!.bytes));
     expect(text).toContain('CANCELLED');
@@ -101,6 +102,48 @@ describe('invoice PDF', () => {
     const after = await ctx.app.models.Invoice.findById(invoice._id).lean();
     expect(after?.fileId).toBe(stored?.fileId);
     expect(after?.cancelledFileSha256).toBe(sha256Hex(cancelled!.bytes));
+  });
+});
+
+describe('credit note PDF', () => {
+  it('holds what Rule 53 asks: its title, own number and date, the invoice it reverses, the reason and the same GST split; the invoice is unchanged', async () => {
+    const owner = student({ country: 'India', state: 'Karnataka', email: 'cn-owner@example.com' });
+    const { invoice, pdf } = await ctx.app.invoices.issueForVerification(owner, { now: new Date('2026-05-04T06:00:00Z') });
+    const [note] = await ctx.app.invoices.creditOpen(owner._id, { now: new Date('2026-05-06T06:00:00Z') });
+    expect(note).toMatchObject({
+      invoiceNumber: expect.stringMatching(/^CN\/26-27\/\d{5}$/),
+      originalInvoiceNumber: invoice.invoiceNumber,
+    });
+
+    const served = await ctx.app.invoices.pdfOf(String(note!._id), String(owner._id));
+    expect(served?.fileName).toBe(`${note!.invoiceNumber.replace(/\//g, '-')}.pdf`);
+    const text = flat(await pdfText(served!.bytes));
+    const { seller } = ctx.app.config;
+    for (const expected of [
+      'Credit Note',
+      seller.name,
+      `GSTIN: ${seller.gstin}`,
+      `Credit Note No.: ${note!.invoiceNumber}`,
+      'Credit note date: 06 May 2026',
+      `Against invoice No.: ${invoice.invoiceNumber}`,
+      'Invoice date: 04 May 2026',
+      'Place of supply: Karnataka (29)',
+      'Reason: Fee verification withdrawn',
+      'Priya Sharma',
+      'CGST @ 9%',
+      'SGST @ 9%',
+      '₹ 381.28',
+      'Total credited (INR, tax inclusive)',
+      '₹ 4,999.00',
+      'computer-generated credit note',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text).not.toContain('Tax Invoice');
+    // The invoice stays ISSUED and its stored PDF is the one first drawn.
+    const original = await ctx.app.invoices.pdfOf(String(invoice._id), String(owner._id));
+    expect(original?.invoice.status).toBe('ISSUED');
+    expect(original?.bytes.equals(pdf!)).toBe(true);
   });
 });
 

@@ -50,6 +50,8 @@ describe('the OpenAPI document', () => {
       'POST /auth/otp/verify': [200, 400, 413, 415, 429],
       'POST /auth/refresh': [200, 400, 401, 413, 415],
       'POST /auth/logout': [204, 400, 413, 415],
+      'GET /ca/gstr1': [200, 400, 401, 403],
+      'GET /ca/gstr1/export.csv': [200, 400, 401, 403],
       'GET /ca/invoices/stats': [200, 400, 401, 403],
       'GET /ca/invoices/list': [200, 400, 401, 403],
       'GET /ca/invoices/export.csv': [200, 400, 401, 403],

@@ -34,7 +34,7 @@ function tampered(pdf: Buffer): Buffer {
 }
 
 describe('digitally signed PDFs (issue 18 §5)', () => {
-  it('signs the stored invoice and its cancelled copy; a changed byte breaks the signature', async () => {
+  it('signs the stored invoice and its credit note; a changed byte breaks the signature', async () => {
     const owner = {
       _id: new Types.ObjectId(),
       email: 'asha@example.com',
@@ -54,8 +54,10 @@ describe('digitally signed PDFs (issue 18 §5)', () => {
     expect(broken).not.toContain('Signature is Valid');
     expect(broken).toMatch(/Signature Validation: Signature is Invalid|Digest Mismatch|Signature has not yet been verified|not valid/i);
 
-    await ctx.app.invoices.cancelIssued(owner._id);
-    expectValidSignature((await ctx.app.invoices.pdfOf(String(invoice._id), String(owner._id)))!.bytes);
+    const [note] = await ctx.app.invoices.creditOpen(owner._id);
+    const creditNote = (await ctx.app.invoices.pdfOf(String(note!._id), String(owner._id)))!.bytes;
+    expectValidSignature(creditNote);
+    expect(pdfsig(tampered(creditNote))).not.toContain('Signature is Valid');
   });
 
   it('signs the draft and the final offer letter as stored', async () => {

@@ -9,32 +9,46 @@ import { pdfText } from './helpers/pdf-text.ts';
 const ctx = useTestApp();
 
 describe('seedFeeVerifiedStudents', () => {
-  it('issues one invoice per verified student over the last twelve months, numbered without gaps in time order', async () => {
+  it('issues one invoice per verified student over the last twelve months, numbered without gaps in time order, with credit notes', async () => {
     const now = new Date('2026-11-22T06:00:00Z');
     const { app } = ctx;
     const result = await seedFeeVerifiedStudents(app.models, app.config.seller, 120, { now, seed: 7 });
-    expect(result).toMatchObject({ students: 120, issued: 123, cancelled: 3 });
+    expect(result).toMatchObject({ students: 120, issued: 123, credited: 3 });
 
     const students = await app.models.User.find({ email: /@example\.com$/, feeVerified: true, idVerified: true }).lean();
     expect(students).toHaveLength(120);
-    const invoices = await app.models.Invoice.find({}).sort({ issuedAt: 1, _id: 1 }).lean();
+    const documents = await app.models.Invoice.find({}).sort({ issuedAt: 1, _id: 1 }).lean();
+    const invoices = documents.filter((d) => d.documentType === 'INVOICE');
+    const notes = documents.filter((d) => d.documentType === 'CREDIT_NOTE');
     expect(invoices).toHaveLength(123);
-    expect(invoices.filter((i) => i.status === 'CANCELLED')).toHaveLength(3);
-    // Every student ends verified with exactly one issued invoice, issued when the fee was verified.
+    expect(notes).toHaveLength(3);
+    // Each credit note reverses one invoice, which names it back.
+    for (const note of notes) {
+      const original = invoices.find((i) => String(i._id) === String(note.originalInvoiceId));
+      expect(original).toMatchObject({
+        invoiceNumber: note.originalInvoiceNumber,
+        creditNoteNumber: note.invoiceNumber,
+        amountMinor: note.amountMinor,
+      });
+      expect(note.invoiceNumber).toMatch(/^CN\//);
+    }
+    // Every student ends verified with exactly one open invoice, issued when the fee was verified.
     for (const s of students) {
-      const own = invoices.filter((i) => String(i.userId) === String(s._id) && i.status === 'ISSUED');
+      const own = invoices.filter((i) => String(i.userId) === String(s._id) && !i.creditedAt);
       expect(own).toHaveLength(1);
       expect(own[0]?.issuedAt.toISOString()).toBe(s.feeVerifiedAt?.toISOString());
     }
     const yearAgo = now.getTime() - 366 * 86_400_000;
     expect(invoices.every((i) => i.issuedAt.getTime() > yearAgo && i.issuedAt < now)).toBe(true);
-    // Gapless per financial year, and numbers follow time.
-    for (const fy of new Set(invoices.map((i) => financialYear(i.issuedAt)))) {
-      const seqs = invoices.filter((i) => i.financialYear === fy).map((i) => i.seq);
-      expect(seqs).toEqual(seqs.map((_, n) => n + 1));
+    // Gapless per series and financial year, and numbers follow time.
+    for (const series of [invoices, notes]) {
+      for (const fy of new Set(series.map((i) => financialYear(i.issuedAt)))) {
+        const seqs = series.filter((i) => i.financialYear === fy).map((i) => i.seq);
+        expect(seqs).toEqual(seqs.map((_, n) => n + 1));
+      }
     }
     expect(new Set(invoices.map((i) => i.intraState)).size).toBe(2);
-    expect(invoices.every((i) => i.fileId === null)).toBe(true);
+    expect(documents.every((i) => i.fileId === null)).toBe(true);
   });
 
   it('leaves each PDF to be drawn on its first download', async () => {

@@ -24,6 +24,7 @@ describe('student invoices', () => {
     const [invoice] = (await listInvoices(ctx.app, student)).json();
     expect(invoice).toEqual({
       id: expect.any(String),
+      documentType: 'INVOICE',
       invoiceNumber: expect.stringMatching(/^INV\/\d{2}-\d{2}\/\d{5}$/),
       issuedAt: expect.any(String),
       buyerName: 'Kiran Rao',
@@ -38,6 +39,10 @@ describe('student invoices', () => {
       description: expect.stringMatching(/^Industrial Training Fee/),
       status: 'ISSUED',
       cancelledAt: null,
+      originalInvoiceNumber: null,
+      originalIssuedAt: null,
+      reason: null,
+      creditNoteNumber: null,
       downloadUrl: `/student/invoices/${invoice.id}/file`,
     });
 

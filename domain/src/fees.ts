@@ -7,3 +7,15 @@ export type FeeFilter = (typeof FEE_FILTERS)[number];
 
 export const INVOICE_STATUSES = ['ISSUED', 'CANCELLED'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** A GST tax invoice, or a credit note that reverses one in full (CGST Act s.34, Rule 53). */
+export const INVOICE_DOCUMENT_TYPES = ['INVOICE', 'CREDIT_NOTE'] as const;
+export type InvoiceDocumentType = (typeof INVOICE_DOCUMENT_TYPES)[number];
+
+/** How screens, mails and the CSV name each kind of document. */
+export const DOCUMENT_TYPE_LABEL: Readonly<Record<InvoiceDocumentType, string>> = { INVOICE: 'Invoice', CREDIT_NOTE: 'Credit note' };
+
+/** A document's amount as it moves the figures: an invoice adds it, a credit note takes it away. */
+export function signedMinor(documentType: InvoiceDocumentType | null | undefined, minor: number): number {
+  return documentType === 'CREDIT_NOTE' ? -minor : minor;
+}

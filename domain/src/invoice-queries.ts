@@ -16,7 +16,16 @@ export const INVOICE_QUERY_MESSAGES = {
   pageInvalid: 'The page must be a whole number, 0 or more.',
   sizeInvalid: `The page size must be one of ${INVOICE_PAGE_SIZES.slice(0, -1).join(', ')} or ${INVOICE_PAGE_SIZES.at(-1)}.`,
   searchTooLong: `The search text must be at most ${INVOICE_SEARCH_MAX_LENGTH} characters.`,
+  monthInvalid: 'The month must be a real month written YYYY-MM.',
 } as const;
+
+/** "2026-11": a return period of GSTR-1 (a month in India time). */
+export const RETURN_MONTH_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])$';
+
+/** "GSTR1-2026-11.json" / ".csv": the downloads of a month's GSTR-1. */
+export function gstr1FileName(month: string, extension: 'json' | 'csv'): string {
+  return `GSTR1-${month}.${extension}`;
+}
 
 /** A date range of whole days in India time, both ends included. */
 export interface InvoiceRange {

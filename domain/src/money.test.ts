@@ -81,5 +81,7 @@ describe('formatIndianAmount', () => {
     expect(formatIndianAmount(1234567805)).toBe('1,23,45,678.05');
     expect(formatIndianAmount(-7)).toBe('-0.07');
     expect(formatMoneyGrouped(499900)).toBe('INR 4,999.00');
+    // A credit note's amount on the Fee Bill.
+    expect(formatMoneyGrouped(-499900)).toBe('-INR 4,999.00');
   });
 });

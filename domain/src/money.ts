@@ -139,7 +139,8 @@ export function placeOfSupply(country: string | null | undefined, state: string 
   return 'Not stated';
 }
 
-/** How screens and mails show an amount: "INR 4,999.00" (Indian grouping, two decimals). */
+/** How screens and mails show an amount: "INR 4,999.00" (Indian grouping, two decimals); a negative one "-INR 4,999.00". */
 export function formatMoneyGrouped(minor: number, currency = 'INR'): string {
-  return `${currency} ${formatIndianAmount(minor)}`;
+  const amount = formatIndianAmount(minor);
+  return amount.startsWith('-') ? `-${currency} ${amount.slice(1)}` : `${currency} ${amount}`;
 }

@@ -15,7 +15,9 @@ const SEEDED = 150;
 
 interface Stats {
   totalCount: number;
+  creditNoteCount: number;
   cancelledCount: number;
+  totalBaseMinor: number;
 }
 
 async function statsFor(token: string, query: string): Promise<Stats> {
@@ -43,7 +45,7 @@ test.describe('the CA invoice dashboard', () => {
     });
   });
 
-  test('a CA sees the figures, filters, pages, opens and downloads a PDF and exports CSV, loading only the CA remote', async ({
+  test('a CA sees the figures, filters, pages, opens and downloads a PDF, exports CSV and GSTR-1, loading only the CA remote', async ({
     page,
     context,
   }) => {
@@ -90,8 +92,8 @@ test.describe('the CA invoice dashboard', () => {
     await expect(rows(page).first()).toContainText(/Sharma/i);
     for (const text of await rows(page).allTextContents()) expect(text).toMatch(/sharma/i);
 
-    // View opens the PDF in a new tab; Download saves it under its number.
-    const first = rows(page).first();
+    // View opens the PDF in a new tab; Download saves it under its number (an invoice, not a credit note).
+    const first = rows(page).filter({ hasNotText: 'Credit note for' }).first();
     const invoiceNumber = (await first.locator('td').first().textContent())?.trim() ?? '';
     expect(invoiceNumber).toMatch(/^INV\/\d{2}-\d{2}\/\d{5}$/);
     const [tab] = await Promise.all([
@@ -117,10 +119,44 @@ test.describe('the CA invoice dashboard', () => {
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(csv.suggestedFilename()).toBe(`invoices-${from}-to-${to}.csv`);
     const text = readFileSync(await csv.path(), 'utf8');
-    expect(text.startsWith('\uFEFFInvoice number,Invoice date (IST),Status,')).toBe(true);
+    expect(text.startsWith('\uFEFFDocument type,Number,Date (IST),')).toBe(true);
     const lines = text.trimEnd().split(/\r?\n/);
     const matching = await statsFor(tokens.accessToken, `from=${from}&q=sharma`);
-    expect(lines.length - 1).toBe(matching.totalCount + matching.cancelledCount);
+    expect(lines.length - 1).toBe(matching.totalCount + matching.creditNoteCount + matching.cancelledCount);
+
+    // Export GSTR-1 of last month (the default): its tables agree with the dashboard's figures for that month.
+    const month = await page.getByLabel('GSTR-1 month').inputValue();
+    expect(month).toMatch(/^\d{4}-\d{2}$/);
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export GSTR-1', exact: true }).click(),
+    ]);
+    expect(json.suggestedFilename()).toBe(`GSTR1-${month}.json`);
+    const gstr1 = JSON.parse(readFileSync(await json.path(), 'utf8')) as {
+      fp: string;
+      b2cs: { txval: number }[];
+      exp: { inv: { itms: { txval: number }[] }[] }[];
+      cdnur: { itms: { itm_det: { txval: number } }[] }[];
+      doc_issue: { doc_det: { doc_num: number; docs: { totnum: number }[] }[] };
+    };
+    expect(gstr1.fp).toBe(`${month.slice(5)}${month.slice(0, 4)}`);
+    const [year4, month2] = month.split('-').map(Number) as [number, number];
+    const lastDay = new Date(Date.UTC(year4, month2, 0)).toISOString().slice(0, 10);
+    const monthStats = await statsFor(tokens.accessToken, `from=${month}-01&to=${lastDay}`);
+    const paise = (rupees: number) => Math.round(rupees * 100);
+    const taxable =
+      gstr1.b2cs.reduce((t, r) => t + paise(r.txval), 0) +
+      gstr1.exp.flatMap((e) => e.inv).reduce((t, i) => t + paise(i.itms[0]!.txval), 0) -
+      gstr1.cdnur.reduce((t, n) => t + paise(n.itms[0]!.itm_det.txval), 0);
+    expect(taxable).toBe(monthStats.totalBaseMinor);
+    const issued = (docNum: number) => gstr1.doc_issue.doc_det.find((d) => d.doc_num === docNum)?.docs[0]?.totnum ?? 0;
+    expect([issued(1), issued(5)]).toEqual([monthStats.totalCount + monthStats.cancelledCount, monthStats.creditNoteCount]);
+    const [gstr1Csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export GSTR-1 as CSV' }).click(),
+    ]);
+    expect(gstr1Csv.suggestedFilename()).toBe(`GSTR1-${month}.csv`);
+    expect(readFileSync(await gstr1Csv.path(), 'utf8').startsWith('\uFEFFTable,Type,Place of supply,')).toBe(true);
 
     // Reset: back to the last month.
     await page.getByRole('button', { name: 'Reset' }).click();

@@ -19,7 +19,9 @@ async function confirmYes(page: Page) {
   await dialog.getByRole('button', { name: 'Yes' }).click();
 }
 
-test('fees end to end: link, pay, verify with an invoice the student views and downloads, unverify cancels it', async ({ browser }) => {
+test('fees end to end: link, pay, verify with an invoice the student views and downloads, unverify reverses it with a credit note', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const email = uniqueEmail('fee');
   const tokens = await signInViaApi(email);
@@ -100,13 +102,25 @@ test('fees end to end: link, pay, verify with an invoice the student views and d
   const head = await new Promise<string>((resolve) => saved.once('data', (chunk) => resolve(String(chunk).slice(0, 5))));
   expect(head).toBe('%PDF-');
 
-  // Unverify cancels the invoice; the student sees it as cancelled after Refresh.
+  // Unverify issues a credit note for the full value; after Refresh the student sees it beside the
+  // invoice, which stays issued and says it was reversed, and downloads it.
   await row.getByRole('button', { name: `Unverify fee of ${email}`, exact: true }).click();
   await confirmYes(admin);
   await expect(admin.getByText(MESSAGES.feeUnverified)).toBeVisible();
   await expect(row.getByText('Unverified', { exact: true })).toBeVisible();
   await student.getByRole('button', { name: 'Refresh' }).click();
-  await expect(invoiceRow.getByText('Cancelled', { exact: true })).toBeVisible();
+  const noteRow = student.getByRole('row').filter({ hasText: `Credit note for invoice ${invoiceNumber}` });
+  await expect(noteRow.getByText('Credit note', { exact: true })).toBeVisible();
+  await expect(noteRow.getByText('-INR 4,999.00')).toBeVisible();
+  const creditedRow = student.getByRole('row').filter({ hasText: 'Reversed' });
+  await expect(creditedRow.getByText(invoiceNumber, { exact: true })).toBeVisible();
+  const noteNumber = ((await noteRow.locator('td').first().locator('span').first().textContent()) ?? '').trim();
+  expect(noteNumber).toMatch(/^CN\/\d{2}-\d{2}\/\d{5}$/);
+  const [notePdf] = await Promise.all([
+    student.waitForEvent('download'),
+    noteRow.getByRole('button', { name: `Download credit note ${noteNumber}` }).click(),
+  ]);
+  expect(notePdf.suggestedFilename()).toBe(`${noteNumber.replace(/\//g, '-')}.pdf`);
 
   await adminContext.close();
   await studentContext.close();

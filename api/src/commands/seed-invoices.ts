@@ -1,10 +1,10 @@
 /**
  * `npm run seed:invoices -- N`: demo data for the CA dashboard. Creates N students with verified
  * fees spread over the last twelve months and their invoices, built by the invoice repository's
- * own invoiceFields, verificationKey and formatInvoiceNumber (buyer, GST split by state, seller,
- * derived month/year/state flags, idempotency key), numbered without gaps per financial year in
- * time order, continuing after the year's highest number. One student in fifty is unverified and
- * verified again, so cancelled invoices (kept with their numbers) appear too.
+ * own invoiceFields, verificationKey, creditNoteKey and formatDocumentNumber (buyer, GST split by
+ * state, seller, derived month/year/state flags, idempotency key), numbered without gaps per series
+ * and financial year in time order, continuing after the year's highest number. One student in
+ * fifty is unverified and verified again, so credit notes (and their invoices) appear too.
  *
  * Unlike a live verification, which takes numbers one invoice at a time, the invoices are inserted
  * in batches: one at a time would scan the collection three times per invoice on the embedded
@@ -14,12 +14,19 @@
  * Uses MONGODB_URI, or else the embedded database `npm start` runs (see command-database.ts).
  */
 import path from 'node:path';
+import { Types } from 'mongoose';
 import { fileURLToPath } from 'node:url';
 import { INDIAN_STATES, TRAINING_FEE_MINOR } from '@portal/domain/constants';
 import { loadConfig, type SellerConfig } from '../config.ts';
 import { createModels, type Models, type UserDoc } from '../lib/models.ts';
 import { formatStudentId, indianYear } from '../plugins/app/auth/user-repository.ts';
-import { formatInvoiceNumber, invoiceFields, verificationKey } from '../plugins/app/invoices/invoice-repository.ts';
+import {
+  FEE_UNVERIFIED_REASON,
+  creditNoteKey,
+  formatDocumentNumber,
+  invoiceFields,
+  verificationKey,
+} from '../plugins/app/invoices/invoice-repository.ts';
 import { portOffset, portsFor } from '@portal/stack/ports';
 import { openCommandDatabase } from './command-database.ts';
 
@@ -28,7 +35,7 @@ export const MAX_SEED = 100_000;
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-const CANCEL_EVERY = 50;
+const CREDIT_EVERY = 50;
 
 const FIRST_NAMES = [
   'Aarav',
@@ -86,8 +93,10 @@ function random(seed: number): () => number {
 
 export interface SeedResult {
   students: number;
+  /** Invoices issued (credited ones included). */
   issued: number;
-  cancelled: number;
+  /** Credit notes, each reversing one of those invoices. */
+  credited: number;
   from: Date;
   to: Date;
   ms: number;
@@ -97,7 +106,7 @@ export interface SeedOptions {
   now?: Date;
   /** Seeds the random names, places and times (default 2025). */
   seed?: number;
-  /** Told how many invoices are written, after each batch of 1,000. */
+  /** Told how many documents (invoices and credit notes) are written, after each batch of 1,000. */
   progress?: (done: number, total: number) => void;
 }
 
@@ -148,7 +157,7 @@ export async function seedFeeVerifiedStudents(
       feePaid: true,
       feeVerified: true,
       // As the verify route does: the fee's verification time is its (last) invoice's issue time.
-      feeVerifiedAt: new Date(i % CANCEL_EVERY === 0 ? at + 2 * HOUR_MS : at),
+      feeVerifiedAt: new Date(i % CREDIT_EVERY === 0 ? at + 2 * HOUR_MS : at),
     };
   });
   for (let i = 0; i < students.length; i += 1000) {
@@ -157,46 +166,65 @@ export async function seedFeeVerifiedStudents(
   const users = await models.User.find({ email: { $in: students.map((s) => s.email) } }).lean<UserDoc[]>();
   const byEmail = new Map(users.map((u) => [u.email, u]));
 
-  // Every verification, cancellation and re-verification, in time order.
-  type Event = { at: number; kind: 'issue' | 'cancel'; user: UserDoc };
+  // Every verification, unverification and re-verification, in time order.
+  type Event = { at: number; kind: 'issue' | 'credit'; user: UserDoc };
   const events: Event[] = [];
   students.forEach((s, i) => {
     const user = byEmail.get(s.email) as UserDoc;
     const at = times[i] as number;
     events.push({ at, kind: 'issue', user });
-    if (i % CANCEL_EVERY === 0) events.push({ at: at + HOUR_MS, kind: 'cancel', user }, { at: at + 2 * HOUR_MS, kind: 'issue', user });
+    if (i % CREDIT_EVERY === 0) events.push({ at: at + HOUR_MS, kind: 'credit', user }, { at: at + 2 * HOUR_MS, kind: 'issue', user });
   });
   events.sort((a, b) => a.at - b.at);
 
-  // Numbers continue after each financial year's highest; a student's round counts its verifications.
+  // Numbers continue after each series' and financial year's highest; a student's round counts its verifications.
   const nextSeq = new Map<string, number>();
+  const takeSeq = async (documentType: 'INVOICE' | 'CREDIT_NOTE', fy: string) => {
+    const series = `${documentType}:${fy}`;
+    if (!nextSeq.has(series)) {
+      const last = await models.Invoice.findOne({ documentType, financialYear: fy }, { seq: 1 }).sort({ seq: -1 }).lean<{ seq: number }>();
+      nextSeq.set(series, (last?.seq ?? 0) + 1);
+    }
+    const seq = nextSeq.get(series) as number;
+    nextSeq.set(series, seq + 1);
+    return { seq, invoiceNumber: formatDocumentNumber(documentType, fy, seq) };
+  };
   const round = new Map<UserDoc, number>();
-  const current = new Map<UserDoc, ReturnType<typeof invoiceFields> & { cancelledAt?: Date }>();
-  const docs: Array<ReturnType<typeof invoiceFields> & { seq: number; invoiceNumber: string; idempotencyKey: string; cancelledAt?: Date }> =
-    [];
-  let cancelled = 0;
+  type Seeded = ReturnType<typeof invoiceFields> & { _id: Types.ObjectId; seq: number; invoiceNumber: string; idempotencyKey: string };
+  const current = new Map<UserDoc, Seeded>();
+  const docs: Array<Seeded & Record<string, unknown>> = [];
+  let credited = 0;
   for (const event of events) {
     const at = new Date(event.at);
-    if (event.kind === 'cancel') {
-      const invoice = current.get(event.user);
-      if (invoice) Object.assign(invoice, { status: 'CANCELLED', cancelledAt: at });
-      cancelled += 1;
+    if (event.kind === 'credit') {
+      const invoice = current.get(event.user) as Seeded;
+      const fields = invoiceFields(event.user, seller, at);
+      const note = {
+        ...invoice,
+        _id: new Types.ObjectId(),
+        documentType: 'CREDIT_NOTE',
+        issuedAt: at,
+        month: fields.month,
+        financialYear: fields.financialYear,
+        ...(await takeSeq('CREDIT_NOTE', fields.financialYear)),
+        idempotencyKey: creditNoteKey(invoice._id),
+        originalInvoiceId: invoice._id,
+        originalInvoiceNumber: invoice.invoiceNumber,
+        originalIssuedAt: invoice.issuedAt,
+        reason: FEE_UNVERIFIED_REASON,
+      };
+      Object.assign(invoice, { creditNoteId: note._id, creditNoteNumber: note.invoiceNumber, creditedAt: at });
+      docs.push(note);
+      credited += 1;
       continue;
     }
     const fields = invoiceFields(event.user, seller, at);
-    const fy = fields.financialYear;
-    if (!nextSeq.has(fy)) {
-      const last = await models.Invoice.findOne({ financialYear: fy }, { seq: 1 }).sort({ seq: -1 }).lean<{ seq: number }>();
-      nextSeq.set(fy, (last?.seq ?? 0) + 1);
-    }
-    const seq = nextSeq.get(fy) as number;
-    nextSeq.set(fy, seq + 1);
     const verification = (round.get(event.user) ?? 0) + 1;
     round.set(event.user, verification);
-    const doc = {
+    const doc: Seeded = {
       ...fields,
-      seq,
-      invoiceNumber: formatInvoiceNumber(fy, seq),
+      _id: new Types.ObjectId(),
+      ...(await takeSeq('INVOICE', fields.financialYear)),
       idempotencyKey: verificationKey(event.user._id, verification),
     };
     docs.push(doc);
@@ -206,11 +234,10 @@ export async function seedFeeVerifiedStudents(
     await models.Invoice.insertMany(docs.slice(i, i + 1000), { ordered: true });
     options.progress?.(Math.min(i + 1000, docs.length), docs.length);
   }
-  const issued = docs.length;
   return {
     students: count,
-    issued,
-    cancelled,
+    issued: docs.length - credited,
+    credited,
     from: new Date(times[0] ?? now.getTime()),
     to: new Date(times.at(-1) ?? now.getTime()),
     ms: Date.now() - started,
@@ -235,11 +262,11 @@ export async function main(argv: string[] = process.argv.slice(2), env: NodeJS.P
     const models = await createModels(conn);
     console.log(`Seeding ${count} students with verified fees and their invoices…`);
     const result = await seedFeeVerifiedStudents(models, seller, count, {
-      progress: (done, total) => console.log(`  ${done} of ${total} invoices written`),
+      progress: (done, total) => console.log(`  ${done} of ${total} invoices and credit notes written`),
     });
     const day = (d: Date) => d.toISOString().slice(0, 10);
     console.log(
-      `Issued ${result.issued} invoices (${result.cancelled} of them cancelled, their students verified again) for ${result.students} students, ` +
+      `Issued ${result.issued} invoices and ${result.credited} credit notes (each reversing an invoice, its student verified again) for ${result.students} students, ` +
         `${day(result.from)} to ${day(result.to)}, in ${(result.ms / 1000).toFixed(1)} s. PDFs are drawn on first View or Download.`,
     );
     console.log('');

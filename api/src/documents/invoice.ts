@@ -1,20 +1,28 @@
 /**
- * The GST tax invoice as a pdfmake document definition: a pure function of the invoice, so it
- * is tested without rendering and drawn the same way every time. It carries what CGST Rule 46
- * asks of a tax invoice: supplier name, address, GSTIN and state; number and date; recipient
- * name, address/state and country; place of supply; description, SAC and taxable value; each
- * tax with rate and amount; the total in figures and words; reverse charge; the signatory.
+ * The GST tax invoice and the credit note as pdfmake document definitions: a pure function of the
+ * document, so it is tested without rendering and drawn the same way every time. It carries what
+ * CGST Rule 46 asks of a tax invoice: supplier name, address, GSTIN and state; number and date;
+ * recipient name, address/state and country; place of supply; description, SAC and taxable value;
+ * each tax with rate and amount; the total in figures and words; reverse charge; the signatory.
+ * A credit note (Rule 53(1A)) carries the nature of the document, its own number and date, the
+ * number and date of the invoice it reverses, and the value and taxes credited.
  */
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import { rupeesInWords } from '@portal/domain/amount-in-words';
 import { GST_RATE_PERCENT, formatIndianAmount } from '@portal/domain/money';
 import { istDateLabel, istDateTimeLabel } from '@portal/domain/calendar';
+import type { InvoiceDocumentType } from '@portal/domain/fees';
 
 export interface InvoiceDocumentData {
+  /** INVOICE when left out. */
+  documentType?: InvoiceDocumentType;
+  /** The document's own number (INV/… or CN/…). */
   invoiceNumber: string;
   issuedAt: Date;
   status: 'ISSUED' | 'CANCELLED';
   cancelledAt?: Date | null;
+  /** A credit note: the invoice it reverses, and why. */
+  original?: { invoiceNumber: string; issuedAt: Date; reason: string | null } | null;
   seller: { name: string; address: string; gstin: string; state: string; stateCode: string };
   buyerName: string | null;
   buyerEmail: string | null;
@@ -35,8 +43,10 @@ export interface InvoiceDocumentData {
 }
 
 export const INVOICE_TITLE = 'Tax Invoice';
+export const CREDIT_NOTE_TITLE = 'Credit Note';
 export const REVERSE_CHARGE_LINE = 'Whether tax is payable on reverse charge: No';
-export const COMPUTER_GENERATED_NOTE = 'This is a computer-generated invoice and does not need a physical signature.';
+export const computerGeneratedNote = (document: 'invoice' | 'credit note') =>
+  `This is a computer-generated ${document} and does not need a physical signature.`;
 /** The signature block's line when the file is digitally signed; how to check it is in the README ("Documents"). */
 export const digitallySignedLine = (signer: string) => `Digitally signed by ${signer}`;
 export const SIGNATURE_CHECK_NOTE =
@@ -63,7 +73,28 @@ function buyerBlock(d: InvoiceDocumentData): Content[] {
   ];
 }
 
-function taxRows(d: InvoiceDocumentData): TableCell[][] {
+/** The number, date and place of supply; a credit note adds the invoice it reverses and why. */
+function detailsBlock(d: InvoiceDocumentData, credit: boolean): Content[] {
+  const line = (name: string, value: string): Content => ({ text: [{ text: `${name}: `, bold: true }, value] });
+  if (!credit) {
+    return [
+      label('Invoice details'),
+      line('Invoice No.', d.invoiceNumber),
+      line('Invoice date', istDateLabel(d.issuedAt)),
+      line('Place of supply', d.placeOfSupply),
+    ];
+  }
+  return [
+    label('Credit note details'),
+    line('Credit Note No.', d.invoiceNumber),
+    line('Credit note date', istDateLabel(d.issuedAt)),
+    ...(d.original ? [line('Against invoice No.', d.original.invoiceNumber), line('Invoice date', istDateLabel(d.original.issuedAt))] : []),
+    line('Place of supply', d.placeOfSupply),
+    ...(d.original?.reason ? [line('Reason', d.original.reason)] : []),
+  ];
+}
+
+function taxRows(d: InvoiceDocumentData, credit: boolean): TableCell[][] {
   const row = (name: string, value: string, bold = false): TableCell[] => [
     { text: name, colSpan: 3, alignment: 'right', bold },
     {},
@@ -76,12 +107,14 @@ function taxRows(d: InvoiceDocumentData): TableCell[][] {
   } else {
     rows.push(row(`CGST @ ${HALF_RATE}%`, rupees(d.cgstMinor)), row(`SGST @ ${HALF_RATE}%`, rupees(d.sgstMinor)));
   }
-  rows.push(row(`Total (${d.currency}, tax inclusive)`, rupees(d.amountMinor), true));
+  rows.push(row(`${credit ? 'Total credited' : 'Total'} (${d.currency}, tax inclusive)`, rupees(d.amountMinor), true));
   return rows;
 }
 
 export function invoiceDocument(d: InvoiceDocumentData): TDocumentDefinitions {
   const cancelled = d.status === 'CANCELLED';
+  const credit = d.documentType === 'CREDIT_NOTE';
+  const title = credit ? CREDIT_NOTE_TITLE : INVOICE_TITLE;
   const content: Content[] = [
     {
       columns: [
@@ -92,7 +125,7 @@ export function invoiceDocument(d: InvoiceDocumentData): TDocumentDefinitions {
           { text: `State: ${d.seller.state} (Code ${d.seller.stateCode})` },
         ],
         [
-          { text: INVOICE_TITLE, style: 'title', alignment: 'right' },
+          { text: title, style: 'title', alignment: 'right' },
           { text: 'Original for recipient', alignment: 'right', style: 'label' },
         ],
       ],
@@ -105,12 +138,7 @@ export function invoiceDocument(d: InvoiceDocumentData): TDocumentDefinitions {
         { stack: buyerBlock(d), width: 245 },
         {
           width: 246,
-          stack: [
-            label('Invoice details'),
-            { text: [{ text: 'Invoice No.: ', bold: true }, d.invoiceNumber] },
-            { text: [{ text: 'Invoice date: ', bold: true }, istDateLabel(d.issuedAt)] },
-            { text: [{ text: 'Place of supply: ', bold: true }, d.placeOfSupply] },
-          ],
+          stack: detailsBlock(d, credit),
         },
       ],
       columnGap: 24,
@@ -128,13 +156,13 @@ export function invoiceDocument(d: InvoiceDocumentData): TDocumentDefinitions {
             { text: 'Taxable value', style: 'th', alignment: 'right' },
           ],
           ['1', d.description, d.sac, { text: rupees(d.baseMinor), alignment: 'right' }],
-          ...taxRows(d),
+          ...taxRows(d, credit),
         ],
       },
       layout: 'lightHorizontalLines',
     },
     { text: [{ text: 'Amount in words: ', bold: true }, rupeesInWords(d.amountMinor)], margin: [0, 12, 0, 4] },
-    { text: REVERSE_CHARGE_LINE, margin: [0, 0, 0, 4] },
+    ...(credit ? [] : [{ text: REVERSE_CHARGE_LINE, margin: [0, 0, 0, 4] } as Content]),
     ...(cancelled
       ? [
           {
@@ -147,7 +175,7 @@ export function invoiceDocument(d: InvoiceDocumentData): TDocumentDefinitions {
       columns: [
         {
           stack: [
-            { text: COMPUTER_GENERATED_NOTE },
+            { text: computerGeneratedNote(credit ? 'credit note' : 'invoice') },
             ...(d.signedBy ? [{ text: SIGNATURE_CHECK_NOTE, margin: [0, 4, 0, 0] } as Content] : []),
           ],
           style: 'note',
@@ -173,7 +201,7 @@ export function invoiceDocument(d: InvoiceDocumentData): TDocumentDefinitions {
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 48],
     info: {
-      title: `${INVOICE_TITLE} ${d.invoiceNumber}${cancelled ? ` (${CANCELLED_MARK})` : ''}`,
+      title: `${title} ${d.invoiceNumber}${cancelled ? ` (${CANCELLED_MARK})` : ''}`,
       author: d.seller.name,
       subject: d.description,
       creationDate: d.issuedAt,

@@ -1,17 +1,22 @@
 /**
- * The CA's CSV export: one row per invoice for a GST return workbook. Money in rupees with two
- * decimals (no grouping, so spreadsheets read numbers), dates as India-time days, a UTF-8 BOM so
- * spreadsheet programs read ₹ and non-Latin names, and buyer-typed text made formula-safe.
+ * The CA's CSV export: one row per invoice or credit note for a GST return workbook. Money in
+ * rupees with two decimals (no grouping, so spreadsheets read numbers), a credit note's negative
+ * so a column's sum is the net figure, dates as India-time days, a UTF-8 BOM so spreadsheet
+ * programs read ₹ and non-Latin names, and buyer-typed text made formula-safe.
  */
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { istDay } from '@portal/domain/calendar';
 import { GST_RATE_PERCENT, minorToMajorString } from '@portal/domain/money';
+import { DOCUMENT_TYPE_LABEL, signedMinor, type InvoiceDocumentType } from '@portal/domain/fees';
 import type { InvoiceDoc } from './models.ts';
 
 export const INVOICE_CSV_COLUMNS = [
-  'Invoice number',
-  'Invoice date (IST)',
+  'Document type',
+  'Number',
+  'Date (IST)',
+  'Against invoice',
+  'Against invoice date (IST)',
   'Status',
   'Cancelled on (IST)',
   'Buyer name',
@@ -26,7 +31,7 @@ export const INVOICE_CSV_COLUMNS = [
   'SGST (INR)',
   'IGST (INR)',
   'Total tax (INR)',
-  'Invoice total (INR)',
+  'Total (INR)',
 ] as const;
 
 /**
@@ -39,9 +44,14 @@ export function spreadsheetText(value: string | null | undefined): string {
 }
 
 export function invoiceCsvRow(doc: InvoiceDoc): string[] {
+  const type = (doc.documentType ?? 'INVOICE') as InvoiceDocumentType;
+  const rupees = (minor: number) => minorToMajorString(signedMinor(type, minor));
   return [
+    DOCUMENT_TYPE_LABEL[type],
     doc.invoiceNumber,
     istDay(doc.issuedAt),
+    doc.originalInvoiceNumber ?? '',
+    doc.originalIssuedAt ? istDay(doc.originalIssuedAt) : '',
     doc.status,
     doc.cancelledAt ? istDay(doc.cancelledAt) : '',
     spreadsheetText(doc.buyerName),
@@ -51,12 +61,12 @@ export function invoiceCsvRow(doc: InvoiceDoc): string[] {
     doc.intraState ? 'Intra-state' : 'Inter-state',
     spreadsheetText(doc.description),
     String(GST_RATE_PERCENT),
-    minorToMajorString(doc.baseMinor),
-    minorToMajorString(doc.cgstMinor),
-    minorToMajorString(doc.sgstMinor),
-    minorToMajorString(doc.igstMinor),
-    minorToMajorString(doc.taxMinor),
-    minorToMajorString(doc.amountMinor),
+    rupees(doc.baseMinor),
+    rupees(doc.cgstMinor),
+    rupees(doc.sgstMinor),
+    rupees(doc.igstMinor),
+    rupees(doc.taxMinor),
+    rupees(doc.amountMinor),
   ];
 }
 

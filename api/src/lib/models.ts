@@ -13,7 +13,7 @@
 import type { Connection, Model } from 'mongoose';
 import { auditEntrySchema } from '../models/audit-entry.ts';
 import { idProofSchema } from '../models/id-proof.ts';
-import { invoiceSchema, type InvoiceDoc } from '../models/invoice.ts';
+import { invoiceSchema, migrateInvoices, type InvoiceDoc } from '../models/invoice.ts';
 import { specializationSelectionSchema } from '../models/specialization-selection.ts';
 import { backgroundSchema } from '../models/background.ts';
 import { offerLetterRequestSchema } from '../models/offer-letter-request.ts';
@@ -61,6 +61,7 @@ export async function createModels(conn: Connection): Promise<Models> {
   for (const model of Object.values(models) as Model<unknown>[]) {
     await model.init();
   }
+  await migrateInvoices(models.Invoice as unknown as Model<InvoiceDoc>);
   return models;
 }
 

@@ -2,6 +2,7 @@
  * The mails the outbox sends, by the name an outbox record keeps (a record holds data, not code).
  * The sign-in code is not here: it is sent at once and its failure is shown to the person.
  */
+import { feeCreditedMail } from './templates/fee-credited.ts';
 import { feeVerifiedMail } from './templates/fee-verified.ts';
 import { idProofApprovedMail } from './templates/id-proof-approved.ts';
 import { idProofPendingMail } from './templates/id-proof-pending.ts';
@@ -11,6 +12,7 @@ import { offerFinalReadyMail } from './templates/offer-final-ready.ts';
 import { paymentLinkMail } from './templates/payment-link.ts';
 
 export const OUTBOX_TEMPLATES = {
+  'fee-credited': feeCreditedMail,
   'fee-verified': feeVerifiedMail,
   'id-proof-approved': idProofApprovedMail,
   'id-proof-pending': idProofPendingMail,

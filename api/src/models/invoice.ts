@@ -1,25 +1,29 @@
-import { Schema, type InferSchemaType, type Types } from 'mongoose';
+import { Schema, type InferSchemaType, type Model, type Types } from 'mongoose';
 import { DEFAULT_CURRENCY } from '@portal/domain/constants';
-import { INVOICE_STATUSES } from '@portal/domain/fees';
+import { INVOICE_DOCUMENT_TYPES, INVOICE_STATUSES } from '@portal/domain/fees';
 import { trackInvoiceRevision } from './invoice-revision.ts';
 
 const nullableString = { type: String, default: null };
 const nullableDate = { type: Date, default: null };
 
 /**
- * SPEC §3 invoice (a GST tax invoice), with derived fields stored at write time for the
+ * SPEC §3 invoice (a GST tax invoice) or a credit note against one (CGST Rule 53), with derived fields stored at write time for the
  * $match/$group-only statistics, and what the PDF needs to be drawn again the same way.
  *
  * Numbering (ARCHITECTURE "Data", gapless numbers): the insert hands out the number. `seq` is
- * unique within its financial year and `idempotencyKey` (the fee verification the invoice
- * belongs to) is unique, so racing verifications end with one invoice and no gap.
+ * unique within its series (documentType) and financial year, and `idempotencyKey` (the fee
+ * verification an invoice belongs to, the invoice a credit note reverses) is unique, so racing
+ * verifications end with one invoice and no gap. A credit note carries the same amounts as its
+ * invoice, positive; the CA figures subtract them.
  */
 export const invoiceSchema = new Schema(
   {
-    /** "INV/25-26/00001": prefix, financial year and seq (at most 16 characters). */
+    /** INVOICE (a tax invoice) or CREDIT_NOTE; documents stored before credit notes existed are invoices (migrateInvoices). */
+    documentType: { type: String, required: true, enum: INVOICE_DOCUMENT_TYPES, default: 'INVOICE' },
+    /** "INV/25-26/00001" or "CN/25-26/00001": the series' prefix, financial year and seq (at most 16 characters). */
     invoiceNumber: { type: String, required: true, unique: true },
     seq: { type: Number, required: true },
-    /** "fee-verification:<userId>:<round>": one invoice per verification of a student's fee. */
+    /** "fee-verification:<userId>:<round>": one invoice per verification of a student's fee; "credit-note:<invoiceId>": one credit note per invoice. */
     idempotencyKey: { type: String, required: true, unique: true },
     userId: { type: Schema.Types.ObjectId, required: true, index: true },
     issuedAt: { type: Date, required: true, index: true },
@@ -60,10 +64,19 @@ export const invoiceSchema = new Schema(
     fileSha256: nullableString,
     cancelledFileId: nullableString,
     cancelledFileSha256: nullableString,
+    /** A credit note: the invoice it reverses (number and date as printed on it) and why. */
+    originalInvoiceId: { type: Schema.Types.ObjectId, default: null },
+    originalInvoiceNumber: nullableString,
+    originalIssuedAt: nullableDate,
+    reason: nullableString,
+    /** An invoice reversed by a credit note: which one and when (the invoice itself stays ISSUED, unedited). */
+    creditNoteId: { type: Schema.Types.ObjectId, default: null },
+    creditNoteNumber: nullableString,
+    creditedAt: nullableDate,
   },
   { collection: 'invoices', timestamps: true },
 );
-invoiceSchema.index({ financialYear: 1, seq: 1 }, { unique: true });
+invoiceSchema.index({ documentType: 1, financialYear: 1, seq: 1 }, { unique: true });
 // The CA views: statistics match {status, issuedAt range}; the list and the export sort by {issuedAt, _id}.
 invoiceSchema.index({ status: 1, issuedAt: -1 });
 invoiceSchema.index({ issuedAt: -1, _id: -1 });
@@ -72,3 +85,21 @@ invoiceSchema.index({ userId: 1, status: 1 });
 invoiceSchema.plugin(trackInvoiceRevision);
 
 export type InvoiceDoc = InferSchemaType<typeof invoiceSchema> & { _id: Types.ObjectId };
+
+/** The unique index of the time before credit notes (one series per year), which would refuse CN/26-27/00001 beside INV/26-27/00001. */
+const SINGLE_SERIES_INDEX = 'financialYear_1_seq_1';
+
+/**
+ * Brings a database written before credit notes existed up to date: drops the single-series index
+ * and marks the stored documents as invoices. Idempotent, so every process may run it at start.
+ */
+export async function migrateInvoices(Invoice: Model<InvoiceDoc>): Promise<void> {
+  const indexes = await Invoice.collection.indexes();
+  if (indexes.some((index) => index.name === SINGLE_SERIES_INDEX)) {
+    await Invoice.collection.dropIndex(SINGLE_SERIES_INDEX).catch((err: unknown) => {
+      // Another process dropped it first.
+      if (!/index not found/i.test(String((err as Error).message))) throw err;
+    });
+  }
+  await Invoice.updateMany({ documentType: { $exists: false } }, { $set: { documentType: 'INVOICE' } });
+}

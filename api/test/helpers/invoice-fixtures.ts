@@ -20,6 +20,8 @@ export interface InvoiceFixture {
   description?: string | null;
   status?: 'ISSUED' | 'CANCELLED';
   cancelledAt?: Date | null;
+  /** Makes the fixture a credit note reversing the invoice of this number (give it a CN/… number and the invoice's buyer and amount). */
+  creditNoteOf?: string;
 }
 
 let lastSeq = 0;
@@ -33,6 +35,8 @@ export function invoiceDocument(f: InvoiceFixture, seller: SellerConfig) {
   return {
     _id: new Types.ObjectId(),
     userId: new Types.ObjectId(),
+    documentType: f.creditNoteOf ? ('CREDIT_NOTE' as const) : ('INVOICE' as const),
+    originalInvoiceNumber: f.creditNoteOf ?? null,
     invoiceNumber: f.invoiceNumber,
     issuedAt: f.issuedAt,
     buyerName: f.buyerName === undefined ? 'Asha Rao' : f.buyerName,

@@ -5,4 +5,5 @@ export const NullableString = (options: { maxLength?: number; description?: stri
   Type.Union([Type.String(options), Type.Null()]);
 export const NullableDateTime = () => Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 /** Money in paise (minor units). */
-export const Minor = () => Type.Integer({ description: 'paise (minor units)' });
+export const Minor = (options: { description?: string } = {}) =>
+  Type.Integer({ description: options.description ? `paise (minor units): ${options.description}` : 'paise (minor units)' });

@@ -5,6 +5,7 @@ export function makeInvoice(n: number, overrides: Partial<InvoiceView> = {}): In
   const id = `inv${String(n).padStart(21, '0')}`;
   return {
     id,
+    documentType: 'INVOICE',
     invoiceNumber: `INV/25-26/${String(n).padStart(5, '0')}`,
     issuedAt: '2025-11-01T04:30:00.000Z',
     buyerName: `Buyer ${n}`,
@@ -19,6 +20,10 @@ export function makeInvoice(n: number, overrides: Partial<InvoiceView> = {}): In
     description: 'Live training fee',
     status: 'ISSUED',
     cancelledAt: null,
+    originalInvoiceNumber: null,
+    originalIssuedAt: null,
+    reason: null,
+    creditNoteNumber: null,
     downloadUrl: `/ca/invoices/${id}/file`,
     ...overrides,
   };
@@ -38,6 +43,8 @@ export function makeStats(overrides: Partial<InvoiceStats> = {}): InvoiceStats {
     totalIgstMinor: 94_162_000,
     intraStateCount: 2,
     interStateCount: 1,
+    creditNoteCount: 0,
+    creditNoteAmountMinor: 0,
     cancelledCount: 1,
     byMonth: [
       { month: '2025-10', count: 1, amountMinor: 499_900, taxMinor: 76_256 },

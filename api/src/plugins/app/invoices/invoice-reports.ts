@@ -1,6 +1,6 @@
 /**
- * fastify.invoiceReports: every read the CA views make over invoices (statistics, pages, the CSV
- * export's cursor). Issuing and cancelling invoices is the invoice repository's business.
+ * fastify.invoiceReports: every read the CA views make over invoices and credit notes (statistics,
+ * pages, the CSV export's cursor). Issuing and crediting invoices is the invoice repository's business.
  *
  * Filters use only what the stored fields and indexes give: issuedAt ranges (indexes on
  * {status, issuedAt} and {issuedAt, _id} for MongoDB), the month stored at write time for the
@@ -12,6 +12,7 @@
 import fp from 'fastify-plugin';
 import type { Cursor } from 'mongoose';
 import type { InvoiceRange } from '@portal/domain/invoice-queries';
+import { signedMinor, type InvoiceDocumentType } from '@portal/domain/fees';
 import { istDayEnd, istDayStart } from '@portal/domain/calendar';
 import type { InvoiceDoc, Models } from '../../../lib/models.ts';
 import { escapeRegex } from '../../../schemas/common.ts';
@@ -27,17 +28,29 @@ export interface InvoiceFilter extends InvoiceRange {
 export interface InvoiceReports {
   stats(filter: InvoiceFilter): Promise<InvoiceStats>;
   page(filter: InvoiceFilter, page: number, size: number): Promise<InvoicePage>;
-  /** Every matching invoice (issued and cancelled), oldest first, read in batches. */
+  /** Every matching invoice (issued and cancelled) and credit note, oldest first, read in batches. */
   cursor(filter: InvoiceFilter): Cursor<InvoiceDoc>;
+  /** Every invoice and credit note of a month ("YYYY-MM" in India time), for GSTR-1. */
+  ofMonth(month: string): Promise<InvoiceDoc[]>;
 }
 
-/** Issued and cancelled invoices with issuedAt in the range whose number, buyer name, buyer e-mail or description contains q (as plain text). */
+/**
+ * Invoices (issued and cancelled) and credit notes with issuedAt in the range whose number, buyer
+ * name, buyer e-mail, description or original invoice number contains q (as plain text): searching
+ * an invoice's number finds its credit note too.
+ */
 export function invoiceMatch(filter: InvoiceFilter): Record<string, unknown> {
   const match: Record<string, unknown> = { issuedAt: { $gte: istDayStart(filter.from), $lt: istDayEnd(filter.to) } };
   const text = (filter.q ?? '').trim();
   if (text) {
     const pattern = { $regex: escapeRegex(text), $options: 'i' };
-    match.$or = [{ invoiceNumber: pattern }, { buyerName: pattern }, { buyerEmail: pattern }, { description: pattern }];
+    match.$or = [
+      { invoiceNumber: pattern },
+      { originalInvoiceNumber: pattern },
+      { buyerName: pattern },
+      { buyerEmail: pattern },
+      { description: pattern },
+    ];
   }
   return match;
 }
@@ -47,7 +60,7 @@ export function invoiceDownloadUrl(id: string): string {
 }
 
 interface Group {
-  _id: { month: string; status: string };
+  _id: { month: string; status: string; documentType: string };
   count: number;
   amountMinor: number;
   baseMinor: number;
@@ -86,6 +99,50 @@ function revisionCache(Counter: Models['Counter']) {
   };
 }
 
+type Figure = keyof Omit<Group, '_id'>;
+const sumOf = (rows: Group[], field: Figure) => rows.reduce((total, g) => total + g[field], 0);
+
+/**
+ * The statistics from the per-month groups: invoices counted (credited ones too: they were issued),
+ * every amount net of the credit notes, cancelled invoices only counted.
+ */
+export function figuresOf(groups: Group[]): InvoiceStats {
+  const issued = groups.filter((g) => g._id.status === 'ISSUED');
+  const invoices = issued.filter((g) => g._id.documentType !== 'CREDIT_NOTE');
+  const credits = issued.filter((g) => g._id.documentType === 'CREDIT_NOTE');
+  const net = (field: Figure, rows = issued) =>
+    rows.reduce((total, g) => total + signedMinor(g._id.documentType as InvoiceDocumentType, g[field]), 0);
+  const months = [...new Set(issued.map((g) => g._id.month))].sort();
+  return {
+    totalCount: sumOf(invoices, 'count'),
+    totalAmountMinor: net('amountMinor'),
+    totalBaseMinor: net('baseMinor'),
+    totalCgstMinor: net('cgstMinor'),
+    totalSgstMinor: net('sgstMinor'),
+    totalIgstMinor: net('igstMinor'),
+    intraStateCount: sumOf(invoices, 'intraStateCount'),
+    interStateCount: sumOf(invoices, 'interStateCount'),
+    creditNoteCount: sumOf(credits, 'count'),
+    creditNoteAmountMinor: sumOf(credits, 'amountMinor'),
+    cancelledCount: sumOf(
+      groups.filter((g) => g._id.status === 'CANCELLED'),
+      'count',
+    ),
+    byMonth: months.map((month): MonthFigures => {
+      const rows = issued.filter((g) => g._id.month === month);
+      return {
+        month,
+        count: sumOf(
+          rows.filter((g) => g._id.documentType !== 'CREDIT_NOTE'),
+          'count',
+        ),
+        amountMinor: net('amountMinor', rows),
+        taxMinor: net('taxMinor', rows),
+      };
+    }),
+  };
+}
+
 export function createInvoiceReports({ Invoice, Counter }: Pick<Models, 'Invoice' | 'Counter'>): InvoiceReports {
   const cached = revisionCache(Counter);
   const filterKey = (filter: InvoiceFilter) => JSON.stringify([filter.from, filter.to, (filter.q ?? '').trim().toLowerCase()]);
@@ -97,7 +154,7 @@ export function createInvoiceReports({ Invoice, Counter }: Pick<Models, 'Invoice
         { $match: invoiceMatch(filter) },
         {
           $group: {
-            _id: { month: '$month', status: '$status' },
+            _id: { month: '$month', status: '$status', documentType: '$documentType' },
             count: { $sum: 1 },
             amountMinor: { $sum: '$amountMinor' },
             baseMinor: { $sum: '$baseMinor' },
@@ -110,28 +167,7 @@ export function createInvoiceReports({ Invoice, Counter }: Pick<Models, 'Invoice
           },
         },
       ]);
-      const issued = groups.filter((g) => g._id.status === 'ISSUED').sort((a, b) => a._id.month.localeCompare(b._id.month));
-      const sum = (field: keyof Omit<Group, '_id'>, rows = issued) => rows.reduce((total, g) => total + g[field], 0);
-      return {
-        totalCount: sum('count'),
-        totalAmountMinor: sum('amountMinor'),
-        totalBaseMinor: sum('baseMinor'),
-        totalCgstMinor: sum('cgstMinor'),
-        totalSgstMinor: sum('sgstMinor'),
-        totalIgstMinor: sum('igstMinor'),
-        intraStateCount: sum('intraStateCount'),
-        interStateCount: sum('interStateCount'),
-        cancelledCount: sum(
-          'count',
-          groups.filter((g) => g._id.status === 'CANCELLED'),
-        ),
-        byMonth: issued.map((g): MonthFigures => ({
-          month: g._id.month,
-          count: g.count,
-          amountMinor: g.amountMinor,
-          taxMinor: g.taxMinor,
-        })),
-      };
+      return figuresOf(groups);
     });
   }
 
@@ -150,7 +186,7 @@ export function createInvoiceReports({ Invoice, Counter }: Pick<Models, 'Invoice
         ),
         stats(filter),
       ]);
-      const totalItems = figures.totalCount + figures.cancelledCount;
+      const totalItems = figures.totalCount + figures.creditNoteCount + figures.cancelledCount;
       return {
         items: docs.map((doc) => toInvoiceView(doc, invoiceDownloadUrl(String(doc._id)))),
         page,
@@ -158,6 +194,10 @@ export function createInvoiceReports({ Invoice, Counter }: Pick<Models, 'Invoice
         totalItems,
         totalPages: Math.ceil(totalItems / size),
       };
+    },
+
+    ofMonth(month) {
+      return cached(`month|${month}`, () => Invoice.find({ month }).sort({ issuedAt: 1, _id: 1 }).lean<InvoiceDoc[]>());
     },
 
     cursor(filter) {

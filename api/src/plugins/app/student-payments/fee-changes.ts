@@ -4,13 +4,14 @@
  *
  * A change first takes the student's fee lease: a conditional update writes the intent (which
  * change, by whom, an event id, the state before) on the student's document, and only one holder
- * can hold it. Every step after it is idempotent: the invoice (one ISSUED invoice per current
- * fee, its unique idempotency key), the fee mark, the audit entry (keyed by the event), the
- * student's mail (recorded in the outbox, keyed by the invoice). The lease is released last. A
- * holder that died leaves its intent with an expired lease; the next change of that student, or
- * the periodic reconciliation, takes it over and finishes it first. So on any number of API
- * processes, after any interleaving or crash: feeVerified ⇔ exactly one ISSUED invoice, and
- * each verification has one invoice, one PDF, one audit entry and one mail.
+ * can hold it. Every step after it is idempotent: the invoice (one open invoice per current
+ * fee, its unique idempotency key), the credit note that reverses it (one per invoice), the fee
+ * mark, the audit entry (keyed by the event), the student's mail (recorded in the outbox, keyed by
+ * the document). The lease is released last. A holder that died leaves its intent with an expired
+ * lease; the next change of that student, or the periodic reconciliation, takes it over and
+ * finishes it first. So on any number of API processes, after any interleaving or crash:
+ * feeVerified ⇔ exactly one open invoice (issued, not credited), each verification has one
+ * invoice, one PDF, one audit entry and one mail, and each Unverify one credit note per invoice.
  */
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -18,7 +19,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Types } from 'mongoose';
 import { backgroundLoop, type BackgroundLoop } from '../../../lib/background-loop.ts';
-import type { UserDoc } from '../../../lib/models.ts';
+import type { InvoiceDoc, UserDoc } from '../../../lib/models.ts';
 import { paymentState } from '../../../lib/student-rows.ts';
 import { recordAudit, type AuditActor } from '../audit.ts';
 
@@ -135,16 +136,16 @@ export function createFeeChanges(app: Deps, options: FeeChangeOptions = {}): Fee
   }
 
   async function runUnverify(studentId: Types.ObjectId, intent: FeeChangeIntent): Promise<UserDoc> {
-    // Clear the mark first: a change stopped after it leaves an issued invoice that the next Verify reuses.
+    // Clear the mark first: a change stopped after it leaves an open invoice that the next Verify reuses.
     const updated = await setFee(studentId, intent.holder, { feeVerified: false, feeVerifiedAt: null });
     await fault('fee-marked', 'unverify');
-    // Cancelled at the change's start, so a change taken over lists the same invoices.
-    await app.invoices.cancelIssued(studentId, { now: intent.startedAt });
+    // Dated at the change's start, so a change taken over issues (and finds) the same credit notes.
+    await app.invoices.creditOpen(studentId, { now: intent.startedAt });
     await fault('invoice-issued', 'unverify');
-    const cancelled = await Invoice.find({ userId: studentId, status: 'CANCELLED', cancelledAt: intent.startedAt }, { invoiceNumber: 1 })
+    const credited = await Invoice.find({ userId: studentId, documentType: 'CREDIT_NOTE', issuedAt: intent.startedAt })
       .sort({ seq: 1 })
-      .lean<{ invoiceNumber: string }[]>();
-    if (intent.before.feeVerified || cancelled.length) {
+      .lean<InvoiceDoc[]>();
+    if (intent.before.feeVerified || credited.length) {
       await recordAudit(
         app.models,
         intent.actor,
@@ -153,12 +154,31 @@ export function createFeeChanges(app: Deps, options: FeeChangeOptions = {}): Fee
           targetType: 'user',
           targetId: String(studentId),
           before: intent.before,
-          after: { ...paymentState(updated), cancelledInvoices: cancelled.map((i) => i.invoiceNumber) },
+          after: {
+            ...paymentState(updated),
+            creditNotes: credited.map((n) => ({ creditNoteNumber: n.invoiceNumber, invoiceNumber: n.originalInvoiceNumber })),
+          },
         },
         `fee.unverify:${intent.eventId}`,
       );
     }
     await fault('audited', 'unverify');
+    for (const note of credited) {
+      await app.outbox.enqueue({
+        key: `fee-credited:${String(note._id)}`,
+        template: 'fee-credited',
+        to: updated.email,
+        data: {
+          name: updated.name ?? null,
+          creditNoteNumber: note.invoiceNumber,
+          invoiceNumber: note.originalInvoiceNumber ?? '',
+          amountMinor: note.amountMinor,
+          currency: note.currency,
+        },
+        attachments: [{ invoiceId: String(note._id) }],
+      });
+    }
+    await fault('mailed', 'unverify');
     return updated;
   }
 

@@ -4,7 +4,7 @@ import { MESSAGES } from '@portal/domain/messages';
 import { json, mockApi, signIn, type ApiCall } from '../../../../../tools/test-support/api-mock';
 import { makeInvoice, makePage, makeStats } from '../../../testing/invoice-data';
 import { currentQuery, renderApp } from '../../../testing/render-app';
-import { EXPORT_FAILED } from '../hooks/use-invoice-files';
+import { EXPORT_FAILED, GSTR1_EXPORT_FAILED } from '../hooks/use-invoice-files';
 
 // antd's table makes a large DOM, and role queries over it are slow in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -127,7 +127,7 @@ describe('/ca invoice dashboard', { timeout: 60_000 }, () => {
       }),
     );
     expect(paramsOf(api.callsTo('GET /ca/invoices/stats').at(-1))).toEqual({ from: '2025-04-01', to: '2025-09-30', q: 'Meera' });
-    expect(screen.getByText(/GST invoices issued from 2025-04-01 to 2025-09-30/)).toHaveTextContent('matching “Meera”');
+    expect(screen.getByText(/GST invoices and credit notes issued from 2025-04-01 to 2025-09-30/)).toHaveTextContent('matching “Meera”');
   });
 
   it(`refuses a from date after the to date with '${INVOICE_QUERY_MESSAGES.rangeReversed}' and sends nothing`, async () => {
@@ -171,7 +171,7 @@ describe('/ca invoice dashboard', { timeout: 60_000 }, () => {
       },
     });
     await screen.findByText('INV/25-26/00001');
-    expect(screen.getByText('1–50 of 420 invoices')).toBeInTheDocument();
+    expect(screen.getByText('1–50 of 420 documents')).toBeInTheDocument();
     await user.click(screen.getByTitle('3'));
     await waitFor(() => expect(currentQuery().page).toBe('2'));
     await waitFor(() => expect(paramsOf(api.callsTo('GET /ca/invoices/list').at(-1))).toMatchObject({ page: '2', size: '50' }));
@@ -315,5 +315,71 @@ describe('/ca invoice dashboard', { timeout: 60_000 }, () => {
       await user.click(await button('Export CSV'));
       expect(await screen.findByText(EXPORT_FAILED)).toBeInTheDocument();
     });
+
+    it('Export GSTR-1 downloads the JSON of last month by default, and GSTR-1 CSV the same tables for a chosen month', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-03-31T20:00:00Z')); // already 1 April in India: last month is March
+      const clicked: string[] = [];
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(this.download);
+      });
+      const { user, api } = setup('/ca', {
+        'GET /ca/gstr1': () => json({ gstin: '29AABCC1234D1Z7', fp: '032026' }),
+        'GET /ca/gstr1/export.csv': () => new Response('\uFEFFTable\r\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }),
+      });
+      const month = await screen.findByLabelText('GSTR-1 month');
+      expect(month).toHaveValue('2026-03');
+      expect(month).toHaveAttribute('max', '2026-04');
+      await user.click(await button('Export GSTR-1'));
+      await waitFor(() => expect(clicked).toEqual(['GSTR1-2026-03.json']));
+      expect(paramsOf(api.callsTo('GET /ca/gstr1')[0])).toEqual({ month: '2026-03' });
+
+      fireEvent.change(month, { target: { value: '2025-12' } });
+      await user.click(await button('Export GSTR-1 as CSV'));
+      await waitFor(() => expect(clicked).toEqual(['GSTR1-2026-03.json', 'GSTR1-2025-12.csv']));
+      expect(paramsOf(api.callsTo('GET /ca/gstr1/export.csv')[0])).toEqual({ month: '2025-12' });
+
+      // A month after the current one (or none) cannot be exported.
+      fireEvent.change(month, { target: { value: '2026-05' } });
+      expect(await button('Export GSTR-1')).toBeDisabled();
+      fireEvent.change(month, { target: { value: '' } });
+      expect(await button('Export GSTR-1 as CSV')).toBeDisabled();
+    });
+
+    it(`Export GSTR-1 says '${GSTR1_EXPORT_FAILED}', or the server's reason, when it fails`, async () => {
+      const { user } = setup('/ca', { 'GET /ca/gstr1': () => new Response('', { status: 502 }) });
+      await user.click(await button('Export GSTR-1'));
+      expect(await screen.findByText(GSTR1_EXPORT_FAILED)).toBeInTheDocument();
+    });
+  });
+
+  it('lists a credit note with the invoice it reverses and negative amounts; the summary counts credit notes and says the amounts are net', async () => {
+    setup('/ca', {
+      'GET /ca/invoices/stats': () => json(makeStats({ creditNoteCount: 1, creditNoteAmountMinor: 499_900 })),
+      'GET /ca/invoices/list': () =>
+        json(
+          makePage([
+            makeInvoice(9, {
+              documentType: 'CREDIT_NOTE',
+              invoiceNumber: 'CN/25-26/00001',
+              originalInvoiceNumber: 'INV/25-26/00001',
+              igstMinor: 76_256,
+              cgstMinor: 0,
+              sgstMinor: 0,
+            }),
+            makeInvoice(1, { creditNoteNumber: 'CN/25-26/00001' }),
+          ]),
+        ),
+    });
+    const noteRow = (await screen.findByText('CN/25-26/00001', { selector: 'span' })).closest('tr') as HTMLElement;
+    expect(within(noteRow).getByText('Credit note for INV/25-26/00001')).toBeInTheDocument();
+    expect(within(noteRow).getByText('-₹4,999.00')).toBeInTheDocument();
+    expect(within(noteRow).getByText('-₹762.56')).toBeInTheDocument();
+    expect(within(noteRow).getByText('Credit note', { selector: '.ant-tag' })).toBeInTheDocument();
+    expect(within(noteRow).getByLabelText('View credit note CN/25-26/00001')).toBeInTheDocument();
+    const invoiceRow = screen.getByText('INV/25-26/00001', { selector: 'span' }).closest('tr') as HTMLElement;
+    expect(within(invoiceRow).getByText('Reversed')).toBeInTheDocument();
+    expect(within(card('Credit notes')).getByText('1')).toBeInTheDocument();
+    expect(screen.getByText(/Amounts and taxes are net of 1 credit note \(₹4,999\.00\)/)).toBeInTheDocument();
   });
 });

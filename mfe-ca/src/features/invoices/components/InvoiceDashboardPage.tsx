@@ -1,4 +1,4 @@
-/** /ca: the accountant's invoice dashboard (SPEC §2 /ca, §3, §7 CA): summary, monthly chart, filters, the paged list, PDFs and CSV. */
+/** /ca: the accountant's invoice dashboard (SPEC §2 /ca, §3, §7 CA): summary, monthly chart, filters, the paged list, PDFs, CSV and GSTR-1. */
 import { Button, Flex } from 'antd';
 import { PageHeading, PageText, SectionHeading } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
@@ -13,6 +13,7 @@ import { useDashboardQuery } from '../hooks/use-dashboard-query';
 import { useInvoiceFiles } from '../hooks/use-invoice-files';
 import { monthSeries } from '../lib/month-series';
 import '../styles/invoices.css';
+import { Gstr1Export } from './Gstr1Export';
 import { InvoiceFilters } from './InvoiceFilters';
 import { InvoiceSummary } from './InvoiceSummary';
 import { InvoiceTable } from './InvoiceTable';
@@ -42,12 +43,16 @@ export function InvoiceDashboardPage() {
     <main style={{ maxWidth: 1280, margin: '0 auto', padding: 'clamp(12px, 4vw, 24px)', boxSizing: 'border-box' }}>
       <Flex justify="space-between" align="center" wrap gap={12}>
         <PageHeading style={{ margin: 0, fontSize: 28 }}>Invoice dashboard</PageHeading>
-        <Button onClick={() => void files.exportCsv(filter)} loading={files.busy?.action === 'export'}>
-          Export CSV
-        </Button>
+        <Flex gap={12} align="center" wrap>
+          <Gstr1Export files={files} />
+          <Button onClick={() => void files.exportCsv(filter)} loading={files.busy?.action === 'export'}>
+            Export CSV
+          </Button>
+        </Flex>
       </Flex>
       <PageText secondary style={{ marginTop: 4 }}>
-        GST invoices issued from {from} to {to} (days in India time, both included){q.trim() ? `, matching “${q.trim()}”` : ''}.
+        GST invoices and credit notes issued from {from} to {to} (days in India time, both included)
+        {q.trim() ? `, matching “${q.trim()}”` : ''}.
       </PageText>
 
       <Panel style={{ marginBottom: 16 }}>

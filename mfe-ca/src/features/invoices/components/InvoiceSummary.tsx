@@ -1,4 +1,7 @@
-/** The summary cards (SPEC §2 /ca): counts, amounts and each tax over the issued invoices of the filter. */
+/**
+ * The summary cards (SPEC §2 /ca): counts of the issued invoices and credit notes of the filter,
+ * amounts and each tax net of the credit notes.
+ */
 import { Col, Row, Statistic } from 'antd';
 import { PageText } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
@@ -7,6 +10,7 @@ import type { InvoiceStats } from '@portal/domain/views/invoice';
 
 const FIGURES: ReadonlyArray<{ label: string; show(stats: InvoiceStats): string }> = [
   { label: 'Invoices', show: (s) => String(s.totalCount) },
+  { label: 'Credit notes', show: (s) => String(s.creditNoteCount) },
   { label: 'Total amount', show: (s) => formatRupees(s.totalAmountMinor) },
   { label: 'Taxable value', show: (s) => formatRupees(s.totalBaseMinor) },
   { label: 'CGST', show: (s) => formatRupees(s.totalCgstMinor) },
@@ -34,6 +38,12 @@ export function InvoiceSummary({ stats }: { stats: InvoiceStats | null }) {
           </Col>
         ))}
       </Row>
+      {stats && stats.creditNoteCount > 0 && (
+        <PageText secondary style={{ marginTop: 8, marginBottom: 0 }}>
+          Amounts and taxes are net of {stats.creditNoteCount} {stats.creditNoteCount === 1 ? 'credit note' : 'credit notes'} (
+          {formatRupees(stats.creditNoteAmountMinor)}), listed below with the invoices they reverse.
+        </PageText>
+      )}
       {stats && stats.cancelledCount > 0 && (
         <PageText secondary style={{ marginTop: 8, marginBottom: 0 }}>
           {stats.cancelledCount} cancelled {stats.cancelledCount === 1 ? 'invoice is' : 'invoices are'} listed below but left out of these

@@ -1,9 +1,10 @@
 /** The paged invoice list (server-side paging; SPEC §2 /ca columns), with View and Download of each PDF. */
 import { Button, Flex, type TableColumnsType } from 'antd';
-import { StatusTag } from '@portal/shared-ui/components/StatusTag';
+import { DocumentStatus, documentName } from '@portal/shared-ui/components/DocumentStatus';
 import { PagedDataTable } from '@portal/shared-ui/components/PagedDataTable';
 import { formatDateTime } from '@portal/shared-ui/lib/format';
 import { formatRupees } from '@portal/domain/money';
+import { DOCUMENT_TYPE_LABEL, signedMinor } from '@portal/domain/fees';
 import { INVOICE_PAGE_SIZES } from '@portal/domain/constants';
 import { isInvoicePageSize } from '@portal/domain/invoice-queries';
 import type { DashboardQuery } from '../lib/dashboard-query';
@@ -19,7 +20,11 @@ export interface InvoiceTableProps {
   onChangePage(page: number, size: DashboardQuery['size']): void;
 }
 
-const money = (minor: number) => <span style={{ whiteSpace: 'nowrap' }}>{formatRupees(minor)}</span>;
+/** A credit note's amounts with a minus sign: they take away what its invoice added. */
+const money = (minor: number, doc: InvoiceView) => (
+  <span style={{ whiteSpace: 'nowrap' }}>{formatRupees(signedMinor(doc.documentType, minor))}</span>
+);
+const secondary = { color: 'rgba(0,0,0,0.65)', fontSize: 12 } as const;
 
 /** "25 Nov 2026, 00:55 IST", wrapping (if at all) between the day and the time. */
 function IssuedCell({ at }: { at: string }) {
@@ -41,7 +46,16 @@ export function InvoiceTable({ page, loading, query, files, onChangePage }: Invo
       dataIndex: 'invoiceNumber',
       key: 'invoiceNumber',
       fixed: 'start',
-      render: (n: string) => <span style={{ whiteSpace: 'nowrap' }}>{n}</span>,
+      render: (n: string, doc) => (
+        <Flex vertical>
+          <span style={{ whiteSpace: 'nowrap' }}>{n}</span>
+          {doc.documentType === 'CREDIT_NOTE' && (
+            <span style={{ ...secondary, whiteSpace: 'nowrap' }}>
+              {DOCUMENT_TYPE_LABEL.CREDIT_NOTE} for {doc.originalInvoiceNumber ?? 'an invoice'}
+            </span>
+          )}
+        </Flex>
+      ),
     },
     { title: 'Issued', dataIndex: 'issuedAt', key: 'issuedAt', render: (at: string) => <IssuedCell at={at} /> },
     {
@@ -50,7 +64,7 @@ export function InvoiceTable({ page, loading, query, files, onChangePage }: Invo
       render: (_, inv) => (
         <Flex vertical>
           <span>{inv.buyerName ?? '—'}</span>
-          {inv.buyerEmail && <span style={{ color: 'rgba(0,0,0,0.6)', fontSize: 12, overflowWrap: 'anywhere' }}>{inv.buyerEmail}</span>}
+          {inv.buyerEmail && <span style={{ ...secondary, overflowWrap: 'anywhere' }}>{inv.buyerEmail}</span>}
         </Flex>
       ),
     },
@@ -60,31 +74,20 @@ export function InvoiceTable({ page, loading, query, files, onChangePage }: Invo
     { title: 'CGST', dataIndex: 'cgstMinor', key: 'cgstMinor', align: 'right', render: money },
     { title: 'SGST', dataIndex: 'sgstMinor', key: 'sgstMinor', align: 'right', render: money },
     { title: 'IGST', dataIndex: 'igstMinor', key: 'igstMinor', align: 'right', render: money },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      key: 'status',
-      render: (status: InvoiceView['status']) =>
-        status === 'CANCELLED' ? <StatusTag tone="danger">Cancelled</StatusTag> : <StatusTag tone="success">Issued</StatusTag>,
-    },
+    { title: 'Status', key: 'status', render: (_, doc) => <DocumentStatus document={doc} /> },
     {
       title: 'PDF',
       key: 'actions',
       render: (_, inv) => (
         <Flex gap={4}>
-          <Button
-            size="small"
-            onClick={() => void files.view(inv)}
-            loading={busyOn(inv, 'view')}
-            aria-label={`View invoice ${inv.invoiceNumber}`}
-          >
+          <Button size="small" onClick={() => void files.view(inv)} loading={busyOn(inv, 'view')} aria-label={`View ${documentName(inv)}`}>
             View
           </Button>
           <Button
             size="small"
             onClick={() => void files.download(inv)}
             loading={busyOn(inv, 'download')}
-            aria-label={`Download invoice ${inv.invoiceNumber}`}
+            aria-label={`Download ${documentName(inv)}`}
           >
             Download
           </Button>
@@ -113,7 +116,7 @@ export function InvoiceTable({ page, loading, query, files, onChangePage }: Invo
         pageSize: query.size,
         total: page?.totalItems ?? 0,
         pageSizeOptions: INVOICE_PAGE_SIZES,
-        showTotal: (total, [first, last]) => `${first}–${last} of ${total} invoices`,
+        showTotal: (total, [first, last]) => `${first}–${last} of ${total} documents`,
         onChange: (current, size) => onChangePage(current - 1, isInvoicePageSize(size) ? size : query.size),
       }}
     />

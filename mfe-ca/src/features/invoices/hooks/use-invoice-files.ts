@@ -1,23 +1,25 @@
 /**
- * View (new tab) and Download of invoice PDFs, and the CSV export, with the SPEC §8 invoice
+ * View (new tab) and Download of invoice PDFs, the CSV export and the GSTR-1 downloads, with the SPEC §8 invoice
  * messages. The tab is opened inside the click so pop-up blockers allow it; object URLs are
  * released after 60 s (shared-ui blob helpers).
  */
 import { App } from 'antd';
 import { useState } from 'react';
 import { MESSAGES } from '@portal/domain/messages';
-import { invoiceCsvFileName } from '@portal/domain/invoice-queries';
+import { gstr1FileName, invoiceCsvFileName } from '@portal/domain/invoice-queries';
 import { messageOf } from '@portal/shared-ui/api/api-client';
 import { PopupBlockedError, downloadBlob, invoiceFileName, showInNewTab } from '@portal/shared-ui/lib/blob-files';
+import { exportGstr1, type Gstr1Format } from '../api/export-gstr1';
 import { exportInvoicesCsv } from '../api/export-invoices-csv';
 import { getInvoicePdf } from '../api/get-invoice-pdf';
 import type { InvoiceFilter } from '../lib/dashboard-query';
 import type { InvoiceView } from '@portal/domain/views/invoice';
 
-/** Not a SPEC message: the export is this dashboard's own addition. */
+/** Not SPEC messages: the exports are this dashboard's own additions. */
 export const EXPORT_FAILED = 'Failed to export invoices.';
+export const GSTR1_EXPORT_FAILED = 'Failed to export GSTR-1.';
 
-type Busy = { invoiceId: string; action: 'view' | 'download' } | { action: 'export' } | null;
+type Busy = { invoiceId: string; action: 'view' | 'download' } | { action: 'export' } | { action: 'gstr1'; format: Gstr1Format } | null;
 
 export function useInvoiceFiles() {
   const { message } = App.useApp();
@@ -59,6 +61,15 @@ export function useInvoiceFiles() {
           downloadBlob(await exportInvoicesCsv(filter), invoiceCsvFileName(filter));
         },
         EXPORT_FAILED,
+      );
+    },
+    exportGstr1(month: string, format: Gstr1Format) {
+      return run(
+        { action: 'gstr1', format },
+        async () => {
+          downloadBlob(await exportGstr1(month, format), gstr1FileName(month, format));
+        },
+        GSTR1_EXPORT_FAILED,
       );
     },
   };

@@ -4,9 +4,10 @@ import { apiBlob, apiRequest } from '@portal/shared-ui/api/api-client';
 import { studentKeys } from '../../../lib/query-keys';
 import type { InvoiceView } from '@portal/domain/views/invoice';
 
-/** SPEC §3 lets a server leave out status, currency and downloadUrl: the screen tolerates that. */
-export type Invoice = Omit<InvoiceView, 'status' | 'currency' | 'downloadUrl' | 'cancelledAt'> &
-  Partial<Pick<InvoiceView, 'status' | 'currency' | 'cancelledAt'>> & { downloadUrl?: string | null };
+/** Fields SPEC §3 does not list (status, the credit-note fields) or lets a server leave out (currency, downloadUrl): the screen tolerates their absence. */
+type Optional =
+  'status' | 'currency' | 'cancelledAt' | 'documentType' | 'originalInvoiceNumber' | 'originalIssuedAt' | 'reason' | 'creditNoteNumber';
+export type Invoice = Omit<InvoiceView, Optional | 'downloadUrl'> & Partial<Pick<InvoiceView, Optional>> & { downloadUrl?: string | null };
 
 export function fetchInvoices(signal?: AbortSignal): Promise<Invoice[]> {
   return apiRequest<Invoice[]>('/student/invoices', { signal });

@@ -63,6 +63,34 @@ describe('/student-main/billing (Fee Bill)', { timeout: 60_000 }, () => {
     expect(api.callsTo('GET /student/invoices')).toHaveLength(2);
   });
 
+  it('shows a credit note beside the invoice it reverses: its type, the invoice it names, a negative total, and its own View and Download', async () => {
+    const note = invoice({
+      id: 'c1',
+      documentType: 'CREDIT_NOTE',
+      invoiceNumber: 'CN/25-26/00001',
+      originalInvoiceNumber: 'INV/25-26/00001',
+      downloadUrl: '/student/invoices/c1/file',
+    });
+    const api = mockApi({
+      'GET /student/journey': feePaidJourney,
+      'GET /me': verified,
+      'GET /student/invoices': () => json([note, invoice({ documentType: 'INVOICE', creditNoteNumber: 'CN/25-26/00001' })]),
+      'GET /student/invoices/c1/file': pdf,
+    });
+    const { user } = renderApp('/student-main/billing');
+    const noteRow = (await screen.findByText('CN/25-26/00001', { selector: 'span' })).closest('tr') as HTMLElement;
+    expect(within(noteRow).getByText('Credit note for invoice INV/25-26/00001')).toBeInTheDocument();
+    expect(within(noteRow).getByText('-INR 4,999.00')).toBeInTheDocument();
+    expect(within(noteRow).getByText('Credit note')).toBeInTheDocument();
+    const invoiceRow = screen.getByText('INV/25-26/00001', { selector: 'span' }).closest('tr') as HTMLElement;
+    expect(within(invoiceRow).getByText('Reversed')).toBeInTheDocument();
+    expect(within(invoiceRow).getByText('by CN/25-26/00001')).toBeInTheDocument();
+    expect(within(invoiceRow).getByText('INR 4,999.00')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Download credit note CN/25-26/00001' }));
+    await waitFor(() => expect(api.callsTo('GET /student/invoices/c1/file')).toHaveLength(1));
+  });
+
   it("says 'No invoices yet.' when there are none", async () => {
     mockApi({ 'GET /student/journey': feePaidJourney, 'GET /me': verified, 'GET /student/invoices': () => json([]) });
     renderApp('/student-main/billing');

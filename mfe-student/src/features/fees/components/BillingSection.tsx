@@ -4,11 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Skeleton } from 'antd';
 import { PageText, Text } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
-import { StatusTag } from '@portal/shared-ui/components/StatusTag';
+import { DocumentStatus, documentName } from '@portal/shared-ui/components/DocumentStatus';
 import { DataTable } from '@portal/shared-ui/components/DataTable';
 import type { ColumnsType } from 'antd/es/table';
 import { MESSAGES } from '@portal/domain/messages';
 import { formatMoneyGrouped } from '@portal/domain/money';
+import { DOCUMENT_TYPE_LABEL, signedMinor } from '@portal/domain/fees';
 import { messageOf } from '@portal/shared-ui/api/api-client';
 import { formatDate } from '@portal/shared-ui/lib/format';
 import { invoicesQuery, type Invoice } from '../api/get-invoices';
@@ -26,15 +27,28 @@ export function BillingSection() {
   };
 
   const columns: ColumnsType<Invoice> = [
-    { title: 'Invoice #', dataIndex: 'invoiceNumber', key: 'number' },
-    { title: 'Issued', key: 'issued', render: (_, inv) => formatDate(inv.issuedAt) },
-    { title: 'Total', key: 'total', render: (_, inv) => formatMoneyGrouped(inv.amountMinor, inv.currency ?? 'INR') },
     {
-      title: 'Status',
-      key: 'status',
-      render: (_, inv) =>
-        inv.status === 'CANCELLED' ? <StatusTag tone="danger">Cancelled</StatusTag> : <StatusTag tone="success">Issued</StatusTag>,
+      title: 'Invoice #',
+      dataIndex: 'invoiceNumber',
+      key: 'number',
+      render: (number: string, inv) => (
+        <Flex vertical>
+          <span>{number}</span>
+          {inv.documentType === 'CREDIT_NOTE' && (
+            <Text tone="secondary" style={{ fontSize: 12 }}>
+              {DOCUMENT_TYPE_LABEL.CREDIT_NOTE} for invoice {inv.originalInvoiceNumber}
+            </Text>
+          )}
+        </Flex>
+      ),
     },
+    { title: 'Issued', key: 'issued', render: (_, inv) => formatDate(inv.issuedAt) },
+    {
+      title: 'Total',
+      key: 'total',
+      render: (_, inv) => formatMoneyGrouped(signedMinor(inv.documentType, inv.amountMinor), inv.currency ?? 'INR'),
+    },
+    { title: 'Status', key: 'status', render: (_, inv) => <DocumentStatus document={inv} /> },
     {
       title: 'Actions',
       key: 'actions',
@@ -44,7 +58,7 @@ export function BillingSection() {
             size="small"
             onClick={() => void file.view(inv)}
             loading={file.isBusy(inv, 'view')}
-            aria-label={`View invoice ${inv.invoiceNumber}`}
+            aria-label={`View ${documentName(inv)}`}
           >
             View
           </Button>
@@ -52,7 +66,7 @@ export function BillingSection() {
             size="small"
             onClick={() => void file.download(inv)}
             loading={file.isBusy(inv, 'download')}
-            aria-label={`Download invoice ${inv.invoiceNumber}`}
+            aria-label={`Download ${documentName(inv)}`}
           >
             Download
           </Button>
@@ -67,7 +81,7 @@ export function BillingSection() {
   return (
     <Panel>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
-        <Text tone="secondary">Your GST tax invoices. View opens the PDF in a new tab.</Text>
+        <Text tone="secondary">Your GST tax invoices and any credit notes that reverse them. View opens the PDF in a new tab.</Text>
         <Button icon={<ReloadOutlined aria-hidden />} onClick={refresh} loading={invoices.isFetching && invoices.data !== undefined}>
           Refresh
         </Button>

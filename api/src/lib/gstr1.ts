@@ -1,0 +1,273 @@
+/**
+ * GSTR-1 for a month, derived from the month's invoices and credit notes (never kept by hand):
+ * - b2cs: supplies to buyers in India (all unregistered: students), summed per place of supply
+ *   and rate, net of the credit notes issued in the month;
+ * - exp (WPAY): each invoice to a buyer outside India, IGST paid; cdnur (EXPWP): each credit note
+ *   against such an invoice;
+ * - hsn.data: one row per SAC and rate, net of every credit note;
+ * - doc_issue: the invoice and credit-note series of the month, from/to, totals, cancelled.
+ * Invoices cancelled before credit notes existed are left out of the tables and counted as
+ * cancelled in doc_issue. Sums are made in paise and turned into rupees once.
+ */
+import { stringify } from 'csv-stringify/sync';
+import { istDay } from '@portal/domain/calendar';
+import { GST_RATE_PERCENT, gstStateCode, minorToMajorString } from '@portal/domain/money';
+import { signedMinor, type InvoiceDocumentType } from '@portal/domain/fees';
+import type { Gstr1 } from '@portal/domain/views/gstr1';
+import type { InvoiceDoc } from './models.ts';
+
+/** Place-of-supply code GSTN gives "Other Territory": a buyer in India whose state is not recorded (the profile requires one since the start). */
+export const UNKNOWN_STATE_CODE = '97';
+export const DOC_SERIES = {
+  INVOICE: { doc_num: 1, doc_typ: 'Invoices for outward supply' },
+  CREDIT_NOTE: { doc_num: 5, doc_typ: 'Credit Note' },
+} as const;
+
+type Doc = Pick<
+  InvoiceDoc,
+  | 'documentType'
+  | 'invoiceNumber'
+  | 'seq'
+  | 'issuedAt'
+  | 'status'
+  | 'buyerState'
+  | 'buyerCountry'
+  | 'amountMinor'
+  | 'baseMinor'
+  | 'cgstMinor'
+  | 'sgstMinor'
+  | 'igstMinor'
+  | 'sac'
+  | 'description'
+>;
+
+interface Sums {
+  txval: number;
+  iamt: number;
+  camt: number;
+  samt: number;
+}
+
+const rupees = (minor: number) => Math.round(minor) / 100;
+/** dd-mm-yyyy of the India-time day. */
+const gstDate = (at: Date) => istDay(at).split('-').reverse().join('-');
+const isCredit = (d: Doc) => d.documentType === 'CREDIT_NOTE';
+const isExport = (d: Doc) => !!d.buyerCountry && d.buyerCountry.trim() !== '' && d.buyerCountry.trim() !== 'India';
+const signed = (d: Doc, minor: number) => signedMinor(d.documentType as InvoiceDocumentType, minor);
+
+function add(sums: Sums, d: Doc): Sums {
+  return {
+    txval: sums.txval + signed(d, d.baseMinor),
+    iamt: sums.iamt + signed(d, d.igstMinor),
+    camt: sums.camt + signed(d, d.cgstMinor),
+    samt: sums.samt + signed(d, d.sgstMinor),
+  };
+}
+const ZERO: Sums = { txval: 0, iamt: 0, camt: 0, samt: 0 };
+
+function exportItem(d: Doc) {
+  return { txval: rupees(d.baseMinor), rt: GST_RATE_PERCENT, iamt: rupees(d.igstMinor), csamt: 0 };
+}
+
+/** "2026-11" → "112026". */
+export function returnPeriod(month: string): string {
+  const [year, mm] = month.split('-');
+  return `${mm}${year}`;
+}
+
+export function buildGstr1(docs: Doc[], { gstin, month }: { gstin: string; month: string }): Gstr1 {
+  const counted = docs.filter((d) => d.status === 'ISSUED');
+
+  const b2cs = new Map<string, Sums>();
+  for (const d of counted.filter((doc) => !isExport(doc))) {
+    const pos = gstStateCode(d.buyerState) ?? UNKNOWN_STATE_CODE;
+    const supply = d.cgstMinor > 0 || d.sgstMinor > 0 ? 'INTRA' : 'INTER';
+    const key = `${supply}|${pos}`;
+    b2cs.set(key, add(b2cs.get(key) ?? ZERO, d));
+  }
+
+  const hsn = new Map<string, Sums & { desc: string }>();
+  for (const d of counted) {
+    const sums = hsn.get(d.sac) ?? { ...ZERO, desc: d.description ?? '' };
+    hsn.set(d.sac, { ...add(sums, d), desc: sums.desc });
+  }
+
+  const exports = counted.filter((d) => isExport(d) && !isCredit(d));
+  const exportNotes = counted.filter((d) => isExport(d) && isCredit(d));
+
+  const docDet = (['INVOICE', 'CREDIT_NOTE'] as const).flatMap((type) => {
+    const series = docs.filter((d) => (d.documentType ?? 'INVOICE') === type).sort((a, b) => a.seq - b.seq);
+    if (!series.length) return [];
+    const cancel = series.filter((d) => d.status === 'CANCELLED').length;
+    return [
+      {
+        ...DOC_SERIES[type],
+        docs: [
+          {
+            num: 1,
+            from: series[0]!.invoiceNumber,
+            to: series.at(-1)!.invoiceNumber,
+            totnum: series.length,
+            cancel,
+            net_issue: series.length - cancel,
+          },
+        ],
+      },
+    ];
+  });
+
+  return {
+    gstin,
+    fp: returnPeriod(month),
+    b2cs: [...b2cs.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, s]) => {
+        const [supply, pos] = key.split('|') as ['INTRA' | 'INTER', string];
+        return {
+          sply_ty: supply,
+          pos,
+          typ: 'OE' as const,
+          rt: GST_RATE_PERCENT,
+          txval: rupees(s.txval),
+          iamt: rupees(s.iamt),
+          camt: rupees(s.camt),
+          samt: rupees(s.samt),
+          csamt: 0,
+        };
+      }),
+    exp: exports.length
+      ? [
+          {
+            exp_typ: 'WPAY' as const,
+            inv: exports.map((d) => ({
+              inum: d.invoiceNumber,
+              idt: gstDate(d.issuedAt),
+              val: rupees(d.amountMinor),
+              itms: [exportItem(d)],
+            })),
+          },
+        ]
+      : [],
+    cdnur: exportNotes.map((d) => ({
+      typ: 'EXPWP' as const,
+      ntty: 'C' as const,
+      nt_num: d.invoiceNumber,
+      nt_dt: gstDate(d.issuedAt),
+      val: rupees(d.amountMinor),
+      itms: [{ num: 1, itm_det: exportItem(d) }],
+    })),
+    hsn: {
+      data: [...hsn.entries()].map(([sac, s], i) => ({
+        num: i + 1,
+        hsn_sc: sac,
+        desc: s.desc,
+        uqc: 'NA' as const,
+        qty: 0,
+        rt: GST_RATE_PERCENT,
+        txval: rupees(s.txval),
+        iamt: rupees(s.iamt),
+        camt: rupees(s.camt),
+        samt: rupees(s.samt),
+        csamt: 0,
+      })),
+    },
+    doc_issue: { doc_det: docDet },
+  };
+}
+
+export const GSTR1_CSV_COLUMNS = [
+  'Table',
+  'Type',
+  'Place of supply',
+  'Number',
+  'Date',
+  'Rate (%)',
+  'Taxable value (INR)',
+  'IGST (INR)',
+  'CGST (INR)',
+  'SGST (INR)',
+  'Cess (INR)',
+  'Value (INR)',
+  'From',
+  'To',
+  'Total',
+  'Cancelled',
+  'Net issued',
+] as const;
+
+/** The same tables as one CSV, a row per table line with a "Table" column (money as in the JSON, two decimals; no buyer-typed text). */
+export function gstr1Csv(gstr1: Gstr1): string {
+  const money = (rupeeValue: number) => minorToMajorString(Math.round(rupeeValue * 100));
+  const rows: string[][] = [];
+  const row = (cells: Partial<Record<(typeof GSTR1_CSV_COLUMNS)[number], string>>) =>
+    rows.push(GSTR1_CSV_COLUMNS.map((c) => cells[c] ?? ''));
+  for (const r of gstr1.b2cs) {
+    row({
+      Table: 'B2CS',
+      Type: r.sply_ty,
+      'Place of supply': r.pos,
+      'Rate (%)': String(r.rt),
+      'Taxable value (INR)': money(r.txval),
+      'IGST (INR)': money(r.iamt),
+      'CGST (INR)': money(r.camt),
+      'SGST (INR)': money(r.samt),
+      'Cess (INR)': money(r.csamt),
+    });
+  }
+  for (const inv of gstr1.exp.flatMap((e) => e.inv)) {
+    const item = inv.itms[0]!;
+    row({
+      Table: 'EXP',
+      Type: 'WPAY',
+      'Place of supply': '96',
+      Number: inv.inum,
+      Date: inv.idt,
+      'Rate (%)': String(item.rt),
+      'Taxable value (INR)': money(item.txval),
+      'IGST (INR)': money(item.iamt),
+      'Cess (INR)': money(item.csamt),
+      'Value (INR)': money(inv.val),
+    });
+  }
+  for (const note of gstr1.cdnur) {
+    const item = note.itms[0]!.itm_det;
+    row({
+      Table: 'CDNUR',
+      Type: `${note.typ} credit note`,
+      'Place of supply': '96',
+      Number: note.nt_num,
+      Date: note.nt_dt,
+      'Rate (%)': String(item.rt),
+      'Taxable value (INR)': money(item.txval),
+      'IGST (INR)': money(item.iamt),
+      'Cess (INR)': money(item.csamt),
+      'Value (INR)': money(note.val),
+    });
+  }
+  for (const h of gstr1.hsn.data) {
+    row({
+      Table: 'HSN',
+      Type: `SAC ${h.hsn_sc}`,
+      'Rate (%)': String(h.rt),
+      'Taxable value (INR)': money(h.txval),
+      'IGST (INR)': money(h.iamt),
+      'CGST (INR)': money(h.camt),
+      'SGST (INR)': money(h.samt),
+      'Cess (INR)': money(h.csamt),
+    });
+  }
+  for (const det of gstr1.doc_issue.doc_det) {
+    for (const d of det.docs) {
+      row({
+        Table: 'DOCS',
+        Type: det.doc_typ,
+        From: d.from,
+        To: d.to,
+        Total: String(d.totnum),
+        Cancelled: String(d.cancel),
+        'Net issued': String(d.net_issue),
+      });
+    }
+  }
+  return stringify(rows, { header: true, columns: [...GSTR1_CSV_COLUMNS], bom: true });
+}

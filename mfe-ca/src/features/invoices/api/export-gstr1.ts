@@ -1,0 +1,8 @@
+import { apiBlob } from '@portal/shared-ui/api/api-client';
+
+export type Gstr1Format = 'json' | 'csv';
+
+/** GET /ca/gstr1 (JSON, the GSTN offline tool's shape) or /ca/gstr1/export.csv for a month "YYYY-MM". */
+export function exportGstr1(month: string, format: Gstr1Format): Promise<Blob> {
+  return apiBlob(format === 'json' ? '/ca/gstr1' : '/ca/gstr1/export.csv', { query: { month } });
+}

@@ -1,0 +1,47 @@
+/**
+ * "Export GSTR-1" for a month: the return's tables as the GSTN offline tool's JSON, or the same
+ * tables as CSV. The month starts at the last one (a month's GSTR-1 is filed in the next) and
+ * cannot be later than the current month in India.
+ */
+import { Button, Flex, Input } from 'antd';
+import { useState } from 'react';
+import { istDay, shiftMonths } from '@portal/domain/calendar';
+import { RETURN_MONTH_PATTERN } from '@portal/domain/invoice-queries';
+import type { useInvoiceFiles } from '../hooks/use-invoice-files';
+
+const monthOf = (day: string) => day.slice(0, 7);
+const RETURN_MONTH = new RegExp(RETURN_MONTH_PATTERN);
+
+export function Gstr1Export({ files }: { files: ReturnType<typeof useInvoiceFiles> }) {
+  const today = istDay(new Date());
+  const [month, setMonth] = useState(() => monthOf(shiftMonths(today, -1)));
+  const valid = RETURN_MONTH.test(month) && month <= monthOf(today);
+  const busy = (format: 'json' | 'csv') => files.busy?.action === 'gstr1' && files.busy.format === format;
+
+  return (
+    <Flex gap={8} align="center" wrap role="group" aria-label="GSTR-1 export">
+      <label htmlFor="gstr1-month">GSTR-1 month</label>
+      <Input
+        id="gstr1-month"
+        type="month"
+        value={month}
+        max={monthOf(today)}
+        onChange={(e) => setMonth(e.target.value)}
+        status={valid ? undefined : 'error'}
+        aria-invalid={!valid}
+        style={{ width: 170 }}
+      />
+      <Button type="primary" onClick={() => void files.exportGstr1(month, 'json')} loading={busy('json')} disabled={!valid}>
+        Export GSTR-1
+      </Button>
+      <Button
+        onClick={() => void files.exportGstr1(month, 'csv')}
+        loading={busy('csv')}
+        disabled={!valid}
+        aria-label="Export GSTR-1 as CSV"
+      >
+        GSTR-1 CSV
+      </Button>
+    </Flex>
+  );
+}
