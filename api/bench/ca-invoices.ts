@@ -70,7 +70,7 @@ runBench(() =>
     try {
       console.log(`Seeding ${INVOICES} fee-verified students and their invoices (the issuing code path; PDFs drawn on first download)…`);
       const seeded = await seedFeeVerifiedStudents(app.models, app.config.seller, INVOICES, {
-        progress: (done, total) => process.stdout.write(`\r  ${done} of ${total} invoices written`),
+        progress: (done, total) => process.stdout.write(`\r  ${done} of ${total} invoices and credit notes written`),
       });
       process.stdout.write('\n');
       const total = await app.models.Invoice.countDocuments({});
