@@ -10,6 +10,13 @@ import { ensureEmbeddedMongoJar, startEmbeddedMongo } from '../stack/src/embedde
 import { ROOT, startMaildev } from '../stack/src/services.mjs';
 import { failStart, setRunDir, startAppServers, track, waitForHealth } from './lib/supervisor.mjs';
 
+/**
+ * The day the program calendar takes as today in development (the API's PROGRAM_TODAY): the
+ * first cohort's enrolment (SPEC §1), so a fresh install can be tried end to end, from sign-in to
+ * the signed letter, on its dates. PROGRAM_TODAY=today runs on the real date.
+ */
+const DEMO_PROGRAM_TODAY = '2025-11-20';
+
 /** Per-data-folder secrets, made once, so sessions survive a restart and no default secret is used. */
 function localSecrets(dataDir) {
   const file = path.join(dataDir, 'secrets.json');
@@ -57,6 +64,7 @@ async function main() {
   }
 
   const apiLog = path.join(DATA_DIR, 'logs/api.log');
+  const programToday = process.env.PROGRAM_TODAY ?? DEMO_PROGRAM_TODAY;
   const api = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -64,6 +72,7 @@ async function main() {
       ...localSecrets(DATA_DIR),
       NODE_ENV: 'development',
       CORS_ORIGINS: FRONT_END_ORIGINS.join(','),
+      PROGRAM_TODAY: DEMO_PROGRAM_TODAY,
       ...process.env,
       PORT: String(PORTS.api),
       MONGODB_URI: mongoUri,
@@ -87,6 +96,7 @@ async function main() {
   Mail inbox (sign-in codes): ${inboxUrl ?? `sent through ${smtpUrl.replace(/\/\/[^@]*@/, '//***@')}`}
   API: ${API_URL}  (OpenAPI docs at ${API_URL}/docs, log in ${path.relative(ROOT, apiLog)})
   Database: ${process.env.MONGODB_URI ? 'MONGODB_URI' : `embedded, data in ${path.relative(ROOT, path.join(DATA_DIR, 'db'))}`}
+  Program calendar: ${programToday === 'today' ? 'today' : `${programToday} (PROGRAM_TODAY; PROGRAM_TODAY=today uses the real date)`}
 
   Press Ctrl-C to stop.
 `);

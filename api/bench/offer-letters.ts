@@ -114,7 +114,12 @@ async function studentsReadyForLetters(app: App, count: number, tag: string): Pr
       });
       // Spread over every specialization: the seats left (250 - 179) would run out in one or two.
       const specialization = SPECIALIZATIONS[i % SPECIALIZATIONS.length]!.name;
-      const seat = await app.specializations.finalize(u._id, { specialization, startDateCode: 'DEC10', durationWeeks: 6 });
+      const seat = await app.specializations.finalize(u._id, await app.cohorts.active(), {
+        specialization,
+        startDateCode: 'DEC10',
+        startDate: '2025-12-10',
+        durationWeeks: 6,
+      });
       if (!seat.ok) throw new Error(`no seat for a bench student: ${seat.reason}`);
       await app.backgrounds.submit(u._id, {
         profileType: 'STUDENT',

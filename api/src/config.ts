@@ -54,6 +54,12 @@ export interface AppConfig {
   dataDir: string;
   /** The organization's PKCS#12 (SIGNING_P12, SIGNING_P12_PASSWORD), opened once at start; null: the development certificate. */
   signing: SigningConfig | null;
+  /**
+   * PROGRAM_TODAY (YYYY-MM-DD, or `today`; a date is refused in production): the day the program's
+   * date rules take as today (start dates passed, enrolment open), so tests and demos can stand on
+   * a cohort's calendar. null: the real date.
+   */
+  programToday: string | null;
 }
 
 export interface SigningConfig {
@@ -128,6 +134,7 @@ const schema = {
     OUTBOX_POLL_SECONDS: { type: 'integer', minimum: 1, maximum: 3600, default: 5 },
     API_WORKERS: { type: 'integer', minimum: 1, maximum: 64, default: 1 },
     DATA_DIR: { type: 'string', minLength: 1, default: '.data' },
+    PROGRAM_TODAY: { type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2}|today)$' },
     SIGNING_P12: { type: 'string' },
     SIGNING_P12_PASSWORD: { type: 'string' },
   },
@@ -253,6 +260,10 @@ export function loadConfig(env: NodeJS.ProcessEnv | RawEnv = process.env, option
   const seller = sellerConfig(parsed, production, problems, warn);
   const seatBaseline = seatBaselineConfig(parsed.SEATS_FILLED_BASELINE as string, problems);
   const signing = signingConfig(parsed, production, problems);
+  const rawToday = (parsed.PROGRAM_TODAY as string | undefined) ?? 'today';
+  const programToday = rawToday === 'today' ? null : rawToday;
+  if (programToday && production)
+    problems.push('PROGRAM_TODAY sets the program calendar for tests and demos; it must not be set in production');
 
   if (problems.length) throw new ConfigError(problems);
 
@@ -285,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | RawEnv = process.env, option
     apiWorkers: parsed.API_WORKERS as number,
     dataDir: path.resolve(parsed.DATA_DIR as string),
     signing,
+    programToday,
   };
 }
 

@@ -32,6 +32,9 @@ describe('/docs', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/admin/api/audit',
+      '/admin/api/cohorts',
+      '/admin/api/cohorts/{id}',
+      '/admin/api/cohorts/{id}/activate',
       '/admin/api/id-proofs',
       '/admin/api/id-proofs/counts',
       '/admin/api/id-proofs/file/{id}',
@@ -59,6 +62,7 @@ describe('/docs', () => {
       '/ca/invoices/{id}/file',
       '/health',
       '/me',
+      '/public/program',
       '/public/seats',
       '/student/background',
       '/student/id-proof',
@@ -71,6 +75,7 @@ describe('/docs', () => {
       '/student/offer-letter/final/file',
       '/student/offer-letter/request',
       '/student/offer-letter/sign',
+      '/student/program',
       '/student/specialization',
     ]);
     expect(Object.keys(doc.paths['/admin/students/{id}/payment-link']).sort()).toEqual(['delete', 'post']);

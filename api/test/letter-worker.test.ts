@@ -152,7 +152,12 @@ describe('a job that fails', () => {
     expect(job!.leaseUntil!.getTime()).toBeGreaterThan(Date.now());
     expect(await worker.runOnce()).toEqual({ drafts: 0, finals: 0, failed: 0 });
 
-    await first.specializations.finalize(userId, { specialization: 'Data Science', startDateCode: 'DEC01', durationWeeks: 4 });
+    await first.specializations.finalize(userId, await first.cohorts.active(), {
+      specialization: 'Data Science',
+      startDateCode: 'DEC01',
+      startDate: '2025-12-01',
+      durationWeeks: 4,
+    });
     await first.models.OfferLetterRequest.updateOne({ userId }, { $set: { leaseUntil: new Date(Date.now() - 1) } });
     expect(await worker.runOnce()).toEqual({ drafts: 1, finals: 0, failed: 0 });
     expect(await first.models.OfferLetterRequest.findOne({ userId }).lean()).toMatchObject({ jobDone: true, lastError: null });

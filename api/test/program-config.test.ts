@@ -16,6 +16,16 @@ function problems(env: Record<string, string>): string[] {
 }
 
 describe('program configuration', () => {
+  it('takes PROGRAM_TODAY as the day of the date rules (a demo or test day), `today` or nothing as the real date, never in production', () => {
+    expect(loadConfig({ PROGRAM_TODAY: '2025-11-20' }, quiet).programToday).toBe('2025-11-20');
+    expect(loadConfig({ PROGRAM_TODAY: 'today' }, quiet).programToday).toBeNull();
+    expect(loadConfig({}, quiet).programToday).toBeNull();
+    expect(problems({ PROGRAM_TODAY: '20 Nov' }).join()).toMatch(/PROGRAM_TODAY/);
+    expect(problems({ NODE_ENV: 'production', PROGRAM_TODAY: '2025-11-20' })).toContain(
+      'PROGRAM_TODAY sets the program calendar for tests and demos; it must not be set in production',
+    );
+  });
+
   it('defaults to the SPEC table (179 filled) and a worker polling every 30 s', () => {
     const c = loadConfig({}, quiet);
     expect(c.seatBaseline).toEqual(Object.fromEntries(SPECIALIZATIONS.map((s) => [s.name, s.filled])));

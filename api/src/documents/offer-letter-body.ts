@@ -5,8 +5,8 @@
  * function of the letter's content, so the final letter repeats exactly what the draft said.
  */
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import type { StartDateCode } from '@portal/domain/constants';
-import { dateLabel, durationLabel, internshipEndDate, startDateLabel } from '@portal/domain/specialization';
+import { FIRST_COHORT, startDateOfCode } from '@portal/domain/cohort';
+import { dateLabel, durationLabel, internshipEndDate } from '@portal/domain/specialization';
 import { istDateLabel } from '@portal/domain/calendar';
 
 /** What a letter is drawn from, stored with the draft so the final is drawn from the same. */
@@ -18,8 +18,12 @@ export interface OfferLetterContent {
   company: { name: string; address: string; supportEmail: string };
   student: { name: string; studentId: string; email: string; address: string };
   specialization: string;
-  startDateCode: StartDateCode;
+  /** The internship's first day, YYYY-MM-DD (letters drawn before cohorts stored only the first cohort's code). */
+  startDate?: string;
+  startDateCode?: string;
   durationWeeks: number;
+  /** The cohort's stipend note (letters drawn before cohorts print STIPEND_TERM). */
+  stipendNote?: string;
   /** "Background: B.Tech CSE, 2026" or "Background: Developer at Acme", when known. */
   backgroundLine: string | null;
 }
@@ -29,6 +33,13 @@ export const SIGNATORY_LABEL = 'Authorized Signatory';
 export const REPORTING_TIME = '10:00 AM IST';
 export const FREE_INTERNSHIP_TERM = 'Free of charge: there is no fee for the internship.';
 export const STIPEND_TERM = 'Performance-based. The criteria are announced in the last week of November 2025.';
+
+/** The letter's start date: stored with the content, or the first cohort's date of its code. */
+export function letterStartDate(c: Pick<OfferLetterContent, 'startDate' | 'startDateCode'>): string {
+  const date = c.startDate ?? startDateOfCode(FIRST_COHORT, c.startDateCode ?? '');
+  if (!date) throw new Error('an offer letter needs its start date');
+  return date;
+}
 
 export interface AcceptanceBlock {
   /** The intern's signature PNG data URL once signed; null on the draft. */
@@ -87,18 +98,19 @@ function addressee(c: OfferLetterContent): Content {
 }
 
 function terms(c: OfferLetterContent): Content {
-  const end = dateLabel(internshipEndDate(c.startDateCode, c.durationWeeks));
+  const start = letterStartDate(c);
+  const end = dateLabel(internshipEndDate(start, c.durationWeeks));
   const row = (name: string, value: string) => [{ text: name, bold: true }, value];
   return {
     table: {
       widths: [130, '*'],
       body: [
         row('Specialization', c.specialization),
-        row('Start date', startDateLabel(c.startDateCode)),
+        row('Start date', dateLabel(start)),
         row('Duration', `${durationLabel(c.durationWeeks)} (until ${end})`),
         row('Mode', 'Online, live sessions, Monday to Friday'),
         row('Internship fee', FREE_INTERNSHIP_TERM),
-        row('Stipend', STIPEND_TERM),
+        row('Stipend', c.stipendNote ?? STIPEND_TERM),
       ],
     },
     layout: 'lightHorizontalLines',
@@ -152,7 +164,7 @@ export function offerLetterContent(c: OfferLetterContent, adminSignatureDataUrl:
     { text: 'Reporting details', style: 'heading' },
     {
       ul: [
-        `Report online at ${REPORTING_TIME} on ${startDateLabel(c.startDateCode)}; the joining link and your mentor's name are e-mailed to ${c.student.email} before that day.`,
+        `Report online at ${REPORTING_TIME} on ${dateLabel(letterStartDate(c))}; the joining link and your mentor's name are e-mailed to ${c.student.email} before that day.`,
         `Keep your Student ID (${c.student.studentId}) at hand; it identifies you in every session.`,
         `Questions about joining: ${c.company.supportEmail} (we reply within 24 hours on business days).`,
       ],

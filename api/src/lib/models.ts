@@ -12,9 +12,10 @@
  */
 import type { Connection, Model } from 'mongoose';
 import { auditEntrySchema } from '../models/audit-entry.ts';
+import { FIRST_COHORT_ID, cohortSchema, programSettingSchema } from '../models/cohort.ts';
 import { idProofSchema } from '../models/id-proof.ts';
 import { invoiceSchema, migrateInvoices, type InvoiceDoc } from '../models/invoice.ts';
-import { specializationSelectionSchema } from '../models/specialization-selection.ts';
+import { migrateSelections, specializationSelectionSchema, type SpecializationSelectionDoc } from '../models/specialization-selection.ts';
 import { backgroundSchema } from '../models/background.ts';
 import { offerLetterRequestSchema } from '../models/offer-letter-request.ts';
 import { offerSignatureSchema } from '../models/offer-signature.ts';
@@ -50,6 +51,8 @@ function bindModels(conn: Connection) {
     IdProof: conn.model('IdProof', idProofSchema),
     OutboxMail: conn.model('OutboxMail', outboxMailSchema),
     RateLimitWindow: conn.model('RateLimitWindow', rateLimitWindowSchema),
+    Cohort: conn.model('Cohort', cohortSchema),
+    ProgramSetting: conn.model('ProgramSetting', programSettingSchema),
   };
 }
 
@@ -62,6 +65,9 @@ export async function createModels(conn: Connection): Promise<Models> {
     await model.init();
   }
   await migrateInvoices(models.Invoice as unknown as Model<InvoiceDoc>);
+  await migrateSelections(models.SpecializationSelection as unknown as Model<SpecializationSelectionDoc>);
+  // Students verified before cohorts existed belong to the first one.
+  await models.User.updateMany({ feeVerified: true, cohortId: { $exists: false } }, { $set: { cohortId: FIRST_COHORT_ID } });
   return models;
 }
 

@@ -1,5 +1,5 @@
 /** What an offer letter is drawn from, gathered from the student's stored steps. */
-import { SUPPORT_EMAIL, type StartDateCode } from '@portal/domain/constants';
+import { SUPPORT_EMAIL } from '@portal/domain/constants';
 import type { AppConfig } from '../config.ts';
 import type { OfferLetterContent } from '../documents/offer-letter-body.ts';
 import type { BackgroundDoc } from '../models/background.ts';
@@ -22,6 +22,8 @@ export function offerLetterContentFor(input: {
   request: OfferLetterRequestDoc;
   seller: AppConfig['seller'];
   issuedAt: Date;
+  /** The student's cohort: its stipend note is printed (the dates come with the selection). */
+  cohort: { stipendNote: string };
 }): OfferLetterContent {
   const { user, selection, request, seller } = input;
   return {
@@ -30,8 +32,10 @@ export function offerLetterContentFor(input: {
     company: { name: seller.name, address: seller.address, supportEmail: SUPPORT_EMAIL },
     student: { name: user.name ?? user.email, studentId: user.studentId, email: user.email, address: request.addressLine },
     specialization: selection.specialization,
-    startDateCode: selection.startDateCode as StartDateCode,
+    startDate: selection.startDate,
+    startDateCode: selection.startDateCode,
     durationWeeks: selection.durationWeeks,
+    stipendNote: input.cohort.stipendNote,
     backgroundLine: backgroundLine(input.background),
   };
 }

@@ -26,6 +26,8 @@ export const userSchema = new Schema(
     paymentAssignedAt: nullableDate,
     /** Set when the ID proof is VERIFIED; locks name, country and state. */
     idVerified: { type: Boolean, required: true, default: false },
+    /** The cohort the student belongs to: the one active when the fee was first verified (models/cohort.ts). */
+    cohortId: { type: Schema.Types.ObjectId, default: null },
     /** The fee change running now (plugins/app/student-payments/fee-changes.ts): its lease and intent, or null. */
     feeChange: { type: Schema.Types.Mixed, default: null },
   },

@@ -55,7 +55,13 @@ export async function studentAt(app: App, stage: ProgramStage, selection: { spec
   await app.models.User.updateOne({ _id: student.id }, { $set: { feeVerified: true, feeVerifiedAt: new Date(), feePaid: true } });
   if (stage === 'fee-verified') return student;
   const userId = new Types.ObjectId(student.id);
-  const taken = await app.specializations.finalize(userId, { ...SELECTION, ...selection, startDateCode: 'DEC10', durationWeeks: 6 });
+  const taken = await app.specializations.finalize(userId, await app.cohorts.ofStudent({ cohortId: null }), {
+    ...SELECTION,
+    ...selection,
+    startDateCode: 'DEC10',
+    startDate: '2025-12-10',
+    durationWeeks: 6,
+  });
   if (!taken.ok) throw new Error(`no seat for the test student: ${taken.reason}`);
   if (stage === 'specialized') return student;
   await app.backgrounds.submit(userId, { ...STUDENT_BACKGROUND, educationalLevel: 'Bachelors', profileType: 'STUDENT' });

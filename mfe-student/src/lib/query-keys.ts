@@ -9,6 +9,7 @@ export const studentKeys = {
   idProofFile: ['student', 'id-proof', 'file'] as const,
   invoices: ['student', 'invoices'] as const,
   selection: ['student', 'specialization'] as const,
+  program: ['student', 'program'] as const,
   seats: ['public', 'seats'] as const,
   background: ['student', 'background'] as const,
   offerLetter: ['student', 'offer-letter'] as const,

@@ -6,6 +6,9 @@ import type { OfferLetterStatus } from '@portal/domain/views/offer-letter';
 import { seatTotals } from '@portal/domain/specialization';
 import type { SeatsView } from '@portal/domain/views/seats';
 import type { SelectionView } from '@portal/domain/views/specialization';
+import { FIRST_COHORT, type CohortFields } from '@portal/domain/cohort';
+import type { CohortFacts } from '@portal/domain/views/program';
+import type { StudentProgram } from '../lib/student-program';
 import { json, makeMe, type ApiHandler } from './api-mock';
 
 /** Steps 1-3 done (ID verified, fee verified): the specialization is open. */
@@ -62,4 +65,17 @@ export const verifiedMe: ApiHandler = () => json(makeMe({ idVerified: true, feeV
 
 export function pdfResponse(): Response {
   return new Response('%PDF-1.7 test', { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+}
+
+/** A cohort as GET /student/program and /public/program answer it (the SPEC's first cohort by default). */
+export function cohortFacts(fields: Partial<CohortFields> = {}, enrolmentOpen = true): CohortFacts {
+  const { seats: _seats, ...facts } = { ...FIRST_COHORT, ...fields };
+  return { id: '000000000000000000000001', ...facts, enrolmentOpen };
+}
+
+/** GET /student/program: the cohort and the start dates still open (all of them by default). */
+export function programWith(fields: Partial<CohortFields> = {}, openStartDates?: string[]): ApiHandler {
+  const cohort = cohortFacts(fields);
+  const answer: StudentProgram = { cohort, openStartDates: openStartDates ?? cohort.internshipStartDates };
+  return () => json(answer);
 }

@@ -133,7 +133,8 @@ export function createLetterWorker(app: FastifyInstance, options: LetterWorkerOp
       const [selection, background] = await Promise.all([app.specializations.find(user._id), app.backgrounds.find(user._id)]);
       if (!selection) throw new Error('the student has no finalized specialization');
       const issuedAt = new Date();
-      const content = offerLetterContentFor({ user, selection, background, request: job, seller: app.config.seller, issuedAt });
+      const cohort = await app.cohorts.ofStudent(user);
+      const content = offerLetterContentFor({ user, selection, background, request: job, seller: app.config.seller, issuedAt, cohort });
       const pdf = await app.pdf.render(offerDraftDocument(content, await app.adminSignature.dataUrl(signature)));
       return { pdf, fields: { adminSignatureId: signature._id, content, issuedAt } };
     });
@@ -218,6 +219,16 @@ export default fp(
   },
   {
     name: 'letter-worker',
-    dependencies: ['repositories', 'files', 'pdf', 'outbox', 'admin-signature', 'offer-letters', 'specializations', 'backgrounds'],
+    dependencies: [
+      'repositories',
+      'files',
+      'pdf',
+      'outbox',
+      'admin-signature',
+      'offer-letters',
+      'specializations',
+      'backgrounds',
+      'cohorts',
+    ],
   },
 );

@@ -91,7 +91,7 @@ export interface InvoicePdf {
 
 export interface InvoiceRepository {
   /** Issues the fee invoice of the student's current verification, or returns it when it exists (idempotent, race-safe). */
-  issueForVerification(student: UserDoc, options?: { now?: Date }): Promise<IssueResult>;
+  issueForVerification(student: UserDoc, options?: { now?: Date; amountMinor?: number }): Promise<IssueResult>;
   /**
    * Reverses the student's open invoice with a credit note for its full value (idempotent: one
    * credit note per invoice) and answers the student's credit notes issued for it.
@@ -103,9 +103,12 @@ export interface InvoiceRepository {
   pdfOf(invoiceId: string, ownerId?: string): Promise<InvoicePdf | null>;
 }
 
-/** The fields of the fee invoice of a student verified at `now`: buyer, GST split, seller, and the derived month, year and state flags. */
-export function invoiceFields(student: UserDoc, seller: SellerConfig, now: Date) {
-  const split = gstSplit(TRAINING_FEE_MINOR, buyerGstState(student.country, student.state), seller.state);
+/**
+ * The fields of the fee invoice of a student verified at `now` (the fee of the student's cohort,
+ * tax inclusive): buyer, GST split, seller, and the derived month, year and state flags.
+ */
+export function invoiceFields(student: UserDoc, seller: SellerConfig, now: Date, amountMinor: number = TRAINING_FEE_MINOR) {
+  const split = gstSplit(amountMinor, buyerGstState(student.country, student.state), seller.state);
   const intra = split.cgstMinor > 0 ? 1 : 0;
   return {
     userId: student._id,
@@ -114,7 +117,7 @@ export function invoiceFields(student: UserDoc, seller: SellerConfig, now: Date)
     buyerEmail: student.email,
     buyerState: student.state ?? null,
     buyerCountry: student.country ?? null,
-    amountMinor: TRAINING_FEE_MINOR,
+    amountMinor,
     ...split,
     taxMinor: totalTaxMinor(split),
     currency: DEFAULT_CURRENCY,
@@ -240,7 +243,10 @@ export function createInvoiceRepository(deps: {
     }
   }
 
-  async function issueForVerification(student: UserDoc, { now = new Date() } = {}): Promise<IssueResult> {
+  async function issueForVerification(
+    student: UserDoc,
+    { now = new Date(), amountMinor = TRAINING_FEE_MINOR }: { now?: Date; amountMinor?: number } = {},
+  ): Promise<IssueResult> {
     const current = await Invoice.findOne({ userId: student._id, ...OPEN_INVOICE })
       .sort({ issuedAt: -1 })
       .lean<InvoiceDoc>();
@@ -252,7 +258,7 @@ export function createInvoiceRepository(deps: {
     // insert pick a new key.)
     const round =
       (await Invoice.countDocuments({ userId: student._id, $or: [{ status: 'CANCELLED' }, { documentType: 'CREDIT_NOTE' }] })) + 1;
-    const fields = invoiceFields(student, seller, now);
+    const fields = invoiceFields(student, seller, now, amountMinor);
     const inserted = await insertNumbered('INVOICE', fields, verificationKey(student._id, round));
     if (!inserted.created) return { invoice: inserted.invoice, created: false, pdf: null };
     return { invoice: inserted.invoice, created: true, pdf: await drawNew(inserted.invoice) };

@@ -1,16 +1,18 @@
 /**
- * fastify.specializations: the seats of each specialization and the students' selections.
+ * fastify.specializations: the seats of each specialization of a cohort and the students' selections.
  *
  * First come, first served on any engine: a selection is the seat it takes, one document per
- * seat number of a specialization (unique {specialization, seatNumber}) and one per student
- * (unique userId). A student takes the lowest free number above the configured baseline; when
- * another student's insert wins that number, the next free one is tried, so N students racing
- * for N seats all get one and the next is told none is left.
+ * seat number of a specialization of a cohort (unique {cohortId, specialization, seatNumber}) and
+ * one per student (unique userId). A student takes the lowest free number above the baseline
+ * (the configured one for the first cohort, none for later ones); when another student's insert
+ * wins that number, the next free one is tried, so N students racing for N seats all get one and
+ * the next is told none is left.
  */
 import fp from 'fastify-plugin';
 import type { Types } from 'mongoose';
-import { SPECIALIZATIONS, type SpecializationCapacity, type StartDateCode } from '@portal/domain/constants';
-import { findSpecialization, seatTotals, startDateOf, type SpecializationSelection } from '@portal/domain/specialization';
+import { SPECIALIZATIONS } from '@portal/domain/constants';
+import { findSpecialization, seatTotals, type SpecializationSelection } from '@portal/domain/specialization';
+import { FIRST_COHORT_ID, type CohortDoc } from '../../../models/cohort.ts';
 import type { SeatsView } from '@portal/domain/views/seats';
 import type { SelectionView } from '@portal/domain/views/specialization';
 import { isDuplicateKeyError, type Models } from '../../../lib/models.ts';
@@ -19,21 +21,20 @@ import type { SpecializationSelectionDoc } from '../../../models/specialization-
 export type FinalizeResult = { ok: true; selection: SpecializationSelectionDoc } | { ok: false; reason: 'already-finalized' | 'no-seats' };
 
 export interface SpecializationRepository {
-  /** Seats and filled (baseline + finalized selections) per specialization, and the totals. */
-  seats(): Promise<SeatsView>;
+  /** The cohort's seats and filled (baseline + finalized selections) per specialization, and the totals. */
+  seats(cohort: CohortDoc): Promise<SeatsView>;
   find(userId: Types.ObjectId | string): Promise<SpecializationSelectionDoc | null>;
   view(userId: Types.ObjectId | string): Promise<SelectionView>;
-  /** Takes a seat for the student with this selection, once. */
-  finalize(userId: Types.ObjectId, selection: SpecializationSelection): Promise<FinalizeResult>;
+  /** Takes a seat of the student's cohort with this selection, once. */
+  finalize(userId: Types.ObjectId, cohort: CohortDoc, selection: SpecializationSelection): Promise<FinalizeResult>;
 }
 
 export function toSelectionView(doc: SpecializationSelectionDoc | null): SelectionView {
   if (!doc) return { specialization: null, startDateCode: null, startDate: null, durationWeeks: null, finalized: false, finalizedAt: null };
-  const code = doc.startDateCode as StartDateCode;
   return {
     specialization: doc.specialization,
-    startDateCode: code,
-    startDate: startDateOf(code),
+    startDateCode: doc.startDateCode,
+    startDate: doc.startDate,
     durationWeeks: doc.durationWeeks,
     finalized: true,
     finalizedAt: doc.finalizedAt.toISOString(),
@@ -45,31 +46,36 @@ export function createSpecializationRepository(deps: {
   seatBaseline: Record<string, number>;
 }): SpecializationRepository {
   const { SpecializationSelection } = deps.models;
-  const baseline = (name: string) => deps.seatBaseline[name] ?? 0;
+  /** Seats filled before the portal counted selections: the first cohort's only. */
+  const baseline = (cohort: CohortDoc, name: string) => (cohort._id.equals(FIRST_COHORT_ID) ? (deps.seatBaseline[name] ?? 0) : 0);
+  const capacity = (cohort: CohortDoc, name: string) => cohort.seats[name] ?? 0;
 
   const find = (userId: Types.ObjectId | string) => SpecializationSelection.findOne({ userId }).lean<SpecializationSelectionDoc>();
 
   /** The lowest seat number above the baseline that no selection holds, or null when all are taken. */
-  async function lowestFreeSeat(spec: SpecializationCapacity): Promise<number | null> {
+  async function lowestFreeSeat(cohort: CohortDoc, name: string): Promise<number | null> {
     const taken = new Set(
-      (await SpecializationSelection.find({ specialization: spec.name }, { seatNumber: 1 }).lean<{ seatNumber: number }[]>()).map(
-        (s) => s.seatNumber,
-      ),
+      (
+        await SpecializationSelection.find({ cohortId: cohort._id, specialization: name }, { seatNumber: 1 }).lean<
+          { seatNumber: number }[]
+        >()
+      ).map((s) => s.seatNumber),
     );
-    for (let seat = baseline(spec.name) + 1; seat <= spec.seats; seat++) if (!taken.has(seat)) return seat;
+    for (let seat = baseline(cohort, name) + 1; seat <= capacity(cohort, name); seat++) if (!taken.has(seat)) return seat;
     return null;
   }
 
   const repository: SpecializationRepository = {
-    async seats() {
+    async seats(cohort) {
       const rows = await SpecializationSelection.aggregate<{ _id: string; count: number }>([
+        { $match: { cohortId: cohort._id } },
         { $group: { _id: '$specialization', count: { $sum: 1 } } },
       ]);
       const counts = new Map(rows.map((r) => [r._id, r.count]));
       const specializations = SPECIALIZATIONS.map((s) => ({
         name: s.name,
-        seats: s.seats,
-        filled: Math.min(s.seats, baseline(s.name) + (counts.get(s.name) ?? 0)),
+        seats: capacity(cohort, s.name),
+        filled: Math.min(capacity(cohort, s.name), baseline(cohort, s.name) + (counts.get(s.name) ?? 0)),
       }));
       return { specializations, totals: seatTotals(specializations) };
     },
@@ -77,17 +83,18 @@ export function createSpecializationRepository(deps: {
     async view(userId) {
       return toSelectionView(await find(userId));
     },
-    async finalize(userId, selection) {
+    async finalize(userId, cohort, selection) {
       const spec = findSpecialization(selection.specialization);
       if (!spec) throw new Error(`unknown specialization ${selection.specialization}`);
       // Each lost race means another student took a seat, so this ends within `seats` rounds.
-      for (let round = 0; round <= spec.seats; round++) {
+      for (let round = 0; round <= capacity(cohort, spec.name); round++) {
         if (await find(userId)) return { ok: false, reason: 'already-finalized' };
-        const seatNumber = await lowestFreeSeat(spec);
+        const seatNumber = await lowestFreeSeat(cohort, spec.name);
         if (seatNumber === null) return { ok: false, reason: 'no-seats' };
         try {
           const doc = await SpecializationSelection.create({
             userId,
+            cohortId: cohort._id,
             ...selection,
             specialization: spec.name,
             seatNumber,
@@ -119,5 +126,5 @@ export default fp(
       createSpecializationRepository({ models: fastify.models, seatBaseline: fastify.config.seatBaseline }),
     );
   },
-  { name: 'specializations', dependencies: ['repositories'] },
+  { name: 'specializations', dependencies: ['repositories', 'cohorts'] },
 );

@@ -65,7 +65,7 @@ export interface FeeChangeOptions {
 
 export const FEE_LEASE_MS = 30_000;
 
-type Deps = Pick<FastifyInstance, 'models' | 'invoices' | 'outbox' | 'log'>;
+type Deps = Pick<FastifyInstance, 'models' | 'invoices' | 'outbox' | 'log' | 'cohorts'>;
 
 export function createFeeChanges(app: Deps, options: FeeChangeOptions = {}): FeeChanges {
   const { User, Invoice } = app.models;
@@ -89,7 +89,11 @@ export function createFeeChanges(app: Deps, options: FeeChangeOptions = {}): Fee
     User.updateOne({ _id: studentId, 'feeChange.holder': holder }, { $set: { feeChange: null } });
 
   /** The fee fields, written only while this holder holds the lease (a holder that lost it changes nothing). */
-  async function setFee(studentId: Types.ObjectId, holder: string, fields: { feeVerified: boolean; feeVerifiedAt: Date | null }) {
+  async function setFee(
+    studentId: Types.ObjectId,
+    holder: string,
+    fields: { feeVerified: boolean; feeVerifiedAt: Date | null; cohortId?: Types.ObjectId },
+  ) {
     const updated = await User.findOneAndUpdate(
       { _id: studentId, 'feeChange.holder': holder },
       { $set: fields },
@@ -101,10 +105,13 @@ export function createFeeChanges(app: Deps, options: FeeChangeOptions = {}): Fee
 
   async function runVerify(studentId: Types.ObjectId, intent: FeeChangeIntent): Promise<UserDoc> {
     const student = await loadStudent(studentId);
-    const { invoice } = await app.invoices.issueForVerification(student);
+    // The student joins the cohort active now (once: a student verified again keeps theirs) at its fee.
+    const cohort = await app.cohorts.ofStudent(student);
+    const { invoice } = await app.invoices.issueForVerification(student, { amountMinor: cohort.feeMinor });
     await fault('invoice-issued', 'verify');
     // The verification time is the invoice's, so every call of one verification answers the same state.
-    const updated = await setFee(studentId, intent.holder, { feeVerified: true, feeVerifiedAt: invoice.issuedAt });
+    const updated = await setFee(studentId, intent.holder, { feeVerified: true, feeVerifiedAt: invoice.issuedAt, cohortId: cohort._id });
+    await app.cohorts.lock(cohort._id);
     await fault('fee-marked', 'verify');
     await recordAudit(
       app.models,
@@ -268,5 +275,5 @@ export default fp(
     fastify.addHook('onReady', async () => feeChanges.start());
     fastify.addHook('preClose', async () => feeChanges.stop());
   },
-  { name: 'fee-changes', dependencies: ['repositories', 'invoices', 'outbox'] },
+  { name: 'fee-changes', dependencies: ['repositories', 'invoices', 'outbox', 'cohorts'] },
 );

@@ -40,7 +40,7 @@ const specialization: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['student'],
         summary:
-          "Finalize the selection once (irreversible; a 'YYYY-12-DD' startDate maps to its code); takes a seat, first come first served",
+          "Finalize the selection once (irreversible) among the student's cohort's start dates that have not passed (a code such as DEC10, or the date 'YYYY-MM-DD') and durations; takes a seat of the cohort, first come first served",
         security: [{ bearerAuth: [] }],
         body: SelectionBody,
         response: { 200: FinalizedSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 409) },
@@ -51,13 +51,15 @@ const specialization: FastifyPluginAsyncTypebox = async (fastify) => {
       const locked = await fastify.journey.lockedMessage(user, 'specialization');
       if (locked) throw fastify.httpErrors.conflict(locked);
       if (await fastify.specializations.find(user._id)) throw fastify.httpErrors.conflict(API_MESSAGES.selectionAlreadyFinal);
-      const errors = validateSpecialization(request.body);
+      // The student's cohort decides the start dates, durations and seats; a passed date is refused.
+      const cohort = await fastify.cohorts.ofStudent(user);
+      const errors = validateSpecialization(request.body, cohort, fastify.cohorts.now());
       if (Object.keys(errors).length) return sendFieldErrors(reply, errors, SPECIALIZATION_FIELD_ORDER);
       const unconfirmed = confirmMissing(request.body);
       if (unconfirmed) throw fastify.httpErrors.badRequest(unconfirmed);
 
-      const selection = normalizeSpecialization(request.body);
-      const result = await fastify.specializations.finalize(user._id, selection);
+      const selection = normalizeSpecialization(request.body, cohort);
+      const result = await fastify.specializations.finalize(user._id, cohort, selection);
       if (!result.ok) {
         throw fastify.httpErrors.conflict(
           result.reason === 'no-seats' ? noSeatsLeft(selection.specialization) : API_MESSAGES.selectionAlreadyFinal,

@@ -2,14 +2,15 @@
 import type { DurationWeeks } from '@portal/domain/specialization';
 import type { SeatsView } from '@portal/domain/views/seats';
 import type { SelectionView } from '@portal/domain/views/specialization';
-import type { StartDateCode } from '@portal/domain/constants';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@portal/shared-ui/api/api-client';
 import { studentKeys } from '../../../lib/query-keys';
 
 export interface SelectionRequest {
   specialization: string;
-  startDateCode: StartDateCode;
+  /** The cohort's code of the start date, e.g. 'FEB08' (the date goes along too). */
+  startDateCode: string;
+  startDate: string;
   durationWeeks: DurationWeeks;
   confirm: true;
 }

@@ -1,22 +1,24 @@
 /**
- * Step 4 form (SPEC §2 specializations, §5 rules): the specialization with its seats left, the
- * internship start date in December 2025 and the duration; then the irreversible confirm and
- * POST /student/specialization.
+ * Step 4 form (SPEC §2 specializations, §5 rules): the specialization with its seats left, one of
+ * the cohort's internship start dates (those that have passed are shown but cannot be chosen) and
+ * one of its durations; then the irreversible confirm and POST /student/specialization.
  */
-import { App, Button, Form, Radio, Select } from 'antd';
+import { Alert, App, Button, Form, Radio, Select } from 'antd';
 import { PageText } from '@portal/shared-ui/components/PageHeading';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { DURATION_WEEKS, SPECIALIZATIONS, START_DATE_CODES, type StartDateCode } from '@portal/domain/constants';
+import { SPECIALIZATIONS, SUPPORT_EMAIL } from '@portal/domain/constants';
+import { startDateCodeOf } from '@portal/domain/cohort';
 import { MESSAGES } from '@portal/domain/messages';
 import type { SeatsView } from '@portal/domain/views/seats';
 import {
   SPECIALIZATION_FIELD_ORDER,
+  dateLabel,
   durationLabel,
   normalizeSpecialization,
   seatsLeft,
-  startDateLabel,
   validateSpecialization,
+  type SelectionCohort,
   type SpecializationInput,
 } from '@portal/domain/specialization';
 import { ApiError, messageOf } from '@portal/shared-ui/api/api-client';
@@ -24,28 +26,45 @@ import { useIrreversibleConfirm } from '@portal/shared-ui/components/Irreversibl
 import { domainRules, serverFieldErrors } from '../../../lib/form-rules';
 import { finalizeSelection, seatsQuery, selectionQuery } from '../api/specialization-api';
 import { useStepMutation } from '../../../hooks/use-step-mutation';
+import type { StudentProgram } from '../../../lib/student-program';
 
 interface SelectionFormValues {
   specialization?: string;
-  startDateCode?: StartDateCode;
+  startDateCode?: string;
   durationWeeks?: number;
 }
 
 export interface SpecializationFormProps {
   /** Seats per specialization, or null when they could not be loaded (the options then show no counts). */
   seats: SeatsView | null;
+  /** The student's cohort and the start dates the server's calendar still allows. */
+  program: StudentProgram;
 }
 
-const validate = (values: SelectionFormValues) => validateSpecialization(values as SpecializationInput);
+/** Before the start dates: the validity of a date was decided by the server (openStartDates), so none counts as passed here. */
+const SERVER_DECIDED = new Date(0);
 
-export function SpecializationForm({ seats }: SpecializationFormProps) {
+export function SpecializationForm({ seats, program }: SpecializationFormProps) {
   const [form] = Form.useForm<SelectionFormValues>();
   const { message } = App.useApp();
   const confirm = useIrreversibleConfirm();
   const queryClient = useQueryClient();
   const finalize = useStepMutation(selectionQuery.queryKey, finalizeSelection);
   const saving = finalize.isPending;
-  const rules = useMemo(() => domainRules(form, validate, SPECIALIZATION_FIELD_ORDER), [form]);
+  const choosable: SelectionCohort = useMemo(
+    () => ({ internshipStartDates: program.openStartDates, durationsWeeks: program.cohort.durationsWeeks }),
+    [program],
+  );
+  const rules = useMemo(
+    () =>
+      domainRules(
+        form,
+        (values: SelectionFormValues) => validateSpecialization(values as SpecializationInput, choosable, SERVER_DECIDED),
+        SPECIALIZATION_FIELD_ORDER,
+      ),
+    [form, choosable],
+  );
+  const noDateOpen = program.openStartDates.length === 0;
 
   const options = SPECIALIZATIONS.map((spec) => {
     const live = seats?.specializations.find((s) => s.name === spec.name);
@@ -58,13 +77,13 @@ export function SpecializationForm({ seats }: SpecializationFormProps) {
   });
 
   async function onFinish(values: SelectionFormValues) {
-    const selection = normalizeSpecialization(values as SpecializationInput);
+    const selection = normalizeSpecialization(values as SpecializationInput, choosable);
     const confirmed = await confirm({
       title: 'Finalize your specialization?',
       content: (
         <ul style={{ margin: 0, paddingLeft: 20 }}>
           <li>{selection.specialization}</li>
-          <li>Starts {startDateLabel(selection.startDateCode)}</li>
+          <li>Starts {dateLabel(selection.startDate)}</li>
           <li>{durationLabel(selection.durationWeeks)}</li>
         </ul>
       ),
@@ -100,13 +119,38 @@ export function SpecializationForm({ seats }: SpecializationFormProps) {
       <Form.Item name="specialization" label="Specialization" required rules={rules.specialization}>
         <Select placeholder="Select a specialization" options={options} virtual={false} />
       </Form.Item>
-      <Form.Item name="startDateCode" label="Internship start date" required rules={rules.startDateCode} validateTrigger="onChange">
-        <Radio.Group optionType="button" options={START_DATE_CODES.map((code) => ({ value: code, label: startDateLabel(code) }))} />
+      {noDateOpen && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`Every internship start date of ${program.cohort.name} has passed. Please write to ${SUPPORT_EMAIL} with your Student ID and we will move you to the next cohort.`}
+        />
+      )}
+      <Form.Item
+        name="startDateCode"
+        label={`Internship start date (${program.cohort.name})`}
+        required
+        rules={rules.startDateCode}
+        validateTrigger="onChange"
+        extra={noDateOpen ? undefined : 'Dates that have passed cannot be chosen.'}
+      >
+        <Radio.Group
+          optionType="button"
+          options={program.cohort.internshipStartDates.map((date) => ({
+            value: startDateCodeOf(date),
+            label: dateLabel(date),
+            disabled: !program.openStartDates.includes(date),
+          }))}
+        />
       </Form.Item>
       <Form.Item name="durationWeeks" label="Duration" required rules={rules.durationWeeks} validateTrigger="onChange">
-        <Radio.Group optionType="button" options={DURATION_WEEKS.map((weeks) => ({ value: weeks, label: durationLabel(weeks) }))} />
+        <Radio.Group
+          optionType="button"
+          options={program.cohort.durationsWeeks.map((weeks) => ({ value: weeks, label: durationLabel(weeks) }))}
+        />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={saving}>
+      <Button type="primary" htmlType="submit" loading={saving} disabled={noDateOpen}>
         Finalize selection
       </Button>
     </Form>

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { MESSAGES, noSeatsLeft } from '@portal/domain/messages';
 import type { SelectionView } from '@portal/domain/views/specialization';
 import { json, mockApi, signIn } from '../../../testing/api-mock';
-import { NO_SELECTION, journeyWith, seatsWith, verifiedMe } from '../../../testing/program-fixtures';
+import { NO_SELECTION, journeyWith, programWith, seatsWith, verifiedMe } from '../../../testing/program-fixtures';
 import { renderApp } from '../../../testing/render-app';
 
 const PATH = '/student-main/specializations';
@@ -23,6 +23,7 @@ function api(overrides: Record<string, Parameters<typeof mockApi>[0][string]> = 
     'GET /student/journey': journeyWith({}),
     'GET /student/specialization': () => json(NO_SELECTION),
     'GET /public/seats': () => json(seatsWith({ 'Web Hosting on Cloud': 10 })),
+    'GET /student/program': programWith(),
     ...overrides,
   });
 }
@@ -64,6 +65,31 @@ describe('/student-main/specializations', { timeout: 60_000 }, () => {
     expect(screen.getByTitle('Web Hosting on Cloud — no seats left')).toHaveClass('ant-select-item-option-disabled');
   });
 
+  it("offers only the student's cohort's dates and durations; a date that has passed is shown but cannot be chosen", async () => {
+    api({
+      'GET /student/program': programWith(
+        { name: 'January 2027', internshipStartDates: ['2027-02-01', '2027-02-08', '2027-02-15'], durationsWeeks: [4, 6] },
+        ['2027-02-08', '2027-02-15'],
+      ),
+    });
+    renderApp(PATH);
+    await finalizeButton();
+    expect(screen.getByText('Internship start date (January 2027)')).toBeInTheDocument();
+    expect(screen.queryByText('Wed, 10 December 2025')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Mon, 1 February 2027')).toBeDisabled();
+    expect(screen.getByLabelText('Mon, 8 February 2027')).toBeEnabled();
+    expect(screen.getByText('Dates that have passed cannot be chosen.')).toBeInTheDocument();
+    expect(screen.queryByText('8 weeks')).not.toBeInTheDocument();
+  });
+
+  it('says so, and cannot be sent, when every start date of the cohort has passed', async () => {
+    api({ 'GET /student/program': programWith({}, []) });
+    renderApp(PATH);
+    const button = await finalizeButton();
+    expect(screen.getByText(/Every internship start date of November 2025 has passed/)).toBeInTheDocument();
+    expect(button).toBeDisabled();
+  });
+
   it('shows the three SPEC messages and sends nothing when the form is empty', async () => {
     const mock = api();
     const { user } = renderApp(PATH);
@@ -91,6 +117,7 @@ describe('/student-main/specializations', { timeout: 60_000 }, () => {
     expect(mock.callsTo('POST /student/specialization')[0]?.body).toEqual({
       specialization: 'Data Science',
       startDateCode: 'DEC10',
+      startDate: '2025-12-10',
       durationWeeks: 6,
       confirm: true,
     });

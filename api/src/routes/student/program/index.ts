@@ -1,0 +1,36 @@
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { openStartDates } from '@portal/domain/cohort';
+import { CohortFactsSchema } from '@portal/domain/views/program';
+import { ROLE_ERRORS, errorResponses } from '../../../schemas/common.ts';
+import { cohortFacts } from '../../../plugins/app/cohorts/cohort-repository.ts';
+
+const StudentProgramSchema = Type.Object(
+  {
+    cohort: CohortFactsSchema,
+    openStartDates: Type.Array(Type.String(), { description: 'the start dates that can still be chosen (not passed), YYYY-MM-DD' }),
+  },
+  { additionalProperties: false },
+);
+
+/** GET /student/program: the student's cohort (the active one until the fee is verified) and its start dates still open. */
+const program: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get(
+    '/',
+    {
+      schema: {
+        tags: ['student'],
+        summary: "The student's cohort: training and internship dates, durations, fee, event; and the start dates not yet passed",
+        security: [{ bearerAuth: [] }],
+        response: { 200: StudentProgramSchema, ...errorResponses(...ROLE_ERRORS) },
+      },
+    },
+    async (request) => {
+      const cohort = await fastify.cohorts.ofStudent(request.currentUser);
+      const now = fastify.cohorts.now();
+      return { cohort: cohortFacts(cohort, now), openStartDates: openStartDates(cohort, now) };
+    },
+  );
+};
+
+export default program;

@@ -1,0 +1,57 @@
+/**
+ * The program views (issue 20): a cohort's public facts (GET /public/program, GET /student/program)
+ * and the admin's cohort rows (GET /admin/api/cohorts). Declared once as TypeBox schemas, the API's
+ * contract; screens `import type` them.
+ */
+import { Type, type Static } from 'typebox';
+import { Minor, NullableString } from './schema-helpers.ts';
+
+const Day = () => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD in India time' });
+
+const cohortFactFields = {
+  id: Type.String(),
+  name: Type.String(),
+  trainingStart: Day(),
+  trainingEnd: Day(),
+  schedule: Type.Object({ days: Type.String(), time: Type.String() }, { additionalProperties: false }),
+  internshipStartDates: Type.Array(Day()),
+  durationsWeeks: Type.Array(Type.Integer()),
+  feeMinor: Minor(),
+  stipendNote: Type.String(),
+  eventDate: Day(),
+  eventTime: NullableString({ description: 'null: to be announced' }),
+  eventVenue: NullableString({ description: 'null: to be announced' }),
+};
+
+/** A cohort as visitors and its students read it; `enrolmentOpen` until its training starts. */
+export const CohortFactsSchema = Type.Object({ ...cohortFactFields, enrolmentOpen: Type.Boolean() }, { additionalProperties: false });
+export type CohortFacts = Static<typeof CohortFactsSchema>;
+
+/** GET /public/program: the active cohort, and the next one when the active one's training has started. */
+export const ProgramViewSchema = Type.Object(
+  {
+    cohort: CohortFactsSchema,
+    nextCohort: Type.Union([
+      Type.Object({ id: Type.String(), name: Type.String(), trainingStart: Day() }, { additionalProperties: false }),
+      Type.Null(),
+    ]),
+  },
+  { additionalProperties: false },
+);
+export type ProgramView = Static<typeof ProgramViewSchema>;
+
+/** GET /admin/api/cohorts: every cohort with its seats, counts and whether it may still be edited. */
+export const CohortAdminViewSchema = Type.Object(
+  {
+    ...cohortFactFields,
+    enrolmentOpen: Type.Boolean(),
+    seats: Type.Record(Type.String(), Type.Integer()),
+    active: Type.Boolean(),
+    /** False once a student's fee was verified into it. */
+    editable: Type.Boolean(),
+    students: Type.Integer({ description: 'students whose fee was verified into this cohort' }),
+    filled: Type.Record(Type.String(), Type.Integer(), { description: 'seats filled per specialization (baseline included)' }),
+  },
+  { additionalProperties: false },
+);
+export type CohortAdminView = Static<typeof CohortAdminViewSchema>;
