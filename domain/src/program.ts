@@ -1,10 +1,4 @@
-/** The program facts of SPEC §1 as visitors and students read them (landing page and student dashboard). */
-import { DURATION_WEEKS, START_DATE_CODES, type StartDateCode } from './constants.ts';
-
-/** "DEC10" -> "10" (the day of the December 2025 start-date code). */
-export function startDateDay(code: StartDateCode): string {
-  return String(Number(code.slice(3)));
-}
+/** A cohort's facts as visitors and students read them (landing page and student dashboard), and the SPEC §2 section texts. */
 
 /** ["a", "b", "c"] -> "a, b or c". */
 export function joinOr(items: readonly (string | number)[]): string {
@@ -13,14 +7,107 @@ export function joinOr(items: readonly (string | number)[]): string {
   return `${parts.slice(0, -1).join(', ')} or ${parts[parts.length - 1]}`;
 }
 
-export const TRAINING_DATES = 'Nov 1–30, 2025';
-export const TRAINING_HOURS = '6:30–8:30 PM IST';
-export const TRAINING_DAYS = 'Monday to Friday';
-export const INTERNSHIP_START_DAYS = `Dec ${joinOr(START_DATE_CODES.map(startDateDay))}, 2025`;
-export const INTERNSHIP_DURATIONS = `${joinOr(DURATION_WEEKS)} weeks`;
-export const STIPEND_NOTE = 'Performance-based stipend; the criteria are announced in the last week of November.';
-export const EVENT_DATE = 'Jan 16, 2026';
-export const EVENT_DETAILS_NOTE = 'Time and venue are to be announced.';
+/** What the labels need of a cohort (its public facts). */
+export interface CohortDates {
+  name: string;
+  trainingStart: string;
+  trainingEnd: string;
+  schedule: { days: string; time: string };
+  internshipStartDates: readonly string[];
+  durationsWeeks: readonly number[];
+  feeMinor: number;
+  stipendNote: string;
+  eventDate: string;
+  eventTime: string | null;
+  eventVenue: string | null;
+}
+
+/** How the landing page and the dashboard name a cohort's facts ("Nov 1–30, 2025", "Dec 1, 10, 15, 20 or 25, 2025"). */
+export interface ProgramLabels {
+  cohortName: string;
+  trainingDates: string;
+  trainingDays: string;
+  trainingHours: string;
+  internshipStartDays: string;
+  internshipDurations: string;
+  stipendNote: string;
+  eventDate: string;
+  eventDetails: string;
+  /** The training starts in this month ("November"), e.g. for "your evenings in November". */
+  trainingMonth: string;
+  eventYear: string;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const parts = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return { year: y, month: MONTHS[m - 1] as string, monthIndex: m - 1, day: d };
+};
+
+/** 'Jan 16, 2026'. */
+export function shortDate(date: string): string {
+  const p = parts(date);
+  return `${p.month} ${p.day}, ${p.year}`;
+}
+
+/** 'Nov 1–30, 2025', 'Nov 28–Dec 23, 2026', 'Dec 28, 2026–Jan 22, 2027'. */
+export function dateRangeLabel(from: string, to: string): string {
+  const a = parts(from);
+  const b = parts(to);
+  if (a.year !== b.year) return `${shortDate(from)}–${shortDate(to)}`;
+  if (a.month !== b.month) return `${a.month} ${a.day}–${b.month} ${b.day}, ${b.year}`;
+  return `${a.month} ${a.day}–${b.day}, ${b.year}`;
+}
+
+/** 'Dec 1, 10, 15, 20 or 25, 2025'; across months each day names its month: 'Jan 28, Feb 4 or Feb 11, 2027'. */
+export function dayListLabel(dates: readonly string[]): string {
+  if (!dates.length) return 'to be announced';
+  const all = dates.map(parts);
+  const oneMonth = all.every((p) => p.month === all[0]!.month && p.year === all[0]!.year);
+  const oneYear = all.every((p) => p.year === all[0]!.year);
+  if (oneMonth) return `${all[0]!.month} ${joinOr(all.map((p) => p.day))}, ${all[0]!.year}`;
+  if (oneYear) return `${joinOr(all.map((p) => `${p.month} ${p.day}`))}, ${all[0]!.year}`;
+  return joinOr(dates.map(shortDate));
+}
+
+/** 'Time and venue are to be announced.', or what is known of them. */
+export function eventDetailsLabel(time: string | null, venue: string | null): string {
+  if (time && venue) return `${time}, ${venue}.`;
+  if (time) return `${time}; the venue is to be announced.`;
+  if (venue) return `${venue}; the time is to be announced.`;
+  return 'Time and venue are to be announced.';
+}
+
+export function programLabels(c: CohortDates): ProgramLabels {
+  return {
+    cohortName: c.name,
+    trainingDates: dateRangeLabel(c.trainingStart, c.trainingEnd),
+    trainingDays: c.schedule.days,
+    trainingHours: c.schedule.time,
+    internshipStartDays: dayListLabel(c.internshipStartDates),
+    internshipDurations: `${joinOr(c.durationsWeeks)} weeks`,
+    stipendNote: c.stipendNote,
+    eventDate: shortDate(c.eventDate),
+    eventDetails: eventDetailsLabel(c.eventTime, c.eventVenue),
+    trainingMonth: MONTH_NAMES[parts(c.trainingStart).monthIndex] as string,
+    eventYear: String(parts(c.eventDate).year),
+  };
+}
+
 export const SUPPORT_REPLY = 'We reply within 24 hours on business days.';
 
 /** SPEC §2 /student-main sections. */

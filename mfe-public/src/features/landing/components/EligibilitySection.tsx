@@ -1,9 +1,10 @@
-import { eligibility } from '../content/landing-content';
+import { useProgramContent } from '../hooks/useLiveProgram';
 import { Section } from './Section';
 import { CheckIcon, UsersIcon } from './icons';
 
 /** Who can join: CS/IT/software students and professionals. */
 export function EligibilitySection() {
+  const { eligibility } = useProgramContent();
   return (
     <Section id={eligibility.id} eyebrow={eligibility.eyebrow} title={eligibility.title} intro={eligibility.intro}>
       <div className="lp-columns">

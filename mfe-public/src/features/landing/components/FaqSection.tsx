@@ -1,4 +1,4 @@
-import { faq } from '../content/landing-content';
+import { useProgramContent } from '../hooks/useLiveProgram';
 import { Section } from './Section';
 import { ChevronDownIcon, MailIcon } from './icons';
 
@@ -7,6 +7,7 @@ import { ChevronDownIcon, MailIcon } from './icons';
  * from the browser, no script runs, and every answer is in the page for find-in-page and crawlers.
  */
 export function FaqSection() {
+  const { faq } = useProgramContent();
   return (
     <Section id={faq.id} eyebrow={faq.eyebrow} title={faq.title}>
       <div className="lp-faq-layout">

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import { fees } from '../content/landing-content';
+import { useProgramContent } from '../hooks/useLiveProgram';
 import { Section } from './Section';
 import { CheckIcon } from './icons';
 
 /** The training fee (internship free) and how payment works. */
 export function FeesSection() {
+  const { fees } = useProgramContent();
   return (
     <Section id={fees.id} eyebrow={fees.eyebrow} title={fees.title} intro={fees.intro} tone="tint">
       <div className="lp-plans">

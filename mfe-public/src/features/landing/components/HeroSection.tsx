@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
-import { hero, seatsSummary } from '../content/landing-content';
+import { seatsSummary } from '../content/landing-content';
+import { useProgramContent } from '../hooks/useLiveProgram';
 import { useSeats } from '../hooks/useLiveSeats';
 import { SeatMeter } from './SeatMeter';
 import { CheckIcon } from './icons';
 
 /** Headline, the two calls to action and the live seat count of the first cohort. */
 export function HeroSection() {
+  const { hero } = useProgramContent();
   const { totals } = useSeats();
   return (
     <section className="lp-hero" aria-labelledby="hero-title">

@@ -1,6 +1,7 @@
-import { footer } from '../content/landing-content';
+import { useProgramContent } from '../hooks/useLiveProgram';
 
 export function LandingFooter() {
+  const { footer } = useProgramContent();
   return (
     <footer className="lp-footer">
       <div className="lp-container lp-footer__inner">

@@ -4,9 +4,19 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SPECIALIZATIONS, SUPPORT_EMAIL } from '@portal/domain/constants';
 import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
-import { faq } from '../content/landing-content';
+import { FIRST_COHORT } from '@portal/domain/cohort';
+import type { ProgramView } from '@portal/domain/views/program';
+import { programContent } from '../content/landing-content';
+import { landingProgram } from '../hooks/useLiveProgram';
 import { LandingPage } from './LandingPage';
 import { fakeMatchMedia } from '../../../../../tools/test-support/match-media';
+
+/** GET /public/program of a fresh install: the SPEC's first cohort (LiveProgram.test.tsx tries others). */
+const FIRST: ProgramView = (() => {
+  const { seats: _seats, ...facts } = FIRST_COHORT;
+  return { cohort: { id: 'first', ...facts, enrolmentOpen: true }, nextCohort: null };
+})();
+const { faq } = programContent(landingProgram(FIRST));
 
 const ANCHORS = [
   'journey',
@@ -49,6 +59,13 @@ function renderLanding(path = '/') {
   );
 }
 
+/** The page once GET /public/program has answered (the cohort's facts are in). */
+async function renderLoaded(path = '/') {
+  const rendered = renderLanding(path);
+  await screen.findByText('November 2025 cohort: training Nov 1–30, 2025');
+  return rendered;
+}
+
 const caption = () => screen.getByTestId('slide-caption');
 
 function mockMatchMedia(reduced: boolean) {
@@ -61,6 +78,15 @@ function mockMatchMedia(reduced: boolean) {
 
 beforeEach(() => {
   setRuntimeConfig({ apiBaseUrl: 'http://api.test', remotes: {} });
+  // The program answers; the seats do not (the SPEC numbers stay, as LiveSeats.test.tsx shows).
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url.endsWith('/public/program')
+        ? new Response(JSON.stringify(FIRST), { headers: { 'Content-Type': 'application/json' } })
+        : Response.error(),
+    ),
+  );
 });
 
 afterEach(() => {
@@ -111,15 +137,15 @@ describe('LandingPage content', () => {
     });
   });
 
-  it('shows the training fee as ₹4,999 and the internship as free', () => {
-    renderLanding();
+  it('shows the training fee as ₹4,999 and the internship as free', async () => {
+    await renderLoaded();
     const fees = document.getElementById('fees')!;
     expect(within(fees).getByText('₹4,999')).toBeInTheDocument();
     expect(fees).toHaveTextContent(/internship.*free/i);
   });
 
-  it('states the program facts of SPEC §1', () => {
-    renderLanding();
+  it('states the program facts of SPEC §1', async () => {
+    await renderLoaded();
     const text = document.body.textContent ?? '';
     for (const fact of [
       'Nov 1–30, 2025',
@@ -129,7 +155,6 @@ describe('LandingPage content', () => {
       '4, 6 or 8 weeks',
       'Jan 16, 2026',
       'last week of November',
-      'Last week of October',
       'Letter of recommendation',
       'Excellent performance certificate',
       'first come, first served',
@@ -141,8 +166,8 @@ describe('LandingPage content', () => {
     expect(event).toHaveTextContent(/not yet open/);
   });
 
-  it('has a top banner and a sticky call to action leading to /login', () => {
-    renderLanding();
+  it('has a top banner and a sticky call to action leading to /login', async () => {
+    await renderLoaded();
     const banner = screen.getByRole('complementary', { name: 'Announcement' });
     expect(banner).toHaveTextContent('Nov 1–30, 2025');
     expect(within(banner).getByRole('link', { name: /Enrol \/ Sign in/ })).toHaveAttribute('href', '/login');
@@ -177,8 +202,8 @@ describe('LandingPage FAQ', () => {
   const faqSection = () => document.getElementById('faq')!;
   const disclosures = () => within(faqSection()).getAllByRole('group');
 
-  it('has between 6 and 10 questions as native disclosures, the first one open', () => {
-    renderLanding();
+  it('has between 6 and 10 questions as native disclosures, the first one open', async () => {
+    await renderLoaded();
     expect(within(faqSection()).getByRole('heading', { level: 2, name: faq.title })).toBeInTheDocument();
     const items = disclosures();
     expect(items.length).toBeGreaterThanOrEqual(6);
@@ -197,7 +222,7 @@ describe('LandingPage FAQ', () => {
 
   it('opens and closes an answer when its question is clicked', async () => {
     const user = userEvent.setup();
-    renderLanding();
+    await renderLoaded();
     const { q, a } = faq.items[1]!;
     const item = disclosures()[1]!;
     const answer = within(item).getByText(a);

@@ -4,6 +4,7 @@ import { BRAND } from '@portal/shared-ui/config/theme';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { PAGE_TITLE } from '../content/landing-content';
 import { SeatsContext, useLiveSeats } from '../hooks/useLiveSeats';
+import { ProgramContext, useLiveProgram } from '../hooks/useLiveProgram';
 import '../styles/landing.css';
 import { CompanySection } from './CompanySection';
 import { ContactSection } from './ContactSection';
@@ -50,27 +51,30 @@ export function LandingPage() {
   useScrollToHash();
   usePageTitle(PAGE_TITLE, { exact: true });
   const seats = useLiveSeats();
+  const program = useLiveProgram();
   return (
-    <SeatsContext.Provider value={seats}>
-      <div className="lp-root" style={BRAND_VARS}>
-        <TopBanner />
-        <main id="main-content" className="lp-main">
-          <HeroSection />
-          <SnapshotSection />
-          <JourneySection />
-          <TourSection />
-          <SpecializationsSection />
-          <FeesSection />
-          <EligibilitySection />
-          <EventSection />
-          <CompanySection />
-          <DirectorMessageSection />
-          <FaqSection />
-          <ContactSection />
-        </main>
-        <LandingFooter />
-        <StickyCta />
-      </div>
-    </SeatsContext.Provider>
+    <ProgramContext.Provider value={program}>
+      <SeatsContext.Provider value={seats}>
+        <div className="lp-root" style={BRAND_VARS}>
+          <TopBanner />
+          <main id="main-content" className="lp-main">
+            <HeroSection />
+            <SnapshotSection />
+            <JourneySection />
+            <TourSection />
+            <SpecializationsSection />
+            <FeesSection />
+            <EligibilitySection />
+            <EventSection />
+            <CompanySection />
+            <DirectorMessageSection />
+            <FaqSection />
+            <ContactSection />
+          </main>
+          <LandingFooter />
+          <StickyCta />
+        </div>
+      </SeatsContext.Provider>
+    </ProgramContext.Provider>
   );
 }

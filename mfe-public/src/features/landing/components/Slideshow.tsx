@@ -1,5 +1,5 @@
 import { useRef, type FocusEvent, type TouchEvent } from 'react';
-import { tour, tourMock } from '../content/landing-content';
+import { useProgramContent } from '../hooks/useLiveProgram';
 import { useSlideshow } from '../hooks/useSlideshow';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
 import { SlideMock } from './slides/SlideMock';
@@ -11,6 +11,7 @@ const SWIPE_PX = 40;
  * stays still under prefers-reduced-motion, and holds while hovered or focused.
  */
 export function Slideshow() {
+  const { tour, tourMock } = useProgramContent();
   const slides = tour.slides;
   const total = slides.length;
   const show = useSlideshow(total, tour.intervalMs);

@@ -1,9 +1,10 @@
-import { snapshot } from '../content/landing-content';
+import { useProgramContent } from '../hooks/useLiveProgram';
 import { useSeats } from '../hooks/useLiveSeats';
 import { Section } from './Section';
 
 /** "Program at a glance": the key numbers as tiles. */
 export function SnapshotSection() {
+  const { snapshot } = useProgramContent();
   const { totals } = useSeats();
   return (
     <Section id={snapshot.id} eyebrow={snapshot.eyebrow} title={snapshot.title} intro={snapshot.intro}>

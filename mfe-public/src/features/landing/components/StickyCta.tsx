@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { stickyCta } from '../content/landing-content';
+import { useProgramContent } from '../hooks/useLiveProgram';
 import { useSeats } from '../hooks/useLiveSeats';
 
 /** A call to action pinned to the bottom of the viewport while the landing page scrolls. */
 export function StickyCta() {
+  const { stickyCta } = useProgramContent();
   const { totals } = useSeats();
   return (
     <aside className="lp-sticky" aria-label={stickyCta.label}>

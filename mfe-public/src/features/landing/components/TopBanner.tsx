@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { banner } from '../content/landing-content';
+import { useProgramContent } from '../hooks/useLiveProgram';
 import { useSeats } from '../hooks/useLiveSeats';
 
 /** The announcement strip at the top of the landing page. */
 export function TopBanner() {
+  const { banner } = useProgramContent();
   const { totals } = useSeats();
   return (
     <aside className="lp-banner" aria-label={banner.label}>

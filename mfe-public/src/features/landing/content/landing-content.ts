@@ -1,111 +1,106 @@
 /**
  * Every word of the public landing page, in one place.
  *
- * Program facts come from SPEC §1 and the numbers from @portal/domain, so a fee, a seat count or a
- * date is changed in the domain module, not here. Copy the SPEC does not give (company, managing
- * director message, eligibility, snapshot, FAQ answers) is written here and may be edited freely.
+ * The program's dates, schedule, fee and event are the active cohort's (GET /public/program,
+ * issue 20): the parts that name them are functions of the cohort (`LandingProgram`), gathered by
+ * `programContent`, so a new cohort changes the page without a release. The numbers come from
+ * @portal/domain. Copy the SPEC does not give (company, managing director message, eligibility,
+ * snapshot, FAQ answers) is written here and may be edited freely.
  */
-import {
-  SEATS_TOTAL,
-  SLIDESHOW_INTERVAL_MS,
-  SPECIALIZATIONS,
-  SUPPORT_EMAIL,
-  TRAINING_FEE_MAJOR,
-  TRAINING_FEE_MINOR,
-  filledPercent,
-} from '@portal/domain/constants';
+import { SLIDESHOW_INTERVAL_MS, SPECIALIZATIONS, SUPPORT_EMAIL, filledPercent } from '@portal/domain/constants';
 import { GST_RATE_PERCENT } from '@portal/domain/money';
 import { seatsLeft, type SeatTotals } from '@portal/domain/specialization';
-import {
-  EVENT_DATE,
-  INTERNSHIP_DURATIONS,
-  INTERNSHIP_START_DAYS,
-  SUPPORT_REPLY,
-  TRAINING_DATES,
-  TRAINING_DAYS,
-  TRAINING_HOURS,
-} from '@portal/domain/program';
+import { SUPPORT_REPLY, type ProgramLabels } from '@portal/domain/program';
 import { formatRupees, formatRupeesMinor } from '../utils/format';
 
 export const BRAND_NAME = 'Career Portal';
 
 // ---------------------------------------------------------------- derived program facts
 
-export const FEE_LABEL = formatRupees(TRAINING_FEE_MAJOR);
+/** The active cohort as the page tells it (hooks/useLiveProgram.ts). */
+export interface LandingProgram extends ProgramLabels {
+  /** "₹4,999". */
+  fee: string;
+  feeMinor: number;
+  /** Until the cohort's training starts. */
+  enrolmentOpen: boolean;
+  /** The next cohort, named once the active one's enrolment has closed. */
+  nextCohort: { name: string; trainingStart: string } | null;
+  /** The event's day for the date tile. */
+  eventTile: { month: string; day: string; year: string };
+  eventTime: string | null;
+  eventVenue: string | null;
+  /** The year of today, for the footer. */
+  currentYear: number;
+}
+
 export const seatsPercent = (t: SeatTotals) => filledPercent(t.filled, t.seats);
 /** "179 of 250 filled (71.6%)", as SPEC §1 has it for a fresh system; live counts grow from there. */
 export const seatsSummary = (t: SeatTotals) => `${t.filled} of ${t.seats} filled (${seatsPercent(t)}%)`;
 export const SPECIALIZATION_COUNT = SPECIALIZATIONS.length;
-export {
-  EVENT_DATE,
-  INTERNSHIP_DURATIONS,
-  INTERNSHIP_START_DAYS,
-  SUPPORT_EMAIL,
-  SUPPORT_REPLY,
-  TRAINING_DATES,
-  TRAINING_DAYS,
-  TRAINING_HOURS,
-};
+export { SUPPORT_EMAIL, SUPPORT_REPLY };
 
 export const PAGE_TITLE = `${BRAND_NAME} — Live training, guaranteed internship, job or PPO`;
 
 // ---------------------------------------------------------------- top banner and sticky CTA
 
-export const banner = {
+const banner = (p: LandingProgram) => ({
   label: 'Announcement',
-  badge: 'Enrolment open',
-  text: `First cohort: training ${TRAINING_DATES}`,
+  badge: p.enrolmentOpen ? 'Enrolment open' : 'Enrolment closed',
+  text: p.enrolmentOpen
+    ? `${p.cohortName} cohort: training ${p.trainingDates}`
+    : `${p.cohortName} cohort has started · ${p.nextCohort ? `next cohort: ${p.nextCohort.name}` : 'next cohort to be announced'}`,
   seats: (t: SeatTotals) => `${t.filled} of ${t.seats} seats filled`,
   cta: 'Enrol / Sign in',
-};
+});
 
-export const stickyCta = {
+const stickyCta = (p: LandingProgram) => ({
   label: 'Enrol',
-  text: (t: SeatTotals) => `${seatsLeft(t)} of ${t.seats} seats left in the first cohort`,
-  price: `${FEE_LABEL} training · internship free`,
+  text: (t: SeatTotals) => `${seatsLeft(t)} of ${t.seats} seats left in the ${p.cohortName} cohort`,
+  price: `${p.fee} training · internship free`,
   cta: 'Enrol now',
-};
+});
 
 // ---------------------------------------------------------------- hero
 
-export const hero = {
-  eyebrow: `First cohort · ${TRAINING_DATES}`,
+const hero = (p: LandingProgram) => ({
+  eyebrow: `${p.cohortName} cohort · ${p.trainingDates}`,
   title: 'Train live. Intern for free. Land the job.',
   lead:
     'One career program for Computer Science, IT and software students and professionals: four weeks of live ' +
     'training, then a free, guaranteed internship, then a job or Pre-Placement Offer — all in the specialization you choose.',
   primaryCta: 'Start your enrolment',
   secondaryCta: 'See how it works',
-  seatsTitle: 'Seats in the first cohort',
+  seatsTitle: `Seats in the ${p.cohortName} cohort`,
   seatsNote: 'First come, first served by the time your enrolment is completed.',
   seatsLeft: (t: SeatTotals) => `${seatsLeft(t)} seats left`,
   highlights: [
-    { title: 'Live, online', text: `${TRAINING_DAYS}, ${TRAINING_HOURS}` },
-    { title: FEE_LABEL, text: 'Training only — the internship is free' },
-    { title: 'Guaranteed internship', text: `${INTERNSHIP_DURATIONS}, starting in December` },
+    { title: 'Live, online', text: `${p.trainingDays}, ${p.trainingHours}` },
+    { title: p.fee, text: 'Training only — the internship is free' },
+    { title: 'Guaranteed internship', text: `${p.internshipDurations}, starting ${p.internshipStartDays}` },
   ],
-};
+});
 
 // ---------------------------------------------------------------- snapshot
 
-export const snapshot = {
+const snapshot = (p: LandingProgram) => ({
   id: 'snapshot',
   eyebrow: 'Program at a glance',
   title: 'Everything you need to know in one look',
   intro: 'The whole program fits on one screen. The details follow below.',
   stats: (t: SeatTotals) => [
-    { value: '4 weeks', label: 'Live online training', detail: `${TRAINING_DAYS}, ${TRAINING_HOURS}` },
-    { value: FEE_LABEL, label: 'Training fee', detail: 'Paid once — the internship costs nothing' },
-    { value: INTERNSHIP_DURATIONS, label: 'Free, guaranteed internship', detail: `Starts ${INTERNSHIP_START_DAYS}` },
+    { value: '4 weeks', label: 'Live online training', detail: `${p.trainingDays}, ${p.trainingHours}` },
+    { value: p.fee, label: 'Training fee', detail: 'Paid once — the internship costs nothing' },
+    { value: p.internshipDurations, label: 'Free, guaranteed internship', detail: `Starts ${p.internshipStartDays}` },
     { value: String(SPECIALIZATION_COUNT), label: 'Specializations', detail: 'Same track from training to job' },
-    { value: String(t.seats), label: 'Seats in the first cohort', detail: `${seatsPercent(t)}% already filled` },
+    { value: String(t.seats), label: `Seats in the ${p.cohortName} cohort`, detail: `${seatsPercent(t)}% already filled` },
     { value: '4', label: 'Certificates and letters', detail: 'Training, internship, performance, recommendation' },
   ],
-};
+});
 
 // ---------------------------------------------------------------- journey
 
-export const journey = {
+const journey = (p: LandingProgram) => ({
   id: 'journey',
   eyebrow: 'Your journey',
   title: 'Training → Internship → Job or PPO',
@@ -115,10 +110,10 @@ export const journey = {
     {
       step: 'Stage 1',
       title: 'Live training',
-      meta: `${TRAINING_DATES} · ${FEE_LABEL}`,
+      meta: `${p.trainingDates} · ${p.fee}`,
       points: [
         'Four weeks, live online with mentors',
-        `${TRAINING_DAYS}, ${TRAINING_HOURS}`,
+        `${p.trainingDays}, ${p.trainingHours}`,
         'Hands-on assignments in your specialization',
       ],
     },
@@ -126,7 +121,7 @@ export const journey = {
       step: 'Stage 2',
       title: 'Guaranteed internship',
       meta: 'Free of charge',
-      points: [`Start on ${INTERNSHIP_START_DAYS}`, `You choose the length: ${INTERNSHIP_DURATIONS}`, 'Stipend based on performance'],
+      points: [`Start on ${p.internshipStartDays}`, `You choose the length: ${p.internshipDurations}`, 'Stipend based on performance'],
     },
     {
       step: 'Stage 3',
@@ -141,11 +136,10 @@ export const journey = {
   ],
   timelineTitle: 'Key dates',
   timeline: [
-    { when: 'Last week of October', what: 'Onboarding instructions are sent to enrolled students' },
-    { when: TRAINING_DATES, what: `Live training, ${TRAINING_DAYS}, ${TRAINING_HOURS}` },
-    { when: 'Last week of November', what: 'Stipend criteria for the internship are announced' },
-    { when: INTERNSHIP_START_DAYS, what: `Internship starts — ${INTERNSHIP_DURATIONS}, your choice` },
-    { when: EVENT_DATE, what: 'Annual event (time and venue to be announced)' },
+    { when: 'The week before training', what: 'Onboarding instructions are sent to enrolled students' },
+    { when: p.trainingDates, what: `Live training, ${p.trainingDays}, ${p.trainingHours}` },
+    { when: p.internshipStartDays, what: `Internship starts — ${p.internshipDurations}, your choice` },
+    { when: p.eventDate, what: `Annual event (${p.eventDetails.replace(/\.$/, '')})` },
   ],
   certificatesTitle: 'Certificates you can earn',
   certificates: [
@@ -157,8 +151,8 @@ export const journey = {
   documentsTitle: 'Paperwork, handled in your dashboard',
   documents:
     'Offer letters, invoices and certificates are issued from your student dashboard, where you can view and download them at any time.',
-  stipendNote: 'The internship stipend is performance-based. Its criteria are announced in the last week of November.',
-};
+  stipendNote: p.stipendNote,
+});
 
 // ---------------------------------------------------------------- dashboard tour (slideshow)
 
@@ -183,7 +177,7 @@ export interface Slide {
   description: string;
 }
 
-export const SLIDES: readonly Slide[] = [
+const slides = (p: LandingProgram): readonly Slide[] => [
   {
     key: 'progress',
     caption: 'Personalized Progress Bar',
@@ -197,7 +191,7 @@ export const SLIDES: readonly Slide[] = [
   {
     key: 'fee',
     caption: 'Training Fee Payment',
-    description: `Pay the ${FEE_LABEL} training fee through the secure link assigned to you.`,
+    description: `Pay the ${p.fee} training fee through the secure link assigned to you.`,
   },
   { key: 'invoice', caption: 'Payment Invoice', description: 'Your GST invoice appears as soon as your payment is verified.' },
   { key: 'path', caption: 'Your Selected Path', description: 'Pick your specialization, internship start date and duration.' },
@@ -209,12 +203,12 @@ export const SLIDES: readonly Slide[] = [
   {
     key: 'confluence',
     caption: 'Confluence Registration',
-    description: `Register for the annual event on ${EVENT_DATE} once registration opens.`,
+    description: `Register for the annual event on ${p.eventDate} once registration opens.`,
   },
   { key: 'dashboard', caption: 'Dashboard', description: 'Billing, letters, training and support — all a click away.' },
 ];
 
-export const tour = {
+const tour = (p: LandingProgram) => ({
   id: 'tour',
   eyebrow: 'Inside the student dashboard',
   title: 'Every step, in one place',
@@ -228,11 +222,11 @@ export const tour = {
   dotsLabel: 'Choose a slide',
   goTo: (n: number, caption: string) => `Go to slide ${n}: ${caption}`,
   announce: (n: number, total: number, caption: string) => `Slide ${n} of ${total}: ${caption}`,
-  slides: SLIDES,
-};
+  slides: slides(p),
+});
 
 /** Sample data shown inside the slide mock-ups (illustrative only). */
-export const tourMock = {
+const tourMock = (p: LandingProgram) => ({
   url: 'careerportal.in/student-main',
   logo: 'CP',
   fileType: 'PDF',
@@ -250,7 +244,7 @@ export const tourMock = {
     columns: ['Invoice #', 'Issued', 'Total'],
     number: 'INV/25-26/00142',
     issued: '14 Oct 2025',
-    total: formatRupeesMinor(TRAINING_FEE_MINOR),
+    total: formatRupeesMinor(p.feeMinor),
     actions: ['View', 'Download'],
   },
   path: {
@@ -276,8 +270,8 @@ export const tourMock = {
   final: { heading: 'Final Offer Letter', stamp: 'SIGNED', button: 'Download PDF' },
   interview: { heading: 'Job/PPO Interview', month: 'February 2026', note: 'When slots are open, you will be notified' },
   confluence: {
-    heading: 'Confluence 2026',
-    date: EVENT_DATE,
+    heading: `Confluence ${p.eventYear}`,
+    date: p.eventDate,
     venue: 'Time and venue: to be announced',
     button: 'Registration not yet opened',
   },
@@ -285,7 +279,7 @@ export const tourMock = {
     heading: 'Student dashboard',
     cards: ['Industrial Training', 'Internship', 'Jobs/PPO', 'Confluence', 'Contact Us', 'Profile'],
   },
-};
+});
 
 // ---------------------------------------------------------------- specializations
 
@@ -307,7 +301,7 @@ export const specializations = {
 
 // ---------------------------------------------------------------- fees
 
-export const fees = {
+const fees = (p: LandingProgram) => ({
   id: 'fees',
   eyebrow: 'Fees',
   title: 'One fee. Training only.',
@@ -316,14 +310,14 @@ export const fees = {
     {
       id: 'plan-training',
       name: 'Live training',
-      price: FEE_LABEL,
+      price: p.fee,
       per: 'one-time',
       note: `Inclusive of ${GST_RATE_PERCENT}% GST · GST invoice in your dashboard`,
       points: [
-        `Four weeks live, ${TRAINING_DAYS}, ${TRAINING_HOURS}`,
+        `Four weeks live, ${p.trainingDays}, ${p.trainingHours}`,
         'Mentor-led sessions and assignments',
         'Training certificate',
-        'Your seat in the first cohort',
+        `Your seat in the ${p.cohortName} cohort`,
       ],
       featured: true,
     },
@@ -334,8 +328,8 @@ export const fees = {
       per: 'free and guaranteed',
       note: 'Stipend is performance-based',
       points: [
-        `Starts ${INTERNSHIP_START_DAYS}`,
-        `${INTERNSHIP_DURATIONS}, your choice`,
+        `Starts ${p.internshipStartDays}`,
+        `${p.internshipDurations}, your choice`,
         'Offer letter signed in your dashboard',
         'Internship certificate',
       ],
@@ -345,11 +339,11 @@ export const fees = {
   howToPay:
     'After your government ID is verified, a payment link appears in your dashboard. Once we verify your payment (usually within 1–2 business hours), your invoice is generated and the next steps unlock.',
   cta: 'Reserve your seat',
-};
+});
 
 // ---------------------------------------------------------------- eligibility
 
-export const eligibility = {
+const eligibility = (p: LandingProgram) => ({
   id: 'eligibility',
   eyebrow: 'Eligibility',
   title: 'Who the program is for',
@@ -376,26 +370,26 @@ export const eligibility = {
   requirements: [
     'A government ID that matches the name on your profile',
     'A laptop and a stable internet connection',
-    `Your evenings, ${TRAINING_DAYS}, ${TRAINING_HOURS}, in November`,
+    `Your evenings, ${p.trainingDays}, ${p.trainingHours}, in ${p.trainingMonth}`,
   ],
-};
+});
 
 // ---------------------------------------------------------------- event
 
-export const event = {
+const event = (p: LandingProgram) => ({
   id: 'event',
   eyebrow: 'Annual event',
   title: 'Confluence — our annual event',
   intro: 'A day to meet mentors, industry speakers and the rest of your cohort.',
-  dateTile: { month: 'Jan', day: '16', year: '2026' },
+  dateTile: p.eventTile,
   facts: [
-    { label: 'Date', value: EVENT_DATE },
-    { label: 'Time', value: 'To be announced' },
-    { label: 'Venue', value: 'To be announced' },
+    { label: 'Date', value: p.eventDate },
+    { label: 'Time', value: p.eventTime ?? 'To be announced' },
+    { label: 'Venue', value: p.eventVenue ?? 'To be announced' },
     { label: 'Registration', value: 'Inside the student dashboard — not yet open' },
   ],
   note: 'Enrolled students are told in their dashboard as soon as registration opens.',
-};
+});
 
 // ---------------------------------------------------------------- company
 
@@ -432,7 +426,7 @@ export const directorMessage = {
 
 // ---------------------------------------------------------------- FAQ
 
-export const faq = {
+const faq = (p: LandingProgram) => ({
   id: 'faq',
   eyebrow: 'FAQ',
   title: 'Frequently asked questions',
@@ -446,23 +440,23 @@ export const faq = {
     },
     {
       q: 'How much does it cost?',
-      a: `The training fee is ${FEE_LABEL}, for the training only. The internship is free.`,
+      a: `The training fee is ${p.fee}, for the training only. The internship is free.`,
     },
     {
       q: 'When are the live classes?',
-      a: `The first cohort trains ${TRAINING_DATES}, ${TRAINING_DAYS}, ${TRAINING_HOURS}, live online.`,
+      a: `The ${p.cohortName} cohort trains ${p.trainingDates}, ${p.trainingDays}, ${p.trainingHours}, live online.`,
     },
     {
       q: 'Is the internship really guaranteed?',
-      a: `Yes. Every student who completes the training gets an internship in the same specialization, starting on ${INTERNSHIP_START_DAYS}. You choose a length of ${INTERNSHIP_DURATIONS}.`,
+      a: `Yes. Every student who completes the training gets an internship in the same specialization, starting on ${p.internshipStartDays}. You choose a length of ${p.internshipDurations}.`,
     },
     {
       q: 'Is the internship paid?',
-      a: 'The internship is free for you, and the stipend is performance-based. The stipend criteria are announced in the last week of November.',
+      a: `The internship is free for you. ${p.stipendNote}`,
     },
     {
       q: 'How are seats allotted?',
-      a: `There are ${SEATS_TOTAL} seats in total, given first come, first served by the time your enrolment is completed. Each specialization has its own limit.`,
+      a: 'Seats are given first come, first served by the time your enrolment is completed. Each specialization has its own limit, shown above.',
     },
     {
       q: 'Which certificates will I receive?',
@@ -474,14 +468,14 @@ export const faq = {
     },
     {
       q: 'When will I receive onboarding instructions?',
-      a: 'Onboarding instructions are sent in the last week of October.',
+      a: 'Onboarding instructions are sent in the week before your training starts.',
     },
     {
       q: 'I did not receive my sign-in code. What should I do?',
       a: 'Check your spam folder and wait a minute before asking for a new code. If it still does not arrive, sign in with an address from a mainstream mail provider such as Gmail, Outlook or Yahoo.',
     },
   ],
-};
+});
 
 // ---------------------------------------------------------------- contact
 
@@ -502,8 +496,8 @@ export const contact = {
 
 // ---------------------------------------------------------------- footer
 
-export const footer = {
-  copyright: `© 2025 ${BRAND_NAME}`,
+const footer = (p: LandingProgram) => ({
+  copyright: `© ${p.currentYear} ${BRAND_NAME}`,
   tagline: 'Live training · Guaranteed internship · Job or PPO',
   navLabel: 'Footer',
   links: [
@@ -516,4 +510,23 @@ export const footer = {
     { href: '#faq', label: 'FAQ' },
     { href: '#contact', label: 'Contact' },
   ],
-};
+});
+
+/** Every part of the page that names the cohort's facts, for the active cohort. */
+export function programContent(p: LandingProgram) {
+  return {
+    banner: banner(p),
+    stickyCta: stickyCta(p),
+    hero: hero(p),
+    snapshot: snapshot(p),
+    journey: journey(p),
+    tour: tour(p),
+    tourMock: tourMock(p),
+    fees: fees(p),
+    eligibility: eligibility(p),
+    event: event(p),
+    faq: faq(p),
+    footer: footer(p),
+  };
+}
+export type ProgramContent = ReturnType<typeof programContent>;

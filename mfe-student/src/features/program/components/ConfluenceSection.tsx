@@ -2,14 +2,16 @@
 import { Button, Flex } from 'antd';
 import { PageText } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
-import { CONFLUENCE_NOTE, EVENT_DATE, EVENT_DETAILS_NOTE } from '@portal/domain/program';
+import { CONFLUENCE_NOTE } from '@portal/domain/program';
+import { PENDING, useProgramLabels } from '../../../hooks/use-program-labels';
 
 export function ConfluenceSection() {
+  const labels = useProgramLabels()?.labels;
   return (
     <Panel>
       <Flex vertical gap={12} align="start">
         <PageText style={{ margin: 0 }}>
-          The annual Confluence event takes place on <strong>{EVENT_DATE}</strong>. {EVENT_DETAILS_NOTE}
+          The annual Confluence event takes place on <strong>{labels?.eventDate ?? PENDING}</strong>. {labels?.eventDetails}
         </PageText>
         <PageText strong style={{ margin: 0 }}>
           {CONFLUENCE_NOTE}

@@ -2,10 +2,11 @@
 
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { PageText } from '@portal/shared-ui/components/PageHeading';
-import { INTERNSHIP_DURATIONS, INTERNSHIP_START_DAYS, STIPEND_NOTE } from '@portal/domain/program';
+import { PENDING, useProgramLabels } from '../../../hooks/use-program-labels';
 import { FactList } from './FactList';
 
 export function InternshipSection() {
+  const labels = useProgramLabels()?.labels;
   return (
     <Panel>
       <PageText>
@@ -14,10 +15,10 @@ export function InternshipSection() {
       </PageText>
       <FactList
         facts={[
-          ['Starts on', INTERNSHIP_START_DAYS],
-          ['Length', `${INTERNSHIP_DURATIONS}, your choice`],
+          ['Starts on', labels?.internshipStartDays ?? PENDING],
+          ['Length', labels ? `${labels.internshipDurations}, your choice` : PENDING],
           ['Cost', 'Free and guaranteed'],
-          ['Stipend', STIPEND_NOTE],
+          ['Stipend', labels?.stipendNote ?? PENDING],
           ['Afterwards', 'A job or Pre-Placement Offer (PPO) in the same specialization'],
         ]}
       />

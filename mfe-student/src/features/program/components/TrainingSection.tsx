@@ -1,13 +1,15 @@
-/** /student-main/training: the training's facts (SPEC §1). */
+/** /student-main/training: the training's facts (SPEC §1), those of the student's cohort. */
 
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { PageText } from '@portal/shared-ui/components/PageHeading';
-import { TRAINING_FEE_MINOR } from '@portal/domain/constants';
 import { formatMoney } from '@portal/domain/money';
-import { CERTIFICATES, TRAINING_DATES, TRAINING_DAYS, TRAINING_HOURS } from '@portal/domain/program';
+import { CERTIFICATES } from '@portal/domain/program';
+import { PENDING, useProgramLabels } from '../../../hooks/use-program-labels';
 import { FactList } from './FactList';
 
 export function TrainingSection() {
+  const program = useProgramLabels();
+  const labels = program?.labels;
   return (
     <Panel>
       <PageText>
@@ -18,9 +20,9 @@ export function TrainingSection() {
         facts={[
           ['Format', 'Live, online'],
           ['Length', 'Four weeks'],
-          ['Schedule', `${TRAINING_DAYS}, ${TRAINING_HOURS}`],
-          ['First cohort', TRAINING_DATES],
-          ['Fee', `${formatMoney(TRAINING_FEE_MINOR)} (training only; the internship is free)`],
+          ['Schedule', labels ? `${labels.trainingDays}, ${labels.trainingHours}` : PENDING],
+          [labels ? `Your cohort (${labels.cohortName})` : 'Your cohort', labels?.trainingDates ?? PENDING],
+          ['Fee', program ? `${formatMoney(program.feeMinor)} (training only; the internship is free)` : PENDING],
           ['Certificates', CERTIFICATES.join(', ')],
         ]}
       />

@@ -5,7 +5,8 @@ import { PageText, SectionHeading } from '@portal/shared-ui/components/PageHeadi
 import { Panel } from '@portal/shared-ui/components/Panel';
 import type { ReactNode } from 'react';
 import { SUPPORT_EMAIL } from '@portal/domain/constants';
-import { EVENT_DATE, INTERNSHIP_START_DAYS, SUPPORT_REPLY, TRAINING_DATES, TRAINING_HOURS } from '@portal/domain/program';
+import { SUPPORT_REPLY } from '@portal/domain/program';
+import { PENDING, useProgramLabels } from '../../../hooks/use-program-labels';
 import { LinkButton } from '@portal/shared-ui/components/LinkButton';
 
 interface InfoCardProps {
@@ -38,19 +39,20 @@ function InfoCard({ id, icon, title, children, actions }: InfoCardProps) {
 }
 
 export function InfoCards() {
+  const labels = useProgramLabels()?.labels;
   const cards: InfoCardProps[] = [
     {
       id: 'training',
       icon: <BookOutlined />,
       title: 'Industrial Training',
-      children: `Four weeks live online, ${TRAINING_DATES}, ${TRAINING_HOURS}.`,
+      children: labels ? `Four weeks live online, ${labels.trainingDates}, ${labels.trainingHours}.` : `Four weeks live online. ${PENDING}`,
       actions: <LinkButton to="/student-main/training">About the training</LinkButton>,
     },
     {
       id: 'internship',
       icon: <SolutionOutlined />,
       title: 'Internship',
-      children: `Free and guaranteed, starting ${INTERNSHIP_START_DAYS}.`,
+      children: `Free and guaranteed, starting ${labels?.internshipStartDays ?? PENDING}.`,
       actions: <LinkButton to="/student-main/internship">About the internship</LinkButton>,
     },
     {
@@ -64,7 +66,7 @@ export function InfoCards() {
       id: 'confluence',
       icon: <CalendarOutlined />,
       title: 'Confluence event',
-      children: `The annual event on ${EVENT_DATE}. Registration is not open yet.`,
+      children: `The annual event on ${labels?.eventDate ?? PENDING}. Registration is not open yet.`,
       actions: (
         <>
           <Button disabled>Register</Button>

@@ -3,6 +3,7 @@ import { MESSAGES } from '@portal/domain/messages';
 import { CONFLUENCE_NOTE, JOBS_NOTE } from '@portal/domain/program';
 import { json, makeMe, mockApi, signIn } from '../../../testing/api-mock';
 import { makeJourney, makeProof } from '../../../testing/fixtures';
+import { programWith } from '../../../testing/program-fixtures';
 import { currentPath, renderApp } from '../../../testing/render-app';
 
 const stepCard = (n: number) => screen.getByRole('region', { name: new RegExp(`^${n}\\. `) });
@@ -11,6 +12,7 @@ function serve(journey = makeJourney(), extra: Parameters<typeof mockApi>[0] = {
   return mockApi({
     'GET /me': () => json(makeMe({ idVerified: true })),
     'GET /student/journey': () => json(journey),
+    'GET /student/program': programWith(),
     ...extra,
   });
 }
@@ -116,12 +118,27 @@ describe('/student-main', () => {
     ['internship', 'Internship', 'Dec 1, 10, 15, 20 or 25, 2025'],
     ['confluence', 'Confluence event', CONFLUENCE_NOTE],
     ['contact', 'Contact Us', 'We reply within 24 hours on business days.'],
-  ])('/student-main/%s shows its facts', async (path, title, text) => {
+  ])("/student-main/%s shows its facts (the student's cohort's)", async (path, title, text) => {
     serve();
     renderApp(`/student-main/${path}`);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     // The section's own code loads after its frame and title.
     await waitFor(() => expect(screen.getByRole('main')).toHaveTextContent(text));
+  });
+
+  it("shows a later cohort's dates to its students", async () => {
+    serve(makeJourney(), {
+      'GET /student/program': programWith({
+        name: 'January 2027',
+        trainingStart: '2027-01-04',
+        trainingEnd: '2027-01-29',
+        internshipStartDates: ['2027-02-01', '2027-02-08', '2027-02-15'],
+        eventDate: '2027-03-12',
+        eventVenue: 'Bengaluru',
+      }),
+    });
+    renderApp('/student-main/training');
+    await waitFor(() => expect(screen.getByRole('main')).toHaveTextContent('Your cohort (January 2027)Jan 4–29, 2027'));
   });
 
   it('shows the jobs note once step 9 is open', async () => {

@@ -1,6 +1,5 @@
 /** What each journey step is, in a sentence, for its card and its section (SPEC §1, §4). */
 import type { StepKey } from '@portal/domain/journey';
-import { EVENT_DATE } from '@portal/domain/program';
 
 export const STEP_DESCRIPTIONS: Readonly<Record<StepKey, string>> = {
   id: 'Upload your government ID; an admin checks it against your profile.',
@@ -12,5 +11,5 @@ export const STEP_DESCRIPTIONS: Readonly<Record<StepKey, string>> = {
   signature: 'Sign your internship offer letter on screen.',
   final: 'Download your final internship offer letter, signed by both sides.',
   jobs: 'Job or PPO interviews are scheduled here when slots open.',
-  confluence: `Register for the annual Confluence event on ${EVENT_DATE}.`,
+  confluence: 'Register for the annual Confluence event of your cohort.',
 };

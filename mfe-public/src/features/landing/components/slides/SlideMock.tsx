@@ -6,7 +6,8 @@
 import type { JSX } from 'react';
 import { computeJourney } from '@portal/domain/journey';
 import { TRAINING_FEE_MINOR } from '@portal/domain/constants';
-import { tourMock as m, type SlideKey } from '../../content/landing-content';
+import { type SlideKey } from '../../content/landing-content';
+import { useProgramContent } from '../../hooks/useLiveProgram';
 import { formatRupeesMinor } from '../../utils/format';
 
 const SAMPLE_JOURNEY = computeJourney({
@@ -48,6 +49,7 @@ function Rows({ rows }: { rows: readonly (readonly string[])[] }) {
 }
 
 function Letter({ stamp, signed }: { stamp: string; signed: boolean }) {
+  const { tourMock: m } = useProgramContent();
   return (
     <div className="mk-letter">
       <div className="mk-letter__top">
@@ -80,6 +82,7 @@ function Signature({ className }: { className: string }) {
 }
 
 function Progress() {
+  const { tourMock: m } = useProgramContent();
   const j = SAMPLE_JOURNEY;
   return (
     <div className="mk-card">
@@ -99,6 +102,7 @@ function Progress() {
 }
 
 function IdProof() {
+  const { tourMock: m } = useProgramContent();
   return (
     <div className="mk-card">
       <Head title={m.id.heading} badge={m.id.status} />
@@ -112,6 +116,7 @@ function IdProof() {
 }
 
 function Fee() {
+  const { tourMock: m } = useProgramContent();
   return (
     <div className="mk-card mk-center">
       <Head title={m.fee.heading} />
@@ -124,6 +129,7 @@ function Fee() {
 }
 
 function Invoice() {
+  const { tourMock: m } = useProgramContent();
   const inv = m.invoice;
   return (
     <div className="mk-card">
@@ -149,6 +155,7 @@ function Invoice() {
 }
 
 function Path() {
+  const { tourMock: m } = useProgramContent();
   return (
     <div className="mk-card">
       <Head title={m.path.heading} badge={m.path.badge} />
@@ -158,6 +165,7 @@ function Path() {
 }
 
 function Background() {
+  const { tourMock: m } = useProgramContent();
   return (
     <div className="mk-card">
       <Head title={m.background.heading} />
@@ -174,6 +182,7 @@ function Background() {
 }
 
 function Offer() {
+  const { tourMock: m } = useProgramContent();
   return (
     <div className="mk-card mk-card--paper">
       <Head title={m.offer.heading} />
@@ -183,6 +192,7 @@ function Offer() {
 }
 
 function SignaturePad() {
+  const { tourMock: m } = useProgramContent();
   return (
     <div className="mk-card">
       <Head title={m.signature.heading} />
@@ -196,6 +206,7 @@ function SignaturePad() {
 }
 
 function Final() {
+  const { tourMock: m } = useProgramContent();
   return (
     <div className="mk-card mk-card--paper">
       <Head title={m.final.heading} />
@@ -206,6 +217,7 @@ function Final() {
 }
 
 function Interview() {
+  const { tourMock: m } = useProgramContent();
   return (
     <div className="mk-card">
       <Head title={m.interview.heading} badge={m.interview.month} tone="muted" />
@@ -220,6 +232,7 @@ function Interview() {
 }
 
 function Confluence() {
+  const { tourMock: m } = useProgramContent();
   return (
     <div className="mk-card mk-center">
       <Head title={m.confluence.heading} />
@@ -231,6 +244,7 @@ function Confluence() {
 }
 
 function Dashboard() {
+  const { tourMock: m } = useProgramContent();
   return (
     <div className="mk-dash">
       <div className="mk-dash__welcome">

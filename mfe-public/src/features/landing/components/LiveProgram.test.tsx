@@ -1,0 +1,86 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_COHORT, type CohortFields } from '@portal/domain/cohort';
+import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
+import type { ProgramView } from '@portal/domain/views/program';
+import { LandingPage } from './LandingPage';
+
+function programView(fields: Partial<CohortFields> = {}, enrolmentOpen = true, nextCohort: ProgramView['nextCohort'] = null): ProgramView {
+  const { seats: _seats, ...facts } = { ...FIRST_COHORT, ...fields };
+  return { cohort: { id: 'c1', ...facts, enrolmentOpen }, nextCohort };
+}
+
+function serve(view: ProgramView) {
+  const fetchMock = vi.fn(async (url: string) =>
+    url.endsWith('/public/program')
+      ? new Response(JSON.stringify(view), { headers: { 'Content-Type': 'application/json' } })
+      : Response.error(),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  render(
+    <MemoryRouter>
+      <LandingPage />
+    </MemoryRouter>,
+  );
+  return fetchMock;
+}
+
+const JANUARY_2027: Partial<CohortFields> = {
+  name: 'January 2027',
+  trainingStart: '2027-01-04',
+  trainingEnd: '2027-01-29',
+  internshipStartDates: ['2027-02-01', '2027-02-08', '2027-02-15'],
+  durationsWeeks: [4, 6],
+  feeMinor: 599_900,
+  eventDate: '2027-03-12',
+  eventTime: '5:00 PM IST',
+  eventVenue: 'Bengaluru',
+};
+
+beforeEach(() => setRuntimeConfig({ apiBaseUrl: 'http://api.test', remotes: {} }));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe("the landing page tells the active cohort's facts (GET /public/program)", { timeout: 30_000 }, () => {
+  it("shows the SPEC's first cohort on a fresh install, asked without a sign-in", async () => {
+    const fetchMock = serve(programView());
+    expect(await screen.findByText('November 2025 cohort: training Nov 1–30, 2025')).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls.find(([u]) => u.endsWith('/public/program')) as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect(screen.getByText('Enrolment open')).toBeInTheDocument();
+    expect(document.getElementById('fees')).toHaveTextContent('Starts Dec 1, 10, 15, 20 or 25, 2025');
+    expect(document.getElementById('event')).toHaveTextContent('Jan 16, 2026');
+  });
+
+  it("shows a later cohort's dates, fee and event, and the footer's year is today's", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T06:00:00Z'));
+    serve(programView(JANUARY_2027));
+    expect(await screen.findByText('January 2027 cohort: training Jan 4–29, 2027')).toBeInTheDocument();
+    const fees = document.getElementById('fees')!;
+    expect(fees).toHaveTextContent('₹5,999');
+    expect(fees).toHaveTextContent('Starts Feb 1, 8 or 15, 2027');
+    expect(fees).toHaveTextContent('4 or 6 weeks, your choice');
+    const event = document.getElementById('event')!;
+    expect(event).toHaveTextContent('Mar 12, 2027');
+    expect(event).toHaveTextContent('5:00 PM IST');
+    expect(event).toHaveTextContent('Bengaluru');
+    for (const id of ['snapshot', 'journey', 'fees', 'eligibility', 'event', 'faq'])
+      expect(document.getElementById(id)).not.toHaveTextContent('2025');
+    expect(screen.getByText('© 2026 Career Portal')).toBeInTheDocument();
+  });
+
+  it('says enrolment is closed once the training has started, naming the next cohort or saying it is to be announced', async () => {
+    serve(programView({}, false, { id: 'c2', name: 'January 2027', trainingStart: '2027-01-04' }));
+    expect(await screen.findByText('Enrolment closed')).toBeInTheDocument();
+    expect(screen.getByText('November 2025 cohort has started · next cohort: January 2027')).toBeInTheDocument();
+  });
+
+  it('says the next cohort is to be announced when there is none', async () => {
+    serve(programView({}, false));
+    await waitFor(() => expect(screen.getByText('November 2025 cohort has started · next cohort to be announced')).toBeInTheDocument());
+  });
+});

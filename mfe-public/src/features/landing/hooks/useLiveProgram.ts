@@ -1,0 +1,80 @@
+/**
+ * The active cohort of the landing page (GET /public/program): until it answers, every fact that
+ * names a date, the fee or the event reads as an ellipsis, so no cohort's dates are shown as
+ * another's; if it never answers, the ellipses stay. Given to the sections through ProgramContext.
+ */
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { programLabels } from '@portal/domain/program';
+import type { ProgramView } from '@portal/domain/views/program';
+import { getProgram } from '../api/get-program';
+import { programContent, type LandingProgram, type ProgramContent } from '../content/landing-content';
+import { formatRupees } from '../utils/format';
+
+const PENDING = '…';
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+export const PENDING_PROGRAM: LandingProgram = {
+  cohortName: PENDING,
+  trainingDates: PENDING,
+  trainingDays: PENDING,
+  trainingHours: PENDING,
+  internshipStartDays: PENDING,
+  internshipDurations: PENDING,
+  stipendNote: PENDING,
+  eventDate: PENDING,
+  eventDetails: PENDING,
+  trainingMonth: PENDING,
+  eventYear: PENDING,
+  fee: PENDING,
+  feeMinor: 0,
+  enrolmentOpen: true,
+  nextCohort: null,
+  eventTile: { month: PENDING, day: PENDING, year: PENDING },
+  eventTime: null,
+  eventVenue: null,
+  currentYear: new Date().getFullYear(),
+};
+
+export function landingProgram(view: ProgramView, today: Date = new Date()): LandingProgram {
+  const c = view.cohort;
+  const [year, month, day] = c.eventDate.split('-');
+  return {
+    ...programLabels(c),
+    fee: formatRupees(c.feeMinor / 100),
+    feeMinor: c.feeMinor,
+    enrolmentOpen: c.enrolmentOpen,
+    nextCohort: view.nextCohort,
+    eventTile: { month: MONTHS[Number(month) - 1] ?? PENDING, day: String(Number(day)), year: year ?? PENDING },
+    eventTime: c.eventTime,
+    eventVenue: c.eventVenue,
+    currentYear: today.getFullYear(),
+  };
+}
+
+function isProgramView(value: unknown): value is ProgramView {
+  const v = value as ProgramView | null;
+  return !!v && typeof v.cohort?.trainingStart === 'string' && Array.isArray(v.cohort?.internshipStartDates);
+}
+
+export function useLiveProgram(): LandingProgram {
+  const [program, setProgram] = useState<LandingProgram>(PENDING_PROGRAM);
+  useEffect(() => {
+    const controller = new AbortController();
+    getProgram(controller.signal).then(
+      (view) => {
+        if (!controller.signal.aborted && isProgramView(view)) setProgram(landingProgram(view));
+      },
+      () => undefined, // the ellipses stay
+    );
+    return () => controller.abort();
+  }, []);
+  return program;
+}
+
+export const ProgramContext = createContext<LandingProgram>(PENDING_PROGRAM);
+
+/** The page's words that name the active cohort's facts. */
+export function useProgramContent(): ProgramContent {
+  const program = useContext(ProgramContext);
+  return useMemo(() => programContent(program), [program]);
+}
