@@ -70,6 +70,11 @@ describe('cohorts', () => {
       enrolmentOpen: false,
     });
     expect(view.nextCohort).toBeNull();
+    expect(view.labels).toMatchObject({
+      trainingDates: 'Nov 1–30, 2025',
+      internshipStartDays: 'Dec 1, 10, 15, 20 or 25, 2025',
+      eventDate: 'Jan 16, 2026',
+    });
     expect((await seats()).totals).toEqual({ seats: 250, filled: 179 });
   });
 

@@ -14,7 +14,6 @@ describe('program labels', () => {
       stipendNote: FIRST_COHORT.stipendNote,
       eventDate: 'Jan 16, 2026',
       eventDetails: 'Time and venue are to be announced.',
-      trainingMonth: 'November',
       eventYear: '2026',
     });
   });

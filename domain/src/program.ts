@@ -33,29 +33,13 @@ export interface ProgramLabels {
   stipendNote: string;
   eventDate: string;
   eventDetails: string;
-  /** The training starts in this month ("November"), e.g. for "your evenings in November". */
-  trainingMonth: string;
   eventYear: string;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const parts = (date: string) => {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return { year: y, month: MONTHS[m - 1] as string, monthIndex: m - 1, day: d };
+  return { year: y, month: MONTHS[m - 1] as string, day: d };
 };
 
 /** 'Jan 16, 2026'. */
@@ -103,7 +87,6 @@ export function programLabels(c: CohortDates): ProgramLabels {
     stipendNote: c.stipendNote,
     eventDate: shortDate(c.eventDate),
     eventDetails: eventDetailsLabel(c.eventTime, c.eventVenue),
-    trainingMonth: MONTH_NAMES[parts(c.trainingStart).monthIndex] as string,
     eventYear: String(parts(c.eventDate).year),
   };
 }

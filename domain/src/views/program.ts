@@ -27,10 +27,28 @@ const cohortFactFields = {
 export const CohortFactsSchema = Type.Object({ ...cohortFactFields, enrolmentOpen: Type.Boolean() }, { additionalProperties: false });
 export type CohortFacts = Static<typeof CohortFactsSchema>;
 
-/** GET /public/program: the active cohort, and the next one when the active one's training has started. */
+/** The cohort's facts as sentences (domain/program.ts programLabels), so the landing page carries no date formatting. */
+export const ProgramLabelsSchema = Type.Object(
+  {
+    cohortName: Type.String(),
+    trainingDates: Type.String({ description: "e.g. 'Nov 1–30, 2025'" }),
+    trainingDays: Type.String(),
+    trainingHours: Type.String(),
+    internshipStartDays: Type.String({ description: "e.g. 'Dec 1, 10, 15, 20 or 25, 2025'" }),
+    internshipDurations: Type.String({ description: "e.g. '4, 6 or 8 weeks'" }),
+    stipendNote: Type.String(),
+    eventDate: Type.String({ description: "e.g. 'Jan 16, 2026'" }),
+    eventDetails: Type.String({ description: "e.g. 'Time and venue are to be announced.'" }),
+    eventYear: Type.String(),
+  },
+  { additionalProperties: false },
+);
+
+/** GET /public/program: the active cohort, its labels, and the next one when the active one's training has started. */
 export const ProgramViewSchema = Type.Object(
   {
     cohort: CohortFactsSchema,
+    labels: ProgramLabelsSchema,
     nextCohort: Type.Union([
       Type.Object({ id: Type.String(), name: Type.String(), trainingStart: Day() }, { additionalProperties: false }),
       Type.Null(),

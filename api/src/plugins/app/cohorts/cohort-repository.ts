@@ -8,6 +8,7 @@
 import fp from 'fastify-plugin';
 import { isValidObjectId, Types } from 'mongoose';
 import { FIRST_COHORT, enrolmentOpen, type CohortFields } from '@portal/domain/cohort';
+import { programLabels } from '@portal/domain/program';
 import type { CohortAdminView, CohortFacts, ProgramView } from '@portal/domain/views/program';
 import { isDuplicateKeyError, type Models, type UserDoc } from '../../../lib/models.ts';
 import { ACTIVE_COHORT_KEY, FIRST_COHORT_ID, type CohortDoc } from '../../../models/cohort.ts';
@@ -102,7 +103,11 @@ export function createCohortRepository({ models, now = () => new Date() }: { mod
         : await Cohort.findOne({ trainingStart: { $gt: cohort.trainingStart } }, { name: 1, trainingStart: 1 })
             .sort({ trainingStart: 1 })
             .lean<Pick<CohortDoc, '_id' | 'name' | 'trainingStart'>>();
-      return { cohort: facts, nextCohort: next ? { id: String(next._id), name: next.name, trainingStart: next.trainingStart } : null };
+      return {
+        cohort: facts,
+        labels: programLabels(facts),
+        nextCohort: next ? { id: String(next._id), name: next.name, trainingStart: next.trainingStart } : null,
+      };
     },
     async list(seatBaseline) {
       const [cohorts, current, students, seats] = await Promise.all([

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SPECIALIZATIONS, SUPPORT_EMAIL } from '@portal/domain/constants';
 import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
 import { FIRST_COHORT } from '@portal/domain/cohort';
+import { programLabels } from '@portal/domain/program';
 import type { ProgramView } from '@portal/domain/views/program';
 import { programContent } from '../content/landing-content';
 import { landingProgram } from '../hooks/useLiveProgram';
@@ -14,7 +15,7 @@ import { fakeMatchMedia } from '../../../../../tools/test-support/match-media';
 /** GET /public/program of a fresh install: the SPEC's first cohort (LiveProgram.test.tsx tries others). */
 const FIRST: ProgramView = (() => {
   const { seats: _seats, ...facts } = FIRST_COHORT;
-  return { cohort: { id: 'first', ...facts, enrolmentOpen: true }, nextCohort: null };
+  return { cohort: { id: 'first', ...facts, enrolmentOpen: true }, labels: programLabels(facts), nextCohort: null };
 })();
 const { faq } = programContent(landingProgram(FIRST));
 

@@ -2,13 +2,15 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_COHORT, type CohortFields } from '@portal/domain/cohort';
+import { programLabels } from '@portal/domain/program';
 import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
 import type { ProgramView } from '@portal/domain/views/program';
 import { LandingPage } from './LandingPage';
 
 function programView(fields: Partial<CohortFields> = {}, enrolmentOpen = true, nextCohort: ProgramView['nextCohort'] = null): ProgramView {
   const { seats: _seats, ...facts } = { ...FIRST_COHORT, ...fields };
-  return { cohort: { id: 'c1', ...facts, enrolmentOpen }, nextCohort };
+  // The API's labels, made by the same domain function.
+  return { cohort: { id: 'c1', ...facts, enrolmentOpen }, labels: programLabels(facts), nextCohort };
 }
 
 function serve(view: ProgramView) {

@@ -370,7 +370,7 @@ const eligibility = (p: LandingProgram) => ({
   requirements: [
     'A government ID that matches the name on your profile',
     'A laptop and a stable internet connection',
-    `Your evenings, ${p.trainingDays}, ${p.trainingHours}, in ${p.trainingMonth}`,
+    `Your evenings, ${p.trainingDays}, ${p.trainingHours}, for the four weeks of training`,
   ],
 });
 

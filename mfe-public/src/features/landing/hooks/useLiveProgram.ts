@@ -4,14 +4,12 @@
  * another's; if it never answers, the ellipses stay. Given to the sections through ProgramContext.
  */
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
-import { programLabels } from '@portal/domain/program';
 import type { ProgramView } from '@portal/domain/views/program';
 import { getProgram } from '../api/get-program';
 import { programContent, type LandingProgram, type ProgramContent } from '../content/landing-content';
 import { formatRupees } from '../utils/format';
 
 const PENDING = '…';
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export const PENDING_PROGRAM: LandingProgram = {
   cohortName: PENDING,
@@ -23,7 +21,6 @@ export const PENDING_PROGRAM: LandingProgram = {
   stipendNote: PENDING,
   eventDate: PENDING,
   eventDetails: PENDING,
-  trainingMonth: PENDING,
   eventYear: PENDING,
   fee: PENDING,
   feeMinor: 0,
@@ -37,14 +34,16 @@ export const PENDING_PROGRAM: LandingProgram = {
 
 export function landingProgram(view: ProgramView, today: Date = new Date()): LandingProgram {
   const c = view.cohort;
-  const [year, month, day] = c.eventDate.split('-');
+  const { labels } = view;
+  // "Mar 12, 2027" -> the tile's month, day and year.
+  const [month = PENDING, day = PENDING, year = PENDING] = labels.eventDate.replace(',', '').split(' ');
   return {
-    ...programLabels(c),
+    ...labels,
     fee: formatRupees(c.feeMinor / 100),
     feeMinor: c.feeMinor,
     enrolmentOpen: c.enrolmentOpen,
     nextCohort: view.nextCohort,
-    eventTile: { month: MONTHS[Number(month) - 1] ?? PENDING, day: String(Number(day)), year: year ?? PENDING },
+    eventTile: { month, day, year },
     eventTime: c.eventTime,
     eventVenue: c.eventVenue,
     currentYear: today.getFullYear(),
@@ -53,7 +52,7 @@ export function landingProgram(view: ProgramView, today: Date = new Date()): Lan
 
 function isProgramView(value: unknown): value is ProgramView {
   const v = value as ProgramView | null;
-  return !!v && typeof v.cohort?.trainingStart === 'string' && Array.isArray(v.cohort?.internshipStartDates);
+  return !!v && typeof v.cohort?.trainingStart === 'string' && typeof v.labels?.trainingDates === 'string';
 }
 
 export function useLiveProgram(): LandingProgram {
