@@ -14,6 +14,7 @@ const StudentSearch = lazy(() => import('../features/student-search/components/S
 const SignatureManager = lazy(() =>
   import('../features/signature/components/SignatureManager').then((m) => ({ default: m.SignatureManager })),
 );
+const ProgramSection = lazy(() => import('../features/program/components/ProgramSection').then((m) => ({ default: m.ProgramSection })));
 const MailDelivery = lazy(() => import('../features/mail-delivery/components/MailDelivery').then((m) => ({ default: m.MailDelivery })));
 const StudentPaymentsPage = lazy(() =>
   import('../features/student-payments/components/StudentPaymentsPage').then((m) => ({ default: m.StudentPaymentsPage })),
@@ -39,6 +40,11 @@ const adminHome = (
     mailDelivery={
       <Suspense fallback={<Spinner />}>
         <MailDelivery />
+      </Suspense>
+    }
+    program={
+      <Suspense fallback={<Spinner />}>
+        <ProgramSection />
       </Suspense>
     }
   />

@@ -13,6 +13,7 @@ export const adminKeys = {
   signature: ['admin', 'signature'] as const,
   signatureFile: (version: string) => ['admin', 'signature', 'file', version] as const,
   mail: ['admin', 'mail'] as const,
+  cohorts: ['admin', 'cohorts'] as const,
   /** One page of the mails the outbox could not deliver. */
   failedMails: (page: number) => ['admin', 'mail', 'failed', page] as const,
 };

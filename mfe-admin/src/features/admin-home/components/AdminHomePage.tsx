@@ -18,9 +18,11 @@ export interface AdminHomePageProps {
   signature: ReactNode;
   /** The mails that could not be delivered. */
   mailDelivery: ReactNode;
+  /** The program calendar: cohorts. */
+  program: ReactNode;
 }
 
-export function AdminHomePage({ idReview, studentSearch, signature, mailDelivery }: AdminHomePageProps) {
+export function AdminHomePage({ idReview, studentSearch, signature, mailDelivery, program }: AdminHomePageProps) {
   usePageTitle('Admin dashboard');
   return (
     <main style={{ maxWidth: 1280, margin: '0 auto', padding: 'clamp(12px, 3vw, 24px)', boxSizing: 'border-box' }}>
@@ -43,6 +45,7 @@ export function AdminHomePage({ idReview, studentSearch, signature, mailDelivery
         </Flex>
         <Panel>{idReview}</Panel>
         <Panel>{studentSearch}</Panel>
+        {program}
         {mailDelivery}
       </Flex>
     </main>

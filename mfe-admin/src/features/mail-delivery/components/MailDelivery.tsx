@@ -20,6 +20,7 @@ import { FAILED_MAILS_PAGE_SIZE, failedMailsQuery, retryFailedMail } from '../ap
 
 /** What each mail of the outbox is, in the admin's words (by the outbox's template name). */
 const MAIL_KINDS: Record<string, string> = {
+  'fee-credited': 'Fee mark removed, with the credit note',
   'fee-verified': 'Fee verified, with the invoice',
   'id-proof-approved': 'ID approved',
   'id-proof-pending': 'ID back to review',
