@@ -12,10 +12,10 @@ import { failStart, setRunDir, startAppServers, track, waitForHealth } from './l
 
 /**
  * The day the program calendar takes as today in development (the API's PROGRAM_TODAY): the
- * first cohort's enrolment (SPEC §1), so a fresh install can be tried end to end, from sign-in to
+ * first cohort's enrolment, before its training starts on 1 Nov 2025 (SPEC §1), so a fresh install can be tried end to end, from sign-in to
  * the signed letter, on its dates. PROGRAM_TODAY=today runs on the real date.
  */
-const DEMO_PROGRAM_TODAY = '2025-11-20';
+const DEMO_PROGRAM_TODAY = '2025-10-20';
 
 /** Per-data-folder secrets, made once, so sessions survive a restart and no default secret is used. */
 function localSecrets(dataDir) {

@@ -38,8 +38,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       SELLER_NAME: DEV_SELLER.name,
       SELLER_ADDRESS: DEV_SELLER.address,
       SELLER_GSTIN: DEV_SELLER.gstin,
-      // The first cohort's calendar (SPEC §1): before its internships start; cohort tests set their own day.
-      PROGRAM_TODAY: '2025-11-20',
+      // The first cohort's calendar (SPEC §1): enrolment open, before its training; cohort tests set their own day.
+      PROGRAM_TODAY: '2025-10-20',
     },
     { requireMongo: true },
   );
