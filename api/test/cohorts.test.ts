@@ -135,6 +135,8 @@ describe('cohorts', () => {
     const own = (await get(ctx.app, student, '/student/program')).json();
     expect(own.cohort.name).toBe('January 2027');
     expect(own.openStartDates).toEqual(['2027-02-01', '2027-02-08', '2027-02-15']);
+    // Its cohort's seats, none taken yet (no baseline after the first cohort).
+    expect(own.seats.totals).toEqual({ seats: 250, filled: 0 });
 
     const choose = (body: object) =>
       post(ctx.app, student, '/student/specialization', { specialization: 'Data Science', durationWeeks: 6, confirm: true, ...body });
@@ -164,6 +166,7 @@ describe('cohorts', () => {
     const own = (await get(ctx.app, firstCohortStudent, '/student/program')).json();
     expect(own.cohort.name).toBe('November 2025');
     expect(own.openStartDates).toEqual([]);
+    expect(own.seats.totals).toEqual({ seats: 250, filled: 179 });
     const late = await post(ctx.app, firstCohortStudent, '/student/specialization', {
       specialization: 'Data Science',
       startDateCode: 'DEC25',

@@ -10,7 +10,6 @@ export const studentKeys = {
   invoices: ['student', 'invoices'] as const,
   selection: ['student', 'specialization'] as const,
   program: ['student', 'program'] as const,
-  seats: ['public', 'seats'] as const,
   background: ['student', 'background'] as const,
   offerLetter: ['student', 'offer-letter'] as const,
   letterFile: (kind: 'draft' | 'final') => ['student', 'offer-letter', kind, 'file'] as const,

@@ -73,9 +73,9 @@ export function cohortFacts(fields: Partial<CohortFields> = {}, enrolmentOpen = 
   return { id: '000000000000000000000001', ...facts, enrolmentOpen };
 }
 
-/** GET /student/program: the cohort and the start dates still open (all of them by default). */
-export function programWith(fields: Partial<CohortFields> = {}, openStartDates?: string[]): ApiHandler {
+/** GET /student/program: the cohort, the start dates still open (all of them by default) and its seats. */
+export function programWith(fields: Partial<CohortFields> = {}, openStartDates?: string[], seats: SeatsView = seatsWith()): ApiHandler {
   const cohort = cohortFacts(fields);
-  const answer: StudentProgram = { cohort, openStartDates: openStartDates ?? cohort.internshipStartDates };
+  const answer: StudentProgram = { cohort, openStartDates: openStartDates ?? cohort.internshipStartDates, seats };
   return () => json(answer);
 }

@@ -56,6 +56,10 @@ describe('/admin program (cohorts)', { timeout: 60_000 }, () => {
     expect(within(firstRow).getByText('Nov 1–30, 2025')).toBeInTheDocument();
     expect(within(firstRow).getByText('Dec 1, 10, 15, 20 or 25, 2025')).toBeInTheDocument();
     expect(within(firstRow).getByText('79 of 250')).toBeInTheDocument();
+    // Per specialization, in a disclosure.
+    expect(within(firstRow).getByRole('list', { name: 'Seats of November 2025 per specialization' })).toHaveTextContent(
+      'Artificial Intelligence: 42 of 50',
+    );
     expect(within(firstRow).getByText('Students verified: dates fixed')).toBeInTheDocument();
     expect(within(firstRow).queryByRole('button', { name: 'Make November 2025 active' })).not.toBeInTheDocument();
     const janRow = within(region).getByText('January 2027').closest('tr')!;

@@ -83,7 +83,24 @@ export function ProgramSection() {
     { title: 'Internship starts', key: 'starts', render: (_, c) => dayListLabel(c.internshipStartDates) },
     { title: 'Fee', key: 'fee', render: (_, c) => formatRupees(c.feeMinor) },
     { title: 'Students', dataIndex: 'students', key: 'students', align: 'right' },
-    { title: 'Seats filled', key: 'seats', render: (_, c) => `${sum(c.filled)} of ${sum(c.seats)}` },
+    {
+      title: 'Seats filled',
+      key: 'seats',
+      render: (_, c) => (
+        <details>
+          <summary>
+            {sum(c.filled)} of {sum(c.seats)}
+          </summary>
+          <ul style={{ margin: '4px 0 0', paddingLeft: 16 }} aria-label={`Seats of ${c.name} per specialization`}>
+            {Object.keys(c.seats).map((name) => (
+              <li key={name}>
+                {name}: {c.filled[name] ?? 0} of {c.seats[name]}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ),
+    },
     {
       title: 'Actions',
       key: 'actions',

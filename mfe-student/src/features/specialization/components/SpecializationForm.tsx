@@ -24,9 +24,10 @@ import {
 import { ApiError, messageOf } from '@portal/shared-ui/api/api-client';
 import { useIrreversibleConfirm } from '@portal/shared-ui/components/IrreversibleConfirm';
 import { domainRules, serverFieldErrors } from '../../../lib/form-rules';
-import { finalizeSelection, seatsQuery, selectionQuery } from '../api/specialization-api';
+import { finalizeSelection, selectionQuery } from '../api/specialization-api';
 import { useStepMutation } from '../../../hooks/use-step-mutation';
 import type { StudentProgram } from '../../../lib/student-program';
+import { studentKeys } from '../../../lib/query-keys';
 
 interface SelectionFormValues {
   specialization?: string;
@@ -97,7 +98,7 @@ export function SpecializationForm({ seats, program }: SpecializationFormProps) 
       form.setFields(serverFieldErrors(err, SPECIALIZATION_FIELD_ORDER));
       void message.error(messageOf(err, MESSAGES.selectionFailed));
       // The selection exists or the seats changed: the seat counts are loaded again too.
-      if (err instanceof ApiError && err.status === 409) void queryClient.invalidateQueries({ queryKey: seatsQuery.queryKey });
+      if (err instanceof ApiError && err.status === 409) void queryClient.invalidateQueries({ queryKey: studentKeys.program });
     }
   }
 

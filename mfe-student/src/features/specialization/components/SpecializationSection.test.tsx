@@ -22,8 +22,7 @@ function api(overrides: Record<string, Parameters<typeof mockApi>[0][string]> = 
     'GET /me': verifiedMe,
     'GET /student/journey': journeyWith({}),
     'GET /student/specialization': () => json(NO_SELECTION),
-    'GET /public/seats': () => json(seatsWith({ 'Web Hosting on Cloud': 10 })),
-    'GET /student/program': programWith(),
+    'GET /student/program': programWith({}, undefined, seatsWith({ 'Web Hosting on Cloud': 10 })),
     ...overrides,
   });
 }
@@ -150,7 +149,7 @@ describe('/student-main/specializations', { timeout: 60_000 }, () => {
     await user.click(await finalizeButton());
     await user.click(await dialogButton('Yes, finalize'));
     expect(await screen.findByText(noSeatsLeft('Data Science'))).toBeInTheDocument();
-    await waitFor(() => expect(mock.callsTo('GET /public/seats')).toHaveLength(2));
+    await waitFor(() => expect(mock.callsTo('GET /student/program')).toHaveLength(2));
   });
 
   it("falls back to 'Failed to finalize selection.' when the server gives no text", async () => {

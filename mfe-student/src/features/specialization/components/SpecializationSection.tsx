@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Flex, Skeleton } from 'antd';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { studentProgramQuery } from '../../../lib/student-program';
-import { seatsQuery, selectionQuery } from '../api/specialization-api';
+import { selectionQuery } from '../api/specialization-api';
 import { SelectionSummary } from './SelectionSummary';
 import { SpecializationForm } from './SpecializationForm';
 
@@ -16,9 +16,7 @@ export const PROGRAM_LOAD_FAILED = "Failed to load your cohort's dates.";
 
 export function SpecializationSection() {
   const selection = useQuery(selectionQuery);
-  // Seat counts are a help, not a need: without them the options show no counts.
-  const seats = useQuery(seatsQuery);
-  // The cohort's start dates and durations: the form cannot be shown without them.
+  // The cohort's start dates, durations and seats: the form cannot be shown without them.
   const program = useQuery(studentProgramQuery);
 
   if (selection.isPending && !selection.isError) return <Skeleton active aria-busy="true" aria-label="Loading your selection" />;
@@ -29,7 +27,7 @@ export function SpecializationSection() {
       {program.isError ? (
         <LoadError message={PROGRAM_LOAD_FAILED} error={program.error} onRetry={() => void program.refetch()} />
       ) : program.data ? (
-        <SpecializationForm seats={seats.data ?? null} program={program.data} />
+        <SpecializationForm seats={program.data.seats} program={program.data} />
       ) : (
         <Skeleton active aria-busy="true" aria-label="Loading your cohort's dates" />
       )}
