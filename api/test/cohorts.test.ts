@@ -13,7 +13,7 @@ import { API_MESSAGES } from '../src/lib/messages.ts';
 import { FIRST_COHORT_ID } from '../src/models/cohort.ts';
 import { useTestApp } from './helpers/app.ts';
 import { signInAs, studentWith, type SignedInUser } from './helpers/factories.ts';
-import { verifyFee } from './helpers/fees.ts';
+import { VALID_LINK, setPaymentLink, verifyFee } from './helpers/fees.ts';
 import { ADDRESS, STUDENT_BACKGROUND, adminWithSignature, eventually, get, offerStatus, post, verifyId } from './helpers/program.ts';
 import { pdfText } from './helpers/pdf-text.ts';
 
@@ -24,6 +24,7 @@ const JANUARY_2027: CohortFields = {
   name: 'January 2027',
   trainingStart: '2027-01-04',
   trainingEnd: '2027-01-29',
+  schedule: { days: 'Monday to Thursday', time: '7:00–9:00 PM IST' },
   internshipStartDates: ['2027-02-01', '2027-02-08', '2027-02-15'],
   feeMinor: 599_900,
   stipendNote: 'Performance-based stipend; the criteria are announced in the last week of January.',
@@ -128,6 +129,18 @@ describe('cohorts', () => {
     expect(await ctx.app.models.AuditEntry.countDocuments({ action: 'cohort.activate', targetId: january.id })).toBe(1);
   });
 
+  it("a payment link asks for the fee of the student's cohort", async () => {
+    const student = await studentWith(ctx.app);
+    const link = (amountMajor: number) => setPaymentLink(ctx.app, staff, student.id, { url: VALID_LINK, amountMajor, currency: 'INR' });
+    const refused = await link(4999);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(API_MESSAGES.paymentAmountFixed(599_900));
+    expect(API_MESSAGES.paymentAmountFixed(599_900)).toBe('The payment amount is fixed at INR 5999.00 (amountMajor 5999, currency INR).');
+    const set = await link(5999);
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ paymentAmountMinor: 599_900, feeMinor: 599_900 });
+  });
+
   it('a student verified now joins January 2027 at its fee, may choose only its dates, and gets a letter with them', async () => {
     const student = await verifiedStudent(staff);
     const invoice = await ctx.app.models.Invoice.findOne({ userId: new Types.ObjectId(student.id) }).lean();
@@ -159,6 +172,7 @@ describe('cohorts', () => {
     expect(letter).toContain('Mon, 8 February 2027');
     expect(letter).toContain('until Sun, 21 March 2027');
     expect(letter).toContain(JANUARY_2027.stipendNote);
+    expect(letter).toContain('Online, live sessions, Monday to Thursday');
     expect(letter).not.toContain('2025');
   });
 

@@ -64,6 +64,21 @@ async function expectGaplessNumbers(app: App) {
   }
 }
 
+/** A verified student whose Unverify stopped after `point`, as if its process died there (its lease runs out in 300 ms). */
+async function unverifyStoppedAfter(point: FeeChangePoint) {
+  const admin = await signInAs(first, 'ADMIN');
+  const student = await studentWith(first, { idVerified: true });
+  expect((await verifyFee(first, admin, student.id)).statusCode).toBe(200);
+  const dying = createFeeChanges(first, {
+    leaseMs: 300,
+    fault: async (at, kind) => {
+      if (at === point && kind === 'unverify') throw new Error(`process stopped after ${point}`);
+    },
+  });
+  await expect(dying.unverify(new Types.ObjectId(student.id), ACTOR)).rejects.toThrow(`process stopped after ${point}`);
+  return { admin, student };
+}
+
 /** Every invoice of the student but the open one is reversed by exactly one credit note that names it. */
 function expectEachClosedInvoiceCredited(facts: Awaited<ReturnType<typeof feeFacts>>) {
   const invoices = facts.all.filter((d) => d.documentType === 'INVOICE');
@@ -164,16 +179,7 @@ describe('a fee change stopped at a step boundary', () => {
     'Unverify stopped after clearing the mark is finished, not undone, by the next change of that student',
     { timeout: 60_000 },
     async () => {
-      const admin = await signInAs(first, 'ADMIN');
-      const student = await studentWith(first, { idVerified: true });
-      expect((await verifyFee(first, admin, student.id)).statusCode).toBe(200);
-      const dying = createFeeChanges(first, {
-        leaseMs: 300,
-        fault: async (at, kind) => {
-          if (at === 'fee-marked' && kind === 'unverify') throw new Error('process stopped');
-        },
-      });
-      await expect(dying.unverify(new Types.ObjectId(student.id), ACTOR)).rejects.toThrow('process stopped');
+      const { admin, student } = await unverifyStoppedAfter('fee-marked');
       // Unverified with an invoice still open: only finishing the Unverify makes this consistent.
       expect((await feeFacts(first, student.id)).issued).toHaveLength(1);
 
@@ -195,16 +201,7 @@ describe('a fee change stopped at a step boundary', () => {
       `Unverify stopped after "${point}" is finished once by the reconciliation: one credit note, one audit entry, one mail`,
       { timeout: 60_000 },
       async () => {
-        const admin = await signInAs(first, 'ADMIN');
-        const student = await studentWith(first, { idVerified: true });
-        expect((await verifyFee(first, admin, student.id)).statusCode).toBe(200);
-        const dying = createFeeChanges(first, {
-          leaseMs: 300,
-          fault: async (at, kind) => {
-            if (at === point && kind === 'unverify') throw new Error(`process stopped after ${point}`);
-          },
-        });
-        await expect(dying.unverify(new Types.ObjectId(student.id), ACTOR)).rejects.toThrow(`process stopped after ${point}`);
+        const { student } = await unverifyStoppedAfter(point);
         await expect.poll(() => second.feeChanges.reconcile(), { timeout: 5_000, interval: 100 }).toBe(1);
 
         const facts = await feeFacts(first, student.id);

@@ -75,7 +75,7 @@ describe('payment links', () => {
     ]) {
       const res = await setPaymentLink(ctx.app, admin, student.id, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(API_MESSAGES.paymentAmountFixed);
+      expect(res.json().message).toBe(API_MESSAGES.paymentAmountFixed(499_900));
     }
     expect((await setPaymentLink(ctx.app, admin, student.id, { url: VALID_LINK })).statusCode).toBe(400);
   });

@@ -89,6 +89,7 @@ describe('GET /admin/api/students', () => {
       paymentAssignedAt: '2025-11-01T00:00:00.000Z',
       feeVerified: false,
       feeVerifiedAt: null,
+      feeMinor: 499_900,
       idStatus: 'NOT_UPLOADED',
     });
   });

@@ -75,14 +75,15 @@ test('a browser far from India shows the India day of the PDF and the CSV, with 
   const ca = await staffSession(CA_EMAIL);
   const range = `from=${istDay(issuedAt)}&to=${istDay(issuedAt)}&q=${encodeURIComponent(invoice!.invoiceNumber)}`;
   const csv = (await bytesAs(ca.accessToken, `/ca/invoices/export.csv?${range}`)).text;
-  const csvRow = csv.split(/\r?\n/).find((line) => line.startsWith(invoice!.invoiceNumber))!;
-  expect(csvRow.split(',')[1]).toBe(istDay(issuedAt));
+  // Document type, number, date (IST), …
+  const csvRow = csv.split(/\r?\n/).find((line) => line.startsWith(`Invoice,${invoice!.invoiceNumber},`))!;
+  expect(csvRow.split(',')[2]).toBe(istDay(issuedAt));
   // "25 Nov 2026" is 2026-11-25: the PDF and the CSV name the same day.
   const [day, month, year] = pdfDate!.split(' ');
   const monthNumber = String(
     ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].indexOf(month!) + 1,
   ).padStart(2, '0');
-  expect(`${year}-${monthNumber}-${day}`).toBe(csvRow.split(',')[1]);
+  expect(`${year}-${monthNumber}-${day}`).toBe(csvRow.split(',')[2]);
 
   // The student's screens, in the far zone (whose own day is another).
   const studentContext = await contextIn(browser, zone, student, true);

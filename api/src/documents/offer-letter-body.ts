@@ -24,6 +24,8 @@ export interface OfferLetterContent {
   durationWeeks: number;
   /** The cohort's stipend note (letters drawn before cohorts print STIPEND_TERM). */
   stipendNote?: string;
+  /** The cohort's weekdays of live sessions (letters drawn before cohorts print Monday to Friday). */
+  scheduleDays?: string;
   /** "Background: B.Tech CSE, 2026" or "Background: Developer at Acme", when known. */
   backgroundLine: string | null;
 }
@@ -108,7 +110,7 @@ function terms(c: OfferLetterContent): Content {
         row('Specialization', c.specialization),
         row('Start date', dateLabel(start)),
         row('Duration', `${durationLabel(c.durationWeeks)} (until ${end})`),
-        row('Mode', 'Online, live sessions, Monday to Friday'),
+        row('Mode', `Online, live sessions, ${c.scheduleDays ?? 'Monday to Friday'}`),
         row('Internship fee', FREE_INTERNSHIP_TERM),
         row('Stipend', c.stipendNote ?? STIPEND_TERM),
       ],

@@ -65,6 +65,11 @@ function add(sums: Sums, d: Doc): Sums {
 }
 const ZERO: Sums = { txval: 0, iamt: 0, camt: 0, samt: 0 };
 
+/** A table line's taxable value and taxes in rupees (no cess on this supply). */
+function inRupees(s: Sums) {
+  return { txval: rupees(s.txval), iamt: rupees(s.iamt), camt: rupees(s.camt), samt: rupees(s.samt), csamt: 0 };
+}
+
 function exportItem(d: Doc) {
   return { txval: rupees(d.baseMinor), rt: GST_RATE_PERCENT, iamt: rupees(d.igstMinor), csamt: 0 };
 }
@@ -128,11 +133,7 @@ export function buildGstr1(docs: Doc[], { gstin, month }: { gstin: string; month
           pos,
           typ: 'OE' as const,
           rt: GST_RATE_PERCENT,
-          txval: rupees(s.txval),
-          iamt: rupees(s.iamt),
-          camt: rupees(s.camt),
-          samt: rupees(s.samt),
-          csamt: 0,
+          ...inRupees(s),
         };
       }),
     exp: exports.length
@@ -164,11 +165,7 @@ export function buildGstr1(docs: Doc[], { gstin, month }: { gstin: string; month
         uqc: 'NA' as const,
         qty: 0,
         rt: GST_RATE_PERCENT,
-        txval: rupees(s.txval),
-        iamt: rupees(s.iamt),
-        camt: rupees(s.camt),
-        samt: rupees(s.samt),
-        csamt: 0,
+        ...inRupees(s),
       })),
     },
     doc_issue: { doc_det: docDet },

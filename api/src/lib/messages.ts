@@ -1,3 +1,4 @@
+import { minorToMajorString } from '@portal/domain/money';
 /**
  * Messages the API answers with that the SPEC does not list (SPEC §5/§8 messages come from
  * @portal/domain/messages and are never retyped here).
@@ -16,7 +17,9 @@ export const API_MESSAGES = {
   forbidden: 'Forbidden',
   profileLocked: 'Name, country and state are locked after ID verification. Please contact support with your Student ID.',
   notFound: 'Not found.',
-  paymentAmountFixed: 'The payment amount is fixed at INR 4999.00 (amountMajor 4999, currency INR).',
+  /** The amount of a payment link is the fee of the student's cohort (INR 4999.00 in the first cohort, SPEC §7). */
+  paymentAmountFixed: (feeMinor: number) =>
+    `The payment amount is fixed at INR ${minorToMajorString(feeMinor)} (amountMajor ${feeMinor / 100}, currency INR).`,
   feeChangeBusy: "Another change of this student's fee is still being saved. Try again in a moment.",
   feeNeedsIdVerified: "Step 1 (Govt ID Verified) must be done first: approve the student's government ID before verifying the fee.",
   invoiceNotFound: 'Invoice not found.',

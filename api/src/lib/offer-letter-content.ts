@@ -22,8 +22,8 @@ export function offerLetterContentFor(input: {
   request: OfferLetterRequestDoc;
   seller: AppConfig['seller'];
   issuedAt: Date;
-  /** The student's cohort: its stipend note is printed (the dates come with the selection). */
-  cohort: { stipendNote: string };
+  /** The student's cohort: its stipend note and weekdays are printed (the dates come with the selection). */
+  cohort: { stipendNote: string; schedule?: { days: string } | null };
 }): OfferLetterContent {
   const { user, selection, request, seller } = input;
   return {
@@ -36,6 +36,7 @@ export function offerLetterContentFor(input: {
     startDateCode: selection.startDateCode,
     durationWeeks: selection.durationWeeks,
     stipendNote: input.cohort.stipendNote,
+    scheduleDays: input.cohort.schedule?.days,
     backgroundLine: backgroundLine(input.background),
   };
 }

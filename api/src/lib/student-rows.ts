@@ -9,19 +9,19 @@ import type { StudentPaymentRow } from '@portal/domain/views/student-payments';
 import type { UserDoc } from './models.ts';
 import { isoOrNull } from '../plugins/app/auth/user-repository.ts';
 
-/** A row with the student's ID status, which the admin's Verify needs: looked up for one student. */
+/** A row with the student's ID status, which the admin's Verify needs, and their cohort's fee: looked up for one student. */
 export async function studentRow(fastify: FastifyInstance, u: UserDoc): Promise<StudentPaymentRow> {
-  const proof = await fastify.idProofs.findCurrent(String(u._id));
-  return toStudentRow(u, (proof?.status as IdProofStatus | undefined) ?? 'NOT_UPLOADED');
+  const [proof, cohort] = await Promise.all([fastify.idProofs.findCurrent(String(u._id)), fastify.cohorts.ofStudent(u)]);
+  return toStudentRow(u, (proof?.status as IdProofStatus | undefined) ?? 'NOT_UPLOADED', cohort.feeMinor);
 }
 
-/** Rows for a list, with every student's ID status in one query. */
+/** Rows for a list, with every student's ID status in one query and the fees of the cohorts (a handful). */
 export async function studentRows(fastify: FastifyInstance, users: UserDoc[]): Promise<StudentPaymentRow[]> {
-  const statuses = await fastify.idProofs.statusesOf(users.map((u) => String(u._id)));
-  return users.map((u) => toStudentRow(u, statuses.get(String(u._id)) ?? 'NOT_UPLOADED'));
+  const [statuses, fees] = await Promise.all([fastify.idProofs.statusesOf(users.map((u) => String(u._id))), fastify.cohorts.fees()]);
+  return users.map((u) => toStudentRow(u, statuses.get(String(u._id)) ?? 'NOT_UPLOADED', fees.of(u)));
 }
 
-function toStudentRow(u: UserDoc, idStatus: IdProofStatus): StudentPaymentRow {
+function toStudentRow(u: UserDoc, idStatus: IdProofStatus, feeMinor: number): StudentPaymentRow {
   return {
     id: String(u._id),
     email: u.email,
@@ -33,6 +33,7 @@ function toStudentRow(u: UserDoc, idStatus: IdProofStatus): StudentPaymentRow {
     paymentAssignedAt: isoOrNull(u.paymentAssignedAt),
     feeVerified: !!u.feeVerified,
     feeVerifiedAt: isoOrNull(u.feeVerifiedAt),
+    feeMinor,
     idStatus,
   };
 }
@@ -42,6 +43,7 @@ export function paymentState(u: UserDoc) {
   const { paymentLinkUrl, paymentAmountMinor, paymentCurrency, paymentAssignedAt, feeVerified, feeVerifiedAt } = toStudentRow(
     u,
     'NOT_UPLOADED',
+    0,
   );
   return { paymentLinkUrl, paymentAmountMinor, paymentCurrency, paymentAssignedAt, feeVerified, feeVerifiedAt };
 }

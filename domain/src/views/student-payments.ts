@@ -18,6 +18,7 @@ export const StudentPaymentRowSchema = Type.Object(
     paymentAssignedAt: NullableDateTime(),
     feeVerified: Type.Boolean(),
     feeVerifiedAt: NullableDateTime(),
+    feeMinor: Type.Integer({ description: "the fee the student pays: their cohort's (the active cohort's until verified), paise" }),
     idStatus: Type.Enum([...ID_PROOF_STATUSES], { description: "the student's current ID proof status (Verify needs VERIFIED)" }),
   },
   { additionalProperties: false },

@@ -17,7 +17,9 @@ export function DocumentStatus({ document }: { document: Document }) {
     return (
       <Flex vertical gap={2} align="start">
         <StatusTag tone="warning">Reversed</StatusTag>
-        <span style={{ color: 'rgba(0,0,0,0.65)', fontSize: 12, whiteSpace: 'nowrap' }}>by {document.creditNoteNumber}</span>
+        <span style={{ color: 'rgba(0,0,0,0.65)', fontSize: 12 }}>
+          by <span style={{ whiteSpace: 'nowrap' }}>{document.creditNoteNumber}</span>
+        </span>
       </Flex>
     );
   }

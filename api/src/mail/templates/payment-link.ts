@@ -8,10 +8,12 @@ export interface PaymentLinkMailData {
   url: string;
   /** True when an earlier link was replaced. */
   changed: boolean;
+  /** The fee of the student's cohort (mails recorded before cohorts have none: the first cohort's). */
+  amountMinor?: number;
 }
 
 /** Sent when an admin sets or changes a student's payment link. */
-export function paymentLinkMail({ name, url, changed }: PaymentLinkMailData) {
+export function paymentLinkMail({ name, url, changed, amountMinor = TRAINING_FEE_MINOR }: PaymentLinkMailData) {
   return composeMail(changed ? 'Your training fee payment link has changed' : 'Your training fee payment link is ready', {
     greeting: greeting(name),
     paragraphs: [
@@ -19,7 +21,7 @@ export function paymentLinkMail({ name, url, changed }: PaymentLinkMailData) {
         ? 'Your payment link for the training fee has been updated. Please use this new link:'
         : 'You can now pay the training fee with this link:',
       url,
-      `Amount: ${formatMoneyGrouped(TRAINING_FEE_MINOR)} (inclusive of 18% GST).`,
+      `Amount: ${formatMoneyGrouped(amountMinor)} (inclusive of 18% GST).`,
       `${MESSAGES.paymentVerifyNote} After payment, allow 1-2 business hours for verification.`,
     ],
     footer: 'The link is also on the Pay Fee section of your dashboard.',

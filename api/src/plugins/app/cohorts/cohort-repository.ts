@@ -29,6 +29,8 @@ export interface CohortRepository {
   create(fields: CohortFields): Promise<CohortChange>;
   update(id: string, fields: CohortFields): Promise<CohortChange>;
   activate(id: string): Promise<CohortChange>;
+  /** Each cohort's fee, and the fee a student pays (their cohort's, else the active one's): for lists of students. */
+  fees(): Promise<{ of(user: Pick<UserDoc, 'cohortId'>): number }>;
   /** Marks the cohort as holding a verified student (it can no longer be edited). */
   lock(id: Types.ObjectId): Promise<void>;
 }
@@ -168,6 +170,15 @@ export function createCohortRepository({ models, now = () => new Date() }: { mod
       if (!cohort) return { ok: false, reason: 'not-found' };
       await ProgramSetting.updateOne({ _id: ACTIVE_COHORT_KEY }, { $set: { cohortId: cohort._id } }, { upsert: true });
       return { ok: true, cohort };
+    },
+    async fees() {
+      const [cohorts, current] = await Promise.all([
+        Cohort.find({}, { feeMinor: 1 }).lean<Pick<CohortDoc, '_id' | 'feeMinor'>[]>(),
+        activeId(),
+      ]);
+      const byId = new Map(cohorts.map((c) => [String(c._id), c.feeMinor]));
+      const activeFee = byId.get(String(current)) ?? FIRST_COHORT.feeMinor;
+      return { of: (user) => (user.cohortId && byId.get(String(user.cohortId))) || activeFee };
     },
     async lock(id) {
       await Cohort.updateOne({ _id: id, firstVerifiedAt: null }, { $set: { firstVerifiedAt: new Date() } });

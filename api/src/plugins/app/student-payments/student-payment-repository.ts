@@ -31,7 +31,7 @@ export interface StudentPaymentRepository {
   page(query: StudentPageQuery): Promise<StudentPage>;
   /** The student with this id, or null (unknown id, malformed id, or not a student). */
   findStudent(id: string): Promise<UserDoc | null>;
-  setPaymentLink(studentId: Types.ObjectId, url: string, now?: Date): Promise<UserDoc>;
+  setPaymentLink(studentId: Types.ObjectId, url: string, amountMinor?: number, now?: Date): Promise<UserDoc>;
   clearPaymentLink(studentId: Types.ObjectId): Promise<UserDoc>;
   markFeeVerified(studentId: Types.ObjectId, verifiedAt: Date): Promise<UserDoc>;
   markFeeUnverified(studentId: Types.ObjectId): Promise<UserDoc>;
@@ -105,10 +105,10 @@ export function createStudentPaymentRepository(models: Models): StudentPaymentRe
       return User.findOne({ _id: new Types.ObjectId(id), role: 'STUDENT' }).lean<UserDoc>();
     },
 
-    setPaymentLink(studentId, url, now = new Date()) {
+    setPaymentLink(studentId, url, amountMinor = TRAINING_FEE_MINOR, now = new Date()) {
       return update(studentId, {
         paymentLinkUrl: url,
-        paymentAmountMinor: TRAINING_FEE_MINOR,
+        paymentAmountMinor: amountMinor,
         paymentCurrency: DEFAULT_CURRENCY,
         paymentAssignedAt: now,
       });

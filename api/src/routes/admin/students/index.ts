@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DEFAULT_CURRENCY, TRAINING_FEE_MAJOR } from '@portal/domain/constants';
+import { DEFAULT_CURRENCY } from '@portal/domain/constants';
 import { PAYMENT_LINK_MAX_LENGTH, validatePaymentLink } from '@portal/domain/validation';
 import { API_MESSAGES } from '../../../lib/messages.ts';
 import { JSON_BODY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../schemas/common.ts';
@@ -10,7 +10,9 @@ import { StudentPaymentRowSchema } from '@portal/domain/views/student-payments';
 const PaymentLinkBody = Type.Object(
   {
     url: Type.String({ maxLength: PAYMENT_LINK_MAX_LENGTH + 64 }),
-    amountMajor: Type.Number({ description: `Always ${TRAINING_FEE_MAJOR}` }),
+    amountMajor: Type.Number({
+      description: "The fee of the student's cohort in rupees (4999 in the first cohort): the row's feeMinor / 100",
+    }),
     currency: Type.String({ maxLength: 8, description: `Always ${DEFAULT_CURRENCY}` }),
   },
   { additionalProperties: false },
@@ -37,13 +39,16 @@ const paymentLinks: FastifyPluginAsyncTypebox = async (fastify) => {
       const student = await studentOrFail(fastify, request.params.id);
       const problem = validatePaymentLink(url);
       if (problem) throw fastify.httpErrors.badRequest(problem);
-      if (amountMajor !== TRAINING_FEE_MAJOR || currency !== DEFAULT_CURRENCY)
-        throw fastify.httpErrors.badRequest(API_MESSAGES.paymentAmountFixed);
+      const { feeMinor } = await fastify.cohorts.ofStudent(student);
+      if (Math.round(amountMajor * 100) !== feeMinor || currency !== DEFAULT_CURRENCY)
+        throw fastify.httpErrors.badRequest(API_MESSAGES.paymentAmountFixed(feeMinor));
 
       const link = url.trim();
       const changed = student.paymentLinkUrl !== link;
       const updated =
-        changed || student.paymentAmountMinor === null ? await fastify.studentPayments.setPaymentLink(student._id, link) : student;
+        changed || student.paymentAmountMinor !== feeMinor
+          ? await fastify.studentPayments.setPaymentLink(student._id, link, feeMinor)
+          : student;
       if (changed) {
         await fastify.audit(request, {
           action: 'payment-link.set',
@@ -57,7 +62,7 @@ const paymentLinks: FastifyPluginAsyncTypebox = async (fastify) => {
           key: `payment-link:${String(student._id)}:${updated.paymentAssignedAt?.getTime() ?? Date.now()}`,
           template: 'payment-link',
           to: updated.email,
-          data: { name: updated.name ?? null, url: link, changed: !!student.paymentLinkUrl },
+          data: { name: updated.name ?? null, url: link, changed: !!student.paymentLinkUrl, amountMinor: feeMinor },
         });
       }
       return studentRow(fastify, updated);

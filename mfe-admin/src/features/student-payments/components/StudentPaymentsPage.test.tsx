@@ -16,6 +16,7 @@ const row = (over: Partial<StudentRow> = {}): StudentRow => ({
   paymentAssignedAt: null,
   feeVerified: false,
   feeVerifiedAt: null,
+  feeMinor: 499_900,
   idStatus: 'VERIFIED',
   ...over,
 });

@@ -50,7 +50,7 @@ export function useStudentActions() {
   );
 
   const saveLink = useCallback(
-    (row: StudentRow, url: string) => run(row, 'saveLink', () => savePaymentLink(row.id, url), MESSAGES.paymentLinkSaved),
+    (row: StudentRow, url: string) => run(row, 'saveLink', () => savePaymentLink(row, url), MESSAGES.paymentLinkSaved),
     [run],
   );
 

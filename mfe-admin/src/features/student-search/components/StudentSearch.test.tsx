@@ -16,6 +16,7 @@ const student = (overrides: Partial<StudentRow>): StudentRow => ({
   paymentAssignedAt: null,
   feeVerified: false,
   feeVerifiedAt: null,
+  feeMinor: 499_900,
   idStatus: 'VERIFIED',
   ...overrides,
 });

@@ -371,14 +371,16 @@ describe('/ca invoice dashboard', { timeout: 60_000 }, () => {
           ]),
         ),
     });
-    const noteRow = (await screen.findByText('CN/25-26/00001', { selector: 'span' })).closest('tr') as HTMLElement;
-    expect(within(noteRow).getByText('Credit note for INV/25-26/00001')).toBeInTheDocument();
+    const noteRow = (await screen.findByText(/^Credit note for/)).closest('tr') as HTMLElement;
+    expect(noteRow).toHaveTextContent('Credit note for INV/25-26/00001');
     expect(within(noteRow).getByText('-₹4,999.00')).toBeInTheDocument();
     expect(within(noteRow).getByText('-₹762.56')).toBeInTheDocument();
     expect(within(noteRow).getByText('Credit note', { selector: '.ant-tag' })).toBeInTheDocument();
     expect(within(noteRow).getByLabelText('View credit note CN/25-26/00001')).toBeInTheDocument();
-    const invoiceRow = screen.getByText('INV/25-26/00001', { selector: 'span' }).closest('tr') as HTMLElement;
-    expect(within(invoiceRow).getByText('Reversed')).toBeInTheDocument();
+    // The invoice stays issued, marked as reversed by the credit note.
+    const invoiceRow = screen.getByText('Reversed').closest('tr') as HTMLElement;
+    expect(invoiceRow).toHaveTextContent('INV/25-26/00001');
+    expect(invoiceRow).toHaveTextContent('by CN/25-26/00001');
     expect(within(card('Credit notes')).getByText('1')).toBeInTheDocument();
     expect(screen.getByText(/Amounts and taxes are net of 1 credit note \(₹4,999\.00\)/)).toBeInTheDocument();
   });

@@ -50,8 +50,10 @@ export function InvoiceTable({ page, loading, query, files, onChangePage }: Invo
         <Flex vertical>
           <span style={{ whiteSpace: 'nowrap' }}>{n}</span>
           {doc.documentType === 'CREDIT_NOTE' && (
-            <span style={{ ...secondary, whiteSpace: 'nowrap' }}>
-              {DOCUMENT_TYPE_LABEL.CREDIT_NOTE} for {doc.originalInvoiceNumber ?? 'an invoice'}
+            // Wraps before the number, so a credit note does not widen the column past the invoice numbers.
+            <span style={secondary}>
+              {DOCUMENT_TYPE_LABEL.CREDIT_NOTE} for{' '}
+              <span style={{ whiteSpace: 'nowrap' }}>{doc.originalInvoiceNumber ?? 'an invoice'}</span>
             </span>
           )}
         </Flex>
