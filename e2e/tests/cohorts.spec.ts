@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { adminSession } from '../support/admin';
 import { apiAs, sendAs } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { confirmDialog } from '../support/confirm';
 import { studentAtStage } from '../support/journey';
 import { staffSession, uniqueEmail, useTokens } from '../support/session';
 import { ADMIN_EMAIL } from '../support/stack-env';
@@ -54,7 +55,7 @@ test.describe('cohorts', () => {
     const row = program.getByRole('row').filter({ hasText: 'January 2027' });
     await expect(row.getByText('Feb 1, 8 or 15, 2027')).toBeVisible();
     await row.getByRole('button', { name: 'Make January 2027 active' }).click();
-    await admin.getByRole('button', { name: 'Yes, make it active' }).click();
+    await confirmDialog(admin, 'Yes, make it active');
     await expect(admin.getByText('January 2027 is now open for enrolment.')).toBeVisible();
     await expect(row.getByText('Active', { exact: true })).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { confirmDialog } from '../support/confirm';
 import { MESSAGES } from '../../domain/src/messages';
 import { completeProfile, signInViaApi, staffSession, uniqueEmail, useTokens } from '../support/session';
 import { ADMIN_EMAIL } from '../support/stack-env';
@@ -11,13 +12,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 /** The admin's table row of one student (after searching for it). */
 const rowOf = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
 
-async function confirmYes(page: Page) {
-  const dialog = page
-    .getByRole('dialog')
-    .filter({ has: page.getByRole('button', { name: 'Yes' }) })
-    .last();
-  await dialog.getByRole('button', { name: 'Yes' }).click();
-}
+const confirmYes = (page: Page) => confirmDialog(page, 'Yes');
 
 test('fees end to end: link, pay, verify with an invoice the student views and downloads, unverify reverses it with a credit note', async ({
   browser,

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { confirmDialog } from '../support/confirm';
 import { PNG } from 'pngjs';
 import { MESSAGES } from '../../domain/src/messages';
 import { publicSeats } from '../support/api';
@@ -22,14 +23,7 @@ async function drawSignature(page: Page, pad: Locator) {
 }
 
 /** The confirm dialog holding `button`, and a click on it. */
-async function confirmWith(page: Page, button: string, expectText?: string) {
-  const dialog = page
-    .getByRole('dialog')
-    .filter({ has: page.getByRole('button', { name: button, exact: true }) })
-    .last();
-  if (expectText) await expect(dialog).toContainText(expectText);
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-}
+const confirmWith = confirmDialog;
 
 /** A scanned signature: dark ink on white, 1200×400, as a PNG file. */
 function scannedSignature(): Buffer {
