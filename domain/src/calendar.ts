@@ -53,7 +53,7 @@ export function monthsBetween(fromDay: string, toDay: string): string[] {
 
 // Written out rather than through Intl: the server (Node) and each browser carry their own ICU
 // data ("Sep" or "Sept"), and a screen must print the very label of the PDF and the CSV.
-const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "22 Nov 2025": the day of the instant in India, for documents and screens (the one formatter: shared-ui `lib/format`). */
 export function istDateLabel(at: Date): string {

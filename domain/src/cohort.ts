@@ -104,6 +104,22 @@ export type CohortField =
   | 'eventVenue'
   | 'seats';
 
+/** The fields in the form's order: the first broken one is the message of a 400. */
+export const COHORT_FIELD_ORDER: readonly CohortField[] = [
+  'name',
+  'trainingStart',
+  'trainingEnd',
+  'schedule',
+  'internshipStartDates',
+  'durationsWeeks',
+  'feeMinor',
+  'stipendNote',
+  'eventDate',
+  'eventTime',
+  'eventVenue',
+  'seats',
+];
+
 /**
  * What is wrong with a cohort, per field. `newDates` (creating a cohort, or editing its dates)
  * refuses dates that have passed.

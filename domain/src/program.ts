@@ -1,4 +1,5 @@
 /** A cohort's facts as visitors and students read them (landing page and student dashboard), and the SPEC §2 section texts. */
+import { MONTH_ABBREVIATIONS } from './calendar.ts';
 
 /** ["a", "b", "c"] -> "a, b or c". */
 export function joinOr(items: readonly (string | number)[]): string {
@@ -36,10 +37,9 @@ export interface ProgramLabels {
   eventYear: string;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const parts = (date: string) => {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return { year: y, month: MONTHS[m - 1] as string, day: d };
+  return { year: y, month: MONTH_ABBREVIATIONS[m - 1] as string, day: d };
 };
 
 /** 'Jan 16, 2026'. */

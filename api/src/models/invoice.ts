@@ -1,6 +1,7 @@
 import { Schema, type InferSchemaType, type Model, type Types } from 'mongoose';
 import { DEFAULT_CURRENCY } from '@portal/domain/constants';
 import { INVOICE_DOCUMENT_TYPES, INVOICE_STATUSES } from '@portal/domain/fees';
+import { dropIndexIfPresent } from './drop-index.ts';
 import { trackInvoiceRevision } from './invoice-revision.ts';
 
 const nullableString = { type: String, default: null };
@@ -94,12 +95,6 @@ const SINGLE_SERIES_INDEX = 'financialYear_1_seq_1';
  * and marks the stored documents as invoices. Idempotent, so every process may run it at start.
  */
 export async function migrateInvoices(Invoice: Model<InvoiceDoc>): Promise<void> {
-  const indexes = await Invoice.collection.indexes();
-  if (indexes.some((index) => index.name === SINGLE_SERIES_INDEX)) {
-    await Invoice.collection.dropIndex(SINGLE_SERIES_INDEX).catch((err: unknown) => {
-      // Another process dropped it first.
-      if (!/index not found/i.test(String((err as Error).message))) throw err;
-    });
-  }
+  await dropIndexIfPresent(Invoice.collection, SINGLE_SERIES_INDEX);
   await Invoice.updateMany({ documentType: { $exists: false } }, { $set: { documentType: 'INVOICE' } });
 }

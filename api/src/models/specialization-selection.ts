@@ -2,6 +2,7 @@ import { Schema, type InferSchemaType, type Model, type Types } from 'mongoose';
 import { DURATION_WEEKS, START_DATE_CODES } from '@portal/domain/constants';
 import { FIRST_COHORT, startDateOfCode } from '@portal/domain/cohort';
 import { FIRST_COHORT_ID } from './cohort.ts';
+import { dropIndexIfPresent } from './drop-index.ts';
 
 /**
  * A student's finalized specialization, which is also the seat it takes: one document per
@@ -37,12 +38,7 @@ const SINGLE_COHORT_INDEX = 'specialization_1_seatNumber_1';
  * their code's date is stored. Idempotent, so every process may run it at start.
  */
 export async function migrateSelections(Selection: Model<SpecializationSelectionDoc>): Promise<void> {
-  const indexes = await Selection.collection.indexes();
-  if (indexes.some((index) => index.name === SINGLE_COHORT_INDEX)) {
-    await Selection.collection.dropIndex(SINGLE_COHORT_INDEX).catch((err: unknown) => {
-      if (!/index not found/i.test(String((err as Error).message))) throw err;
-    });
-  }
+  await dropIndexIfPresent(Selection.collection, SINGLE_COHORT_INDEX);
   await Selection.updateMany({ cohortId: { $exists: false } }, { $set: { cohortId: FIRST_COHORT_ID } });
   for (const code of START_DATE_CODES) {
     await Selection.updateMany(

@@ -1,7 +1,7 @@
 /** The program calendar (issue 20): list, create, edit (until a student is verified into it) and activate cohorts. ADMIN only. */
 import { Type, type Static } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { cohortProblems, type CohortField, type CohortFields } from '@portal/domain/cohort';
+import { COHORT_FIELD_ORDER, cohortProblems, type CohortFields } from '@portal/domain/cohort';
 import { cohortFieldsOf } from '../../../../plugins/app/cohorts/cohort-repository.ts';
 import { CohortAdminViewSchema } from '@portal/domain/views/program';
 import { API_MESSAGES } from '../../../../lib/messages.ts';
@@ -31,20 +31,6 @@ const CohortBody = Type.Object(
 );
 const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) }, { additionalProperties: false });
 const EmptyBody = Type.Object({}, { additionalProperties: false });
-const FIELD_ORDER: readonly CohortField[] = [
-  'name',
-  'trainingStart',
-  'trainingEnd',
-  'schedule',
-  'internshipStartDates',
-  'durationsWeeks',
-  'feeMinor',
-  'stipendNote',
-  'eventDate',
-  'eventTime',
-  'eventVenue',
-  'seats',
-];
 
 /** The stored form: trimmed texts, sorted dates and durations. */
 function normalized(body: Static<typeof CohortBody>): CohortFields {
@@ -90,7 +76,7 @@ const cohorts: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const fields = normalized(request.body);
       const problems = cohortProblems(fields, { now: fastify.cohorts.now() });
-      if (Object.keys(problems).length) return sendFieldErrors(reply, problems, FIELD_ORDER);
+      if (Object.keys(problems).length) return sendFieldErrors(reply, problems, COHORT_FIELD_ORDER);
       const created = await fastify.cohorts.create(fields);
       if (!created.ok) throw fastify.httpErrors.conflict(API_MESSAGES.cohortNameTaken);
       const id = String(created.cohort._id);
@@ -121,7 +107,7 @@ const cohorts: FastifyPluginAsyncTypebox = async (fastify) => {
         fields.eventDate !== before.eventDate ||
         fields.internshipStartDates.join() !== [...before.internshipStartDates].sort().join();
       const problems = cohortProblems(fields, { now: fastify.cohorts.now(), newDates: datesChanged });
-      if (Object.keys(problems).length) return sendFieldErrors(reply, problems, FIELD_ORDER);
+      if (Object.keys(problems).length) return sendFieldErrors(reply, problems, COHORT_FIELD_ORDER);
       const updated = await fastify.cohorts.update(request.params.id, fields);
       if (!updated.ok) {
         if (updated.reason === 'not-found') throw fastify.httpErrors.notFound(API_MESSAGES.cohortNotFound);
