@@ -60,6 +60,8 @@ export interface AppConfig {
    * a cohort's calendar. null: the real date.
    */
   programToday: string | null;
+  /** PUBLIC_WEB_URL: where people open the portal (the shell's origin by default): mail links and certificates' QR codes. */
+  publicWebUrl: string;
 }
 
 export interface SigningConfig {
@@ -135,6 +137,7 @@ const schema = {
     API_WORKERS: { type: 'integer', minimum: 1, maximum: 64, default: 1 },
     DATA_DIR: { type: 'string', minLength: 1, default: '.data' },
     PROGRAM_TODAY: { type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2}|today)$' },
+    PUBLIC_WEB_URL: { type: 'string' },
     SIGNING_P12: { type: 'string' },
     SIGNING_P12_PASSWORD: { type: 'string' },
   },
@@ -265,6 +268,10 @@ export function loadConfig(env: NodeJS.ProcessEnv | RawEnv = process.env, option
   if (programToday && production)
     problems.push('PROGRAM_TODAY sets the program calendar for tests and demos; it must not be set in production');
 
+  const publicWebUrl = ((parsed.PUBLIC_WEB_URL as string | undefined) ?? corsOrigins[0] ?? DEFAULT_CORS_ORIGINS[0] ?? '').replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/\s]+(\/\S*)?$/.test(publicWebUrl))
+    problems.push(`PUBLIC_WEB_URL must be the address people open the portal at, such as https://portal.example.com (got "${publicWebUrl}")`);
+
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -297,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | RawEnv = process.env, option
     dataDir: path.resolve(parsed.DATA_DIR as string),
     signing,
     programToday,
+    publicWebUrl,
   };
 }
 

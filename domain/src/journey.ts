@@ -16,6 +16,9 @@ export interface JourneyFacts {
   offerDraftAvailable?: boolean | null;
   signatureFinalized?: boolean | null;
   finalLetterAvailable?: boolean | null;
+  /** A booking of an interview slot that is not cancelled. */
+  jobInterviewBooked?: boolean | null;
+  eventRegistered?: boolean | null;
 }
 
 export type StepKey = 'id' | 'fee' | 'invoice' | 'specialization' | 'background' | 'offer' | 'signature' | 'final' | 'jobs' | 'confluence';
@@ -30,8 +33,6 @@ export interface StepDefinition {
   needs: StepKey | null;
   isDone(f: JourneyFacts): boolean;
 }
-
-const never = () => false;
 
 export const JOURNEY_STEPS: readonly StepDefinition[] = [
   { number: 1, key: 'id', label: 'Govt ID Verified', section: 'id-proof-view', needs: null, isDone: (f) => f.idStatus === 'VERIFIED' },
@@ -85,8 +86,8 @@ export const JOURNEY_STEPS: readonly StepDefinition[] = [
     needs: 'signature',
     isDone: (f) => !!f.finalLetterAvailable,
   },
-  { number: 9, key: 'jobs', label: 'Job/PPO Interview Scheduled', section: 'jobs', needs: 'final', isDone: never },
-  { number: 10, key: 'confluence', label: 'Confluence Registration', section: 'confluence', needs: null, isDone: never },
+  { number: 9, key: 'jobs', label: 'Job/PPO Interview Scheduled', section: 'jobs', needs: 'final', isDone: (f) => !!f.jobInterviewBooked },
+  { number: 10, key: 'confluence', label: 'Confluence Registration', section: 'confluence', needs: null, isDone: (f) => !!f.eventRegistered },
 ];
 
 export function computeJourney(facts: JourneyFacts): JourneyState {

@@ -56,3 +56,13 @@ export async function waitForMail(
   }
   throw new Error(`no new mail${subject ? ` matching ${subject}` : ''} for ${address} within ${timeoutMs} ms`);
 }
+
+/** The text of a mail's attachment (a calendar file), by its file name. */
+export async function attachmentText(inboxUrl: string, mail: InboxMail, filename: string): Promise<string> {
+  // The inbox stores each attachment under a generated name.
+  const stored = mail.attachments?.find((a) => a.filename === filename)?.generatedFileName;
+  if (!stored) throw new Error(`the mail has no attachment ${filename}`);
+  const res = await fetch(`${inboxUrl}/api/email/${mail.id}/attachment/${encodeURIComponent(stored)}`);
+  if (!res.ok) throw new Error(`inbox answered ${res.status} for attachment ${filename}`);
+  return res.text();
+}

@@ -29,6 +29,9 @@ import { otpCodeSchema, type OtpCodeDoc } from '../models/otp-code.ts';
 import { refreshTokenSchema, type RefreshTokenDoc } from '../models/refresh-token.ts';
 import { sessionSchema, type SessionDoc } from '../models/session.ts';
 import { userSchema, type UserDoc } from '../models/user.ts';
+import { certificateSchema } from '../models/certificate.ts';
+import { eventRegistrationSchema } from '../models/event-registration.ts';
+import { jobBookingSchema, jobSlotSchema } from '../models/job-slot.ts';
 
 export type { InvoiceDoc, OtpCodeDoc, RefreshTokenDoc, SessionDoc, UserDoc };
 
@@ -53,6 +56,10 @@ function bindModels(conn: Connection) {
     RateLimitWindow: conn.model('RateLimitWindow', rateLimitWindowSchema),
     Cohort: conn.model('Cohort', cohortSchema),
     ProgramSetting: conn.model('ProgramSetting', programSettingSchema),
+    JobSlot: conn.model('JobSlot', jobSlotSchema),
+    JobBooking: conn.model('JobBooking', jobBookingSchema),
+    EventRegistration: conn.model('EventRegistration', eventRegistrationSchema),
+    Certificate: conn.model('Certificate', certificateSchema),
   };
 }
 

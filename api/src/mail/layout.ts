@@ -11,16 +11,30 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
+/** A button to the screen the mail talks about, with the plain link under it for mail apps that hide buttons. */
+export interface MailAction {
+  label: string;
+  url: string;
+}
+
+function actionHtml({ label, url }: MailAction): string {
+  const href = escapeHtml(url);
+  return `<p style="margin:8px 0 16px"><a href="${href}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:bold">${escapeHtml(label)}</a></p>
+<p style="margin:0 0 12px;font-size:13px;color:#4b5563">Or open this link: <a href="${href}" style="color:#1d4ed8">${href}</a></p>`;
+}
+
 /**
  * Builds a mail from paragraphs: each is a line of the text part and a <p> of the HTML part
  * (escaped). `highlight` is shown large (a code, a status) and `footer` greyed.
  */
 export function composeMail(
   subject: string,
-  parts: { greeting?: string; paragraphs: string[]; highlight?: string; footer?: string },
+  parts: { greeting?: string; paragraphs: string[]; highlight?: string; footer?: string; action?: MailAction },
 ): MailContent {
   const lines = [BRAND, ''];
-  for (const t of [parts.greeting, parts.highlight, ...parts.paragraphs, parts.footer]) if (t) lines.push(t, '');
+  for (const t of [parts.greeting, parts.highlight, ...parts.paragraphs]) if (t) lines.push(t, '');
+  if (parts.action) lines.push(`${parts.action.label}: ${parts.action.url}`, '');
+  if (parts.footer) lines.push(parts.footer, '');
   lines.push(`- ${BRAND}`);
   const p = (t: string, style = 'margin:0 0 12px') => `<p style="${style}">${escapeHtml(t)}</p>`;
   const html = `<!doctype html>
@@ -30,6 +44,7 @@ export function composeMail(
 ${parts.greeting ? p(parts.greeting) : ''}
 ${parts.highlight ? p(parts.highlight, 'font-size:28px;letter-spacing:4px;font-weight:bold;margin:0 0 16px') : ''}
 ${parts.paragraphs.map((t) => p(t)).join('\n')}
+${parts.action ? actionHtml(parts.action) : ''}
 ${parts.footer ? p(parts.footer, 'margin:0;color:#4b5563') : ''}
 </div></body></html>`;
   return { subject, text: lines.join('\n'), html };

@@ -2,21 +2,31 @@
  * The mails the outbox sends, by the name an outbox record keeps (a record holds data, not code).
  * The sign-in code is not here: it is sent at once and its failure is shown to the person.
  */
+import { certificateIssuedMail } from './templates/certificate-issued.ts';
+import { eventRegisteredMail } from './templates/event-registered.ts';
 import { feeCreditedMail } from './templates/fee-credited.ts';
 import { feeVerifiedMail } from './templates/fee-verified.ts';
 import { idProofApprovedMail } from './templates/id-proof-approved.ts';
 import { idProofPendingMail } from './templates/id-proof-pending.ts';
 import { idProofRejectedMail } from './templates/id-proof-rejected.ts';
+import { jobSlotBookedMail } from './templates/job-slot-booked.ts';
+import { jobSlotCancelledMail } from './templates/job-slot-cancelled.ts';
+import { jobSlotOpenMail } from './templates/job-slot-open.ts';
 import { offerDraftReadyMail } from './templates/offer-draft-ready.ts';
 import { offerFinalReadyMail } from './templates/offer-final-ready.ts';
 import { paymentLinkMail } from './templates/payment-link.ts';
 
 export const OUTBOX_TEMPLATES = {
+  'certificate-issued': certificateIssuedMail,
+  'event-registered': eventRegisteredMail,
   'fee-credited': feeCreditedMail,
   'fee-verified': feeVerifiedMail,
   'id-proof-approved': idProofApprovedMail,
   'id-proof-pending': idProofPendingMail,
   'id-proof-rejected': idProofRejectedMail,
+  'job-slot-booked': jobSlotBookedMail,
+  'job-slot-cancelled': jobSlotCancelledMail,
+  'job-slot-open': jobSlotOpenMail,
   'offer-draft-ready': offerDraftReadyMail,
   'offer-final-ready': offerFinalReadyMail,
   'payment-link': paymentLinkMail,

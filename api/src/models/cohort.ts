@@ -20,6 +20,9 @@ export const cohortSchema = new Schema(
     eventDate: { type: String, required: true },
     eventTime: nullableString,
     eventVenue: nullableString,
+    /** The event's start (issue 19): announced by an admin; eventDate and eventTime follow it. */
+    eventStartsAt: { type: Date, default: null },
+    eventRegistrationOpen: { type: Boolean, default: false },
     /** Seats per specialization name. */
     seats: { type: Schema.Types.Mixed, required: true },
     /** When the first student's fee was verified into it: from then on it can no longer be edited. */

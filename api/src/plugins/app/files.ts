@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import mongoose, { isValidObjectId, Types } from 'mongoose';
 
 /** One GridFS bucket per kind of file (ARCHITECTURE "Data"). */
-export const FILE_KINDS = ['id_proofs', 'signatures', 'letters', 'invoices'] as const;
+export const FILE_KINDS = ['id_proofs', 'signatures', 'letters', 'invoices', 'certificates'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 /** What is stored beside every file; `ownerId` is the user the file belongs to. */

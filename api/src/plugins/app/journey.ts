@@ -27,11 +27,13 @@ export default fp(
   async (fastify) => {
     const journey: Journey = {
       async factsFor(user) {
-        const [proof, selection, background, offer] = await Promise.all([
+        const [proof, selection, background, offer, booking, registered] = await Promise.all([
           fastify.idProofs.findCurrent(String(user._id)),
           fastify.specializations.find(user._id),
           fastify.backgrounds.find(user._id),
           fastify.offerLetters.facts(user._id),
+          fastify.models.JobBooking.exists({ holder: String(user._id) }),
+          fastify.events.isRegistered(user._id),
         ]);
         return {
           idStatus: proof ? (proof.status as JourneyFacts['idStatus']) : 'NOT_UPLOADED',
@@ -41,6 +43,8 @@ export default fp(
           specializationFinalized: !!selection,
           backgroundFinalized: !!background,
           ...offer,
+          jobInterviewBooked: !!booking,
+          eventRegistered: registered,
         };
       },
       async stateFor(user) {
@@ -53,5 +57,5 @@ export default fp(
     };
     fastify.decorate('journey', journey);
   },
-  { name: 'journey', dependencies: ['id-proofs', 'specializations', 'backgrounds', 'offer-letters'] },
+  { name: 'journey', dependencies: ['id-proofs', 'specializations', 'backgrounds', 'offer-letters', 'events'] },
 );

@@ -25,8 +25,11 @@ import type { MailAttachment, MailTemplate } from './mailer.ts';
 export const OUTBOX_MAX_ATTEMPTS = 5;
 const LEASE_MS = 60_000;
 
-/** What to attach, drawn when the mail is sent: an invoice's PDF, or a stored file. */
-export type OutboxAttachment = { invoiceId: string } | { fileKind: FileKind; fileId: string; filename: string };
+/** What to attach, drawn when the mail is sent: an invoice's PDF, a stored file, or a small text kept in the record (a calendar file). */
+export type OutboxAttachment =
+  | { invoiceId: string }
+  | { fileKind: FileKind; fileId: string; filename: string }
+  | { inline: string; filename: string; contentType: string };
 
 export interface OutboxMail<N extends OutboxTemplateName> {
   /** The event this mail reports, e.g. "fee-verified:<invoice id>": one mail per key. */
@@ -74,6 +77,7 @@ export function createOutbox(
       if (!pdf) throw new Error(`invoice ${ref.invoiceId} no longer exists`);
       return { filename: pdf.fileName, content: pdf.bytes, contentType: 'application/pdf' };
     }
+    if ('inline' in ref) return { filename: ref.filename, content: Buffer.from(ref.inline, 'utf8'), contentType: ref.contentType };
     const stored = await app.files.read(ref.fileKind, ref.fileId);
     if (!stored) throw new Error(`file ${ref.fileKind}/${ref.fileId} no longer exists`);
     return { filename: ref.filename, content: stored.bytes, contentType: stored.file.mime };

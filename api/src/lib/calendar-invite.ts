@@ -1,0 +1,34 @@
+/** A calendar file (.ics, RFC 5545) attached to a booking or registration mail, made with the `ics` package. */
+import { createEvent } from 'ics';
+import type { OutboxAttachment } from '../plugins/app/outbox.ts';
+
+export interface CalendarEntry {
+  /** Stable per booking or registration, so a calendar that imports it twice keeps one entry. */
+  uid: string;
+  title: string;
+  description: string;
+  location: string;
+  url?: string;
+  startsAt: Date;
+  durationMinutes: number;
+}
+
+export function calendarInvite(entry: CalendarEntry, filename: string): OutboxAttachment {
+  const { error, value } = createEvent({
+    uid: `${entry.uid}@career-portal`,
+    productId: 'career-portal/ics',
+    method: 'PUBLISH',
+    title: entry.title,
+    description: entry.description,
+    location: entry.location,
+    ...(entry.url ? { url: entry.url } : {}),
+    start: entry.startsAt.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: entry.durationMinutes },
+    status: 'CONFIRMED',
+    busyStatus: 'BUSY',
+  });
+  if (error || !value) throw error ?? new Error('the calendar file could not be made');
+  return { inline: value, filename, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
+}

@@ -1,0 +1,27 @@
+import { composeMail, greeting } from '../layout.ts';
+
+export interface JobSlotBookedMailData {
+  name: string | null;
+  company: string;
+  role: string;
+  startsLabel: string;
+  durationMinutes: number;
+  modeLabel: string;
+  /** The meeting link or the address. */
+  location: string;
+  url: string;
+}
+
+/** To the student who booked a slot; the calendar file (.ics) is attached. */
+export function jobSlotBookedMail({ name, company, role, startsLabel, durationMinutes, modeLabel, location, url }: JobSlotBookedMailData) {
+  return composeMail(`Interview booked: ${company}, ${startsLabel}`, {
+    greeting: greeting(name),
+    highlight: 'Interview booked',
+    paragraphs: [
+      `Your interview with ${company} for the role of ${role} is on ${startsLabel} and lasts ${durationMinutes} minutes.`,
+      `${modeLabel}: ${location}`,
+      'The attached calendar file adds it to your calendar. Please be ready five minutes early with your final offer letter at hand.',
+    ],
+    action: { label: 'See your interview', url },
+  });
+}

@@ -1,0 +1,31 @@
+import { Schema, type InferSchemaType, type Types } from 'mongoose';
+import { CERTIFICATE_TYPES } from '@portal/domain/certificate';
+
+/**
+ * An issued certificate (issue 19): one per student and type (unique {userId, type}, so two
+ * admins issuing at once make one), found by its random public `code` (unique). The holder's
+ * name, specialization and programme dates are copied at issue: the document says what was true
+ * when it was signed. Its signed PDF is drawn once and kept in the `certificates` bucket.
+ */
+export const certificateSchema = new Schema(
+  {
+    userId: { type: Schema.Types.ObjectId, required: true },
+    type: { type: String, required: true, enum: CERTIFICATE_TYPES },
+    code: { type: String, required: true, unique: true },
+    holderName: { type: String, required: true },
+    specialization: { type: String, default: null },
+    cohortId: { type: Schema.Types.ObjectId, required: true },
+    periodStart: { type: String, required: true },
+    periodEnd: { type: String, required: true },
+    text: { type: String, default: null },
+    issuedAt: { type: Date, required: true },
+    issuedBy: { type: Schema.Types.ObjectId, default: null },
+    fileId: { type: String, default: null },
+    revokedAt: { type: Date, default: null },
+    revokedReason: { type: String, default: null },
+  },
+  { collection: 'certificates', versionKey: false },
+);
+certificateSchema.index({ userId: 1, type: 1 }, { unique: true });
+
+export type CertificateDoc = InferSchemaType<typeof certificateSchema> & { _id: Types.ObjectId };

@@ -1,0 +1,118 @@
+/**
+ * Certificates (SPEC §1: training, internship, excellent performance, letter of recommendation;
+ * issue 19): their types and what each needs, the public verification code, and the links a
+ * holder shares. One certificate per type per student.
+ */
+import { cleanText } from './clean-text.ts';
+
+export const CERTIFICATE_TYPES = ['TRAINING', 'INTERNSHIP', 'EXCELLENCE', 'RECOMMENDATION'] as const;
+export type CertificateType = (typeof CERTIFICATE_TYPES)[number];
+
+export interface CertificateTypeInfo {
+  /** The document's title, printed on it and shown in lists. */
+  title: string;
+  /** What the student must have first, as the 409 says it. */
+  requirement: string;
+  /** What the programme dates printed on it are: the training's, or the internship's. */
+  period: 'training' | 'internship';
+}
+
+export const CERTIFICATE_TYPE_INFO: Record<CertificateType, CertificateTypeInfo> = {
+  TRAINING: {
+    title: 'Certificate of Industrial Training',
+    requirement: 'A training certificate needs the fee verified (step 3).',
+    period: 'training',
+  },
+  INTERNSHIP: {
+    title: 'Certificate of Internship',
+    requirement: 'An internship certificate needs the final offer letter issued (step 8).',
+    period: 'internship',
+  },
+  EXCELLENCE: {
+    title: 'Certificate of Excellent Performance',
+    requirement: 'A certificate of excellent performance needs the internship certificate first.',
+    period: 'internship',
+  },
+  RECOMMENDATION: {
+    title: 'Letter of Recommendation',
+    requirement: 'A letter of recommendation needs the internship certificate first.',
+    period: 'internship',
+  },
+};
+
+export function isCertificateType(value: string): value is CertificateType {
+  return (CERTIFICATE_TYPES as readonly string[]).includes(value);
+}
+
+/** Letters and digits no one misreads (no 0/O, 1/I/L). */
+export const CERTIFICATE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const CERTIFICATE_CODE_LENGTH = 12;
+export const RECOMMENDATION_TEXT_MAX = 1500;
+export const REVOKE_REASON_MAX = 500;
+
+/** What a person typed or scanned ("abcd-efgh jkmn") as the stored code ("ABCDEFGHJKMN"). */
+export function normalizeCertificateCode(raw: string): string {
+  return raw.toUpperCase().replace(/[\s-]/g, '');
+}
+
+export function isCertificateCode(code: string): boolean {
+  return code.length === CERTIFICATE_CODE_LENGTH && [...code].every((c) => CERTIFICATE_CODE_ALPHABET.includes(c));
+}
+
+/** "ABCD-EFGH-JKMN": how a code is printed and read aloud. */
+export function formatCertificateCode(code: string): string {
+  return code.match(/.{1,4}/g)?.join('-') ?? code;
+}
+
+/** The public page that shows a certificate's facts (mfe-public), relative to the web origin. */
+export function verificationPath(code: string): string {
+  return `/verify/${code}`;
+}
+
+export const CERTIFICATE_MESSAGES = {
+  notFound: 'No certificate has this code. Please check the code on the certificate and try again.',
+  codeInvalid: `A certificate code has ${CERTIFICATE_CODE_LENGTH} letters and digits, e.g. ABCD-EFGH-JKMN.`,
+  alreadyIssued: 'This student already has a certificate of this type.',
+  textRequired: `Please write the recommendation (1 to ${RECOMMENDATION_TEXT_MAX} characters of plain text).`,
+  textNotAllowed: 'Only a letter of recommendation carries a text.',
+  typeInvalid: 'Please choose a certificate type.',
+  reasonRequired: `Please give the reason (1 to ${REVOKE_REASON_MAX} characters of plain text); it is shown on the verification page.`,
+  alreadyRevoked: 'This certificate is already revoked.',
+  revoked: 'This certificate was revoked; it can no longer be downloaded.',
+  studentNotFound: 'This student does not exist.',
+} as const;
+
+/** The recommendation as stored (multi-line, clean text), or null when it breaks the rule. */
+export function recommendationTextOf(raw: string): string | null {
+  const text = cleanText(raw, { multiline: true });
+  return text && text.length <= RECOMMENDATION_TEXT_MAX ? text : null;
+}
+
+export function revokeReasonOf(raw: string): string | null {
+  const text = cleanText(raw);
+  return text && text.length <= REVOKE_REASON_MAX ? text : null;
+}
+
+/**
+ * LinkedIn's "Add to profile" link for a certification: its name, the issuing organization, the
+ * issue month and year, the certificate's ID and the verification URL, filled in for the holder.
+ */
+export function linkedInAddToProfileUrl(c: {
+  title: string;
+  organization: string;
+  issuedAt: Date;
+  code: string;
+  verifyUrl: string;
+}): string {
+  const india = new Date(c.issuedAt.getTime() + 330 * 60_000);
+  const params = new URLSearchParams({
+    startTask: 'CERTIFICATION_NAME',
+    name: c.title,
+    organizationName: c.organization,
+    issueYear: String(india.getUTCFullYear()),
+    issueMonth: String(india.getUTCMonth() + 1),
+    certId: formatCertificateCode(c.code),
+    certUrl: c.verifyUrl,
+  });
+  return `https://www.linkedin.com/profile/add?${params.toString()}`;
+}
