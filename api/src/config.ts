@@ -268,9 +268,14 @@ export function loadConfig(env: NodeJS.ProcessEnv | RawEnv = process.env, option
   if (programToday && production)
     problems.push('PROGRAM_TODAY sets the program calendar for tests and demos; it must not be set in production');
 
-  const publicWebUrl = ((parsed.PUBLIC_WEB_URL as string | undefined) ?? corsOrigins[0] ?? DEFAULT_CORS_ORIGINS[0] ?? '').replace(/\/+$/, '');
+  const publicWebUrl = ((parsed.PUBLIC_WEB_URL as string | undefined) ?? corsOrigins[0] ?? DEFAULT_CORS_ORIGINS[0] ?? '').replace(
+    /\/+$/,
+    '',
+  );
   if (!/^https?:\/\/[^/\s]+(\/\S*)?$/.test(publicWebUrl))
-    problems.push(`PUBLIC_WEB_URL must be the address people open the portal at, such as https://portal.example.com (got "${publicWebUrl}")`);
+    problems.push(
+      `PUBLIC_WEB_URL must be the address people open the portal at, such as https://portal.example.com (got "${publicWebUrl}")`,
+    );
 
   if (problems.length) throw new ConfigError(problems);
 

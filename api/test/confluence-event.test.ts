@@ -44,7 +44,11 @@ describe('the Confluence event', () => {
 
     const opened = await putEvent(admin, OPEN);
     expect(opened.statusCode, opened.body).toBe(200);
-    expect(opened.json()).toMatchObject({ registrationOpen: true, registrations: 0, detailsLabel: '10:00 IST, Main Auditorium, Bengaluru.' });
+    expect(opened.json()).toMatchObject({
+      registrationOpen: true,
+      registrations: 0,
+      detailsLabel: '10:00 IST, Main Auditorium, Bengaluru.',
+    });
     const program = await ctx.app.inject({ method: 'GET', url: '/public/program' });
     expect(program.json().labels.eventDetails).toBe('10:00 IST, Main Auditorium, Bengaluru.');
 

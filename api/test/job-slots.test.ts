@@ -77,7 +77,9 @@ describe('interview slots', () => {
   it('gives exactly the seats there are to students racing for them, and says full to the rest', async () => {
     const admin = await signInAs(ctx.app, 'ADMIN');
     const slot = await publish(admin, { specialization: null, capacity: 3 });
-    const students = await Promise.all(Array.from({ length: 8 }, (_, i) => studentWithFinalLetter(ctx.app, i % 2 ? 'Data Science' : 'Artificial Intelligence')));
+    const students = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => studentWithFinalLetter(ctx.app, i % 2 ? 'Data Science' : 'Artificial Intelligence')),
+    );
     const answers = await Promise.all(students.map((s) => book(s, slot.id)));
     const codes = answers.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, 201, 201, 409, 409, 409, 409, 409]);
@@ -141,7 +143,10 @@ describe('interview slots', () => {
       expect(res.json(), JSON.stringify(change)).toMatchObject({ statusCode: 400, message });
     }
     const student = await studentWithFinalLetter(ctx.app);
-    expect((await book(student, '0123456789abcdef01234567')).json()).toMatchObject({ statusCode: 404, message: JOB_SLOT_MESSAGES.slotNotFound });
+    expect((await book(student, '0123456789abcdef01234567')).json()).toMatchObject({
+      statusCode: 404,
+      message: JOB_SLOT_MESSAGES.slotNotFound,
+    });
     const slot = await publish(admin);
     expect((await post(ctx.app, student, `/student/job-slots/${slot.id}/book`, {})).json()).toMatchObject({
       statusCode: 400,

@@ -80,6 +80,9 @@ export const CERTIFICATE_MESSAGES = {
   alreadyRevoked: 'This certificate is already revoked.',
   revoked: 'This certificate was revoked; it can no longer be downloaded.',
   studentNotFound: 'This student does not exist.',
+  openFailed: 'Failed to open the certificate.',
+  downloadFailed: 'Failed to download the certificate.',
+  loadFailed: 'Your certificates could not be loaded.',
 } as const;
 
 /** The recommendation as stored (multi-line, clean text), or null when it breaks the rule. */

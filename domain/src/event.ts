@@ -4,6 +4,7 @@
  */
 import { cleanText } from './clean-text.ts';
 import { istDay } from './calendar.ts';
+import { CONFLUENCE_NOTE } from './program.ts';
 
 export const EVENT_VENUE_MAX = 200;
 
@@ -20,7 +21,7 @@ export const EVENT_FIELD_ORDER: readonly EventField[] = ['startsAt', 'venue', 'r
 
 export const EVENT_MESSAGES = {
   /** SPEC §2 (the Confluence section); also the 409 of a registration while it is closed. */
-  closed: 'Registration not yet opened',
+  closed: CONFLUENCE_NOTE,
   startsAtInvalid: 'Please give a start time that has not passed and is after the training starts.',
   venueInvalid: `Please give the venue (1 to ${EVENT_VENUE_MAX} characters of plain text).`,
   announceFirst: 'Please announce the time and the venue before opening registration.',
@@ -37,7 +38,12 @@ export function eventProblems(
   if (e.startsAt !== null) {
     const at = Date.parse(e.startsAt);
     const unchanged = previousStartsAt !== null && at === Date.parse(previousStartsAt);
-    if (!/^\d{4}-\d{2}-\d{2}T/.test(e.startsAt) || Number.isNaN(at) || (!unchanged && at <= now.getTime()) || istDay(new Date(at)) < trainingStart)
+    if (
+      !/^\d{4}-\d{2}-\d{2}T/.test(e.startsAt) ||
+      Number.isNaN(at) ||
+      (!unchanged && at <= now.getTime()) ||
+      istDay(new Date(at)) < trainingStart
+    )
       problems.startsAt = EVENT_MESSAGES.startsAtInvalid;
   }
   if (e.venue !== null) {

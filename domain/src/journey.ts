@@ -87,7 +87,14 @@ export const JOURNEY_STEPS: readonly StepDefinition[] = [
     isDone: (f) => !!f.finalLetterAvailable,
   },
   { number: 9, key: 'jobs', label: 'Job/PPO Interview Scheduled', section: 'jobs', needs: 'final', isDone: (f) => !!f.jobInterviewBooked },
-  { number: 10, key: 'confluence', label: 'Confluence Registration', section: 'confluence', needs: null, isDone: (f) => !!f.eventRegistered },
+  {
+    number: 10,
+    key: 'confluence',
+    label: 'Confluence Registration',
+    section: 'confluence',
+    needs: null,
+    isDone: (f) => !!f.eventRegistered,
+  },
 ];
 
 export function computeJourney(facts: JourneyFacts): JourneyState {

@@ -54,7 +54,7 @@ export function certificateDocument(c: CertificateContent, adminSignatureDataUrl
   return {
     pageSize: 'A4',
     pageOrientation: 'landscape',
-    pageMargins: [60, 50, 60, 50],
+    pageMargins: [70, 90, 70, 50],
     info: { title: `${title}: ${c.holderName}`, author: c.organization.name, subject: `Certificate ${formatCertificateCode(c.code)}` },
     background: () => ({
       canvas: [
@@ -84,15 +84,15 @@ export function certificateDocument(c: CertificateContent, adminSignatureDataUrl
             ],
           },
         ],
-        margin: [0, 24, 0, 0],
+        margin: [0, 56, 0, 0],
       },
     ],
     defaultStyle: { font: 'Roboto', fontSize: 11, color: '#1f2937' },
     styles: {
       organization: { fontSize: 14, bold: true, color: BRAND_COLOUR, alignment: 'center', margin: [0, 0, 0, 6] },
-      title: { fontSize: 28, bold: true, alignment: 'center', margin: [0, 0, 0, 14] },
+      title: { fontSize: 30, bold: true, alignment: 'center', margin: [0, 0, 0, 28] },
       lead: { fontSize: 12, alignment: 'center', margin: [0, 0, 0, 6] },
-      holder: { fontSize: 26, bold: true, alignment: 'center', color: '#111827', margin: [0, 0, 0, 10] },
+      holder: { fontSize: 30, bold: true, alignment: 'center', color: '#111827', margin: [0, 4, 0, 14] },
       statement: { fontSize: 13, alignment: 'center', margin: [40, 0, 40, 8], lineHeight: 1.3 },
       recommendation: { fontSize: 10.5, alignment: 'justify', margin: [40, 0, 40, 0], lineHeight: 1.25 },
       small: { fontSize: 9, color: '#4b5563' },

@@ -15,10 +15,7 @@ const eventFields = {
 };
 
 /** GET /student/event: the event of the student's cohort and whether they are registered. */
-export const StudentEventViewSchema = Type.Object(
-  { ...eventFields, registeredAt: NullableDateTime() },
-  { additionalProperties: false },
-);
+export const StudentEventViewSchema = Type.Object({ ...eventFields, registeredAt: NullableDateTime() }, { additionalProperties: false });
 export type StudentEventView = Static<typeof StudentEventViewSchema>;
 
 export const EventRegistrantRowSchema = Type.Object(

@@ -70,7 +70,7 @@ export const sections: readonly StudentSection[] = [
     path: 'jobs',
     title: 'Jobs/PPO',
     step: 'jobs',
-    element: lazySection(() => import('../features/program/components/JobsSection'), 'JobsSection'),
+    element: lazySection(() => import('../features/jobs/components/JobsSection'), 'JobsSection'),
   },
   {
     path: 'training',
@@ -86,7 +86,12 @@ export const sections: readonly StudentSection[] = [
     path: 'confluence',
     title: 'Confluence event',
     step: 'confluence',
-    element: lazySection(() => import('../features/program/components/ConfluenceSection'), 'ConfluenceSection'),
+    element: lazySection(() => import('../features/confluence/components/ConfluenceSection'), 'ConfluenceSection'),
+  },
+  {
+    path: 'certificates',
+    title: 'Certificates',
+    element: lazySection(() => import('../features/certificates/components/CertificatesSection'), 'CertificatesSection'),
   },
   {
     path: 'contact',

@@ -13,4 +13,8 @@ export const studentKeys = {
   background: ['student', 'background'] as const,
   offerLetter: ['student', 'offer-letter'] as const,
   letterFile: (kind: 'draft' | 'final') => ['student', 'offer-letter', kind, 'file'] as const,
+  jobSlots: ['student', 'job-slots'] as const,
+  jobBooking: ['student', 'job-slots', 'booking'] as const,
+  event: ['student', 'event'] as const,
+  certificates: ['student', 'certificates'] as const,
 };

@@ -10,6 +10,8 @@ import { FIRST_COHORT, type CohortFields } from '@portal/domain/cohort';
 import type { CohortFacts } from '@portal/domain/views/program';
 import type { StudentProgram } from '../lib/student-program';
 import { json, makeMe, type ApiHandler } from './api-mock';
+import type { StudentEventView } from '@portal/domain/views/event';
+import type { JobSlotView } from '@portal/domain/views/job-slot';
 
 /** Steps 1-3 done (ID verified, fee verified): the specialization is open. */
 export const FEE_VERIFIED: JourneyFacts = { idStatus: 'VERIFIED', feeVerified: true };
@@ -79,3 +81,44 @@ export function programWith(fields: Partial<CohortFields> = {}, openStartDates?:
   const answer: StudentProgram = { cohort, openStartDates: openStartDates ?? cohort.internshipStartDates, seats };
   return () => json(answer);
 }
+
+/** GET /student/event: the first cohort's event, closed and not registered unless told otherwise. */
+export function studentEvent(overrides: Partial<StudentEventView> = {}): StudentEventView {
+  return {
+    cohortId: '000000000000000000000001',
+    cohortName: FIRST_COHORT.name,
+    eventDate: FIRST_COHORT.eventDate,
+    startsAt: null,
+    venue: null,
+    registrationOpen: false,
+    dateLabel: 'Jan 16, 2026',
+    detailsLabel: 'Time and venue are to be announced.',
+    registeredAt: null,
+    ...overrides,
+  };
+}
+
+/** An interview slot as GET /student/job-slots lists it. */
+export function jobSlot(overrides: Partial<JobSlotView> = {}): JobSlotView {
+  return {
+    id: 'slot-1',
+    company: 'Acme Analytics',
+    role: 'Data Analyst (PPO)',
+    specialization: 'Data Science',
+    startsAt: '2026-01-12T05:00:00.000Z',
+    endsAt: '2026-01-12T05:45:00.000Z',
+    durationMinutes: 45,
+    mode: 'ONLINE',
+    location: 'https://meet.example.com/acme',
+    capacity: 10,
+    seatsLeft: 4,
+    ...overrides,
+  };
+}
+
+/** The end of the journey's reads with nothing open yet: no booking (404), no slots, the event closed. */
+export const JOURNEY_END_CLOSED: Record<string, ApiHandler> = {
+  'GET /student/event': () => json(studentEvent()),
+  'GET /student/job-slots/booking': () => json({ statusCode: 404, message: 'You have not booked an interview slot.' }, 404),
+  'GET /student/job-slots': () => json([]),
+};

@@ -14,7 +14,11 @@ export function eventRegisteredMail({ name, dateLabel, detailsLabel, url }: Even
   return composeMail(`You are registered for Confluence on ${dateLabel}`, {
     greeting: greeting(name),
     highlight: 'Registered for Confluence',
-    paragraphs: [`Your place at the annual Confluence event on ${dateLabel} is confirmed.`, detailsLabel, 'The attached calendar file adds it to your calendar.'],
+    paragraphs: [
+      `Your place at the annual Confluence event on ${dateLabel} is confirmed.`,
+      detailsLabel,
+      'The attached calendar file adds it to your calendar.',
+    ],
     action: { label: 'See the event', url },
   });
 }

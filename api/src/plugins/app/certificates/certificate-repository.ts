@@ -17,12 +17,7 @@ import {
   type CertificateType,
 } from '@portal/domain/certificate';
 import { dateRangeLabel } from '@portal/domain/program';
-import type {
-  AdminCertificateView,
-  CertificateView,
-  EligibleStudentPage,
-  PublicCertificateView,
-} from '@portal/domain/views/certificate';
+import type { AdminCertificateView, CertificateView, EligibleStudentPage, PublicCertificateView } from '@portal/domain/views/certificate';
 import { certificateDocument } from '../../../documents/certificate.ts';
 import { certificatePdfName } from '../../../lib/certificate-pdf-reply.ts';
 import { isDuplicateKeyError, type Models, type UserDoc } from '../../../lib/models.ts';
@@ -34,7 +29,10 @@ export type IssueResult = { ok: true; certificate: CertificateDoc } | { ok: fals
 
 export interface CertificateRepository {
   issue(input: { userId: string; type: CertificateType; text: string | null }, adminId: Types.ObjectId | null): Promise<IssueResult>;
-  revoke(id: string, reason: string): Promise<{ ok: true; certificate: CertificateDoc } | { ok: false; reason: 'not-found' | 'already-revoked' }>;
+  revoke(
+    id: string,
+    reason: string,
+  ): Promise<{ ok: true; certificate: CertificateDoc } | { ok: false; reason: 'not-found' | 'already-revoked' }>;
   byId(id: string): Promise<CertificateDoc | null>;
   ofStudent(userId: Types.ObjectId | string): Promise<CertificateDoc[]>;
   byCode(code: string): Promise<CertificateDoc | null>;
@@ -165,7 +163,10 @@ export function createCertificateRepository(deps: Deps): CertificateRepository {
       if (!(await deps.adminSignature.current())) return { ok: false, reason: 'no-signature' };
       const period = await periodOf(user, type);
       // An EXCELLENCE or RECOMMENDATION repeats the internship certificate's dates.
-      const internship = type === 'EXCELLENCE' || type === 'RECOMMENDATION' ? await Certificate.findOne({ userId: user._id, type: 'INTERNSHIP' }).lean<CertificateDoc>() : null;
+      const internship =
+        type === 'EXCELLENCE' || type === 'RECOMMENDATION'
+          ? await Certificate.findOne({ userId: user._id, type: 'INTERNSHIP' }).lean<CertificateDoc>()
+          : null;
       const cohort = await deps.cohorts.ofStudent(user);
       let certificate: CertificateDoc | null = null;
       for (let attempt = 0; !certificate && attempt < 3; attempt++) {
@@ -221,7 +222,9 @@ export function createCertificateRepository(deps: Deps): CertificateRepository {
       return isValidObjectId(id) ? Certificate.findById(oid(id)).lean<CertificateDoc>() : null;
     },
     async ofStudent(userId) {
-      return Certificate.find({ userId: oid(userId) }).sort({ issuedAt: 1, _id: 1 }).lean<CertificateDoc[]>();
+      return Certificate.find({ userId: oid(userId) })
+        .sort({ issuedAt: 1, _id: 1 })
+        .lean<CertificateDoc[]>();
     },
     async byCode(code) {
       return Certificate.findOne({ code }).lean<CertificateDoc>();

@@ -34,7 +34,11 @@ export interface EventRepository {
 const timeOfDay = (at: Date) => istDateTimeLabel(at).split(', ')[1] as string;
 
 export function eventSettingsOf(c: CohortDoc): EventSettings {
-  return { registrationOpen: !!c.eventRegistrationOpen, startsAt: c.eventStartsAt ? c.eventStartsAt.toISOString() : null, venue: c.eventVenue ?? null };
+  return {
+    registrationOpen: !!c.eventRegistrationOpen,
+    startsAt: c.eventStartsAt ? c.eventStartsAt.toISOString() : null,
+    venue: c.eventVenue ?? null,
+  };
 }
 
 function eventFields(c: CohortDoc) {
@@ -84,7 +88,12 @@ export function createEventRepository(deps: {
         key: `event-registered:${String(registration._id)}`,
         template: 'event-registered',
         to: user.email,
-        data: { name: user.name ?? null, dateLabel: fields.dateLabel, detailsLabel: fields.detailsLabel, url: `${deps.webUrl}/student-main/confluence` },
+        data: {
+          name: user.name ?? null,
+          dateLabel: fields.dateLabel,
+          detailsLabel: fields.detailsLabel,
+          url: `${deps.webUrl}/student-main/confluence`,
+        },
         attachments: [
           calendarInvite(
             {
@@ -138,7 +147,11 @@ export function createEventRepository(deps: {
           $set: {
             eventStartsAt: startsAt,
             // The announced start also names the day and the time everyone reads (landing page, dashboard, letters).
-            ...(startsAt ? { eventDate: istDay(startsAt), eventTime: timeOfDay(startsAt) } : cohort.eventStartsAt ? { eventTime: null } : {}),
+            ...(startsAt
+              ? { eventDate: istDay(startsAt), eventTime: timeOfDay(startsAt) }
+              : cohort.eventStartsAt
+                ? { eventTime: null }
+                : {}),
             eventVenue: settings.venue,
             eventRegistrationOpen: settings.registrationOpen,
           },

@@ -237,7 +237,9 @@ export function createJobSlotRepository(deps: {
       return { ok: true, slot: await adminView(after), mailed: standing.length };
     },
     async openFor(user) {
-      const selection = await SpecializationSelection.findOne({ userId: user._id }, { specialization: 1 }).lean<{ specialization: string }>();
+      const selection = await SpecializationSelection.findOne({ userId: user._id }, { specialization: 1 }).lean<{
+        specialization: string;
+      }>();
       const slots = await JobSlot.find({
         cancelledAt: null,
         startsAt: { $gt: deps.now() },
@@ -256,7 +258,9 @@ export function createJobSlotRepository(deps: {
       const slot = await byId(slotId);
       if (!slot) return { ok: false, reason: 'not-found' };
       if (slot.cancelledAt || slot.startsAt.getTime() <= deps.now().getTime()) return { ok: false, reason: 'closed' };
-      const selection = await SpecializationSelection.findOne({ userId: user._id }, { specialization: 1 }).lean<{ specialization: string }>();
+      const selection = await SpecializationSelection.findOne({ userId: user._id }, { specialization: 1 }).lean<{
+        specialization: string;
+      }>();
       if (!selection) return { ok: false, reason: 'no-specialization' };
       if (!slotIsFor(slot, selection.specialization)) return { ok: false, reason: 'not-for-you' };
       if (await JobBooking.exists({ holder: String(user._id) })) return { ok: false, reason: 'already-booked' };

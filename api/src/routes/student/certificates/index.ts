@@ -4,7 +4,7 @@ import { CERTIFICATE_MESSAGES } from '@portal/domain/certificate';
 import { CertificateViewSchema } from '@portal/domain/views/certificate';
 import { sendCertificatePdf } from '../../../lib/certificate-pdf-reply.ts';
 import { PdfResponse } from '../../../schemas/invoice.ts';
-import { ROLE_ERRORS, errorResponses } from '../../../schemas/common.ts';
+import { QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../schemas/common.ts';
 
 const CertificateParams = Type.Object({ id: Type.String({ maxLength: 64 }) }, { additionalProperties: false });
 
@@ -29,14 +29,15 @@ const certificates: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         ...studentRoute,
-        summary: 'The signed PDF of one of the student\'s certificates (409 once revoked)',
+        summary: "The signed PDF of one of the student's certificates (409 once revoked)",
         params: CertificateParams,
-        response: { 200: PdfResponse, ...errorResponses(...ROLE_ERRORS, 404, 409) },
+        response: { 200: PdfResponse, ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS, 404, 409) },
       },
     },
     async (request, reply) => {
       const cert = await fastify.certificates.byId(request.params.id);
-      if (!cert || String(cert.userId) !== String(request.currentUser._id)) throw fastify.httpErrors.notFound(CERTIFICATE_MESSAGES.notFound);
+      if (!cert || String(cert.userId) !== String(request.currentUser._id))
+        throw fastify.httpErrors.notFound(CERTIFICATE_MESSAGES.notFound);
       if (cert.revokedAt) throw fastify.httpErrors.conflict(CERTIFICATE_MESSAGES.revoked);
       return sendCertificatePdf(reply, cert, await fastify.certificates.pdfOf(cert));
     },

@@ -16,7 +16,8 @@ const event: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         ...studentRoute,
-        summary: "The event of the student's cohort: date, time and venue (or to be announced), whether registration is open, and the student's registration",
+        summary:
+          "The event of the student's cohort: date, time and venue (or to be announced), whether registration is open, and the student's registration",
         response: { 200: StudentEventViewSchema, ...errorResponses(...ROLE_ERRORS) },
       },
     },
@@ -28,7 +29,8 @@ const event: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         ...studentRoute,
-        summary: "Register for the event while registration is open (409 'Registration not yet opened' otherwise, or when already registered); mails a calendar file",
+        summary:
+          "Register for the event while registration is open (409 'Registration not yet opened' otherwise, or when already registered); mails a calendar file",
         body: RegisterBody,
         response: { 201: StudentEventViewSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 409) },
       },

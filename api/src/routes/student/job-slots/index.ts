@@ -31,7 +31,8 @@ const jobSlots: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         ...studentRoute,
-        summary: "Open interview slots that have not started, of the student's specialization or for all, soonest first (409 while step 8 is not done)",
+        summary:
+          "Open interview slots that have not started, of the student's specialization or for all, soonest first (409 while step 8 is not done)",
         response: { 200: Type.Array(JobSlotViewSchema), ...errorResponses(...ROLE_ERRORS, 409) },
       },
     },
@@ -62,7 +63,8 @@ const jobSlots: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         ...studentRoute,
-        summary: 'Book the slot (one standing booking per student; 409 when full, started, cancelled, of another specialization or already booked); mails a calendar file',
+        summary:
+          'Book the slot (one standing booking per student; 409 when full, started, cancelled, of another specialization or already booked); mails a calendar file',
         params: SlotParams,
         body: BookBody,
         response: { 201: JobBookingViewSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404, 409) },

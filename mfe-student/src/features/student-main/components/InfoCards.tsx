@@ -1,13 +1,26 @@
 /** The info cards of /student-main (SPEC §2): training, internship, jobs, Confluence, contact and profile. */
-import { BookOutlined, CalendarOutlined, CustomerServiceOutlined, RocketOutlined, SolutionOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Col, Flex, Row } from 'antd';
+import {
+  BookOutlined,
+  CalendarOutlined,
+  CustomerServiceOutlined,
+  RocketOutlined,
+  SafetyCertificateOutlined,
+  SolutionOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Col, Flex, Row } from 'antd';
 import { PageText, SectionHeading } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
 import type { ReactNode } from 'react';
 import { SUPPORT_EMAIL } from '@portal/domain/constants';
 import { SUPPORT_REPLY } from '@portal/domain/program';
+import type { StudentEventView } from '@portal/domain/views/event';
 import { PENDING, useProgramLabels } from '../../../hooks/use-program-labels';
 import { LinkButton } from '@portal/shared-ui/components/LinkButton';
+import { EVENT_MESSAGES } from '@portal/domain/event';
+import { EventRegisterButton } from '../../../components/EventRegisterButton';
+import { studentEventQuery } from '../../../lib/student-event';
 
 interface InfoCardProps {
   id: string;
@@ -38,8 +51,15 @@ function InfoCard({ id, icon, title, children, actions }: InfoCardProps) {
   );
 }
 
+function eventSentence(event: StudentEventView | undefined): string {
+  if (!event) return `The annual event. ${PENDING}`;
+  const state = event.registeredAt ? 'You are registered.' : event.registrationOpen ? 'Registration is open.' : `${EVENT_MESSAGES.closed}.`;
+  return `The annual event on ${event.dateLabel}. ${state}`;
+}
+
 export function InfoCards() {
   const labels = useProgramLabels()?.labels;
+  const event = useQuery(studentEventQuery).data;
   const cards: InfoCardProps[] = [
     {
       id: 'training',
@@ -66,15 +86,22 @@ export function InfoCards() {
       id: 'confluence',
       icon: <CalendarOutlined />,
       title: 'Confluence event',
-      children: `The annual event on ${labels?.eventDate ?? PENDING}. Registration is not open yet.`,
+      children: eventSentence(event),
       actions: (
         <>
-          <Button disabled>Register</Button>
+          <EventRegisterButton type="default" />
           <LinkButton to="/student-main/confluence" type="link">
             Event details
           </LinkButton>
         </>
       ),
+    },
+    {
+      id: 'certificates',
+      icon: <SafetyCertificateOutlined />,
+      title: 'Certificates',
+      children: 'Training, internship, excellent performance and recommendation, each digitally signed and verifiable.',
+      actions: <LinkButton to="/student-main/certificates">Your certificates</LinkButton>,
     },
     {
       id: 'contact',

@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/domain/messages';
 import { CONFLUENCE_NOTE, JOBS_NOTE } from '@portal/domain/program';
 import { json, makeMe, mockApi, signIn } from '../../../testing/api-mock';
 import { makeJourney, makeProof } from '../../../testing/fixtures';
-import { programWith } from '../../../testing/program-fixtures';
+import { JOURNEY_END_CLOSED, programWith } from '../../../testing/program-fixtures';
 import { currentPath, renderApp } from '../../../testing/render-app';
 
 const stepCard = (n: number) => screen.getByRole('region', { name: new RegExp(`^${n}\\. `) });
@@ -13,6 +13,7 @@ function serve(journey = makeJourney(), extra: Parameters<typeof mockApi>[0] = {
     'GET /me': () => json(makeMe({ idVerified: true })),
     'GET /student/journey': () => json(journey),
     'GET /student/program': programWith(),
+    ...JOURNEY_END_CLOSED,
     ...extra,
   });
 }

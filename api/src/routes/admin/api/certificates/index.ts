@@ -21,7 +21,9 @@ const IssueBody = Type.Object(
   {
     userId: Type.String({ maxLength: 64 }),
     type: TypeField,
-    text: Type.Optional(NullableString({ maxLength: 5000, description: 'the recommendation (RECOMMENDATION only), up to 1,500 characters' })),
+    text: Type.Optional(
+      NullableString({ maxLength: 5000, description: 'the recommendation (RECOMMENDATION only), up to 1,500 characters' }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -150,7 +152,7 @@ const certificates: FastifyPluginAsyncTypebox = async (fastify) => {
         ...adminRoute,
         summary: "A certificate's signed PDF",
         params: IdParams,
-        response: { 200: PdfResponse, ...errorResponses(...ROLE_ERRORS, 404) },
+        response: { 200: PdfResponse, ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS, 404) },
       },
     },
     async (request, reply) => {

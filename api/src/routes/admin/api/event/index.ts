@@ -43,7 +43,8 @@ const event: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         ...adminRoute,
-        summary: "A cohort's event (the active cohort's by default): time, venue, registration, the number registered and a page of them, newest first",
+        summary:
+          "A cohort's event (the active cohort's by default): time, venue, registration, the number registered and a page of them, newest first",
         querystring: ViewQuery,
         response: { 200: AdminEventViewSchema, ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS, 404) },
       },
@@ -59,7 +60,8 @@ const event: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         ...adminRoute,
-        summary: 'Announce the start (not passed, after the training starts) and the venue, and open or close registration (opening needs both)',
+        summary:
+          'Announce the start (not passed, after the training starts) and the venue, and open or close registration (opening needs both)',
         querystring: UpdateQuery,
         body: EventBody,
         response: { 200: AdminEventViewSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404) },
@@ -82,7 +84,13 @@ const event: FastifyPluginAsyncTypebox = async (fastify) => {
       if (Object.keys(problems).length) return sendFieldErrors(reply, problems, EVENT_FIELD_ORDER);
       const normalized = { ...settings, startsAt: settings.startsAt && new Date(settings.startsAt).toISOString() };
       const updated = await fastify.events.update(cohort, normalized);
-      await fastify.audit(request, { action: 'event.update', targetType: 'cohort', targetId: String(cohort._id), before: { ...before }, after: { ...normalized } });
+      await fastify.audit(request, {
+        action: 'event.update',
+        targetType: 'cohort',
+        targetId: String(cohort._id),
+        before: { ...before },
+        after: { ...normalized },
+      });
       return fastify.events.adminView(updated, 0, 25);
     },
   );

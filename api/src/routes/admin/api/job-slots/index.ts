@@ -54,18 +54,29 @@ const jobSlots: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         ...adminRoute,
-        summary: 'Publish a slot (a future start; an https link online, an address on site; 1 to 500 seats); each eligible student is mailed once',
+        summary:
+          'Publish a slot (a future start; an https link online, an address on site; 1 to 500 seats); each eligible student is mailed once',
         body: SlotBody,
         response: { 201: JobSlotAdminViewSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS) },
       },
     },
     async (request, reply) => {
       // The JSON null of "all specializations" arrives as '' (the validator coerces it for the string branch).
-      const fields = { ...request.body, specialization: request.body.specialization || null, mode: request.body.mode as (typeof JOB_SLOT_MODES)[number] };
+      const fields = {
+        ...request.body,
+        specialization: request.body.specialization || null,
+        mode: request.body.mode as (typeof JOB_SLOT_MODES)[number],
+      };
       const problems = jobSlotProblems(fields, fastify.cohorts.now());
       if (Object.keys(problems).length) return sendFieldErrors(reply, problems, JOB_SLOT_FIELD_ORDER);
       const slot = await fastify.jobSlots.create(normalizedJobSlot(fields), request.currentUser._id);
-      await fastify.audit(request, { action: 'job-slot.create', targetType: 'job-slot', targetId: slot.id, before: null, after: { ...fields } });
+      await fastify.audit(request, {
+        action: 'job-slot.create',
+        targetType: 'job-slot',
+        targetId: slot.id,
+        before: null,
+        after: { ...fields },
+      });
       await fastify.jobSlots.notify(slot.id);
       return reply.code(201).send(slot);
     },

@@ -1,0 +1,261 @@
+/**
+ * Certificates (issue 19): who may receive each type, one per type (also when two admins issue at
+ * once), the signed PDF whose QR code opens /verify/{code}, public verification that shows
+ * nothing private, revocation, the mail, rate limiting, and the wrong roles.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import {
+  CERTIFICATE_CODE_ALPHABET,
+  CERTIFICATE_MESSAGES,
+  CERTIFICATE_TYPE_INFO,
+  RECOMMENDATION_TEXT_MAX,
+  formatCertificateCode,
+} from '@portal/domain/certificate';
+import { CERTIFICATE_LOOKUPS_PER_MINUTE } from '../src/routes/public/certificates/index.ts';
+import { API_MESSAGES } from '../src/lib/messages.ts';
+import { inboxUrl, randomIp, useTestApp } from './helpers/app.ts';
+import { signInAs, type SignedInUser } from './helpers/factories.ts';
+import { studentWithFinalLetter } from './helpers/journey-end.ts';
+import { artifactDir, pdfToPng, pdfsig } from './helpers/poppler.ts';
+import { adminWithSignature, post, studentAt } from './helpers/program.ts';
+import { pdfText } from './helpers/pdf-text.ts';
+import { waitForMail } from '../../tools/test-support/inbox.ts';
+
+const ctx = useTestApp();
+
+const issue = (admin: SignedInUser, userId: string, type: string, text?: string | null) =>
+  post(ctx.app, admin, '/admin/api/certificates', { userId, type, ...(text === undefined ? {} : { text }) });
+const verify = (code: string, ip = randomIp()) => ctx.app.inject({ method: 'GET', url: `/public/certificates/${code}`, remoteAddress: ip });
+
+describe('certificates', () => {
+  it('issues a training certificate whose signed PDF carries a QR code of its public page, valid until revoked', async () => {
+    const admin = await adminWithSignature(ctx.app);
+    const student = await studentAt(ctx.app, 'specialized');
+    const issued = await issue(admin, student.id, 'TRAINING');
+    expect(issued.statusCode, issued.body).toBe(201);
+    const cert = issued.json() as { id: string; code: string; verifyUrl: string; title: string; periodLabel: string };
+    expect(cert.code).toMatch(new RegExp(`^[${CERTIFICATE_CODE_ALPHABET}]{12}$`));
+    expect(cert.verifyUrl).toBe(`${ctx.app.config.publicWebUrl}/verify/${cert.code}`);
+    expect(cert).toMatchObject({ title: CERTIFICATE_TYPE_INFO.TRAINING.title, periodLabel: 'Nov 1–30, 2025' });
+
+    // The holder's list, with the LinkedIn link filled in.
+    const mine = await ctx.app.inject({ method: 'GET', url: '/student/certificates', headers: student.headers });
+    const [listed] = mine.json() as { linkedInUrl: string; status: string }[];
+    expect(listed!.status).toBe('VALID');
+    const linkedIn = new URL(listed!.linkedInUrl);
+    expect(linkedIn.origin + linkedIn.pathname).toBe('https://www.linkedin.com/profile/add');
+    expect(Object.fromEntries(linkedIn.searchParams)).toMatchObject({
+      startTask: 'CERTIFICATION_NAME',
+      name: CERTIFICATE_TYPE_INFO.TRAINING.title,
+      organizationName: ctx.app.config.seller.name,
+      certId: formatCertificateCode(cert.code),
+      certUrl: cert.verifyUrl,
+    });
+
+    // The PDF: signed, says who and what, and its QR code reads the verification URL.
+    const file = await ctx.app.inject({ method: 'GET', url: `/student/certificates/${cert.id}/file`, headers: student.headers });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    const pdf = file.rawPayload;
+    expect(pdfsig(pdf)).toContain('Signature Validation: Signature is Valid.');
+    const text = await pdfText(pdf);
+    for (const words of [
+      'Priya Sharma',
+      CERTIFICATE_TYPE_INFO.TRAINING.title,
+      'Nov 1–30, 2025',
+      'Data Science',
+      formatCertificateCode(cert.code),
+    ])
+      expect(text).toContain(words);
+    const png = path.join(artifactDir('certificates'), 'training.png');
+    pdfToPng(pdf, png, 150);
+    const image = PNG.sync.read(readFileSync(png));
+    const qr = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+    expect(qr?.data).toBe(cert.verifyUrl);
+
+    // Anyone with the code: the facts, nothing private.
+    const publicView = await verify(formatCertificateCode(cert.code).toLowerCase());
+    expect(publicView.statusCode).toBe(200);
+    const facts = publicView.json() as Record<string, unknown>;
+    expect(facts).toMatchObject({
+      code: cert.code,
+      holderName: 'Priya Sharma',
+      type: 'TRAINING',
+      status: 'VALID',
+      specialization: 'Data Science',
+    });
+    expect(JSON.stringify(facts)).not.toContain(student.email);
+    expect(Object.keys(facts)).not.toEqual(expect.arrayContaining(['email']));
+    for (const key of ['email', 'phone', 'studentId', 'userId', 'id']) expect(facts).not.toHaveProperty(key);
+
+    const mail = await waitForMail(inboxUrl(), student.email, { subject: /Certificate of Industrial Training/ });
+    expect(mail.text).toContain(formatCertificateCode(cert.code));
+    expect(mail.text).toContain('/student-main/certificates');
+
+    // Revoked: the page says so with the reason; the holder can no longer download it.
+    expect((await post(ctx.app, admin, `/admin/api/certificates/${cert.id}/revoke`, { reason: ' ' })).json()).toMatchObject({
+      statusCode: 400,
+      message: CERTIFICATE_MESSAGES.reasonRequired,
+    });
+    const revoked = await post(ctx.app, admin, `/admin/api/certificates/${cert.id}/revoke`, { reason: 'Issued to the wrong student.' });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect((await verify(cert.code)).json()).toMatchObject({
+      status: 'REVOKED',
+      revokedReason: 'Issued to the wrong student.',
+      revokedAt: expect.any(String),
+    });
+    expect((await post(ctx.app, admin, `/admin/api/certificates/${cert.id}/revoke`, { reason: 'again' })).json()).toMatchObject({
+      statusCode: 409,
+      message: CERTIFICATE_MESSAGES.alreadyRevoked,
+    });
+    const gone = await ctx.app.inject({ method: 'GET', url: `/student/certificates/${cert.id}/file`, headers: student.headers });
+    expect(gone.json()).toMatchObject({ statusCode: 409, message: CERTIFICATE_MESSAGES.revoked });
+  });
+
+  it('issues each type only to students who have what it needs, once', async () => {
+    const admin = await adminWithSignature(ctx.app);
+    const fresh = await studentAt(ctx.app, 'fresh');
+    const intern = await studentWithFinalLetter(ctx.app, 'Machine Learning');
+
+    expect((await issue(admin, fresh.id, 'TRAINING')).json()).toMatchObject({
+      statusCode: 409,
+      message: CERTIFICATE_TYPE_INFO.TRAINING.requirement,
+    });
+    const feeOnly = await studentAt(ctx.app, 'fee-verified');
+    expect((await issue(admin, feeOnly.id, 'INTERNSHIP')).json()).toMatchObject({
+      statusCode: 409,
+      message: CERTIFICATE_TYPE_INFO.INTERNSHIP.requirement,
+    });
+    expect((await issue(admin, intern.id, 'EXCELLENCE')).json()).toMatchObject({
+      statusCode: 409,
+      message: CERTIFICATE_TYPE_INFO.EXCELLENCE.requirement,
+    });
+
+    const internship = await issue(admin, intern.id, 'INTERNSHIP');
+    expect(internship.statusCode, internship.body).toBe(201);
+    // Dec 10, 2025 for 6 weeks (the helper's selection).
+    expect(internship.json()).toMatchObject({ periodStart: '2025-12-10', periodEnd: '2026-01-20', specialization: 'Machine Learning' });
+    expect((await issue(admin, intern.id, 'INTERNSHIP')).json()).toMatchObject({
+      statusCode: 409,
+      message: CERTIFICATE_MESSAGES.alreadyIssued,
+    });
+
+    expect((await issue(admin, intern.id, 'EXCELLENCE', 'Great work')).json()).toMatchObject({
+      statusCode: 400,
+      message: CERTIFICATE_MESSAGES.textNotAllowed,
+    });
+    expect((await issue(admin, intern.id, 'EXCELLENCE')).statusCode).toBe(201);
+    expect((await issue(admin, intern.id, 'RECOMMENDATION')).json()).toMatchObject({
+      statusCode: 400,
+      message: CERTIFICATE_MESSAGES.textRequired,
+    });
+    expect((await issue(admin, intern.id, 'RECOMMENDATION', 'x'.repeat(RECOMMENDATION_TEXT_MAX + 1))).json()).toMatchObject({
+      statusCode: 400,
+      message: CERTIFICATE_MESSAGES.textRequired,
+    });
+    expect((await issue(admin, intern.id, 'RECOMMENDATION', 'Bad \u202E text')).json()).toMatchObject({ statusCode: 400 });
+    const letter = 'Priya led the data pipeline rewrite.\nShe is careful, quick and kind to her teammates.';
+    const recommendation = await issue(admin, intern.id, 'RECOMMENDATION', letter);
+    expect(recommendation.statusCode, recommendation.body).toBe(201);
+    expect(recommendation.json()).toMatchObject({ text: letter, periodStart: '2025-12-10' });
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: `/admin/api/certificates/${recommendation.json().id}/file`,
+      headers: admin.headers,
+    });
+    expect(await pdfText(pdf.rawPayload)).toContain('Priya led the data pipeline rewrite.');
+
+    const list = await ctx.app.inject({ method: 'GET', url: `/admin/api/certificates?userId=${intern.id}`, headers: admin.headers });
+    expect((list.json() as { type: string }[]).map((c) => c.type)).toEqual(['INTERNSHIP', 'EXCELLENCE', 'RECOMMENDATION']);
+
+    expect((await issue(admin, '0123456789abcdef01234567', 'TRAINING')).json()).toMatchObject({
+      statusCode: 404,
+      message: CERTIFICATE_MESSAGES.studentNotFound,
+    });
+    expect((await issue(admin, intern.id, 'DIPLOMA')).json()).toMatchObject({ statusCode: 400, message: CERTIFICATE_MESSAGES.typeInvalid });
+  });
+
+  it('makes one certificate when two admins issue the same one at once', async () => {
+    const [a, b] = [await adminWithSignature(ctx.app), await signInAs(ctx.app, 'ADMIN')];
+    const student = await studentAt(ctx.app, 'fee-verified');
+    const answers = await Promise.all([
+      issue(a, student.id, 'TRAINING'),
+      issue(b, student.id, 'TRAINING'),
+      issue(a, student.id, 'TRAINING'),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(await ctx.app.models.Certificate.countDocuments({ userId: student.id })).toBe(1);
+  });
+
+  it('refuses to issue before the authorized signature is saved', async () => {
+    await ctx.app.models.AdminSignature.deleteMany({});
+    const admin = await signInAs(ctx.app, 'ADMIN');
+    const student = await studentAt(ctx.app, 'fee-verified');
+    expect((await issue(admin, student.id, 'TRAINING')).json()).toMatchObject({ statusCode: 409, message: API_MESSAGES.noAdminSignature });
+  });
+
+  it('lists the students eligible for a type, one page at a time, with the certificate each already holds', async () => {
+    const admin = await adminWithSignature(ctx.app);
+    const interns = [await studentWithFinalLetter(ctx.app), await studentWithFinalLetter(ctx.app)];
+    expect((await issue(admin, interns[0]!.id, 'INTERNSHIP')).statusCode).toBe(201);
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/admin/api/certificates/eligible?type=INTERNSHIP&size=100',
+      headers: admin.headers,
+    });
+    const rows = (page.json() as { items: { userId: string; certificateId: string | null }[] }).items;
+    expect(rows.find((r) => r.userId === interns[0]!.id)?.certificateId).toEqual(expect.any(String));
+    expect(rows.find((r) => r.userId === interns[1]!.id)?.certificateId).toBeNull();
+    const excellence = await ctx.app.inject({
+      method: 'GET',
+      url: '/admin/api/certificates/eligible?type=EXCELLENCE',
+      headers: admin.headers,
+    });
+    expect((excellence.json() as { items: { userId: string }[] }).items.map((r) => r.userId)).toContain(interns[0]!.id);
+    expect((excellence.json() as { items: { userId: string }[] }).items.map((r) => r.userId)).not.toContain(interns[1]!.id);
+    const small = await ctx.app.inject({
+      method: 'GET',
+      url: '/admin/api/certificates/eligible?type=INTERNSHIP&size=1&page=1',
+      headers: admin.headers,
+    });
+    expect(small.json()).toMatchObject({ page: 1, size: 1, items: [expect.any(Object)] });
+  });
+
+  it('answers unknown and malformed codes in words, and limits lookups per IP', async () => {
+    expect((await verify('ABCD-EFGH-JKMN')).json()).toMatchObject({ statusCode: 404, message: CERTIFICATE_MESSAGES.notFound });
+    expect((await verify('short')).json()).toMatchObject({ statusCode: 400, message: CERTIFICATE_MESSAGES.codeInvalid });
+    const ip = randomIp();
+    const answers = [];
+    for (let i = 0; i <= CERTIFICATE_LOOKUPS_PER_MINUTE; i++) answers.push((await verify('ABCDEFGHJKMN', ip)).statusCode);
+    expect(answers.slice(0, -1).every((s) => s === 404)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
+    expect((await verify('ABCDEFGHJKMN')).statusCode).toBe(404);
+  });
+
+  it('keeps issuing and revoking to admins, and each holder to their own certificates', async () => {
+    const admin = await adminWithSignature(ctx.app);
+    const student = await studentAt(ctx.app, 'fee-verified');
+    const other = await studentAt(ctx.app, 'fee-verified');
+    const ca = await signInAs(ctx.app, 'CA');
+    const cert = (await issue(admin, student.id, 'TRAINING')).json() as { id: string };
+    for (const user of [student, ca]) {
+      expect((await issue(user, student.id, 'TRAINING')).statusCode).toBe(403);
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: `/admin/api/certificates?userId=${student.id}`, headers: user.headers })).statusCode,
+      ).toBe(403);
+      expect((await post(ctx.app, user, `/admin/api/certificates/${cert.id}/revoke`, { reason: 'no' })).statusCode).toBe(403);
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: `/admin/api/certificates/${cert.id}/file`, headers: user.headers })).statusCode,
+      ).toBe(403);
+    }
+    for (const user of [admin, ca])
+      expect((await ctx.app.inject({ method: 'GET', url: '/student/certificates', headers: user.headers })).statusCode).toBe(403);
+    const stolen = await ctx.app.inject({ method: 'GET', url: `/student/certificates/${cert.id}/file`, headers: other.headers });
+    expect(stolen.json()).toMatchObject({ statusCode: 404, message: CERTIFICATE_MESSAGES.notFound });
+    expect((await ctx.app.inject({ method: 'GET', url: '/student/certificates', headers: other.headers })).json()).toEqual([]);
+  });
+});

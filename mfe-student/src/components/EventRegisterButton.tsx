@@ -1,0 +1,53 @@
+/**
+ * Register for the Confluence event (issue 19, step 10), on the dashboard's card and in the
+ * section: enabled only while registration is open, confirmed first, "Registered" once done.
+ */
+import { CheckCircleFilled } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button } from 'antd';
+import { EVENT_MESSAGES } from '@portal/domain/event';
+import { messageOf } from '@portal/shared-ui/api/api-client';
+import { useIrreversibleConfirm } from '@portal/shared-ui/components/IrreversibleConfirm';
+import { useStepMutation } from '../hooks/use-step-mutation';
+import { studentKeys } from '../lib/query-keys';
+import { registerForEvent, studentEventQuery } from '../lib/student-event';
+
+export const REGISTERED_SUCCESS = 'You are registered for Confluence. A confirmation with a calendar file is on its way to your e-mail.';
+
+export function EventRegisterButton({ type = 'primary' }: { type?: 'primary' | 'default' }) {
+  const { message } = App.useApp();
+  const event = useQuery(studentEventQuery);
+  const confirm = useIrreversibleConfirm();
+  const register = useStepMutation(studentKeys.event, registerForEvent);
+
+  if (event.data?.registeredAt) {
+    return (
+      <Button disabled icon={<CheckCircleFilled aria-hidden />}>
+        Registered
+      </Button>
+    );
+  }
+  const open = !!event.data?.registrationOpen;
+
+  async function onClick() {
+    if (!event.data) return;
+    const confirmed = await confirm({
+      title: 'Register for Confluence?',
+      content: `${event.data.dateLabel}. ${event.data.detailsLabel}`,
+      okText: 'Yes, register',
+    });
+    if (!confirmed) return;
+    try {
+      await register.mutateAsync(undefined);
+      void message.success(REGISTERED_SUCCESS);
+    } catch (err) {
+      void message.error(messageOf(err, EVENT_MESSAGES.closed));
+    }
+  }
+
+  return (
+    <Button type={type} disabled={!open} loading={register.isPending} onClick={() => void onClick()}>
+      Register
+    </Button>
+  );
+}

@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import type { CertificateView } from '@portal/domain/views/certificate';
+import { json, mockApi, signIn } from '../../../testing/api-mock';
+import { JOURNEY_END_CLOSED, journeyWith, pdfResponse, programWith, verifiedMe } from '../../../testing/program-fixtures';
+import { renderApp } from '../../../testing/render-app';
+
+const SLOW = { timeout: 10_000 };
+const PATH = '/student-main/certificates';
+
+function certificate(overrides: Partial<CertificateView> = {}): CertificateView {
+  return {
+    id: 'c1',
+    code: 'ABCDEFGHJKMN',
+    type: 'TRAINING',
+    title: 'Certificate of Industrial Training',
+    holderName: 'Asha Verma',
+    specialization: 'Data Science',
+    periodStart: '2025-11-01',
+    periodEnd: '2025-11-30',
+    periodLabel: 'Nov 1–30, 2025',
+    issuedAt: '2025-12-01T06:00:00.000Z',
+    issuer: 'Career Portal Learning Pvt. Ltd.',
+    status: 'VALID',
+    revokedAt: null,
+    revokedReason: null,
+    text: null,
+    verifyUrl: 'http://localhost:3000/verify/ABCDEFGHJKMN',
+    linkedInUrl: 'https://www.linkedin.com/profile/add?startTask=CERTIFICATION_NAME&certId=ABCD-EFGH-JKMN',
+    ...overrides,
+  };
+}
+
+function api(list: CertificateView[]) {
+  return mockApi({
+    'GET /me': verifiedMe,
+    'GET /student/journey': journeyWith({ idStatus: 'VERIFIED', feeVerified: true }),
+    'GET /student/program': programWith(),
+    ...JOURNEY_END_CLOSED,
+    'GET /student/certificates': () => json(list),
+    'GET /student/certificates/c1/file': () => pdfResponse(),
+  });
+}
+
+describe('/student-main/certificates', { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    signIn();
+    URL.createObjectURL = vi.fn(() => 'blob:certificate');
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says none is issued yet and which will come', async () => {
+    api([]);
+    renderApp(PATH);
+    expect(await screen.findByText('No certificates yet', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('lists each certificate with Download, its verification link to copy and Add to LinkedIn; a revoked one with its reason and no download', async () => {
+    const mock = api([
+      certificate(),
+      certificate({
+        id: 'c2',
+        code: 'PQRSTUVWXYZ2',
+        type: 'INTERNSHIP',
+        title: 'Certificate of Internship',
+        status: 'REVOKED',
+        revokedAt: '2026-02-01T06:00:00.000Z',
+        revokedReason: 'Issued to the wrong student.',
+      }),
+    ]);
+    const { user } = renderApp(PATH);
+    const training = await screen.findByRole('region', { name: 'Certificate of Industrial Training' }, SLOW);
+    expect(training).toHaveTextContent('Valid');
+    expect(training).toHaveTextContent('Data Science · Nov 1–30, 2025 · issued 01 Dec 2025');
+    expect(training).toHaveTextContent('Certificate ID ABCD-EFGH-JKMN');
+    expect(within(training).getByRole('link', { name: /Add Certificate of Industrial Training to LinkedIn profile/ })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/profile/add?startTask=CERTIFICATION_NAME&certId=ABCD-EFGH-JKMN',
+    );
+    await user.click(within(training).getByRole('button', { name: 'Copy verification link' }));
+    expect(await navigator.clipboard.readText()).toBe('http://localhost:3000/verify/ABCDEFGHJKMN');
+    await user.click(within(training).getByRole('button', { name: 'Download Certificate of Industrial Training' }));
+    expect(mock.callsTo('GET /student/certificates/c1/file')).toHaveLength(1);
+
+    const internship = screen.getByRole('region', { name: 'Certificate of Internship' });
+    expect(internship).toHaveTextContent('Revoked');
+    expect(internship).toHaveTextContent('Reason: Issued to the wrong student.');
+    expect(within(internship).queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
+  });
+});

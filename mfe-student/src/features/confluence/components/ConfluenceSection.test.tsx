@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { CONFLUENCE_NOTE } from '@portal/domain/program';
+import type { StudentEventView } from '@portal/domain/views/event';
+import { json, mockApi, signIn } from '../../../testing/api-mock';
+import { JOURNEY_END_CLOSED, journeyWith, programWith, studentEvent, verifiedMe } from '../../../testing/program-fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { REGISTERED_SUCCESS } from '../../../components/EventRegisterButton';
+
+const SLOW = { timeout: 10_000 };
+const OPEN = studentEvent({
+  registrationOpen: true,
+  startsAt: '2026-01-16T04:30:00.000Z',
+  venue: 'Main Auditorium, Bengaluru',
+  detailsLabel: '10:00 IST, Main Auditorium, Bengaluru.',
+});
+const dialogButton = (name: string) =>
+  screen.findByText(name, { selector: '.ant-modal-confirm button span' }).then((label) => label.closest('button')!);
+
+function api(event: () => StudentEventView, overrides: Record<string, Parameters<typeof mockApi>[0][string]> = {}) {
+  return mockApi({
+    'GET /me': verifiedMe,
+    'GET /student/journey': journeyWith({ idStatus: 'VERIFIED' }),
+    'GET /student/program': programWith(),
+    ...JOURNEY_END_CLOSED,
+    'GET /student/event': () => json(event()),
+    ...overrides,
+  });
+}
+
+describe('Confluence registration', { timeout: 60_000 }, () => {
+  beforeEach(() => signIn());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("keeps Register disabled with 'Registration not yet opened' on the section and the card while closed", async () => {
+    api(() => studentEvent());
+    renderApp('/student-main/confluence');
+    expect(await screen.findByText(CONFLUENCE_NOTE, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('Jan 16, 2026. Time and venue are to be announced.');
+    expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+    renderApp('/student-main');
+    const card = await screen.findByRole('region', { name: 'Confluence event' }, SLOW);
+    expect(card).toHaveTextContent(`The annual event on Jan 16, 2026. ${CONFLUENCE_NOTE}.`);
+    expect(within(card).getByRole('button', { name: 'Register' })).toBeDisabled();
+  });
+
+  it('registers from the card once registration is open, after a confirmation, and then says Registered', async () => {
+    let event = OPEN;
+    const mock = api(() => event, {
+      'POST /student/event/registration': () => {
+        event = { ...OPEN, registeredAt: '2025-12-20T09:00:00.000Z' };
+        return json(event, 201);
+      },
+    });
+    const { user } = renderApp('/student-main');
+    const card = await screen.findByRole('region', { name: 'Confluence event' }, SLOW);
+    const register = await within(card).findByRole('button', { name: 'Register' });
+    expect(register).toBeEnabled();
+    await user.click(register);
+    expect(await screen.findByText('Jan 16, 2026. 10:00 IST, Main Auditorium, Bengaluru.')).toBeInTheDocument();
+    await user.click(await dialogButton('Yes, register'));
+    expect(await screen.findByText(REGISTERED_SUCCESS)).toBeInTheDocument();
+    expect(mock.callsTo('POST /student/event/registration')[0]?.body).toEqual({ confirm: true });
+    expect(await within(card).findByRole('button', { name: 'Registered' })).toBeDisabled();
+    expect(card).toHaveTextContent('You are registered.');
+    renderApp('/student-main/confluence');
+    expect(await screen.findByText('You registered on 20 Dec 2025, 14:30 IST.', {}, SLOW)).toBeInTheDocument();
+  });
+});

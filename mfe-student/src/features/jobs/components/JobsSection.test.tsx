@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import { JOB_SLOT_MESSAGES } from '@portal/domain/job-slot';
+import { JOBS_NOTE } from '@portal/domain/program';
+import type { JobBookingView } from '@portal/domain/views/job-slot';
+import { json, mockApi, signIn } from '../../../testing/api-mock';
+import { JOURNEY_END_CLOSED, jobSlot, journeyWith, programWith, verifiedMe } from '../../../testing/program-fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { BOOKED_SUCCESS } from './JobsSection';
+
+const PATH = '/student-main/jobs';
+const SLOW = { timeout: 10_000 };
+const FINAL = {
+  idStatus: 'VERIFIED',
+  feeVerified: true,
+  specializationFinalized: true,
+  backgroundFinalized: true,
+  offerDraftAvailable: true,
+  signatureFinalized: true,
+  finalLetterAvailable: true,
+} as const;
+const dialogButton = (name: string) =>
+  screen.findByText(name, { selector: '.ant-modal-confirm button span' }).then((label) => label.closest('button')!);
+
+function api(overrides: Record<string, Parameters<typeof mockApi>[0][string]> = {}) {
+  return mockApi({
+    'GET /me': verifiedMe,
+    'GET /student/journey': journeyWith(FINAL),
+    'GET /student/program': programWith(),
+    ...JOURNEY_END_CLOSED,
+    ...overrides,
+  });
+}
+
+describe('/student-main/jobs', { timeout: 60_000 }, () => {
+  beforeEach(() => signIn());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("says 'When Slots are open, you will be notified' while no slot is open", async () => {
+    api();
+    renderApp(PATH);
+    expect(await screen.findByText(JOBS_NOTE, {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('lists the open slots in IST, books one after a confirmation and shows the booking', async () => {
+    const slot = jobSlot();
+    const full = jobSlot({ id: 'slot-2', company: 'Globex', seatsLeft: 0, mode: 'ONSITE', location: 'Globex Park, Pune' });
+    let booked: JobBookingView | null = null;
+    const mock = api({
+      'GET /student/job-slots': () => json([slot, full]),
+      'GET /student/job-slots/booking': () => (booked ? json(booked) : json({ message: 'none' }, 404)),
+      'POST /student/job-slots/slot-1/book': () => {
+        booked = { id: 'b1', bookedAt: '2025-12-20T09:00:00.000Z', slot: { ...slot, seatsLeft: 3 } };
+        return json(booked, 201);
+      },
+    });
+    const { user } = renderApp(PATH);
+    expect(await screen.findByText('Acme Analytics · Data Analyst (PPO)', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('12 Jan 2026, 10:30 IST · 45 minutes · Online')).toBeInTheDocument();
+    expect(screen.getByText('4 of 10 seats left')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Globex interview is full' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Book the Acme Analytics interview on 12 Jan 2026, 10:30 IST' }));
+    expect((await screen.findAllByText('Book the Acme Analytics interview?')).length).toBeGreaterThan(0);
+    await user.click(await dialogButton('Yes, book'));
+    expect(await screen.findByText(BOOKED_SUCCESS)).toBeInTheDocument();
+    expect(mock.callsTo('POST /student/job-slots/slot-1/book')[0]?.body).toEqual({ confirm: true });
+    expect(await screen.findByText('Your interview is booked')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'https://meet.example.com/acme' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('12 Jan 2026, 10:30 IST (45 minutes)')).toBeInTheDocument();
+  });
+
+  it('says a slot is full when another student took the last seat first, and reloads the slots', async () => {
+    const mock = api({
+      'GET /student/job-slots': () => json([jobSlot({ seatsLeft: 1 })]),
+      'POST /student/job-slots/slot-1/book': () => json({ statusCode: 409, message: JOB_SLOT_MESSAGES.slotFull }, 409),
+    });
+    const { user } = renderApp(PATH);
+    await user.click(await screen.findByRole('button', { name: /^Book the Acme Analytics interview/ }, SLOW));
+    await user.click(await dialogButton('Yes, book'));
+    expect(await screen.findByText(JOB_SLOT_MESSAGES.slotFull)).toBeInTheDocument();
+    await waitFor(() => expect(mock.callsTo('GET /student/job-slots').length).toBeGreaterThan(1));
+  });
+});
