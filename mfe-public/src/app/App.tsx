@@ -1,4 +1,4 @@
-// Exposed as mfe_public/App: the landing page and /login, relative to where the shell mounts it.
+// Exposed as mfe_public/App: the landing page, /login and /verify, relative to where the shell mounts it.
 // The shell renders the Header above this App; the sign-in screen is its own chunk.
 // Budget rule: the visitor's pages (150 KB landing, 160 KB /login) use no antd and no @ant-design/*
 // at all, only plain elements and CSS in the portal theme. Guarded by src/app/no-antd.test.ts.
@@ -8,6 +8,7 @@ import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { LandingPage } from '../features/landing/components/LandingPage';
 
 const LoginPage = lazy(() => import('../features/auth/components/LoginPage').then((m) => ({ default: m.LoginPage })));
+const VerifyPage = lazy(() => import('../features/verify/components/VerifyPage').then((m) => ({ default: m.VerifyPage })));
 
 export default function App() {
   return (
@@ -20,6 +21,17 @@ export default function App() {
           </Suspense>
         }
       />
+      {['verify', 'verify/:code'].map((path) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Suspense fallback={<Spinner label="Loading certificate check" />}>
+              <VerifyPage />
+            </Suspense>
+          }
+        />
+      ))}
       <Route path="*" element={<LandingPage />} />
     </Routes>
   );

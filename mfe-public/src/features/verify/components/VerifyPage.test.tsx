@@ -1,0 +1,84 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CERTIFICATE_MESSAGES } from '@portal/domain/certificate';
+import type { PublicCertificateView } from '@portal/domain/views/certificate';
+import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
+import { useSession } from '@portal/shared-ui/session/session-store';
+import { json, mockApi } from '../../../../../tools/test-support/api-mock';
+import App from '../../../app/App';
+
+const VALID: PublicCertificateView = {
+  code: 'ABCDEFGHJKMN',
+  type: 'TRAINING',
+  title: 'Certificate of Industrial Training',
+  holderName: 'Asha Verma',
+  specialization: 'Data Science',
+  periodStart: '2025-11-01',
+  periodEnd: '2025-11-30',
+  periodLabel: 'Nov 1–30, 2025',
+  issuedAt: '2025-12-01T06:00:00.000Z',
+  issuer: 'Career Portal Learning Pvt. Ltd.',
+  status: 'VALID',
+  revokedAt: null,
+  revokedReason: null,
+};
+
+function renderAt(path: string) {
+  return {
+    user: userEvent.setup(),
+    ...render(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/*" element={<App />} />
+        </Routes>
+      </MemoryRouter>,
+    ),
+  };
+}
+
+beforeEach(() => {
+  setRuntimeConfig({ apiBaseUrl: 'http://api.test', remotes: {} });
+  useSession.getState().clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/verify', () => {
+  it('shows a valid certificate from the code in the address, without signing in', async () => {
+    const api = mockApi({ 'GET /public/certificates/ABCDEFGHJKMN': () => json(VALID) });
+    renderAt('/verify/ABCDEFGHJKMN');
+    expect(await screen.findByText('Valid certificate')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Verify a certificate' })).toBeInTheDocument();
+    for (const fact of ['Asha Verma', 'Certificate of Industrial Training', 'Data Science', 'Nov 1–30, 2025', '01 Dec 2025', 'ABCD-EFGH-JKMN'])
+      expect(screen.getByText(fact)).toBeInTheDocument();
+    expect(api.calls[0]?.headers).not.toHaveProperty('Authorization');
+    expect(document.title).toContain('Verify a certificate');
+  });
+
+  it('says REVOKED with the date and the reason', async () => {
+    mockApi({
+      'GET /public/certificates/ABCDEFGHJKMN': () =>
+        json({ ...VALID, status: 'REVOKED', revokedAt: '2026-02-01T06:00:00.000Z', revokedReason: 'Issued in error.' }),
+    });
+    renderAt('/verify/abcd-efgh-jkmn');
+    expect(await screen.findByText('Revoked certificate')).toBeInTheDocument();
+    expect(screen.getByText('Revoked on 01 Feb 2026. Reason: Issued in error.')).toBeInTheDocument();
+  });
+
+  it("types a code at /verify, refuses a malformed one in words, and shows the server's words for an unknown one", async () => {
+    const api = mockApi({
+      'GET /public/certificates/PQRSTUVWXYZ2': () => json({ statusCode: 404, message: CERTIFICATE_MESSAGES.notFound }, 404),
+    });
+    const { user } = renderAt('/verify');
+    const field = await screen.findByLabelText('Certificate ID');
+    await user.type(field, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(CERTIFICATE_MESSAGES.codeInvalid);
+    expect(api.calls).toHaveLength(0);
+    await user.clear(field);
+    await user.type(field, 'pqrs tuvw xyz2{Enter}');
+    expect(await screen.findByText(CERTIFICATE_MESSAGES.notFound)).toBeInTheDocument();
+    await waitFor(() => expect(api.calls.map((c) => c.path)).toEqual(['/public/certificates/PQRSTUVWXYZ2']));
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * /verify and /verify/{code} (issue 19): anyone checks a certificate by its code, typed or opened
+ * from the QR code printed on it, and reads its facts and a clear VALID or REVOKED. No sign-in,
+ * no antd (the visitor's budget).
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import {
+  CERTIFICATE_MESSAGES,
+  formatCertificateCode,
+  isCertificateCode,
+  normalizeCertificateCode,
+} from '@portal/domain/certificate';
+import type { PublicCertificateView } from '@portal/domain/views/certificate';
+import { ApiError } from '@portal/shared-ui/api/api-client';
+import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
+import { formatDate } from '@portal/shared-ui/lib/format';
+import { getCertificate } from '../api/get-certificate';
+import '../styles/verify.css';
+
+export const VERIFY_HEADING = 'Verify a certificate';
+const LOOKUP_FAILED = 'The certificate could not be checked just now. Please try again in a moment.';
+
+type Lookup = { state: 'idle' } | { state: 'loading' } | { state: 'found'; certificate: PublicCertificateView } | { state: 'error'; message: string };
+
+function CodeForm({ initial, onSubmit }: { initial: string; onSubmit: (code: string) => void }) {
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const code = normalizeCertificateCode(value);
+    if (!isCertificateCode(code)) {
+      setError(CERTIFICATE_MESSAGES.codeInvalid);
+      return;
+    }
+    setError(null);
+    onSubmit(code);
+  }
+  return (
+    <form className="verify-form" onSubmit={submit} noValidate>
+      <label className="verify-field" htmlFor="certificate-code">
+        Certificate ID
+        <input
+          id="certificate-code"
+          name="code"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={20}
+          aria-invalid={error ? true : undefined}
+          aria-describedby="certificate-code-hint"
+          placeholder="ABCD-EFGH-JKMN"
+        />
+      </label>
+      <button type="submit" className="verify-button">
+        Verify
+      </button>
+      <p id="certificate-code-hint" className="verify-hint" role={error ? 'alert' : undefined} style={{ flexBasis: '100%' }}>
+        {error ?? 'The ID is printed under the QR code of the certificate.'}
+      </p>
+    </form>
+  );
+}
+
+function CertificateFacts({ c }: { c: PublicCertificateView }) {
+  const valid = c.status === 'VALID';
+  return (
+    <>
+      <div className={`verify-status ${valid ? 'verify-status-valid' : 'verify-status-revoked'}`} role="status">
+        <span aria-hidden>{valid ? '✓' : '✕'}</span>
+        <div>
+          {valid ? 'Valid certificate' : 'Revoked certificate'}
+          <p className="verify-status-note">
+            {valid
+              ? `Issued by ${c.issuer} and not revoked.`
+              : `Revoked on ${formatDate(c.revokedAt!)}. Reason: ${c.revokedReason ?? 'not given'}`}
+          </p>
+        </div>
+      </div>
+      <dl className="verify-facts">
+        <dt>Holder</dt>
+        <dd>{c.holderName}</dd>
+        <dt>Certificate</dt>
+        <dd>{c.title}</dd>
+        {c.specialization && (
+          <>
+            <dt>Specialization</dt>
+            <dd>{c.specialization}</dd>
+          </>
+        )}
+        <dt>Programme dates</dt>
+        <dd>{c.periodLabel}</dd>
+        <dt>Issued on</dt>
+        <dd>{formatDate(c.issuedAt)}</dd>
+        <dt>Issued by</dt>
+        <dd>{c.issuer}</dd>
+        <dt>Certificate ID</dt>
+        <dd>{formatCertificateCode(c.code)}</dd>
+      </dl>
+    </>
+  );
+}
+
+export function VerifyPage() {
+  usePageTitle(VERIFY_HEADING);
+  const { code: rawCode } = useParams();
+  const navigate = useNavigate();
+  const code = rawCode ? normalizeCertificateCode(rawCode) : null;
+  const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
+
+  useEffect(() => {
+    if (!code) {
+      setLookup({ state: 'idle' });
+      return;
+    }
+    if (!isCertificateCode(code)) {
+      setLookup({ state: 'error', message: CERTIFICATE_MESSAGES.codeInvalid });
+      return;
+    }
+    const controller = new AbortController();
+    setLookup({ state: 'loading' });
+    getCertificate(code, controller.signal).then(
+      (certificate) => setLookup({ state: 'found', certificate }),
+      (err: unknown) => {
+        if (controller.signal.aborted) return;
+        setLookup({ state: 'error', message: err instanceof ApiError && err.status < 500 ? err.message : LOOKUP_FAILED });
+      },
+    );
+    return () => controller.abort();
+  }, [code]);
+
+  return (
+    <main className="verify-root" id="main-content">
+      <div className="verify-card">
+        <h1>{VERIFY_HEADING}</h1>
+        {lookup.state === 'found' ? (
+          <>
+            <CertificateFacts c={lookup.certificate} />
+            <p className="verify-lead">
+              <Link to="/verify">Check another certificate</Link>
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="verify-lead">
+              Enter the Certificate ID to see who holds the certificate, what it certifies and whether it is still valid.
+            </p>
+            {lookup.state === 'loading' && (
+              <p className="verify-lead" role="status">
+                Checking certificate {code ? formatCertificateCode(code) : ''}…
+              </p>
+            )}
+            {lookup.state === 'error' && (
+              <p className="verify-error" role="alert">
+                {lookup.message}
+              </p>
+            )}
+            <CodeForm key={code ?? ''} initial={code ? formatCertificateCode(code) : ''} onSubmit={(c) => navigate(`/verify/${c}`)} />
+          </>
+        )}
+      </div>
+    </main>
+  );
+}
