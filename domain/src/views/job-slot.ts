@@ -47,6 +47,7 @@ export const JobSlotAdminViewSchema = Type.Object(
     createdAt: Type.String({ format: 'date-time' }),
     cancelledAt: NullableDateTime(),
     cancelReason: NullableString(),
+    state: Type.Enum(['OPEN', 'FULL', 'STARTED', 'CANCELLED'], { description: "on the program's clock" }),
     bookings: Type.Array(SlotBookingRowSchema),
   },
   { additionalProperties: false },

@@ -15,6 +15,13 @@ const SignatureManager = lazy(() =>
   import('../features/signature/components/SignatureManager').then((m) => ({ default: m.SignatureManager })),
 );
 const ProgramSection = lazy(() => import('../features/program/components/ProgramSection').then((m) => ({ default: m.ProgramSection })));
+const JobSlotsSection = lazy(() =>
+  import('../features/job-slots/components/JobSlotsSection').then((m) => ({ default: m.JobSlotsSection })),
+);
+const EventSection = lazy(() => import('../features/confluence-event/components/EventSection').then((m) => ({ default: m.EventSection })));
+const CertificatesSection = lazy(() =>
+  import('../features/certificates/components/CertificatesSection').then((m) => ({ default: m.CertificatesSection })),
+);
 const MailDelivery = lazy(() => import('../features/mail-delivery/components/MailDelivery').then((m) => ({ default: m.MailDelivery })));
 const StudentPaymentsPage = lazy(() =>
   import('../features/student-payments/components/StudentPaymentsPage').then((m) => ({ default: m.StudentPaymentsPage })),
@@ -45,6 +52,13 @@ const adminHome = (
     program={
       <Suspense fallback={<Spinner />}>
         <ProgramSection />
+      </Suspense>
+    }
+    journeyEnd={
+      <Suspense fallback={<Spinner />}>
+        <JobSlotsSection />
+        <EventSection />
+        <CertificatesSection />
       </Suspense>
     }
   />

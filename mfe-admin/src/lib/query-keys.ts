@@ -14,6 +14,13 @@ export const adminKeys = {
   signatureFile: (version: string) => ['admin', 'signature', 'file', version] as const,
   mail: ['admin', 'mail'] as const,
   cohorts: ['admin', 'cohorts'] as const,
+  jobSlots: ['admin', 'job-slots'] as const,
+  jobSlotPage: (page: number) => ['admin', 'job-slots', page] as const,
+  event: ['admin', 'event'] as const,
+  eventPage: (page: number) => ['admin', 'event', page] as const,
+  certificates: ['admin', 'certificates'] as const,
+  studentCertificates: (userId: string) => ['admin', 'certificates', 'student', userId] as const,
+  eligible: (type: string, page: number) => ['admin', 'certificates', 'eligible', type, page] as const,
   /** One page of the mails the outbox could not deliver. */
   failedMails: (page: number) => ['admin', 'mail', 'failed', page] as const,
 };

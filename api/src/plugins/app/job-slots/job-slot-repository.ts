@@ -72,6 +72,7 @@ export function createJobSlotRepository(deps: {
       createdAt: s.createdAt.toISOString(),
       cancelledAt: s.cancelledAt ? s.cancelledAt.toISOString() : null,
       cancelReason: s.cancelReason ?? null,
+      state: s.cancelledAt ? 'CANCELLED' : s.startsAt <= deps.now() ? 'STARTED' : s.seatsLeft <= 0 ? 'FULL' : 'OPEN',
       bookings: bookings.map((b) => {
         const u = byUser.get(String(b.userId));
         return {

@@ -20,9 +20,11 @@ export interface AdminHomePageProps {
   mailDelivery: ReactNode;
   /** The program calendar: cohorts. */
   program: ReactNode;
+  /** The end of the journey: interview slots, the Confluence event, certificates. */
+  journeyEnd: ReactNode;
 }
 
-export function AdminHomePage({ idReview, studentSearch, signature, mailDelivery, program }: AdminHomePageProps) {
+export function AdminHomePage({ idReview, studentSearch, signature, mailDelivery, program, journeyEnd }: AdminHomePageProps) {
   usePageTitle('Admin dashboard');
   return (
     <main style={{ maxWidth: 1280, margin: '0 auto', padding: 'clamp(12px, 3vw, 24px)', boxSizing: 'border-box' }}>
@@ -46,6 +48,7 @@ export function AdminHomePage({ idReview, studentSearch, signature, mailDelivery
         <Panel>{idReview}</Panel>
         <Panel>{studentSearch}</Panel>
         {program}
+        {journeyEnd}
         {mailDelivery}
       </Flex>
     </main>

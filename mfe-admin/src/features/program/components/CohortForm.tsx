@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { COHORT_SEATS_MAX, cohortProblems, type CohortField, type CohortFields } from '@portal/domain/cohort';
 import { DURATION_WEEKS, SPECIALIZATIONS } from '@portal/domain/constants';
 import type { CohortAdminView } from '@portal/domain/views/program';
-import { ApiError, messageOf } from '@portal/shared-ui/api/api-client';
+import { messageOf } from '@portal/shared-ui/api/api-client';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
 
 interface CohortFormValues {
   name: string;
@@ -96,13 +97,6 @@ function fieldsOf(v: CohortFormValues): CohortFields {
   };
 }
 
-/** The server's field messages (400 `errors`), on their fields. */
-function serverProblems(err: unknown): Partial<Record<CohortField, string>> {
-  if (!(err instanceof ApiError) || !err.body || typeof err.body !== 'object') return {};
-  const errors = (err.body as { errors?: unknown }).errors;
-  return errors && typeof errors === 'object' ? (errors as Partial<Record<CohortField, string>>) : {};
-}
-
 export interface CohortFormProps {
   /** The cohort to edit, or null for a new one. */
   cohort: CohortAdminView | null;
@@ -135,7 +129,7 @@ export function CohortForm({ cohort, onSave, onClose }: CohortFormProps) {
       await onSave(fields);
       onClose();
     } catch (err) {
-      show(serverProblems(err));
+      show(serverFieldErrors<CohortField>(err));
       void message.error(messageOf(err, 'Could not save the cohort.'));
     } finally {
       setSaving(false);

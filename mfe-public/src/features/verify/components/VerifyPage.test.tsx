@@ -7,7 +7,7 @@ import type { PublicCertificateView } from '@portal/domain/views/certificate';
 import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { json, mockApi } from '../../../../../tools/test-support/api-mock';
-import App from '../../../app/App';
+import { VerifyPage } from './VerifyPage';
 
 const VALID: PublicCertificateView = {
   code: 'ABCDEFGHJKMN',
@@ -31,7 +31,8 @@ function renderAt(path: string) {
     ...render(
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/*" element={<App />} />
+          <Route path="/verify" element={<VerifyPage />} />
+          <Route path="/verify/:code" element={<VerifyPage />} />
         </Routes>
       </MemoryRouter>,
     ),
@@ -50,7 +51,14 @@ describe('/verify', () => {
     renderAt('/verify/ABCDEFGHJKMN');
     expect(await screen.findByText('Valid certificate')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Verify a certificate' })).toBeInTheDocument();
-    for (const fact of ['Asha Verma', 'Certificate of Industrial Training', 'Data Science', 'Nov 1–30, 2025', '01 Dec 2025', 'ABCD-EFGH-JKMN'])
+    for (const fact of [
+      'Asha Verma',
+      'Certificate of Industrial Training',
+      'Data Science',
+      'Nov 1–30, 2025',
+      '01 Dec 2025',
+      'ABCD-EFGH-JKMN',
+    ])
       expect(screen.getByText(fact)).toBeInTheDocument();
     expect(api.calls[0]?.headers).not.toHaveProperty('Authorization');
     expect(document.title).toContain('Verify a certificate');

@@ -5,12 +5,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import {
-  CERTIFICATE_MESSAGES,
-  formatCertificateCode,
-  isCertificateCode,
-  normalizeCertificateCode,
-} from '@portal/domain/certificate';
+import { CERTIFICATE_MESSAGES, formatCertificateCode, isCertificateCode, normalizeCertificateCode } from '@portal/domain/certificate';
 import type { PublicCertificateView } from '@portal/domain/views/certificate';
 import { ApiError } from '@portal/shared-ui/api/api-client';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
@@ -21,7 +16,8 @@ import '../styles/verify.css';
 export const VERIFY_HEADING = 'Verify a certificate';
 const LOOKUP_FAILED = 'The certificate could not be checked just now. Please try again in a moment.';
 
-type Lookup = { state: 'idle' } | { state: 'loading' } | { state: 'found'; certificate: PublicCertificateView } | { state: 'error'; message: string };
+type Lookup =
+  { state: 'idle' } | { state: 'loading' } | { state: 'found'; certificate: PublicCertificateView } | { state: 'error'; message: string };
 
 function CodeForm({ initial, onSubmit }: { initial: string; onSubmit: (code: string) => void }) {
   const [value, setValue] = useState(initial);
@@ -107,28 +103,31 @@ export function VerifyPage() {
   const { code: rawCode } = useParams();
   const navigate = useNavigate();
   const code = rawCode ? normalizeCertificateCode(rawCode) : null;
-  const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
+  // The answer for the code last looked up; a code without one yet is being checked.
+  const [answer, setAnswer] = useState<{ code: string; lookup: Lookup } | null>(null);
+  const valid = !!code && isCertificateCode(code);
 
   useEffect(() => {
-    if (!code) {
-      setLookup({ state: 'idle' });
-      return;
-    }
-    if (!isCertificateCode(code)) {
-      setLookup({ state: 'error', message: CERTIFICATE_MESSAGES.codeInvalid });
-      return;
-    }
+    if (!code || !isCertificateCode(code)) return;
     const controller = new AbortController();
-    setLookup({ state: 'loading' });
     getCertificate(code, controller.signal).then(
-      (certificate) => setLookup({ state: 'found', certificate }),
+      (certificate) => setAnswer({ code, lookup: { state: 'found', certificate } }),
       (err: unknown) => {
         if (controller.signal.aborted) return;
-        setLookup({ state: 'error', message: err instanceof ApiError && err.status < 500 ? err.message : LOOKUP_FAILED });
+        const message = err instanceof ApiError && err.status < 500 ? err.message : LOOKUP_FAILED;
+        setAnswer({ code, lookup: { state: 'error', message } });
       },
     );
     return () => controller.abort();
   }, [code]);
+
+  const lookup: Lookup = !code
+    ? { state: 'idle' }
+    : !valid
+      ? { state: 'error', message: CERTIFICATE_MESSAGES.codeInvalid }
+      : answer?.code === code
+        ? answer.lookup
+        : { state: 'loading' };
 
   return (
     <main className="verify-root" id="main-content">

@@ -1,0 +1,133 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CERTIFICATE_TYPE_INFO } from '@portal/domain/certificate';
+import type { AdminCertificateView, EligibleStudentRow } from '@portal/domain/views/certificate';
+import { json, signIn } from '../../../../../tools/test-support/api-mock';
+import { adminHomeApi } from '../../../testing/admin-home-api';
+import { renderApp } from '../../../testing/render-app';
+import { CERTIFICATES_TEXT } from './CertificatesSection';
+import { ISSUED } from './StudentCertificates';
+
+const STUDENT = {
+  id: 'u1',
+  email: 'asha@example.com',
+  name: 'Asha Verma',
+  studentId: 'CP25-000123',
+  paymentLinkUrl: null,
+  paymentAmountMinor: null,
+  paymentCurrency: 'INR',
+  paymentAssignedAt: null,
+  feeVerified: true,
+  feeVerifiedAt: '2025-10-20T05:00:00.000Z',
+  feeMinor: 499900,
+  idStatus: 'VERIFIED',
+};
+
+function cert(overrides: Partial<AdminCertificateView> = {}): AdminCertificateView {
+  return {
+    id: 'c1',
+    code: 'ABCDEFGHJKMN',
+    type: 'TRAINING',
+    title: CERTIFICATE_TYPE_INFO.TRAINING.title,
+    holderName: 'Asha Verma',
+    specialization: 'Data Science',
+    periodStart: '2025-11-01',
+    periodEnd: '2025-11-30',
+    periodLabel: 'Nov 1–30, 2025',
+    issuedAt: '2025-12-01T06:00:00.000Z',
+    issuer: 'Career Portal Learning Pvt. Ltd.',
+    status: 'VALID',
+    revokedAt: null,
+    revokedReason: null,
+    text: null,
+    verifyUrl: 'http://localhost:3000/verify/ABCDEFGHJKMN',
+    userId: 'u1',
+    studentId: 'CP25-000123',
+    email: 'asha@example.com',
+    ...overrides,
+  };
+}
+
+const panel = () => screen.findByRole('region', { name: CERTIFICATES_TEXT.heading });
+
+describe('/admin certificates', { timeout: 60_000 }, () => {
+  beforeEach(() => signIn());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('finds a student, issues a training certificate and revokes it with a reason', async () => {
+    let held: AdminCertificateView[] = [];
+    const api = adminHomeApi({
+      'GET /admin/api/students': () => json([STUDENT]),
+      'GET /admin/api/certificates': () => json(held),
+      'POST /admin/api/certificates': () => {
+        held = [cert()];
+        return json(held[0], 201);
+      },
+      'POST /admin/api/certificates/c1/revoke': (call) => {
+        held = [
+          cert({ status: 'REVOKED', revokedAt: '2025-12-02T06:00:00.000Z', revokedReason: (call.body as { reason: string }).reason }),
+        ];
+        return json(held[0]);
+      },
+    });
+    const { user } = renderApp('/admin');
+    const region = await panel();
+    fireEvent.change(within(region).getByLabelText('Find a student by name or e-mail'), { target: { value: 'asha' } });
+    await user.click(within(region).getByRole('button', { name: 'Find' }));
+    await user.click(await within(region).findByRole('button', { name: /Asha Verma · CP25-000123/ }));
+    expect(await within(region).findByText('No certificate issued yet.')).toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'Issue' }));
+    expect(await screen.findByText(ISSUED(CERTIFICATE_TYPE_INFO.TRAINING.title, 'Asha Verma'))).toBeInTheDocument();
+    expect(api.callsTo('POST /admin/api/certificates')[0]?.body).toEqual({ userId: 'u1', type: 'TRAINING', text: null });
+    expect(await within(region).findByText('ABCD-EFGH-JKMN · issued 01 Dec 2025')).toBeInTheDocument();
+
+    await user.click(within(region).getByRole('button', { name: `Revoke ${CERTIFICATE_TYPE_INFO.TRAINING.title} of Asha Verma` }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Issued in error.');
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await within(region).findByText('Revoked')).toBeInTheDocument();
+    expect(api.callsTo('POST /admin/api/certificates/c1/revoke')[0]?.body).toEqual({ reason: 'Issued in error.' });
+  });
+
+  it('issues one type to the students ticked among the eligible, with progress and each result', async () => {
+    const rows: EligibleStudentRow[] = [
+      {
+        userId: 'u1',
+        studentId: 'CP25-1',
+        name: 'Asha Verma',
+        email: 'a@example.com',
+        specialization: 'Data Science',
+        certificateId: null,
+      },
+      {
+        userId: 'u2',
+        studentId: 'CP25-2',
+        name: 'Ravi Kumar',
+        email: 'r@example.com',
+        specialization: 'Machine Learning',
+        certificateId: null,
+      },
+      { userId: 'u3', studentId: 'CP25-3', name: 'Meera Iyer', email: 'm@example.com', specialization: null, certificateId: 'c9' },
+    ];
+    const api = adminHomeApi({
+      'GET /admin/api/certificates/eligible': () => json({ items: rows, totalItems: 3, page: 0, size: 25 }),
+      'POST /admin/api/certificates': (call) =>
+        (call.body as { userId: string }).userId === 'u1'
+          ? json(cert(), 201)
+          : json({ statusCode: 409, message: 'This student already has a certificate of this type.' }, 409),
+    });
+    const { user } = renderApp('/admin');
+    const region = await panel();
+    await user.click(within(region).getByText('Issue one certificate to many students'));
+    expect(await within(region).findByRole('checkbox', { name: 'Select Asha Verma' })).toBeInTheDocument();
+    expect(within(region).queryByRole('checkbox', { name: 'Select Meera Iyer' })).not.toBeInTheDocument();
+    await user.click(within(region).getByRole('checkbox', { name: 'Select Asha Verma' }));
+    await user.click(within(region).getByRole('checkbox', { name: 'Select Ravi Kumar' }));
+    await user.click(within(region).getByRole('button', { name: 'Issue to 2 selected' }));
+    const results = await within(region).findByRole('list', { name: 'Results' });
+    await waitFor(() => expect(results.querySelectorAll('li')).toHaveLength(2));
+    expect(results).toHaveTextContent('Asha Verma: Issued ABCDEFGHJKMN');
+    expect(results).toHaveTextContent('Ravi Kumar: This student already has a certificate of this type.');
+    expect(within(region).getByText('2 of 2 done')).toBeInTheDocument();
+    expect(api.callsTo('POST /admin/api/certificates').map((c) => (c.body as { userId: string }).userId)).toEqual(['u1', 'u2']);
+  });
+});
