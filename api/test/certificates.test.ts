@@ -3,10 +3,7 @@
  * once), the signed PDF whose QR code opens /verify/{code}, public verification that shows
  * nothing private, revocation, the mail, rate limiting, and the wrong roles.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import {
   CERTIFICATE_CODE_ALPHABET,
@@ -20,10 +17,11 @@ import { API_MESSAGES } from '../src/lib/messages.ts';
 import { inboxUrl, randomIp, useTestApp } from './helpers/app.ts';
 import { signInAs, type SignedInUser } from './helpers/factories.ts';
 import { studentWithFinalLetter } from './helpers/journey-end.ts';
-import { artifactDir, pdfToPng, pdfsig } from './helpers/poppler.ts';
+import { artifactDir, pdfsig } from './helpers/poppler.ts';
 import { adminWithSignature, post, studentAt } from './helpers/program.ts';
 import { pdfText } from './helpers/pdf-text.ts';
 import { waitForMail } from '../../tools/test-support/inbox.ts';
+import { qrCodeOnFirstPage } from '../../tools/test-support/pdf-qr.ts';
 
 const ctx = useTestApp();
 
@@ -71,11 +69,7 @@ describe('certificates', () => {
       formatCertificateCode(cert.code),
     ])
       expect(text).toContain(words);
-    const png = path.join(artifactDir('certificates'), 'training.png');
-    pdfToPng(pdf, png, 150);
-    const image = PNG.sync.read(readFileSync(png));
-    const qr = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
-    expect(qr?.data).toBe(cert.verifyUrl);
+    expect(qrCodeOnFirstPage(pdf, path.join(artifactDir('certificates'), 'training.png'))).toBe(cert.verifyUrl);
 
     // Anyone with the code: the facts, nothing private.
     const publicView = await verify(formatCertificateCode(cert.code).toLowerCase());

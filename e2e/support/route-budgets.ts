@@ -26,6 +26,7 @@ const SIGNED_IN_KB = 350;
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   { role: 'visitor', path: '/', budgetKb: 150 },
   { role: 'visitor', path: '/login', budgetKb: 160 },
+  { role: 'visitor', path: '/verify', budgetKb: 150 },
   { role: 'newcomer', path: '/onboarding', budgetKb: LIGHT_KB },
   { role: 'applicant', path: '/dashboard', budgetKb: LIGHT_KB },
   { role: 'student', path: '/profile', budgetKb: LIGHT_KB },
@@ -43,6 +44,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   { role: 'student', path: '/student-main/internship', budgetKb: SIGNED_IN_KB },
   { role: 'student', path: '/student-main/confluence', budgetKb: SIGNED_IN_KB },
   { role: 'student', path: '/student-main/contact', budgetKb: SIGNED_IN_KB },
+  { role: 'student', path: '/student-main/certificates', budgetKb: SIGNED_IN_KB },
   { role: 'admin', path: '/admin', budgetKb: SIGNED_IN_KB },
   { role: 'admin', path: '/admin/students', budgetKb: SIGNED_IN_KB },
   { role: 'ca', path: '/ca', budgetKb: SIGNED_IN_KB },

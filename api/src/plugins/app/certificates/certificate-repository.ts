@@ -213,7 +213,7 @@ export function createCertificateRepository(deps: Deps): CertificateRepository {
       const cert = await Certificate.findOneAndUpdate(
         { _id: oid(id), revokedAt: null },
         { $set: { revokedAt: deps.now(), revokedReason: reason } },
-        { new: true },
+        { returnDocument: 'after' },
       ).lean<CertificateDoc>();
       if (cert) return { ok: true, certificate: cert };
       return { ok: false, reason: (await Certificate.exists({ _id: oid(id) })) ? 'already-revoked' : 'not-found' };

@@ -269,7 +269,7 @@ export function createJobSlotRepository(deps: {
       const taken = await JobSlot.findOneAndUpdate(
         { _id: slot._id, cancelledAt: null, seatsLeft: { $gt: 0 } },
         { $inc: { seatsLeft: -1 } },
-        { new: true },
+        { returnDocument: 'after' },
       ).lean<JobSlotDoc>();
       if (!taken) {
         const now = await JobSlot.findById(slot._id).lean<JobSlotDoc>();

@@ -1,0 +1,178 @@
+// The end of the journey (issue 19), in the browser: an admin publishes an interview slot and
+// opens Confluence registration on /admin; a student whose final letter is issued books the slot
+// and registers, reaches 10/10 • 100% and gets both mails with calendar files; the admin issues a
+// training certificate, whose downloaded PDF carries a QR code that opens /verify/{code} showing
+// VALID without sign-in, and REVOKED with the reason once the admin revokes it. Each new screen is
+// checked by axe, the student's and the public page at 375 px too. The slot is cancelled and
+// registration closed at the end, so the other specs find the SPEC's "not yet open" screens.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { EVENT_MESSAGES } from '@portal/domain/event';
+import { adminSession } from '../support/admin';
+import { apiAs, sendAs } from '../support/api';
+import { expectAccessiblePage, expectNoSeriousA11yViolations, FIRST_LOAD_TIMEOUT } from '../support/axe';
+import { confirmDialog } from '../support/confirm';
+import { ensureAdminSignature, studentAtStage } from '../support/journey';
+import { staffSession, uniqueEmail, useTokens } from '../support/session';
+import { ADMIN_EMAIL, INBOX_URL, SHELL_URL } from '../support/stack-env';
+import { attachmentText, waitForMail } from '../../tools/test-support/inbox';
+import { qrCodeOnFirstPage } from '../../tools/test-support/pdf-qr';
+
+const PHONE = { width: 375, height: 812 };
+
+async function closeEverything(): Promise<void> {
+  const admin = await adminSession();
+  const slots = await apiAs<{ items: { id: string; cancelledAt: string | null; company: string }[] }>(
+    admin.accessToken,
+    '/admin/api/job-slots?size=50',
+  );
+  for (const slot of slots.items.filter((s) => !s.cancelledAt && s.company === 'Acme Analytics'))
+    await sendAs(admin.accessToken, `/admin/api/job-slots/${slot.id}/cancel`, { reason: 'End of the browser test.' });
+  await sendAs(admin.accessToken, '/admin/api/event', { registrationOpen: false, startsAt: null, venue: null }, 'PUT');
+}
+
+async function openSection(page: Page, name: string) {
+  const region = page.getByRole('region', { name });
+  await expect(region).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await region.scrollIntoViewIfNeeded();
+  return region;
+}
+
+test.describe('the end of the journey', () => {
+  test.describe.configure({ timeout: 240_000 });
+  test.afterAll(closeEverything);
+
+  test('slot, Confluence and a certificate anyone can verify: from /admin to 10/10 • 100% and /verify', async ({ browser }) => {
+    await ensureAdminSignature();
+    const email = uniqueEmail('journey-end');
+    const studentContext = await browser.newContext();
+    await useTokens(studentContext, await studentAtStage(email, 'final'), true);
+    const student = await studentContext.newPage();
+
+    // The admin publishes a slot for every specialization and opens Confluence registration.
+    const adminContext = await browser.newContext();
+    await useTokens(adminContext, await staffSession(ADMIN_EMAIL));
+    const admin = await adminContext.newPage();
+    await admin.goto('/admin');
+    const slots = await openSection(admin, 'Interview slots');
+    await slots.getByRole('button', { name: 'New slot' }).click();
+    const slotForm = admin.getByRole('dialog', { name: 'New interview slot' });
+    await slotForm.getByLabel('Company').fill('Acme Analytics');
+    await slotForm.getByLabel('Role').fill('Data Analyst (PPO)');
+    await slotForm.getByLabel('Starts (India time, IST)').fill('2026-01-12T10:30');
+    await slotForm.getByLabel('Duration (minutes)').fill('45');
+    await slotForm.getByLabel('Meeting link (https://…)').fill('https://meet.example.com/acme');
+    await expectNoSeriousA11yViolations(admin, '/admin, the new slot form');
+    await slotForm.getByRole('button', { name: 'Publish and notify students' }).click();
+    await expect(admin.getByText('Slot published; eligible students are being mailed.')).toBeVisible();
+    await expect(slots.getByText('12 Jan 2026, 10:30 IST · 45 min').first()).toBeVisible();
+    await waitForMail(INBOX_URL, email, { subject: /Interview slot open: Acme Analytics/ });
+
+    const event = await openSection(admin, 'Confluence event');
+    await event.getByRole('button', { name: 'Edit event' }).click();
+    const eventForm = admin.getByRole('dialog', { name: /^Confluence of / });
+    await eventForm.getByLabel('Starts (India time, IST)').fill('2026-01-16T10:00');
+    await eventForm.getByLabel('Venue').fill('Main Auditorium, Bengaluru');
+    await eventForm.getByRole('checkbox', { name: 'Registration open' }).check();
+    await eventForm.getByRole('button', { name: 'Save' }).click();
+    await expect(event.getByText('Registration open', { exact: true })).toBeVisible();
+    await expectAccessiblePage(admin, '/admin, journey-end sections', {
+      heading: 'Admin dashboard',
+      title: 'Admin dashboard — Career Portal',
+    });
+
+    // The student books the slot with the keyboard and registers from the dashboard's card.
+    await student.goto('/student-main/jobs');
+    const book = student.getByRole('button', { name: /^Book the Acme Analytics interview on 12 Jan 2026, 10:30 IST$/ });
+    await expect(book).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+    await expectAccessiblePage(student, '/student-main/jobs, open slots', { heading: 'Jobs/PPO', title: 'Jobs/PPO — Career Portal' });
+    await book.focus();
+    await student.keyboard.press('Enter');
+    await confirmDialog(student, 'Yes, book');
+    await expect(student.getByText('Your interview is booked')).toBeVisible();
+    await expect(student.getByRole('link', { name: 'https://meet.example.com/acme' })).toBeVisible();
+
+    await student.goto('/student-main');
+    const card = student.getByRole('region', { name: 'Confluence event' });
+    await card.getByRole('button', { name: 'Register' }).click();
+    await confirmDialog(student, 'Yes, register');
+    await expect(card.getByRole('button', { name: 'Registered' })).toBeVisible();
+    await expect(student.getByText('10/10 • 100%')).toBeVisible();
+
+    const booked = await waitForMail(INBOX_URL, email, { subject: /Interview booked: Acme Analytics/ });
+    expect(await attachmentText(INBOX_URL, booked, 'interview.ics')).toContain('DTSTART:20260112T050000Z');
+    const registered = await waitForMail(INBOX_URL, email, { subject: /registered for Confluence/ });
+    expect(await attachmentText(INBOX_URL, registered, 'confluence.ics')).toContain('DTSTART:20260116T043000Z');
+    expect(registered.html).toContain(`${SHELL_URL}/student-main/confluence`);
+
+    // The admin issues a training certificate.
+    const certificates = await openSection(admin, 'Certificates');
+    await certificates.getByLabel('Find a student by name or e-mail').fill(email);
+    await certificates.getByRole('button', { name: 'Find' }).click();
+    await certificates.getByRole('button', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).click();
+    await expect(certificates.getByText('No certificate issued yet.')).toBeVisible();
+    await certificates.getByRole('button', { name: 'Issue', exact: true }).click();
+    await expect(admin.getByText(/^Certificate of Industrial Training issued to /)).toBeVisible();
+
+    // The student downloads it; its QR code opens the public page, which says VALID without sign-in.
+    await student.goto('/student-main/certificates');
+    const download = student.getByRole('button', { name: 'Download Certificate of Industrial Training' });
+    await expect(download).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+    await expectAccessiblePage(student, '/student-main/certificates', { heading: 'Certificates', title: 'Certificates — Career Portal' });
+    await student.setViewportSize(PHONE);
+    await expectNoSeriousA11yViolations(student, '/student-main/certificates');
+    const [file] = await Promise.all([student.waitForEvent('download'), download.click()]);
+    const verifyUrl = qrCodeOnFirstPage(readFileSync(await file.path()));
+    expect(verifyUrl).toMatch(new RegExp(`^${SHELL_URL}/verify/[2-9A-HJKMNP-Z]{12}$`));
+
+    const visitorContext = await browser.newContext({ viewport: PHONE });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(verifyUrl!);
+    await expect(visitor.getByText('Valid certificate')).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+    await expect(visitor.getByText('Certificate of Industrial Training')).toBeVisible();
+    await expectAccessiblePage(visitor, '/verify/{code}, valid', {
+      heading: 'Verify a certificate',
+      title: 'Verify a certificate — Career Portal',
+    });
+
+    // Revoked on /admin: the public page says so with the reason.
+    await certificates.getByRole('button', { name: /^Revoke Certificate of Industrial Training of / }).click();
+    const revoke = admin.getByRole('dialog', { name: /^Revoke the Certificate of Industrial Training/ });
+    await revoke.getByLabel('Reason').fill('Issued to the wrong student.');
+    await revoke.getByRole('button', { name: 'Revoke' }).click();
+    await expect(certificates.getByText('Revoked', { exact: true })).toBeVisible();
+    await visitor.reload();
+    await expect(visitor.getByText('Revoked certificate')).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+    await expect(visitor.getByText(/Reason: Issued to the wrong student\./)).toBeVisible();
+    await expectNoSeriousA11yViolations(visitor, '/verify/{code}, revoked');
+
+    // Typing a code on /verify with the keyboard alone.
+    const code = verifyUrl!.split('/').pop()!;
+    await visitor.goto('/verify');
+    await visitor.getByLabel('Certificate ID').focus();
+    await visitor.keyboard.type(`${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}`.toLowerCase());
+    await visitor.keyboard.press('Enter');
+    await expect(visitor).toHaveURL(new RegExp(`/verify/${code}$`));
+    await expect(visitor.getByText('Revoked certificate')).toBeVisible();
+
+    await visitorContext.close();
+    await adminContext.close();
+    await studentContext.close();
+  });
+
+  test("the Confluence section says 'Registration not yet opened' with Register disabled while registration is closed", async ({
+    page,
+    context,
+  }) => {
+    await closeEverything();
+    await useTokens(context, await studentAtStage(uniqueEmail('confluence-closed'), 'fee'), true);
+    await page.setViewportSize(PHONE);
+    await page.goto('/student-main/confluence');
+    await expect(page.getByText(EVENT_MESSAGES.closed)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+    await expect(page.getByRole('button', { name: 'Register' })).toBeDisabled();
+    await expectAccessiblePage(page, '/student-main/confluence, closed', {
+      heading: 'Confluence event',
+      title: 'Confluence event — Career Portal',
+    });
+  });
+});
