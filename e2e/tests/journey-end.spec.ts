@@ -91,6 +91,9 @@ test.describe('the end of the journey', () => {
     await confirmDialog(student, 'Yes, book');
     await expect(student.getByText('Your interview is booked')).toBeVisible();
     await expect(student.getByRole('link', { name: 'https://meet.example.com/acme' })).toBeVisible();
+    await student.setViewportSize(PHONE);
+    await expectNoSeriousA11yViolations(student, '/student-main/jobs, booked');
+    await student.setViewportSize({ width: 1366, height: 900 });
 
     await student.goto('/student-main');
     const card = student.getByRole('region', { name: 'Confluence event' });
@@ -141,6 +144,8 @@ test.describe('the end of the journey', () => {
     await revoke.getByLabel('Reason').fill('Issued to the wrong student.');
     await revoke.getByRole('button', { name: 'Revoke' }).click();
     await expect(certificates.getByText('Revoked', { exact: true })).toBeVisible();
+    await admin.setViewportSize(PHONE);
+    await expectNoSeriousA11yViolations(admin, "/admin, a student's certificates");
     await visitor.reload();
     await expect(visitor.getByText('Revoked certificate')).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
     await expect(visitor.getByText(/Reason: Issued to the wrong student\./)).toBeVisible();
@@ -148,7 +153,9 @@ test.describe('the end of the journey', () => {
 
     // Typing a code on /verify with the keyboard alone.
     const code = verifyUrl!.split('/').pop()!;
+    await visitor.setViewportSize({ width: 1366, height: 900 });
     await visitor.goto('/verify');
+    await expectAccessiblePage(visitor, '/verify', { heading: 'Verify a certificate', title: 'Verify a certificate — Career Portal' });
     await visitor.getByLabel('Certificate ID').focus();
     await visitor.keyboard.type(`${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}`.toLowerCase());
     await visitor.keyboard.press('Enter');

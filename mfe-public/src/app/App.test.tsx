@@ -22,14 +22,14 @@ beforeEach(() => {
 });
 
 describe('mfe_public App', () => {
-  it('shows the landing page at /', () => {
+  it('shows the landing page at /', async () => {
     renderAt('/');
-    expect(screen.getByTestId('slideshow')).toBeInTheDocument();
+    expect(await screen.findByTestId('slideshow')).toBeInTheDocument();
   });
 
-  it('shows the landing page for any unknown path', () => {
+  it('shows the landing page for any unknown path', async () => {
     renderAt('/no/such/page');
-    expect(screen.getByTestId('seats-filled')).toBeInTheDocument();
+    expect(await screen.findByTestId('seats-filled')).toBeInTheDocument();
   });
 
   it('shows the sign-in screen at /login', async () => {

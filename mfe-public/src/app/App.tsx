@@ -5,8 +5,9 @@
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
-import { LandingPage } from '../features/landing/components/LandingPage';
 
+// Each page is its own chunk: /verify and /login do not download the landing page.
+const LandingPage = lazy(() => import('../features/landing/components/LandingPage').then((m) => ({ default: m.LandingPage })));
 const LoginPage = lazy(() => import('../features/auth/components/LoginPage').then((m) => ({ default: m.LoginPage })));
 const VerifyPage = lazy(() => import('../features/verify/components/VerifyPage').then((m) => ({ default: m.VerifyPage })));
 
@@ -32,7 +33,14 @@ export default function App() {
           }
         />
       ))}
-      <Route path="*" element={<LandingPage />} />
+      <Route
+        path="*"
+        element={
+          <Suspense fallback={<Spinner label="Loading" />}>
+            <LandingPage />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }
