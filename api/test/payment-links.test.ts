@@ -26,7 +26,7 @@ describe('payment links', () => {
     });
     const mail = await waitForMail(inboxUrl(), student.email, { subject: /payment link is ready/ });
     expect(mail.text).toContain(VALID_LINK);
-    expect(mail.text).toContain('INR 4,999.00');
+    expect(mail.text).toContain('₹4,999.00');
     const me = (await ctx.app.inject({ method: 'GET', url: '/me', headers: student.headers })).json();
     expect(me).toMatchObject({ paymentLinkUrl: VALID_LINK, paymentAmountMinor: 499900, paymentCurrency: 'INR' });
     const [audit] = await ctx.app.models.AuditEntry.find({ targetId: student.id, action: 'payment-link.set' }).lean();

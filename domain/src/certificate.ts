@@ -108,14 +108,14 @@ export function linkedInAddToProfileUrl(c: {
   verifyUrl: string;
 }): string {
   const india = new Date(c.issuedAt.getTime() + 330 * 60_000);
-  const params = new URLSearchParams({
-    startTask: 'CERTIFICATION_NAME',
-    name: c.title,
-    organizationName: c.organization,
-    issueYear: String(india.getUTCFullYear()),
-    issueMonth: String(india.getUTCMonth() + 1),
-    certId: formatCertificateCode(c.code),
-    certUrl: c.verifyUrl,
-  });
-  return `https://www.linkedin.com/profile/add?${params.toString()}`;
+  const params: [string, string][] = [
+    ['startTask', 'CERTIFICATION_NAME'],
+    ['name', c.title],
+    ['organizationName', c.organization],
+    ['issueYear', String(india.getUTCFullYear())],
+    ['issueMonth', String(india.getUTCMonth() + 1)],
+    ['certId', formatCertificateCode(c.code)],
+    ['certUrl', c.verifyUrl],
+  ];
+  return `https://www.linkedin.com/profile/add?${params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
 }

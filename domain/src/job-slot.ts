@@ -69,14 +69,10 @@ function plain(value: string, max: number): string | null {
   return text && text.length <= max ? text : null;
 }
 
-/** An https URL a browser can open (the meeting link of an online slot). */
+/** An https address a browser can open (the meeting link of an online slot): a host with a dot, no credentials, no spaces. */
 export function isMeetingLink(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' && !!url.hostname && !/\s/.test(value.trim());
-  } catch {
-    return false;
-  }
+  const text = value.trim();
+  return cleanText(text) === text && /^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i.test(text);
 }
 
 /** What is wrong with a slot an admin is publishing, per field (empty when it can be published at `now`). */

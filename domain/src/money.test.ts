@@ -80,8 +80,9 @@ describe('formatIndianAmount', () => {
     expect(formatIndianAmount(12345600)).toBe('1,23,456.00');
     expect(formatIndianAmount(1234567805)).toBe('1,23,45,678.05');
     expect(formatIndianAmount(-7)).toBe('-0.07');
-    expect(formatMoneyGrouped(499900)).toBe('INR 4,999.00');
+    expect(formatMoneyGrouped(499900)).toBe('₹4,999.00');
+    expect(formatMoneyGrouped(6000, 'USD')).toBe('USD 60.00');
     // A credit note's amount on the Fee Bill.
-    expect(formatMoneyGrouped(-499900)).toBe('-INR 4,999.00');
+    expect(formatMoneyGrouped(-499900)).toBe('-₹4,999.00');
   });
 });

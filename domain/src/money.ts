@@ -139,8 +139,12 @@ export function placeOfSupply(country: string | null | undefined, state: string 
   return 'Not stated';
 }
 
-/** How screens and mails show an amount: "INR 4,999.00" (Indian grouping, two decimals); a negative one "-INR 4,999.00". */
+/**
+ * How screens and mails show an amount, the one way (issue 21): rupees as "₹4,999.00" (Indian
+ * grouping, two decimals; "-₹4,999.00" for a credit note), another currency by its code ("USD 60.00").
+ */
 export function formatMoneyGrouped(minor: number, currency = 'INR'): string {
+  if (currency === 'INR') return formatRupees(minor);
   const amount = formatIndianAmount(minor);
   return amount.startsWith('-') ? `-${currency} ${amount.slice(1)}` : `${currency} ${amount}`;
 }

@@ -34,7 +34,7 @@ test('fees end to end: link, pay, verify with an invoice the student views and d
   await student.goto('/student-main/pay');
   await expect(student.getByRole('heading', { level: 1, name: 'Pay Fee' })).toBeVisible();
   await expect(student.getByText(MESSAGES.paymentLinkNotAssigned)).toBeVisible();
-  await expect(student.getByText('INR 4,999.00')).toBeVisible();
+  await expect(student.getByText('₹4,999.00')).toBeVisible();
 
   // The admin finds the student and sets a link, meeting the invalid-link message first.
   await admin.goto('/admin/students');
@@ -47,7 +47,7 @@ test('fees end to end: link, pay, verify with an invoice the student views and d
   await expect(row.getByText('Meera Iyer')).toBeVisible();
   await row.getByRole('button', { name: `Set payment link of ${email}` }).click();
   const modal = admin.getByRole('dialog').filter({ hasText: 'Set Payment Link' });
-  await expect(modal.getByText('INR 4,999.00')).toBeVisible();
+  await expect(modal.getByText('₹4,999.00')).toBeVisible();
   await modal.getByRole('textbox', { name: 'Payment link URL' }).fill('rzp.io/l/abc123');
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(modal.getByText(MESSAGES.paymentLinkInvalid)).toBeVisible();
@@ -55,7 +55,7 @@ test('fees end to end: link, pay, verify with an invoice the student views and d
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(admin.getByText(MESSAGES.paymentLinkSaved)).toBeVisible();
   await expect(row.getByRole('link', { name: `Open payment link of ${email}` })).toHaveAttribute('href', 'https://rzp.io/l/e2e-fee');
-  await expect(row.getByText('INR 4,999.00')).toBeVisible();
+  await expect(row.getByText('₹4,999.00')).toBeVisible();
 
   // The student sees Open Payment Link, opening in a new tab.
   await student.reload();
@@ -76,7 +76,7 @@ test('fees end to end: link, pay, verify with an invoice the student views and d
   await expect(student.getByRole('heading', { level: 1, name: 'Fee Bill' })).toBeVisible();
   const invoiceRow = student.getByRole('row').filter({ hasText: /INV\/\d{2}-\d{2}\/\d{5}/ });
   await expect(invoiceRow).toHaveCount(1);
-  await expect(invoiceRow.getByText('INR 4,999.00')).toBeVisible();
+  await expect(invoiceRow.getByText('₹4,999.00')).toBeVisible();
   await expect(invoiceRow.getByText('Issued', { exact: true })).toBeVisible();
   const invoiceNumber = (await invoiceRow.locator('td').first().textContent())?.trim() ?? '';
   expect(invoiceNumber).toMatch(/^INV\/\d{2}-\d{2}\/\d{5}$/);
@@ -106,7 +106,7 @@ test('fees end to end: link, pay, verify with an invoice the student views and d
   await student.getByRole('button', { name: 'Refresh' }).click();
   const noteRow = student.getByRole('row').filter({ hasText: `Credit note for invoice ${invoiceNumber}` });
   await expect(noteRow.getByText('Credit note', { exact: true })).toBeVisible();
-  await expect(noteRow.getByText('-INR 4,999.00')).toBeVisible();
+  await expect(noteRow.getByText('-₹4,999.00')).toBeVisible();
   const creditedRow = student.getByRole('row').filter({ hasText: 'Reversed' });
   await expect(creditedRow.getByText(invoiceNumber, { exact: true })).toBeVisible();
   const noteNumber = ((await noteRow.locator('td').first().locator('span').first().textContent()) ?? '').trim();

@@ -11,6 +11,16 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
+/** What every template may use besides its data: where people open the portal (PUBLIC_WEB_URL). */
+export interface MailContext {
+  webUrl: string;
+}
+
+/** The portal screen at `path` ('/student-main/pay'), from the configured web address. */
+export function screenUrl(context: MailContext, path: string): string {
+  return `${context.webUrl}${path}`;
+}
+
 /** A button to the screen the mail talks about, with the plain link under it for mail apps that hide buttons. */
 export interface MailAction {
   label: string;
@@ -23,16 +33,26 @@ function actionHtml({ label, url }: MailAction): string {
 <p style="margin:0 0 12px;font-size:13px;color:#4b5563">Or open this link: <a href="${href}" style="color:#1d4ed8">${href}</a></p>`;
 }
 
+/** A paragraph of words, or a link shown as its address (a payment link): a link in the HTML part, the address in the text part. */
+export type Paragraph = string | { href: string };
+
+const paragraphText = (t: Paragraph) => (typeof t === 'string' ? t : t.href);
+
+function linkHtml({ href }: { href: string }): string {
+  const safe = escapeHtml(href);
+  return `<p style="margin:0 0 12px;overflow-wrap:anywhere"><a href="${safe}" style="color:#1d4ed8">${safe}</a></p>`;
+}
+
 /**
  * Builds a mail from paragraphs: each is a line of the text part and a <p> of the HTML part
  * (escaped). `highlight` is shown large (a code, a status) and `footer` greyed.
  */
 export function composeMail(
   subject: string,
-  parts: { greeting?: string; paragraphs: string[]; highlight?: string; footer?: string; action?: MailAction },
+  parts: { greeting?: string; paragraphs: Paragraph[]; highlight?: string; footer?: string; action?: MailAction },
 ): MailContent {
   const lines = [BRAND, ''];
-  for (const t of [parts.greeting, parts.highlight, ...parts.paragraphs]) if (t) lines.push(t, '');
+  for (const t of [parts.greeting, parts.highlight, ...parts.paragraphs.map(paragraphText)]) if (t) lines.push(t, '');
   if (parts.action) lines.push(`${parts.action.label}: ${parts.action.url}`, '');
   if (parts.footer) lines.push(parts.footer, '');
   lines.push(`- ${BRAND}`);
@@ -43,7 +63,7 @@ export function composeMail(
 <h1 style="font-size:20px;margin:0 0 16px;color:#1d4ed8">${BRAND}</h1>
 ${parts.greeting ? p(parts.greeting) : ''}
 ${parts.highlight ? p(parts.highlight, 'font-size:28px;letter-spacing:4px;font-weight:bold;margin:0 0 16px') : ''}
-${parts.paragraphs.map((t) => p(t)).join('\n')}
+${parts.paragraphs.map((t) => (typeof t === 'string' ? p(t) : linkHtml(t))).join('\n')}
 ${parts.action ? actionHtml(parts.action) : ''}
 ${parts.footer ? p(parts.footer, 'margin:0;color:#4b5563') : ''}
 </div></body></html>`;

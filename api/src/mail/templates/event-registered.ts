@@ -1,4 +1,4 @@
-import { composeMail, greeting } from '../layout.ts';
+import { composeMail, greeting, screenUrl, type MailContext } from '../layout.ts';
 
 export interface EventRegisteredMailData {
   name: string | null;
@@ -6,11 +6,10 @@ export interface EventRegisteredMailData {
   dateLabel: string;
   /** '10:00 IST, Hall A, Bengaluru.' */
   detailsLabel: string;
-  url: string;
 }
 
 /** To a student who registered for the Confluence event; the calendar file (.ics) is attached. */
-export function eventRegisteredMail({ name, dateLabel, detailsLabel, url }: EventRegisteredMailData) {
+export function eventRegisteredMail({ name, dateLabel, detailsLabel }: EventRegisteredMailData, context: MailContext) {
   return composeMail(`You are registered for Confluence on ${dateLabel}`, {
     greeting: greeting(name),
     highlight: 'Registered for Confluence',
@@ -19,6 +18,6 @@ export function eventRegisteredMail({ name, dateLabel, detailsLabel, url }: Even
       detailsLabel,
       'The attached calendar file adds it to your calendar.',
     ],
-    action: { label: 'See the event', url },
+    action: { label: 'See the event', url: screenUrl(context, '/student-main/confluence') },
   });
 }

@@ -1,5 +1,5 @@
 import { formatMoneyGrouped } from '@portal/domain/money';
-import { composeMail, greeting } from '../layout.ts';
+import { composeMail, greeting, screenUrl, type MailContext } from '../layout.ts';
 
 export interface FeeCreditedMailData {
   name: string | null;
@@ -10,7 +10,10 @@ export interface FeeCreditedMailData {
 }
 
 /** Sent once per credit note when an admin removes a student's fee mark; the credit note PDF is attached. */
-export function feeCreditedMail({ name, creditNoteNumber, invoiceNumber, amountMinor, currency }: FeeCreditedMailData) {
+export function feeCreditedMail(
+  { name, creditNoteNumber, invoiceNumber, amountMinor, currency }: FeeCreditedMailData,
+  context: MailContext,
+) {
   return composeMail(`Fee verification withdrawn - credit note ${creditNoteNumber}`, {
     greeting: greeting(name),
     paragraphs: [
@@ -18,5 +21,6 @@ export function feeCreditedMail({ name, creditNoteNumber, invoiceNumber, amountM
       'The credit note is attached to this e-mail and is always available in the Fee Bill section of your dashboard.',
       'If you have paid, please reply to this e-mail or contact the programme team; a new tax invoice is issued when your fee is verified again.',
     ],
+    action: { label: 'Open your Fee Bill', url: screenUrl(context, '/student-main/billing') },
   });
 }

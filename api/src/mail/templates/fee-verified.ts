@@ -1,5 +1,5 @@
 import { formatMoneyGrouped } from '@portal/domain/money';
-import { composeMail, greeting } from '../layout.ts';
+import { composeMail, greeting, screenUrl, type MailContext } from '../layout.ts';
 
 export interface FeeVerifiedMailData {
   name: string | null;
@@ -9,7 +9,7 @@ export interface FeeVerifiedMailData {
 }
 
 /** Sent once when an admin verifies a student's fee; the tax invoice PDF is attached. */
-export function feeVerifiedMail({ name, invoiceNumber, amountMinor, currency }: FeeVerifiedMailData) {
+export function feeVerifiedMail({ name, invoiceNumber, amountMinor, currency }: FeeVerifiedMailData, context: MailContext) {
   return composeMail(`Fee verified - tax invoice ${invoiceNumber}`, {
     greeting: greeting(name),
     paragraphs: [
@@ -17,5 +17,6 @@ export function feeVerifiedMail({ name, invoiceNumber, amountMinor, currency }: 
       `Your GST tax invoice ${invoiceNumber} is attached to this e-mail and is always available in the Fee Bill section of your dashboard.`,
       'Your next step is to choose your specialization.',
     ],
+    action: { label: 'Open your Fee Bill', url: screenUrl(context, '/student-main/billing') },
   });
 }

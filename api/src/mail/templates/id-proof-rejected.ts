@@ -1,8 +1,8 @@
 import { ID_REJECTED_ADVICE } from '@portal/domain/id-proof';
-import { BRAND, composeMail, greeting } from '../layout.ts';
+import { BRAND, composeMail, greeting, screenUrl, type MailContext } from '../layout.ts';
 
 /** To the student when an admin rejects the Government ID: the reviewer's note and what to do. */
-export function idProofRejectedMail({ name, note }: { name: string | null; note: string | null }) {
+export function idProofRejectedMail({ name, note }: { name: string | null; note: string | null }, context: MailContext) {
   return composeMail(`${BRAND}: please upload your government ID again`, {
     greeting: greeting(name),
     highlight: 'ID not accepted',
@@ -12,5 +12,6 @@ export function idProofRejectedMail({ name, note }: { name: string | null; note:
       ID_REJECTED_ADVICE,
       'Sign in to your dashboard to fix your profile and upload the document again.',
     ],
+    action: { label: 'Upload your ID again', url: screenUrl(context, '/dashboard') },
   });
 }

@@ -1,4 +1,4 @@
-import { composeMail, greeting } from '../layout.ts';
+import { composeMail, greeting, screenUrl, type MailContext } from '../layout.ts';
 
 export interface JobSlotBookedMailData {
   name: string | null;
@@ -9,11 +9,13 @@ export interface JobSlotBookedMailData {
   modeLabel: string;
   /** The meeting link or the address. */
   location: string;
-  url: string;
 }
 
 /** To the student who booked a slot; the calendar file (.ics) is attached. */
-export function jobSlotBookedMail({ name, company, role, startsLabel, durationMinutes, modeLabel, location, url }: JobSlotBookedMailData) {
+export function jobSlotBookedMail(
+  { name, company, role, startsLabel, durationMinutes, modeLabel, location }: JobSlotBookedMailData,
+  context: MailContext,
+) {
   return composeMail(`Interview booked: ${company}, ${startsLabel}`, {
     greeting: greeting(name),
     highlight: 'Interview booked',
@@ -22,6 +24,6 @@ export function jobSlotBookedMail({ name, company, role, startsLabel, durationMi
       `${modeLabel}: ${location}`,
       'The attached calendar file adds it to your calendar. Please be ready five minutes early with your final offer letter at hand.',
     ],
-    action: { label: 'See your interview', url },
+    action: { label: 'See your interview', url: screenUrl(context, '/student-main/jobs') },
   });
 }

@@ -1,4 +1,4 @@
-import { composeMail, greeting } from '../layout.ts';
+import { composeMail, greeting, screenUrl, type MailContext } from '../layout.ts';
 
 export interface JobSlotOpenMailData {
   name: string | null;
@@ -7,11 +7,10 @@ export interface JobSlotOpenMailData {
   /** '12 Jan 2026, 10:30 IST' */
   startsLabel: string;
   modeLabel: string;
-  url: string;
 }
 
 /** To each eligible student (final letter issued, the slot's specialization) once when a slot is published. */
-export function jobSlotOpenMail({ name, company, role, startsLabel, modeLabel, url }: JobSlotOpenMailData) {
+export function jobSlotOpenMail({ name, company, role, startsLabel, modeLabel }: JobSlotOpenMailData, context: MailContext) {
   return composeMail(`Interview slot open: ${company}, ${role}`, {
     greeting: greeting(name),
     highlight: 'Interview slots are open',
@@ -19,6 +18,6 @@ export function jobSlotOpenMail({ name, company, role, startsLabel, modeLabel, u
       `${company} interviews for the role of ${role} on ${startsLabel} (${modeLabel}).`,
       'Seats are limited and taken first come, first served. Book a slot from the Jobs/PPO section of your dashboard.',
     ],
-    action: { label: 'Book an interview slot', url },
+    action: { label: 'Book an interview slot', url: screenUrl(context, '/student-main/jobs') },
   });
 }

@@ -1,7 +1,7 @@
-import { BRAND, composeMail, greeting } from '../layout.ts';
+import { BRAND, composeMail, greeting, screenUrl, type MailContext } from '../layout.ts';
 
 /** To the student when the signed final offer letter is issued (the PDF is attached). */
-export function offerFinalReadyMail({ name, specialization }: { name: string | null; specialization: string }) {
+export function offerFinalReadyMail({ name, specialization }: { name: string | null; specialization: string }, context: MailContext) {
   return composeMail(`${BRAND}: your signed internship offer letter`, {
     greeting: greeting(name),
     highlight: 'Final letter issued',
@@ -9,5 +9,6 @@ export function offerFinalReadyMail({ name, specialization }: { name: string | n
       `Your signed internship offer letter for ${specialization} is attached. It carries both signatures and a last page recording when and how you signed.`,
       'You can view and download it any time from your dashboard under Final Offer Letter.',
     ],
+    action: { label: 'Open your final letter', url: screenUrl(context, '/student-main/final-offer-letter') },
   });
 }

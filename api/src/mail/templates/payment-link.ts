@@ -1,7 +1,7 @@
 import { TRAINING_FEE_MINOR } from '@portal/domain/constants';
 import { MESSAGES } from '@portal/domain/messages';
 import { formatMoneyGrouped } from '@portal/domain/money';
-import { composeMail, greeting } from '../layout.ts';
+import { composeMail, greeting, screenUrl, type MailContext } from '../layout.ts';
 
 export interface PaymentLinkMailData {
   name: string | null;
@@ -13,17 +13,18 @@ export interface PaymentLinkMailData {
 }
 
 /** Sent when an admin sets or changes a student's payment link. */
-export function paymentLinkMail({ name, url, changed, amountMinor = TRAINING_FEE_MINOR }: PaymentLinkMailData) {
+export function paymentLinkMail({ name, url, changed, amountMinor = TRAINING_FEE_MINOR }: PaymentLinkMailData, context: MailContext) {
   return composeMail(changed ? 'Your training fee payment link has changed' : 'Your training fee payment link is ready', {
     greeting: greeting(name),
     paragraphs: [
       changed
         ? 'Your payment link for the training fee has been updated. Please use this new link:'
         : 'You can now pay the training fee with this link:',
-      url,
+      { href: url },
       `Amount: ${formatMoneyGrouped(amountMinor)} (inclusive of 18% GST).`,
       `${MESSAGES.paymentVerifyNote} After payment, allow 1-2 business hours for verification.`,
     ],
     footer: 'The link is also on the Pay Fee section of your dashboard.',
+    action: { label: 'Open Pay Fee', url: screenUrl(context, '/student-main/pay') },
   });
 }

@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
-import type { MailContent } from '../../mail/layout.ts';
+import type { MailContent, MailContext } from '../../mail/layout.ts';
 import { otpMail } from '../../mail/templates/otp.ts';
 
-/** A mail template: a pure function of its data (one file per mail under src/mail/templates/). */
-export type MailTemplate<D> = (data: D) => MailContent;
+/** A mail template: a pure function of its data and the portal's address (one file per mail under src/mail/templates/). */
+export type MailTemplate<D> = (data: D, context: MailContext) => MailContent;
 
 export interface MailAttachment {
   filename: string;
@@ -41,7 +41,7 @@ function isLocalPlainSmtp(url: URL): boolean {
   return url.protocol === 'smtp:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 }
 
-export function createMailer(smtpUrl: string, from: string): Mailer {
+export function createMailer(smtpUrl: string, from: string, context: MailContext): Mailer {
   const url = new URL(smtpUrl);
   const transport = nodemailer.createTransport({
     url: smtpUrl,
@@ -57,7 +57,7 @@ export function createMailer(smtpUrl: string, from: string): Mailer {
       await transport.sendMail({ from, to: recipient(to), ...otpMail({ code }) });
     },
     async send(template, to, data, attachments = []) {
-      await transport.sendMail({ from, to: recipient(to), ...template(data), attachments });
+      await transport.sendMail({ from, to: recipient(to), ...template(data, context), attachments });
     },
     close() {
       transport.close();
@@ -67,7 +67,7 @@ export function createMailer(smtpUrl: string, from: string): Mailer {
 
 export default fp(
   async (fastify) => {
-    const mailer = createMailer(fastify.config.smtpUrl, fastify.config.mailFrom);
+    const mailer = createMailer(fastify.config.smtpUrl, fastify.config.mailFrom, { webUrl: fastify.config.publicWebUrl });
     fastify.decorate('mailer', mailer);
     fastify.addHook('onClose', async () => mailer.close());
   },

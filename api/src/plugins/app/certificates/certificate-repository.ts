@@ -203,7 +203,6 @@ export function createCertificateRepository(deps: Deps): CertificateRepository {
           title: view.title,
           code: formatCertificateCode(view.code),
           verifyUrl: view.verifyUrl,
-          url: `${deps.webUrl}/student-main/certificates`,
         },
       });
       return { ok: true, certificate: (await Certificate.findById(certificate._id).lean<CertificateDoc>()) ?? certificate };

@@ -59,7 +59,6 @@ export function createEventRepository(deps: {
   cohorts: Pick<CohortRepository, 'ofStudent' | 'byId'>;
   outbox: Pick<Outbox, 'enqueue'>;
   now: () => Date;
-  webUrl: string;
 }): EventRepository {
   const { Cohort, EventRegistration, User } = deps.models;
   const find = (userId: Types.ObjectId) => EventRegistration.findOne({ userId }).lean<EventRegistrationDoc>();
@@ -92,7 +91,6 @@ export function createEventRepository(deps: {
           name: user.name ?? null,
           dateLabel: fields.dateLabel,
           detailsLabel: fields.detailsLabel,
-          url: `${deps.webUrl}/student-main/confluence`,
         },
         attachments: [
           calendarInvite(
@@ -178,7 +176,6 @@ export default fp(
         cohorts: fastify.cohorts,
         outbox: fastify.outbox,
         now: () => fastify.cohorts.now(),
-        webUrl: fastify.config.publicWebUrl,
       }),
     );
   },

@@ -56,11 +56,9 @@ export function createJobSlotRepository(deps: {
   models: Models;
   outbox: Pick<Outbox, 'enqueue'>;
   now: () => Date;
-  webUrl: string;
   log?: { warn(obj: object, msg: string): void };
 }): JobSlotRepository {
   const { JobSlot, JobBooking, OfferLetter, SpecializationSelection, User } = deps.models;
-  const jobsUrl = `${deps.webUrl}/student-main/jobs`;
   const byId = (id: string) => (isValidObjectId(id) ? JobSlot.findById(new Types.ObjectId(id)).lean<JobSlotDoc>() : null);
 
   async function adminView(s: JobSlotDoc): Promise<JobSlotAdminView> {
@@ -127,7 +125,6 @@ export function createJobSlotRepository(deps: {
             role: slot.role,
             startsLabel: istDateTimeLabel(slot.startsAt),
             modeLabel: modeLabel(slot.mode),
-            url: jobsUrl,
           },
         });
         mailed++;
@@ -157,7 +154,6 @@ export function createJobSlotRepository(deps: {
         durationMinutes: slot.durationMinutes,
         modeLabel: mode,
         location: slot.location,
-        url: jobsUrl,
       },
       attachments: [
         calendarInvite(
@@ -230,7 +226,6 @@ export function createJobSlotRepository(deps: {
             role: before.role,
             startsLabel: istDateTimeLabel(before.startsAt),
             reason,
-            url: jobsUrl,
           },
         });
       }
@@ -312,7 +307,6 @@ export default fp(
       models: fastify.models,
       outbox: fastify.outbox,
       now: () => fastify.cohorts.now(),
-      webUrl: fastify.config.publicWebUrl,
       log: fastify.log,
     });
     fastify.decorate('jobSlots', jobSlots);

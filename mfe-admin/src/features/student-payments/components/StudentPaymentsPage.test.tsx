@@ -85,7 +85,7 @@ describe('/admin/students (Student Payment Links)', { timeout: 60_000 }, () => {
     const r = tableRow('rahul@example.com');
     expect(within(r).getByRole('link', { name: 'Open payment link of rahul@example.com' })).toHaveAttribute('href', 'https://rzp.io/l/x');
     expect(within(r).getByRole('link', { name: /Open payment link/ })).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(r).getByText('INR 4,999.00')).toBeInTheDocument();
+    expect(within(r).getByText('₹4,999.00')).toBeInTheDocument();
     expect(within(r).getByText('Verified')).toBeInTheDocument();
     expect(within(r).getByRole('button', { name: /Update payment link/ })).toBeEnabled();
     expect(within(r).getByRole('button', { name: /Verify fee/ })).toBeDisabled();
@@ -137,7 +137,7 @@ describe('/admin/students (Student Payment Links)', { timeout: 60_000 }, () => {
     await screen.findByText('priya@example.com');
     await user.click(screen.getByLabelText('Set payment link of priya@example.com'));
     const dialog = await dialogTitled('Set Payment Link');
-    expect(within(dialog).getByText('INR 4,999.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('₹4,999.00')).toBeInTheDocument();
     const input = within(dialog).getByRole('textbox', { name: 'Payment link URL' });
     await user.type(input, 'rzp.io/l/abc123');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

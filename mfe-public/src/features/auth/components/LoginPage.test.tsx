@@ -72,7 +72,7 @@ async function requestCode(user: ReturnType<typeof userEvent.setup>, email = '  
 
 async function enterCode(user: ReturnType<typeof userEvent.setup>, code = '123456') {
   await user.click(digit(1));
-  await user.paste(code);
+  await user.keyboard(code);
   await user.click(screen.getByRole('button', { name: 'Verify' }));
 }
 
@@ -282,6 +282,32 @@ describe('LoginPage — code step', () => {
     expect(await screen.findByText('Invalid or expired code.')).toBeInTheDocument();
     expect(useSession.getState().accessToken).toBeNull();
     expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+  });
+
+  it('checks a pasted code at once, clearing the error of the code before; an expired code says so', async () => {
+    const user = userEvent.setup();
+    let answers = 0;
+    const fetchMock = mockApi({
+      'POST /auth/otp/send': { body: { ok: true } },
+      'POST /auth/otp/verify': () => {
+        answers++;
+        return answers === 1
+          ? { status: 400, body: { message: 'This code has expired. Request a new one.' } }
+          : { status: 400, body: { message: 'Invalid or expired code.' } };
+      },
+    });
+    renderLogin();
+    await requestCode(user);
+    await user.click(digit(1));
+    await user.paste('123456');
+    expect(await screen.findByText('This code has expired. Request a new one.')).toBeInTheDocument();
+    expect(calls(fetchMock, '/auth/otp/verify')).toHaveLength(1);
+    await waitFor(() => expect(digit(1)).toBeEnabled());
+    await user.click(digit(1));
+    await user.paste('654 321');
+    expect(await screen.findByText('Invalid or expired code.')).toBeInTheDocument();
+    expect(screen.queryByText('This code has expired. Request a new one.')).not.toBeInTheDocument();
+    expect(sentBody(fetchMock, '/auth/otp/verify', 1)).toMatchObject({ otp: '654321' });
   });
 
   it('after a wrong code empties the boxes, marks them invalid and returns focus to the first, which says why', async () => {

@@ -88,14 +88,16 @@ export function LoginPage() {
     void send(normalizeEmail(emailInput));
   }
 
-  async function onVerify() {
-    const problem = validateOtp(otp);
+  // A pasted or autofilled code is checked at once (`code`), the previous error cleared.
+  async function onVerify(code = otp) {
+    if (verifying) return;
+    const problem = validateOtp(code);
     setOtpError(problem);
     if (problem) return;
     setVerifying(true);
     setServerError(null);
     try {
-      const verified = await verifyOtp(email, otp);
+      const verified = await verifyOtp(email, code);
       const destination = await completeSignIn(verified);
       void navigate(destination, { replace: true });
     } catch (err) {

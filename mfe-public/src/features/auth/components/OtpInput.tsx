@@ -1,7 +1,7 @@
 /**
  * Six (OTP_LENGTH) one-digit boxes for a one-time code (SPEC §5): one digit per box, typing
  * advances, Backspace on an empty box goes back, arrows move, and a pasted or autofilled code
- * (even "123 456") fills the boxes from the first.
+ * (even "123 456") fills the boxes from the first and, when whole, is handed to `onComplete`.
  */
 import { useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '@portal/domain/constants';
@@ -22,6 +22,8 @@ export interface OtpInputProps {
   describedBy?: string;
   /** Box name for "Digit N of 6" labels. */
   digitLabel?(n: number, total: number): string;
+  /** A whole code arrived at once (pasted or autofilled): the caller may submit it. */
+  onComplete?(code: string): void;
 }
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
@@ -44,6 +46,7 @@ export function OtpInput({
   invalid,
   describedBy,
   digitLabel = defaultDigitLabel,
+  onComplete,
 }: OtpInputProps) {
   const [cells, setCells] = useState(() => toCells(value, length));
   const refs = useRef<(HTMLInputElement | null)[]>([]);
@@ -81,6 +84,7 @@ export function OtpInput({
     const next = Array.from({ length }, (_, i) => digits[i] ?? '');
     commit(next);
     focusBox(Math.min(digits.length, length - 1));
+    if (digits.length === length) onComplete?.(digits);
   }
 
   function onKeyDown(index: number, e: KeyboardEvent<HTMLInputElement>) {

@@ -21,7 +21,8 @@ export interface OtpStepProps {
   verifying: boolean;
   resending: boolean;
   resendIn: number;
-  onVerify(): void;
+  /** Checks the code in the boxes, or `code` when a whole one was just pasted or autofilled. */
+  onVerify(code?: string): void;
   onResend(): void;
   onChangeEmail(): void;
 }
@@ -58,6 +59,7 @@ export function OtpStep(props: OtpStepProps) {
           invalid={!!error || !!codeRejected}
           describedBy={describedBy}
           disabled={verifying}
+          onComplete={(code) => props.onVerify(code)}
           // eslint-disable-next-line jsx-a11y/no-autofocus -- after the code is sent, typing it is the only task: the first box takes focus
           autoFocus
         />

@@ -54,7 +54,7 @@ describe('/student-main/billing (Fee Bill)', { timeout: 60_000 }, () => {
     for (const title of ['Invoice #', 'Issued', 'Total', 'Status', 'Actions'])
       expect(screen.getByRole('columnheader', { name: title })).toBeInTheDocument();
     expect(within(row).getByText('05 Nov 2025')).toBeInTheDocument();
-    expect(within(row).getByText('INR 4,999.00')).toBeInTheDocument();
+    expect(within(row).getByText('₹4,999.00')).toBeInTheDocument();
     expect(within(row).getByText('Issued')).toBeInTheDocument();
 
     list = [invoice({ status: 'CANCELLED' })];
@@ -80,12 +80,12 @@ describe('/student-main/billing (Fee Bill)', { timeout: 60_000 }, () => {
     const { user } = renderApp('/student-main/billing');
     const noteRow = (await screen.findByText(/^Credit note for/)).closest('tr') as HTMLElement;
     expect(within(noteRow).getByText('Credit note for invoice INV/25-26/00001')).toBeInTheDocument();
-    expect(within(noteRow).getByText('-INR 4,999.00')).toBeInTheDocument();
+    expect(within(noteRow).getByText('-₹4,999.00')).toBeInTheDocument();
     expect(within(noteRow).getByText('Credit note')).toBeInTheDocument();
     const invoiceRow = screen.getByText('INV/25-26/00001', { selector: 'span' }).closest('tr') as HTMLElement;
     expect(within(invoiceRow).getByText('Reversed')).toBeInTheDocument();
     expect(invoiceRow).toHaveTextContent('by CN/25-26/00001');
-    expect(within(invoiceRow).getByText('INR 4,999.00')).toBeInTheDocument();
+    expect(within(invoiceRow).getByText('₹4,999.00')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Download credit note CN/25-26/00001' }));
     await waitFor(() => expect(api.callsTo('GET /student/invoices/c1/file')).toHaveLength(1));

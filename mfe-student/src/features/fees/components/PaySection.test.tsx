@@ -20,7 +20,7 @@ describe('/student-main/pay (Pay Fee)', { timeout: 60_000 }, () => {
     expect(link).toHaveAttribute('href', 'https://rzp.io/l/abc123');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByText('INR 4,999.00')).toBeInTheDocument();
+    expect(screen.getByText('₹4,999.00')).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.paymentVerifyNote)).toBeInTheDocument();
     expect(screen.getByText(VERIFICATION_TIME_NOTE)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Pay Fee' })).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe('/student-main/pay (Pay Fee)', { timeout: 60_000 }, () => {
     renderApp('/student-main/pay');
     expect(await screen.findByText(MESSAGES.paymentLinkNotAssigned)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Open Payment Link/ })).not.toBeInTheDocument();
-    expect(screen.getByText('INR 4,999.00')).toBeInTheDocument();
+    expect(screen.getByText('₹4,999.00')).toBeInTheDocument();
   });
 
   it('is out of reach until the ID is verified (step 1): the dashboard sends the student to /dashboard', async () => {

@@ -2,7 +2,7 @@
 
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { PageText } from '@portal/shared-ui/components/PageHeading';
-import { formatMoney } from '@portal/domain/money';
+import { formatMoneyGrouped } from '@portal/domain/money';
 import { CERTIFICATES } from '@portal/domain/program';
 import { PENDING, useProgramLabels } from '../../../hooks/use-program-labels';
 import { FactList } from './FactList';
@@ -22,7 +22,7 @@ export function TrainingSection() {
           ['Length', 'Four weeks'],
           ['Schedule', labels ? `${labels.trainingDays}, ${labels.trainingHours}` : PENDING],
           [labels ? `Your cohort (${labels.cohortName})` : 'Your cohort', labels?.trainingDates ?? PENDING],
-          ['Fee', program ? `${formatMoney(program.feeMinor)} (training only; the internship is free)` : PENDING],
+          ['Fee', program ? `${formatMoneyGrouped(program.feeMinor)} (training only; the internship is free)` : PENDING],
           ['Certificates', CERTIFICATES.join(', ')],
         ]}
       />

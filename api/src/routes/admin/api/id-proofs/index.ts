@@ -57,7 +57,11 @@ const idProofs: FastifyPluginAsyncTypebox = async (fastify) => {
       to: proof.userEmail,
     };
     if (status === 'VERIFIED')
-      await fastify.outbox.enqueue({ ...mail, template: 'id-proof-approved', data: { name, studentId: outcome.user?.studentId ?? null } });
+      await fastify.outbox.enqueue({
+        ...mail,
+        template: 'id-proof-approved',
+        data: { name, studentId: outcome.user?.studentId ?? null, paymentLinkAssigned: !!outcome.user?.paymentLinkUrl },
+      });
     else if (status === 'REJECTED')
       await fastify.outbox.enqueue({ ...mail, template: 'id-proof-rejected', data: { name, note: proof.reviewNote ?? null } });
     else await fastify.outbox.enqueue({ ...mail, template: 'id-proof-pending', data: { name } });

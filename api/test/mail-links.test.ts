@@ -1,0 +1,90 @@
+/**
+ * Every mail the outbox sends has a button and a plain link to the screen it talks about, built
+ * from PUBLIC_WEB_URL (issue 21), and a payment link is a link; "ID verified" says what comes next
+ * in the state the student is in.
+ */
+import { describe, expect, it } from 'vitest';
+import { OUTBOX_TEMPLATES, type OutboxTemplateName } from '../src/mail/outbox-templates.ts';
+import type { MailTemplate } from '../src/plugins/app/mailer.ts';
+
+const context = { webUrl: 'https://portal.example.com' };
+const SCREENS: Record<OutboxTemplateName, { path: string; data: Record<string, unknown> }> = {
+  'id-proof-approved': { path: '/dashboard', data: { name: 'Asha', studentId: 'CP25-000001', paymentLinkAssigned: false } },
+  'id-proof-rejected': { path: '/dashboard', data: { name: 'Asha', note: 'Blurred' } },
+  'id-proof-pending': { path: '/dashboard', data: { name: 'Asha' } },
+  'payment-link': {
+    path: '/student-main/pay',
+    data: { name: 'Asha', url: 'https://rzp.io/l/abc123', changed: false, amountMinor: 499900 },
+  },
+  'fee-verified': {
+    path: '/student-main/billing',
+    data: { name: 'Asha', invoiceNumber: 'INV/25-26/00001', amountMinor: 499900, currency: 'INR' },
+  },
+  'fee-credited': {
+    path: '/student-main/billing',
+    data: { name: 'Asha', creditNoteNumber: 'CN/25-26/00001', invoiceNumber: 'INV/25-26/00001', amountMinor: 499900, currency: 'INR' },
+  },
+  'offer-draft-ready': { path: '/student-main/offer-letter', data: { name: 'Asha', specialization: 'Data Science' } },
+  'offer-final-ready': { path: '/student-main/final-offer-letter', data: { name: 'Asha', specialization: 'Data Science' } },
+  'job-slot-open': {
+    path: '/student-main/jobs',
+    data: { name: 'Asha', company: 'Acme', role: 'Analyst', startsLabel: '12 Jan 2026, 10:30 IST', modeLabel: 'Online' },
+  },
+  'job-slot-booked': {
+    path: '/student-main/jobs',
+    data: {
+      name: 'Asha',
+      company: 'Acme',
+      role: 'Analyst',
+      startsLabel: '12 Jan 2026, 10:30 IST',
+      durationMinutes: 30,
+      modeLabel: 'Online',
+      location: 'https://meet.example.com/x',
+    },
+  },
+  'job-slot-cancelled': {
+    path: '/student-main/jobs',
+    data: { name: 'Asha', company: 'Acme', role: 'Analyst', startsLabel: '12 Jan 2026, 10:30 IST', reason: 'Moved' },
+  },
+  'event-registered': {
+    path: '/student-main/confluence',
+    data: { name: 'Asha', dateLabel: 'Jan 16, 2026', detailsLabel: '10:00 IST, Hall A.' },
+  },
+  'certificate-issued': {
+    path: '/student-main/certificates',
+    data: {
+      name: 'Asha',
+      title: 'Certificate of Internship',
+      code: 'ABCD-EFGH-JKMN',
+      verifyUrl: 'https://portal.example.com/verify/ABCDEFGHJKMN',
+    },
+  },
+};
+
+const render = (name: OutboxTemplateName, data: Record<string, unknown>) =>
+  (OUTBOX_TEMPLATES[name] as MailTemplate<unknown>)(data, context);
+
+describe('mail links', () => {
+  it.each(Object.keys(OUTBOX_TEMPLATES) as OutboxTemplateName[])('%s has a button and a plain link to its screen', (name) => {
+    const { path, data } = SCREENS[name];
+    const mail = render(name, data);
+    const url = `${context.webUrl}${path}`;
+    // The button and the plain link under it, in the HTML part; the address in the text part.
+    expect(mail.html.match(new RegExp(`<a href="${url}"`, 'g'))).toHaveLength(2);
+    expect(mail.text).toContain(url);
+  });
+
+  it('makes the payment link itself a link', () => {
+    const mail = render('payment-link', SCREENS['payment-link'].data);
+    expect(mail.html).toContain('<a href="https://rzp.io/l/abc123"');
+    expect(mail.text).toContain('https://rzp.io/l/abc123');
+  });
+
+  it('tells a newly verified student the next step that applies to them', () => {
+    const data = SCREENS['id-proof-approved'].data;
+    expect(render('id-proof-approved', { ...data, paymentLinkAssigned: false }).text).toContain('assigns your payment link');
+    expect(render('id-proof-approved', { ...data, paymentLinkAssigned: true }).text).toContain(
+      'pay the training fee with the payment link',
+    );
+  });
+});
