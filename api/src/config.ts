@@ -60,6 +60,8 @@ export interface AppConfig {
    * a cohort's calendar. null: the real date.
    */
   programToday: string | null;
+  /** SUPPORT_PHONE: the support line printed on the trust pages (/privacy, /terms, /refund-policy); null: not shown. */
+  supportPhone: string | null;
   /** PUBLIC_WEB_URL: where people open the portal (the shell's origin by default): mail links and certificates' QR codes. */
   publicWebUrl: string;
 }
@@ -138,6 +140,7 @@ const schema = {
     DATA_DIR: { type: 'string', minLength: 1, default: '.data' },
     PROGRAM_TODAY: { type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2}|today)$' },
     PUBLIC_WEB_URL: { type: 'string' },
+    SUPPORT_PHONE: { type: 'string', pattern: '^\\+[0-9][0-9 -]{6,18}[0-9]$' },
     SIGNING_P12: { type: 'string' },
     SIGNING_P12_PASSWORD: { type: 'string' },
   },
@@ -156,6 +159,7 @@ const HINTS: Record<string, string> = {
   SELLER_NAME: "SELLER_NAME must be the seller's legal name (2-200 characters)",
   SELLER_ADDRESS: "SELLER_ADDRESS must be the seller's postal address (8-400 characters)",
   SELLER_GSTIN: 'SELLER_GSTIN must be a 15-character GSTIN in capitals, e.g. 29AABCC1234D1Z7',
+  SUPPORT_PHONE: 'SUPPORT_PHONE must be a phone number with its country code, e.g. +91 80 4567 8900',
   LOG_LEVEL: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace or silent',
   OTP_SEND_IP_LIMIT: 'OTP_SEND_IP_LIMIT must be a whole number of at least 1',
   OTP_RESEND_COOLDOWN_SECONDS: 'OTP_RESEND_COOLDOWN_SECONDS must be a whole number of seconds from 1 to 3600',
@@ -310,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | RawEnv = process.env, option
     signing,
     programToday,
     publicWebUrl,
+    supportPhone: (parsed.SUPPORT_PHONE as string | undefined) ?? null,
   };
 }
 

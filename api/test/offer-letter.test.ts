@@ -2,6 +2,7 @@
  * Steps 6-8: the offer-letter request, the draft the worker issues, the e-signature with its
  * evidence, and the final letter whose last page holds the hashes.
  */
+import { istDateTimeSecondsLabel } from '@portal/domain/calendar';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/domain/messages';
 import { API_MESSAGES } from '../src/lib/messages.ts';
@@ -116,6 +117,7 @@ describe('the whole offer letter: request, draft, signature, final', () => {
       draftAvailable: false,
       draftDownloadUrl: null,
       signatureUploaded: false,
+      signedAt: null,
       finalAvailable: false,
       finalDownloadUrl: null,
       message: MESSAGES.offerRequested,
@@ -202,6 +204,7 @@ describe('the whole offer letter: request, draft, signature, final', () => {
       sha256Hex(draftBytes),
       sha256Hex(png),
       evidence!.signedAt.toISOString(),
+      istDateTimeSecondsLabel(evidence!.signedAt),
       SIGN_UA,
       student.email,
     ]) {

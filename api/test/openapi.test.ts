@@ -65,6 +65,8 @@ describe('the OpenAPI document', () => {
       'GET /me': [200, 400, 401],
       'PUT /me': [200, 400, 401, 409, 413, 415],
       'GET /public/seats': [200],
+      'GET /public/company': [200],
+      'GET /admin/api/summary': [200, 401, 403],
       'GET /student/background': [200, 401, 403],
       'POST /student/background': [200, 400, 401, 403, 409, 413, 415],
       'GET /student/id-proof': [200, 401, 403],

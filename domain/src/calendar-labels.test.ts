@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { istDateLabel, istDateTimeLabel } from './calendar.ts';
+import { istDateLabel, istDateTimeLabel, istDateTimeSecondsLabel } from './calendar.ts';
 
 describe('India-time labels (screens, PDFs and the CSV alike)', () => {
   it('prints the day and time in India whatever the machine zone, with IST after a time of day', () => {
@@ -14,5 +14,12 @@ describe('India-time labels (screens, PDFs and the CSV alike)', () => {
   it('spells every month the same three letters in every runtime (no ICU "Sept")', () => {
     const months = Array.from({ length: 12 }, (_, m) => istDateLabel(new Date(Date.UTC(2026, m, 15, 6))).slice(3, 6));
     expect(months).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
+  });
+});
+
+describe('istDateTimeSecondsLabel', () => {
+  it('names the India day and time to the second, whatever the zone', () => {
+    expect(istDateTimeSecondsLabel(new Date('2026-11-24T02:33:44.123Z'))).toBe('24 Nov 2026, 08:03:44 IST');
+    expect(istDateTimeSecondsLabel(new Date('2026-11-23T20:00:05Z'))).toBe('24 Nov 2026, 01:30:05 IST');
   });
 });

@@ -67,6 +67,12 @@ export function istDateTimeLabel(at: Date): string {
   return `${istDateLabel(at)}, ${pad(india.getUTCHours())}:${pad(india.getUTCMinutes())} IST`;
 }
 
+/** "24 Nov 2026, 08:03:44 IST": to the second, for evidence (when a letter was signed). */
+export function istDateTimeSecondsLabel(at: Date): string {
+  const india = new Date(at.getTime() + IST_OFFSET_MS);
+  return `${istDateLabel(at)}, ${pad(india.getUTCHours())}:${pad(india.getUTCMinutes())}:${pad(india.getUTCSeconds())} IST`;
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The instant a "YYYY-MM-DD" day starts in India, or null when the text is not a real date. */

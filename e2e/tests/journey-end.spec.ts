@@ -97,10 +97,28 @@ test.describe('the end of the journey', () => {
 
     await student.goto('/student-main');
     const card = student.getByRole('region', { name: 'Confluence event' });
-    await card.getByRole('button', { name: 'Register' }).click();
+    await card.getByRole('link', { name: 'Register' }).click();
+    await expect(student.getByRole('heading', { level: 1, name: 'Confluence event' })).toBeVisible();
+    await student.getByRole('button', { name: 'Register' }).click();
     await confirmDialog(student, 'Yes, register');
+    await expect(student.getByRole('button', { name: 'Registered' })).toBeVisible();
+    await student.goto('/student-main');
     await expect(card.getByRole('button', { name: 'Registered' })).toBeVisible();
     await expect(student.getByText('10/10 • 100%')).toBeVisible();
+    // Every card's button sits inside its card (issue 21), at 1366 and at 375 px.
+    for (const width of [1366, PHONE.width]) {
+      await student.setViewportSize({ width, height: 900 });
+      const overflowing = await student.evaluate(() =>
+        [...document.querySelectorAll('[role="region"][aria-labelledby^="step-"], [role="region"][aria-labelledby^="info-"]')]
+          .filter((card) => {
+            const box = card.getBoundingClientRect();
+            return [...card.querySelectorAll('a, button')].some((b) => b.getBoundingClientRect().bottom > box.bottom + 0.5);
+          })
+          .map((card) => card.getAttribute('aria-labelledby')),
+      );
+      expect(overflowing, `cards whose button hangs out at ${width} px`).toEqual([]);
+    }
+    await student.setViewportSize({ width: 1366, height: 900 });
 
     const booked = await waitForMail(INBOX_URL, email, { subject: /Interview booked: Acme Analytics/ });
     expect(await attachmentText(INBOX_URL, booked, 'interview.ics')).toContain('DTSTART:20260112T050000Z');
@@ -161,6 +179,12 @@ test.describe('the end of the journey', () => {
     await visitor.keyboard.press('Enter');
     await expect(visitor).toHaveURL(new RegExp(`/verify/${code}$`));
     await expect(visitor.getByText('Revoked certificate')).toBeVisible();
+
+    // The trust pages a visitor reads before paying (issue 21), from the landing page's footer.
+    await visitor.goto('/');
+    await visitor.getByRole('contentinfo').getByRole('link', { name: 'Refund policy' }).click();
+    await expect(visitor.getByText('GSTIN', { exact: false })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+    await expectAccessiblePage(visitor, '/refund-policy', { heading: 'Refund policy', title: 'Refund policy — Career Portal' });
 
     await visitorContext.close();
     await adminContext.close();

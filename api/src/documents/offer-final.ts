@@ -4,6 +4,7 @@
  * the intern was shown and of the signature image, so either file can be checked later.
  */
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { istDateTimeSecondsLabel } from '@portal/domain/calendar';
 import { offerLetterContent, offerLetterDocument, type OfferLetterContent } from './offer-letter-body.ts';
 
 export const FINAL_TITLE = 'Signed internship offer letter';
@@ -23,6 +24,11 @@ export interface SigningEvidence {
   finalIssuedAtUtc: string;
 }
 
+/** "24 Nov 2026, 13:33:44 IST (2026-11-24T08:03:44.123Z UTC)": India time to read, UTC to check. */
+export function atIndiaAndUtc(isoUtc: string): string {
+  return `${istDateTimeSecondsLabel(new Date(isoUtc))} (${isoUtc} UTC)`;
+}
+
 function evidencePage(c: OfferLetterContent, e: SigningEvidence): Content[] {
   const row = (name: string, value: string) => [
     { text: name, bold: true },
@@ -40,14 +46,14 @@ function evidencePage(c: OfferLetterContent, e: SigningEvidence): Content[] {
         body: [
           row('Intern', `${c.student.name} (Student ID ${c.student.studentId})`),
           row('Account', `${e.email} · user ${e.userId}`),
-          row('Signed at (UTC)', e.signedAtUtc),
+          row('Signed at', atIndiaAndUtc(e.signedAtUtc)),
           row('IP address', e.ip ?? 'not recorded'),
           row('User agent', e.userAgent ?? 'not recorded'),
-          row('Draft issued at (UTC)', e.draftIssuedAtUtc),
+          row('Draft issued at', atIndiaAndUtc(e.draftIssuedAtUtc)),
           row('SHA-256 of the draft letter', e.draftSha256),
           row('SHA-256 of the intern signature', e.signatureSha256),
           row('SHA-256 of the authorized signature', e.adminSignatureSha256),
-          row('Final letter issued at (UTC)', e.finalIssuedAtUtc),
+          row('Final letter issued at', atIndiaAndUtc(e.finalIssuedAtUtc)),
         ],
       },
       layout: 'lightHorizontalLines',

@@ -7,7 +7,7 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { FIRST_COHORT, startDateOfCode } from '@portal/domain/cohort';
 import { dateLabel, durationLabel, internshipEndDate } from '@portal/domain/specialization';
-import { istDateLabel } from '@portal/domain/calendar';
+import { istDateLabel, istDateTimeSecondsLabel } from '@portal/domain/calendar';
 
 /** What a letter is drawn from, stored with the draft so the final is drawn from the same. */
 export interface OfferLetterContent {
@@ -125,7 +125,10 @@ function signatures(c: OfferLetterContent, adminSignatureDataUrl: string, accept
     ? [
         { image: acceptance.signatureDataUrl, width: 192, height: 66 },
         { text: c.student.name, bold: true },
-        { text: `Signed electronically on ${acceptance.signedAtUtc ?? ''} (UTC)`, style: 'small' },
+        {
+          text: `Signed electronically on ${acceptance.signedAtUtc ? istDateTimeSecondsLabel(new Date(acceptance.signedAtUtc)) : ''}`,
+          style: 'small',
+        },
       ]
     : [
         { text: 'Sign from your dashboard to accept this offer.', style: 'small', margin: [0, 28, 0, 24] },

@@ -1,6 +1,6 @@
 /** The offer-letter view (GET /student/offer-letter): declared once as a TypeBox schema, with its type for the screens (`import type` only). */
 import { Type, type Static } from 'typebox';
-import { NullableString } from './schema-helpers.ts';
+import { NullableDateTime, NullableString } from './schema-helpers.ts';
 
 export const offerLetterStatusFields = {
   requested: Type.Boolean(),
@@ -8,6 +8,8 @@ export const offerLetterStatusFields = {
   draftAvailable: Type.Boolean(),
   draftDownloadUrl: NullableString(),
   signatureUploaded: Type.Boolean(),
+  /** When the intern signed (null: not yet). */
+  signedAt: Type.Optional(NullableDateTime()),
   finalAvailable: Type.Boolean(),
   finalDownloadUrl: NullableString(),
 };

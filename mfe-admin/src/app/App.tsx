@@ -9,6 +9,9 @@ import { QueryProvider } from '@portal/shared-ui/components/QueryProvider';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 
 const AdminHomePage = lazy(() => import('../features/admin-home/components/AdminHomePage').then((m) => ({ default: m.AdminHomePage })));
+const AdminSummaryCounts = lazy(() =>
+  import('../features/admin-summary/components/AdminSummaryCounts').then((m) => ({ default: m.AdminSummaryCounts })),
+);
 const IdProofQueue = lazy(() => import('../features/id-proof-review/components/IdProofQueue').then((m) => ({ default: m.IdProofQueue })));
 const StudentSearch = lazy(() => import('../features/student-search/components/StudentSearch').then((m) => ({ default: m.StudentSearch })));
 const SignatureManager = lazy(() =>
@@ -29,6 +32,11 @@ const StudentPaymentsPage = lazy(() =>
 
 const adminHome = (
   <AdminHomePage
+    summary={
+      <Suspense fallback={null}>
+        <AdminSummaryCounts />
+      </Suspense>
+    }
     idReview={
       <Suspense fallback={<Spinner />}>
         <IdProofQueue />

@@ -14,6 +14,7 @@ export const adminKeys = {
   signatureFile: (version: string) => ['admin', 'signature', 'file', version] as const,
   mail: ['admin', 'mail'] as const,
   cohorts: ['admin', 'cohorts'] as const,
+  summary: ['admin', 'summary'] as const,
   jobSlots: ['admin', 'job-slots'] as const,
   jobSlotPage: (page: number) => ['admin', 'job-slots', page] as const,
   event: ['admin', 'event'] as const,

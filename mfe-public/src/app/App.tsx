@@ -9,6 +9,7 @@ import { Spinner } from '@portal/shared-ui/components/Spinner';
 // Each page is its own chunk: /verify and /login do not download the landing page.
 const LandingPage = lazy(() => import('../features/landing/components/LandingPage').then((m) => ({ default: m.LandingPage })));
 const LoginPage = lazy(() => import('../features/auth/components/LoginPage').then((m) => ({ default: m.LoginPage })));
+const LegalPage = lazy(() => import('../features/legal/components/LegalPage').then((m) => ({ default: m.LegalPage })));
 const VerifyPage = lazy(() => import('../features/verify/components/VerifyPage').then((m) => ({ default: m.VerifyPage })));
 
 export default function App() {
@@ -29,6 +30,17 @@ export default function App() {
           element={
             <Suspense fallback={<Spinner label="Loading certificate check" />}>
               <VerifyPage />
+            </Suspense>
+          }
+        />
+      ))}
+      {(['privacy', 'terms', 'refund-policy'] as const).map((page) => (
+        <Route
+          key={page}
+          path={page}
+          element={
+            <Suspense fallback={<Spinner label="Loading" />}>
+              <LegalPage page={page} />
             </Suspense>
           }
         />

@@ -68,6 +68,7 @@ export function createOfferLetterRepository(deps: { models: Models; files: FileS
         draftAvailable: kinds.has('draft'),
         draftDownloadUrl: kinds.has('draft') ? LETTER_FILE_PATHS.draft : null,
         signatureUploaded: !!signature,
+        signedAt: signature ? signature.signedAt.toISOString() : null,
         finalAvailable: kinds.has('final'),
         finalDownloadUrl: kinds.has('final') ? LETTER_FILE_PATHS.final : null,
       };

@@ -38,12 +38,12 @@ export interface StudentPaymentRepository {
 }
 
 const NO_LINK = [null, ''];
-const LINK_MATCH: Record<LinkFilter, Record<string, unknown>> = {
+export const LINK_MATCH: Record<LinkFilter, Record<string, unknown>> = {
   all: {},
   added: { paymentLinkUrl: { $nin: NO_LINK } },
   'not-added': { paymentLinkUrl: { $in: NO_LINK } },
 };
-const FEE_MATCH: Record<FeeFilter, Record<string, unknown>> = {
+export const FEE_MATCH: Record<FeeFilter, Record<string, unknown>> = {
   any: {},
   verified: { feeVerified: true },
   unverified: { feeVerified: { $ne: true } },

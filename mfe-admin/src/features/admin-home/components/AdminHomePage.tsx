@@ -10,6 +10,8 @@ import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 const RELEASE = process.env.PORTAL_RELEASE;
 
 export interface AdminHomePageProps {
+  /** What waits for an admin, counted. */
+  summary: ReactNode;
   /** The ID proof verification area. */
   idReview: ReactNode;
   /** The student search area. */
@@ -24,7 +26,7 @@ export interface AdminHomePageProps {
   journeyEnd: ReactNode;
 }
 
-export function AdminHomePage({ idReview, studentSearch, signature, mailDelivery, program, journeyEnd }: AdminHomePageProps) {
+export function AdminHomePage({ summary, idReview, studentSearch, signature, mailDelivery, program, journeyEnd }: AdminHomePageProps) {
   usePageTitle('Admin dashboard');
   return (
     <main style={{ maxWidth: 1280, margin: '0 auto', padding: 'clamp(12px, 3vw, 24px)', boxSizing: 'border-box' }}>
@@ -35,6 +37,7 @@ export function AdminHomePage({ idReview, studentSearch, signature, mailDelivery
         </PageText>
       )}
       <Flex vertical gap={24}>
+        {summary}
         <Flex gap={16} wrap>
           <Panel
             title={<SectionHeading style={{ margin: 0, fontSize: 18 }}>Student payment links</SectionHeading>}

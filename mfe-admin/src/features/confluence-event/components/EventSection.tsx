@@ -58,9 +58,12 @@ export function EventSection() {
           <SectionHeading id={headingId} style={{ margin: 0, fontSize: 18 }}>
             {EVENT_TEXT.heading}
           </SectionHeading>
-          <Button type="primary" disabled={!e} onClick={() => setEditing(true)}>
-            Edit event
-          </Button>
+          {/* Shown once the event has loaded: a disabled button turning enabled fades its colours in. */}
+          {e && (
+            <Button type="primary" onClick={() => setEditing(true)}>
+              Edit event
+            </Button>
+          )}
         </Flex>
       }
     >

@@ -33,7 +33,11 @@ export function SignatureManager() {
 
   return (
     <Panel
-      title={<SectionHeading style={{ margin: 0, fontSize: 18 }}>Authorized signature</SectionHeading>}
+      title={
+        <SectionHeading id="signature-title" style={{ margin: 0, fontSize: 18 }}>
+          Authorized signature
+        </SectionHeading>
+      }
       style={{ minWidth: 280, flex: '1 1 100%' }}
     >
       <Flex vertical gap={16}>

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -105,6 +105,16 @@ describe('LoginPage — after a session ended', () => {
     useSession.getState().clear();
     renderLogin();
     expect(screen.queryByText(MESSAGES.sessionExpired)).not.toBeInTheDocument();
+  });
+});
+
+describe('LoginPage — policies', () => {
+  it('links the privacy, terms and refund pages', () => {
+    renderLogin();
+    const policies = screen.getByRole('navigation', { name: 'Policies' });
+    expect(within(policies).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
+    expect(within(policies).getByRole('link', { name: 'Terms of the program' })).toHaveAttribute('href', '/terms');
+    expect(within(policies).getByRole('link', { name: 'Refund policy' })).toHaveAttribute('href', '/refund-policy');
   });
 });
 

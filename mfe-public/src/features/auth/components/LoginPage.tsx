@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@portal/domain/messages';
 import { normalizeEmail, validateEmail, validateOtp } from '@portal/domain/validation';
 import { BRAND, theme } from '@portal/shared-ui/config/theme';
@@ -8,6 +8,7 @@ import { useSession } from '@portal/shared-ui/session/session-store';
 import { SignInError, sendOtp, verifyOtp } from '../api/auth-api';
 import { completeSignIn } from '../api/complete-sign-in';
 import { OTP_RESEND_COOLDOWN_SECONDS } from '@portal/domain/constants';
+import { LEGAL_LINKS } from '../../../content/legal-links';
 import { login } from '../content/login-content';
 import { useCountdown } from '../hooks/useCountdown';
 import '../styles/auth.css';
@@ -186,6 +187,13 @@ export function LoginPage() {
                 <li key={p}>{p}</li>
               ))}
             </ul>
+            <nav aria-label="Policies" className="auth-aside__links">
+              {LEGAL_LINKS.map((l) => (
+                <Link key={l.key} to={l.href}>
+                  {l.label}
+                </Link>
+              ))}
+            </nav>
           </aside>
         </div>
       </main>

@@ -1,3 +1,4 @@
+import { LEGAL_LINKS } from '../../../content/legal-links';
 import { useProgramContent } from '../hooks/useLiveProgram';
 
 export function LandingFooter() {
@@ -11,7 +12,7 @@ export function LandingFooter() {
         </div>
         <nav aria-label={footer.navLabel}>
           <ul className="lp-footer__links">
-            {footer.links.map((l) => (
+            {[...footer.links, ...LEGAL_LINKS].map((l) => (
               <li key={l.href}>
                 <a href={l.href}>{l.label}</a>
               </li>

@@ -102,6 +102,14 @@ describe('LandingPage content', () => {
     expect(container.querySelector('[class^="ant-"], [class*=" ant-"]')).toBeNull();
   });
 
+  it('links the privacy, terms and refund pages from the footer', () => {
+    renderLanding();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
+    expect(within(footer).getByRole('link', { name: 'Terms of the program' })).toHaveAttribute('href', '/terms');
+    expect(within(footer).getByRole('link', { name: 'Refund policy' })).toHaveAttribute('href', '/refund-policy');
+  });
+
   it('renders every anchor of SPEC §2', () => {
     const { container } = renderLanding();
     for (const id of ANCHORS) expect(container.querySelector(`#${id}`), id).not.toBeNull();

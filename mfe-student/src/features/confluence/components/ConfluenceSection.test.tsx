@@ -43,7 +43,7 @@ describe('Confluence registration', { timeout: 60_000 }, () => {
     expect(within(card).getByRole('button', { name: 'Register' })).toBeDisabled();
   });
 
-  it('registers from the card once registration is open, after a confirmation, and then says Registered', async () => {
+  it("registers once registration is open: the card's Register leads to the section, which confirms, then both say Registered", async () => {
     let event = OPEN;
     const mock = api(() => event, {
       'POST /student/event/registration': () => {
@@ -53,16 +53,17 @@ describe('Confluence registration', { timeout: 60_000 }, () => {
     });
     const { user } = renderApp('/student-main');
     const card = await screen.findByRole('region', { name: 'Confluence event' }, SLOW);
-    const register = await within(card).findByRole('button', { name: 'Register' });
-    expect(register).toBeEnabled();
-    await user.click(register);
+    await user.click(await within(card).findByRole('link', { name: 'Register' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confluence event' }, SLOW)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Register' }, SLOW));
     expect(await screen.findByText('Jan 16, 2026. 10:00 IST, Main Auditorium, Bengaluru.')).toBeInTheDocument();
     await user.click(await dialogButton('Yes, register'));
     expect(await screen.findByText(REGISTERED_SUCCESS)).toBeInTheDocument();
     expect(mock.callsTo('POST /student/event/registration')[0]?.body).toEqual({ confirm: true });
-    expect(await within(card).findByRole('button', { name: 'Registered' })).toBeDisabled();
-    expect(card).toHaveTextContent('You are registered.');
-    renderApp('/student-main/confluence');
     expect(await screen.findByText('You registered on 20 Dec 2025, 14:30 IST.', {}, SLOW)).toBeInTheDocument();
+    renderApp('/student-main');
+    const after = await screen.findByRole('region', { name: 'Confluence event' }, SLOW);
+    expect(await within(after).findByRole('button', { name: 'Registered' })).toBeDisabled();
+    expect(after).toHaveTextContent('You are registered.');
   });
 });

@@ -190,13 +190,15 @@ describe('offer letter sections', { timeout: 60_000 }, () => {
       });
     });
 
-    it("shows 'Your signature is already finalized and cannot be changed.' once signed", async () => {
+    it("shows 'Your signature is already finalized and cannot be changed.' once signed, with the letter signed and when (IST)", async () => {
       api({
-        'GET /student/offer-letter': () => json({ ...DRAFT, signatureUploaded: true }),
+        'GET /student/offer-letter': () => json({ ...DRAFT, signatureUploaded: true, signedAt: '2026-11-24T02:33:44.000Z' }),
         'GET /student/journey': journeyWith({ ...drafted, signatureFinalized: true }),
       });
       renderApp(signPath);
       expect(await screen.findByText(MESSAGES.signatureAlreadyFinal, {}, SLOW)).toBeInTheDocument();
+      expect(screen.getByText('You signed on 24 Nov 2026, 08:03 IST. This is the letter you signed:')).toBeInTheDocument();
+      expect(await screen.findByTitle('Your draft internship offer letter (PDF)', {}, SLOW)).toBeInTheDocument();
       expect(screen.queryByText('Finalize signature')).not.toBeInTheDocument();
     });
 

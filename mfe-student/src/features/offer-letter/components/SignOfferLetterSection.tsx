@@ -16,6 +16,8 @@ import { LinkButton } from '@portal/shared-ui/components/LinkButton';
 import { signOfferLetter } from '../api/offer-letter-api';
 import { useStepMutation } from '../../../hooks/use-step-mutation';
 import { useOfferLetter } from '../hooks/use-offer-letter';
+import { formatDateTime } from '@portal/shared-ui/lib/format';
+import { LetterViewer } from './LetterViewer';
 import { OfferLetterPending } from './OfferLetterPending';
 
 export function SignOfferLetterSection() {
@@ -30,9 +32,18 @@ export function SignOfferLetterSection() {
 
   if (!s) return <OfferLetterPending error={status.error} onRetry={() => void status.refetch()} />;
   if (s.signatureUploaded) {
+    // What was signed: the draft the student accepted, and when (the final letter adds both signatures).
     return (
       <Flex vertical gap={16}>
-        <Alert type="success" showIcon title={MESSAGES.signatureAlreadyFinal} />
+        <Alert
+          type="success"
+          showIcon
+          title={MESSAGES.signatureAlreadyFinal}
+          description={
+            s.signedAt ? `You signed on ${formatDateTime(s.signedAt)}. This is the letter you signed:` : 'This is the letter you signed:'
+          }
+        />
+        <LetterViewer kind="draft" />
         <div>
           <LinkButton type="primary" to="/student-main/final-offer-letter">
             Final offer letter

@@ -8,7 +8,7 @@ import { NativeSelect } from '@portal/shared-ui/components/NativeSelect';
 // The plain field only: antd's `Input` namespace also brings TextArea, Password, Search and OTP (~4 KB gzip on a 300 KB page).
 import Input from 'antd/es/input/Input';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { COUNTRIES, INDIA, INDIAN_STATES } from '@portal/domain/constants';
 import { validateProfile, type ProfileField } from '@portal/domain/validation';
 import { ApiError, messageOf } from '@portal/shared-ui/api/api-client';
@@ -35,6 +35,12 @@ export interface ProfileFormProps {
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.name, label: c.name }));
 const STATE_OPTIONS = INDIAN_STATES.map((s) => ({ value: s, label: s }));
 const FIELDS: readonly ProfileField[] = ['name', 'country', 'state', 'phone'];
+
+/**
+ * A locked field (name, country and state once the ID is verified) stays readable: the text in the
+ * page's ink on a grey field (AA contrast), where antd's disabled look is a faint grey.
+ */
+const LOCKED_FIELD: CSSProperties = { color: '#1f2937', WebkitTextFillColor: '#1f2937', backgroundColor: '#f3f4f6', opacity: 1 };
 
 export function ProfileForm({ me, successMessage, failureMessage, lockIdentity = false, header, extraActions, onSaved }: ProfileFormProps) {
   const [form] = Form.useForm<ProfileFormValues>();
@@ -111,7 +117,7 @@ export function ProfileForm({ me, successMessage, failureMessage, lockIdentity =
     >
       {header}
       <Form.Item name="name" label={PROFILE_LABELS.name} required rules={rules.name} extra="As on your government ID">
-        <Input autoComplete="name" maxLength={200} disabled={lockIdentity || undefined} />
+        <Input autoComplete="name" maxLength={200} disabled={lockIdentity || undefined} style={lockIdentity ? LOCKED_FIELD : undefined} />
       </Form.Item>
 
       <Form.Item name="country" label={PROFILE_LABELS.country} required rules={rules.country}>
@@ -120,6 +126,7 @@ export function ProfileForm({ me, successMessage, failureMessage, lockIdentity =
           placeholder="Select your country"
           options={COUNTRY_OPTIONS}
           disabled={lockIdentity || undefined}
+          style={lockIdentity ? LOCKED_FIELD : undefined}
         />
       </Form.Item>
 
@@ -137,11 +144,17 @@ export function ProfileForm({ me, successMessage, failureMessage, lockIdentity =
             placeholder="Select your state"
             options={STATE_OPTIONS}
             disabled={lockIdentity || undefined}
+            style={lockIdentity ? LOCKED_FIELD : undefined}
           />
         </Form.Item>
       ) : (
         <Form.Item key="state-region" name="state" label={PROFILE_LABELS.stateOptional}>
-          <Input autoComplete="address-level1" maxLength={100} disabled={lockIdentity || undefined} />
+          <Input
+            autoComplete="address-level1"
+            maxLength={100}
+            disabled={lockIdentity || undefined}
+            style={lockIdentity ? LOCKED_FIELD : undefined}
+          />
         </Form.Item>
       )}
 

@@ -69,6 +69,8 @@ describe('/profile', () => {
     expect(await screen.findByLabelText('Full name')).toBeDisabled();
     expect(screen.getByLabelText('Country')).toBeDisabled();
     expect(screen.getByLabelText('State')).toBeDisabled();
+    // Locked, not faded: the value stays in the page's ink (AA contrast), unlike antd's disabled grey.
+    for (const label of ['Full name', 'Country', 'State']) expect(screen.getByLabelText(label)).toHaveStyle({ color: 'rgb(31, 41, 55)' });
     expect(screen.getByLabelText('Phone')).toBeEnabled();
     expect(
       screen.getByText(

@@ -1,6 +1,7 @@
 /** The info cards of /student-main (SPEC §2): training, internship, jobs, Confluence, contact and profile. */
 import {
   BookOutlined,
+  CheckCircleFilled,
   CalendarOutlined,
   CustomerServiceOutlined,
   RocketOutlined,
@@ -9,7 +10,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Flex, Row } from 'antd';
+import { Button, Col, Flex, Row } from 'antd';
 import { PageText, SectionHeading } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
 import type { ReactNode } from 'react';
@@ -19,7 +20,6 @@ import type { StudentEventView } from '@portal/domain/views/event';
 import { PENDING, useProgramLabels } from '../../../hooks/use-program-labels';
 import { LinkButton } from '@portal/shared-ui/components/LinkButton';
 import { EVENT_MESSAGES } from '@portal/domain/event';
-import { EventRegisterButton } from '../../../components/EventRegisterButton';
 import { studentEventQuery } from '../../../lib/student-event';
 
 interface InfoCardProps {
@@ -38,7 +38,7 @@ function InfoCard({ id, icon, title, children, actions }: InfoCardProps) {
       role="region"
       aria-labelledby={headingId}
       style={{ height: '100%' }}
-      styles={{ body: { height: '100%', display: 'flex', flexDirection: 'column', gap: 8 } }}
+      styles={{ body: { height: '100%', boxSizing: 'border-box', display: 'flex', flexDirection: 'column', gap: 8 } }}
     >
       <SectionHeading level={3} id={headingId} style={{ margin: 0, fontSize: 16 }}>
         <span aria-hidden>{icon}</span> {title}
@@ -48,6 +48,26 @@ function InfoCard({ id, icon, title, children, actions }: InfoCardProps) {
         {actions}
       </Flex>
     </Panel>
+  );
+}
+
+/**
+ * The card's Register: enabled only while registration is open, it leads to the Confluence section,
+ * where the registration is confirmed (the dashboard does not load the dialog's code).
+ */
+function ConfluenceCardAction({ event }: { event: StudentEventView | undefined }) {
+  if (event?.registeredAt) {
+    return (
+      <Button disabled icon={<CheckCircleFilled aria-hidden />}>
+        Registered
+      </Button>
+    );
+  }
+  if (!event?.registrationOpen) return <Button disabled>Register</Button>;
+  return (
+    <LinkButton type="primary" to="/student-main/confluence">
+      Register
+    </LinkButton>
   );
 }
 
@@ -89,7 +109,7 @@ export function InfoCards() {
       children: eventSentence(event),
       actions: (
         <>
-          <EventRegisterButton type="default" />
+          <ConfluenceCardAction event={event} />
           <LinkButton to="/student-main/confluence" type="link">
             Event details
           </LinkButton>

@@ -29,7 +29,7 @@ export function StepCard({ step }: { step: StepState }) {
       data-step={step.key}
       data-state={state}
       style={{ height: '100%', background: state === 'locked' ? '#fafafa' : undefined }}
-      styles={{ body: { height: '100%', display: 'flex', flexDirection: 'column', gap: 8 } }}
+      styles={{ body: { height: '100%', boxSizing: 'border-box', display: 'flex', flexDirection: 'column', gap: 8 } }}
     >
       <Flex justify="space-between" align="start" gap={8}>
         <SectionHeading level={3} id={headingId} style={{ margin: 0, fontSize: 16 }}>

@@ -1,0 +1,53 @@
+/** GET /admin/api/summary (issue 21): the counts at the top of /admin, and the roles that may read them. */
+import { describe, expect, it } from 'vitest';
+import { Types } from 'mongoose';
+import { useTestApp } from './helpers/app.ts';
+import { signInAs, studentWith } from './helpers/factories.ts';
+import { setPaymentLink } from './helpers/fees.ts';
+import { ADDRESS, adminSaveSignature, studentAt } from './helpers/program.ts';
+
+const ctx = useTestApp({ config: { letterWorker: false } });
+
+const summary = async (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/admin/api/summary', headers });
+
+describe('GET /admin/api/summary', () => {
+  it('counts IDs pending review, fees to verify and letters waiting for the authorized signature', async () => {
+    const admin = await signInAs(ctx.app, 'ADMIN');
+    const before = (await summary(admin.headers)).json();
+
+    const waiting = await studentWith(ctx.app);
+    await ctx.app.models.IdProof.create({
+      userId: new Types.ObjectId(waiting.id),
+      userEmail: waiting.email,
+      activeKey: waiting.id,
+      fileId: new Types.ObjectId().toHexString(),
+      fileName: 'id.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: 10,
+      sha256: 'a'.repeat(64),
+      uploadedAt: new Date(),
+      status: 'PENDING',
+    });
+    const linked = await studentAt(ctx.app, 'fresh');
+    expect((await setPaymentLink(ctx.app, admin, linked.id)).statusCode).toBe(200);
+    const requested = await studentAt(ctx.app, 'background');
+    await ctx.app.offerLetters.request(new Types.ObjectId(requested.id), ADDRESS);
+
+    expect((await summary(admin.headers)).json()).toEqual({
+      idsPending: before.idsPending + 1,
+      feesToVerify: before.feesToVerify + 1,
+      lettersAwaitingSignature: before.lettersAwaitingSignature + 1,
+    });
+    // Once the signature is saved, the worker draws the letters: none waits for it.
+    await adminSaveSignature(ctx.app, admin);
+    expect((await summary(admin.headers)).json().lettersAwaitingSignature).toBe(0);
+  });
+
+  it('is for admins only', async () => {
+    for (const role of ['STUDENT', 'CA'] as const) {
+      const user = await signInAs(ctx.app, role);
+      expect((await summary(user.headers)).statusCode).toBe(403);
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/admin/api/summary' })).statusCode).toBe(401);
+  });
+});

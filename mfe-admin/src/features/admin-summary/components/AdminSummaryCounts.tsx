@@ -1,0 +1,73 @@
+/**
+ * The counts at the top of /admin (issue 21): IDs pending review, fees to verify and letters
+ * waiting for the authorized signature, each leading to where the admin acts on it.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Flex, theme } from 'antd';
+import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Text } from '@portal/shared-ui/components/PageHeading';
+import { summaryQuery } from '../api/summary';
+
+function Count({ value, label, action }: { value: number | undefined; label: string; action: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <li
+      style={{
+        flex: '1 1 200px',
+        listStyle: 'none',
+        padding: '12px 16px',
+        background: token.colorBgContainer,
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+      }}
+    >
+      <Flex vertical gap={2}>
+        <span style={{ fontSize: 28, fontWeight: 700, lineHeight: 1.2 }} aria-hidden={value === undefined}>
+          {value ?? '…'}
+        </span>
+        <Text>{label}</Text>
+        {action}
+      </Flex>
+    </li>
+  );
+}
+
+/** Scrolls to an area of /admin and moves focus to its heading. */
+function jumpTo(headingId: string) {
+  const heading = document.getElementById(headingId);
+  heading?.scrollIntoView({ block: 'start' });
+  heading?.setAttribute('tabindex', '-1');
+  heading?.focus();
+}
+
+export function AdminSummaryCounts() {
+  const summary = useQuery(summaryQuery).data;
+  return (
+    <ul aria-label="Waiting for you" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, margin: 0, padding: 0 }}>
+      <Count
+        value={summary?.idsPending}
+        label="IDs pending review"
+        action={
+          <a href="#id-queue-title" onClick={(e) => (e.preventDefault(), jumpTo('id-queue-title'))}>
+            Review IDs
+          </a>
+        }
+      />
+      <Count
+        value={summary?.feesToVerify}
+        label="Fees to verify"
+        action={<Link to="/admin/students?link=added&fee=unverified">Verify fees</Link>}
+      />
+      <Count
+        value={summary?.lettersAwaitingSignature}
+        label="Letters waiting for the authorized signature"
+        action={
+          <a href="#signature-title" onClick={(e) => (e.preventDefault(), jumpTo('signature-title'))}>
+            Authorized signature
+          </a>
+        }
+      />
+    </ul>
+  );
+}

@@ -1,0 +1,58 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
+import { json, mockApi } from '../../../../../tools/test-support/api-mock';
+import { LegalPage } from './LegalPage';
+
+const COMPANY = {
+  name: 'Career Portal Learning Pvt. Ltd.',
+  address: '2nd Floor, Sample Tech Park, Bengaluru 560103',
+  gstin: '29AABCC1234D1Z7',
+  supportEmail: 'support@careerportal.in',
+  supportPhone: '+91 80 4567 8900',
+};
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        {(['privacy', 'terms', 'refund-policy'] as const).map((page) => (
+          <Route key={page} path={`/${page}`} element={<LegalPage page={page} />} />
+        ))}
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => setRuntimeConfig({ apiBaseUrl: 'http://api.test', remotes: {} }));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('trust pages', () => {
+  it.each([
+    ['/privacy', 'Privacy policy', 'How long we keep it'],
+    ['/terms', 'Terms of the program', 'Fee and invoice'],
+    ['/refund-policy', 'Refund policy', 'When you are refunded'],
+  ])('%s has one h1, its sections and the company from configuration', async (path, title, section) => {
+    mockApi({ 'GET /public/company': () => json(COMPANY) });
+    renderAt(path);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
+    const who = await screen.findByText(COMPANY.name);
+    const address = who.closest('address')!;
+    expect(address).toHaveTextContent(COMPANY.address);
+    expect(address).toHaveTextContent(`GSTIN ${COMPANY.gstin}`);
+    expect(within(address).getByRole('link', { name: COMPANY.supportPhone })).toHaveAttribute('href', 'tel:+918045678900');
+    expect(document.title).toContain(title);
+    expect(within(screen.getByRole('navigation', { name: 'Policies' })).getAllByRole('link')).toHaveLength(3);
+  });
+
+  it('leaves the phone out when none is configured', async () => {
+    mockApi({ 'GET /public/company': () => json({ ...COMPANY, supportPhone: null }) });
+    renderAt('/refund-policy');
+    const address = (await screen.findByText(COMPANY.name)).closest('address')!;
+    expect(within(address).queryByRole('link', { name: /\+91/ })).not.toBeInTheDocument();
+    expect(within(address).getByRole('link', { name: COMPANY.supportEmail })).toBeInTheDocument();
+  });
+});
