@@ -47,5 +47,6 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   { role: 'student', path: '/student-main/certificates', budgetKb: SIGNED_IN_KB },
   { role: 'admin', path: '/admin', budgetKb: SIGNED_IN_KB },
   { role: 'admin', path: '/admin/students', budgetKb: SIGNED_IN_KB },
+  { role: 'admin', path: '/admin/journey', budgetKb: SIGNED_IN_KB },
   { role: 'ca', path: '/ca', budgetKb: SIGNED_IN_KB },
 ];

@@ -54,6 +54,8 @@ test.describe('the end of the journey', () => {
     await useTokens(adminContext, await staffSession(ADMIN_EMAIL));
     const admin = await adminContext.newPage();
     await admin.goto('/admin');
+    await admin.getByRole('link', { name: 'Open interviews, Confluence and certificates' }).click();
+    await expect(admin).toHaveURL(/\/admin\/journey$/);
     const slots = await openSection(admin, 'Interview slots');
     await slots.getByRole('button', { name: 'New slot' }).click();
     const slotForm = admin.getByRole('dialog', { name: 'New interview slot' });
@@ -62,7 +64,7 @@ test.describe('the end of the journey', () => {
     await slotForm.getByLabel('Starts (India time, IST)').fill('2026-01-12T10:30');
     await slotForm.getByLabel('Duration (minutes)').fill('45');
     await slotForm.getByLabel('Meeting link (https://…)').fill('https://meet.example.com/acme');
-    await expectNoSeriousA11yViolations(admin, '/admin, the new slot form');
+    await expectNoSeriousA11yViolations(admin, '/admin/journey, the new slot form');
     await slotForm.getByRole('button', { name: 'Publish and notify students' }).click();
     await expect(admin.getByText('Slot published; eligible students are being mailed.')).toBeVisible();
     await expect(slots.getByText('12 Jan 2026, 10:30 IST · 45 min').first()).toBeVisible();
@@ -76,9 +78,9 @@ test.describe('the end of the journey', () => {
     await eventForm.getByRole('checkbox', { name: 'Registration open' }).check();
     await eventForm.getByRole('button', { name: 'Save' }).click();
     await expect(event.getByText('Registration open', { exact: true })).toBeVisible();
-    await expectAccessiblePage(admin, '/admin, journey-end sections', {
-      heading: 'Admin dashboard',
-      title: 'Admin dashboard — Career Portal',
+    await expectAccessiblePage(admin, '/admin/journey', {
+      heading: 'Interviews, Confluence and certificates',
+      title: 'Interviews, Confluence and certificates — Career Portal',
     });
 
     // The student books the slot with the keyboard and registers from the dashboard's card.
@@ -163,7 +165,7 @@ test.describe('the end of the journey', () => {
     await revoke.getByRole('button', { name: 'Revoke' }).click();
     await expect(certificates.getByText('Revoked', { exact: true })).toBeVisible();
     await admin.setViewportSize(PHONE);
-    await expectNoSeriousA11yViolations(admin, "/admin, a student's certificates");
+    await expectNoSeriousA11yViolations(admin, "/admin/journey, a student's certificates");
     await visitor.reload();
     await expect(visitor.getByText('Revoked certificate')).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
     await expect(visitor.getByText(/Reason: Issued to the wrong student\./)).toBeVisible();

@@ -19,7 +19,7 @@ test.describe('each role lands where it belongs and is turned back from other ar
     await useTokens(context, await staffSession(CA_EMAIL));
     await page.goto('/ca');
     await expect(page.getByRole('heading', { name: 'Invoice dashboard' })).toBeVisible();
-    for (const path of ['/dashboard', '/admin', '/admin/students']) {
+    for (const path of ['/dashboard', '/admin', '/admin/students', '/admin/journey']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/ca$/);
     }

@@ -25,10 +25,13 @@ const EventSection = lazy(() => import('../features/confluence-event/components/
 const CertificatesSection = lazy(() =>
   import('../features/certificates/components/CertificatesSection').then((m) => ({ default: m.CertificatesSection })),
 );
+const AdminPageLayout = lazy(() => import('../components/AdminPageLayout').then((m) => ({ default: m.AdminPageLayout })));
 const MailDelivery = lazy(() => import('../features/mail-delivery/components/MailDelivery').then((m) => ({ default: m.MailDelivery })));
 const StudentPaymentsPage = lazy(() =>
   import('../features/student-payments/components/StudentPaymentsPage').then((m) => ({ default: m.StudentPaymentsPage })),
 );
+
+const JOURNEY_END_TITLE = 'Interviews, Confluence and certificates';
 
 const adminHome = (
   <AdminHomePage
@@ -62,14 +65,25 @@ const adminHome = (
         <ProgramSection />
       </Suspense>
     }
-    journeyEnd={
-      <Suspense fallback={<Spinner />}>
-        <JobSlotsSection />
-        <EventSection />
-        <CertificatesSection />
-      </Suspense>
-    }
   />
+);
+
+/** /admin/journey: the end of the journey (issue 19), a page of its own so /admin stays light. */
+const journeyEnd = (
+  <AdminPageLayout
+    title={JOURNEY_END_TITLE}
+    intro="Job/PPO interview slots for students whose final letter is issued, the Confluence event of the active cohort, and certificates."
+  >
+    <Suspense fallback={<Spinner />}>
+      <JobSlotsSection />
+    </Suspense>
+    <Suspense fallback={<Spinner />}>
+      <EventSection />
+    </Suspense>
+    <Suspense fallback={<Spinner />}>
+      <CertificatesSection />
+    </Suspense>
+  </AdminPageLayout>
 );
 
 export default function App() {
@@ -80,6 +94,7 @@ export default function App() {
           <Routes>
             <Route path="admin" element={adminHome} />
             <Route path="admin/students" element={<StudentPaymentsPage />} />
+            <Route path="admin/journey" element={journeyEnd} />
             <Route path="*" element={adminHome} />
           </Routes>
         </Suspense>

@@ -22,6 +22,7 @@ describe('route table', () => {
     }
     expect(routeFor('/admin').remote).toBe('mfe_admin');
     expect(routeFor('/admin/students/').remote).toBe('mfe_admin');
+    expect(routeFor('/admin/journey').remote).toBe('mfe_admin');
     expect(routeFor('/ca').remote).toBe('mfe_ca');
   });
 });
@@ -52,6 +53,7 @@ describe('route guard', () => {
   it('sends a student from a staff route to /dashboard', () => {
     expect(go('/admin', student)).toEqual({ kind: 'redirect', to: '/dashboard' });
     expect(go('/admin/students', student)).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(go('/admin/journey', student)).toEqual({ kind: 'redirect', to: '/dashboard' });
     expect(go('/ca', student)).toEqual({ kind: 'redirect', to: '/dashboard' });
   });
 

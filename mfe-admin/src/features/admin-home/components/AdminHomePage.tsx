@@ -22,11 +22,9 @@ export interface AdminHomePageProps {
   mailDelivery: ReactNode;
   /** The program calendar: cohorts. */
   program: ReactNode;
-  /** The end of the journey: interview slots, the Confluence event, certificates. */
-  journeyEnd: ReactNode;
 }
 
-export function AdminHomePage({ summary, idReview, studentSearch, signature, mailDelivery, program, journeyEnd }: AdminHomePageProps) {
+export function AdminHomePage({ summary, idReview, studentSearch, signature, mailDelivery, program }: AdminHomePageProps) {
   usePageTitle('Admin dashboard');
   return (
     <main style={{ maxWidth: 1280, margin: '0 auto', padding: 'clamp(12px, 3vw, 24px)', boxSizing: 'border-box' }}>
@@ -46,12 +44,18 @@ export function AdminHomePage({ summary, idReview, studentSearch, signature, mai
             <PageText>Assign payment links and verify fees.</PageText>
             <Link to="/admin/students">Open Student Payment Links</Link>
           </Panel>
+          <Panel
+            title={<SectionHeading style={{ margin: 0, fontSize: 18 }}>Interviews, Confluence and certificates</SectionHeading>}
+            style={{ minWidth: 280, flex: 1 }}
+          >
+            <PageText>Publish interview slots, open Confluence registration and issue certificates.</PageText>
+            <Link to="/admin/journey">Open interviews, Confluence and certificates</Link>
+          </Panel>
           {signature}
         </Flex>
         <Panel>{idReview}</Panel>
         <Panel>{studentSearch}</Panel>
         {program}
-        {journeyEnd}
         {mailDelivery}
       </Flex>
     </main>

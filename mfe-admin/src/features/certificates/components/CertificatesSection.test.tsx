@@ -69,7 +69,7 @@ describe('/admin certificates', { timeout: 60_000 }, () => {
         return json(held[0]);
       },
     });
-    const { user } = renderApp('/admin');
+    const { user } = renderApp('/admin/journey');
     const region = await panel();
     fireEvent.change(within(region).getByLabelText('Find a student by name or e-mail'), { target: { value: 'asha' } });
     await user.click(within(region).getByRole('button', { name: 'Find' }));
@@ -115,7 +115,7 @@ describe('/admin certificates', { timeout: 60_000 }, () => {
           ? json(cert(), 201)
           : json({ statusCode: 409, message: 'This student already has a certificate of this type.' }, 409),
     });
-    const { user } = renderApp('/admin');
+    const { user } = renderApp('/admin/journey');
     const region = await panel();
     await user.click(within(region).getByText('Issue one certificate to many students'));
     expect(await within(region).findByRole('checkbox', { name: 'Select Asha Verma' })).toBeInTheDocument();

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Input } from 'antd';
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { CERTIFICATE_TYPES, CERTIFICATE_TYPE_INFO, type CertificateType } from '@portal/domain/certificate';
 import type { StudentPaymentRow } from '@portal/domain/views/student-payments';
 import { messageOf } from '@portal/shared-ui/api/api-client';
@@ -12,8 +12,10 @@ import { NativeSelect } from '@portal/shared-ui/components/NativeSelect';
 import { PageText, SectionHeading, Text } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { findStudents } from '../api/certificates';
-import { BulkIssue } from './BulkIssue';
-import { StudentCertificates } from './StudentCertificates';
+
+// What opens on demand (a student's certificates, the bulk list) loads then, not with /admin.
+const StudentCertificates = lazy(() => import('./StudentCertificates').then((m) => ({ default: m.StudentCertificates })));
+const BulkIssue = lazy(() => import('./BulkIssue').then((m) => ({ default: m.BulkIssue })));
 
 export const CERTIFICATES_TEXT = {
   heading: 'Certificates',
@@ -90,7 +92,9 @@ export function CertificatesSection() {
         )}
         {student && (
           <Flex vertical gap={8}>
-            <StudentCertificates student={student} />
+            <Suspense fallback={<Text>Loading…</Text>}>
+              <StudentCertificates student={student} />
+            </Suspense>
             <Button size="small" style={{ alignSelf: 'start' }} onClick={() => setStudent(null)}>
               Back to the results
             </Button>
@@ -112,7 +116,11 @@ export function CertificatesSection() {
                 }))}
               />
             </Flex>
-            {bulkOpen && <BulkIssue key={bulkType} type={bulkType} />}
+            {bulkOpen && (
+              <Suspense fallback={<Text>Loading…</Text>}>
+                <BulkIssue key={bulkType} type={bulkType} />
+              </Suspense>
+            )}
           </Flex>
         </details>
       </Flex>

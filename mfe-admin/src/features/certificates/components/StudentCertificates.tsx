@@ -1,7 +1,7 @@
 /** One student's certificates with View and Revoke, and issuing one of a type (a recommendation carries the admin's text). */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Input, Skeleton } from 'antd';
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import {
   CERTIFICATE_TYPES,
   CERTIFICATE_TYPE_INFO,
@@ -19,9 +19,10 @@ import { SectionHeading, Text } from '@portal/shared-ui/components/PageHeading';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
 import { showInNewTab, PopupBlockedError } from '@portal/shared-ui/lib/blob-files';
 import { formatDate } from '@portal/shared-ui/lib/format';
-import { ReasonDialog } from '../../../components/ReasonDialog';
 import { adminKeys } from '../../../lib/query-keys';
 import { certificateFile, issueCertificate, revokeCertificate, studentCertificatesQuery } from '../api/certificates';
+
+const ReasonDialog = lazy(() => import('../../../components/ReasonDialog').then((m) => ({ default: m.ReasonDialog })));
 
 export const ISSUED = (title: string, name: string) => `${title} issued to ${name}.`;
 
@@ -128,19 +129,23 @@ export function StudentCertificates({ student }: { student: StudentPaymentRow })
           />
         </Flex>
       )}
-      <ReasonDialog
-        open={!!revoking}
-        title={revoking ? `Revoke the ${revoking.title} of ${name}?` : ''}
-        description="The public verification page will say REVOKED with this reason, and the student can no longer download it."
-        okText="Revoke"
-        maxLength={REVOKE_REASON_MAX}
-        onCancel={() => setRevoking(null)}
-        onSubmit={async (reason) => {
-          await revokeCertificate(revoking!.id, reason);
-          void message.success('Certificate revoked.');
-          await refresh();
-        }}
-      />
+      {revoking && (
+        <Suspense fallback={null}>
+          <ReasonDialog
+            open
+            title={`Revoke the ${revoking.title} of ${name}?`}
+            description="The public verification page will say REVOKED with this reason, and the student can no longer download it."
+            okText="Revoke"
+            maxLength={REVOKE_REASON_MAX}
+            onCancel={() => setRevoking(null)}
+            onSubmit={async (reason) => {
+              await revokeCertificate(revoking.id, reason);
+              void message.success('Certificate revoked.');
+              await refresh();
+            }}
+          />
+        </Suspense>
+      )}
     </Flex>
   );
 }

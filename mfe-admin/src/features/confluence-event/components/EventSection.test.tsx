@@ -54,7 +54,7 @@ describe('/admin Confluence event', { timeout: 60_000 }, () => {
         return json(event);
       },
     });
-    const { user } = renderApp('/admin');
+    const { user } = renderApp('/admin/journey');
     const region = await screen.findByRole('region', { name: EVENT_TEXT.heading });
     expect(await within(region).findByText('Registration closed')).toBeInTheDocument();
     expect(region).toHaveTextContent('November 2025: Jan 16, 2026. Time and venue are to be announced.');

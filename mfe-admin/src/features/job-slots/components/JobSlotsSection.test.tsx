@@ -48,7 +48,7 @@ describe('/admin interview slots', { timeout: 60_000 }, () => {
         return json(slot);
       },
     });
-    const { user } = renderApp('/admin');
+    const { user } = renderApp('/admin/journey');
     const region = await panel();
     const row = (await within(region).findByText('Acme Analytics · Data Analyst (PPO)')).closest('tr')!;
     expect(row).toHaveTextContent('12 Jan 2026, 10:30 IST · 45 min');
@@ -69,7 +69,7 @@ describe('/admin interview slots', { timeout: 60_000 }, () => {
 
   it('publishes a slot typed in India time, and shows the rules broken on their fields', async () => {
     const api = adminHomeApi({ 'POST /admin/api/job-slots': () => json(SLOT, 201) });
-    const { user } = renderApp('/admin');
+    const { user } = renderApp('/admin/journey');
     const region = await panel();
     await user.click(within(region).getByRole('button', { name: 'New slot' }));
     const dialog = await screen.findByRole('dialog');

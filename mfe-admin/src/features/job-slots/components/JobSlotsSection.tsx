@@ -15,11 +15,12 @@ import { PageText, SectionHeading, Text } from '@portal/shared-ui/components/Pag
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
 import { formatDateTime } from '@portal/shared-ui/lib/format';
-import { ReasonDialog } from '../../../components/ReasonDialog';
 import { Pager } from '../../../components/Pager';
 import { adminKeys } from '../../../lib/query-keys';
 import { JOB_SLOT_PAGE_SIZE, cancelJobSlot, jobSlotPageQuery, publishJobSlot } from '../api/job-slots';
 
+// Dialogs (antd Form, Input.TextArea) load when opened, not with /admin.
+const ReasonDialog = lazy(() => import('../../../components/ReasonDialog').then((m) => ({ default: m.ReasonDialog })));
 const JobSlotForm = lazy(() => import('./JobSlotForm').then((m) => ({ default: m.JobSlotForm })));
 
 export const JOB_SLOTS_TEXT = {
@@ -174,19 +175,23 @@ export function JobSlotsSection() {
           <JobSlotForm onSave={(fields: JobSlotFields) => publish.mutateAsync(fields)} onClose={() => setCreating(false)} />
         </Suspense>
       )}
-      <ReasonDialog
-        open={!!cancelling}
-        title={cancelling ? `Cancel the ${cancelling.company} slot of ${formatDateTime(cancelling.startsAt)}?` : ''}
-        description="Each booked student is mailed with this reason and may book another slot."
-        okText="Cancel the slot"
-        maxLength={JOB_SLOT_CANCEL_REASON_MAX}
-        onCancel={() => setCancelling(null)}
-        onSubmit={async (reason) => {
-          await cancelJobSlot(cancelling!.id, reason);
-          void message.success(JOB_SLOTS_TEXT.cancelled);
-          await refresh();
-        }}
-      />
+      {cancelling && (
+        <Suspense fallback={null}>
+          <ReasonDialog
+            open
+            title={`Cancel the ${cancelling.company} slot of ${formatDateTime(cancelling.startsAt)}?`}
+            description="Each booked student is mailed with this reason and may book another slot."
+            okText="Cancel the slot"
+            maxLength={JOB_SLOT_CANCEL_REASON_MAX}
+            onCancel={() => setCancelling(null)}
+            onSubmit={async (reason) => {
+              await cancelJobSlot(cancelling.id, reason);
+              void message.success(JOB_SLOTS_TEXT.cancelled);
+              await refresh();
+            }}
+          />
+        </Suspense>
+      )}
     </Panel>
   );
 }

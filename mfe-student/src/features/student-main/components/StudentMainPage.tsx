@@ -4,7 +4,7 @@
  * Sections are given by the app layer (app/sections.tsx); an unknown one says so.
  */
 import { Skeleton } from 'antd';
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
@@ -13,8 +13,10 @@ import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { PageContainer } from '../../../components/PageContainer';
 import { useJourney } from '../../../hooks/use-journey';
 import type { StudentSection } from '../lib/student-section';
-import { MainOverview } from './MainOverview';
 import { SectionFrame } from './SectionFrame';
+
+// The overview (step cards, info cards) is its own chunk: a section's page does not download it.
+const MainOverview = lazy(() => import('./MainOverview').then((m) => ({ default: m.MainOverview })));
 
 export const UNKNOWN_SECTION = 'Unknown section.';
 export const JOURNEY_LOAD_FAILED = 'Failed to load your dashboard.';
@@ -55,7 +57,20 @@ export function StudentMainPage({ sections }: { sections: readonly StudentSectio
   return (
     <PageContainer label="Student dashboard">
       <Routes>
-        <Route index element={<MainOverview me={me.data ?? null} journey={journey} />} />
+        <Route
+          index
+          element={
+            <Suspense
+              fallback={
+                <Panel aria-busy="true" aria-label="Loading your dashboard">
+                  <Skeleton active paragraph={{ rows: 6 }} />
+                </Panel>
+              }
+            >
+              <MainOverview me={me.data ?? null} journey={journey} />
+            </Suspense>
+          }
+        />
         {sections.map((section) => (
           <Route
             key={section.path}
