@@ -1,4 +1,5 @@
 /** Server answers for the admin component tests. */
+import type { StudentPaymentRow } from '@portal/domain/views/student-payments';
 import type { AdminIdProof, IdProofCounts } from '@portal/domain/views/id-proof';
 
 export function makeRow(overrides: Partial<AdminIdProof> = {}): AdminIdProof {
@@ -27,5 +28,22 @@ export const makeCounts = (overrides: Partial<IdProofCounts> = {}): IdProofCount
   PENDING: 1,
   VERIFIED: 1,
   REJECTED: 1,
+  ...overrides,
+});
+
+/** A row of the admin's student lists (GET /admin/api/students): a verified student without a payment link. */
+export const makeStudentRow = (overrides: Partial<StudentPaymentRow> = {}): StudentPaymentRow => ({
+  id: 'u1',
+  email: 'asha@example.com',
+  name: 'Asha Verma',
+  studentId: 'CP25-000123',
+  paymentLinkUrl: null,
+  paymentAmountMinor: null,
+  paymentCurrency: 'INR',
+  paymentAssignedAt: null,
+  feeVerified: false,
+  feeVerifiedAt: null,
+  feeMinor: 499_900,
+  idStatus: 'VERIFIED',
   ...overrides,
 });

@@ -15,6 +15,16 @@ import type { JobSlotView } from '@portal/domain/views/job-slot';
 
 /** Steps 1-3 done (ID verified, fee verified): the specialization is open. */
 export const FEE_VERIFIED: JourneyFacts = { idStatus: 'VERIFIED', feeVerified: true };
+/** Steps 1–8 done: the final letter is issued, so Jobs/PPO is open. */
+export const FINAL_LETTER_ISSUED: JourneyFacts = {
+  idStatus: 'VERIFIED',
+  feeVerified: true,
+  specializationFinalized: true,
+  backgroundFinalized: true,
+  offerDraftAvailable: true,
+  signatureFinalized: true,
+  finalLetterAvailable: true,
+};
 
 export function journeyWith(facts: JourneyFacts): ApiHandler {
   return () => json(computeJourney({ ...FEE_VERIFIED, ...facts }));

@@ -33,27 +33,29 @@ function Count({ value, label, action }: { value: number | undefined; label: str
   );
 }
 
-/** Scrolls to an area of /admin and moves focus to its heading. */
-function jumpTo(headingId: string) {
-  const heading = document.getElementById(headingId);
-  heading?.scrollIntoView({ block: 'start' });
-  heading?.setAttribute('tabindex', '-1');
-  heading?.focus();
+/** A link to an area of /admin: scrolls there and moves focus to its heading. */
+function JumpLink({ headingId, children }: { headingId: string; children: ReactNode }) {
+  return (
+    <a
+      href={`#${headingId}`}
+      onClick={(e) => {
+        e.preventDefault();
+        const heading = document.getElementById(headingId);
+        heading?.scrollIntoView({ block: 'start' });
+        heading?.setAttribute('tabindex', '-1');
+        heading?.focus();
+      }}
+    >
+      {children}
+    </a>
+  );
 }
 
 export function AdminSummaryCounts() {
   const summary = useQuery(summaryQuery).data;
   return (
     <ul aria-label="Waiting for you" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, margin: 0, padding: 0 }}>
-      <Count
-        value={summary?.idsPending}
-        label="IDs pending review"
-        action={
-          <a href="#id-queue-title" onClick={(e) => (e.preventDefault(), jumpTo('id-queue-title'))}>
-            Review IDs
-          </a>
-        }
-      />
+      <Count value={summary?.idsPending} label="IDs pending review" action={<JumpLink headingId="id-queue-title">Review IDs</JumpLink>} />
       <Count
         value={summary?.feesToVerify}
         label="Fees to verify"
@@ -62,11 +64,7 @@ export function AdminSummaryCounts() {
       <Count
         value={summary?.lettersAwaitingSignature}
         label="Letters waiting for the authorized signature"
-        action={
-          <a href="#signature-title" onClick={(e) => (e.preventDefault(), jumpTo('signature-title'))}>
-            Authorized signature
-          </a>
-        }
+        action={<JumpLink headingId="signature-title">Authorized signature</JumpLink>}
       />
     </ul>
   );

@@ -2,42 +2,19 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CERTIFICATE_TYPE_INFO } from '@portal/domain/certificate';
 import type { AdminCertificateView, EligibleStudentRow } from '@portal/domain/views/certificate';
 import { json, signIn } from '../../../../../tools/test-support/api-mock';
+import { publicCertificate } from '../../../../../tools/test-support/certificate-fixtures';
 import { adminHomeApi } from '../../../testing/admin-home-api';
+import { makeStudentRow } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { CERTIFICATES_TEXT } from './CertificatesSection';
 import { ISSUED } from './StudentCertificates';
 
-const STUDENT = {
-  id: 'u1',
-  email: 'asha@example.com',
-  name: 'Asha Verma',
-  studentId: 'CP25-000123',
-  paymentLinkUrl: null,
-  paymentAmountMinor: null,
-  paymentCurrency: 'INR',
-  paymentAssignedAt: null,
-  feeVerified: true,
-  feeVerifiedAt: '2025-10-20T05:00:00.000Z',
-  feeMinor: 499900,
-  idStatus: 'VERIFIED',
-};
+const STUDENT = makeStudentRow({ feeVerified: true, feeVerifiedAt: '2025-10-20T05:00:00.000Z' });
 
 function cert(overrides: Partial<AdminCertificateView> = {}): AdminCertificateView {
   return {
+    ...publicCertificate(),
     id: 'c1',
-    code: 'ABCDEFGHJKMN',
-    type: 'TRAINING',
-    title: CERTIFICATE_TYPE_INFO.TRAINING.title,
-    holderName: 'Asha Verma',
-    specialization: 'Data Science',
-    periodStart: '2025-11-01',
-    periodEnd: '2025-11-30',
-    periodLabel: 'Nov 1–30, 2025',
-    issuedAt: '2025-12-01T06:00:00.000Z',
-    issuer: 'Career Portal Learning Pvt. Ltd.',
-    status: 'VALID',
-    revokedAt: null,
-    revokedReason: null,
     text: null,
     verifyUrl: 'http://localhost:3000/verify/ABCDEFGHJKMN',
     userId: 'u1',

@@ -9,8 +9,8 @@ import { CERTIFICATE_TYPES, CERTIFICATE_TYPE_INFO, type CertificateType } from '
 import type { StudentPaymentRow } from '@portal/domain/views/student-payments';
 import { messageOf } from '@portal/shared-ui/api/api-client';
 import { NativeSelect } from '@portal/shared-ui/components/NativeSelect';
-import { PageText, SectionHeading, Text } from '@portal/shared-ui/components/PageHeading';
-import { Panel } from '@portal/shared-ui/components/Panel';
+import { PageText, Text } from '@portal/shared-ui/components/PageHeading';
+import { SectionPanel } from '../../../components/SectionPanel';
 import { findStudents } from '../api/certificates';
 
 // What opens on demand (a student's certificates, the bulk list) loads then, not with /admin.
@@ -25,7 +25,6 @@ export const CERTIFICATES_TEXT = {
 type BulkType = Exclude<CertificateType, 'RECOMMENDATION'>;
 
 export function CertificatesSection() {
-  const headingId = useId();
   const searchId = useId();
   const bulkTypeId = useId();
   const [text, setText] = useState('');
@@ -41,15 +40,7 @@ export function CertificatesSection() {
   });
 
   return (
-    <Panel
-      role="region"
-      aria-labelledby={headingId}
-      title={
-        <SectionHeading id={headingId} style={{ margin: 0, fontSize: 18 }}>
-          {CERTIFICATES_TEXT.heading}
-        </SectionHeading>
-      }
-    >
+    <SectionPanel heading={CERTIFICATES_TEXT.heading}>
       <PageText secondary style={{ marginTop: 0 }}>
         {CERTIFICATES_TEXT.intro}
       </PageText>
@@ -124,6 +115,6 @@ export function CertificatesSection() {
           </Flex>
         </details>
       </Flex>
-    </Panel>
+    </SectionPanel>
   );
 }

@@ -6,16 +6,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Skeleton } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { EventSettings } from '@portal/domain/event';
 import type { EventRegistrantRow } from '@portal/domain/views/event';
 import { DataTable } from '@portal/shared-ui/components/DataTable';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
-import { PageText, SectionHeading, Text } from '@portal/shared-ui/components/PageHeading';
-import { Panel } from '@portal/shared-ui/components/Panel';
+import { PageText, Text } from '@portal/shared-ui/components/PageHeading';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
 import { formatDateTime } from '@portal/shared-ui/lib/format';
 import { Pager } from '../../../components/Pager';
+import { SectionPanel } from '../../../components/SectionPanel';
 import { adminKeys } from '../../../lib/query-keys';
 import { REGISTRANT_PAGE_SIZE, eventQuery, saveEvent } from '../api/event';
 
@@ -37,7 +37,6 @@ const columns: TableColumnsType<EventRegistrantRow> = [
 export function EventSection() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const headingId = useId();
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState(false);
   const event = useQuery(eventQuery(page));
@@ -50,21 +49,15 @@ export function EventSection() {
   }
 
   return (
-    <Panel
-      role="region"
-      aria-labelledby={headingId}
-      title={
-        <Flex justify="space-between" align="center" wrap gap={8}>
-          <SectionHeading id={headingId} style={{ margin: 0, fontSize: 18 }}>
-            {EVENT_TEXT.heading}
-          </SectionHeading>
-          {/* Shown once the event has loaded: a disabled button turning enabled fades its colours in. */}
-          {e && (
-            <Button type="primary" onClick={() => setEditing(true)}>
-              Edit event
-            </Button>
-          )}
-        </Flex>
+    <SectionPanel
+      heading={EVENT_TEXT.heading}
+      // Shown once the event has loaded: a disabled button turning enabled fades its colours in.
+      action={
+        e && (
+          <Button type="primary" onClick={() => setEditing(true)}>
+            Edit event
+          </Button>
+        )
       }
     >
       {event.isError && !e ? (
@@ -104,6 +97,6 @@ export function EventSection() {
           <EventForm event={e} onSave={save} onClose={() => setEditing(false)} />
         </Suspense>
       )}
-    </Panel>
+    </SectionPanel>
   );
 }

@@ -6,16 +6,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Skeleton } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { JOB_SLOT_CANCEL_REASON_MAX, type JobSlotFields } from '@portal/domain/job-slot';
 import type { JobSlotAdminView } from '@portal/domain/views/job-slot';
 import { DataTable } from '@portal/shared-ui/components/DataTable';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
-import { PageText, SectionHeading, Text } from '@portal/shared-ui/components/PageHeading';
-import { Panel } from '@portal/shared-ui/components/Panel';
+import { PageText, Text } from '@portal/shared-ui/components/PageHeading';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
 import { formatDateTime } from '@portal/shared-ui/lib/format';
 import { Pager } from '../../../components/Pager';
+import { SectionPanel } from '../../../components/SectionPanel';
 import { adminKeys } from '../../../lib/query-keys';
 import { JOB_SLOT_PAGE_SIZE, cancelJobSlot, jobSlotPageQuery, publishJobSlot } from '../api/job-slots';
 
@@ -42,7 +42,6 @@ const STATES: Record<JobSlotAdminView['state'], { tone: 'success' | 'neutral' | 
 export function JobSlotsSection() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const headingId = useId();
   const [page, setPage] = useState(0);
   const [creating, setCreating] = useState(false);
   const [cancelling, setCancelling] = useState<JobSlotAdminView | null>(null);
@@ -134,18 +133,12 @@ export function JobSlotsSection() {
   ];
 
   return (
-    <Panel
-      role="region"
-      aria-labelledby={headingId}
-      title={
-        <Flex justify="space-between" align="center" wrap gap={8}>
-          <SectionHeading id={headingId} style={{ margin: 0, fontSize: 18 }}>
-            {JOB_SLOTS_TEXT.heading}
-          </SectionHeading>
-          <Button type="primary" onClick={() => setCreating(true)}>
-            New slot
-          </Button>
-        </Flex>
+    <SectionPanel
+      heading={JOB_SLOTS_TEXT.heading}
+      action={
+        <Button type="primary" onClick={() => setCreating(true)}>
+          New slot
+        </Button>
       }
     >
       <PageText secondary style={{ marginTop: 0 }}>
@@ -192,6 +185,6 @@ export function JobSlotsSection() {
           />
         </Suspense>
       )}
-    </Panel>
+    </SectionPanel>
   );
 }

@@ -6,7 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Skeleton } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { CohortFields } from '@portal/domain/cohort';
 import { dateRangeLabel, dayListLabel } from '@portal/domain/program';
 import type { CohortAdminView } from '@portal/domain/views/program';
@@ -14,9 +14,9 @@ import { formatRupees } from '@portal/domain/money';
 import { messageOf } from '@portal/shared-ui/api/api-client';
 import { DataTable } from '@portal/shared-ui/components/DataTable';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
-import { PageText, SectionHeading, Text } from '@portal/shared-ui/components/PageHeading';
-import { Panel } from '@portal/shared-ui/components/Panel';
+import { PageText, Text } from '@portal/shared-ui/components/PageHeading';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
+import { SectionPanel } from '../../../components/SectionPanel';
 import { adminKeys } from '../../../lib/query-keys';
 import { activateCohort, cohortsQuery, createCohort, updateCohort } from '../api/cohorts';
 
@@ -38,7 +38,6 @@ const sum = (values: Record<string, number>) => Object.values(values).reduce((a,
 export function ProgramSection() {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
-  const headingId = useId();
   const cohorts = useQuery(cohortsQuery);
   // undefined: closed; null: a new cohort; else the cohort being edited.
   const [editing, setEditing] = useState<CohortAdminView | null | undefined>(undefined);
@@ -129,18 +128,12 @@ export function ProgramSection() {
   ];
 
   return (
-    <Panel
-      role="region"
-      aria-labelledby={headingId}
-      title={
-        <Flex justify="space-between" align="center" wrap gap={8}>
-          <SectionHeading id={headingId} style={{ margin: 0, fontSize: 18 }}>
-            {PROGRAM_TEXT.heading}
-          </SectionHeading>
-          <Button type="primary" onClick={() => setEditing(null)}>
-            New cohort
-          </Button>
-        </Flex>
+    <SectionPanel
+      heading={PROGRAM_TEXT.heading}
+      action={
+        <Button type="primary" onClick={() => setEditing(null)}>
+          New cohort
+        </Button>
       }
     >
       <PageText secondary style={{ marginTop: 0 }}>
@@ -165,6 +158,6 @@ export function ProgramSection() {
           <CohortForm cohort={editing} onSave={save} onClose={() => setEditing(undefined)} />
         </Suspense>
       )}
-    </Panel>
+    </SectionPanel>
   );
 }

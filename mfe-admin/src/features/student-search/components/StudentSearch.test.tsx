@@ -1,25 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, resultsFound } from '@portal/domain/messages';
 import { json, mockApi, signIn, type ApiHandler } from '../../../../../tools/test-support/api-mock';
-import { makeCounts } from '../../../testing/fixtures';
+import { makeCounts, makeStudentRow } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import type { StudentRow } from '../api/search-students';
 
-const student = (overrides: Partial<StudentRow>): StudentRow => ({
-  id: 'u1',
-  email: 'asha@example.com',
-  name: 'Asha Verma',
-  studentId: 'CP25-000123',
-  paymentLinkUrl: null,
-  paymentAmountMinor: null,
-  paymentCurrency: 'INR',
-  paymentAssignedAt: null,
-  feeVerified: false,
-  feeVerifiedAt: null,
-  feeMinor: 499_900,
-  idStatus: 'VERIFIED',
-  ...overrides,
-});
+const student = (overrides: Partial<StudentRow>): StudentRow => makeStudentRow(overrides);
 
 const search = () => screen.getByRole('region', { name: 'Student search' });
 /** The search panel loads as its own chunk. */

@@ -3,27 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CERTIFICATE_MESSAGES } from '@portal/domain/certificate';
-import type { PublicCertificateView } from '@portal/domain/views/certificate';
 import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { json, mockApi } from '../../../../../tools/test-support/api-mock';
+import { publicCertificate } from '../../../../../tools/test-support/certificate-fixtures';
 import { VerifyPage } from './VerifyPage';
 
-const VALID: PublicCertificateView = {
-  code: 'ABCDEFGHJKMN',
-  type: 'TRAINING',
-  title: 'Certificate of Industrial Training',
-  holderName: 'Asha Verma',
-  specialization: 'Data Science',
-  periodStart: '2025-11-01',
-  periodEnd: '2025-11-30',
-  periodLabel: 'Nov 1–30, 2025',
-  issuedAt: '2025-12-01T06:00:00.000Z',
-  issuer: 'Career Portal Learning Pvt. Ltd.',
-  status: 'VALID',
-  revokedAt: null,
-  revokedReason: null,
-};
+const VALID = publicCertificate();
 
 function renderAt(path: string) {
   return {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { CertificateView } from '@portal/domain/views/certificate';
 import { json, mockApi, signIn } from '../../../testing/api-mock';
+import { publicCertificate } from '../../../../../tools/test-support/certificate-fixtures';
 import { JOURNEY_END_CLOSED, journeyWith, pdfResponse, programWith, verifiedMe } from '../../../testing/program-fixtures';
 import { renderApp } from '../../../testing/render-app';
 
@@ -9,20 +10,8 @@ const PATH = '/student-main/certificates';
 
 function certificate(overrides: Partial<CertificateView> = {}): CertificateView {
   return {
+    ...publicCertificate(),
     id: 'c1',
-    code: 'ABCDEFGHJKMN',
-    type: 'TRAINING',
-    title: 'Certificate of Industrial Training',
-    holderName: 'Asha Verma',
-    specialization: 'Data Science',
-    periodStart: '2025-11-01',
-    periodEnd: '2025-11-30',
-    periodLabel: 'Nov 1–30, 2025',
-    issuedAt: '2025-12-01T06:00:00.000Z',
-    issuer: 'Career Portal Learning Pvt. Ltd.',
-    status: 'VALID',
-    revokedAt: null,
-    revokedReason: null,
     text: null,
     verifyUrl: 'http://localhost:3000/verify/ABCDEFGHJKMN',
     linkedInUrl: 'https://www.linkedin.com/profile/add?startTask=CERTIFICATION_NAME&certId=ABCD-EFGH-JKMN',

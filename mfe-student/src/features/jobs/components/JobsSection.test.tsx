@@ -3,28 +3,19 @@ import { JOB_SLOT_MESSAGES } from '@portal/domain/job-slot';
 import { JOBS_NOTE } from '@portal/domain/program';
 import type { JobBookingView } from '@portal/domain/views/job-slot';
 import { json, mockApi, signIn } from '../../../testing/api-mock';
-import { JOURNEY_END_CLOSED, jobSlot, journeyWith, programWith, verifiedMe } from '../../../testing/program-fixtures';
+import { FINAL_LETTER_ISSUED, JOURNEY_END_CLOSED, jobSlot, journeyWith, programWith, verifiedMe } from '../../../testing/program-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { BOOKED_SUCCESS } from './JobsSection';
 
 const PATH = '/student-main/jobs';
 const SLOW = { timeout: 10_000 };
-const FINAL = {
-  idStatus: 'VERIFIED',
-  feeVerified: true,
-  specializationFinalized: true,
-  backgroundFinalized: true,
-  offerDraftAvailable: true,
-  signatureFinalized: true,
-  finalLetterAvailable: true,
-} as const;
 const dialogButton = (name: string) =>
   screen.findByText(name, { selector: '.ant-modal-confirm button span' }).then((label) => label.closest('button')!);
 
 function api(overrides: Record<string, Parameters<typeof mockApi>[0][string]> = {}) {
   return mockApi({
     'GET /me': verifiedMe,
-    'GET /student/journey': journeyWith(FINAL),
+    'GET /student/journey': journeyWith(FINAL_LETTER_ISSUED),
     'GET /student/program': programWith(),
     ...JOURNEY_END_CLOSED,
     ...overrides,

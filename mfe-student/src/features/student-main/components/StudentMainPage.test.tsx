@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/domain/messages';
 import { CONFLUENCE_NOTE, JOBS_NOTE } from '@portal/domain/program';
 import { json, makeMe, mockApi, signIn } from '../../../testing/api-mock';
 import { makeJourney, makeProof } from '../../../testing/fixtures';
-import { JOURNEY_END_CLOSED, programWith } from '../../../testing/program-fixtures';
+import { FINAL_LETTER_ISSUED, JOURNEY_END_CLOSED, programWith } from '../../../testing/program-fixtures';
 import { currentPath, renderApp } from '../../../testing/render-app';
 
 const stepCard = (n: number) => screen.getByRole('region', { name: new RegExp(`^${n}\\. `) });
@@ -143,17 +143,7 @@ describe('/student-main', () => {
   });
 
   it('shows the jobs note once step 9 is open', async () => {
-    serve(
-      makeJourney({
-        idStatus: 'VERIFIED',
-        feeVerified: true,
-        specializationFinalized: true,
-        backgroundFinalized: true,
-        offerDraftAvailable: true,
-        signatureFinalized: true,
-        finalLetterAvailable: true,
-      }),
-    );
+    serve(makeJourney(FINAL_LETTER_ISSUED));
     renderApp('/student-main/jobs');
     expect(await screen.findByText(JOBS_NOTE)).toBeInTheDocument();
   });
