@@ -64,6 +64,11 @@ export function formatCertificateCode(code: string): string {
   return code.match(/.{1,4}/g)?.join('-') ?? code;
 }
 
+/** The signed PDF's file name: 'certificate-training-ABCDEFGHJKMN.pdf'. */
+export function certificateFileName(c: { type: string; code: string }): string {
+  return `certificate-${c.type.toLowerCase()}-${c.code}.pdf`;
+}
+
 /** The public page that shows a certificate's facts (mfe-public), relative to the web origin. */
 export function verificationPath(code: string): string {
   return `/verify/${code}`;

@@ -9,6 +9,9 @@ import { cleanText } from './clean-text.ts';
 export const JOB_SLOT_MODES = ['ONLINE', 'ONSITE'] as const;
 export type JobSlotMode = (typeof JOB_SLOT_MODES)[number];
 
+/** How a slot's mode is named on screens and in mails. */
+export const JOB_SLOT_MODE_LABELS: Record<JobSlotMode, string> = { ONLINE: 'Online', ONSITE: 'On site' };
+
 export const JOB_SLOT_DURATION_MIN = 10;
 export const JOB_SLOT_DURATION_MAX = 480;
 export const JOB_SLOT_CAPACITY_MAX = 500;

@@ -20,6 +20,8 @@ export const adminKeys = {
   event: ['admin', 'event'] as const,
   eventPage: (page: number) => ['admin', 'event', page] as const,
   certificates: ['admin', 'certificates'] as const,
+  /** The students found by the Certificates area's search. */
+  certificateStudentSearch: (text: string | null) => ['admin', 'certificates', 'find', text] as const,
   studentCertificates: (userId: string) => ['admin', 'certificates', 'student', userId] as const,
   eligible: (type: string, page: number) => ['admin', 'certificates', 'eligible', type, page] as const,
   /** One page of the mails the outbox could not deliver. */

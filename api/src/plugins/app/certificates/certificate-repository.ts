@@ -11,6 +11,7 @@ import {
   CERTIFICATE_CODE_ALPHABET,
   CERTIFICATE_CODE_LENGTH,
   CERTIFICATE_TYPE_INFO,
+  certificateFileName,
   formatCertificateCode,
   linkedInAddToProfileUrl,
   verificationPath,
@@ -19,7 +20,6 @@ import {
 import { dateRangeLabel } from '@portal/domain/program';
 import type { AdminCertificateView, CertificateView, EligibleStudentPage, PublicCertificateView } from '@portal/domain/views/certificate';
 import { certificateDocument } from '../../../documents/certificate.ts';
-import { certificatePdfName } from '../../../lib/certificate-pdf-reply.ts';
 import { isDuplicateKeyError, type Models, type UserDoc } from '../../../lib/models.ts';
 import type { CertificateDoc } from '../../../models/certificate.ts';
 import type { FastifyInstance } from 'fastify';
@@ -112,7 +112,7 @@ export function createCertificateRepository(deps: Deps): CertificateRepository {
         await deps.adminSignature.dataUrl(signature),
       ),
     );
-    const file = await deps.files.put('certificates', String(cert.userId), bytes, 'application/pdf', certificatePdfName(cert));
+    const file = await deps.files.put('certificates', String(cert.userId), bytes, 'application/pdf', certificateFileName(cert));
     const res = await Certificate.updateOne({ _id: cert._id, fileId: cert.fileId ?? null }, { $set: { fileId: file.id } });
     if (res.modifiedCount === 1) return bytes;
     // Another request drew it first: keep one file.
@@ -221,6 +221,7 @@ export function createCertificateRepository(deps: Deps): CertificateRepository {
       return isValidObjectId(id) ? Certificate.findById(oid(id)).lean<CertificateDoc>() : null;
     },
     async ofStudent(userId) {
+      if (!isValidObjectId(userId)) return [];
       return Certificate.find({ userId: oid(userId) })
         .sort({ issuedAt: 1, _id: 1 })
         .lean<CertificateDoc[]>();

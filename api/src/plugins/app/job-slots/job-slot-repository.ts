@@ -7,7 +7,7 @@
 import fp from 'fastify-plugin';
 import { isValidObjectId, Types } from 'mongoose';
 import { istDateTimeLabel } from '@portal/domain/calendar';
-import { jobSlotEndsAt, slotIsFor, type JobSlotFields } from '@portal/domain/job-slot';
+import { JOB_SLOT_MODE_LABELS, jobSlotEndsAt, slotIsFor, type JobSlotFields, type JobSlotMode } from '@portal/domain/job-slot';
 import type { JobBookingView, JobSlotAdminPage, JobSlotAdminView, JobSlotView } from '@portal/domain/views/job-slot';
 import { calendarInvite } from '../../../lib/calendar-invite.ts';
 import { isDuplicateKeyError, type Models, type UserDoc } from '../../../lib/models.ts';
@@ -32,7 +32,7 @@ export interface JobSlotRepository {
   book(user: UserDoc, slotId: string): Promise<BookResult>;
 }
 
-export const modeLabel = (mode: string) => (mode === 'ONLINE' ? 'Online' : 'On site');
+const modeLabel = (mode: string) => JOB_SLOT_MODE_LABELS[mode as JobSlotMode];
 
 function slotView(s: JobSlotDoc): JobSlotView {
   return {

@@ -11,6 +11,7 @@ import { messageOf } from '@portal/shared-ui/api/api-client';
 import { NativeSelect } from '@portal/shared-ui/components/NativeSelect';
 import { PageText, Text } from '@portal/shared-ui/components/PageHeading';
 import { SectionPanel } from '../../../components/SectionPanel';
+import { adminKeys } from '../../../lib/query-keys';
 import { findStudents } from '../api/certificates';
 
 // What opens on demand (a student's certificates, the bulk list) loads then, not with /admin.
@@ -34,7 +35,7 @@ export function CertificatesSection() {
   // The eligible list loads once the admin opens the bulk part.
   const [bulkOpen, setBulkOpen] = useState(false);
   const found = useQuery({
-    queryKey: ['admin', 'certificates', 'find', query],
+    queryKey: adminKeys.certificateStudentSearch(query),
     queryFn: ({ signal }) => findStudents(query ?? '', signal),
     enabled: query !== null,
   });

@@ -1,10 +1,11 @@
 /** The Confluence event's time, venue and registration (issue 19) in a dialog; the rules are domain/event.ts eventProblems, checked again by the server. */
-import { App, Button, Checkbox, Flex, Form, Input, Modal, type FormInstance } from 'antd';
+import { App, Checkbox, Form, Input, Modal, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { EVENT_VENUE_MAX, type EventField, type EventSettings } from '@portal/domain/event';
 import type { AdminEventView } from '@portal/domain/views/event';
 import { messageOf } from '@portal/shared-ui/api/api-client';
 import { istInputToIso, isoToIstInput } from '../../../lib/india-time';
+import { DialogFormButtons } from '../../../components/DialogFormButtons';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 
 interface EventFormValues {
@@ -69,12 +70,7 @@ export function EventForm({
         <Form.Item name="registrationOpen" valuePropName="checked" extra="Opening needs the time and the venue.">
           <Checkbox>Registration open</Checkbox>
         </Form.Item>
-        <Flex justify="end" gap={8}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            Save
-          </Button>
-        </Flex>
+        <DialogFormButtons submitLabel={'Save'} saving={saving} onCancel={onClose} />
       </Form>
     </Modal>
   );

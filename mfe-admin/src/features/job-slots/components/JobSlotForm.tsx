@@ -3,13 +3,21 @@
  * start in India time, duration, online with a link or on site with an address, capacity. The
  * rules are domain/job-slot.ts jobSlotProblems, checked here and again by the server.
  */
-import { App, Button, Flex, Form, Input, Modal, Radio, type FormInstance } from 'antd';
+import { App, Flex, Form, Input, Modal, Radio, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { SPECIALIZATIONS } from '@portal/domain/constants';
-import { jobSlotProblems, type JobSlotField, type JobSlotFields, type JobSlotMode } from '@portal/domain/job-slot';
+import {
+  JOB_SLOT_MODES,
+  JOB_SLOT_MODE_LABELS,
+  jobSlotProblems,
+  type JobSlotField,
+  type JobSlotFields,
+  type JobSlotMode,
+} from '@portal/domain/job-slot';
 import { messageOf } from '@portal/shared-ui/api/api-client';
 import { NativeSelect } from '@portal/shared-ui/components/NativeSelect';
 import { istInputToIso } from '../../../lib/india-time';
+import { DialogFormButtons } from '../../../components/DialogFormButtons';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 
 interface SlotFormValues {
@@ -113,12 +121,7 @@ export function JobSlotForm({ onSave, onClose }: { onSave(fields: JobSlotFields)
           </Form.Item>
         </Flex>
         <Form.Item name="mode" label="Where">
-          <Radio.Group
-            options={[
-              { value: 'ONLINE', label: 'Online' },
-              { value: 'ONSITE', label: 'On site' },
-            ]}
-          />
+          <Radio.Group options={JOB_SLOT_MODES.map((value) => ({ value, label: JOB_SLOT_MODE_LABELS[value] }))} />
         </Form.Item>
         <Form.Item name="location" label={mode === 'ONLINE' ? 'Meeting link (https://…)' : 'Address'}>
           {mode === 'ONLINE' ? (
@@ -127,12 +130,7 @@ export function JobSlotForm({ onSave, onClose }: { onSave(fields: JobSlotFields)
             <Input.TextArea maxLength={300} autoSize={{ minRows: 2, maxRows: 4 }} />
           )}
         </Form.Item>
-        <Flex justify="end" gap={8}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            Publish and notify students
-          </Button>
-        </Flex>
+        <DialogFormButtons submitLabel={'Publish and notify students'} saving={saving} onCancel={onClose} />
       </Form>
     </Modal>
   );

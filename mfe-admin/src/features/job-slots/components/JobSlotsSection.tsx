@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Skeleton } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { JOB_SLOT_CANCEL_REASON_MAX, type JobSlotFields } from '@portal/domain/job-slot';
+import { JOB_SLOT_CANCEL_REASON_MAX, JOB_SLOT_MODE_LABELS, type JobSlotFields } from '@portal/domain/job-slot';
 import type { JobSlotAdminView } from '@portal/domain/views/job-slot';
 import { DataTable } from '@portal/shared-ui/components/DataTable';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
@@ -73,8 +73,7 @@ export function JobSlotsSection() {
       key: 'where',
       render: (_, s) => (
         <span style={{ overflowWrap: 'anywhere' }}>
-          {s.mode === 'ONLINE' ? 'Online: ' : 'On site: '}
-          {s.location}
+          {JOB_SLOT_MODE_LABELS[s.mode]}:{s.location}
         </span>
       ),
     },

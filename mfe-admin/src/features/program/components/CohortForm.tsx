@@ -9,6 +9,7 @@ import { COHORT_SEATS_MAX, cohortProblems, type CohortField, type CohortFields }
 import { DURATION_WEEKS, SPECIALIZATIONS } from '@portal/domain/constants';
 import type { CohortAdminView } from '@portal/domain/views/program';
 import { messageOf } from '@portal/shared-ui/api/api-client';
+import { DialogFormButtons } from '../../../components/DialogFormButtons';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 
 interface CohortFormValues {
@@ -215,12 +216,7 @@ export function CohortForm({ cohort, onSave, onClose }: CohortFormProps) {
             ))}
           </Flex>
         </fieldset>
-        <Flex gap={8} justify="end">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {cohort ? 'Save changes' : 'Create cohort'}
-          </Button>
-        </Flex>
+        <DialogFormButtons submitLabel={cohort ? 'Save changes' : 'Create cohort'} saving={saving} onCancel={onClose} />
       </Form>
     </Modal>
   );

@@ -1,25 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain/messages';
 import { json, mockApi, signIn, type ApiCall } from '../../../../../tools/test-support/api-mock';
+import { makeStudentRow } from '../../../testing/fixtures';
 import { currentLocation, renderApp } from '../../../testing/render-app';
 import type { StudentPage, StudentRow } from '../api/get-student-page';
 import { VERIFY_NEEDS_ID } from './StudentPaymentsTable';
 
-const row = (over: Partial<StudentRow> = {}): StudentRow => ({
-  id: 's1',
-  email: 'priya@example.com',
-  name: 'Priya Sharma',
-  studentId: 'CP25-000001',
-  paymentLinkUrl: null,
-  paymentAmountMinor: null,
-  paymentCurrency: 'INR',
-  paymentAssignedAt: null,
-  feeVerified: false,
-  feeVerifiedAt: null,
-  feeMinor: 499_900,
-  idStatus: 'VERIFIED',
-  ...over,
-});
+const row = (over: Partial<StudentRow> = {}): StudentRow =>
+  makeStudentRow({ id: 's1', email: 'priya@example.com', name: 'Priya Sharma', studentId: 'CP25-000001', ...over });
 
 const page = (items: StudentRow[], over: Partial<StudentPage> = {}): StudentPage => ({
   items,

@@ -10,6 +10,7 @@ import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { getCompany } from '../api/get-company';
 import { LEGAL_LINKS, type LegalPageKey } from '../../../content/legal-links';
 import { LEGAL_PAGES, LEGAL_UPDATED } from '../content/legal-content';
+import '../../../styles/plain-page.css';
 import '../styles/legal.css';
 
 function CompanyFacts({ company }: { company: CompanyView | null }) {
@@ -44,7 +45,7 @@ export function LegalPage({ page }: { page: LegalPageKey }) {
   }, []);
 
   return (
-    <main className="legal-root" id="main-content">
+    <main className="plain-page" id="main-content">
       <article className="legal-card">
         <h1>{content.title}</h1>
         <p className="legal-muted">Last updated {LEGAL_UPDATED}</p>

@@ -11,6 +11,7 @@ import { ApiError } from '@portal/shared-ui/api/api-client';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { formatDate } from '@portal/shared-ui/lib/format';
 import { getCertificate } from '../api/get-certificate';
+import '../../../styles/plain-page.css';
 import '../styles/verify.css';
 
 export const VERIFY_HEADING = 'Verify a certificate';
@@ -130,7 +131,7 @@ export function VerifyPage() {
         : { state: 'loading' };
 
   return (
-    <main className="verify-root" id="main-content">
+    <main className="plain-page verify-root" id="main-content">
       <div className="verify-card">
         <h1>{VERIFY_HEADING}</h1>
         {lookup.state === 'found' ? (

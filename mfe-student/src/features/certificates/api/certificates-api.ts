@@ -12,7 +12,3 @@ export const certificatesQuery = queryOptions({
 export function fetchCertificateFile(id: string): Promise<Blob> {
   return apiBlob(`/student/certificates/${encodeURIComponent(id)}/file`);
 }
-
-export function certificateFileName(c: Pick<CertificateView, 'type' | 'code'>): string {
-  return `certificate-${c.type.toLowerCase()}-${c.code}.pdf`;
-}

@@ -1,9 +1,9 @@
 /** View (new tab) and Download of a certificate's signed PDF, with a message when either fails. */
-import { CERTIFICATE_MESSAGES } from '@portal/domain/certificate';
+import { CERTIFICATE_MESSAGES, certificateFileName } from '@portal/domain/certificate';
 import { MESSAGES } from '@portal/domain/messages';
 import type { CertificateView } from '@portal/domain/views/certificate';
 import { useDocumentFile } from '../../../hooks/use-document-file';
-import { certificateFileName, fetchCertificateFile } from '../api/certificates-api';
+import { fetchCertificateFile } from '../api/certificates-api';
 
 const OPTIONS = {
   idOf: (c: CertificateView) => c.id,

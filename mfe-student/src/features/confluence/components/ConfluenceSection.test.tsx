@@ -4,7 +4,7 @@ import type { StudentEventView } from '@portal/domain/views/event';
 import { json, mockApi, signIn } from '../../../testing/api-mock';
 import { JOURNEY_END_CLOSED, journeyWith, programWith, studentEvent, verifiedMe } from '../../../testing/program-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { REGISTERED_SUCCESS } from '../../../components/EventRegisterButton';
+import { REGISTERED_SUCCESS } from './EventRegisterButton';
 
 const SLOW = { timeout: 10_000 };
 const OPEN = studentEvent({

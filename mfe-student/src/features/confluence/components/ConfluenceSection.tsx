@@ -6,7 +6,7 @@ import { EVENT_MESSAGES } from '@portal/domain/event';
 import { PageText } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { formatDateTime } from '@portal/shared-ui/lib/format';
-import { EventRegisterButton } from '../../../components/EventRegisterButton';
+import { EventRegisterButton } from './EventRegisterButton';
 import { studentEventQuery } from '../../../lib/student-event';
 
 export function ConfluenceSection() {

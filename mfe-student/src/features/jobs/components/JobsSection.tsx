@@ -6,7 +6,7 @@
 import { CheckCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Flex, List, Skeleton } from 'antd';
-import { JOB_SLOT_MESSAGES } from '@portal/domain/job-slot';
+import { JOB_SLOT_MESSAGES, JOB_SLOT_MODE_LABELS } from '@portal/domain/job-slot';
 import { JOBS_NOTE } from '@portal/domain/program';
 import type { JobSlotView } from '@portal/domain/views/job-slot';
 import { messageOf } from '@portal/shared-ui/api/api-client';
@@ -22,7 +22,7 @@ import { bookJobSlot, jobBookingQuery, jobSlotsQuery } from '../api/jobs-api';
 export const BOOKED_SUCCESS = 'Interview booked. A confirmation with a calendar file is on its way to your e-mail.';
 const LOAD_FAILED = 'Interview slots could not be loaded.';
 
-const modeLabel = (slot: JobSlotView) => (slot.mode === 'ONLINE' ? 'Online' : 'On site');
+const modeLabel = (slot: JobSlotView) => JOB_SLOT_MODE_LABELS[slot.mode];
 
 function SlotWhere({ slot }: { slot: JobSlotView }) {
   return slot.mode === 'ONLINE' ? (

@@ -98,7 +98,7 @@ const certificates: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: Type.Array(AdminCertificateViewSchema), ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS) },
       },
     },
-    async (request) => fastify.certificates.adminViews(await fastify.certificates.ofStudent(request.query.userId).catch(() => [])),
+    async (request) => fastify.certificates.adminViews(await fastify.certificates.ofStudent(request.query.userId)),
   );
 
   fastify.get(

@@ -1,6 +1,6 @@
 /**
- * Register for the Confluence event (issue 19, step 10), on the dashboard's card and in the
- * section: enabled only while registration is open, confirmed first, "Registered" once done.
+ * Register for the Confluence event (issue 19, step 10) in the Confluence section: enabled only
+ * while registration is open, confirmed first, "Registered" once done.
  */
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -8,13 +8,13 @@ import { App, Button } from 'antd';
 import { EVENT_MESSAGES } from '@portal/domain/event';
 import { messageOf } from '@portal/shared-ui/api/api-client';
 import { useIrreversibleConfirm } from '@portal/shared-ui/components/IrreversibleConfirm';
-import { useStepMutation } from '../hooks/use-step-mutation';
-import { studentKeys } from '../lib/query-keys';
-import { registerForEvent, studentEventQuery } from '../lib/student-event';
+import { useStepMutation } from '../../../hooks/use-step-mutation';
+import { studentKeys } from '../../../lib/query-keys';
+import { registerForEvent, studentEventQuery } from '../../../lib/student-event';
 
 export const REGISTERED_SUCCESS = 'You are registered for Confluence. A confirmation with a calendar file is on its way to your e-mail.';
 
-export function EventRegisterButton({ type = 'primary' }: { type?: 'primary' | 'default' }) {
+export function EventRegisterButton() {
   const { message } = App.useApp();
   const event = useQuery(studentEventQuery);
   const confirm = useIrreversibleConfirm();
@@ -46,7 +46,7 @@ export function EventRegisterButton({ type = 'primary' }: { type?: 'primary' | '
   }
 
   return (
-    <Button type={type} disabled={!open} loading={register.isPending} onClick={() => void onClick()}>
+    <Button type="primary" disabled={!open} loading={register.isPending} onClick={() => void onClick()}>
       Register
     </Button>
   );
