@@ -37,6 +37,32 @@ export interface Background {
 }
 
 export type BackgroundField = keyof BackgroundInput;
+
+/** Each field's label, as the form, the student's summary and the admin's page of a student name it. */
+export const BACKGROUND_LABELS = {
+  profileType: 'I am a',
+  educationalLevel: 'Education level',
+  graduationYear: 'Graduation year',
+  college: 'University / College / Institution',
+  branch: 'Branch',
+  jobTitle: 'Job Title',
+  company: 'Current Company/Organization',
+  experienceMonths: 'Experience (months)',
+  linkedinProfile: 'LinkedIn profile (optional)',
+} as const;
+
+export const PROFILE_TYPE_LABELS: Readonly<Record<ProfileType, string>> = { STUDENT: 'Student', PROFESSIONAL: 'Professional' };
+
+/** The submitted fields of a background's own group (a student's education or a professional's job), with their labels. */
+export function backgroundGroupFacts(
+  b: Pick<Background, 'educationalLevel' | 'graduationYear' | 'college' | 'branch' | 'jobTitle' | 'company' | 'experienceMonths'> & {
+    profileType: ProfileType | null;
+  },
+): [label: string, value: string | number | null][] {
+  const fields: BackgroundField[] =
+    b.profileType === 'STUDENT' ? ['educationalLevel', 'graduationYear', 'college', 'branch'] : ['jobTitle', 'company', 'experienceMonths'];
+  return fields.map((field) => [BACKGROUND_LABELS[field], b[field as keyof typeof b] ?? null]);
+}
 export const BACKGROUND_FIELD_ORDER: readonly BackgroundField[] = [
   'profileType',
   'educationalLevel',

@@ -28,7 +28,7 @@ const CPU_SLOWDOWN = Math.max(1, Number(args.cpu));
 const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 200);
 // The browser tests' helpers (sign-in, ID and fee verification through the API) aimed at this stack.
 process.env.E2E_PORT_OFFSET = String(OFFSET);
-const { budgetSessions } = await import('../support/budget-sessions');
+const { budgetSessions, pathToOpen } = await import('../support/budget-sessions');
 const { ADMIN_EMAIL, CA_EMAIL, SHELL_URL: SHELL } = await import('../support/stack-env');
 
 async function waitUntilUp(url: string, timeoutMs = 300_000) {
@@ -76,7 +76,7 @@ async function main() {
   try {
     await waitUntilUp(`http://localhost:${portsFor(OFFSET).mfe_ca}/mf-manifest.json`);
     const routes = args.route ? ROUTE_BUDGETS.filter((r) => args.route!.includes(r.path)) : ROUTE_BUDGETS;
-    const sessions = await budgetSessions(routes.map((r) => r.role));
+    const sessions = await budgetSessions(routes);
 
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -87,7 +87,9 @@ async function main() {
     console.log(`${'role'.padEnd(10)} ${'route'.padEnd(34)} ${'landed on'.padEnd(34)} budget   JS gzip   JS wire  all wire  files   h1 ms`);
     console.log(`${''.padEnd(81)}KB        KB        KB        KB`);
     let over = 0;
-    for (const { role, path, budgetKb } of routes) {
+    for (const route of routes) {
+      const { role, budgetKb } = route;
+      const path = await pathToOpen(route, sessions);
       const weights: RouteWeight[] = [];
       for (let run = 0; run < RUNS; run++) {
         weights.push(await measureRoute(browser, `${SHELL}${path}`, { ...sessions.get(role), cpuSlowdown: CPU_SLOWDOWN }));
@@ -96,7 +98,7 @@ async function main() {
       const within = kb(first.jsGzipBytes) <= budgetKb;
       if (!within) over++;
       console.log(
-        `${role.padEnd(10)} ${path.padEnd(34)} ${first.finalPath.padEnd(34)} ${pad(budgetKb, 6)} ${pad(kb(first.jsGzipBytes).toFixed(1), 9)}${within ? ' ' : '!'}` +
+        `${role.padEnd(10)} ${route.path.padEnd(34)} ${first.finalPath.replace(path, route.path).padEnd(34)} ${pad(budgetKb, 6)} ${pad(kb(first.jsGzipBytes).toFixed(1), 9)}${within ? ' ' : '!'}` +
           `${pad(kb(first.jsWireBytes).toFixed(1), 9)} ${pad(kb(first.wireBytes).toFixed(1), 9)} ${pad(first.files.length, 6)} ${pad(Math.round(median(weights.map((w) => w.headingMs))), 7)}`,
       );
       if (args.files) printFiles(first);

@@ -2,7 +2,8 @@
 // asked for, each a new account in the state its routes need. Used by tests/budgets.spec.ts and
 // `npm run bench:web`.
 import { studentAtStage, type JourneyStage } from './journey';
-import type { BudgetRole } from './route-budgets';
+import { apiAs } from './api';
+import type { BudgetRole, RouteBudget } from './route-budgets';
 import type { MeasureOptions } from './route-weight';
 import { signInViaApi, signedInWithProfile, staffSession, uniqueEmail } from './session';
 import { ADMIN_EMAIL, CA_EMAIL } from './stack-env';
@@ -32,9 +33,19 @@ async function sessionOf(role: BudgetRole): Promise<MeasureOptions> {
   }
 }
 
-export async function budgetSessions(roles: Iterable<BudgetRole>): Promise<Map<BudgetRole, MeasureOptions>> {
+/** The sessions the routes need: who opens each, and whose record it shows. */
+export async function budgetSessions(routes: readonly RouteBudget[]): Promise<Map<BudgetRole, MeasureOptions>> {
   const sessions = new Map<BudgetRole, MeasureOptions>();
+  const roles = routes.flatMap((r) => (r.subject ? [r.role, r.subject] : [r.role]));
   // One at a time: the admin's session and signature are made once and shared.
   for (const role of new Set(roles)) sessions.set(role, await sessionOf(role));
   return sessions;
+}
+
+/** The path to open: `:id` becomes the user id of the route's subject. */
+export async function pathToOpen(route: RouteBudget, sessions: Map<BudgetRole, MeasureOptions>): Promise<string> {
+  const tokens = route.subject ? sessions.get(route.subject)?.tokens : undefined;
+  if (!tokens) return route.path;
+  const me = await apiAs<{ id: string }>(tokens.accessToken, '/me');
+  return route.path.replace(':id', me.id);
 }

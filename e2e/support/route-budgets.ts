@@ -15,7 +15,10 @@ export interface RouteBudget {
    * draft letter is issued (the signature pad), whose final letter is issued; staff.
    */
   role: BudgetRole;
+  /** The route; `:id` stands for the user id of `subject`'s account (an admin's page of one student). */
   path: string;
+  /** Whose record a route with `:id` shows: a student in that role's state. */
+  subject?: BudgetRole;
   /** Gzip JavaScript the route may download, in KiB. */
   budgetKb: number;
 }
@@ -48,5 +51,6 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   { role: 'admin', path: '/admin', budgetKb: SIGNED_IN_KB },
   { role: 'admin', path: '/admin/students', budgetKb: SIGNED_IN_KB },
   { role: 'admin', path: '/admin/journey', budgetKb: SIGNED_IN_KB },
+  { role: 'admin', path: '/admin/students/:id', subject: 'graduate', budgetKb: SIGNED_IN_KB },
   { role: 'ca', path: '/ca', budgetKb: SIGNED_IN_KB },
 ];

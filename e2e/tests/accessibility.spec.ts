@@ -3,6 +3,7 @@
 // A new screen, state or modal gets its check here (see e2e/README.md).
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { uploadIdViaApi, verifyFeeViaApi, verifyIdViaApi } from '../support/admin';
+import { apiAs } from '../support/api';
 import { FIRST_LOAD_TIMEOUT, expectAccessiblePage, expectNoSeriousA11yViolations } from '../support/axe';
 import { pngFile } from '../support/files';
 import { studentAtStage, takeStep } from '../support/journey';
@@ -194,6 +195,12 @@ for (const viewport of VIEWPORTS) {
         heading: 'Student Payment Links',
         title: 'Student Payment Links — Career Portal',
       });
+      // One student's page (issue 21), with the ID waiting for review and its history.
+      const { id } = await apiAs<{ id: string }>(student.accessToken, '/me');
+      await page.goto(`/admin/students/${id}`);
+      await expect(page.getByRole('button', { name: /^Approve / })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+      await expect(page.getByRole('region', { name: 'History' })).toBeVisible();
+      await expectAccessiblePage(page, '/admin/students/{id}', { heading: 'Ravi Kumar', title: 'Ravi Kumar — Career Portal' });
     });
 
     test('CA: /ca', async ({ page, context }) => {

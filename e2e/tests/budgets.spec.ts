@@ -3,7 +3,7 @@
 // Bytes, not timings: the same build gives the same figures on any machine. `npm run bench:web`
 // prints the same measurements as a table, with bytes on the wire and time to the main heading.
 import { expect, test } from '@playwright/test';
-import { budgetSessions } from '../support/budget-sessions';
+import { budgetSessions, pathToOpen } from '../support/budget-sessions';
 import { ROUTE_BUDGETS, type BudgetRole } from '../support/route-budgets';
 import { kb, measureRoute, type MeasureOptions } from '../support/route-weight';
 import { SHELL_URL } from '../support/stack-env';
@@ -14,11 +14,13 @@ let sessions: Map<BudgetRole, MeasureOptions>;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  sessions = await budgetSessions(ROUTE_BUDGETS.map((r) => r.role));
+  sessions = await budgetSessions(ROUTE_BUDGETS);
 });
 
-for (const { role, path, budgetKb } of ROUTE_BUDGETS) {
-  test(`${path} (${role}) downloads at most ${budgetKb} KB of gzip JavaScript`, async ({ browser }) => {
+for (const route of ROUTE_BUDGETS) {
+  const { role, budgetKb } = route;
+  test(`${route.path} (${role}) downloads at most ${budgetKb} KB of gzip JavaScript`, async ({ browser }) => {
+    const path = await pathToOpen(route, sessions);
     const weight = await measureRoute(browser, `${SHELL_URL}${path}`, { ...sessions.get(role), timeoutMs: 60_000 });
     expect(weight.finalPath, 'the route itself is what was weighed, not a redirect').toBe(path);
     const heaviest = weight.files

@@ -12,6 +12,7 @@ import { adminSession } from '../support/admin';
 import { apiAs, sendAs } from '../support/api';
 import { expectAccessiblePage, expectNoSeriousA11yViolations, FIRST_LOAD_TIMEOUT } from '../support/axe';
 import { confirmDialog } from '../support/confirm';
+import { contrastRatio } from '../support/focus';
 import { ensureAdminSignature, studentAtStage } from '../support/journey';
 import { staffSession, uniqueEmail, useTokens } from '../support/session';
 import { ADMIN_EMAIL, INBOX_URL, SHELL_URL } from '../support/stack-env';
@@ -119,6 +120,38 @@ test.describe('the end of the journey', () => {
           .map((card) => card.getAttribute('aria-labelledby')),
       );
       expect(overflowing, `cards whose button hangs out at ${width} px`).toEqual([]);
+      // Done reads as done (issue 21): each done chip's words, check mark and badge, and each card's
+      // Done tag, stand out from what they sit on (AA: 4.5:1 for text, 3:1 for the mark and the badge).
+      const done = await student.evaluate(() => {
+        const style = (el: Element) => getComputedStyle(el);
+        const chips = [...document.querySelectorAll('li[data-state="done"]')].map((li) => {
+          const chip = li.firstElementChild!;
+          const [badge, label] = [...chip.children];
+          return {
+            what: `chip ${li.getAttribute('data-step')}`,
+            text: style(label!).color,
+            on: style(chip).backgroundColor,
+            mark: style(badge!).color,
+            badge: style(badge!).backgroundColor,
+          };
+        });
+        const tags = [...document.querySelectorAll('[role="region"][aria-labelledby^="step-"] .ant-tag')]
+          .filter((tag) => tag.textContent?.trim() === 'Done')
+          .map((tag) => ({
+            what: `tag of ${tag.closest('[role="region"]')!.getAttribute('aria-labelledby')}`,
+            text: style(tag).color,
+            on: style(tag).backgroundColor,
+          }));
+        return { chips, tags };
+      });
+      expect(done.chips).toHaveLength(10);
+      expect(done.tags.length).toBeGreaterThan(0);
+      for (const c of [...done.chips, ...done.tags])
+        expect(contrastRatio(c.text, c.on), `${c.what}: ${c.text} on ${c.on}`).toBeGreaterThanOrEqual(4.5);
+      for (const c of done.chips) {
+        expect(contrastRatio(c.mark, c.badge), `${c.what} check mark: ${c.mark} on ${c.badge}`).toBeGreaterThanOrEqual(3);
+        expect(contrastRatio(c.badge, c.on), `${c.what} badge: ${c.badge} on ${c.on}`).toBeGreaterThanOrEqual(3);
+      }
     }
     await student.setViewportSize({ width: 1366, height: 900 });
 

@@ -12,6 +12,7 @@ import { takeStep } from '../support/journey';
 import { expectCard, expectNoSidewaysScroll } from '../support/phone-lists';
 import { completeProfile, signInViaApi, signedInWithProfile, staffSession, uniqueEmail, useTokens, type Tokens } from '../support/session';
 import { CA_EMAIL } from '../support/stack-env';
+import { MESSAGES } from '../../domain/src/messages';
 
 const PHONE = { width: 375, height: 740 };
 
@@ -83,6 +84,21 @@ test.describe('at 375 px every list is a stack of labelled cards', () => {
     await expectNoSidewaysScroll(page);
     await checkA11y(page, '/admin, ID queue cards with a history open');
 
+    // The student's name leads to their page (issue 21), where the ID is approved as in the queue.
+    await row.getByRole('link', { name: 'Meera Venkataraman Subramaniam' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meera Venkataraman Subramaniam' })).toBeVisible({
+      timeout: FIRST_LOAD_TIMEOUT,
+    });
+    const idArea = page.getByRole('region', { name: 'ID proof' });
+    await expect(idArea.getByRole('region', { name: 'History' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await checkA11y(page, '/admin/students/{id}, a pending ID');
+    await idArea.getByRole('button', { name: `Approve ${pending.email}` }).click();
+    await expect(page.getByText(MESSAGES.approved)).toBeVisible();
+    await expect(idArea.getByRole('button', { name: `Unverify ${pending.email}` })).toBeVisible();
+    await expect(idArea.getByText('VERIFIED')).toBeVisible();
+    await page.goBack();
+
     const search = page.locator('section', { has: page.getByRole('heading', { name: 'Student search' }) });
     await page.getByLabel('Search students by e-mail').fill(paid.email);
     await page.getByLabel('Search students by e-mail').press('Enter');
@@ -92,6 +108,13 @@ test.describe('at 375 px every list is a stack of labelled cards', () => {
     await expect(found.locator('td[data-label="Fee status"]')).toContainText('Verified');
     await expectNoSidewaysScroll(page);
     await checkA11y(page, '/admin, student search cards');
+
+    // A result leads to the student's page: the paid student's invoice is there.
+    await found.getByRole('link', { name: paid.email }).click();
+    await expect(page.getByRole('region', { name: 'Invoices' }).getByText(`Invoice ${paid.invoiceNumber}`)).toBeVisible({
+      timeout: FIRST_LOAD_TIMEOUT,
+    });
+    await expectNoSidewaysScroll(page);
   });
 
   test('/admin/students', async ({ page, context }) => {

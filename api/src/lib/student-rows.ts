@@ -21,7 +21,8 @@ export async function studentRows(fastify: FastifyInstance, users: UserDoc[]): P
   return users.map((u) => toStudentRow(u, statuses.get(String(u._id)) ?? 'NOT_UPLOADED', fees.of(u)));
 }
 
-function toStudentRow(u: UserDoc, idStatus: IdProofStatus, feeMinor: number): StudentPaymentRow {
+/** The row of a student whose ID status and cohort fee are known. */
+export function toStudentRow(u: UserDoc, idStatus: IdProofStatus, feeMinor: number): StudentPaymentRow {
   return {
     id: String(u._id),
     email: u.email,

@@ -27,6 +27,18 @@ const CertificatesSection = lazy(() =>
 );
 const AdminPageLayout = lazy(() => import('../components/AdminPageLayout').then((m) => ({ default: m.AdminPageLayout })));
 const MailDelivery = lazy(() => import('../features/mail-delivery/components/MailDelivery').then((m) => ({ default: m.MailDelivery })));
+const StudentDetailPage = lazy(() =>
+  import('../features/student-detail/components/StudentDetailPage').then((m) => ({ default: m.StudentDetailPage })),
+);
+const StudentIdProof = lazy(() =>
+  import('../features/id-proof-review/components/StudentIdProof').then((m) => ({ default: m.StudentIdProof })),
+);
+const StudentPayment = lazy(() =>
+  import('../features/student-payments/components/StudentPayment').then((m) => ({ default: m.StudentPayment })),
+);
+const StudentCertificates = lazy(() =>
+  import('../features/certificates/components/StudentCertificates').then((m) => ({ default: m.StudentCertificates })),
+);
 const StudentPaymentsPage = lazy(() =>
   import('../features/student-payments/components/StudentPaymentsPage').then((m) => ({ default: m.StudentPaymentsPage })),
 );
@@ -86,6 +98,27 @@ const journeyEnd = (
   </AdminPageLayout>
 );
 
+/** /admin/students/{id} (issue 21): one student's page, its acting areas from their own features. */
+const studentDetail = (
+  <StudentDetailPage
+    idProof={(proof) => (
+      <Suspense fallback={<Spinner />}>
+        <StudentIdProof proof={proof} />
+      </Suspense>
+    )}
+    payment={(student) => (
+      <Suspense fallback={<Spinner />}>
+        <StudentPayment student={student} />
+      </Suspense>
+    )}
+    certificates={(student) => (
+      <Suspense fallback={<Spinner />}>
+        <StudentCertificates student={student} />
+      </Suspense>
+    )}
+  />
+);
+
 export default function App() {
   return (
     <AppProviders>
@@ -94,6 +127,7 @@ export default function App() {
           <Routes>
             <Route path="admin" element={adminHome} />
             <Route path="admin/students" element={<StudentPaymentsPage />} />
+            <Route path="admin/students/:id" element={studentDetail} />
             <Route path="admin/journey" element={journeyEnd} />
             <Route path="*" element={adminHome} />
           </Routes>

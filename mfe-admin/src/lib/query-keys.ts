@@ -10,6 +10,8 @@ export const adminKeys = {
   /** One page of /admin/students for its search, filters and paging. */
   studentPage: (query: object) => ['admin', 'students', 'page', query] as const,
   studentSearch: (text: string) => ['admin', 'students', 'search', text] as const,
+  /** One student's page: under the students' prefix, so every payment or fee change loads it again. */
+  studentDetail: (id: string) => ['admin', 'students', 'detail', id] as const,
   signature: ['admin', 'signature'] as const,
   signatureFile: (version: string) => ['admin', 'signature', 'file', version] as const,
   mail: ['admin', 'mail'] as const,

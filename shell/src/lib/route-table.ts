@@ -31,7 +31,8 @@ export function routeFor(rawPath: string): RouteEntry {
   if (['/dashboard', '/student', '/profile'].includes(pathname) || matches(pathname, '/student-main')) {
     return { remote: 'mfe_student', access: STUDENT, needsCompleteProfile: true };
   }
-  if (['/admin', '/admin/students', '/admin/journey'].includes(pathname)) {
+  // /admin/students/{id}: one student's page.
+  if (['/admin', '/admin/students', '/admin/journey'].includes(pathname) || /^\/admin\/students\/[^/]+$/.test(pathname)) {
     return { remote: 'mfe_admin', access: ['ADMIN'], needsCompleteProfile: false };
   }
   if (pathname === '/ca') return { remote: 'mfe_ca', access: ['CA'], needsCompleteProfile: false };

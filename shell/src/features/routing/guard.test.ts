@@ -23,6 +23,13 @@ describe('route table', () => {
     expect(routeFor('/admin').remote).toBe('mfe_admin');
     expect(routeFor('/admin/students/').remote).toBe('mfe_admin');
     expect(routeFor('/admin/journey').remote).toBe('mfe_admin');
+    expect(routeFor('/admin/students/65a1b2c3d4e5f60718293a4b')).toEqual({
+      remote: 'mfe_admin',
+      access: ['ADMIN'],
+      needsCompleteProfile: false,
+    });
+    // Deeper paths are nobody's page.
+    expect(routeFor('/admin/students/65a1b2c3d4e5f60718293a4b/x').remote).toBe('mfe_public');
     expect(routeFor('/ca').remote).toBe('mfe_ca');
   });
 });
@@ -54,6 +61,7 @@ describe('route guard', () => {
     expect(go('/admin', student)).toEqual({ kind: 'redirect', to: '/dashboard' });
     expect(go('/admin/students', student)).toEqual({ kind: 'redirect', to: '/dashboard' });
     expect(go('/admin/journey', student)).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(go('/admin/students/65a1b2c3d4e5f60718293a4b', student)).toEqual({ kind: 'redirect', to: '/dashboard' });
     expect(go('/ca', student)).toEqual({ kind: 'redirect', to: '/dashboard' });
   });
 

@@ -39,6 +39,8 @@ describe('/admin ID proof verification', () => {
     const row = await rowOf('asha@example.com');
     for (const text of ['Asha Verma', 'CP25-000123', 'India / Karnataka', 'aadhaar.png (240 KB)', 'PENDING'])
       expect(row).toHaveTextContent(text);
+    // The student's name leads to their page.
+    expect(within(row).getByRole('link', { name: 'Asha Verma' })).toHaveAttribute('href', '/admin/students/u1');
     expect(api.callsTo('GET /admin/api/id-proofs')[0]?.url.search).toBe('?status=PENDING&page=0&size=25');
     const filter = within(queue()).getByRole('radiogroup', { name: 'Filter by status' });
     for (const label of ['Pending (1)', 'Verified (1)', 'Rejected (1)', 'All (3)']) {

@@ -3,11 +3,12 @@
  * counts) and by e-mail, paged by the server, with Approve, Reject, Unverify, View file and each
  * row's history.
  */
-import { Alert, App, Button, Flex, Radio } from 'antd';
+import { Alert, Button, Flex, Radio } from 'antd';
 import { SectionHeading, Text } from '@portal/shared-ui/components/PageHeading';
 import Search from 'antd/es/input/Search';
 import type { ColumnsType } from 'antd/es/table';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { AdminIdProof } from '@portal/domain/views/id-proof';
 import { MESSAGES } from '@portal/domain/messages';
 import { messageOf } from '@portal/shared-ui/api/api-client';
@@ -17,10 +18,9 @@ import { formatDateTime, formatFileSize } from '@portal/shared-ui/lib/format';
 import { QUEUE_PAGE_SIZES, useIdProofQueue, type StatusFilter } from '../hooks/use-id-proof-queue';
 import { useReviewActions } from '../hooks/use-review-actions';
 import { useViewIdFile } from '../hooks/use-view-id-file';
+import { useRejectDialog } from '../hooks/use-reject-dialog';
 import { AuditHistory } from './AuditHistory';
-
-// The dialog (a form with a counted text area) loads with the first Reject, not with the page.
-const RejectDialog = lazy(() => import('./RejectDialog').then((m) => ({ default: m.RejectDialog })));
+import { IdProofActions } from './IdProofActions';
 
 const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'PENDING', label: 'Pending' },
@@ -29,31 +29,14 @@ const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'ALL', label: 'All' },
 ];
 
-const who = (row: AdminIdProof) => row.name || row.userEmail;
-
 export function IdProofQueue() {
-  const { modal } = App.useApp();
   const queue = useIdProofQueue();
   const actions = useReviewActions();
   const viewFile = useViewIdFile();
-  const [rejecting, setRejecting] = useState<AdminIdProof | null>(null);
-  const [rejectLoaded, setRejectLoaded] = useState(false);
+  const reject = useRejectDialog(actions.reject);
   const [expanded, setExpanded] = useState<string[]>([]);
   const [emailDraft, setEmailDraft] = useState('');
 
-  const confirmUnverify = (row: AdminIdProof) => {
-    modal.confirm({
-      title: `Move the ID of ${who(row)} back to PENDING?`,
-      content: "The student's name, country and state unlock again, and the student is told by e-mail.",
-      okText: 'Unverify',
-      cancelText: 'Cancel',
-      onOk: () => actions.unverify(row),
-    });
-  };
-  const openReject = (row: AdminIdProof) => {
-    setRejectLoaded(true);
-    setRejecting(row);
-  };
   const toggleHistory = (id: string) => setExpanded((keys) => (keys.includes(id) ? keys.filter((k) => k !== id) : [...keys, id]));
 
   const columns: ColumnsType<AdminIdProof> = [
@@ -62,8 +45,11 @@ export function IdProofQueue() {
       key: 'student',
       render: (_, row) => (
         <Flex vertical>
-          <Text strong>{row.name ?? '—'}</Text>
-          <Text style={{ overflowWrap: 'anywhere' }}>{row.userEmail}</Text>
+          {/* The student's page: profile, ID history, payment, fee, letters (issue 21). */}
+          <Link to={`/admin/students/${row.userId}`} style={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {row.name ?? row.userEmail}
+          </Link>
+          {row.name && <Text style={{ overflowWrap: 'anywhere' }}>{row.userEmail}</Text>}
         </Flex>
       ),
     },
@@ -103,47 +89,27 @@ export function IdProofQueue() {
     {
       title: 'Actions',
       key: 'actions',
-      render: (_, row) => {
-        const busy = actions.busyId === row.id;
-        const reviewable = row.status === 'PENDING' || row.status === 'REJECTED';
-        return (
-          <Flex wrap gap={4}>
-            <Button size="small" onClick={() => void viewFile(row.id)} aria-label={`View file of ${row.userEmail}`}>
-              View file
-            </Button>
-            {reviewable && (
-              <Button
-                size="small"
-                type="primary"
-                loading={busy}
-                onClick={() => void actions.approve(row)}
-                aria-label={`Approve ${row.userEmail}`}
-              >
-                Approve
-              </Button>
-            )}
-            {reviewable && (
-              <Button size="small" danger disabled={busy} onClick={() => openReject(row)} aria-label={`Reject ${row.userEmail}`}>
-                Reject
-              </Button>
-            )}
-            {row.status === 'VERIFIED' && (
-              <Button size="small" loading={busy} onClick={() => confirmUnverify(row)} aria-label={`Unverify ${row.userEmail}`}>
-                Unverify
-              </Button>
-            )}
-            <Button
-              size="small"
-              type="link"
-              aria-expanded={expanded.includes(row.id)}
-              onClick={() => toggleHistory(row.id)}
-              aria-label={`History of ${row.userEmail}`}
-            >
-              History
-            </Button>
-          </Flex>
-        );
-      },
+      render: (_, row) => (
+        <Flex wrap gap={4}>
+          <IdProofActions
+            proof={row}
+            busy={actions.busyId === row.id}
+            onView={(proof) => void viewFile(proof.id)}
+            onApprove={(proof) => void actions.approve(proof)}
+            onReject={reject.open}
+            onUnverify={actions.confirmUnverify}
+          />
+          <Button
+            size="small"
+            type="link"
+            aria-expanded={expanded.includes(row.id)}
+            onClick={() => toggleHistory(row.id)}
+            aria-label={`History of ${row.userEmail}`}
+          >
+            History
+          </Button>
+        </Flex>
+      ),
     },
   ];
 
@@ -218,11 +184,7 @@ export function IdProofQueue() {
         }}
       />
 
-      {rejectLoaded && (
-        <Suspense fallback={null}>
-          <RejectDialog proof={rejecting} onCancel={() => setRejecting(null)} onReject={actions.reject} />
-        </Suspense>
-      )}
+      {reject.dialog}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 /**
- * Approve, Reject and Unverify with the SPEC §8 messages, as one mutation: the queue, its counts
- * and the open histories are loaded again after each, also after a refusal (a 409 or 404: the row
- * changed under the admin, replaced or reviewed by someone else, so the list shows it as it is now).
+ * Approve, Reject and Unverify (after a confirm) with the SPEC §8 messages, as one mutation: the
+ * queue, its counts, the open histories and the students' rows and pages (their ID status) are
+ * loaded again after each, also after a refusal (a 409 or 404: the proof changed under the admin,
+ * replaced or reviewed by someone else, so the screen shows it as it is now).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
@@ -17,11 +18,15 @@ interface ReviewAction {
 }
 
 export function useReviewActions() {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const review = useMutation({
     mutationFn: ({ call }: ReviewAction) => call(),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.idProofs }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.idProofs }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.students }),
+      ]),
   });
 
   async function run(row: AdminIdProof, call: () => Promise<unknown>, success: string, failure: string): Promise<boolean> {
@@ -41,6 +46,13 @@ export function useReviewActions() {
     approve: (row: AdminIdProof) => run(row, () => reviewIdProof(row.id, true), MESSAGES.approved, MESSAGES.actionFailed),
     reject: (row: AdminIdProof, note: string) =>
       run(row, () => reviewIdProof(row.id, false, note), MESSAGES.rejected, MESSAGES.actionFailed),
-    unverify: (row: AdminIdProof) => run(row, () => unverifyIdProof(row.id), MESSAGES.movedToPending, MESSAGES.unverifyFailed),
+    confirmUnverify: (row: AdminIdProof) =>
+      modal.confirm({
+        title: `Move the ID of ${row.name || row.userEmail} back to PENDING?`,
+        content: "The student's name, country and state unlock again, and the student is told by e-mail.",
+        okText: 'Unverify',
+        cancelText: 'Cancel',
+        onOk: () => run(row, () => unverifyIdProof(row.id), MESSAGES.movedToPending, MESSAGES.unverifyFailed),
+      }),
   };
 }

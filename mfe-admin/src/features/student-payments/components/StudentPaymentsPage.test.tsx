@@ -4,7 +4,7 @@ import { json, mockApi, signIn, type ApiCall } from '../../../../../tools/test-s
 import { makeStudentRow } from '../../../testing/fixtures';
 import { currentLocation, renderApp } from '../../../testing/render-app';
 import type { StudentPage, StudentRow } from '../api/get-student-page';
-import { VERIFY_NEEDS_ID } from './StudentPaymentsTable';
+import { VERIFY_NEEDS_ID } from './StudentPaymentActions';
 
 const row = (over: Partial<StudentRow> = {}): StudentRow =>
   makeStudentRow({ id: 's1', email: 'priya@example.com', name: 'Priya Sharma', studentId: 'CP25-000001', ...over });
@@ -74,6 +74,8 @@ describe('/admin/students (Student Payment Links)', { timeout: 60_000 }, () => {
     expect(within(r).getByRole('link', { name: 'Open payment link of rahul@example.com' })).toHaveAttribute('href', 'https://rzp.io/l/x');
     expect(within(r).getByRole('link', { name: /Open payment link/ })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(r).getByText('₹4,999.00')).toBeInTheDocument();
+    // The name leads to the student's page.
+    expect(within(r).getByRole('link', { name: 'Details of Rahul' })).toHaveAttribute('href', '/admin/students/s2');
     expect(within(r).getByText('Verified')).toBeInTheDocument();
     expect(within(r).getByRole('button', { name: /Update payment link/ })).toBeEnabled();
     expect(within(r).getByRole('button', { name: /Verify fee/ })).toBeDisabled();

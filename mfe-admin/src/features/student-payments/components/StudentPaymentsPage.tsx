@@ -1,14 +1,12 @@
 /** /admin/students: Student Payment Links (SPEC §2): search, filter pills with counts, the table and its modals. */
 import { Alert, Button } from 'antd';
 import { PageHeading, PageText } from '@portal/shared-ui/components/PageHeading';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
-import type { StudentRow } from '../api/get-student-page';
+import { usePaymentLinkDialog } from '../hooks/use-payment-link-dialog';
 import { useStudentActions } from '../hooks/use-student-actions';
 import { useStudentPage } from '../hooks/use-student-page';
 import { failureMessage } from '../lib/failure-message';
-import { PaymentLinkModal } from './PaymentLinkModal';
 import { StudentFilters } from './StudentFilters';
 import { StudentPaymentsTable } from './StudentPaymentsTable';
 
@@ -16,7 +14,7 @@ export function StudentPaymentsPage() {
   usePageTitle('Student Payment Links');
   const { query, update, page } = useStudentPage();
   const actions = useStudentActions();
-  const [linkFor, setLinkFor] = useState<StudentRow | null>(null);
+  const linkDialog = usePaymentLinkDialog(actions);
 
   return (
     <main style={{ maxWidth: 1280, margin: '0 auto', padding: 'clamp(12px, 3vw, 24px)' }}>
@@ -52,20 +50,13 @@ export function StudentPaymentsPage() {
         data={page.data ?? null}
         loading={page.isFetching}
         onPage={(page, size) => update({ page, size })}
-        onSetLink={setLinkFor}
+        onSetLink={linkDialog.open}
         onClearLink={(row) => void actions.clearLink(row)}
         onVerify={(row) => void actions.verify(row)}
         onUnverify={(row) => void actions.unverify(row)}
         isBusy={actions.isBusy}
       />
-      <PaymentLinkModal
-        student={linkFor}
-        saving={linkFor !== null && actions.isBusy(linkFor, 'saveLink')}
-        onCancel={() => setLinkFor(null)}
-        onSave={async (url) => {
-          if (linkFor && (await actions.saveLink(linkFor, url))) setLinkFor(null);
-        }}
-      />
+      {linkDialog.dialog}
     </main>
   );
 }

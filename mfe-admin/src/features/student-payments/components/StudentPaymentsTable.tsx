@@ -1,16 +1,17 @@
 /** The students table of /admin/students (SPEC §2 columns), paged by the server. */
-import { Button, Flex, Tooltip } from 'antd';
+import { Flex } from 'antd';
+import { Link } from 'react-router-dom';
 import { IdProofStatusTag } from '@portal/shared-ui/components/IdProofStatusTag';
-import '@portal/shared-ui/styles/a11y.css';
 import { Text } from '@portal/shared-ui/components/PageHeading';
 import { CopyableText } from '@portal/shared-ui/components/CopyableText';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
 import { PagedDataTable } from '@portal/shared-ui/components/PagedDataTable';
 import type { ColumnsType } from 'antd/es/table';
-import { MESSAGES } from '@portal/domain/messages';
+import { MESSAGES, type PaymentAdminAction } from '@portal/domain/messages';
 import type { StudentPage, StudentRow } from '../api/get-student-page';
 import { formatAmount, formatDateTime } from '../lib/format';
 import { PAGE_SIZES } from '../lib/student-page-params';
+import { StudentPaymentActions } from './StudentPaymentActions';
 
 export interface StudentPaymentsTableProps {
   data: StudentPage | null;
@@ -20,50 +21,7 @@ export interface StudentPaymentsTableProps {
   onClearLink(row: StudentRow): void;
   onVerify(row: StudentRow): void;
   onUnverify(row: StudentRow): void;
-  isBusy(row: StudentRow, action?: 'saveLink' | 'clearLink' | 'verify' | 'unverify'): boolean;
-}
-
-/** Why Verify is not offered for a student whose ID is not verified yet (step 1 comes first). */
-export const VERIFY_NEEDS_ID = 'The fee can be verified once the ID is verified (step 1).';
-
-/** Verify, disabled with its reason (tooltip and screen readers) until the student's ID is verified. */
-function VerifyButton({
-  row,
-  busy,
-  loading,
-  onVerify,
-}: {
-  row: StudentRow;
-  busy: boolean;
-  loading: boolean;
-  onVerify(row: StudentRow): void;
-}) {
-  const needsId = !row.feeVerified && row.idStatus !== 'VERIFIED';
-  const reasonId = `verify-reason-${row.id}`;
-  const button = (
-    <Button
-      size="small"
-      onClick={() => onVerify(row)}
-      disabled={busy || row.feeVerified || needsId}
-      loading={loading}
-      aria-label={`Verify fee of ${row.email}`}
-      aria-describedby={needsId ? reasonId : undefined}
-    >
-      Verify
-    </Button>
-  );
-  if (!needsId) return button;
-  return (
-    <>
-      <Tooltip title={VERIFY_NEEDS_ID}>
-        {/* A disabled button takes no pointer events: the tooltip hangs on its wrapper. */}
-        <span style={{ display: 'inline-block', cursor: 'not-allowed' }}>{button}</span>
-      </Tooltip>
-      <span id={reasonId} className="portal-visually-hidden">
-        {VERIFY_NEEDS_ID}
-      </span>
-    </>
-  );
+  isBusy(row: StudentRow, action?: PaymentAdminAction): boolean;
 }
 
 export function StudentPaymentsTable({
@@ -83,7 +41,16 @@ export function StudentPaymentsTable({
       key: 'email',
       render: (email: string) => <CopyableText text={email} label={`e-mail ${email}`} />,
     },
-    { title: 'Name', dataIndex: 'name', key: 'name', render: (name: string | null) => name || '—' },
+    {
+      title: 'Name',
+      key: 'name',
+      // The student's page: profile, ID history, invoices, letters (issue 21).
+      render: (_, row) => (
+        <Link to={`/admin/students/${row.id}`} aria-label={`Details of ${row.name || row.email}`} style={{ overflowWrap: 'anywhere' }}>
+          {row.name || 'Details'}
+        </Link>
+      ),
+    },
     { title: 'Student ID', dataIndex: 'studentId', key: 'studentId', render: (id: string | null) => id || '—' },
     { title: 'ID Status', key: 'idStatus', render: (_, row) => <IdProofStatusTag status={row.idStatus} /> },
     {
@@ -124,43 +91,18 @@ export function StudentPaymentsTable({
     {
       title: 'Actions',
       key: 'actions',
-      render: (_, row) => {
-        const rowBusy = isBusy(row);
-        return (
-          <Flex gap={6} wrap>
-            <Button
-              size="small"
-              type="primary"
-              ghost
-              onClick={() => onSetLink(row)}
-              disabled={rowBusy}
-              aria-label={`${row.paymentLinkUrl ? 'Update' : 'Set'} payment link of ${row.email}`}
-            >
-              {row.paymentLinkUrl ? 'Update' : 'Set'}
-            </Button>
-            <Button
-              size="small"
-              onClick={() => onClearLink(row)}
-              disabled={rowBusy || !row.paymentLinkUrl}
-              loading={isBusy(row, 'clearLink')}
-              aria-label={`Clear payment link of ${row.email}`}
-            >
-              Clear
-            </Button>
-            <VerifyButton row={row} busy={rowBusy} loading={isBusy(row, 'verify')} onVerify={onVerify} />
-            <Button
-              size="small"
-              danger
-              onClick={() => onUnverify(row)}
-              disabled={rowBusy || !row.feeVerified}
-              loading={isBusy(row, 'unverify')}
-              aria-label={`Unverify fee of ${row.email}`}
-            >
-              Unverify
-            </Button>
-          </Flex>
-        );
-      },
+      render: (_, row) => (
+        <Flex gap={6} wrap>
+          <StudentPaymentActions
+            row={row}
+            isBusy={isBusy}
+            onSetLink={onSetLink}
+            onClearLink={onClearLink}
+            onVerify={onVerify}
+            onUnverify={onUnverify}
+          />
+        </Flex>
+      ),
     },
   ];
 

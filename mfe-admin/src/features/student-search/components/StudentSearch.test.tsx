@@ -60,6 +60,9 @@ describe('/admin student search', () => {
     for (const text of ['Asha Verma', 'CP25-000123', 'VERIFIED', 'Unverified']) expect(first).toHaveTextContent(text);
     const second = within(search()).getByText('ashwin@example.com').closest('tr') as HTMLElement;
     for (const text of ['CP25-000124', 'NOT UPLOADED', 'Verified']) expect(second).toHaveTextContent(text);
+    // Each result leads to the student's page.
+    expect(within(first).getByRole('link', { name: 'asha@example.com' })).toHaveAttribute('href', '/admin/students/u1');
+    expect(within(second).getByRole('link', { name: 'ashwin@example.com' })).toHaveAttribute('href', '/admin/students/u2');
   });
 
   it('shows the results ten at a time, from the first page again after a new search', async () => {

@@ -1,9 +1,13 @@
-/** /admin, student search by e-mail or part of it (SPEC §2, §5): 'N result(s) found.' with ID and fee status. */
+/**
+ * /admin, student search by e-mail or part of it (SPEC §2, §5): 'N result(s) found.' with ID and
+ * fee status; each result leads to the student's page (issue 21).
+ */
 import { Alert, Flex } from 'antd';
 import { SectionHeading, Text } from '@portal/shared-ui/components/PageHeading';
 import Search from 'antd/es/input/Search';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { resultsFound } from '@portal/domain/messages';
 import { PagedDataTable } from '@portal/shared-ui/components/PagedDataTable';
 import { IdProofStatusTag } from '@portal/shared-ui/components/IdProofStatusTag';
@@ -21,7 +25,16 @@ export function StudentSearch() {
   const [page, setPage] = useState(1);
 
   const columns: ColumnsType<StudentRow> = [
-    { title: 'E-mail', dataIndex: 'email', key: 'email', render: (v: string) => <span style={{ overflowWrap: 'anywhere' }}>{v}</span> },
+    {
+      title: 'E-mail',
+      dataIndex: 'email',
+      key: 'email',
+      render: (email: string, row) => (
+        <Link to={`/admin/students/${row.id}`} style={{ overflowWrap: 'anywhere' }}>
+          {email}
+        </Link>
+      ),
+    },
     { title: 'Name', dataIndex: 'name', key: 'name', render: (v: string | null) => v ?? '—' },
     { title: 'Student ID', dataIndex: 'studentId', key: 'studentId', render: (v: string | null) => v ?? '—' },
     {

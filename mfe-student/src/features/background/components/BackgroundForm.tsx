@@ -12,7 +12,8 @@ import { useIrreversibleConfirm } from '@portal/shared-ui/components/Irreversibl
 import { domainRules, serverFieldErrors } from '../../../lib/form-rules';
 import { backgroundQuery, submitBackground } from '../api/background-api';
 import { useStepMutation } from '../../../hooks/use-step-mutation';
-import { BACKGROUND_LABELS, PROFILE_TYPE_LABELS, toBackgroundRequest, type BackgroundFormValues } from '../lib/background-values';
+import { BACKGROUND_LABELS, PROFILE_TYPE_LABELS } from '@portal/domain/background';
+import { toBackgroundRequest, type BackgroundFormValues } from '../lib/background-values';
 
 export function BackgroundForm() {
   const [form] = Form.useForm<BackgroundFormValues>();

@@ -5,6 +5,7 @@ import { studentRows } from '../../../../lib/student-rows.ts';
 import { StudentPaymentPageSchema, StudentPaymentRowSchema } from '@portal/domain/views/student-payments';
 import { FEE_FILTERS, LINK_FILTERS } from '@portal/domain/fees';
 import feeVerificationRoutes from './fee-verification-routes.ts';
+import studentDetailRoutes from './student-detail-routes.ts';
 
 export const STUDENT_SEARCH_LIMIT = 200;
 export const STUDENT_PAGE_DEFAULT_SIZE = 20;
@@ -29,8 +30,9 @@ const Query = Type.Object(
  * filter counts, so the payment screen works at any number of students.
  */
 const students: FastifyPluginAsyncTypebox = async (fastify) => {
-  // @fastify/autoload loads only index.ts of a folder that has one: the fee routes are registered here.
+  // @fastify/autoload loads only index.ts of a folder that has one: the fee and detail routes are registered here.
   await fastify.register(feeVerificationRoutes);
+  await fastify.register(studentDetailRoutes);
 
   fastify.get(
     '/',

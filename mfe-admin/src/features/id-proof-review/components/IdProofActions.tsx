@@ -1,0 +1,39 @@
+/** What an admin may do with an ID proof in its state: View file always, Approve and Reject while it waits or was rejected, Unverify once verified. */
+import { Button } from 'antd';
+import type { AdminIdProof } from '@portal/domain/views/id-proof';
+
+export interface IdProofActionsProps {
+  proof: AdminIdProof;
+  /** An action of this proof is running: its buttons wait. */
+  busy: boolean;
+  onView(proof: AdminIdProof): void;
+  onApprove(proof: AdminIdProof): void;
+  onReject(proof: AdminIdProof): void;
+  onUnverify(proof: AdminIdProof): void;
+}
+
+export function IdProofActions({ proof, busy, onView, onApprove, onReject, onUnverify }: IdProofActionsProps) {
+  const reviewable = proof.status === 'PENDING' || proof.status === 'REJECTED';
+  return (
+    <>
+      <Button size="small" onClick={() => onView(proof)} aria-label={`View file of ${proof.userEmail}`}>
+        View file
+      </Button>
+      {reviewable && (
+        <Button size="small" type="primary" loading={busy} onClick={() => onApprove(proof)} aria-label={`Approve ${proof.userEmail}`}>
+          Approve
+        </Button>
+      )}
+      {reviewable && (
+        <Button size="small" danger disabled={busy} onClick={() => onReject(proof)} aria-label={`Reject ${proof.userEmail}`}>
+          Reject
+        </Button>
+      )}
+      {proof.status === 'VERIFIED' && (
+        <Button size="small" loading={busy} onClick={() => onUnverify(proof)} aria-label={`Unverify ${proof.userEmail}`}>
+          Unverify
+        </Button>
+      )}
+    </>
+  );
+}

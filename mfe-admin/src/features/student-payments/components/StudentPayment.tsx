@@ -1,0 +1,55 @@
+/** A student's payment link and fee on their page (issue 21), with the same actions and confirms as /admin/students. */
+import { Flex } from 'antd';
+import { formatMoneyGrouped } from '@portal/domain/money';
+import { StatusTag } from '@portal/shared-ui/components/StatusTag';
+import { FactList } from '../../../components/FactList';
+import type { StudentRow } from '../api/get-student-page';
+import { usePaymentLinkDialog } from '../hooks/use-payment-link-dialog';
+import { useStudentActions } from '../hooks/use-student-actions';
+import { formatAmount, formatDateTime } from '../lib/format';
+import { StudentPaymentActions } from './StudentPaymentActions';
+
+export function StudentPayment({ student }: { student: StudentRow }) {
+  const actions = useStudentActions();
+  const linkDialog = usePaymentLinkDialog(actions);
+  return (
+    <Flex vertical gap={12}>
+      <FactList
+        facts={[
+          [
+            'Payment link',
+            student.paymentLinkUrl ? (
+              <a href={student.paymentLinkUrl} target="_blank" rel="noopener noreferrer">
+                {student.paymentLinkUrl}
+              </a>
+            ) : (
+              'Not added'
+            ),
+          ],
+          ['Amount', formatAmount(student.paymentAmountMinor, student.paymentCurrency)],
+          ['Assigned', formatDateTime(student.paymentAssignedAt)],
+          ['Fee of the cohort', formatMoneyGrouped(student.feeMinor)],
+          [
+            'Fee status',
+            student.feeVerified ? (
+              <StatusTag tone="success">Verified {formatDateTime(student.feeVerifiedAt)}</StatusTag>
+            ) : (
+              <StatusTag tone="neutral">Unverified</StatusTag>
+            ),
+          ],
+        ]}
+      />
+      <Flex wrap gap={8}>
+        <StudentPaymentActions
+          row={student}
+          isBusy={actions.isBusy}
+          onSetLink={linkDialog.open}
+          onClearLink={(row) => void actions.clearLink(row)}
+          onVerify={(row) => void actions.verify(row)}
+          onUnverify={(row) => void actions.unverify(row)}
+        />
+      </Flex>
+      {linkDialog.dialog}
+    </Flex>
+  );
+}
