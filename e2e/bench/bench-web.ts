@@ -29,7 +29,7 @@ const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 200);
 // The browser tests' helpers (sign-in, ID and fee verification through the API) aimed at this stack.
 process.env.E2E_PORT_OFFSET = String(OFFSET);
 const { budgetSessions, pathToOpen } = await import('../support/budget-sessions');
-const { ADMIN_EMAIL, CA_EMAIL, SHELL_URL: SHELL } = await import('../support/stack-env');
+const { STAFF_EMAILS, SHELL_URL: SHELL } = await import('../support/stack-env');
 
 async function waitUntilUp(url: string, timeoutMs = 300_000) {
   const deadline = Date.now() + timeoutMs;
@@ -69,8 +69,8 @@ async function main() {
       ...process.env,
       PORT_OFFSET: String(OFFSET),
       DATA_DIR: '.data/bench-web',
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      CA_EMAILS: CA_EMAIL,
+      ADMIN_EMAILS: STAFF_EMAILS.admin,
+      CA_EMAILS: STAFF_EMAILS.ca,
     },
   });
   try {

@@ -3,13 +3,29 @@
 // no sideways scrolling of the page.
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The page itself does not scroll sideways. */
+/** The page itself does not scroll sideways; when it does, the message names the innermost elements that stick out. */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { scrollWidth, width } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(width);
+  const { scrollWidth, width, outside } = await page.evaluate(() => {
+    const width = window.innerWidth;
+    // Boxes, and text running out of its box (a long word that does not wrap).
+    const right = (node: Node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return node.nodeType === Node.TEXT_NODE ? range.getBoundingClientRect().right : (node as Element).getBoundingClientRect().right;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    const outside: string[] = [];
+    for (let node = walker.nextNode(); node && outside.length < 5; node = walker.nextNode()) {
+      if (right(node) <= width + 0.5 || (node.nodeType === Node.ELEMENT_NODE && [...node.childNodes].some((c) => right(c) > width + 0.5)))
+        continue;
+      const el = node.nodeType === Node.TEXT_NODE ? node.parentElement! : (node as Element);
+      outside.push(
+        `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">${(node.textContent ?? '').trim().slice(0, 40)}`,
+      );
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, width, outside };
+  });
+  expect(scrollWidth, `the page scrolls sideways: ${outside.join('; ')}`).toBeLessThanOrEqual(width);
 }
 
 /** Every cell of `row` shows its label (the column title, drawn before the value) inside the screen, and so does every action. */

@@ -15,6 +15,19 @@ export const REMOTE_PORTS = {
   mfe_admin: ports.mfe_admin,
   mfe_ca: ports.mfe_ca,
 } as const;
-export const ADMIN_EMAIL = 'admin@e2e.test';
-export const CA_EMAIL = 'ca@e2e.test';
+/** At most this many Playwright workers share the stack (playwright.config.ts runs two). */
+const MAX_WORKERS = 4;
+/**
+ * Each worker signs in as its own admin and its own CA (all made staff by ADMIN_EMAILS and
+ * CA_EMAILS): two workers signing one address in at once would read each other's codes.
+ */
+const staffAddress = (role: string, worker: number) => (worker === 0 ? `${role}@e2e.test` : `${role}.${worker}@e2e.test`);
+const WORKER = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % MAX_WORKERS;
+export const ADMIN_EMAIL = staffAddress('admin', WORKER);
+export const CA_EMAIL = staffAddress('ca', WORKER);
+/** Every worker's staff addresses, for the stack's configuration. */
+export const STAFF_EMAILS = {
+  admin: Array.from({ length: MAX_WORKERS }, (_, i) => staffAddress('admin', i)).join(','),
+  ca: Array.from({ length: MAX_WORKERS }, (_, i) => staffAddress('ca', i)).join(','),
+};
 export const OTP_COOLDOWN_SECONDS = 1;

@@ -96,7 +96,7 @@ test.describe('at 375 px every list is a stack of labelled cards', () => {
     await idArea.getByRole('button', { name: `Approve ${pending.email}` }).click();
     await expect(page.getByText(MESSAGES.approved)).toBeVisible();
     await expect(idArea.getByRole('button', { name: `Unverify ${pending.email}` })).toBeVisible();
-    await expect(idArea.getByText('VERIFIED')).toBeVisible();
+    await expect(idArea.getByText('VERIFIED', { exact: true })).toBeVisible();
     await page.goBack();
 
     const search = page.locator('section', { has: page.getByRole('heading', { name: 'Student search' }) });

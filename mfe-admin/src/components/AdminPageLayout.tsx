@@ -11,7 +11,7 @@ export function AdminPageLayout({ title, intro, children }: { title: string; int
     <main style={{ maxWidth: 1280, margin: '0 auto', padding: 'clamp(12px, 3vw, 24px)', boxSizing: 'border-box' }}>
       <Link to="/admin">← Admin dashboard</Link>
       <PageHeading style={{ fontSize: 28, marginTop: 8 }}>{title}</PageHeading>
-      <PageText secondary style={{ marginTop: -8 }}>
+      <PageText secondary style={{ marginTop: -8, overflowWrap: 'anywhere' }}>
         {intro}
       </PageText>
       <Flex vertical gap={24}>

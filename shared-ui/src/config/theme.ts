@@ -41,6 +41,16 @@ export const theme: ThemeConfig = {
     // antd's green and gold are 2.3:1 and 1.9:1 on white as text (Typography type, icons).
     colorSuccess: '#15803d',
     colorWarning: '#b45309',
+    // From those darker seeds antd derives muddy surfaces (success #b4bfb6, a grey-green that reads
+    // as disabled; warning #f5ebdc): done chips, success alerts and warnings get clear light tints.
+    colorSuccessBg: '#f0fdf4',
+    colorSuccessBgHover: '#dcfce7',
+    colorSuccessBorder: '#86efac',
+    colorSuccessBorderHover: '#4ade80',
+    colorWarningBg: '#fffbeb',
+    colorWarningBgHover: '#fef3c7',
+    colorWarningBorder: '#fcd34d',
+    colorWarningBorderHover: '#fbbf24',
     colorTextBase: BRAND.ink,
     colorTextSecondary: '#374151',
     colorTextTertiary: BRAND.muted,

@@ -52,7 +52,7 @@ export function AuditHistory({ targetId }: { targetId: string }) {
       {history.data.length === 0 ? (
         <PageText secondary>No history yet.</PageText>
       ) : (
-        <ol style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
+        <ol style={{ margin: '4px 0 0', paddingInlineStart: 20, overflowWrap: 'anywhere' }}>
           {history.data.map((entry) => (
             <li key={entry.id}>
               {formatDateTime(entry.at)} · {entry.actorEmail ?? 'unknown'} ({entry.actorRole ?? '—'}) · {describe(entry)}
