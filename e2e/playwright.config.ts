@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { DATA_DIR, OTP_COOLDOWN_SECONDS, PORT_OFFSET, REMOTE_PORTS, SHELL_URL, STAFF_EMAILS } from './support/stack-env';
 
-const ALONE = /(cohorts|ca-invoices)\.spec\.ts$/;
+const ALONE = /(cohorts|ca-invoices|federation)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

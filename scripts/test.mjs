@@ -25,6 +25,35 @@ const VITEST = {
   title: 'Unit, component and API tests (vitest)',
   run: npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/vitest.json`]),
 };
+/**
+ * The server-side suites whose code paths depend on the Node release: the HTTP server and its
+ * processes, the database driver and child processes, crypto and tokens, streams (uploads, GridFS,
+ * compression), PDFs and their signatures, mail, configuration and logs; with the pure rules
+ * (domain) and the build tooling. The feature rules on top of them run once, in the main lane.
+ */
+const NODE24_API_SUITES = [
+  'server',
+  'api-workers',
+  'production-build',
+  'db-capabilities',
+  'db-crash-durability',
+  'db-away',
+  'auth-otp',
+  'tokens',
+  'email-addresses',
+  'pdf-signature',
+  'invoice-pdf',
+  'id-proof-upload',
+  'files-audit-mail',
+  'outbox',
+  'compression',
+  'cache-control',
+  'errors',
+  'config',
+  'rate-limit-and-logs',
+  'shared-limits',
+  'housekeeping',
+];
 const NODE24_LANE = {
   title: 'Domain, API and tooling tests under Node 24 (vitest)',
   skipUnless: () => existsSync(NODE24) || `no Node 24 at ${path.relative(ROOT, NODE24)} (.ci/run fetches it)`,
@@ -39,25 +68,14 @@ const NODE24_LANE = {
       'api',
       '--project',
       'tooling',
-      // The lint-boundaries test runs ESLint over fixtures, the two race suites (fee changes, invoice
-      // numbers) drive the database's unique indexes with hundreds of PDFs, and the script-shaping
-      // suite shapes thousands of strings, the certificates suite draws and reads back signed PDFs: the
-      // same under any Node, and half of the lane's time beside the fuzzer.
+      // Path filters: every domain and tooling file, and the API suites above.
+      'domain/src/',
+      'scripts/',
+      'tools/',
+      ...NODE24_API_SUITES.map((name) => `api/test/${name}.test.ts`),
+      // The lint-boundaries test runs ESLint over fixtures: the same under any Node.
       '--exclude',
       '**/lint/boundaries.test.ts',
-      '--exclude',
-      '**/fee-change-durability.test.ts',
-      '--exclude',
-      '**/invoice-numbering.test.ts',
-      '--exclude',
-      '**/pdf-scripts.test.ts',
-      '--exclude',
-      '**/certificates.test.ts',
-      // Feature rules and documents whose code paths do not depend on the Node release: once is enough.
-      ...['job-slots', 'confluence-event', 'admin-summary', 'public-company', 'mail-links', 'openapi', 'health-docs'].flatMap((name) => [
-        '--exclude',
-        `**/${name}.test.ts`,
-      ]),
       '--reporter=dot',
       '--reporter=json',
       `--outputFile.json=${resultsDir}/vitest-node24.json`,

@@ -44,7 +44,8 @@ export async function startPrivateEmbeddedMongo(): Promise<PrivateServer> {
     },
     async restart(signal) {
       const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-        server.child.once('exit', (code, sig) => resolve({ code, signal: sig }));
+        // 'close', not 'exit': the last lines the server printed ("stopped") are read by then.
+        server.child.once('close', (code, sig) => resolve({ code, signal: sig }));
       });
       server.child.kill(signal);
       const result = { ...(await exited), output };

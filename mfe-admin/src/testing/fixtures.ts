@@ -3,6 +3,8 @@ import type { StudentPaymentRow } from '@portal/domain/views/student-payments';
 import type { AdminIdProof, IdProofCounts } from '@portal/domain/views/id-proof';
 import type { StudentDetail } from '@portal/domain/views/student-detail';
 import { computeJourney } from '@portal/domain/journey';
+import { NO_BACKGROUND, NO_SELECTION, offerStatus } from '../../../tools/test-support/view-fixtures';
+import { makeProfile } from '../../../tools/test-support/me';
 
 export function makeRow(overrides: Partial<AdminIdProof> = {}): AdminIdProof {
   return {
@@ -53,58 +55,14 @@ export const makeStudentRow = (overrides: Partial<StudentPaymentRow> = {}): Stud
 /** GET /admin/api/students/{id}: Asha with a pending ID proof, nothing paid or chosen yet. */
 export const makeStudentDetail = (overrides: Partial<StudentDetail> = {}): StudentDetail => ({
   student: makeStudentRow({ idStatus: 'PENDING' }),
-  profile: {
-    id: 'u1',
-    role: 'STUDENT',
-    name: 'Asha Verma',
-    email: 'asha@example.com',
-    phone: '+91 9876543210',
-    country: 'India',
-    countryName: 'India',
-    countryCode: '+91',
-    state: 'Karnataka',
-    studentId: 'CP25-000123',
-    feeVerified: false,
-    feeVerifiedAt: null,
-    feePaid: false,
-    enrollmentStatus: null,
-    enrolmentStatus: null,
-    paymentAmountMinor: null,
-    paymentCurrency: 'INR',
-    paymentLinkUrl: null,
-    paymentAssignedAt: null,
-    idVerified: false,
-    profileComplete: true,
-  },
+  profile: makeProfile(),
   joinedAt: '2025-11-20T04:30:00.000Z',
   cohortName: 'December 2025',
   idProof: makeRow(),
   journey: computeJourney({ idStatus: 'PENDING' }),
-  specialization: { specialization: null, startDateCode: null, startDate: null, durationWeeks: null, finalized: false, finalizedAt: null },
-  background: {
-    status: 'NOT_SUBMITTED',
-    finalized: false,
-    profileType: null,
-    educationalLevel: null,
-    graduationYear: null,
-    college: null,
-    branch: null,
-    jobTitle: null,
-    company: null,
-    experienceMonths: null,
-    linkedinProfile: null,
-    submittedAt: null,
-  },
-  offerLetter: {
-    requested: false,
-    address: null,
-    draftAvailable: false,
-    draftDownloadUrl: null,
-    signatureUploaded: false,
-    signedAt: null,
-    finalAvailable: false,
-    finalDownloadUrl: null,
-  },
+  specialization: NO_SELECTION,
+  background: NO_BACKGROUND,
+  offerLetter: offerStatus(),
   requestedLetterAt: null,
   invoices: [],
   ...overrides,

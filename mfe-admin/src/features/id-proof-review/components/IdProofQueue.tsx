@@ -16,11 +16,8 @@ import { PagedDataTable } from '@portal/shared-ui/components/PagedDataTable';
 import { IdProofStatusTag } from '@portal/shared-ui/components/IdProofStatusTag';
 import { formatDateTime, formatFileSize } from '@portal/shared-ui/lib/format';
 import { QUEUE_PAGE_SIZES, useIdProofQueue, type StatusFilter } from '../hooks/use-id-proof-queue';
-import { useReviewActions } from '../hooks/use-review-actions';
-import { useViewIdFile } from '../hooks/use-view-id-file';
-import { useRejectDialog } from '../hooks/use-reject-dialog';
+import { useIdProofActions } from '../hooks/use-id-proof-actions';
 import { AuditHistory } from './AuditHistory';
-import { IdProofActions } from './IdProofActions';
 
 const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'PENDING', label: 'Pending' },
@@ -31,9 +28,7 @@ const FILTERS: { value: StatusFilter; label: string }[] = [
 
 export function IdProofQueue() {
   const queue = useIdProofQueue();
-  const actions = useReviewActions();
-  const viewFile = useViewIdFile();
-  const reject = useRejectDialog(actions.reject);
+  const idActions = useIdProofActions();
   const [expanded, setExpanded] = useState<string[]>([]);
   const [emailDraft, setEmailDraft] = useState('');
 
@@ -91,14 +86,7 @@ export function IdProofQueue() {
       key: 'actions',
       render: (_, row) => (
         <Flex wrap gap={4}>
-          <IdProofActions
-            proof={row}
-            busy={actions.busyId === row.id}
-            onView={(proof) => void viewFile(proof.id)}
-            onApprove={(proof) => void actions.approve(proof)}
-            onReject={reject.open}
-            onUnverify={actions.confirmUnverify}
-          />
+          {idActions.buttons(row)}
           <Button
             size="small"
             type="link"
@@ -184,7 +172,7 @@ export function IdProofQueue() {
         }}
       />
 
-      {reject.dialog}
+      {idActions.dialog}
     </section>
   );
 }

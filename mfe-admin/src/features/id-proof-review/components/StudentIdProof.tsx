@@ -5,16 +5,11 @@ import { PageText } from '@portal/shared-ui/components/PageHeading';
 import { IdProofStatusTag } from '@portal/shared-ui/components/IdProofStatusTag';
 import { formatDateTime, formatFileSize } from '@portal/shared-ui/lib/format';
 import { FactList } from '../../../components/FactList';
-import { useRejectDialog } from '../hooks/use-reject-dialog';
-import { useReviewActions } from '../hooks/use-review-actions';
-import { useViewIdFile } from '../hooks/use-view-id-file';
+import { useIdProofActions } from '../hooks/use-id-proof-actions';
 import { AuditHistory } from './AuditHistory';
-import { IdProofActions } from './IdProofActions';
 
 export function StudentIdProof({ proof }: { proof: AdminIdProof | null }) {
-  const actions = useReviewActions();
-  const viewFile = useViewIdFile();
-  const reject = useRejectDialog(actions.reject);
+  const idActions = useIdProofActions();
   if (!proof) return <PageText>No ID uploaded yet. The student uploads it on their dashboard (step 1).</PageText>;
   return (
     <Flex vertical gap={12}>
@@ -28,17 +23,10 @@ export function StudentIdProof({ proof }: { proof: AdminIdProof | null }) {
         ]}
       />
       <Flex wrap gap={8}>
-        <IdProofActions
-          proof={proof}
-          busy={actions.busyId === proof.id}
-          onView={(p) => void viewFile(p.id)}
-          onApprove={(p) => void actions.approve(p)}
-          onReject={reject.open}
-          onUnverify={actions.confirmUnverify}
-        />
+        {idActions.buttons(proof)}
       </Flex>
       <AuditHistory targetId={proof.id} />
-      {reject.dialog}
+      {idActions.dialog}
     </Flex>
   );
 }

@@ -1,39 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { computeJourney } from '@portal/domain/journey';
 import { MESSAGES } from '@portal/domain/messages';
-import type { InvoiceView } from '@portal/domain/views/invoice';
 import type { StudentDetail } from '@portal/domain/views/student-detail';
 import { json, mockApi, signIn, type ApiHandler } from '../../../../../tools/test-support/api-mock';
 import { makeRow, makeStudentDetail, makeStudentRow } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
+import { NO_BACKGROUND, makeInvoice } from '../../../../../tools/test-support/view-fixtures';
 import { STUDENT_LOAD_FAILED } from './StudentDetailPage';
 
 const DETAIL = 'GET /admin/api/students/u1';
 
-const invoice = (overrides: Partial<InvoiceView> = {}): InvoiceView => ({
-  id: 'inv1',
-  documentType: 'INVOICE',
-  invoiceNumber: 'INV/25-26/00007',
-  issuedAt: '2025-11-21T04:30:00.000Z',
-  buyerName: 'Asha Verma',
-  buyerEmail: 'asha@example.com',
-  buyerState: 'Karnataka',
-  buyerCountry: 'India',
-  amountMinor: 499_900,
-  cgstMinor: 38_128,
-  sgstMinor: 38_128,
-  igstMinor: 0,
-  currency: 'INR',
-  description: 'Live training fee',
-  status: 'ISSUED',
-  cancelledAt: null,
-  originalInvoiceNumber: null,
-  originalIssuedAt: null,
-  reason: null,
-  creditNoteNumber: null,
-  downloadUrl: '/admin/api/students/u1/invoices/inv1/file',
-  ...overrides,
-});
+const invoice = () =>
+  makeInvoice(7, {
+    id: 'inv1',
+    invoiceNumber: 'INV/25-26/00007',
+    issuedAt: '2025-11-21T04:30:00.000Z',
+    downloadUrl: '/admin/api/students/u1/invoices/inv1/file',
+  });
 
 /** A student later in the journey: ID and fee verified, an invoice, a chosen specialization, a background and both letters. */
 const advanced = (): StudentDetail =>
@@ -66,7 +49,7 @@ const advanced = (): StudentDetail =>
       finalizedAt: '2025-11-22T05:00:00.000Z',
     },
     background: {
-      ...makeStudentDetail().background,
+      ...NO_BACKGROUND,
       status: 'SUBMITTED',
       finalized: true,
       profileType: 'STUDENT',

@@ -2,7 +2,8 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { INVOICE_QUERY_MESSAGES } from '@portal/domain/invoice-queries';
 import { MESSAGES } from '@portal/domain/messages';
 import { json, mockApi, signIn, type ApiCall } from '../../../../../tools/test-support/api-mock';
-import { makeInvoice, makePage, makeStats } from '../../../testing/invoice-data';
+import { makePage, makeStats } from '../../../testing/invoice-data';
+import { makeInvoice } from '../../../../../tools/test-support/view-fixtures';
 import { currentQuery, renderApp } from '../../../testing/render-app';
 import { EXPORT_FAILED, GSTR1_EXPORT_FAILED } from '../hooks/use-invoice-files';
 

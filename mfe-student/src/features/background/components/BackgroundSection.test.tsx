@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import type { BackgroundView } from '@portal/domain/views/background';
 import { MESSAGES } from '@portal/domain/messages';
 import { json, mockApi, signIn } from '../../../testing/api-mock';
-import { NO_BACKGROUND, journeyWith, verifiedMe } from '../../../testing/program-fixtures';
+import { journeyWith, verifiedMe } from '../../../testing/program-fixtures';
+import { NO_BACKGROUND } from '../../../../../tools/test-support/view-fixtures';
 import { renderApp } from '../../../testing/render-app';
 
 const PATH = '/student-main/background';

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain/messages';
 import { FAKE_PNG_DATA_URL, installFakeCanvas } from '../../../../../tools/test-support/fake-canvas';
 import { json, mockApi, signIn } from '../../../testing/api-mock';
-import { journeyWith, offerStatus, pdfResponse, verifiedMe } from '../../../testing/program-fixtures';
+import { journeyWith, pdfResponse, verifiedMe } from '../../../testing/program-fixtures';
+import { offerStatus } from '../../../../../tools/test-support/view-fixtures';
 import { renderApp } from '../../../testing/render-app';
 
 const SLOW = { timeout: 10_000 };

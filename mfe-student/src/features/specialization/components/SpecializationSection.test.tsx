@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { MESSAGES, noSeatsLeft } from '@portal/domain/messages';
 import type { SelectionView } from '@portal/domain/views/specialization';
 import { json, mockApi, signIn } from '../../../testing/api-mock';
-import { NO_SELECTION, journeyWith, programWith, seatsWith, verifiedMe } from '../../../testing/program-fixtures';
+import { journeyWith, programWith, seatsWith, verifiedMe } from '../../../testing/program-fixtures';
+import { NO_SELECTION } from '../../../../../tools/test-support/view-fixtures';
 import { renderApp } from '../../../testing/render-app';
 
 const PATH = '/student-main/specializations';

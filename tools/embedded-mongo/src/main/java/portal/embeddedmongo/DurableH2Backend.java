@@ -189,7 +189,14 @@ final class DurableH2Backend extends H2Backend {
 
     @Override
     public void close() {
-        syncer.shutdownNow();
+        // Let a running sync finish instead of interrupting it: an interrupted file write makes Java
+        // close H2's file channel, and closing the store then fails without its clean-shutdown mark.
+        syncer.shutdown();
+        try {
+            syncer.awaitTermination(30, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         lock.writeLock().lock();
         try {
             super.close(); // closing the MVStore commits, syncs and marks a clean shutdown
