@@ -1,6 +1,7 @@
 /** GET /health, the OpenAPI document at /docs, CORS, security headers and error shapes. */
 import { describe, expect, it } from 'vitest';
 import { createTestApp, useTestApp } from './helpers/app.ts';
+import { API_MESSAGES } from '../src/lib/messages.ts';
 
 const ctx = useTestApp();
 
@@ -139,5 +140,27 @@ describe('HTTP basics', () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/auth/otp/send', payload: { email: 42 } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.any(String) });
+  });
+});
+
+/** Keeps this process's event loop busy for `ms` (as a long synchronous job would). */
+function busy(ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until);
+}
+
+describe('GET /health under load', () => {
+  it("answers 503 'The server is busy' (not a 500) while the process sheds load", async () => {
+    // Two long stalls with a turn of the loop between them: the load check's next sample sees over a second of delay.
+    busy(1200);
+    await new Promise((r) => setTimeout(r, 5));
+    busy(1200);
+    await new Promise((r) => setTimeout(r, 5));
+    const res = await ctx.app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ statusCode: 503, message: API_MESSAGES.overloaded });
+    expect(res.headers['retry-after']).toBe('10');
+    // The next sample finds the loop idle again: the other files of this worker get a healthy process.
+    await expect.poll(async () => (await ctx.app.inject({ method: 'GET', url: '/health' })).statusCode, { timeout: 10_000 }).toBe(200);
   });
 });
