@@ -20,7 +20,8 @@ const InvoiceFileParams = Type.Object(
   { id: Type.String({ maxLength: 64 }), invoiceId: Type.String({ maxLength: 64 }) },
   { additionalProperties: false },
 );
-const notFound = errorResponses(...ROLE_ERRORS, 400, 404);
+// A malformed student id is 400, an unknown student or file 404.
+const studentErrors = errorResponses(...ROLE_ERRORS, 400, 404);
 
 /**
  * GET /admin/api/students/{id} (issue 21): one student on one page (profile, ID proof, journey,
@@ -36,7 +37,7 @@ const studentDetailRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: 'One student: profile, current ID proof, journey, payment and fee, invoices, specialization, background and letters',
         security: [{ bearerAuth: [] }],
         params: StudentParams,
-        response: { 200: StudentDetailSchema, ...notFound },
+        response: { 200: StudentDetailSchema, ...studentErrors },
       },
     },
     async (request) => {
@@ -81,7 +82,7 @@ const studentDetailRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           summary: `The student's ${kind} offer letter PDF, inline (recorded in the audit trail)`,
           security: [{ bearerAuth: [] }],
           params: StudentParams,
-          response: { 200: PdfResponse, ...notFound },
+          response: { 200: PdfResponse, ...studentErrors },
         },
       },
       async (request, reply) => {
@@ -102,7 +103,7 @@ const studentDetailRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: "One of the student's invoices or credit notes as a PDF, inline (another student's is a 404)",
         security: [{ bearerAuth: [] }],
         params: InvoiceFileParams,
-        response: { 200: PdfResponse, ...notFound },
+        response: { 200: PdfResponse, ...studentErrors },
       },
     },
     async (request, reply) => {
