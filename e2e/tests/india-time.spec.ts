@@ -154,5 +154,20 @@ test('a browser far from India shows the India day of the PDF and the CSV, with 
     .getByText(/\d{2}:\d{2}/)
     .allTextContents())
     expect(text).toMatch(/\d{2}:\d{2} IST/);
+
+  // The student's page, from the search: the upload, the link's assignment and the invoice's day.
+  await foundRow.getByRole('link', { name: email }).click();
+  const invoices = adminPage.getByRole('region', { name: 'Invoices' });
+  await expect(invoices.getByText(new RegExp(`^${pdfDate} · ₹`))).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  /** The value after a label on the student's page. */
+  const fact = (label: string) =>
+    adminPage.locator('dl div', { has: adminPage.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+  await expect(fact('Uploaded')).toHaveText(istDateTimeLabel(new Date(proof.uploadedAt)));
+  await expect(fact('Assigned')).toHaveText(istDateTimeLabel(new Date(me.paymentAssignedAt!)));
+  for (const text of await adminPage
+    .locator('main')
+    .getByText(/\d{2}:\d{2}/)
+    .allTextContents())
+    expect(text).toMatch(/\d{2}:\d{2} IST/);
   await adminContext.close();
 });

@@ -4,7 +4,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FIRST_LOAD_TIMEOUT } from '../support/axe';
 import { expectVisibleFocus, tabTo } from '../support/focus';
-import { mailCount, readOtp, staffSession, uniqueEmail, useTokens } from '../support/session';
+import { uploadIdViaApi } from '../support/admin';
+import { pngFile } from '../support/files';
+import { completeProfile, mailCount, readOtp, signInViaApi, staffSession, uniqueEmail, useTokens } from '../support/session';
+import { MESSAGES } from '../../domain/src/messages';
 import { ADMIN_EMAIL } from '../support/stack-env';
 
 /** After a route change: the new page's h1 has focus and the page's title was announced. */
@@ -86,6 +89,34 @@ test('an admin opens Student Payment Links and comes back with the keyboard alon
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin$/);
   await expectArrivedAt(page, 'Admin dashboard', 'Admin dashboard — Career Portal');
+});
+
+test("an admin finds a student on Student Payment Links, opens the student's page and approves the ID with the keyboard alone", async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail('kbd.detail');
+  const student = await signInViaApi(email);
+  await completeProfile(student, 'Kavya Iyer');
+  await uploadIdViaApi(student, pngFile());
+  await useTokens(context, await staffSession(ADMIN_EMAIL));
+  // From Student Payment Links, whose search comes before its list (the dashboard's ID queue grows with every test).
+  await page.goto('/admin/students');
+  await expect(page.getByRole('heading', { level: 1, name: 'Student Payment Links' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await tabTo(page, 'Search by e-mail or name');
+  await page.keyboard.type(email);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: 'Details of Kavya Iyer' })).toBeVisible();
+  await tabTo(page, 'Details of Kavya Iyer');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/students\/[0-9a-f]{24}$/);
+  await expectArrivedAt(page, 'Kavya Iyer', 'Kavya Iyer — Career Portal');
+  // The page's areas load after its heading: tab on once they are there, as a person reading it would.
+  await expect(page.getByRole('button', { name: `Approve ${email}` })).toBeVisible();
+  await tabTo(page, `Approve ${email}`);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(MESSAGES.approved)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Unverify ${email}` })).toBeVisible();
 });
 
 test('an admin opens the signature editor and closes it again with the keyboard alone', async ({ page, context }) => {

@@ -5,7 +5,8 @@
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { messageOf } from '@portal/shared-ui/api/api-client';
-import { PopupBlockedError, downloadBlob, showInNewTab } from '@portal/shared-ui/lib/blob-files';
+import { downloadBlob } from '@portal/shared-ui/lib/blob-files';
+import { useViewDocument } from '@portal/shared-ui/hooks/use-view-document';
 
 export interface DocumentFileOptions<D> {
   idOf(doc: D): string;
@@ -16,20 +17,23 @@ export interface DocumentFileOptions<D> {
 
 export function useDocumentFile<D>({ idOf, load, fileNameOf, messages }: DocumentFileOptions<D>) {
   const { message } = App.useApp();
+  const viewDocument = useViewDocument();
   const [busy, setBusy] = useState<string | null>(null);
 
   const view = useCallback(
     async (doc: D) => {
       setBusy(`${idOf(doc)}:view`);
       try {
-        await showInNewTab(messages.popupBlocked, () => load(doc));
-      } catch (err) {
-        void message.error(err instanceof PopupBlockedError ? err.message : messageOf(err, messages.openFailed));
+        await viewDocument(
+          () => load(doc),
+          (err) => messageOf(err, messages.openFailed),
+          messages.popupBlocked,
+        );
       } finally {
         setBusy(null);
       }
     },
-    [idOf, load, messages, message],
+    [idOf, load, messages, viewDocument],
   );
 
   const download = useCallback(

@@ -10,14 +10,13 @@ import {
   formatCertificateCode,
   type CertificateType,
 } from '@portal/domain/certificate';
-import { MESSAGES } from '@portal/domain/messages';
 import type { AdminCertificateView } from '@portal/domain/views/certificate';
 import type { StudentPaymentRow } from '@portal/domain/views/student-payments';
 import { messageOf } from '@portal/shared-ui/api/api-client';
 import { NativeSelect } from '@portal/shared-ui/components/NativeSelect';
 import { SectionHeading, Text } from '@portal/shared-ui/components/PageHeading';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
-import { showInNewTab, PopupBlockedError } from '@portal/shared-ui/lib/blob-files';
+import { useViewDocument } from '@portal/shared-ui/hooks/use-view-document';
 import { formatDate } from '@portal/shared-ui/lib/format';
 import { adminKeys } from '../../../lib/query-keys';
 import { certificateFile, issueCertificate, revokeCertificate, studentCertificatesQuery } from '../api/certificates';
@@ -30,6 +29,7 @@ export function StudentCertificates({ student }: { student: StudentPaymentRow })
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const certificates = useQuery(studentCertificatesQuery(student.id));
+  const viewDocument = useViewDocument();
   const [type, setType] = useState<CertificateType>('TRAINING');
   const [text, setText] = useState('');
   const [issuing, setIssuing] = useState(false);
@@ -54,13 +54,11 @@ export function StudentCertificates({ student }: { student: StudentPaymentRow })
     }
   }
 
-  async function view(c: AdminCertificateView) {
-    try {
-      await showInNewTab(MESSAGES.allowPopupsDocument, () => certificateFile(c.id));
-    } catch (err) {
-      void message.error(err instanceof PopupBlockedError ? err.message : messageOf(err, 'Failed to open the certificate.'));
-    }
-  }
+  const view = (c: AdminCertificateView) =>
+    viewDocument(
+      () => certificateFile(c.id),
+      (err) => messageOf(err, 'Failed to open the certificate.'),
+    );
 
   return (
     <Flex vertical gap={12}>

@@ -6,12 +6,11 @@
  * features and are given by the app layer.
  */
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { PROFILE_TYPE_LABELS, backgroundGroupFacts } from '@portal/domain/background';
 import { DOCUMENT_TYPE_LABEL, signedMinor } from '@portal/domain/fees';
-import { MESSAGES } from '@portal/domain/messages';
 import { formatMoneyGrouped } from '@portal/domain/money';
 import type { AdminIdProof } from '@portal/domain/views/id-proof';
 import type { StudentDetail } from '@portal/domain/views/student-detail';
@@ -24,7 +23,7 @@ import { PageText } from '@portal/shared-ui/components/PageHeading';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
 import { StepChips } from '@portal/shared-ui/components/StepChips';
-import { PopupBlockedError, showInNewTab } from '@portal/shared-ui/lib/blob-files';
+import { useViewDocument } from '@portal/shared-ui/hooks/use-view-document';
 import { formatDate, formatDateTime } from '@portal/shared-ui/lib/format';
 import { AdminPageLayout } from '../../../components/AdminPageLayout';
 import { FactList } from '../../../components/FactList';
@@ -43,18 +42,6 @@ export interface StudentDetailPageProps {
 
 const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : value);
 const dateOrDash = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
-
-/** Opens a PDF of the student (an invoice, a letter) in a new tab, or says what went wrong. */
-function useOpenFile() {
-  const { message } = App.useApp();
-  return async (path: string) => {
-    try {
-      await showInNewTab(MESSAGES.allowPopupsDocument, () => studentFile(path));
-    } catch (err) {
-      void message.error(err instanceof PopupBlockedError ? err.message : messageOf(err, 'Failed to open the document.'));
-    }
-  };
-}
 
 function ProfileFacts({ detail }: { detail: StudentDetail }) {
   const { profile } = detail;
@@ -161,21 +148,24 @@ function Letters({ detail, open }: { detail: StudentDetail; open(path: string): 
 export function StudentDetailPage({ idProof, payment, certificates }: StudentDetailPageProps) {
   const { id = '' } = useParams();
   const detail = useQuery(studentDetailQuery(id));
-  const open = useOpenFile();
+  const viewDocument = useViewDocument();
+  const open = (path: string) =>
+    viewDocument(
+      () => studentFile(path),
+      (err) => messageOf(err, 'Failed to open the document.'),
+    );
   const data = detail.data;
 
+  // No heading while loading: the page's arrival is announced (and its h1 focused) with the student's name.
+  if (!data && !detail.isError) return <Spinner />;
   if (!data) {
     const notFound = detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400);
     return (
       <AdminPageLayout title="Student" intro="A student's profile, ID, payment, invoices, program and letters.">
-        {detail.isError ? (
-          notFound ? (
-            <PageText>No such student. Find them with the student search on the admin dashboard.</PageText>
-          ) : (
-            <LoadError message={STUDENT_LOAD_FAILED} error={detail.error} onRetry={() => void detail.refetch()} />
-          )
+        {notFound ? (
+          <PageText>No such student. Find them with the student search on the admin dashboard.</PageText>
         ) : (
-          <Spinner />
+          <LoadError message={STUDENT_LOAD_FAILED} error={detail.error} onRetry={() => void detail.refetch()} />
         )}
       </AdminPageLayout>
     );
