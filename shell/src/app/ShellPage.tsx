@@ -9,16 +9,18 @@ import { Header, type HeaderMode } from '@portal/shared-ui/components/Header';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { RemoteApp } from '../features/remotes/components/RemoteApp';
+import { redirectTarget } from '../features/routing/guard';
 import { useRouteGuard } from '../features/routing/hooks/useRouteGuard';
 import { routeFor } from '../lib/route-table';
 
 export function ShellPage() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const route = useMemo(() => routeFor(pathname), [pathname]);
   const guard = useRouteGuard(route);
   const signedIn = useSession((s) => !!s.accessToken);
 
-  if (guard.status === 'redirect') return <Navigate to={guard.to} replace />;
+  if (guard.status === 'redirect') return <Navigate to={redirectTarget(guard.to, location)} replace />;
 
   const headerMode: HeaderMode = pathname === '/login' ? 'login' : route.access === 'public' && !signedIn ? 'public' : 'dashboard';
   const dashboardPath = guard.status === 'allowed' && guard.me ? homeForRole(guard.me.role) : '/dashboard';

@@ -1,6 +1,8 @@
 /**
- * The route table of SPEC §2: which remote serves a path and who may open it.
- * Pure, so the guard's decisions can be tested without a browser.
+ * The route table of SPEC §2 by area: which remote serves a path and who may open it. The shell
+ * knows each area's prefix and its access rule, never its pages: each remote declares its own
+ * routes and its own not-found page (its `src/app/routes.ts`), so a remote adds a page without a
+ * shell release. Pure, so the guard's decisions can be tested without a browser.
  */
 import type { Role } from '@portal/domain/constants';
 
@@ -18,23 +20,33 @@ export interface RouteEntry {
   needsCompleteProfile: boolean;
 }
 
-const STUDENT: readonly Role[] = ['STUDENT'];
+/** `/admin` and everything below it. */
+const under = (base: string) => (pathname: string) => pathname === base || pathname.startsWith(`${base}/`);
+const exactly =
+  (...paths: string[]) =>
+  (pathname: string) =>
+    paths.includes(pathname);
 
-function matches(pathname: string, base: string): boolean {
-  return pathname === base || pathname.startsWith(`${base}/`);
-}
+/** The areas in the order they are tried; any other path is the public remote's. */
+const AREAS: readonly (RouteEntry & { owns(pathname: string): boolean })[] = [
+  { owns: under('/admin'), remote: 'mfe_admin', access: ['ADMIN'], needsCompleteProfile: false },
+  { owns: under('/ca'), remote: 'mfe_ca', access: ['CA'], needsCompleteProfile: false },
+  { owns: exactly('/onboarding'), remote: 'mfe_student', access: 'signed-in', needsCompleteProfile: false },
+  // /student is the old name of /dashboard.
+  {
+    owns: (p) => exactly('/dashboard', '/student', '/profile')(p) || under('/student-main')(p),
+    remote: 'mfe_student',
+    access: ['STUDENT'],
+    needsCompleteProfile: true,
+  },
+];
+
+const PUBLIC: RouteEntry = { remote: 'mfe_public', access: 'public', needsCompleteProfile: false };
 
 export function routeFor(rawPath: string): RouteEntry {
   const pathname = rawPath.replace(/\/+$/, '') || '/';
-  if (pathname === '/login') return { remote: 'mfe_public', access: 'public', needsCompleteProfile: false };
-  if (pathname === '/onboarding') return { remote: 'mfe_student', access: 'signed-in', needsCompleteProfile: false };
-  if (['/dashboard', '/student', '/profile'].includes(pathname) || matches(pathname, '/student-main')) {
-    return { remote: 'mfe_student', access: STUDENT, needsCompleteProfile: true };
-  }
-  // /admin/students/{id}: one student's page.
-  if (['/admin', '/admin/students', '/admin/journey'].includes(pathname) || /^\/admin\/students\/[^/]+$/.test(pathname)) {
-    return { remote: 'mfe_admin', access: ['ADMIN'], needsCompleteProfile: false };
-  }
-  if (pathname === '/ca') return { remote: 'mfe_ca', access: ['CA'], needsCompleteProfile: false };
-  return { remote: 'mfe_public', access: 'public', needsCompleteProfile: false };
+  const area = AREAS.find((a) => a.owns(pathname));
+  if (!area) return PUBLIC;
+  const { owns: _owns, ...entry } = area;
+  return entry;
 }

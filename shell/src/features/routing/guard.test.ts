@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Me } from '@portal/shared-ui/api/me';
-import { decide } from './guard';
+import { decide, redirectTarget } from './guard';
 import { routeFor } from '../../lib/route-table';
 import { STUDENT_ME } from '../../../../tools/test-support/me';
 
@@ -28,9 +28,19 @@ describe('route table', () => {
       access: ['ADMIN'],
       needsCompleteProfile: false,
     });
-    // Deeper paths are nobody's page.
-    expect(routeFor('/admin/students/65a1b2c3d4e5f60718293a4b/x').remote).toBe('mfe_public');
     expect(routeFor('/ca').remote).toBe('mfe_ca');
+  });
+
+  it('gives each area every path under its prefix, so a remote adds a page (or shows its not-found page) without a shell release', () => {
+    for (const p of ['/admin/anything-new', '/admin/students/65a1b2c3d4e5f60718293a4b/x', '/admin/canary/']) {
+      expect(routeFor(p)).toEqual({ remote: 'mfe_admin', access: ['ADMIN'], needsCompleteProfile: false });
+    }
+    expect(routeFor('/ca/monthly')).toEqual({ remote: 'mfe_ca', access: ['CA'], needsCompleteProfile: false });
+    expect(routeFor('/student-main/anything-new')).toEqual({ remote: 'mfe_student', access: ['STUDENT'], needsCompleteProfile: true });
+    // A prefix is a whole path segment; the student's other paths are exact.
+    for (const p of ['/administrator', '/cash', '/student-mainly', '/student/x', '/dashboard/x', '/onboarding/x']) {
+      expect(routeFor(p).remote, p).toBe('mfe_public');
+    }
   });
 });
 
@@ -41,7 +51,7 @@ describe('route guard', () => {
   });
 
   it('sends a visitor without a token to /login', () => {
-    for (const p of ['/onboarding', '/dashboard', '/admin', '/ca', '/profile']) {
+    for (const p of ['/onboarding', '/dashboard', '/admin', '/admin/anything-new', '/ca', '/ca/x', '/profile', '/student-main/billing']) {
       expect(go(p, null, { hasToken: false })).toEqual({ kind: 'redirect', to: '/login' });
     }
   });
@@ -55,6 +65,9 @@ describe('route guard', () => {
     expect(go('/ca', admin)).toEqual({ kind: 'redirect', to: '/admin' });
     expect(go('/student-main/pay', ca)).toEqual({ kind: 'redirect', to: '/ca' });
     expect(go('/admin/students', ca)).toEqual({ kind: 'redirect', to: '/ca' });
+    expect(go('/admin/anything-new', ca)).toEqual({ kind: 'redirect', to: '/ca' });
+    expect(go('/ca/anything-new', admin)).toEqual({ kind: 'redirect', to: '/admin' });
+    expect(go('/admin/anything-new', admin)).toEqual({ kind: 'allow' });
   });
 
   it('sends a student from a staff route to /dashboard', () => {
@@ -62,7 +75,9 @@ describe('route guard', () => {
     expect(go('/admin/students', student)).toEqual({ kind: 'redirect', to: '/dashboard' });
     expect(go('/admin/journey', student)).toEqual({ kind: 'redirect', to: '/dashboard' });
     expect(go('/admin/students/65a1b2c3d4e5f60718293a4b', student)).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(go('/admin/anything-new', student)).toEqual({ kind: 'redirect', to: '/dashboard' });
     expect(go('/ca', student)).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(go('/ca/monthly', student)).toEqual({ kind: 'redirect', to: '/dashboard' });
   });
 
   it('sends a student with an incomplete profile to /onboarding', () => {
@@ -74,5 +89,21 @@ describe('route guard', () => {
   it('asks for one retry when the profileComplete flag is set, then gives up', () => {
     expect(go('/dashboard', incomplete, { flag: true })).toEqual({ kind: 'retry-profile' });
     expect(go('/dashboard', incomplete, { flag: true, retried: true })).toEqual({ kind: 'redirect', to: '/onboarding' });
+  });
+});
+
+describe('redirect target', () => {
+  const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
+
+  it('sends sign-in and onboarding back to the page that asked, query and fragment kept', () => {
+    expect(redirectTarget('/login', at('/student-main/billing'))).toBe('/login?next=%2Fstudent-main%2Fbilling');
+    expect(redirectTarget('/login', at('/admin/students', '?q=asha', '#list'))).toBe('/login?next=%2Fadmin%2Fstudents%3Fq%3Dasha%23list');
+    expect(redirectTarget('/onboarding', at('/student-main/pay'))).toBe('/onboarding?next=%2Fstudent-main%2Fpay');
+  });
+
+  it('adds nothing where sign-in leads anyway, nor to a redirect to a role\'s home', () => {
+    for (const home of ['/dashboard', '/admin', '/ca', '/onboarding']) expect(redirectTarget('/login', at(home))).toBe('/login');
+    expect(redirectTarget('/onboarding', at('/dashboard'))).toBe('/onboarding');
+    expect(redirectTarget('/admin', at('/student-main/billing'))).toBe('/admin');
   });
 });

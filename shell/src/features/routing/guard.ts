@@ -3,7 +3,8 @@
  * this function only says whether to render the route or where to send the visitor. Whether the
  * profile is complete is the server's verdict (`profileComplete` of GET /me).
  */
-import { homeForRole } from '@portal/domain/routes';
+import { withReturnPath } from '@portal/domain/return-path';
+import { HOME_BY_ROLE, ONBOARDING_PATH, homeForRole } from '@portal/domain/routes';
 import type { Me } from '@portal/shared-ui/api/me';
 import type { RouteEntry } from '../../lib/route-table';
 
@@ -38,4 +39,14 @@ export function decide({ route, hasToken, me, profileCompleteFlag, retried }: Gu
     return { kind: 'redirect', to: '/onboarding' };
   }
   return { kind: 'allow' };
+}
+
+/** Sign-in and onboarding come back to the page that sent there (`?next=`); a role's home is where they lead anyway. */
+const RETURNS_TO_SENDER = new Set(['/login', ONBOARDING_PATH]);
+const LANDING_PLACES = new Set<string>([...Object.values(HOME_BY_ROLE), ONBOARDING_PATH]);
+
+/** The URL a redirect goes to from `from` (the router's location). */
+export function redirectTarget(to: string, from: { pathname: string; search: string; hash: string }): string {
+  if (!RETURNS_TO_SENDER.has(to) || LANDING_PLACES.has(from.pathname)) return to;
+  return withReturnPath(to, `${from.pathname}${from.search}${from.hash}`);
 }
