@@ -1,6 +1,11 @@
-/** Money is held in integer minor units (paise); GST follows ARCHITECTURE "Money and invoices". */
+/**
+ * Money is held in integer minor units (paise); GST follows ARCHITECTURE "Money and invoices". The
+ * rate table and the split of a fee into taxable value and taxes are pricing.ts (the one pricing
+ * policy); this module formats amounts and knows the states.
+ */
 
-export const GST_RATE_PERCENT = 18;
+/** @deprecated Import from pricing.ts; re-exported here until the API reads the rate table. */
+export { GST_RATE_PERCENT, gstSplit } from './pricing.ts';
 
 /** SPEC §2: minor units divided by 100 with two decimals, e.g. 499900 -> "4999.00". */
 export function minorToMajorString(minor: number): string {
@@ -19,19 +24,6 @@ export interface GstSplit {
   cgstMinor: number;
   sgstMinor: number;
   igstMinor: number;
-}
-
-/**
- * Splits a tax-inclusive amount at 18% GST. Intra-state (buyer state equals seller state):
- * CGST + SGST, each round(total * 9 / 118); otherwise (or no buyer state) IGST of twice that.
- */
-export function gstSplit(totalMinor: number, buyerState: string | null | undefined, sellerState: string): GstSplit {
-  const half = Math.round((totalMinor * 9) / 118);
-  const intraState = !!buyerState && buyerState.trim().toLowerCase() === sellerState.trim().toLowerCase();
-  const baseMinor = totalMinor - 2 * half;
-  return intraState
-    ? { baseMinor, cgstMinor: half, sgstMinor: half, igstMinor: 0 }
-    : { baseMinor, cgstMinor: 0, sgstMinor: 0, igstMinor: 2 * half };
 }
 
 export function totalTaxMinor(s: Pick<GstSplit, 'cgstMinor' | 'sgstMinor' | 'igstMinor'>): number {
