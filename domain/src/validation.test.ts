@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { INDIAN_STATES } from './constants.ts';
+import { COUNTRIES, INDIAN_STATES } from './constants.ts';
+import { PHONE_METADATA } from './phone-metadata.ts';
 import { MESSAGES } from './messages.ts';
 import {
+  PHONE_REGIONS,
   isProfileComplete,
+  nationalMobileNumber,
   normalizeEmail,
   normalizeProfile,
   parseEmailAddress,
@@ -117,6 +120,42 @@ describe('profile rules', () => {
     expect(validateProfile({ ...valid, phone: '+91 12' }).phone).toBe(MESSAGES.phoneInvalid);
     expect(validateProfile({ ...valid, phone: '+91 1234567890123456' }).phone).toBe(MESSAGES.phoneInvalid);
     expect(validateProfile({ ...valid, phone: '+44 7911123456' }).phone).toBe(MESSAGES.phoneInvalid);
+  });
+
+  it("checks the phone against the country's numbering plan (issue 34: '12345' was stored for India)", () => {
+    const india = (phone: string) => validateProfile({ ...valid, phone }).phone;
+    expect(india('+91 9812345678')).toBeUndefined();
+    expect(india('+91 6300012345')).toBeUndefined();
+    expect(india('+91 12345')).toBe(MESSAGES.phoneInvalid);
+    expect(india('+91 5812345678')).toBe(MESSAGES.phoneInvalid); // Indian mobiles start 6–9
+    expect(india('+91 98123456789')).toBe(MESSAGES.phoneInvalid); // 11 digits
+    expect(india('+91 1234567')).toBe(MESSAGES.phoneInvalid); // 7 digits pass the SPEC's shape, not the plan
+    const uk = (phone: string) => validateProfile({ name: 'Sam', country: 'United Kingdom', state: null, phone }).phone;
+    expect(uk('+44 7911123456')).toBeUndefined();
+    expect(uk('+44 791112345')).toBe(MESSAGES.phoneInvalid);
+    expect(uk('+44 1234567')).toBe(MESSAGES.phoneInvalid);
+    // +1 is one plan for the United States and Canada; a country without a plan keeps the 7–15 digits rule.
+    expect(validateProfile({ name: 'Lee', country: 'Canada', state: null, phone: '+1 4165550123' }).phone).toBeUndefined();
+    expect(validateProfile({ name: 'Lee', country: 'United States', state: null, phone: '+1 9876543210' }).phone).toBe(
+      MESSAGES.phoneInvalid,
+    );
+    expect(validateProfile({ name: 'Lee', country: 'Other', state: null, phone: '+1234567' }).phone).toBeUndefined();
+    expect(nationalMobileNumber('India', '+91 09812345678')).toBe('9812345678');
+    expect(normalizeProfile({ ...valid, phone: '+91 098123 45678' }).phone).toBe('+91 9812345678');
+  });
+
+  it('carries the mobile numbering plans of every country of the form, as the installed libphonenumber-js has them', async () => {
+    // domain/scripts/phone-metadata.mjs writes phone-metadata.ts; rerun it after upgrading the package.
+    const full = (await import('libphonenumber-js/metadata.mobile.json')).default;
+    const codes = Object.keys(PHONE_METADATA.country_calling_codes);
+    for (const country of COUNTRIES.filter((c) => c.dialCode)) {
+      expect(PHONE_REGIONS[country.name], country.name).toBeDefined();
+      expect(codes, country.name).toContain(country.dialCode.slice(1));
+    }
+    for (const code of codes) {
+      expect(PHONE_METADATA.country_calling_codes[code]).toEqual(full.country_calling_codes[code]);
+      for (const region of full.country_calling_codes[code]!) expect(PHONE_METADATA.countries[region]).toEqual(full.countries[region]);
+    }
   });
 
   it('does not need a state outside India and stores it as null', () => {

@@ -13,6 +13,8 @@ import {
   findCountry,
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
+import { PHONE_METADATA } from './phone-metadata.ts';
 import { cleanText } from './clean-text.ts';
 import { NOT_PRINTABLE_MESSAGE, isPrintableText } from './printable-text.ts';
 
@@ -71,6 +73,43 @@ export function phoneDigitCount(raw: string | null | undefined): number {
 
 const PHONE_SHAPE = new RegExp(`^\\+?\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`);
 
+/** The numbering plan of each country of the form (libphonenumber-js region codes); 'Other' has none. */
+export const PHONE_REGIONS: Readonly<Record<string, CountryCode>> = {
+  India: 'IN',
+  'United States': 'US',
+  'United Kingdom': 'GB',
+  Canada: 'CA',
+  Australia: 'AU',
+  Germany: 'DE',
+  France: 'FR',
+  'United Arab Emirates': 'AE',
+  Singapore: 'SG',
+  Japan: 'JP',
+  Brazil: 'BR',
+  'South Africa': 'ZA',
+  Nigeria: 'NG',
+  Bangladesh: 'BD',
+  Pakistan: 'PK',
+  'Sri Lanka': 'LK',
+  Nepal: 'NP',
+  Bhutan: 'BT',
+};
+
+/**
+ * The number's national part when it is a valid mobile number of the country's numbering plan
+ * (libphonenumber-js mobile metadata, e.g. India: 10 digits starting 6–9), with a leading trunk 0
+ * dropped; null when it is not. Countries without a plan ('Other') only get the SPEC's 7–15 digits.
+ */
+export function nationalMobileNumber(countryName: string | null | undefined, raw: string | null | undefined): string | null {
+  const region = PHONE_REGIONS[(countryName ?? '').trim()];
+  const dial = dialCodeFor(countryName);
+  if (!region || !dial) return null;
+  const parsed = parsePhoneNumberFromString(compactPhone(raw), PHONE_METADATA);
+  // A calling code is one plan: +1 serves the United States and Canada, +44 also Guernsey, Jersey and Man.
+  if (!parsed || `+${parsed.countryCallingCode}` !== dial || !parsed.isValid()) return null;
+  return parsed.nationalNumber;
+}
+
 /**
  * Forces the phone to begin with the country's dial code and keeps only digits after it,
  * formatted "+91 9876543210". Used by the phone input on every keystroke and by the API.
@@ -111,6 +150,7 @@ export function validateProfile(input: ProfileInput): FieldErrors<ProfileField> 
   const dial = dialCodeFor(country);
   if (!phone || phone === dial) errors.phone = MESSAGES.phoneRequired;
   else if (!PHONE_SHAPE.test(phone) || (dial && !phone.startsWith(dial))) errors.phone = MESSAGES.phoneInvalid;
+  else if (PHONE_REGIONS[country] && !nationalMobileNumber(country, phone)) errors.phone = MESSAGES.phoneInvalid;
   return errors;
 }
 
@@ -133,6 +173,12 @@ export function isProfileComplete(p: ProfileInput | null | undefined): boolean {
   return phoneDigitCount(p.phone) >= PHONE_MIN_DIGITS;
 }
 
+/** "+91 9876543210": the dial code and the national number (a typed trunk 0 dropped) when the plan knows it. */
+function phoneForStorage(country: string, raw: string | null | undefined): string {
+  const national = nationalMobileNumber(country, withDialCode(country, raw));
+  return national ? `${dialCodeFor(country)} ${national}` : withDialCode(country, raw).trim();
+}
+
 /** Normalizes a valid profile for storage: clean text, phone compacted as "+91 9876543210", state null outside India. */
 export function normalizeProfile(input: ProfileInput): Required<{ [K in ProfileField]: string | null }> {
   const country = (input.country ?? '').trim();
@@ -140,7 +186,7 @@ export function normalizeProfile(input: ProfileInput): Required<{ [K in ProfileF
     name: cleanText(input.name) ?? '',
     country,
     state: country === INDIA ? (input.state ?? '').trim() : null,
-    phone: withDialCode(country, input.phone).trim(),
+    phone: phoneForStorage(country, input.phone),
   };
 }
 
