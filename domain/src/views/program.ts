@@ -24,7 +24,15 @@ const cohortFactFields = {
 };
 
 /** A cohort as visitors and its students read it; `enrolmentOpen` until its training starts. */
-export const CohortFactsSchema = Type.Object({ ...cohortFactFields, enrolmentOpen: Type.Boolean() }, { additionalProperties: false });
+export const CohortFactsSchema = Type.Object(
+  {
+    ...cohortFactFields,
+    enrolmentOpen: Type.Boolean(),
+    /** The Confluence registration is open (the admin's event settings); optional until the API sends it (issue 34 §3). */
+    eventRegistrationOpen: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
 export type CohortFacts = Static<typeof CohortFactsSchema>;
 
 /** The cohort's facts as sentences (domain/program.ts programLabels), so the landing page carries no date formatting. */

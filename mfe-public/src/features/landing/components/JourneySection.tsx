@@ -40,7 +40,7 @@ export function JourneySection() {
           <h3 className="lp-panel__title">{journey.timelineTitle}</h3>
           <ol className="lp-timeline">
             {journey.timeline.map((t) => (
-              <li key={t.when} className="lp-timeline__item">
+              <li key={t.id} className="lp-timeline__item">
                 <p className="lp-timeline__when">{t.when}</p>
                 <p className="lp-timeline__what">{t.what}</p>
               </li>

@@ -81,6 +81,37 @@ describe("the landing page tells the active cohort's facts (GET /public/program)
     expect(screen.getByText('November 2025 cohort has started · next cohort: January 2027')).toBeInTheDocument();
   });
 
+  it('lists the four key dates once the cohort has loaded, with no stray loading rows left (issue 34 §2)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serve(programView());
+    const journey = document.getElementById('journey')!;
+    expect(journey.querySelectorAll('.lp-timeline__item')).toHaveLength(4); // '…' while loading
+    await screen.findByText('November 2025 cohort: training Nov 1–30, 2025');
+    const rows = [...journey.querySelectorAll('.lp-timeline__item .lp-timeline__when')].map((r) => r.textContent);
+    expect(rows).toEqual(['The week before training', 'Nov 1–30, 2025', 'Dec 1, 10, 15, 20 or 25, 2025', 'Jan 16, 2026']);
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/same key/);
+    errors.mockRestore();
+  });
+
+  it("tells the event's registration as the cohort has it: open once an admin opened it (issue 34 §3)", async () => {
+    const open = programView({ eventTime: '10:00 AM IST', eventVenue: 'Hall A' });
+    open.cohort.eventRegistrationOpen = true;
+    serve(open);
+    const event = document.getElementById('event')!;
+    await waitFor(() => expect(event).toHaveTextContent('Open — register inside the student dashboard'));
+    expect(event).not.toHaveTextContent('not yet open');
+    expect(event).toHaveTextContent('Enrolled students register from the Confluence card of their dashboard.');
+  });
+
+  it('says registration is not yet open while it is closed, or when the API does not tell', async () => {
+    const closed = programView();
+    closed.cohort.eventRegistrationOpen = false;
+    serve(closed);
+    const event = document.getElementById('event')!;
+    await waitFor(() => expect(event).toHaveTextContent('Inside the student dashboard — not yet open'));
+    expect(event).toHaveTextContent('Enrolled students are told in their dashboard as soon as registration opens.');
+  });
+
   it('says the next cohort is to be announced when there is none', async () => {
     serve(programView({}, false));
     await waitFor(() => expect(screen.getByText('November 2025 cohort has started · next cohort to be announced')).toBeInTheDocument());

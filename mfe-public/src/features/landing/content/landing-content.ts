@@ -24,6 +24,8 @@ export interface LandingProgram extends ProgramLabels {
   feeMinor: number;
   /** Until the cohort's training starts. */
   enrolmentOpen: boolean;
+  /** The Confluence registration is open (the admin's event settings); null while the cohort loads. */
+  eventRegistrationOpen: boolean | null;
   /** The next cohort, named once the active one's enrolment has closed. */
   nextCohort: { name: string; trainingStart: string } | null;
   /** The event's day for the date tile. */
@@ -135,11 +137,12 @@ const journey = (p: LandingProgram) => ({
     },
   ],
   timelineTitle: 'Key dates',
+  // Each row has its own key: while the cohort loads, several dates read '…' (issue 34 §2).
   timeline: [
-    { when: 'The week before training', what: 'Onboarding instructions are sent to enrolled students' },
-    { when: p.trainingDates, what: `Live training, ${p.trainingDays}, ${p.trainingHours}` },
-    { when: p.internshipStartDays, what: `Internship starts — ${p.internshipDurations}, your choice` },
-    { when: p.eventDate, what: `Annual event (${p.eventDetails.replace(/\.$/, '')})` },
+    { id: 'onboarding', when: 'The week before training', what: 'Onboarding instructions are sent to enrolled students' },
+    { id: 'training', when: p.trainingDates, what: `Live training, ${p.trainingDays}, ${p.trainingHours}` },
+    { id: 'internship', when: p.internshipStartDays, what: `Internship starts — ${p.internshipDurations}, your choice` },
+    { id: 'event', when: p.eventDate, what: `Annual event (${p.eventDetails.replace(/\.$/, '')})` },
   ],
   certificatesTitle: 'Certificates you can earn',
   certificates: [
@@ -203,7 +206,9 @@ const slides = (p: LandingProgram): readonly Slide[] => [
   {
     key: 'confluence',
     caption: 'Confluence Registration',
-    description: `Register for the annual event on ${p.eventDate} once registration opens.`,
+    description: p.eventRegistrationOpen
+      ? `Register for the annual event on ${p.eventDate} — registration is open.`
+      : `Register for the annual event on ${p.eventDate} once registration opens.`,
   },
   { key: 'dashboard', caption: 'Dashboard', description: 'Billing, letters, training and support — all a click away.' },
 ];
@@ -273,7 +278,7 @@ const tourMock = (p: LandingProgram) => ({
     heading: `Confluence ${p.eventYear}`,
     date: p.eventDate,
     venue: 'Time and venue: to be announced',
-    button: 'Registration not yet opened',
+    button: p.eventRegistrationOpen ? 'Register' : 'Registration not yet opened',
   },
   dashboard: {
     heading: 'Student dashboard',
@@ -376,6 +381,10 @@ const eligibility = (p: LandingProgram) => ({
 
 // ---------------------------------------------------------------- event
 
+/** The event's registration as the cohort has it (issue 34 §3: it said "not yet open" after an admin opened it). */
+const registrationState = (open: boolean | null) =>
+  open === null ? '…' : open ? 'Open — register inside the student dashboard' : 'Inside the student dashboard — not yet open';
+
 const event = (p: LandingProgram) => ({
   id: 'event',
   eyebrow: 'Annual event',
@@ -386,9 +395,14 @@ const event = (p: LandingProgram) => ({
     { label: 'Date', value: p.eventDate },
     { label: 'Time', value: p.eventTime ?? 'To be announced' },
     { label: 'Venue', value: p.eventVenue ?? 'To be announced' },
-    { label: 'Registration', value: 'Inside the student dashboard — not yet open' },
+    { label: 'Registration', value: registrationState(p.eventRegistrationOpen) },
   ],
-  note: 'Enrolled students are told in their dashboard as soon as registration opens.',
+  note:
+    p.eventRegistrationOpen === false
+      ? 'Enrolled students are told in their dashboard as soon as registration opens.'
+      : p.eventRegistrationOpen
+        ? 'Enrolled students register from the Confluence card of their dashboard.'
+        : '…',
 });
 
 // ---------------------------------------------------------------- company

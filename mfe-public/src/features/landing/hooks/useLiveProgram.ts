@@ -25,6 +25,7 @@ export const PENDING_PROGRAM: LandingProgram = {
   fee: PENDING,
   feeMinor: 0,
   enrolmentOpen: true,
+  eventRegistrationOpen: null,
   nextCohort: null,
   eventTile: { month: PENDING, day: PENDING, year: PENDING },
   eventTime: null,
@@ -42,6 +43,8 @@ export function landingProgram(view: ProgramView, today: Date = new Date()): Lan
     fee: formatRupees(c.feeMinor / 100),
     feeMinor: c.feeMinor,
     enrolmentOpen: c.enrolmentOpen,
+    // Absent from an API that does not send it yet: not open, as before.
+    eventRegistrationOpen: c.eventRegistrationOpen ?? false,
     nextCohort: view.nextCohort,
     eventTile: { month, day, year },
     eventTime: c.eventTime,
