@@ -4,13 +4,15 @@
 // SELLER_NAME/ADDRESS/GSTIN, SIGNING_P12(+_PASSWORD); the API refuses to start without them and
 // names what is missing. In a real deployment the front ends are static folders on a CDN and the
 // API runs as N processes (API_WORKERS) behind a load balancer: see the README's deployment section.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, SetupError } from '../stack/src/services.mjs';
-import { failStart, setRunDir, startAppServers, track, waitForHealth } from './lib/supervisor.mjs';
+import { runOnNode24 } from './lib/node-runtime.mjs';
+import { ROOT, SetupError, waitForPort } from '../stack/src/services.mjs';
+import { failStart, setRunDir, spawnReady, startAppServers, stopOnSignals, supervisor, waitForHealth } from './lib/supervisor.mjs';
 
 async function main() {
+  await runOnNode24();
+  stopOnSignals();
   // The port table (@portal/stack) is TypeScript.
   const { register } = await import('tsx/esm/api');
   register();
@@ -27,13 +29,16 @@ async function main() {
   mkdirSync(RUN_DIR, { recursive: true });
   setRunDir(RUN_DIR);
   const env = { ...process.env, NODE_ENV: 'production' };
-  const api = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...env, PORT: String(PORTS.api) },
-  });
-  track(api, 'The API');
-  await waitForHealth(`http://127.0.0.1:${PORTS.api}/health`, api);
+  // A process that dies is started again after a short back-off, as under `npm start`.
+  await supervisor.supervise('api', () =>
+    spawnReady(
+      process.execPath,
+      [path.join(ROOT, 'api/dist/server.js')],
+      { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: { ...env, PORT: String(PORTS.api) } },
+      (api) => waitForPort(PORTS.api, { child: api, timeoutMs: 60_000 }),
+    ),
+  );
+  await waitForHealth(`http://127.0.0.1:${PORTS.api}/health`, supervisor.childOf('api'));
 
   await startAppServers(APPS, env);
   console.log(`

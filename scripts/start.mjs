@@ -1,14 +1,17 @@
 // `npm start`: installs what is missing, builds the front ends, starts the embedded
 // database and mail inbox (unless MONGODB_URI / SMTP_URL are set), the API and the five
-// front ends, then prints the URL to open. Ctrl-C stops everything.
-import { spawn } from 'node:child_process';
+// front ends, then prints the URL to open. A service that dies is started again after a short
+// back-off (scripts/lib/supervisor.mjs); Ctrl-C stops everything. On a Node older than 24 it
+// first installs Node 24 LTS into .data/node24 and runs under it (scripts/lib/node-runtime.mjs).
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstalled } from './lib/ensure-installed.mjs';
-import { ensureEmbeddedMongoJar, startEmbeddedMongo } from '../stack/src/embedded-mongo.mjs';
-import { ROOT, startMaildev } from '../stack/src/services.mjs';
-import { failStart, setRunDir, startAppServers, track, waitForHealth } from './lib/supervisor.mjs';
+import { runOnNode24 } from './lib/node-runtime.mjs';
+import { ensureEmbeddedMongoJar } from '../stack/src/embedded-mongo.mjs';
+import { ROOT } from '../stack/src/services.mjs';
+import { superviseApi, superviseDatabase, superviseInbox } from './lib/stack-services.mjs';
+import { failStart, setRunDir, startAppServers, stopOnSignals, supervisor, waitForHealth } from './lib/supervisor.mjs';
 
 /**
  * The day the program calendar takes as today in development (the API's PROGRAM_TODAY): the
@@ -28,13 +31,19 @@ function localSecrets(dataDir) {
 }
 
 async function main() {
+  await runOnNode24();
+  stopOnSignals();
   ensureInstalled();
   // From here on TypeScript modules load too (the port table, @portal/stack, is TypeScript).
   const { register } = await import('tsx/esm/api');
   register();
   const { APPS, PORTS, DATA_DIR, RUN_DIR, API_URL, INBOX_URL, FRONT_END_ORIGINS } = await import('./lib/runtime-env.mjs');
-  // --fresh (the browser tests' stack) starts from an empty data folder.
-  if (process.argv.includes('--fresh')) rmSync(DATA_DIR, { recursive: true, force: true });
+  // --fresh (the browser tests' stack) starts from an empty data folder; in the root's .data the
+  // tools installed there (the database's jar, Node 24, the fuzzer's Python) stay.
+  if (process.argv.includes('--fresh') && existsSync(DATA_DIR)) {
+    const tools = DATA_DIR === path.join(ROOT, '.data') ? new Set(['bin', 'node24', 'venv']) : new Set();
+    for (const entry of readdirSync(DATA_DIR)) if (!tools.has(entry)) rmSync(path.join(DATA_DIR, entry), { recursive: true, force: true });
+  }
   const { buildApps } = await import('./lib/build-apps.mjs');
   mkdirSync(path.join(DATA_DIR, 'logs'), { recursive: true });
   mkdirSync(RUN_DIR, { recursive: true });
@@ -47,44 +56,32 @@ async function main() {
 
   await buildApps({ force: process.argv.includes('--rebuild') });
 
-  let mongoUri = process.env.MONGODB_URI;
-  if (!mongoUri) {
-    const mongo = await startEmbeddedMongo({ port: PORTS.mongo, dataDir: path.join(DATA_DIR, 'db') });
-    track(mongo.child, 'The embedded database');
-    mongoUri = mongo.uri;
-  }
+  // Each service that dies is started again (scripts/lib/supervisor.mjs): the database and the
+  // inbox on the same ports with their data, so the API finds them again by itself.
+  const mongoUri =
+    process.env.MONGODB_URI || (await superviseDatabase(supervisor, { port: PORTS.mongo, dataDir: path.join(DATA_DIR, 'db') }));
 
   let smtpUrl = process.env.SMTP_URL;
   let inboxUrl;
   if (!smtpUrl) {
-    const mail = await startMaildev({ smtpPort: PORTS.mailSmtp, webPort: PORTS.mailWeb });
-    track(mail.child, 'The mail inbox');
-    smtpUrl = mail.smtpUrl;
+    const mailDirectory = path.join(DATA_DIR, 'mail');
+    smtpUrl = await superviseInbox(supervisor, { smtpPort: PORTS.mailSmtp, webPort: PORTS.mailWeb, mailDirectory });
     inboxUrl = INBOX_URL;
   }
 
   const apiLog = path.join(DATA_DIR, 'logs/api.log');
   const programToday = process.env.PROGRAM_TODAY ?? DEMO_PROGRAM_TODAY;
-  const api = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...localSecrets(DATA_DIR),
-      NODE_ENV: 'development',
-      CORS_ORIGINS: FRONT_END_ORIGINS.join(','),
-      PROGRAM_TODAY: DEMO_PROGRAM_TODAY,
-      ...process.env,
-      PORT: String(PORTS.api),
-      MONGODB_URI: mongoUri,
-      SMTP_URL: smtpUrl,
-    },
-  });
-  const logStream = createWriteStream(apiLog, { flags: 'a' });
-  api.stdout.pipe(logStream);
-  api.stderr.pipe(logStream);
-  api.stderr.on('data', (d) => process.stderr.write(d));
-  track(api, 'The API');
-  await waitForHealth(`http://127.0.0.1:${PORTS.api}/health`, api);
+  const env = {
+    ...localSecrets(DATA_DIR),
+    NODE_ENV: 'development',
+    CORS_ORIGINS: FRONT_END_ORIGINS.join(','),
+    PROGRAM_TODAY: DEMO_PROGRAM_TODAY,
+    ...process.env,
+    MONGODB_URI: mongoUri,
+    SMTP_URL: smtpUrl,
+  };
+  await superviseApi(supervisor, { port: PORTS.api, env, logStream: createWriteStream(apiLog, { flags: 'a' }) });
+  await waitForHealth(`http://127.0.0.1:${PORTS.api}/health`, supervisor.childOf('api'));
 
   await startAppServers(APPS, { ...process.env, ...(inboxUrl ? { INBOX_URL: inboxUrl } : {}) });
 

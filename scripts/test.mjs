@@ -1,22 +1,21 @@
 // `npm test`: lint (ESLint with zero warnings, Prettier), typecheck every workspace, then every
-// unit, component and API test (vitest), the same server-side suites under Node 24 when that Node
-// is at hand (.ci/run fetches it), the API contract fuzzing (schemathesis against the OpenAPI
-// document, api/fuzz), and every browser test (Playwright on the stack `npm start` runs).
-// Prints how long each stage took and ends with one line "N passed, N failed, N skipped" over all.
+// unit, component and API test (vitest), the API contract fuzzing (schemathesis against the
+// OpenAPI document, api/fuzz), and every browser test (Playwright on the stack `npm start` runs),
+// all on Node 24 LTS, the portal's runtime (on an older Node it installs Node 24 into .data/node24
+// first and runs under it). Prints how long each stage took and ends with one line
+// "N passed, N failed, N skipped" over all.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstalled } from './lib/ensure-installed.mjs';
+import { runOnNode24 } from './lib/node-runtime.mjs';
 import { ROOT } from '../stack/src/services.mjs';
 
+await runOnNode24();
 ensureInstalled();
 const resultsDir = path.join(ROOT, '.data/test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
-
-/** The Node 24 binary .ci/run installs (npm package `node@24`), or NODE24_BIN. */
-const NODE24 = process.env.NODE24_BIN ?? path.join(ROOT, '.data/node24/node_modules/node/bin/node');
-const VITEST_BIN = path.join(ROOT, 'node_modules/vitest/vitest.mjs');
 
 const npx = (args, env) => ['npx', ['--no-install', ...args], env];
 const LINT = { title: 'Lint (ESLint, Prettier)', run: ['npm', ['run', 'lint', '--silent']] };
@@ -24,63 +23,6 @@ const TYPECHECK = { title: 'Typecheck', run: ['npm', ['run', 'typecheck', '--sil
 const VITEST = {
   title: 'Unit, component and API tests (vitest)',
   run: npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/vitest.json`]),
-};
-/**
- * The server-side suites whose code paths depend on the Node release: the HTTP server and its
- * processes, the database driver and child processes, crypto and tokens, streams (uploads, GridFS,
- * compression), PDFs and their signatures, mail, configuration and logs; with the pure rules
- * (domain) and the build tooling. The feature rules on top of them run once, in the main lane.
- */
-const NODE24_API_SUITES = [
-  'server',
-  'api-workers',
-  'production-build',
-  'db-capabilities',
-  'db-crash-durability',
-  'db-away',
-  'auth-otp',
-  'tokens',
-  'email-addresses',
-  'pdf-signature',
-  'invoice-pdf',
-  'id-proof-upload',
-  'files-audit-mail',
-  'outbox',
-  'compression',
-  'cache-control',
-  'errors',
-  'config',
-  'rate-limit-and-logs',
-  'shared-limits',
-  'housekeeping',
-];
-const NODE24_LANE = {
-  title: 'Domain, API and tooling tests under Node 24 (vitest)',
-  skipUnless: () => existsSync(NODE24) || `no Node 24 at ${path.relative(ROOT, NODE24)} (.ci/run fetches it)`,
-  run: [
-    NODE24,
-    [
-      VITEST_BIN,
-      'run',
-      '--project',
-      'domain',
-      '--project',
-      'api',
-      '--project',
-      'tooling',
-      // Path filters: every domain and tooling file, and the API suites above.
-      'domain/src/',
-      'scripts/',
-      'tools/',
-      ...NODE24_API_SUITES.map((name) => `api/test/${name}.test.ts`),
-      // The lint-boundaries test runs ESLint over fixtures: the same under any Node.
-      '--exclude',
-      '**/lint/boundaries.test.ts',
-      '--reporter=dot',
-      '--reporter=json',
-      `--outputFile.json=${resultsDir}/vitest-node24.json`,
-    ],
-  ],
 };
 const API_FUZZ = {
   title: 'API contract fuzzing (schemathesis)',
@@ -92,9 +34,9 @@ const PLAYWRIGHT = {
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${resultsDir}/playwright.json`,
   }),
 };
-// Stages of one row run side by side (the two cores: lint beside the type-checker; the Node 24 lane
-// beside the fuzzer, which mostly waits on HTTP); their output is printed as each one ends.
-const STAGES = [[LINT, TYPECHECK], [VITEST], [NODE24_LANE, API_FUZZ], [PLAYWRIGHT]];
+// Stages of one row run side by side (the two cores: lint beside the type-checker); their output is
+// printed as each one ends.
+const STAGES = [[LINT, TYPECHECK], [VITEST], [API_FUZZ], [PLAYWRIGHT]];
 
 const minutes = (ms) => `${Math.floor(ms / 60_000)}m ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s`;
 const timings = [];
@@ -140,7 +82,7 @@ function readJson(file) {
   }
 }
 
-const vitestRuns = ['vitest.json', 'vitest-node24.json'].map((f) => readJson(path.join(resultsDir, f))).filter(Boolean);
+const vitestRuns = ['vitest.json'].map((f) => readJson(path.join(resultsDir, f))).filter(Boolean);
 const playwright = readJson(path.join(resultsDir, 'playwright.json'));
 // One test per role and API operation; a fuzz run that could not even start counts as one failure.
 const apiFuzz = readJson(path.join(resultsDir, 'api-fuzz.json')) ?? {

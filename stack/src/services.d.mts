@@ -10,5 +10,6 @@ export function startMaildev(options: {
   smtpPort: number;
   webPort: number;
   stdio?: 'pipe' | 'inherit' | 'ignore';
+  mailDirectory?: string;
 }): Promise<{ smtpUrl: string; inboxUrl: string; child: ChildProcess }>;
 export function stopChild(child: ChildProcess | undefined | null, graceMs?: number): Promise<void>;

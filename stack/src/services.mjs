@@ -47,19 +47,32 @@ export async function waitForPort(port, { host = '127.0.0.1', timeoutMs = 30_000
   throw new SetupError(`nothing answered on ${host}:${port} within ${timeoutMs} ms`);
 }
 
-/** Starts maildev with SMTP on smtpPort and its web inbox and REST API on webPort. */
-export async function startMaildev({ smtpPort, webPort, stdio = 'ignore' }) {
+/** How many mails a kept inbox holds (the newest): its restore at start stays quick. */
+const KEPT_MAILS = 5000;
+
+/**
+ * Starts maildev with SMTP on smtpPort and its web inbox and REST API on webPort. With
+ * mailDirectory its mails are kept there (the newest KEPT_MAILS) and listed again when it starts
+ * anew (`npm start`'s inbox, .data/mail); without, they live in memory only (the tests' inboxes).
+ */
+export async function startMaildev({ smtpPort, webPort, stdio = 'ignore', mailDirectory }) {
   for (const port of [smtpPort, webPort]) {
     if (!(await isPortFree(port))) throw new SetupError(`Port ${port} for the mail inbox is in use. Stop what uses it or set SMTP_URL.`);
   }
   const bin = path.join(ROOT, 'node_modules/maildev/dist/bin/maildev.js');
+  const kept = mailDirectory ? ['--mail-directory', mailDirectory, '--max-emails', String(KEPT_MAILS)] : [];
   const child = spawn(
     process.execPath,
-    [bin, '--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--silent'],
+    [bin, '--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--silent', ...kept],
     { stdio: ['ignore', stdio, 'inherit'] },
   );
-  await waitForPort(smtpPort, { child });
-  await waitForPort(webPort, { child });
+  try {
+    await waitForPort(smtpPort, { child });
+    await waitForPort(webPort, { child });
+  } catch (err) {
+    await stopChild(child, 2000);
+    throw err;
+  }
   return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, inboxUrl: `http://127.0.0.1:${webPort}`, child };
 }
 
