@@ -16,19 +16,14 @@ export const ID_UPLOAD_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png
 
 /** 150 ms: the guard retries the profile check once when the profileComplete flag is set. */
 export const PROFILE_CHECK_RETRY_MS = 150;
-export const OBJECT_URL_RELEASE_MS = 60_000;
 export const SLIDESHOW_INTERVAL_MS = 5_000;
 
-export const TRAINING_FEE_MAJOR = 4999;
 export const TRAINING_FEE_MINOR = 499_900;
 export const DEFAULT_CURRENCY = 'INR';
 /** Services Accounting Code of the training fee on the tax invoice (commercial training and coaching). */
 export const TRAINING_FEE_SAC = '999293';
 /** The line of the invoice (longer than the 32 characters the CA list shows). */
 export const TRAINING_FEE_DESCRIPTION = 'Industrial Training Fee - four-week live online training programme';
-
-export const SEATS_TOTAL = 250;
-export const SEATS_FILLED = 179;
 
 export interface SpecializationCapacity {
   name: string;
@@ -131,7 +126,6 @@ export const INDIAN_STATES: readonly string[] = [
 ];
 
 export const START_DATE_CODES = ['DEC01', 'DEC10', 'DEC15', 'DEC20', 'DEC25'] as const;
-export type StartDateCode = (typeof START_DATE_CODES)[number];
 export const DURATION_WEEKS = [4, 6, 8] as const;
 export const EDUCATION_LEVELS = ['Bachelors', 'Masters', 'Diploma', 'Doctoral'] as const;
 export const PROFILE_TYPES = ['STUDENT', 'PROFESSIONAL'] as const;

@@ -128,8 +128,6 @@ export function resultsFound(count: number): string {
   return `${count} result(s) found.`;
 }
 
-export type MessageKey = keyof typeof MESSAGES;
-
 /** SPEC §8 admin payment screen: every failure starts with one of these. */
 export const PAYMENT_ADMIN_FAILURES = {
   load: 'Failed to load students',

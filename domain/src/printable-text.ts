@@ -15,9 +15,6 @@
  * The rule applies after cleanText (which refuses control, bidi and invisible characters).
  */
 
-/** Scripts beyond Latin whose letters print, by the name people know them by. */
-export const PRINTABLE_INDIAN_SCRIPTS = ['Devanagari', 'Bengali', 'Odia', 'Tamil', 'Kannada'] as const;
-
 /** Shown for a printed field holding a character that cannot be printed. */
 export const NOT_PRINTABLE_MESSAGE =
   'Please use Latin letters as on your ID (Devanagari, Bengali, Odia, Tamil and Kannada script also print); emoji, symbols and other scripts cannot be printed on your documents.';

@@ -1,5 +1,5 @@
 // Documents for the browser's file picker (page.setInputFiles), made in code.
-import { pdfBytes, pngBytes } from '../../tools/test-support/document-files';
+import { pngBytes } from '../../tools/test-support/document-files';
 
 export interface PickedFile {
   name: string;
@@ -10,8 +10,4 @@ export interface PickedFile {
 /** A PNG that opens in a viewer; `paddingBytes` makes it large enough to watch the upload progress. */
 export function pngFile(name = 'government-id.png', paddingBytes = 0): PickedFile {
   return { name, mimeType: 'image/png', buffer: pngBytes(240, 150, [29, 78, 216], paddingBytes) };
-}
-
-export function pdfFile(name = 'government-id.pdf'): PickedFile {
-  return { name, mimeType: 'application/pdf', buffer: pdfBytes('Government ID') };
 }

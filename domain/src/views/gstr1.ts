@@ -116,4 +116,3 @@ export const Gstr1Schema = Type.Object(
   { additionalProperties: false },
 );
 export type Gstr1 = Static<typeof Gstr1Schema>;
-export type B2csRow = Static<typeof B2csRowSchema>;

@@ -38,7 +38,6 @@ export const SlotBookingRowSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type SlotBookingRow = Static<typeof SlotBookingRowSchema>;
 
 /** A slot as an admin reads it (GET /admin/api/job-slots): its bookings and whether it was cancelled. */
 export const JobSlotAdminViewSchema = Type.Object(

@@ -2,7 +2,7 @@
 import type { Me } from '@portal/shared-ui/api/me';
 import { ASHA } from '../../../tools/test-support/me';
 
-export { deferred, json, mockApi, signIn, type ApiCall, type ApiHandler } from '../../../tools/test-support/api-mock';
+export { deferred, json, mockApi, signIn, type ApiHandler } from '../../../tools/test-support/api-mock';
 
 export function makeMe(overrides: Partial<Me> = {}): Me {
   return { ...ASHA, ...overrides };

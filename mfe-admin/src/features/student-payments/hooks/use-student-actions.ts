@@ -13,8 +13,6 @@ import { adminKeys } from '../../../lib/query-keys';
 import { failureMessage } from '../lib/failure-message';
 import { useConfirm } from './use-confirm';
 
-export type RowAction = 'clearLink' | 'verify' | 'unverify';
-
 const who = (row: StudentRow) => (row.name ? `${row.name} (${row.email})` : row.email);
 
 interface PaymentAction {
