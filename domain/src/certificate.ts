@@ -1,6 +1,6 @@
 /**
- * Certificates (SPEC §1: training, internship, excellent performance, letter of recommendation;
- * issue 19): their types and what each needs, the public verification code, and the links a
+ * Certificates (SPEC §1: training, internship, excellent performance, letter of recommendation):
+ * their types and what each needs, the public verification code, and the links a
  * holder shares. One certificate per type per student.
  */
 import { cleanText } from './clean-text.ts';

@@ -1,5 +1,5 @@
 /**
- * Cohorts: the program calendar as data (issue 20). A cohort has its own training dates,
+ * Cohorts: the program calendar as data. A cohort has its own training dates,
  * internship start dates, durations, fee, event and seats; this module holds the rules (what a
  * valid cohort is, how a start date is named and when it has passed), not the dates. The first
  * cohort's values are the SPEC's (§1, §3), used once to create it on first start.

@@ -1,5 +1,5 @@
 /**
- * The annual Confluence event (SPEC §1; issue 19, journey step 10): each cohort has its event, whose
+ * The annual Confluence event (SPEC §1, journey step 10): each cohort has its event, whose
  * time and venue an admin announces and whose registration an admin opens and closes.
  */
 import { cleanText } from './clean-text.ts';

@@ -1,5 +1,5 @@
 /**
- * Job/PPO interview slots (issue 19, journey step 9): what a valid slot is, who may book it and
+ * Job/PPO interview slots (journey step 9): what a valid slot is, who may book it and
  * the messages of both. An admin publishes slots; a student whose final letter is issued books
  * one of their specialization (or one open to all).
  */

@@ -132,7 +132,7 @@ export function placeOfSupply(country: string | null | undefined, state: string 
 }
 
 /**
- * How screens and mails show an amount, the one way (issue 21): rupees as "₹4,999.00" (Indian
+ * How screens and mails show an amount, the one way: rupees as "₹4,999.00" (Indian
  * grouping, two decimals; "-₹4,999.00" for a credit note), another currency by its code ("USD 60.00").
  */
 export function formatMoneyGrouped(minor: number, currency = 'INR'): string {

@@ -1,5 +1,5 @@
 /**
- * The one pricing policy (issue 30 §1): the dated GST rate table and the one rule that splits a
+ * The one pricing policy: the dated GST rate table and the one rule that splits a
  * tax-inclusive fee into its taxable value and taxes, with the words every screen, mail, PDF and
  * return prints for them. The fee itself is the student's cohort's (cohort.ts); nothing outside
  * domain/ types a rate, a fee or a split again (tools/lint/money-literals.test.ts).

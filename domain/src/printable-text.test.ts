@@ -5,7 +5,7 @@ import { validateOfferAddress, validateProfile } from './validation.ts';
 
 const profile = { phone: '+91 9876543210', country: 'India', state: 'Karnataka' };
 
-describe('printable text (issue 18 §1)', () => {
+describe('printable text', () => {
   it.each([
     'Priya Sharma',
     "Ramón O'Brien-Núñez",

@@ -122,7 +122,7 @@ describe('profile rules', () => {
     expect(validateProfile({ ...valid, phone: '+44 7911123456' }).phone).toBe(MESSAGES.phoneInvalid);
   });
 
-  it("checks the phone against the country's numbering plan (issue 34: '12345' was stored for India)", () => {
+  it("checks the phone against the country's numbering plan ('12345' was stored for India)", () => {
     const india = (phone: string) => validateProfile({ ...valid, phone }).phone;
     expect(india('+91 9812345678')).toBeUndefined();
     expect(india('+91 6300012345')).toBeUndefined();

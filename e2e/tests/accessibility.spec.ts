@@ -195,7 +195,7 @@ for (const viewport of VIEWPORTS) {
         heading: 'Student Payment Links',
         title: 'Student Payment Links — Career Portal',
       });
-      // One student's page (issue 21), with the ID waiting for review and its history.
+      // One student's page, with the ID waiting for review and its history.
       const { id } = await apiAs<{ id: string }>(student.accessToken, '/me');
       await page.goto(`/admin/students/${id}`);
       await expect(page.getByRole('button', { name: /^Approve / })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });

@@ -1,4 +1,4 @@
-// Every date and time a person sees is India time, whatever the browser's zone (issue 16 §5):
+// Every date and time a person sees is India time, whatever the browser's zone:
 // a browser far from India, on an instant whose India day is not the browser's day, shows the
 // day the invoice PDF and the CSV print, and "IST" after every time of day.
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';

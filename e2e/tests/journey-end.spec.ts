@@ -1,4 +1,4 @@
-// The end of the journey (issue 19), in the browser: an admin publishes an interview slot and
+// The end of the journey, in the browser: an admin publishes an interview slot and
 // opens Confluence registration on /admin; a student whose final letter is issued books the slot
 // and registers, reaches 10/10 • 100% and gets both mails with calendar files; the admin issues a
 // training certificate, whose downloaded PDF carries a QR code that opens /verify/{code} showing
@@ -108,7 +108,7 @@ test.describe('the end of the journey', () => {
     await student.goto('/student-main');
     await expect(card.getByRole('button', { name: 'Registered' })).toBeVisible();
     await expect(student.getByText('10/10 • 100%')).toBeVisible();
-    // Every card's button sits inside its card (issue 21), at 1366 and at 375 px.
+    // Every card's button sits inside its card, at 1366 and at 375 px.
     for (const width of [1366, PHONE.width]) {
       await student.setViewportSize({ width, height: 900 });
       const overflowing = await student.evaluate(() =>
@@ -120,7 +120,7 @@ test.describe('the end of the journey', () => {
           .map((card) => card.getAttribute('aria-labelledby')),
       );
       expect(overflowing, `cards whose button hangs out at ${width} px`).toEqual([]);
-      // Done reads as done (issue 21): each done chip's words, check mark and badge, and each card's
+      // Done reads as done: each done chip's words, check mark and badge, and each card's
       // Done tag, stand out from what they sit on (AA: 4.5:1 for text, 3:1 for the mark and the badge).
       const done = await student.evaluate(() => {
         const style = (el: Element) => getComputedStyle(el);
@@ -215,7 +215,7 @@ test.describe('the end of the journey', () => {
     await expect(visitor).toHaveURL(new RegExp(`/verify/${code}$`));
     await expect(visitor.getByText('Revoked certificate')).toBeVisible();
 
-    // The trust pages a visitor reads before paying (issue 21), from the landing page's footer.
+    // The trust pages a visitor reads before paying, from the landing page's footer.
     await visitor.goto('/');
     await visitor.getByRole('contentinfo').getByRole('link', { name: 'Refund policy' }).click();
     await expect(visitor.getByText('GSTIN', { exact: false })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });

@@ -1,4 +1,4 @@
-// Lists that work on a phone (issue 16 §6): at 375 px the billing table, the ID queue, the
+// Lists that work on a phone: at 375 px the billing table, the ID queue, the
 // student search, /admin/students and the /ca list show each row as a card, every value after
 // its label and every action inside the screen, the page never scrolling sideways; axe finds
 // nothing serious in that layout. At 1366 px the /ca table shows every column, the status
@@ -84,7 +84,7 @@ test.describe('at 375 px every list is a stack of labelled cards', () => {
     await expectNoSidewaysScroll(page);
     await checkA11y(page, '/admin, ID queue cards with a history open');
 
-    // The student's name leads to their page (issue 21), where the ID is approved as in the queue.
+    // The student's name leads to their page, where the ID is approved as in the queue.
     await row.getByRole('link', { name: 'Meera Venkataraman Subramaniam' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Meera Venkataraman Subramaniam' })).toBeVisible({
       timeout: FIRST_LOAD_TIMEOUT,

@@ -1,4 +1,4 @@
-// `npm start` heals (issue 29 §4): the embedded database, the mail inbox and the API started as
+// `npm start` heals: the embedded database, the mail inbox and the API started as
 // `npm start` starts them (stack-services.mjs under a supervisor, here with a short back-off and
 // ports of their own); the database killed hard and the inbox stopped both come back by
 // themselves, the API, which kept running, answers /health again, and the inbox still lists the

@@ -1,4 +1,4 @@
-/** GET /admin/api/summary: what waits for an admin (issue 21). */
+/** GET /admin/api/summary: what waits for an admin. */
 import { Type, type Static } from 'typebox';
 
 export const AdminSummarySchema = Type.Object(

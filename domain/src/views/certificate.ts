@@ -1,4 +1,4 @@
-/** Certificates (issue 19): the holder's, the admin's and the public verification views, declared once as TypeBox schemas. */
+/** Certificates: the holder's, the admin's and the public verification views, declared once as TypeBox schemas. */
 import { Type, type Static } from 'typebox';
 import { CERTIFICATE_TYPES } from '../certificate.ts';
 import { NullableDateTime, NullableString } from './schema-helpers.ts';

@@ -1,4 +1,4 @@
-/** The Confluence event of a cohort (issue 19): the student's and the admin's views, declared once as TypeBox schemas. */
+/** The Confluence event of a cohort: the student's and the admin's views, declared once as TypeBox schemas. */
 import { Type, type Static } from 'typebox';
 import { NullableDateTime, NullableString } from './schema-helpers.ts';
 

@@ -1,4 +1,4 @@
-/** Job/PPO interview slots (issue 19): the student's and the admin's views, declared once as TypeBox schemas. */
+/** Job/PPO interview slots: the student's and the admin's views, declared once as TypeBox schemas. */
 import { Type, type Static } from 'typebox';
 import { JOB_SLOT_MODES } from '../job-slot.ts';
 import { NullableDateTime, NullableString } from './schema-helpers.ts';

@@ -1,5 +1,5 @@
 /**
- * The program views (issue 20): a cohort's public facts (GET /public/program, GET /student/program)
+ * The program views: a cohort's public facts (GET /public/program, GET /student/program)
  * and the admin's cohort rows (GET /admin/api/cohorts). Declared once as TypeBox schemas, the API's
  * contract; screens `import type` them.
  */
@@ -28,7 +28,7 @@ export const CohortFactsSchema = Type.Object(
   {
     ...cohortFactFields,
     enrolmentOpen: Type.Boolean(),
-    /** The Confluence registration is open (the admin's event settings); optional until the API sends it (issue 34 §3). */
+    /** The Confluence registration is open (the admin's event settings); optional until the API sends it. */
     eventRegistrationOpen: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },

@@ -1,5 +1,5 @@
 /**
- * One student as an admin sees them (GET /admin/api/students/{id}, issue 21): everything the
+ * One student as an admin sees them (GET /admin/api/students/{id}): everything the
  * support and verification work needs on one page, declared once as a TypeBox schema (the API's
  * contract), with its type for the admin screens (`import type` only).
  */

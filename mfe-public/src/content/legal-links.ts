@@ -1,4 +1,4 @@
-/** The trust pages (issue 21), linked from the landing footer, /login and each other. */
+/** The trust pages, linked from the landing footer, /login and each other. */
 export type LegalPageKey = 'privacy' | 'terms' | 'refund-policy';
 
 export const LEGAL_LINKS: readonly { key: LegalPageKey; href: string; label: string }[] = [

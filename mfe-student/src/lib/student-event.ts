@@ -1,4 +1,4 @@
-/** GET /student/event and POST /student/event/registration (issue 19): the Confluence event of the student's cohort. */
+/** GET /student/event and POST /student/event/registration: the Confluence event of the student's cohort. */
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@portal/shared-ui/api/api-client';
 import type { StudentEventView } from '@portal/domain/views/event';

@@ -1,4 +1,4 @@
-/** GET /admin/api/summary (issue 21): what waits for an admin. */
+/** GET /admin/api/summary: what waits for an admin. */
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminSummary } from '@portal/domain/views/admin-summary';
 import { apiRequest } from '@portal/shared-ui/api/api-client';

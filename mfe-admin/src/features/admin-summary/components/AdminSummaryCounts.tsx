@@ -1,5 +1,5 @@
 /**
- * The counts at the top of /admin (issue 21): IDs pending review, fees to verify and letters
+ * The counts at the top of /admin: IDs pending review, fees to verify and letters
  * waiting for the authorized signature, each leading to where the admin acts on it.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** The admin's certificate calls (issue 19): a student's certificates, those eligible for a type, issue, revoke, the PDF. */
+/** The admin's certificate calls: a student's certificates, those eligible for a type, issue, revoke, the PDF. */
 import { queryOptions } from '@tanstack/react-query';
 import type { CertificateType } from '@portal/domain/certificate';
 import type { AdminCertificateView, EligibleStudentPage } from '@portal/domain/views/certificate';

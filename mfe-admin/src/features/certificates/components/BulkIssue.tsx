@@ -1,5 +1,5 @@
 /**
- * Issue one type of certificate to many students (issue 19): the students eligible for it, a page
+ * Issue one type of certificate to many students: the students eligible for it, a page
  * at a time, the admin ticks those to receive it, and each is issued in turn with a progress bar
  * and its result (issued, or the server's reason).
  */

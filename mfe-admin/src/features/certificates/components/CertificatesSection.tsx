@@ -1,5 +1,5 @@
 /**
- * Certificates on /admin (issue 19): find a student to see, issue and revoke their certificates,
+ * Certificates on /admin: find a student to see, issue and revoke their certificates,
  * or issue one type to many students ticked in the list of those eligible for it.
  */
 import { useQuery } from '@tanstack/react-query';

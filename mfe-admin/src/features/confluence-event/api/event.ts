@@ -1,4 +1,4 @@
-/** The admin's Confluence event calls (issue 19): the active cohort's event with a page of registrations, and its settings. */
+/** The admin's Confluence event calls: the active cohort's event with a page of registrations, and its settings. */
 import { queryOptions } from '@tanstack/react-query';
 import type { EventSettings } from '@portal/domain/event';
 import type { AdminEventView } from '@portal/domain/views/event';

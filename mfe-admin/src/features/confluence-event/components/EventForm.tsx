@@ -1,4 +1,4 @@
-/** The Confluence event's time, venue and registration (issue 19) in a dialog; the rules are domain/event.ts eventProblems, checked again by the server. */
+/** The Confluence event's time, venue and registration in a dialog; the rules are domain/event.ts eventProblems, checked again by the server. */
 import { App, Checkbox, Form, Input, Modal, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { EVENT_VENUE_MAX, type EventField, type EventSettings } from '@portal/domain/event';

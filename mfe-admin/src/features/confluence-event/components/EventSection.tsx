@@ -1,5 +1,5 @@
 /**
- * The Confluence event on /admin (issue 19, step 10): the active cohort's event, its time and
+ * The Confluence event on /admin (step 10): the active cohort's event, its time and
  * venue (or to be announced), whether registration is open, and who registered; Edit announces
  * the time and venue and opens or closes registration.
  */

@@ -40,7 +40,7 @@ export function IdProofQueue() {
       key: 'student',
       render: (_, row) => (
         <Flex vertical>
-          {/* The student's page: profile, ID history, payment, fee, letters (issue 21). */}
+          {/* The student's page: profile, ID history, payment, fee, letters. */}
           <Link to={`/admin/students/${row.userId}`} style={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {row.name ?? row.userEmail}
           </Link>

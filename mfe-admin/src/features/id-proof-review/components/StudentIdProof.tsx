@@ -1,4 +1,4 @@
-/** A student's current ID proof on their page (issue 21): its state, the admin's actions on it, and its history. */
+/** A student's current ID proof on their page: its state, the admin's actions on it, and its history. */
 import { Flex } from 'antd';
 import type { AdminIdProof } from '@portal/domain/views/id-proof';
 import { PageText } from '@portal/shared-ui/components/PageHeading';

@@ -1,4 +1,4 @@
-/** The admin's interview slot calls (issue 19): a page of slots with bookings, publish, cancel. */
+/** The admin's interview slot calls: a page of slots with bookings, publish, cancel. */
 import { queryOptions } from '@tanstack/react-query';
 import type { JobSlotFields } from '@portal/domain/job-slot';
 import type { JobSlotAdminPage, JobSlotAdminView } from '@portal/domain/views/job-slot';

@@ -1,5 +1,5 @@
 /**
- * Publish an interview slot (issue 19) in a dialog: company, role, specialization (one or all),
+ * Publish an interview slot in a dialog: company, role, specialization (one or all),
  * start in India time, duration, online with a link or on site with an address, capacity. The
  * rules are domain/job-slot.ts jobSlotProblems, checked here and again by the server.
  */

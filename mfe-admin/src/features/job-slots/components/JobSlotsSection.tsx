@@ -1,5 +1,5 @@
 /**
- * Interview slots on /admin (issue 19, step 9): publish a slot (eligible students are mailed),
+ * Interview slots on /admin (step 9): publish a slot (eligible students are mailed),
  * see each slot's bookings, cancel one with a reason (booked students are mailed and may book
  * another). Times are India time.
  */

@@ -1,4 +1,4 @@
-/** The admin's program calendar calls (issue 20): list, create, edit and activate cohorts. */
+/** The admin's program calendar calls: list, create, edit and activate cohorts. */
 import { queryOptions } from '@tanstack/react-query';
 import type { CohortFields } from '@portal/domain/cohort';
 import type { CohortAdminView } from '@portal/domain/views/program';

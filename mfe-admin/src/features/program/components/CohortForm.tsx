@@ -1,5 +1,5 @@
 /**
- * A cohort's fields (issue 20) in a dialog, for a new cohort or one no student has been verified
+ * A cohort's fields in a dialog, for a new cohort or one no student has been verified
  * into yet. The rules are domain/cohort.ts cohortProblems, checked here before sending (the
  * server, whose calendar decides which dates have passed, checks them again and names the field).
  */

@@ -1,5 +1,5 @@
 /**
- * Program on /admin (issue 20): the cohorts with their dates, students and seats filled; create a
+ * Program on /admin: the cohorts with their dates, students and seats filled; create a
  * cohort, edit one until its first student is verified, and make one the cohort open for
  * enrolment (a confirm dialog). The landing page and newly verified students follow the active one.
  */

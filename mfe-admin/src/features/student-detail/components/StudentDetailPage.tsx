@@ -1,5 +1,5 @@
 /**
- * /admin/students/{id} (issue 21): one student on one page, reached from the ID queue, the student
+ * /admin/students/{id}: one student on one page, reached from the ID queue, the student
  * search and /admin/students: the journey, the profile, the ID proof and its history, the payment
  * link and fee, the invoices, the specialization and background, the letters and the certificates,
  * each with the actions that apply. The areas that act (ID, payment, certificates) belong to their

@@ -1,4 +1,4 @@
-/** A student's payment link and fee on their page (issue 21), with the same actions and confirms as /admin/students. */
+/** A student's payment link and fee on their page, with the same actions and confirms as /admin/students. */
 import { Flex } from 'antd';
 import { formatMoneyGrouped } from '@portal/domain/money';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';

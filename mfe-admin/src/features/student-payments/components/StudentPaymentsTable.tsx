@@ -44,7 +44,7 @@ export function StudentPaymentsTable({
     {
       title: 'Name',
       key: 'name',
-      // The student's page: profile, ID history, invoices, letters (issue 21).
+      // The student's page: profile, ID history, invoices, letters.
       render: (_, row) => (
         <Link to={`/admin/students/${row.id}`} aria-label={`Details of ${row.name || row.email}`} style={{ overflowWrap: 'anywhere' }}>
           {row.name || 'Details'}

@@ -1,6 +1,6 @@
 /**
  * /admin, student search by e-mail or part of it (SPEC §2, §5): 'N result(s) found.' with ID and
- * fee status; each result leads to the student's page (issue 21).
+ * fee status; each result leads to the student's page.
  */
 import { Alert, Flex } from 'antd';
 import { SectionHeading, Text } from '@portal/shared-ui/components/PageHeading';

@@ -81,7 +81,7 @@ describe("the landing page tells the active cohort's facts (GET /public/program)
     expect(screen.getByText('November 2025 cohort has started · next cohort: January 2027')).toBeInTheDocument();
   });
 
-  it('lists the four key dates once the cohort has loaded, with no stray loading rows left (issue 34 §2)', async () => {
+  it('lists the four key dates once the cohort has loaded, with no stray loading rows left', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     serve(programView());
     const journey = document.getElementById('journey')!;
@@ -93,7 +93,7 @@ describe("the landing page tells the active cohort's facts (GET /public/program)
     errors.mockRestore();
   });
 
-  it("tells the event's registration as the cohort has it: open once an admin opened it (issue 34 §3)", async () => {
+  it("tells the event's registration as the cohort has it: open once an admin opened it", async () => {
     const open = programView({ eventTime: '10:00 AM IST', eventVenue: 'Hall A' });
     open.cohort.eventRegistrationOpen = true;
     serve(open);

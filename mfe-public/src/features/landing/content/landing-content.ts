@@ -1,8 +1,8 @@
 /**
  * Every word of the public landing page, in one place.
  *
- * The program's dates, schedule, fee and event are the active cohort's (GET /public/program,
- * issue 20): the parts that name them are functions of the cohort (`LandingProgram`), gathered by
+ * The program's dates, schedule, fee and event are the active cohort's (GET /public/program):
+ * the parts that name them are functions of the cohort (`LandingProgram`), gathered by
  * `programContent`, so a new cohort changes the page without a release. The numbers come from
  * @portal/domain. Copy the SPEC does not give (company, managing director message, eligibility,
  * snapshot, FAQ answers) is written here and may be edited freely.
@@ -137,7 +137,7 @@ const journey = (p: LandingProgram) => ({
     },
   ],
   timelineTitle: 'Key dates',
-  // Each row has its own key: while the cohort loads, several dates read '…' (issue 34 §2).
+  // Each row has its own key: while the cohort loads, several dates read '…'.
   timeline: [
     { id: 'onboarding', when: 'The week before training', what: 'Onboarding instructions are sent to enrolled students' },
     { id: 'training', when: p.trainingDates, what: `Live training, ${p.trainingDays}, ${p.trainingHours}` },
@@ -381,7 +381,7 @@ const eligibility = (p: LandingProgram) => ({
 
 // ---------------------------------------------------------------- event
 
-/** The event's registration as the cohort has it (issue 34 §3: it said "not yet open" after an admin opened it). */
+/** The event's registration as the cohort has it (it said "not yet open" after an admin opened it). */
 const registrationState = (open: boolean | null) =>
   open === null ? '…' : open ? 'Open — register inside the student dashboard' : 'Inside the student dashboard — not yet open';
 

@@ -1,5 +1,5 @@
 /**
- * /privacy, /terms and /refund-policy (issue 21): what a visitor reads before paying, with the
+ * /privacy, /terms and /refund-policy: what a visitor reads before paying, with the
  * company's registered name, address, GSTIN and support contacts from the API (configuration).
  * No antd (the visitor's budget).
  */

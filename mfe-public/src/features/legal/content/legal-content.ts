@@ -1,5 +1,5 @@
 /**
- * The trust pages a visitor reads before paying (issue 21): privacy, terms and refunds, written for
+ * The trust pages a visitor reads before paying: privacy, terms and refunds, written for
  * this program. The company's name, address, GSTIN and support line come from the API
  * (configuration), so the words here name no company.
  */

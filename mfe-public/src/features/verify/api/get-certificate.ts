@@ -1,4 +1,4 @@
-/** GET /public/certificates/{code} (no sign-in, issue 19): a certificate's public facts. */
+/** GET /public/certificates/{code} (no sign-in): a certificate's public facts. */
 import type { PublicCertificateView } from '@portal/domain/views/certificate';
 import { apiRequest } from '@portal/shared-ui/api/api-client';
 

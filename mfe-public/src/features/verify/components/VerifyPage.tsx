@@ -1,5 +1,5 @@
 /**
- * /verify and /verify/{code} (issue 19): anyone checks a certificate by its code, typed or opened
+ * /verify and /verify/{code}: anyone checks a certificate by its code, typed or opened
  * from the QR code printed on it, and reads its facts and a clear VALID or REVOKED. No sign-in,
  * no antd (the visitor's budget).
  */

@@ -1,4 +1,4 @@
-/** GET /student/certificates and a certificate's signed PDF (issue 19). */
+/** GET /student/certificates and a certificate's signed PDF. */
 import { queryOptions } from '@tanstack/react-query';
 import { apiBlob, apiRequest } from '@portal/shared-ui/api/api-client';
 import type { CertificateView } from '@portal/domain/views/certificate';

@@ -1,5 +1,5 @@
 /**
- * /student-main/certificates (issue 19): each certificate with View, Download, its public
+ * /student-main/certificates: each certificate with View, Download, its public
  * verification link (with a copy button) and "Add to LinkedIn profile"; a revoked one says so.
  */
 import { LinkedinFilled, ReloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';

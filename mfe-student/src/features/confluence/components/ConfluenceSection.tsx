@@ -1,4 +1,4 @@
-/** /student-main/confluence: the annual event of the student's cohort (SPEC §1, §2; issue 19 step 10), and registration once the program opens it. */
+/** /student-main/confluence: the annual event of the student's cohort (SPEC §1, §2; step 10), and registration once the program opens it. */
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Skeleton } from 'antd';

@@ -1,5 +1,5 @@
 /**
- * Register for the Confluence event (issue 19, step 10) in the Confluence section: enabled only
+ * Register for the Confluence event (step 10) in the Confluence section: enabled only
  * while registration is open, confirmed first, "Registered" once done.
  */
 import { CheckCircleFilled } from '@ant-design/icons';

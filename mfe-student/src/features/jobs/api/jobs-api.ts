@@ -1,4 +1,4 @@
-/** GET /student/job-slots, GET /student/job-slots/booking and POST /student/job-slots/{id}/book (issue 19, step 9). */
+/** GET /student/job-slots, GET /student/job-slots/booking and POST /student/job-slots/{id}/book (step 9). */
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@portal/shared-ui/api/api-client';
 import type { JobBookingView, JobSlotView } from '@portal/domain/views/job-slot';

@@ -1,5 +1,5 @@
 /**
- * /student-main/jobs (SPEC §2, issue 19 step 9): the student's booked interview (time in IST, mode,
+ * /student-main/jobs (SPEC §2, step 9): the student's booked interview (time in IST, mode,
  * link or address), or the open slots of their specialization with Book, or the SPEC sentence
  * while none is open.
  */
