@@ -5,8 +5,9 @@
  */
 import { App, Button, Checkbox, Flex, Form, Input, Modal, type FormInstance } from 'antd';
 import { useState } from 'react';
-import { COHORT_SEATS_MAX, cohortProblems, type CohortField, type CohortFields } from '@portal/domain/cohort';
+import { COHORT_SEATS_MAX, FIRST_COHORT, cohortProblems, type CohortField, type CohortFields } from '@portal/domain/cohort';
 import { DURATION_WEEKS, SPECIALIZATIONS } from '@portal/domain/constants';
+import { currentRateLabel } from '@portal/domain/pricing';
 import type { CohortAdminView } from '@portal/domain/views/program';
 import { messageOf } from '@portal/shared-ui/api/api-client';
 import { DialogFormButtons } from '../../../components/DialogFormButtons';
@@ -57,7 +58,7 @@ function initialValues(cohort: CohortAdminView | null): CohortFormValues {
       time: '6:30–8:30 PM IST',
       internshipStartDates: [''],
       durationsWeeks: [...DURATION_WEEKS],
-      feeRupees: '4999',
+      feeRupees: String(FIRST_COHORT.feeMinor / 100),
       stipendNote: 'Performance-based stipend; the criteria are announced in the last week of the training.',
       eventDate: '',
       seats,
@@ -189,7 +190,7 @@ export function CohortForm({ cohort, onSave, onClose }: CohortFormProps) {
         <Form.Item name="durationsWeeks" label="Internship durations">
           <Checkbox.Group options={DURATION_WEEKS.map((w) => ({ value: w, label: `${w} weeks` }))} />
         </Form.Item>
-        <Form.Item name="feeRupees" label="Training fee (₹, GST included)">
+        <Form.Item name="feeRupees" label={`Training fee (₹, ${currentRateLabel()} GST included)`}>
           <Input inputMode="decimal" style={{ width: 180 }} />
         </Form.Item>
         <Form.Item name="stipendNote" label="Stipend note">

@@ -130,6 +130,16 @@ describe('/admin/students/{id} (one student)', { timeout: 60_000 }, () => {
     expect(await within(region('Certificates')).findByText('No certificate issued yet.')).toBeInTheDocument();
   });
 
+  it("shows the fee of the student's cohort with the GST it includes", async () => {
+    serve(makeStudentDetail({ student: makeStudentRow({ idStatus: 'VERIFIED', feeMinor: 599_900 }) }));
+    const { user } = renderApp('/admin/students/u1');
+    const payment = await screen.findByRole('region', { name: 'Payment and fee' });
+    expect(within(payment).getByText('₹5,999.00')).toBeInTheDocument();
+    expect(within(payment).getByText('(inclusive of 18% GST)')).toBeInTheDocument();
+    await user.click(within(payment).getByRole('button', { name: 'Set payment link of asha@example.com' }));
+    expect(await screen.findByText(/the fee of the student’s cohort, inclusive of 18% GST/)).toBeInTheDocument();
+  });
+
   it('approves a pending ID from the page and shows the student as they are now', async () => {
     let detail = makeStudentDetail();
     const api = serve(() => json(detail), {

@@ -1,4 +1,4 @@
-/** POST and DELETE /admin/students/{id}/payment-link (SPEC §7): the amount is the fee of the student's cohort (INR 4999 in the first). */
+/** POST and DELETE /admin/students/{id}/payment-link (SPEC §7): the amount is the fee of the student's cohort (the row's feeMinor). */
 import { DEFAULT_CURRENCY } from '@portal/domain/constants';
 import { apiRequest } from '@portal/shared-ui/api/api-client';
 import type { StudentRow } from './get-student-page';

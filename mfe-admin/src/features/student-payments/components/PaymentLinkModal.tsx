@@ -1,9 +1,11 @@
-/** The Set Payment Link modal (SPEC §2): the link, checked by the SPEC rule before sending, and the fixed amount. */
+/**
+ * The Set Payment Link modal (SPEC §2): the link, checked by the SPEC rule before sending, and its
+ * amount, the fee of the student's cohort (the row's feeMinor), told by the pricing policy.
+ */
 import { Form, Input, Modal } from 'antd';
 import { PageText, Text } from '@portal/shared-ui/components/PageHeading';
 import { useEffect } from 'react';
-import { TRAINING_FEE_MINOR } from '@portal/domain/constants';
-import { formatMoneyGrouped } from '@portal/domain/money';
+import { feeLabels } from '@portal/domain/pricing';
 import { validatePaymentLink } from '@portal/domain/validation';
 import type { StudentRow } from '../api/get-student-page';
 
@@ -17,6 +19,7 @@ export interface PaymentLinkModalProps {
 
 export function PaymentLinkModal({ student, saving, onSave, onCancel }: PaymentLinkModalProps) {
   const [form] = Form.useForm<{ url: string }>();
+  const fee = student ? feeLabels(student.feeMinor) : null;
 
   useEffect(() => {
     if (student) form.setFieldsValue({ url: student.paymentLinkUrl ?? '' });
@@ -56,10 +59,12 @@ export function PaymentLinkModal({ student, saving, onSave, onCancel }: PaymentL
         >
           <Input placeholder="https://rzp.io/l/abc123 or upi://pay?pa=..." autoComplete="off" inputMode="url" />
         </Form.Item>
-        <Form.Item label="Amount">
-          <Text strong>{formatMoneyGrouped(TRAINING_FEE_MINOR)}</Text>
-          <Text tone="secondary"> (fixed, inclusive of 18% GST)</Text>
-        </Form.Item>
+        {fee && (
+          <Form.Item label="Amount">
+            <Text strong>{fee.total}</Text>
+            <Text tone="secondary"> (the fee of the student&rsquo;s cohort, {fee.inclusive})</Text>
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );

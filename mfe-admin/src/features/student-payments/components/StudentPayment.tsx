@@ -1,6 +1,7 @@
 /** A student's payment link and fee on their page, with the same actions and confirms as /admin/students. */
 import { Flex } from 'antd';
-import { formatMoneyGrouped } from '@portal/domain/money';
+import { feeLabels } from '@portal/domain/pricing';
+import { Text } from '@portal/shared-ui/components/PageHeading';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
 import { FactList } from '../../../components/FactList';
 import type { StudentRow } from '../api/get-student-page';
@@ -12,6 +13,7 @@ import { StudentPaymentActions } from './StudentPaymentActions';
 export function StudentPayment({ student }: { student: StudentRow }) {
   const actions = useStudentActions();
   const linkDialog = usePaymentLinkDialog(actions);
+  const fee = feeLabels(student.feeMinor);
   return (
     <Flex vertical gap={12}>
       <FactList
@@ -28,7 +30,12 @@ export function StudentPayment({ student }: { student: StudentRow }) {
           ],
           ['Amount', formatAmount(student.paymentAmountMinor, student.paymentCurrency)],
           ['Assigned', formatDateTime(student.paymentAssignedAt)],
-          ['Fee of the cohort', formatMoneyGrouped(student.feeMinor)],
+          [
+            'Fee of the cohort',
+            <span key="fee">
+              <span>{fee.total}</span> <Text tone="secondary">({fee.inclusive})</Text>
+            </span>,
+          ],
           [
             'Fee status',
             student.feeVerified ? (

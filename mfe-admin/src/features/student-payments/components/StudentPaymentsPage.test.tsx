@@ -118,7 +118,7 @@ describe('/admin/students (Student Payment Links)', { timeout: 60_000 }, () => {
     expect(await screen.findByText('priya@example.com')).toBeInTheDocument();
   });
 
-  it('sets a link: the SPEC message for a bad link before sending, then saves with the fixed amount', async () => {
+  it("sets a link: the SPEC message for a bad link before sending, then saves with the cohort's fee", async () => {
     const api = mockApi({
       [LIST]: () => json(page([row()])),
       'POST /admin/students/s1/payment-link': () => json(row({ paymentLinkUrl: 'https://rzp.io/l/abc123', paymentAmountMinor: 499900 })),
@@ -144,6 +144,25 @@ describe('/admin/students (Student Payment Links)', { timeout: 60_000 }, () => {
       currency: 'INR',
     });
     await waitFor(() => expect(api.callsTo(LIST)).toHaveLength(2));
+  });
+
+  it("shows and sends the fee of the student's cohort, not the first cohort's", async () => {
+    const api = mockApi({
+      [LIST]: () => json(page([row({ feeMinor: 599_900 })])),
+      'POST /admin/students/s1/payment-link': () =>
+        json(row({ feeMinor: 599_900, paymentLinkUrl: 'https://rzp.io/l/abc123', paymentAmountMinor: 599_900 })),
+    });
+    const { user } = renderApp('/admin/students');
+    await screen.findByText('priya@example.com');
+    await user.click(screen.getByLabelText('Set payment link of priya@example.com'));
+    const dialog = await dialogTitled('Set Payment Link');
+    expect(within(dialog).getByText('₹5,999.00')).toBeInTheDocument();
+    expect(within(dialog).getByText(/the fee of the student’s cohort, inclusive of 18% GST/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/4,999/)).not.toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Payment link URL' }), 'https://rzp.io/l/abc123');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MESSAGES.paymentLinkSaved)).toBeInTheDocument();
+    expect(api.callsTo('POST /admin/students/s1/payment-link')[0]?.body).toMatchObject({ amountMajor: 5999 });
   });
 
   it("shows 'Failed to save payment link' with the status and the server's text, keeping the modal open", async () => {

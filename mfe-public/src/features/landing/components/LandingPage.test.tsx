@@ -146,10 +146,11 @@ describe('LandingPage content', () => {
     });
   });
 
-  it('shows the training fee as ₹4,999 and the internship as free', async () => {
+  it('shows the training fee as ₹4,999.00 with the GST it includes, and the internship as free', async () => {
     await renderLoaded();
     const fees = document.getElementById('fees')!;
-    expect(within(fees).getByText('₹4,999')).toBeInTheDocument();
+    expect(within(fees).getByText('₹4,999.00')).toBeInTheDocument();
+    expect(fees).toHaveTextContent('Inclusive of 18% GST');
     expect(fees).toHaveTextContent(/internship.*free/i);
   });
 

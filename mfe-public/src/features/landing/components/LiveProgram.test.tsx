@@ -63,7 +63,9 @@ describe("the landing page tells the active cohort's facts (GET /public/program)
     serve(programView(JANUARY_2027));
     expect(await screen.findByText('January 2027 cohort: training Jan 4–29, 2027')).toBeInTheDocument();
     const fees = document.getElementById('fees')!;
-    expect(fees).toHaveTextContent('₹5,999');
+    expect(fees).toHaveTextContent('₹5,999.00');
+    expect(fees).toHaveTextContent('Inclusive of 18% GST');
+    expect(document.body).not.toHaveTextContent('4,999'); // the first cohort's fee nowhere, the tour's mock-ups included
     expect(fees).toHaveTextContent('Starts Feb 1, 8 or 15, 2027');
     expect(fees).toHaveTextContent('4 or 6 weeks, your choice');
     const event = document.getElementById('event')!;

@@ -8,10 +8,9 @@
  * snapshot, FAQ answers) is written here and may be edited freely.
  */
 import { SLIDESHOW_INTERVAL_MS, SPECIALIZATIONS, SUPPORT_EMAIL, filledPercent } from '@portal/domain/constants';
-import { GST_RATE_PERCENT } from '@portal/domain/money';
 import { seatsLeft, type SeatTotals } from '@portal/domain/specialization';
 import { SUPPORT_REPLY, type ProgramLabels } from '@portal/domain/program';
-import { formatRupees, formatRupeesMinor } from '../utils/format';
+import { formatRupees } from '../utils/format';
 
 export const BRAND_NAME = 'Career Portal';
 
@@ -19,9 +18,11 @@ export const BRAND_NAME = 'Career Portal';
 
 /** The active cohort as the page tells it (hooks/useLiveProgram.ts). */
 export interface LandingProgram extends ProgramLabels {
-  /** "₹4,999". */
+  /** The active cohort's fee as the pricing policy says it (domain/pricing.ts feeLabels), e.g. "₹5,999.00". */
   fee: string;
   feeMinor: number;
+  /** The GST rate the fee includes, as domain/pricing.ts labels it (the rate table's, today). */
+  gstRate: string;
   /** Until the cohort's training starts. */
   enrolmentOpen: boolean;
   /** The Confluence registration is open (the admin's event settings); null while the cohort loads. */
@@ -241,6 +242,7 @@ const tourMock = (p: LandingProgram) => ({
   fee: {
     heading: 'Pay Fee',
     amountLabel: 'Training fee',
+    amount: p.fee,
     button: 'Open Payment Link',
     note: 'On payment, Admin will verify and unlock your dashboard.',
   },
@@ -249,7 +251,7 @@ const tourMock = (p: LandingProgram) => ({
     columns: ['Invoice #', 'Issued', 'Total'],
     number: 'INV/25-26/00142',
     issued: '14 Oct 2025',
-    total: formatRupeesMinor(p.feeMinor),
+    total: p.fee,
     actions: ['View', 'Download'],
   },
   path: {
@@ -317,7 +319,7 @@ const fees = (p: LandingProgram) => ({
       name: 'Live training',
       price: p.fee,
       per: 'one-time',
-      note: `Inclusive of ${GST_RATE_PERCENT}% GST · GST invoice in your dashboard`,
+      note: `Inclusive of ${p.gstRate} GST · GST invoice in your dashboard`,
       points: [
         `Four weeks live, ${p.trainingDays}, ${p.trainingHours}`,
         'Mentor-led sessions and assignments',

@@ -7,7 +7,7 @@ import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import type { ProgramView } from '@portal/domain/views/program';
 import { getProgram } from '../api/get-program';
 import { programContent, type LandingProgram, type ProgramContent } from '../content/landing-content';
-import { formatRupees } from '../utils/format';
+import { currentRateLabel, feeLabels } from '@portal/domain/pricing';
 
 const PENDING = '…';
 
@@ -24,6 +24,7 @@ export const PENDING_PROGRAM: LandingProgram = {
   eventYear: PENDING,
   fee: PENDING,
   feeMinor: 0,
+  gstRate: currentRateLabel(),
   enrolmentOpen: true,
   eventRegistrationOpen: null,
   nextCohort: null,
@@ -38,10 +39,12 @@ export function landingProgram(view: ProgramView, today: Date = new Date()): Lan
   const { labels } = view;
   // "Mar 12, 2027" -> the tile's month, day and year.
   const [month = PENDING, day = PENDING, year = PENDING] = labels.eventDate.replace(',', '').split(' ');
+  const fee = feeLabels(c.feeMinor);
   return {
     ...labels,
-    fee: formatRupees(c.feeMinor / 100),
+    fee: fee.total,
     feeMinor: c.feeMinor,
+    gstRate: fee.rate,
     enrolmentOpen: c.enrolmentOpen,
     // Absent from an API that does not send it yet: not open, as before.
     eventRegistrationOpen: c.eventRegistrationOpen ?? false,

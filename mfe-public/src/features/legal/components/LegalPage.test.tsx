@@ -55,4 +55,15 @@ describe('trust pages', () => {
     expect(within(address).queryByRole('link', { name: /\+91/ })).not.toBeInTheDocument();
     expect(within(address).getByRole('link', { name: COMPANY.supportEmail })).toBeInTheDocument();
   });
+
+  it('tells the GST of the fee and of a refund from the pricing policy', async () => {
+    mockApi({ 'GET /public/company': () => json(COMPANY) });
+    renderAt('/terms');
+    expect(screen.getByText(/in your dashboard, inclusive of 18% GST\./)).toBeInTheDocument();
+    await screen.findByText(COMPANY.name);
+    renderAt('/refund-policy');
+    expect(
+      screen.getByText(/at the rate of your invoice \(18% today\).*a refund of ₹1,000\.00 is ₹847\.46 of fee and ₹152\.54 of GST\./),
+    ).toBeInTheDocument();
+  });
 });

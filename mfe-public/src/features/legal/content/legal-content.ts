@@ -3,7 +3,11 @@
  * this program. The company's name, address, GSTIN and support line come from the API
  * (configuration), so the words here name no company.
  */
+import { priceBreakdown, taxRateOn } from '@portal/domain/pricing';
 import type { LegalPageKey } from '../../../content/legal-links';
+
+/** The GST of today's rate (domain/pricing.ts), and what it makes of a refund of ₹1,000.00, for the pages' words. */
+const GST = priceBreakdown({ feeMinor: 100_000, ratePercent: taxRateOn().ratePercent, sellerState: '' }).labels;
 
 export interface LegalSection {
   heading: string;
@@ -76,7 +80,7 @@ export const LEGAL_PAGES: Record<LegalPageKey, LegalPageContent> = {
       {
         heading: 'Fee and invoice',
         paragraphs: [
-          'The training fee of your cohort is shown on the landing page and in your dashboard, inclusive of 18% GST. You pay it with the payment link assigned to you; the fee counts once an admin has verified it.',
+          `The training fee of your cohort is shown on the landing page and in your dashboard, ${GST.inclusive}. You pay it with the payment link assigned to you; the fee counts once an admin has verified it.`,
           'A GST tax invoice is issued when your fee is verified. If the verification is withdrawn, a credit note reverses the invoice.',
         ],
       },
@@ -127,6 +131,7 @@ export const LEGAL_PAGES: Record<LegalPageKey, LegalPageContent> = {
         heading: 'How it is paid',
         paragraphs: [
           'Refunds go back to the payment method you paid with, within 7 business days of our confirmation. A GST credit note is issued against your tax invoice for the amount refunded and sent to you by e-mail.',
+          `The amount refunded includes GST at the rate of your invoice (${GST.rate} today), so the credit note splits it the way the invoice did: a refund of ${GST.total} is ${GST.taxable} of fee and ${GST.tax} of GST.`,
         ],
       },
     ],

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain/messages';
 import { json, makeMe, mockApi, signIn } from '../../../testing/api-mock';
 import { makeJourney } from '../../../testing/fixtures';
+import { programWith } from '../../../testing/program-fixtures';
 import { currentPath, renderApp } from '../../../testing/render-app';
 import { VERIFICATION_TIME_NOTE } from './PaySection';
 
@@ -12,6 +13,7 @@ describe('/student-main/pay (Pay Fee)', { timeout: 60_000 }, () => {
   it('opens the payment link in a new tab, with the amount and the verification notes', async () => {
     mockApi({
       'GET /student/journey': () => json(makeJourney()),
+      'GET /student/program': programWith(),
       'GET /me': () =>
         json(makeMe({ idVerified: true, paymentLinkUrl: 'https://rzp.io/l/abc123', paymentAmountMinor: 499900, paymentCurrency: 'INR' })),
     });
@@ -20,7 +22,8 @@ describe('/student-main/pay (Pay Fee)', { timeout: 60_000 }, () => {
     expect(link).toHaveAttribute('href', 'https://rzp.io/l/abc123');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByText('₹4,999.00')).toBeInTheDocument();
+    expect(await screen.findByText('₹4,999.00')).toBeInTheDocument();
+    expect(screen.getByText(/inclusive of 18% GST; the internship is free/)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.paymentVerifyNote)).toBeInTheDocument();
     expect(screen.getByText(VERIFICATION_TIME_NOTE)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Pay Fee' })).toBeInTheDocument();
@@ -29,12 +32,35 @@ describe('/student-main/pay (Pay Fee)', { timeout: 60_000 }, () => {
   it('says the link is not assigned yet when there is none', async () => {
     mockApi({
       'GET /student/journey': () => json(makeJourney()),
+      'GET /student/program': programWith(),
       'GET /me': () => json(makeMe({ idVerified: true, paymentLinkUrl: null })),
     });
     renderApp('/student-main/pay');
     expect(await screen.findByText(MESSAGES.paymentLinkNotAssigned)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Open Payment Link/ })).not.toBeInTheDocument();
-    expect(screen.getByText('₹4,999.00')).toBeInTheDocument();
+    expect(await screen.findByText('₹4,999.00')).toBeInTheDocument();
+  });
+
+  it("shows the fee of the student's cohort, not the first cohort's", async () => {
+    mockApi({
+      'GET /student/journey': () => json(makeJourney()),
+      'GET /student/program': programWith({ feeMinor: 599_900 }),
+      'GET /me': () => json(makeMe({ idVerified: true, paymentLinkUrl: null })),
+    });
+    renderApp('/student-main/pay');
+    expect(await screen.findByText('₹5,999.00')).toBeInTheDocument();
+    expect(screen.getByText(/inclusive of 18% GST; the internship is free/)).toBeInTheDocument();
+    expect(screen.queryByText(/4,999/)).not.toBeInTheDocument();
+  });
+
+  it('shows the amount of the assigned link while the cohort loads', async () => {
+    mockApi({
+      'GET /student/journey': () => json(makeJourney()),
+      'GET /student/program': () => new Promise<Response>(() => undefined),
+      'GET /me': () => json(makeMe({ idVerified: true, paymentLinkUrl: 'https://rzp.io/l/abc123', paymentAmountMinor: 599_900 })),
+    });
+    renderApp('/student-main/pay');
+    expect(await screen.findByText('₹5,999.00')).toBeInTheDocument();
   });
 
   it('is out of reach until the ID is verified (step 1): the dashboard sends the student to /dashboard', async () => {

@@ -5,16 +5,18 @@ import { PageText, Text } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { formatDateTime } from '@portal/shared-ui/lib/format';
 import { Link } from 'react-router-dom';
-import { TRAINING_FEE_MINOR } from '@portal/domain/constants';
 import { MESSAGES } from '@portal/domain/messages';
-import { formatMoneyGrouped } from '@portal/domain/money';
+import { feeLabels } from '@portal/domain/pricing';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
+import { PENDING, useProgramLabels } from '../../../hooks/use-program-labels';
 import { useFeeSteps } from '../hooks/use-fee-steps';
 
 export const VERIFICATION_TIME_NOTE = 'After payment, allow 1-2 business hours for verification.';
 
 export function PaySection() {
   const { me, steps } = useFeeSteps();
+  /** The fee of the student's cohort (GET /student/program). */
+  const program = useProgramLabels();
   if (me.isError && !me.isFetching)
     return <LoadError message={MESSAGES.yourProfileLoadFailed} error={me.error} onRetry={() => void me.refetch()} />;
   if (!me.data || !steps)
@@ -36,12 +38,14 @@ export function PaySection() {
   }
 
   const { paymentLinkUrl, feeVerified, feeVerifiedAt } = me.data;
-  const amount = formatMoneyGrouped(me.data.paymentAmountMinor ?? TRAINING_FEE_MINOR, me.data.paymentCurrency ?? 'INR');
+  // The cohort's fee; while it loads, the amount of the link assigned from it.
+  const feeMinor = program?.feeMinor ?? me.data.paymentAmountMinor;
+  const fee = typeof feeMinor === 'number' ? feeLabels(feeMinor) : null;
   return (
     <Panel>
       <Flex vertical gap={12}>
         <Text>
-          Training fee: <Text strong>{amount}</Text> (inclusive of 18% GST; the internship is free)
+          Training fee: <Text strong>{fee?.total ?? PENDING}</Text> ({fee ? `${fee.inclusive}; ` : ''}the internship is free)
         </Text>
         {feeVerified ? (
           <Alert

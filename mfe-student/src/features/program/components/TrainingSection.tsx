@@ -2,7 +2,7 @@
 
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { PageText } from '@portal/shared-ui/components/PageHeading';
-import { formatMoneyGrouped } from '@portal/domain/money';
+import { feeLabels } from '@portal/domain/pricing';
 import { CERTIFICATES } from '@portal/domain/program';
 import { PENDING, useProgramLabels } from '../../../hooks/use-program-labels';
 import { FactList } from './FactList';
@@ -10,6 +10,7 @@ import { FactList } from './FactList';
 export function TrainingSection() {
   const program = useProgramLabels();
   const labels = program?.labels;
+  const fee = program ? feeLabels(program.feeMinor) : null;
   return (
     <Panel>
       <PageText>
@@ -22,7 +23,7 @@ export function TrainingSection() {
           ['Length', 'Four weeks'],
           ['Schedule', labels ? `${labels.trainingDays}, ${labels.trainingHours}` : PENDING],
           [labels ? `Your cohort (${labels.cohortName})` : 'Your cohort', labels?.trainingDates ?? PENDING],
-          ['Fee', program ? `${formatMoneyGrouped(program.feeMinor)} (training only; the internship is free)` : PENDING],
+          ['Fee', fee ? `${fee.total}, ${fee.inclusive} (training only; the internship is free)` : PENDING],
           ['Certificates', CERTIFICATES.join(', ')],
         ]}
       />

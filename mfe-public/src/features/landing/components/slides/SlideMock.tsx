@@ -5,10 +5,8 @@
  */
 import type { JSX } from 'react';
 import { computeJourney } from '@portal/domain/journey';
-import { TRAINING_FEE_MINOR } from '@portal/domain/constants';
 import { type SlideKey } from '../../content/landing-content';
 import { useProgramContent } from '../../hooks/useLiveProgram';
-import { formatRupeesMinor } from '../../utils/format';
 
 const SAMPLE_JOURNEY = computeJourney({
   idStatus: 'VERIFIED',
@@ -121,7 +119,7 @@ function Fee() {
     <div className="mk-card mk-center">
       <Head title={m.fee.heading} />
       <span className="mk-muted">{m.fee.amountLabel}</span>
-      <span className="mk-amount">{formatRupeesMinor(TRAINING_FEE_MINOR)}</span>
+      <span className="mk-amount">{m.fee.amount}</span>
       <span className="mk-btn">{m.fee.button}</span>
       <p className="mk-muted">{m.fee.note}</p>
     </div>
