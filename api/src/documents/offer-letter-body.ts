@@ -152,6 +152,17 @@ function signatures(c: OfferLetterContent, adminSignatureDataUrl: string, accept
   };
 }
 
+/**
+ * What the letter says about its acceptance: the draft asks for the signature, the final says it
+ * was given (issue 34 §7: the final letter still told the signed intern to sign from the dashboard).
+ */
+export function acceptanceParagraph(c: OfferLetterContent, acceptance: AcceptanceBlock): string {
+  if (!acceptance.signatureDataUrl)
+    return 'To accept this offer, sign it from your dashboard. Once you have signed, we issue the final letter carrying both signatures and a record of the signing.';
+  const when = acceptance.signedAtUtc ? ` on ${istDateTimeSecondsLabel(new Date(acceptance.signedAtUtc))}` : '';
+  return `${c.student.name} accepted this offer by signing it electronically${when}. This final letter carries both signatures; its last page records the signing.`;
+}
+
 /** The letter's pages; the final adds an evidence page after them. */
 export function offerLetterContent(c: OfferLetterContent, adminSignatureDataUrl: string, acceptance: AcceptanceBlock): Content[] {
   const firstName = c.student.name.split(/\s+/)[0] || c.student.name;
@@ -175,10 +186,7 @@ export function offerLetterContent(c: OfferLetterContent, adminSignatureDataUrl:
       ],
       margin: [0, 0, 0, 8],
     },
-    {
-      text: 'To accept this offer, sign it from your dashboard. Once you have signed, we issue the final letter carrying both signatures and a record of the signing.',
-      margin: [0, 0, 0, 4],
-    },
+    { text: acceptanceParagraph(c, acceptance), margin: [0, 0, 0, 4] },
     { text: 'We look forward to working with you.', margin: [0, 0, 0, 4] },
     signatures(c, adminSignatureDataUrl, acceptance),
   ];

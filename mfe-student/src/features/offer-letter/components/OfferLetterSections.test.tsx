@@ -4,7 +4,8 @@ import { FAKE_PNG_DATA_URL, installFakeCanvas } from '../../../../../tools/test-
 import { json, mockApi, signIn } from '../../../testing/api-mock';
 import { journeyWith, pdfResponse, verifiedMe } from '../../../testing/program-fixtures';
 import { offerStatus } from '../../../../../tools/test-support/view-fixtures';
-import { renderApp } from '../../../testing/render-app';
+import { currentPath, renderApp } from '../../../testing/render-app';
+import { FINAL_ISSUING, FINAL_READY } from './FinalOfferLetterSection';
 
 const SLOW = { timeout: 10_000 };
 const ADDRESS = '221B Residency Road, Bengaluru 560025';
@@ -166,12 +167,16 @@ describe('offer letter sections', { timeout: 60_000 }, () => {
         expect(mock.callsTo('POST /student/offer-letter/sign')).toHaveLength(0);
       });
 
-      it("sends the drawn 640×220 PNG after the confirm and says 'Signature finalized. Final offer letter will be issued soon.'", async () => {
-        const signed = { ...DRAFT, signatureUploaded: true };
+      it("sends the drawn 640×220 PNG after the confirm, says 'Signature finalized…' and lands on the final letter's page", async () => {
+        const signed = { ...DRAFT, signatureUploaded: true, signedAt: '2026-11-24T02:33:44.000Z' };
+        let signedNow = false;
         const mock = api({
-          'GET /student/offer-letter': () => json(DRAFT),
-          'GET /student/journey': journeyWith(drafted),
-          'POST /student/offer-letter/sign': () => json({ ...signed, message: MESSAGES.signatureFinalized }),
+          'GET /student/offer-letter': () => json(signedNow ? signed : DRAFT),
+          'GET /student/journey': (call) => journeyWith(signedNow ? { ...drafted, signatureFinalized: true } : drafted)(call),
+          'POST /student/offer-letter/sign': () => {
+            signedNow = true;
+            return json({ ...signed, message: MESSAGES.signatureFinalized });
+          },
         });
         const { user } = renderApp(signPath);
         const pad = await screen.findByTestId('signature-pad', {}, SLOW);
@@ -187,7 +192,11 @@ describe('offer letter sections', { timeout: 60_000 }, () => {
         expect(await screen.findByText(MESSAGES.signatureFinalized, {}, SLOW)).toBeInTheDocument();
         expect(mock.callsTo('POST /student/offer-letter/sign')[0]?.body).toEqual({ signatureDataUrl: FAKE_PNG_DATA_URL, confirm: true });
         expect(canvas.exports.at(-1)).toEqual({ width: 640, height: 220 });
-        expect(await screen.findByText(MESSAGES.signatureAlreadyFinal)).toBeInTheDocument();
+        await waitFor(() => expect(currentPath()).toBe('/student-main/final-offer-letter'), SLOW);
+        expect(await screen.findByText(FINAL_ISSUING, {}, SLOW)).toBeInTheDocument();
+        expect(screen.getByText(/You signed on 24 Nov 2026, 08:03 IST\. Not issued yet\.\.\./)).toBeInTheDocument();
+        expect(screen.queryByText(MESSAGES.signatureAlreadyFinal)).not.toBeInTheDocument();
+        expect(screen.queryByText('This step is locked.')).not.toBeInTheDocument();
       });
     });
 
@@ -213,7 +222,7 @@ describe('offer letter sections', { timeout: 60_000 }, () => {
   describe('/student-main/final-offer-letter', () => {
     const signedFacts = { ...BACKGROUND_DONE, offerDraftAvailable: true, signatureFinalized: true };
 
-    it("says 'Not issued yet...' until the final letter exists, then shows it", async () => {
+    it("says 'Signed — your final letter is being issued' ('Not issued yet...') until it exists, then 'Signed — your final letter is ready' with it", async () => {
       let calls = 0;
       const final = { ...DRAFT, signatureUploaded: true, finalAvailable: true, finalDownloadUrl: '/student/offer-letter/final/file' };
       api({
@@ -221,9 +230,12 @@ describe('offer letter sections', { timeout: 60_000 }, () => {
         'GET /student/offer-letter': () => json(++calls === 1 ? { ...DRAFT, signatureUploaded: true } : final),
       });
       const { user } = renderApp('/student-main/final-offer-letter');
-      expect(await screen.findByText(MESSAGES.finalNotIssued, {}, SLOW)).toBeInTheDocument();
+      expect(await screen.findByText(FINAL_ISSUING, {}, SLOW)).toBeInTheDocument();
+      expect(screen.getByText(/Not issued yet\.\.\./)).toBeInTheDocument();
       await user.click(await button('Check again'));
       expect(await screen.findByTitle('Your signed internship offer letter (PDF)', {}, SLOW)).toBeInTheDocument();
+      expect(screen.getByText(FINAL_READY)).toBeInTheDocument();
+      expect(screen.queryByText(FINAL_ISSUING)).not.toBeInTheDocument();
     });
 
     it('is locked until the signature is finalized', async () => {

@@ -1,16 +1,20 @@
 /**
  * /student-main/offer-letter/sign (step 7): the signature pad (640×220), 'Please draw your
  * signature before finalizing.' for a blank pad, 'Signature pad not ready.' without a canvas,
- * the irreversible confirm, then POST /student/offer-letter/sign; afterwards a read-only note.
+ * the irreversible confirm, then POST /student/offer-letter/sign and on to the final letter's page;
+ * a later visit shows a read-only note.
  */
 import { Alert, App, Button, Flex } from 'antd';
 import { PageText } from '@portal/shared-ui/components/PageHeading';
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
 import { offerLetterQuery } from '../api/offer-letter-api';
+import { studentKeys } from '../../../lib/query-keys';
 import { MESSAGES } from '@portal/domain/messages';
 import { validateStudentSignaturePad } from '@portal/domain/signature';
 import { messageOf } from '@portal/shared-ui/api/api-client';
-import { useIrreversibleConfirm } from '@portal/shared-ui/components/IrreversibleConfirm';
+import { useConfirm } from '@portal/shared-ui/components/ConfirmDialog';
 import { SignaturePad } from '@portal/shared-ui/components/SignaturePad';
 import { LinkButton } from '@portal/shared-ui/components/LinkButton';
 import { signOfferLetter } from '../api/offer-letter-api';
@@ -23,14 +27,18 @@ import { OfferLetterPending } from './OfferLetterPending';
 export function SignOfferLetterSection() {
   const status = useOfferLetter();
   const { message } = App.useApp();
-  const confirm = useIrreversibleConfirm();
+  const confirm = useConfirm();
   const [signature, setSignature] = useState<string | null>(null);
   const [padReady, setPadReady] = useState(true);
   const sign = useStepMutation(offerLetterQuery.queryKey, signOfferLetter);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const saving = sign.isPending;
   const s = status.data;
 
   if (!s) return <OfferLetterPending error={status.error} onRetry={() => void status.refetch()} />;
+  // Just signed here: on the way to the final letter, not "already finalized".
+  if (sign.isSuccess) return <Alert type="success" showIcon role="status" title={MESSAGES.signatureFinalized} />;
   if (s.signatureUploaded) {
     // What was signed: the draft the student accepted, and when (the final letter adds both signatures).
     return (
@@ -60,6 +68,7 @@ export function SignOfferLetterSection() {
       return;
     }
     const confirmed = await confirm({
+      irreversible: true,
       title: 'Finalize your signature?',
       content: 'It is added to your offer letter to accept the offer.',
       okText: 'Yes, finalize',
@@ -67,10 +76,14 @@ export function SignOfferLetterSection() {
     if (!confirmed) return;
     try {
       await sign.mutateAsync(signature);
-      void message.success(MESSAGES.signatureFinalized);
     } catch (err) {
       void message.error(messageOf(err, MESSAGES.signatureSaveFailed));
+      return;
     }
+    void message.success(MESSAGES.signatureFinalized);
+    // Step 8 opens with the signature: the journey is asked again before its page is shown.
+    await queryClient.refetchQueries({ queryKey: studentKeys.journey }).catch(() => undefined);
+    void navigate('/student-main/final-offer-letter');
   }
 
   return (
