@@ -35,5 +35,7 @@ describe('withReturnPath and returnPathOf', () => {
     expect(withReturnPath('/login', '//evil.example')).toBe('/login');
     expect(returnPathOf('?next=https%3A%2F%2Fevil.example')).toBeNull();
     expect(returnPathOf('')).toBeNull();
+    expect(returnPathOf('?a=1&next=%2Fprofile%3Fx%3D1&b=2')).toBe('/profile?x=1');
+    expect(returnPathOf('?next=%E0%A4%A')).toBeNull();
   });
 });

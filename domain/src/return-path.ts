@@ -4,22 +4,17 @@
  */
 export const RETURN_PARAM = 'next';
 
-const BASE = 'http://portal.invalid';
+const hasControlCharacter = (text: string) => [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
 /**
- * The path (with its query and fragment) when `raw` is a path of this origin, else null: never
- * `//host`, `/\host`, `https://…`, `javascript:…`, control characters, or /login itself.
+ * `raw` when it is a path of this origin (query and fragment kept), else null: never `//host`,
+ * `/\host`, `https://…`, `javascript:…`, control characters (a browser drops tabs and newlines,
+ * which could turn `/\t/host` into `//host`), or /login itself.
  */
 export function safeReturnPath(raw: string | null | undefined): string | null {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(raw)) return null;
-  let url: URL;
-  try {
-    url = new URL(raw, BASE);
-  } catch {
-    return null;
-  }
-  if (url.origin !== BASE || url.pathname === '/login') return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || hasControlCharacter(raw)) return null;
+  const pathname = raw.split(/[?#]/, 1)[0];
+  return pathname === '/login' || pathname === '/login/' ? null : raw;
 }
 
 /** `withReturnPath('/login', '/student-main/billing')` → `/login?next=%2Fstudent-main%2Fbilling`; `path` alone when `next` is not safe. */
@@ -30,5 +25,11 @@ export function withReturnPath(path: string, next: string | null | undefined): s
 
 /** The safe `next` of a location's query string (`?next=…`), or null. */
 export function returnPathOf(search: string): string | null {
-  return safeReturnPath(new URLSearchParams(search).get(RETURN_PARAM));
+  const value = new RegExp(`(?:^|[?&])${RETURN_PARAM}=([^&#]*)`).exec(search)?.[1];
+  if (value === undefined) return null;
+  try {
+    return safeReturnPath(decodeURIComponent(value.replace(/\+/g, ' ')));
+  } catch {
+    return null; // a malformed escape
+  }
 }

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@portal/domain/messages';
 import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
@@ -47,11 +47,19 @@ const completeStudent = {
   profileComplete: true,
 };
 
-function renderLogin() {
+/** Where the router went, query included. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <span data-testid="location">{`${pathname}${search}`}</span>;
+}
+
+function renderLogin(path = '/login') {
   return render(
-    <MemoryRouter initialEntries={['/login']}>
+    <MemoryRouter initialEntries={[path]}>
+      <LocationProbe />
       <Routes>
         <Route path="/login" element={<LoginPage />} />
+        <Route path="/student-main/*" element={<p>Student area page</p>} />
         <Route path="/admin" element={<p>Admin home</p>} />
         <Route path="/ca" element={<p>CA home</p>} />
         <Route path="/onboarding" element={<p>Onboarding page</p>} />
@@ -259,6 +267,44 @@ describe('LoginPage — code step', () => {
     expect(localStorage.getItem('accessToken')).toBe('access-1');
   });
 
+  it.each([
+    ['a returning student', completeStudent, 'Student area page', '/student-main/billing'],
+    [
+      'a student with an incomplete profile, by way of onboarding',
+      { ...completeStudent, state: null, profileComplete: false },
+      'Onboarding page',
+      '/onboarding?next=%2Fstudent-main%2Fbilling',
+    ],
+  ])('returns %s to the page that asked for the sign-in', async (_label, me, landing, location) => {
+    const user = userEvent.setup();
+    mockApi({
+      'POST /auth/otp/send': { body: { ok: true } },
+      'POST /auth/otp/verify': { body: TOKENS },
+      'GET /me': { body: me },
+    });
+    renderLogin('/login?next=%2Fstudent-main%2Fbilling');
+    await requestCode(user);
+    await enterCode(user);
+    expect(await screen.findByText(landing)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(location);
+  });
+
+  it.each(['//evil.example/student-main', 'https://evil.example/', '/\\evil.example'])(
+    'never leaves the portal for next=%s: the student goes home',
+    async (next) => {
+      const user = userEvent.setup();
+      mockApi({
+        'POST /auth/otp/send': { body: { ok: true } },
+        'POST /auth/otp/verify': { body: TOKENS },
+        'GET /me': { body: completeStudent },
+      });
+      renderLogin(`/login?next=${encodeURIComponent(next)}`);
+      await requestCode(user);
+      await enterCode(user);
+      expect(await screen.findByText('Student dashboard')).toBeInTheDocument();
+    },
+  );
+
   it('accepts newUser as the new-account flag and records an incomplete profile', async () => {
     const user = userEvent.setup();
     mockApi({
@@ -416,6 +462,15 @@ describe('LoginPage — already signed in', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to dashboard' }));
     expect(await screen.findByText('CA home')).toBeInTheDocument();
     expect(calls(fetchMock, '/me')).toHaveLength(1);
+  });
+
+  it('continues to the page that asked for the sign-in', async () => {
+    const user = userEvent.setup();
+    useSession.getState().setTokens(TOKENS);
+    mockApi({ 'GET /me': { body: completeStudent } });
+    renderLogin('/login?next=%2Fstudent-main%2Fbilling');
+    await user.click(screen.getByRole('button', { name: 'Continue to dashboard' }));
+    expect(await screen.findByText('Student area page')).toBeInTheDocument();
   });
 
   it('lets the user sign in with a different account', async () => {

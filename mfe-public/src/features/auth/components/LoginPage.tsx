@@ -1,5 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { returnPathOf } from '@portal/domain/return-path';
 import { MESSAGES } from '@portal/domain/messages';
 import { normalizeEmail, validateEmail, validateOtp } from '@portal/domain/validation';
 import { BRAND, theme } from '@portal/shared-ui/config/theme';
@@ -34,6 +35,8 @@ const messageFrom = (err: unknown, fallback: string) => (err instanceof SignInEr
 /** /login: e-mail OTP sign-in (SPEC §2, §4, §5, §8), in plain elements styled like antd: no antd is loaded. */
 export function LoginPage() {
   const navigate = useNavigate();
+  // The page that sent the visitor here (a mail's link opened while signed out): where the sign-in returns.
+  const next = returnPathOf(useLocation().search);
   // Decided once on arrival: tokens stored by this very sign-in must not switch the screen.
   const [signedInOnArrival, setSignedInOnArrival] = useState(() => !!useSession.getState().accessToken);
   // Sent here because the session expired or was revoked, not by signing out.
@@ -99,7 +102,7 @@ export function LoginPage() {
     setServerError(null);
     try {
       const verified = await verifyOtp(email, code);
-      const destination = await completeSignIn(verified);
+      const destination = await completeSignIn(verified, next);
       void navigate(destination, { replace: true });
     } catch (err) {
       setNotice(null);
@@ -146,6 +149,7 @@ export function LoginPage() {
             {sessionEnded && !signedInOnArrival && step === 'email' && <AuthAlert type="info" title={MESSAGES.sessionExpired} />}
             {signedInOnArrival ? (
               <SignedInNotice
+                next={next}
                 onSignInAgain={(message) => {
                   setServerError(message ?? null);
                   setSignedInOnArrival(false);

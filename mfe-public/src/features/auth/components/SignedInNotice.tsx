@@ -9,8 +9,8 @@ import { login } from '../content/login-content';
 import { AuthAlert } from './AuthAlert';
 import { AuthButton } from './AuthButton';
 
-/** /login opened while a token is held: continue rather than sign in again. */
-export function SignedInNotice({ onSignInAgain }: { onSignInAgain(message?: string): void }) {
+/** /login opened while a token is held: continue (to `next`, the page that asked, when given) rather than sign in again. */
+export function SignedInNotice({ next, onSignInAgain }: { next: string | null; onSignInAgain(message?: string): void }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -19,7 +19,7 @@ export function SignedInNotice({ onSignInAgain }: { onSignInAgain(message?: stri
     setBusy(true);
     setError(null);
     try {
-      void navigate(await destinationForSession(), { replace: true });
+      void navigate(await destinationForSession({ next }), { replace: true });
     } catch (err) {
       const message = err instanceof SignInError ? err.message : MESSAGES.profileLoadFailed;
       // The API client clears a session it could not refresh: then only signing in again helps.

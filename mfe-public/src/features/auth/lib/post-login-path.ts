@@ -1,4 +1,5 @@
 /** Where a fresh sign-in lands (SPEC §4 sign-in flow). Pure, so the rule is tested on its own. */
+import { safeReturnPath, withReturnPath } from '@portal/domain/return-path';
 import { HOME_BY_ROLE, ONBOARDING_PATH, homeForRole } from '@portal/domain/routes';
 
 export interface PostLoginFacts {
@@ -8,11 +9,18 @@ export interface PostLoginFacts {
   isNew: boolean;
   /** isProfileComplete(me) of the domain rules. */
   profileComplete: boolean;
+  /** The page that sent the visitor to sign in (`?next=` of /login); followed only when it is a path of this origin. */
+  next?: string | null;
 }
 
-/** ADMIN -> /admin, CA -> /ca; a student goes to /onboarding when new or incomplete, else /dashboard. */
-export function postLoginPath({ role, isNew, profileComplete }: PostLoginFacts): string {
+/**
+ * The page that asked for the sign-in, when there was one; else ADMIN -> /admin, CA -> /ca, a
+ * student -> /dashboard. A student goes to /onboarding first when new or incomplete, carrying that
+ * page on. The route guard still decides whether the role may open it.
+ */
+export function postLoginPath({ role, isNew, profileComplete, next }: PostLoginFacts): string {
   const home = homeForRole(role?.toUpperCase());
-  if (home !== HOME_BY_ROLE.STUDENT) return home;
-  return isNew || !profileComplete ? ONBOARDING_PATH : home;
+  const asked = safeReturnPath(next);
+  if (home === HOME_BY_ROLE.STUDENT && (isNew || !profileComplete)) return withReturnPath(ONBOARDING_PATH, asked);
+  return asked ?? home;
 }

@@ -6,12 +6,16 @@ import { chooseOption, currentPath, renderApp } from '../../../testing/render-ap
 
 const newUser = makeMe({ name: null, phone: null, country: null, countryName: null, countryCode: null, state: null });
 
-function setup(me = newUser, put: (body: unknown) => Response | Promise<Response> = (body) => json({ ...me, ...(body as object) })) {
+function setup(
+  me = newUser,
+  put: (body: unknown) => Response | Promise<Response> = (body) => json({ ...me, ...(body as object) }),
+  path = '/onboarding',
+) {
   const api = mockApi({
     'GET /me': () => json(me),
     'PUT /me': (call) => put(call.body),
   });
-  const view = renderApp('/onboarding');
+  const view = renderApp(path);
   return { ...view, api };
 }
 
@@ -129,6 +133,19 @@ describe('/onboarding', () => {
     await waitFor(() => expect(currentPath()).toBe('/dashboard'));
     expect(useSession.getState().profileComplete).toBe(true);
     expect(localStorage.getItem('profileComplete')).toBe('true');
+  });
+
+  it.each([
+    ['/student-main/billing', '/student-main/billing'],
+    ['//evil.example/x', '/dashboard'],
+  ])('after the save goes on to next=%s, the page that asked for the sign-in, when it is a path of the portal (%s)', async (next, landing) => {
+    const { user } = setup(newUser, undefined, `/onboarding?next=${encodeURIComponent(next)}`);
+    await user.type(await screen.findByLabelText('Full name'), 'Asha Verma');
+    await chooseOption(user, 'Country', 'India');
+    await chooseOption(user, 'State', 'Karnataka');
+    await user.type(screen.getByLabelText('Phone'), '98765 43210');
+    await user.click(save());
+    await waitFor(() => expect(currentPath()).toBe(landing));
   });
 
   it("shows 'Saving…' while the save is under way", async () => {

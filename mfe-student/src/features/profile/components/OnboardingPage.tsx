@@ -3,7 +3,8 @@
  * screen (300 KB budget): Panel and PageHeading instead of antd Card (which always loads Tabs) and Typography.
  */
 import { Alert, Flex, Skeleton } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { returnPathOf } from '@portal/domain/return-path';
 import { MESSAGES } from '@portal/domain/messages';
 import { homeForRole } from '@portal/domain/routes';
 import { LinkButton } from '@portal/shared-ui/components/LinkButton';
@@ -19,6 +20,8 @@ import { ProfileForm } from './ProfileForm';
 
 export function OnboardingPage() {
   const navigate = useNavigate();
+  // The page that asked for the sign-in before the profile was complete (`?next=`): where saving leads.
+  const next = returnPathOf(useLocation().search);
   const { data: me, isError, isFetching, error, refetch } = useMe();
   usePageTitle('Set up your profile');
 
@@ -47,7 +50,7 @@ export function OnboardingPage() {
               extraActions={me.profileComplete ? <LinkButton to={homeForRole(me.role)}>Back to Dashboard</LinkButton> : undefined}
               onSaved={(saved) => {
                 useSession.getState().setProfileComplete(true);
-                void navigate(homeForRole(saved.role ?? me.role), { replace: true });
+                void navigate(next ?? homeForRole(saved.role ?? me.role), { replace: true });
               }}
             />
           </Flex>
