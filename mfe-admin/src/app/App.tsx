@@ -1,123 +1,15 @@
-// Exposed as mfe_admin/App: the admin area's routes, relative to where the shell mounts it, inside
-// this remote's own antd providers (antd is compiled into each remote, not shared). Each page and
-// each panel of /admin is its own chunk, so a route downloads only the antd components it shows.
-// Its server data goes through TanStack Query (the shared client).
+// Exposed as mfe_admin/App: the admin area's routes (app/routes.ts, their elements in
+// app/pages.tsx), relative to where the shell mounts it, and its own not-found page for any other
+// path under /admin, inside this remote's own antd providers (antd is compiled into each remote,
+// not shared). Its server data goes through TanStack Query (the shared client).
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppProviders } from '@portal/shared-ui/components/AppProviders';
 import { QueryProvider } from '@portal/shared-ui/components/QueryProvider';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
+import { ADMIN_PAGES } from './pages';
 
-const AdminHomePage = lazy(() => import('../features/admin-home/components/AdminHomePage').then((m) => ({ default: m.AdminHomePage })));
-const AdminSummaryCounts = lazy(() =>
-  import('../features/admin-summary/components/AdminSummaryCounts').then((m) => ({ default: m.AdminSummaryCounts })),
-);
-const IdProofQueue = lazy(() => import('../features/id-proof-review/components/IdProofQueue').then((m) => ({ default: m.IdProofQueue })));
-const StudentSearch = lazy(() => import('../features/student-search/components/StudentSearch').then((m) => ({ default: m.StudentSearch })));
-const SignatureManager = lazy(() =>
-  import('../features/signature/components/SignatureManager').then((m) => ({ default: m.SignatureManager })),
-);
-const ProgramSection = lazy(() => import('../features/program/components/ProgramSection').then((m) => ({ default: m.ProgramSection })));
-const JobSlotsSection = lazy(() =>
-  import('../features/job-slots/components/JobSlotsSection').then((m) => ({ default: m.JobSlotsSection })),
-);
-const EventSection = lazy(() => import('../features/confluence-event/components/EventSection').then((m) => ({ default: m.EventSection })));
-const CertificatesSection = lazy(() =>
-  import('../features/certificates/components/CertificatesSection').then((m) => ({ default: m.CertificatesSection })),
-);
-const AdminPageLayout = lazy(() => import('../components/AdminPageLayout').then((m) => ({ default: m.AdminPageLayout })));
-const MailDelivery = lazy(() => import('../features/mail-delivery/components/MailDelivery').then((m) => ({ default: m.MailDelivery })));
-const StudentDetailPage = lazy(() =>
-  import('../features/student-detail/components/StudentDetailPage').then((m) => ({ default: m.StudentDetailPage })),
-);
-const StudentIdProof = lazy(() =>
-  import('../features/id-proof-review/components/StudentIdProof').then((m) => ({ default: m.StudentIdProof })),
-);
-const StudentPayment = lazy(() =>
-  import('../features/student-payments/components/StudentPayment').then((m) => ({ default: m.StudentPayment })),
-);
-const StudentCertificates = lazy(() =>
-  import('../features/certificates/components/StudentCertificates').then((m) => ({ default: m.StudentCertificates })),
-);
-const StudentPaymentsPage = lazy(() =>
-  import('../features/student-payments/components/StudentPaymentsPage').then((m) => ({ default: m.StudentPaymentsPage })),
-);
-
-const JOURNEY_END_TITLE = 'Interviews, Confluence and certificates';
-
-const adminHome = (
-  <AdminHomePage
-    summary={
-      <Suspense fallback={null}>
-        <AdminSummaryCounts />
-      </Suspense>
-    }
-    idReview={
-      <Suspense fallback={<Spinner />}>
-        <IdProofQueue />
-      </Suspense>
-    }
-    studentSearch={
-      <Suspense fallback={<Spinner />}>
-        <StudentSearch />
-      </Suspense>
-    }
-    signature={
-      <Suspense fallback={<Spinner />}>
-        <SignatureManager />
-      </Suspense>
-    }
-    mailDelivery={
-      <Suspense fallback={<Spinner />}>
-        <MailDelivery />
-      </Suspense>
-    }
-    program={
-      <Suspense fallback={<Spinner />}>
-        <ProgramSection />
-      </Suspense>
-    }
-  />
-);
-
-/** /admin/journey: the end of the journey (issue 19), a page of its own so /admin stays light. */
-const journeyEnd = (
-  <AdminPageLayout
-    title={JOURNEY_END_TITLE}
-    intro="Job/PPO interview slots for students whose final letter is issued, the Confluence event of the active cohort, and certificates."
-  >
-    <Suspense fallback={<Spinner />}>
-      <JobSlotsSection />
-    </Suspense>
-    <Suspense fallback={<Spinner />}>
-      <EventSection />
-    </Suspense>
-    <Suspense fallback={<Spinner />}>
-      <CertificatesSection />
-    </Suspense>
-  </AdminPageLayout>
-);
-
-/** /admin/students/{id} (issue 21): one student's page, its acting areas from their own features. */
-const studentDetail = (
-  <StudentDetailPage
-    idProof={(proof) => (
-      <Suspense fallback={<Spinner />}>
-        <StudentIdProof proof={proof} />
-      </Suspense>
-    )}
-    payment={(student) => (
-      <Suspense fallback={<Spinner />}>
-        <StudentPayment student={student} />
-      </Suspense>
-    )}
-    certificates={(student) => (
-      <Suspense fallback={<Spinner />}>
-        <StudentCertificates student={student} />
-      </Suspense>
-    )}
-  />
-);
+const AdminNotFoundPage = lazy(() => import('./AdminNotFoundPage').then((m) => ({ default: m.AdminNotFoundPage })));
 
 export default function App() {
   return (
@@ -125,11 +17,10 @@ export default function App() {
       <QueryProvider>
         <Suspense fallback={<Spinner />}>
           <Routes>
-            <Route path="admin" element={adminHome} />
-            <Route path="admin/students" element={<StudentPaymentsPage />} />
-            <Route path="admin/students/:id" element={studentDetail} />
-            <Route path="admin/journey" element={journeyEnd} />
-            <Route path="*" element={adminHome} />
+            {ADMIN_PAGES.map((page) => (
+              <Route key={page.name} path={page.path} element={page.element} />
+            ))}
+            <Route path="*" element={<AdminNotFoundPage />} />
           </Routes>
         </Suspense>
       </QueryProvider>

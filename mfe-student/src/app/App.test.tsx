@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { json, makeMe, mockApi, signIn } from '../testing/api-mock';
 import { makeJourney } from '../testing/fixtures';
 import { currentPath, renderApp } from '../testing/render-app';
@@ -29,10 +29,19 @@ describe('mfe_student App routes', () => {
     expect(currentPath()).toBe(path);
   });
 
-  it('sends any other path to /dashboard', async () => {
-    renderApp('/somewhere-else');
-    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
-    expect(await screen.findByRole('heading', { name: 'Welcome, Asha Verma' })).toBeInTheDocument();
+  it.each(['/somewhere-else', '/dashboard/x'])('shows its own not-found page, with the way back to /dashboard, at %s', async (path) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('main', { name: 'Page not found' })).toHaveTextContent(`There is no page of your student area at ${path}.`);
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(document.title).toBe('Page not found — Career Portal');
+    expect(currentPath()).toBe(path);
+  });
+
+  it("says an unknown section of /student-main is unknown, inside the dashboard's frame", async () => {
+    renderApp('/student-main/no-such-section');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unknown section.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Main Dashboard/ })).toHaveAttribute('href', '/student-main');
   });
 
   it('renders no header of its own (the shell does)', async () => {
