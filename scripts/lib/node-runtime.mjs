@@ -8,9 +8,9 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:f
 import path from 'node:path';
 import { ROOT } from '../../stack/src/services.mjs';
 
-export const NODE_MAJOR = 24;
+const NODE_MAJOR = 24;
 const NODE_DIR = path.join(ROOT, '.data/node24');
-export const NODE_BIN_DIR = path.join(NODE_DIR, 'node_modules/node/bin');
+const NODE_BIN_DIR = path.join(NODE_DIR, 'node_modules/node/bin');
 const NODE_BIN = path.join(NODE_BIN_DIR, 'node');
 
 const majorOf = (version) => Number(/^v?(\d+)/.exec(version)?.[1] ?? 0);
@@ -68,7 +68,7 @@ export function ensureNode24({ log = (message) => console.error(message) } = {})
 }
 
 /** The environment of a process run under the Node 24 in `binDir`: that folder first on PATH. */
-export function envWithNodeFirst(binDir, env = process.env) {
+function envWithNodeFirst(binDir, env = process.env) {
   return { ...env, PATH: [binDir, env.PATH].filter(Boolean).join(path.delimiter) };
 }
 

@@ -9,7 +9,7 @@ import { ROOT, SetupError, stopChild, waitForPort } from '../../stack/src/servic
 
 /** @typedef {{ firstDelayMs: number, maxDelayMs: number, stableAfterMs: number }} Backoff */
 /** @type {Readonly<Backoff>} */
-export const BACKOFF = Object.freeze({ firstDelayMs: 1_000, maxDelayMs: 30_000, stableAfterMs: 30_000 });
+const BACKOFF = Object.freeze({ firstDelayMs: 1_000, maxDelayMs: 30_000, stableAfterMs: 30_000 });
 
 const delayText = (ms) => (ms < 1000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`);
 const howItEnded = (code, signal) => (signal ? `was killed by ${signal}` : `exited with code ${code}`);
@@ -133,7 +133,7 @@ function stopRestartedAppServers() {
 }
 
 let exiting = false;
-export async function stopAll(code = 0) {
+async function stopAll(code = 0) {
   if (exiting) return;
   exiting = true;
   console.log('\nStopping…');
