@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ID_UPLOAD_MAX_BYTES } from './constants.ts';
-import { ID_UPLOAD_ACCEPT, declaredIdUploadType, validateIdUpload } from './id-proof.ts';
+import {
+  ID_REJECTED_ADVICE,
+  ID_UPLOAD_ACCEPT,
+  REJECT_REASONS,
+  declaredIdUploadType,
+  idRejectionHelp,
+  rejectReasonOf,
+  validateIdUpload,
+} from './id-proof.ts';
 import { MESSAGES } from './messages.ts';
 
 describe('ID upload rules (SPEC §5)', () => {
@@ -32,5 +40,27 @@ describe('ID upload rules (SPEC §5)', () => {
 
   it('offers the accepted extensions and types to the file picker', () => {
     expect(ID_UPLOAD_ACCEPT).toBe('.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png');
+  });
+});
+
+describe('what a rejected student is told (issue 34 §9)', () => {
+  const reason = (key: string) => REJECT_REASONS.find((r) => r.key === key)!;
+
+  it('asks for the profile fix only for a name mismatch or a note of the admin’s own', () => {
+    expect(idRejectionHelp(reason('name').note)).toEqual({ advice: ID_REJECTED_ADVICE, fixProfile: true });
+    expect(idRejectionHelp('The photo is blurred.')).toEqual({ advice: ID_REJECTED_ADVICE, fixProfile: true });
+    expect(idRejectionHelp(null)).toEqual({ advice: ID_REJECTED_ADVICE, fixProfile: true });
+    for (const key of ['unreadable', 'expired', 'type']) {
+      expect(idRejectionHelp(reason(key).note), key).toEqual({ advice: null, fixProfile: false });
+      expect(idRejectionHelp(`${reason(key).note} The photo is dark.`), key).toEqual({ advice: null, fixProfile: false });
+    }
+  });
+
+  it('gives each preset reason a note about that reason only', () => {
+    expect(reason('unreadable').note).not.toMatch(/name|profile/i);
+    expect(reason('expired').note).not.toMatch(/name|profile/i);
+    expect(reason('type').note).not.toMatch(/name|profile/i);
+    expect(reason('name').note).toMatch(/name/);
+    expect(rejectReasonOf(`${reason('expired').note} Valid until 2020.`)?.key).toBe('expired');
   });
 });

@@ -23,6 +23,59 @@ export const ID_REVIEW_TIME = '1-5 hours in business hours';
 export const ID_REJECTED_ADVICE =
   'Please make sure the full name and country/state in your profile match your government ID, then upload it again.';
 
+export interface RejectReason {
+  key: 'name' | 'unreadable' | 'expired' | 'type' | 'other';
+  label: string;
+  /** The note the reason fills in (the admin may add to it); empty for "Other". */
+  note: string;
+}
+
+/**
+ * The reasons an admin usually rejects an ID for, each with the note the student reads: choosing
+ * one fills the note, which the admin can still edit; "Other" leaves the note to the admin.
+ */
+export const REJECT_REASONS: readonly RejectReason[] = [
+  {
+    key: 'name',
+    label: 'Name does not match',
+    note: 'The name on your ID does not match the name in your profile. Please correct your name in your profile exactly as on your ID, then upload your ID again.',
+  },
+  {
+    key: 'unreadable',
+    label: 'Document unreadable',
+    note: 'We could not read your ID: the copy is blurred, dark or cut off. Please upload a clear, complete copy with all four corners visible.',
+  },
+  {
+    key: 'expired',
+    label: 'Document expired',
+    note: 'The ID you uploaded has expired. Please upload a government ID that is valid today.',
+  },
+  {
+    key: 'type',
+    label: 'Wrong document type',
+    note: `This document is not one of the government IDs we accept. Please upload your ${ACCEPTED_ID_DOCUMENTS.join(', ')}.`,
+  },
+  { key: 'other', label: 'Other', note: '' },
+];
+
+/** The preset reason a review note was written from (its note, perhaps with the admin's words after it), or null. */
+export function rejectReasonOf(reviewNote: string | null | undefined): RejectReason | null {
+  const note = (reviewNote ?? '').trim();
+  return (note && REJECT_REASONS.find((r) => r.note && note.startsWith(r.note))) || null;
+}
+
+/**
+ * What a rejected student is told besides the note (issue 34 §9: "Document unreadable" also told them
+ * to fix a name mismatch). A preset reason's note says what to do, so a name mismatch adds the SPEC's
+ * profile advice and the other presets only ask for the upload again; a note of the admin's own keeps
+ * the SPEC's advice (§4: fix the profile name or country/state and re-upload).
+ */
+export function idRejectionHelp(reviewNote: string | null | undefined): { advice: string | null; fixProfile: boolean } {
+  const reason = rejectReasonOf(reviewNote);
+  if (!reason || reason.key === 'name') return { advice: ID_REJECTED_ADVICE, fixProfile: true };
+  return { advice: null, fixProfile: false };
+}
+
 /** File name extensions each accepted type may carry. */
 export const ID_UPLOAD_EXTENSIONS: Readonly<Record<IdUploadMime, readonly string[]>> = {
   'application/pdf': ['pdf'],

@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/domain/messages';
 import { json, mockApi, signIn, type ApiHandler } from '../../../../../tools/test-support/api-mock';
 import { makeCounts, makeRow } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { REJECT_REASONS } from '../lib/reject-note';
+import { REJECT_REASONS } from '@portal/domain/id-proof';
 
 const queue = () => screen.getByRole('region', { name: 'ID proof verification' });
 /** The queue panel loads as its own chunk: wait for it once, then query it synchronously. */

@@ -2,7 +2,7 @@
 import { Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import type { AdminIdProof } from '@portal/domain/views/id-proof';
-import { REJECT_REASONS } from '../lib/reject-note';
+import { REJECT_REASONS } from '@portal/domain/id-proof';
 
 const NOTE_MAX = 500;
 export const NOTE_REQUIRED = 'Please write a note for the student.';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ID_REJECTED_ADVICE } from '@portal/domain/id-proof';
+import { ID_REJECTED_ADVICE, REJECT_REASONS } from '@portal/domain/id-proof';
 import { MESSAGES } from '@portal/domain/messages';
 import { fakeXhr } from '../../../../../tools/test-support/fake-xhr';
 import { deferred, json, makeMe, mockApi, signIn } from '../../../testing/api-mock';
@@ -106,6 +106,21 @@ describe('the Government ID card on /dashboard', () => {
     expect(fileInput()).not.toBeDisabled();
     await user.click(within(c).getByRole('link', { name: 'Fix your profile' }));
     await waitFor(() => expect(currentPath()).toBe('/profile'));
+  });
+
+  it('tells a student whose copy was unreadable to upload a clear copy, not to fix a name (issue 34 §9)', async () => {
+    const unreadable = REJECT_REASONS.find((r) => r.key === 'unreadable')!;
+    mockApi({
+      'GET /me': () => json(makeMe()),
+      'GET /student/id-proof': () => json(makeProof({ status: 'REJECTED', reviewNote: `${unreadable.note} The photo is dark.` })),
+    });
+    renderApp('/dashboard');
+    const c = await card();
+    await waitFor(() => expect(within(c).getByRole('status')).toHaveTextContent('REJECTED'));
+    expect(c).toHaveTextContent(`Reviewer's note: ${unreadable.note} The photo is dark.`);
+    expect(c).toHaveTextContent('Upload your ID again below.');
+    expect(c).not.toHaveTextContent(ID_REJECTED_ADVICE);
+    expect(within(c).queryByRole('link', { name: 'Fix your profile' })).not.toBeInTheDocument();
   });
 
   it('offers no upload once VERIFIED and redirects to /student-main once per session', async () => {

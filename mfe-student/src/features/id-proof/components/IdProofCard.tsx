@@ -9,7 +9,7 @@ import { PageText, SectionHeading } from '@portal/shared-ui/components/PageHeadi
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { Link } from 'react-router-dom';
 import { ID_UPLOAD_MAX_BYTES } from '@portal/domain/constants';
-import { ACCEPTED_ID_DOCUMENTS, ID_REJECTED_ADVICE, ID_REVIEW_TIME, ID_UPLOAD_ACCEPT } from '@portal/domain/id-proof';
+import { ACCEPTED_ID_DOCUMENTS, ID_REVIEW_TIME, ID_UPLOAD_ACCEPT, idRejectionHelp } from '@portal/domain/id-proof';
 import type { StudentIdProof } from '@portal/domain/views/id-proof';
 import { MESSAGES } from '@portal/domain/messages';
 import { messageOf } from '@portal/shared-ui/api/api-client';
@@ -41,7 +41,9 @@ function StatusExplanation({ proof }: { proof: StudentIdProof }) {
           Your ID is verified and step 1 is done. <Link to="/student-main">Open your student dashboard</Link>
         </PageText>
       );
-    case 'REJECTED':
+    case 'REJECTED': {
+      // The advice that fits the reason: a blurred copy is not a name to fix.
+      const help = idRejectionHelp(proof.reviewNote);
       return (
         <Alert
           type="error"
@@ -50,15 +52,20 @@ function StatusExplanation({ proof }: { proof: StudentIdProof }) {
           description={
             <Flex vertical gap={4}>
               {proof.reviewNote && <span>Reviewer&apos;s note: {proof.reviewNote}</span>}
-              <span>{ID_REJECTED_ADVICE}</span>
-              <span>
-                <Link to="/profile">Fix your profile</Link> if needed, then upload your ID again below.
-              </span>
+              {help.advice && <span>{help.advice}</span>}
+              {help.fixProfile ? (
+                <span>
+                  <Link to="/profile">Fix your profile</Link> if needed, then upload your ID again below.
+                </span>
+              ) : (
+                <span>Upload your ID again below.</span>
+              )}
             </Flex>
           }
           style={{ marginBottom: 16 }}
         />
       );
+    }
     default:
       return <PageText>Upload your government ID to complete step 1 of your journey. The name on it must match your profile.</PageText>;
   }
