@@ -43,6 +43,10 @@ function linkHtml({ href }: { href: string }): string {
   return `<p style="margin:0 0 12px;overflow-wrap:anywhere"><a href="${safe}" style="color:#1d4ed8">${safe}</a></p>`;
 }
 
+/** The face of every mail: the reader's system sans-serif, then common ones; never a monospace fallback. */
+export const MAIL_FONT_STACK = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif";
+export const HEADLINE_STYLE = `font-family:${MAIL_FONT_STACK};font-size:24px;line-height:1.3;letter-spacing:normal;font-weight:bold;color:#111827;margin:0 0 16px`;
+
 /**
  * Builds a mail from paragraphs: each is a line of the text part and a <p> of the HTML part
  * (escaped). `highlight` is shown large (a code, a status) and `footer` greyed.
@@ -57,12 +61,13 @@ export function composeMail(
   if (parts.footer) lines.push(parts.footer, '');
   lines.push(`- ${BRAND}`);
   const p = (t: string, style = 'margin:0 0 12px') => `<p style="${style}">${escapeHtml(t)}</p>`;
+  // The headline ('ID verified', 'Final letter issued') is words: the text face, normal spacing (issue 34 §9).
   const html = `<!doctype html>
-<html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;margin:0;padding:24px;background:#f5f7fb">
+<html><body style="font-family:${MAIL_FONT_STACK};color:#1f2937;margin:0;padding:24px;background:#f5f7fb">
 <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <h1 style="font-size:20px;margin:0 0 16px;color:#1d4ed8">${BRAND}</h1>
 ${parts.greeting ? p(parts.greeting) : ''}
-${parts.highlight ? p(parts.highlight, 'font-size:28px;letter-spacing:4px;font-weight:bold;margin:0 0 16px') : ''}
+${parts.highlight ? p(parts.highlight, HEADLINE_STYLE) : ''}
 ${parts.paragraphs.map((t) => (typeof t === 'string' ? p(t) : linkHtml(t))).join('\n')}
 ${parts.action ? actionHtml(parts.action) : ''}
 ${parts.footer ? p(parts.footer, 'margin:0;color:#4b5563') : ''}
