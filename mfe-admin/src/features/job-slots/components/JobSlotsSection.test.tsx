@@ -54,6 +54,7 @@ describe('/admin interview slots', { timeout: 60_000 }, () => {
     expect(row).toHaveTextContent('12 Jan 2026, 10:30 IST · 45 min');
     expect(row).toHaveTextContent('Every specialization');
     expect(row).toHaveTextContent('1 of 2');
+    expect(row).toHaveTextContent('On site: Acme Tower, MG Road, Bengaluru');
     expect(within(row).getByRole('list', { name: 'Students booked for Acme Analytics' })).toHaveTextContent('Asha Verma (CP25-000123)');
 
     await user.click(within(row).getByRole('button', { name: /^Cancel the Acme Analytics slot/ }));
@@ -65,6 +66,14 @@ describe('/admin interview slots', { timeout: 60_000 }, () => {
     expect(await screen.findByText(JOB_SLOTS_TEXT.cancelled)).toBeInTheDocument();
     expect(api.callsTo('POST /admin/api/job-slots/s1/cancel')[0]?.body).toEqual({ reason: 'The panel moved.' });
     expect(await within(region).findByText('Cancelled')).toBeInTheDocument();
+  });
+
+  it("writes an online slot's place as 'Online: https://…', with a space (issue 34 §9)", async () => {
+    const online = { ...SLOT, mode: 'ONLINE' as const, location: 'https://meet.example.com/acme' };
+    adminHomeApi({ 'GET /admin/api/job-slots': () => json({ items: [online], totalItems: 1 }) });
+    renderApp('/admin/journey');
+    const row = (await within(await panel()).findByText('Acme Analytics · Data Analyst (PPO)')).closest('tr')!;
+    expect(within(row).getByText('Online: https://meet.example.com/acme')).toBeInTheDocument();
   });
 
   it('publishes a slot typed in India time, and shows the rules broken on their fields', async () => {

@@ -71,11 +71,7 @@ export function JobSlotsSection() {
     {
       title: 'Where',
       key: 'where',
-      render: (_, s) => (
-        <span style={{ overflowWrap: 'anywhere' }}>
-          {JOB_SLOT_MODE_LABELS[s.mode]}:{s.location}
-        </span>
-      ),
+      render: (_, s) => <span style={{ overflowWrap: 'anywhere' }}>{`${JOB_SLOT_MODE_LABELS[s.mode]}: ${s.location}`}</span>,
     },
     {
       title: 'Booked',
