@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Skeleton } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { CERTIFICATE_TYPE_INFO, type CertificateType } from '@portal/domain/certificate';
+import { CERTIFICATE_TYPE_INFO, formatCertificateCode, type CertificateType } from '@portal/domain/certificate';
 import type { EligibleStudentRow } from '@portal/domain/views/certificate';
 import { messageOf } from '@portal/shared-ui/api/api-client';
 import { DataTable } from '@portal/shared-ui/components/DataTable';
@@ -53,7 +53,7 @@ export function BulkIssue({ type }: { type: Exclude<CertificateType, 'RECOMMENDA
       let result: Result;
       try {
         const c = await issueCertificate(userId, type, null);
-        result = { userId, name, ok: true, text: `Issued ${c.code}` };
+        result = { userId, name, ok: true, text: `Issued ${formatCertificateCode(c.code)}` };
       } catch (err) {
         result = { userId, name, ok: false, text: messageOf(err, 'Could not issue the certificate.') };
       }

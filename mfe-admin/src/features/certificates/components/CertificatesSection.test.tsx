@@ -102,7 +102,8 @@ describe('/admin certificates', { timeout: 60_000 }, () => {
     await user.click(within(region).getByRole('button', { name: 'Issue to 2 selected' }));
     const results = await within(region).findByRole('list', { name: 'Results' });
     await waitFor(() => expect(results.querySelectorAll('li')).toHaveLength(2));
-    expect(results).toHaveTextContent('Asha Verma: Issued ABCDEFGHJKMN');
+    // Dashed as everywhere else (issue 34 §9).
+    expect(results).toHaveTextContent('Asha Verma: Issued ABCD-EFGH-JKMN');
     expect(results).toHaveTextContent('Ravi Kumar: This student already has a certificate of this type.');
     expect(within(region).getByText('2 of 2 done')).toBeInTheDocument();
     expect(api.callsTo('POST /admin/api/certificates').map((c) => (c.body as { userId: string }).userId)).toEqual(['u1', 'u2']);
