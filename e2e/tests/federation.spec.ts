@@ -88,7 +88,7 @@ test('with the student remote stopped the shell shows a fallback, and Retry reco
   await expect(page.getByText('Meera Iyer').first()).toBeVisible();
 });
 
-test('a remote redeployed alone shows its change on the next load; the shell and the other areas stay as they were', async ({
+test('a remote redeployed alone shows its change, a new page included, on the next load; the shell and the other areas stay as they were', async ({
   page,
   context,
   browser,
@@ -108,11 +108,24 @@ test('a remote redeployed alone shows its change on the next load; the shell and
     if (frontEndPorts.has(new URL(request.url()).port)) fetchedMeanwhile.push(request.url());
   });
 
-  // The admin area alone is built again, with a visible change (its release), into its own folder and served from it.
+  // The shell sends every path under /admin to the admin area, which says itself that it has no such page.
+  const adminTokens = await adminSession();
+  const notFound = { level: 1, name: 'Admin page not found' } as const;
+  const earlierContext = await browser.newContext();
+  await useTokens(earlierContext, adminTokens);
+  const early = await earlierContext.newPage();
+  await early.goto('/admin/canary');
+  await expect(early.getByRole('heading', notFound)).toBeVisible();
+  await earlierContext.close();
+
+  // The admin area alone is built again, with a visible change (its release) and one page more
+  // (/admin/canary, added to its pages by the test's build configuration), into its own folder and served from it.
   const release = `redeploy-${Date.now()}`;
   const releaseDir = path.resolve(ROOT, DATA_DIR, 'releases/mfe-admin');
   rmSync(releaseDir, { recursive: true, force: true });
-  await run(process.execPath, [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '--mode', 'production'], {
+  const rspack = path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js');
+  const withCanaryPage = path.join(ROOT, 'e2e/support/admin-canary.rspack.mjs');
+  await run(process.execPath, [rspack, 'build', '--mode', 'production', '--config', withCanaryPage], {
     cwd: path.join(ROOT, 'mfe-admin'),
     env: { ...process.env, PORTAL_RELEASE: release, PORTAL_DIST_DIR: releaseDir },
   });
@@ -120,12 +133,22 @@ test('a remote redeployed alone shows its change on the next load; the shell and
   await startRemoteServer('mfe_admin', releaseDir);
 
   try {
-    // An admin's next load of /admin runs the new release.
+    // An admin's next load of /admin runs the new release, and the new page is served by the shell that was not rebuilt.
     const adminContext = await browser.newContext();
-    await useTokens(adminContext, await adminSession());
+    await useTokens(adminContext, adminTokens);
     const admin = await adminContext.newPage();
     await admin.goto('/admin');
     await expect(admin.getByText(`Admin area release ${release}`)).toBeVisible();
+    await admin.goto('/admin/canary');
+    await expect(admin.getByRole('heading', { level: 1, name: 'Canary page' })).toBeVisible();
+    await expect(admin).toHaveTitle('Canary page — Career Portal');
+    await admin.goto('/admin/anything-new');
+    await expect(admin.getByRole('heading', notFound)).toBeVisible();
+    // Its way back, and focus on its heading when it is reached within the app, as on every page.
+    await admin.getByRole('link', { name: '← Admin dashboard' }).click();
+    await expect(admin.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeFocused();
+    await admin.goBack();
+    await expect(admin.getByRole('heading', notFound)).toBeFocused();
     await adminContext.close();
 
     // Nothing else was rebuilt, and the CA, who stayed on /ca, fetched nothing from any front end.

@@ -9,7 +9,7 @@ test.describe('each role lands where it belongs and is turned back from other ar
     await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
     await page.getByRole('link', { name: /Student Payment Links/ }).click();
     await expect(page).toHaveURL(/\/admin\/students$/);
-    for (const path of ['/dashboard', '/student-main/pay', '/profile', '/ca']) {
+    for (const path of ['/dashboard', '/student-main/pay', '/profile', '/ca', '/ca/anything-new']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/admin$/);
     }
@@ -19,7 +19,7 @@ test.describe('each role lands where it belongs and is turned back from other ar
     await useTokens(context, await staffSession(CA_EMAIL));
     await page.goto('/ca');
     await expect(page.getByRole('heading', { name: 'Invoice dashboard' })).toBeVisible();
-    for (const path of ['/dashboard', '/admin', '/admin/students', '/admin/journey']) {
+    for (const path of ['/dashboard', '/admin', '/admin/students', '/admin/journey', '/admin/anything-new']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/ca$/);
     }
@@ -29,7 +29,7 @@ test.describe('each role lands where it belongs and is turned back from other ar
     const tokens = await signInViaApi(uniqueEmail('stu'));
     await completeProfile(tokens);
     await useTokens(context, tokens, true);
-    for (const path of ['/admin', '/admin/students', '/ca']) {
+    for (const path of ['/admin', '/admin/students', '/admin/anything-new', '/ca']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/dashboard$/);
     }
@@ -39,14 +39,16 @@ test.describe('each role lands where it belongs and is turned back from other ar
     await useTokens(context, await signInViaApi(uniqueEmail('inc')));
     for (const path of ['/dashboard', '/student', '/profile', '/student-main']) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/onboarding$/);
+      // Onboarding leads on to the page asked for (its dashboard, the home, needs no saying).
+      await expect(page).toHaveURL(path === '/dashboard' ? /\/onboarding$/ : `/onboarding?next=${encodeURIComponent(path)}`);
     }
   });
 
   test('a visitor without a token is sent to /login from every signed-in route', async ({ page }) => {
-    for (const path of ['/onboarding', '/dashboard', '/profile', '/admin', '/ca']) {
+    for (const path of ['/onboarding', '/dashboard', '/profile', '/admin', '/admin/anything-new', '/ca']) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      // Sign-in returns to the page asked for (a role's home, where it leads anyway, needs no saying).
+      await expect(page).toHaveURL(['/profile', '/admin/anything-new'].includes(path) ? `/login?next=${encodeURIComponent(path)}` : /\/login$/);
     }
   });
 

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { completeProfile, mailCount, readOtp, signInViaApi, uniqueEmail } from '../support/session';
+import { studentAtStage } from '../support/journey';
 import { OTP_COOLDOWN_SECONDS } from '../support/stack-env';
 
-async function signInThroughScreens(page: import('@playwright/test').Page, email: string) {
+/** Signs in on the screens from `from` (the sign-in page, or a page that leads there). */
+async function signInThroughScreens(page: import('@playwright/test').Page, email: string, from = '/login') {
   // The account was just made through the API: let the (shortened) resend cooldown pass.
   await page.waitForTimeout(OTP_COOLDOWN_SECONDS * 1000 + 200);
-  await page.goto('/login');
+  await page.goto(from);
   // A mark on the window survives only while the page is not reloaded (see the returning student's test).
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await page.getByLabel('Email').fill(`  ${email.toUpperCase()} `);
@@ -68,6 +70,14 @@ test('a returning student with a complete profile goes straight to the dashboard
   // The public remote's sign-in and the student remote's dashboard shared one page: one React,
   // one router and one session store, and no reload between them.
   expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+test("a mail's link opened while signed out leads to sign-in and, after the code, to the page it named", async ({ page }) => {
+  const email = uniqueEmail('link');
+  await studentAtStage(email, 'fee');
+  await signInThroughScreens(page, email, '/student-main/billing');
+  await expect(page).toHaveURL(/\/student-main\/billing$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fee Bill' })).toBeVisible();
 });
 
 test('logout clears the session and returns to the landing page', async ({ page }) => {
