@@ -96,6 +96,11 @@ describe('/ca invoice dashboard', { timeout: 60_000 }, () => {
     });
     const row = (await screen.findByText('INV/25-26/00007')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Buyer 7')).toBeInTheDocument();
+    // The e-mail wraps after the @ and before the domain's dots, not mid-word (issue 34 §9).
+    const email = row.querySelector('[data-email="buyer7@example.com"]') as HTMLElement;
+    expect(email).toHaveTextContent('buyer7@example.com');
+    expect(email.innerHTML).toBe('buyer7@<wbr>example<wbr>.com');
+    expect(email.style.overflowWrap).toBe('break-word');
     expect(within(row).getByText('Delhi')).toBeInTheDocument();
     expect(within(row).getByText('₹4,999.00')).toBeInTheDocument();
     expect(within(row).getByText('₹762.56')).toBeInTheDocument();

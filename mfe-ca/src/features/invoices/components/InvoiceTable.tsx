@@ -10,6 +10,7 @@ import { isInvoicePageSize } from '@portal/domain/invoice-queries';
 import type { DashboardQuery } from '../lib/dashboard-query';
 import type { useInvoiceFiles } from '../hooks/use-invoice-files';
 import { DescriptionCell } from './DescriptionCell';
+import { EmailText } from './EmailText';
 import type { InvoicePage, InvoiceView } from '@portal/domain/views/invoice';
 
 export interface InvoiceTableProps {
@@ -66,7 +67,7 @@ export function InvoiceTable({ page, loading, query, files, onChangePage }: Invo
       render: (_, inv) => (
         <Flex vertical>
           <span>{inv.buyerName ?? '—'}</span>
-          {inv.buyerEmail && <span style={{ ...secondary, overflowWrap: 'anywhere' }}>{inv.buyerEmail}</span>}
+          {inv.buyerEmail && <EmailText email={inv.buyerEmail} style={secondary} />}
         </Flex>
       ),
     },
