@@ -3,7 +3,7 @@
  * tables as CSV. The month starts at the last one (a month's GSTR-1 is filed in the next) and
  * cannot be later than the current month in India.
  */
-import { Button, Flex, Input } from 'antd';
+import { Button, Flex, Input, theme } from 'antd';
 import { useState } from 'react';
 import { istDay, shiftMonths } from '@portal/domain/calendar';
 import { RETURN_MONTH_PATTERN } from '@portal/domain/invoice-queries';
@@ -11,11 +11,23 @@ import type { useInvoiceFiles } from '../hooks/use-invoice-files';
 
 const monthOf = (day: string) => day.slice(0, 7);
 const RETURN_MONTH = new RegExp(RETURN_MONTH_PATTERN);
+/** "2026-12" -> "December 2026". */
+export const monthLabel = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** Why the month cannot be exported, in words beside the field (issue 34 §9: only a red outline said so); null when it can. */
+export function gstr1MonthProblem(month: string, currentMonth: string): string | null {
+  if (!RETURN_MONTH.test(month)) return 'Choose a month (YYYY-MM) to export.';
+  if (month > currentMonth) return `${monthLabel(month)} has not begun: choose ${monthLabel(currentMonth)} or an earlier month to export.`;
+  return null;
+}
 
 export function Gstr1Export({ files }: { files: ReturnType<typeof useInvoiceFiles> }) {
   const today = istDay(new Date());
   const [month, setMonth] = useState(() => monthOf(shiftMonths(today, -1)));
-  const valid = RETURN_MONTH.test(month) && month <= monthOf(today);
+  const { token } = theme.useToken();
+  const problem = gstr1MonthProblem(month, monthOf(today));
+  const valid = problem === null;
   const busy = (format: 'json' | 'csv') => files.busy?.action === 'gstr1' && files.busy.format === format;
 
   return (
@@ -29,6 +41,7 @@ export function Gstr1Export({ files }: { files: ReturnType<typeof useInvoiceFile
         onChange={(e) => setMonth(e.target.value)}
         status={valid ? undefined : 'error'}
         aria-invalid={!valid}
+        aria-describedby={valid ? undefined : 'gstr1-month-problem'}
         style={{ width: 170 }}
       />
       <Button type="primary" onClick={() => void files.exportGstr1(month, 'json')} loading={busy('json')} disabled={!valid}>
@@ -42,6 +55,11 @@ export function Gstr1Export({ files }: { files: ReturnType<typeof useInvoiceFile
       >
         GSTR-1 CSV
       </Button>
+      {problem && (
+        <span id="gstr1-month-problem" role="alert" style={{ color: token.colorErrorText, flexBasis: '100%' }}>
+          {problem}
+        </span>
+      )}
     </Flex>
   );
 }

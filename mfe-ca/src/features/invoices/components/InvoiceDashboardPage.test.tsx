@@ -348,8 +348,15 @@ describe('/ca invoice dashboard', { timeout: 60_000 }, () => {
       // A month after the current one (or none) cannot be exported.
       fireEvent.change(month, { target: { value: '2026-05' } });
       expect(await button('Export GSTR-1')).toBeDisabled();
+      // ...and the page says why, in words tied to the field (issue 34 §9).
+      const why = 'May 2026 has not begun: choose April 2026 or an earlier month to export.';
+      expect(screen.getByRole('alert')).toHaveTextContent(why);
+      expect(month).toHaveAccessibleDescription(why);
       fireEvent.change(month, { target: { value: '' } });
       expect(await button('Export GSTR-1 as CSV')).toBeDisabled();
+      expect(screen.getByRole('alert')).toHaveTextContent('Choose a month (YYYY-MM) to export.');
+      fireEvent.change(month, { target: { value: '2026-04' } });
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
 
     it(`Export GSTR-1 says '${GSTR1_EXPORT_FAILED}', or the server's reason, when it fails`, async () => {
