@@ -20,7 +20,7 @@ const LOOKUP_FAILED = 'The certificate could not be checked just now. Please try
 type Lookup =
   { state: 'idle' } | { state: 'loading' } | { state: 'found'; certificate: PublicCertificateView } | { state: 'error'; message: string };
 
-function CodeForm({ initial, onSubmit }: { initial: string; onSubmit: (code: string) => void }) {
+function CodeForm({ initial, onSubmit, onInvalid }: { initial: string; onSubmit: (code: string) => void; onInvalid: () => void }) {
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   function submit(event: FormEvent) {
@@ -28,6 +28,7 @@ function CodeForm({ initial, onSubmit }: { initial: string; onSubmit: (code: str
     const code = normalizeCertificateCode(value);
     if (!isCertificateCode(code)) {
       setError(CERTIFICATE_MESSAGES.codeInvalid);
+      onInvalid();
       return;
     }
     setError(null);
@@ -106,6 +107,9 @@ export function VerifyPage() {
   const code = rawCode ? normalizeCertificateCode(rawCode) : null;
   // The answer for the code last looked up; a code without one yet is being checked.
   const [answer, setAnswer] = useState<{ code: string; lookup: Lookup } | null>(null);
+  // The code whose answer no longer applies: the next one typed was malformed (issue 34 §9: "No
+  // certificate has this code" stayed above the form's own message).
+  const [staleFor, setStaleFor] = useState<string | null>(null);
   const valid = !!code && isCertificateCode(code);
 
   useEffect(() => {
@@ -151,12 +155,17 @@ export function VerifyPage() {
                 Checking certificate {code ? formatCertificateCode(code) : ''}…
               </p>
             )}
-            {lookup.state === 'error' && (
+            {lookup.state === 'error' && staleFor !== code && (
               <p className="verify-error" role="alert">
                 {lookup.message}
               </p>
             )}
-            <CodeForm key={code ?? ''} initial={code ? formatCertificateCode(code) : ''} onSubmit={(c) => navigate(`/verify/${c}`)} />
+            <CodeForm
+              key={code ?? ''}
+              initial={code ? formatCertificateCode(code) : ''}
+              onSubmit={(c) => navigate(`/verify/${c}`)}
+              onInvalid={() => setStaleFor(code)}
+            />
           </>
         )}
       </div>
