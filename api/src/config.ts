@@ -105,44 +105,187 @@ export class ConfigError extends Error {
   }
 }
 
-const schema = {
+/** Every setting the API reads, its type, limits and default, and what it does (docs/configuration.md is generated from it). */
+export const CONFIG_SCHEMA = {
   type: 'object',
   required: [],
   properties: {
-    NODE_ENV: { type: 'string', enum: ['development', 'production', 'test'], default: 'development' },
-    HOST: { type: 'string', minLength: 1, default: '127.0.0.1' },
-    PORT: { type: 'integer', minimum: 1, maximum: 65535, default: 4000 },
-    MONGODB_URI: { type: 'string', pattern: '^mongodb(\\+srv)?://' },
-    MONGODB_DB: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,63}$', default: DEFAULT_DB_NAME },
-    SMTP_URL: { type: 'string', pattern: '^smtps?://', default: DEFAULT_SMTP_URL },
-    MAIL_FROM: { type: 'string', minLength: 3, default: DEFAULT_MAIL_FROM },
-    JWT_SECRET: { type: 'string' },
-    OTP_SECRET: { type: 'string' },
-    CORS_ORIGINS: { type: 'string', default: DEFAULT_CORS_ORIGINS.join(',') },
-    ADMIN_EMAILS: { type: 'string', default: '' },
-    CA_EMAILS: { type: 'string', default: '' },
-    SELLER_STATE: { type: 'string', enum: [...INDIAN_STATES], default: DEV_SELLER.state },
-    SELLER_NAME: { type: 'string', minLength: 2, maxLength: 200 },
-    SELLER_ADDRESS: { type: 'string', minLength: 8, maxLength: 400 },
-    SELLER_GSTIN: { type: 'string', pattern: '^[0-9A-Z]{15}$' },
-    LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
-    OTP_SEND_IP_LIMIT: { type: 'integer', minimum: 1, default: 30 },
-    OTP_RESEND_COOLDOWN_SECONDS: { type: 'integer', minimum: 1, maximum: 3600, default: OTP_RESEND_COOLDOWN_SECONDS },
-    OTP_VERIFY_IP_LIMIT: { type: 'integer', minimum: 1, default: 60 },
-    IP_LIMIT_WINDOW_MS: { type: 'integer', minimum: 1000, default: 15 * 60 * 1000 },
-    TRUST_PROXY: { type: 'integer', minimum: 0, maximum: 10, default: 0 },
-    SEATS_FILLED_BASELINE: { type: 'string', default: '' },
-    LETTER_WORKER: { type: 'string', enum: ['on', 'off'], default: 'on' },
-    LETTER_WORKER_POLL_SECONDS: { type: 'integer', minimum: 1, maximum: 3600, default: 30 },
-    OUTBOX_WORKER: { type: 'string', enum: ['on', 'off'], default: 'on' },
-    OUTBOX_POLL_SECONDS: { type: 'integer', minimum: 1, maximum: 3600, default: 5 },
-    API_WORKERS: { type: 'integer', minimum: 1, maximum: 64, default: 1 },
-    DATA_DIR: { type: 'string', minLength: 1, default: '.data' },
-    PROGRAM_TODAY: { type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2}|today)$' },
-    PUBLIC_WEB_URL: { type: 'string' },
-    SUPPORT_PHONE: { type: 'string', pattern: '^\\+[0-9][0-9 -]{6,18}[0-9]$' },
-    SIGNING_P12: { type: 'string' },
-    SIGNING_P12_PASSWORD: { type: 'string' },
+    NODE_ENV: {
+      description:
+        '`production` requires the secrets, the seller and `SIGNING_P12`, and refuses `PROGRAM_TODAY`; `npm start` runs `development`',
+      type: 'string',
+      enum: ['development', 'production', 'test'],
+      default: 'development',
+    },
+    HOST: { description: 'The address the API listens on', type: 'string', minLength: 1, default: '127.0.0.1' },
+    PORT: {
+      description: 'The port the API listens on (`npm start` gives it the port table’s, shifted by `PORT_OFFSET`)',
+      type: 'integer',
+      minimum: 1,
+      maximum: 65535,
+      default: 4000,
+    },
+    MONGODB_URI: {
+      description:
+        'MongoDB connection string (MongoDB 6+ or Atlas). Unset: `npm start`, the tests and the benchmarks run the embedded database on 127.0.0.1:27018 and pass its address',
+      type: 'string',
+      pattern: '^mongodb(\\+srv)?://',
+    },
+    MONGODB_DB: { description: 'The database name', type: 'string', pattern: '^[A-Za-z0-9_-]{1,63}$', default: DEFAULT_DB_NAME },
+    SMTP_URL: {
+      description:
+        'The SMTP server every mail goes through, e.g. `smtps://user:pass@smtp.example.com:465`. Unset: `npm start` and the tests run the embedded maildev inbox (SMTP 1025, web inbox 1080)',
+      type: 'string',
+      pattern: '^smtps?://',
+      default: DEFAULT_SMTP_URL,
+    },
+    MAIL_FROM: { description: 'The sender of every mail', type: 'string', minLength: 3, default: DEFAULT_MAIL_FROM },
+    JWT_SECRET: {
+      description: `Signs access tokens (HS256): ${MIN_SECRET_LENGTH}+ random characters; required in production. Unset: \`npm start\` makes one per data folder in \`DATA_DIR/secrets.json\`; elsewhere a built-in development secret, with a warning`,
+      type: 'string',
+    },
+    OTP_SECRET: {
+      description: `Keys the HMAC under which sign-in codes are stored: ${MIN_SECRET_LENGTH}+ random characters, not the JWT_SECRET; required in production. Unset: as JWT_SECRET`,
+      type: 'string',
+    },
+    CORS_ORIGINS: {
+      description: 'Comma list of the origins allowed to call the API (the five front-end origins)',
+      type: 'string',
+      default: DEFAULT_CORS_ORIGINS.join(','),
+    },
+    ADMIN_EMAILS: { description: 'Comma list of addresses that become ADMIN at their first sign-in', type: 'string', default: '' },
+    CA_EMAILS: { description: 'Comma list of addresses that become CA at their first sign-in', type: 'string', default: '' },
+    SELLER_STATE: {
+      description: 'The seller’s state for GST, spelt as in the state list: buyers in it pay CGST + SGST, others IGST',
+      type: 'string',
+      enum: [...INDIAN_STATES],
+      default: DEV_SELLER.state,
+    },
+    SELLER_NAME: {
+      description: `The seller’s legal name on every tax invoice; required in production. Unset in development: “${DEV_SELLER.name}”`,
+      type: 'string',
+      minLength: 2,
+      maxLength: 200,
+    },
+    SELLER_ADDRESS: {
+      description: `The seller’s address on every tax invoice; required in production. Unset in development: “${DEV_SELLER.address}”`,
+      type: 'string',
+      minLength: 8,
+      maxLength: 400,
+    },
+    SELLER_GSTIN: {
+      description: `The seller’s GSTIN, checked for shape, state code and check character; required in production. Unset in development with the default state: ${DEV_SELLER.gstin} (made up)`,
+      type: 'string',
+      pattern: '^[0-9A-Z]{15}$',
+    },
+    LOG_LEVEL: {
+      description: 'The API’s log level',
+      type: 'string',
+      enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      default: 'info',
+    },
+    OTP_SEND_IP_LIMIT: {
+      description: 'Sign-in code requests one IP address may make per IP_LIMIT_WINDOW_MS',
+      type: 'integer',
+      minimum: 1,
+      default: 30,
+    },
+    OTP_RESEND_COOLDOWN_SECONDS: {
+      description: 'Seconds before another code can be sent to the same address',
+      type: 'integer',
+      minimum: 1,
+      maximum: 3600,
+      default: OTP_RESEND_COOLDOWN_SECONDS,
+    },
+    OTP_VERIFY_IP_LIMIT: {
+      description: 'Sign-in code checks one IP address may make per IP_LIMIT_WINDOW_MS',
+      type: 'integer',
+      minimum: 1,
+      default: 60,
+    },
+    IP_LIMIT_WINDOW_MS: {
+      description:
+        'The window of the per-IP limits in milliseconds (15 minutes); counted in MongoDB, so the limits hold across API processes',
+      type: 'integer',
+      minimum: 1000,
+      default: 15 * 60 * 1000,
+    },
+    TRUST_PROXY: {
+      description: 'How many proxies in front of the API to trust for the client’s address (X-Forwarded-For); 0 trusts none',
+      type: 'integer',
+      minimum: 0,
+      maximum: 10,
+      default: 0,
+    },
+    SEATS_FILLED_BASELINE: {
+      description:
+        'Seats of each specialization already taken before any student finalized, as `Name=count` entries (e.g. `Data Science=40,Web Hosting on Cloud=0`). Empty: the SPEC table (179 of 250)',
+      type: 'string',
+      default: '',
+    },
+    LETTER_WORKER: {
+      description: '`off` for an API process that should not issue offer letters (another process does)',
+      type: 'string',
+      enum: ['on', 'off'],
+      default: 'on',
+    },
+    LETTER_WORKER_POLL_SECONDS: {
+      description: 'How often the letter worker looks for waiting letters, besides being woken by a request in its own process',
+      type: 'integer',
+      minimum: 1,
+      maximum: 3600,
+      default: 30,
+    },
+    OUTBOX_WORKER: {
+      description: '`off` for an API process that should not send the mail outbox (another process does)',
+      type: 'string',
+      enum: ['on', 'off'],
+      default: 'on',
+    },
+    OUTBOX_POLL_SECONDS: {
+      description: 'How often the outbox worker looks for due mails, besides being woken when a mail is recorded',
+      type: 'integer',
+      minimum: 1,
+      maximum: 3600,
+      default: 5,
+    },
+    API_WORKERS: {
+      description: 'How many API processes the server runs on its port with node:cluster (a dead one is replaced); 1 runs no cluster',
+      type: 'integer',
+      minimum: 1,
+      maximum: 64,
+      default: 1,
+    },
+    DATA_DIR: {
+      description:
+        'Where the embedded database, the logs, the local secrets and the development signing certificate (`signing/development.p12`) live',
+      type: 'string',
+      minLength: 1,
+      default: '.data',
+    },
+    PROGRAM_TODAY: {
+      description:
+        'The day the program calendar takes as today (`YYYY-MM-DD`, or `today`), for tests and demos; refused in production. Unset: the real date (`npm start` sets 2025-10-20 unless given one)',
+      type: 'string',
+      pattern: '^(\\d{4}-\\d{2}-\\d{2}|today)$',
+    },
+    PUBLIC_WEB_URL: {
+      description:
+        'Where people open the portal: the links in mails and the verification address in certificates’ QR codes. Unset: the first of CORS_ORIGINS (the shell’s origin)',
+      type: 'string',
+    },
+    SUPPORT_PHONE: {
+      description:
+        'The support line printed on /privacy, /terms and /refund-policy, with its country code (e.g. `+91 80 4567 8900`). Unset: not shown',
+      type: 'string',
+      pattern: '^\\+[0-9][0-9 -]{6,18}[0-9]$',
+    },
+    SIGNING_P12: {
+      description:
+        'The organization’s PKCS#12 certificate and key that sign every stored PDF: a file path, or `base64:` and the file’s content; checked at start (it opens, holds a key, has not expired). Required in production. Unset: a self-signed development certificate in `DATA_DIR/signing/`',
+      type: 'string',
+    },
+    SIGNING_P12_PASSWORD: { description: 'The password of the SIGNING_P12 file; required with it', type: 'string' },
   },
 } as const;
 
@@ -196,7 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | RawEnv = process.env, option
   const { requireMongo = false, warn = (m: string) => console.warn(m) } = options;
   // Empty strings count as unset, so `PORT= npm start` falls back to the default.
   const data: RawEnv = {};
-  for (const key of Object.keys(schema.properties)) {
+  for (const key of Object.keys(CONFIG_SCHEMA.properties)) {
     const value = env[key];
     if (value !== undefined && value !== '') data[key] = value;
   }
@@ -204,7 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | RawEnv = process.env, option
   const problems: string[] = [];
   let parsed: Record<string, unknown> = {};
   try {
-    parsed = envSchema({ schema: structuredClone(schema) as never, data, env: false, dotenv: false }) as Record<string, unknown>;
+    parsed = envSchema({ schema: structuredClone(CONFIG_SCHEMA) as never, data, env: false, dotenv: false }) as Record<string, unknown>;
   } catch (err) {
     const errors = (err as { errors?: { instancePath: string }[] }).errors ?? [];
     const seen = new Set<string>();
