@@ -9,12 +9,20 @@ export const jobSlotsQuery = queryOptions({
   queryFn: ({ signal }) => apiRequest<JobSlotView[]>('/student/job-slots', { signal }),
 });
 
-/** The standing booking, or null (the API answers 404 when there is none). */
+/** A booking, or null for "no booking": a 200 with `null` or an empty body (issue 34 §9). */
+export function bookingOrNull(body: unknown): JobBookingView | null {
+  return body && typeof body === 'object' && 'slot' in body ? (body as JobBookingView) : null;
+}
+
+/**
+ * The standing booking, or null. "No booking" is a 200 with nothing (no 404 in the console on every
+ * visit); the 404 the API answers today still means the same until it changes.
+ */
 export const jobBookingQuery = queryOptions({
   queryKey: studentKeys.jobBooking,
   queryFn: async ({ signal }) => {
     try {
-      return await apiRequest<JobBookingView>('/student/job-slots/booking', { signal });
+      return bookingOrNull(await apiRequest<unknown>('/student/job-slots/booking', { signal }));
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) return null;
       throw err;

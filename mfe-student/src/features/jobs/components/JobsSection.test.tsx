@@ -32,6 +32,18 @@ describe('/student-main/jobs', { timeout: 60_000 }, () => {
     expect(await screen.findByText(JOBS_NOTE, {}, SLOW)).toBeInTheDocument();
   });
 
+  it.each([
+    ['an empty 200', () => new Response('', { status: 200 })],
+    ['a 200 with null', () => json(null)],
+    ['the 404 of today', () => json({ statusCode: 404, message: 'You have not booked an interview slot.' }, 404)],
+  ])('reads %s from GET /student/job-slots/booking as "no booking" and lists the slots (issue 34 §9)', async (_, answer) => {
+    const calls = api({ 'GET /student/job-slots/booking': answer, 'GET /student/job-slots': () => json([jobSlot()]) });
+    renderApp(PATH);
+    expect(await screen.findByRole('button', { name: /^Book the Acme Analytics interview/ }, SLOW)).toBeInTheDocument();
+    expect(calls.callsTo('GET /student/job-slots')).toHaveLength(1);
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+  });
+
   it('lists the open slots in IST, books one after a confirmation and shows the booking', async () => {
     const slot = jobSlot();
     const full = jobSlot({ id: 'slot-2', company: 'Globex', seatsLeft: 0, mode: 'ONSITE', location: 'Globex Park, Pune' });
