@@ -110,6 +110,7 @@ const config: KnipConfig = {
         // Loaded by @fastify/autoload from their folders.
         'src/plugins/**/*.ts',
         'src/features/**/routes/**/*.ts',
+        'src/features/*/*-plugin.ts',
       ],
       project: ['src/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts', 'fuzz/**/*.{ts,mjs}'],
       ...(API_PENDING ? { ignore: ['**'] } : {}),

@@ -9,6 +9,7 @@ import { App } from 'antd';
 import type { AdminIdProof } from '@portal/domain/views/id-proof';
 import { MESSAGES } from '@portal/domain/messages';
 import { messageOf } from '@portal/shared-ui/api/api-client';
+import { useConfirm } from '@portal/shared-ui/components/ConfirmDialog';
 import { adminKeys } from '../../../lib/query-keys';
 import { reviewIdProof, unverifyIdProof } from '../api/id-proofs-api';
 
@@ -18,7 +19,8 @@ interface ReviewAction {
 }
 
 export function useReviewActions() {
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const confirm = useConfirm();
   const queryClient = useQueryClient();
   const review = useMutation({
     mutationFn: ({ call }: ReviewAction) => call(),
@@ -47,12 +49,11 @@ export function useReviewActions() {
     reject: (row: AdminIdProof, note: string) =>
       run(row, () => reviewIdProof(row.id, false, note), MESSAGES.rejected, MESSAGES.actionFailed),
     confirmUnverify: (row: AdminIdProof) =>
-      modal.confirm({
+      void confirm({
         title: `Move the ID of ${row.name || row.userEmail} back to PENDING?`,
         content: "The student's name, country and state unlock again, and the student is told by e-mail.",
         okText: 'Unverify',
-        cancelText: 'Cancel',
-        onOk: () => run(row, () => unverifyIdProof(row.id), MESSAGES.movedToPending, MESSAGES.unverifyFailed),
+        onConfirm: () => run(row, () => unverifyIdProof(row.id), MESSAGES.movedToPending, MESSAGES.unverifyFailed),
       }),
   };
 }

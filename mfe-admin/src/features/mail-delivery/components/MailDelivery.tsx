@@ -7,6 +7,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { App, Button, Flex, Skeleton } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useId, useState } from 'react';
+import { mailTemplateLabel } from '@portal/domain/mail-templates';
 import type { FailedMail } from '@portal/domain/views/mail';
 import { messageOf } from '@portal/shared-ui/api/api-client';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
@@ -17,18 +18,6 @@ import { StatusTag } from '@portal/shared-ui/components/StatusTag';
 import { formatDateTime } from '@portal/shared-ui/lib/format';
 import { adminKeys } from '../../../lib/query-keys';
 import { FAILED_MAILS_PAGE_SIZE, failedMailsQuery, retryFailedMail } from '../api/failed-mails';
-
-/** What each mail of the outbox is, in the admin's words (by the outbox's template name). */
-const MAIL_KINDS: Record<string, string> = {
-  'fee-credited': 'Fee mark removed, with the credit note',
-  'fee-verified': 'Fee verified, with the invoice',
-  'id-proof-approved': 'ID approved',
-  'id-proof-pending': 'ID back to review',
-  'id-proof-rejected': 'ID rejected',
-  'offer-draft-ready': 'Draft offer letter ready',
-  'offer-final-ready': 'Final offer letter, signed',
-  'payment-link': 'Payment link',
-};
 
 export const MAIL_DELIVERY_TEXT = {
   heading: 'Mail delivery',
@@ -52,7 +41,7 @@ export function MailDelivery() {
   });
 
   const columns: TableColumnsType<FailedMail> = [
-    { title: 'Mail', key: 'kind', render: (_, mail) => MAIL_KINDS[mail.template] ?? mail.template },
+    { title: 'Mail', key: 'kind', render: (_, mail) => mailTemplateLabel(mail.template) },
     { title: 'To', dataIndex: 'to', key: 'to' },
     { title: 'Failed', key: 'failedAt', render: (_, mail) => formatDateTime(mail.failedAt) },
     { title: 'Attempts', dataIndex: 'attempts', key: 'attempts', align: 'right' },
@@ -65,7 +54,7 @@ export function MailDelivery() {
           size="small"
           onClick={() => retry.mutate(mail)}
           loading={retry.isPending && retry.variables.id === mail.id}
-          aria-label={`Send the ${MAIL_KINDS[mail.template] ?? mail.template} mail to ${mail.to} again`}
+          aria-label={`Send the ${mailTemplateLabel(mail.template)} mail to ${mail.to} again`}
         >
           Send again
         </Button>

@@ -12,6 +12,7 @@ import { dateRangeLabel, dayListLabel } from '@portal/domain/program';
 import type { CohortAdminView } from '@portal/domain/views/program';
 import { formatRupees } from '@portal/domain/money';
 import { messageOf } from '@portal/shared-ui/api/api-client';
+import { useConfirm } from '@portal/shared-ui/components/ConfirmDialog';
 import { DataTable } from '@portal/shared-ui/components/DataTable';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { PageText, Text } from '@portal/shared-ui/components/PageHeading';
@@ -36,7 +37,8 @@ export const PROGRAM_TEXT = {
 const sum = (values: Record<string, number>) => Object.values(values).reduce((a, b) => a + b, 0);
 
 export function ProgramSection() {
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const confirm = useConfirm();
   const queryClient = useQueryClient();
   const cohorts = useQuery(cohortsQuery);
   // undefined: closed; null: a new cohort; else the cohort being edited.
@@ -58,12 +60,11 @@ export function ProgramSection() {
   }
 
   function confirmActivate(cohort: CohortAdminView) {
-    void modal.confirm({
+    void confirm({
       title: `Open ${cohort.name} for enrolment?`,
       content: `The landing page will show its dates, and students whose fee is verified from now on join it. Students already verified keep their cohort.`,
       okText: 'Yes, make it active',
-      cancelText: 'Cancel',
-      onOk: () => activate.mutateAsync(cohort),
+      onConfirm: () => activate.mutateAsync(cohort),
     });
   }
 

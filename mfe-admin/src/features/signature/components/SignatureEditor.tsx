@@ -11,6 +11,7 @@ import { MESSAGES } from '@portal/domain/messages';
 import { validateAdminSignatureInput } from '@portal/domain/signature';
 import type { AdminSignatureStatus } from '@portal/domain/views/signature';
 import { messageOf } from '@portal/shared-ui/api/api-client';
+import { useConfirm } from '@portal/shared-ui/components/ConfirmDialog';
 import { adminKeys } from '../../../lib/query-keys';
 import { saveSignature } from '../api/signature-api';
 import { EMPTY_SIGNATURE_INPUT, SignatureInput, type SignatureInputValue } from './SignatureInput';
@@ -24,7 +25,8 @@ export interface SignatureEditorProps {
 }
 
 export function SignatureEditor({ replacing, onSaved, onCancel }: SignatureEditorProps) {
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const confirm = useConfirm();
   const [input, setInput] = useState<SignatureInputValue>(EMPTY_SIGNATURE_INPUT);
   const queryClient = useQueryClient();
   const save = useMutation({
@@ -53,13 +55,12 @@ export function SignatureEditor({ replacing, onSaved, onCancel }: SignatureEdito
       void message.error(problem ?? MESSAGES.noSignatureCaptured);
       return;
     }
-    const confirmed = await modal.confirm({
+    const confirmed = await confirm({
       title: replacing ? 'Replace the authorized signature?' : 'Save the authorized signature?',
       content: replacing
         ? 'New offer letters will carry this signature. Letters already issued keep the signature they were made with.'
         : 'It is printed on every internship offer letter.',
       okText: replacing ? 'Replace' : 'Save',
-      cancelText: 'Cancel',
     });
     if (confirmed) save.mutate(dataUrl);
   }

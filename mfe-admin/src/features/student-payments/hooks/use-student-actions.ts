@@ -6,12 +6,12 @@ import { App } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { MESSAGES, type PaymentAdminAction } from '@portal/domain/messages';
+import { useConfirm } from '@portal/shared-ui/components/ConfirmDialog';
 import { clearPaymentLink, savePaymentLink } from '../api/payment-link';
 import { unverifyFee, verifyFee } from '../api/fee-verification';
 import type { StudentRow } from '../api/get-student-page';
 import { adminKeys } from '../../../lib/query-keys';
 import { failureMessage } from '../lib/failure-message';
-import { useConfirm } from './use-confirm';
 
 const who = (row: StudentRow) => (row.name ? `${row.name} (${row.email})` : row.email);
 

@@ -8,7 +8,7 @@ import { BACKGROUND_FIELD_ORDER, validateBackground } from '@portal/domain/backg
 import { EDUCATION_LEVELS, GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN, PROFILE_TYPES } from '@portal/domain/constants';
 import { MESSAGES } from '@portal/domain/messages';
 import { messageOf } from '@portal/shared-ui/api/api-client';
-import { useIrreversibleConfirm } from '@portal/shared-ui/components/IrreversibleConfirm';
+import { useConfirm } from '@portal/shared-ui/components/ConfirmDialog';
 import { domainRules, serverFieldErrors } from '../../../lib/form-rules';
 import { backgroundQuery, submitBackground } from '../api/background-api';
 import { useStepMutation } from '../../../hooks/use-step-mutation';
@@ -18,7 +18,7 @@ import { toBackgroundRequest, type BackgroundFormValues } from '../lib/backgroun
 export function BackgroundForm() {
   const [form] = Form.useForm<BackgroundFormValues>();
   const { message } = App.useApp();
-  const confirm = useIrreversibleConfirm();
+  const confirm = useConfirm();
   const submit = useStepMutation(backgroundQuery.queryKey, submitBackground);
   const saving = submit.isPending;
   const profileType = Form.useWatch('profileType', form) ?? 'STUDENT';
@@ -27,6 +27,7 @@ export function BackgroundForm() {
   async function onFinish() {
     const values = form.getFieldsValue(true) as BackgroundFormValues;
     const confirmed = await confirm({
+      irreversible: true,
       title: 'Submit your background?',
       content: `You are submitting it as a ${PROFILE_TYPE_LABELS[values.profileType].toLowerCase()}.`,
       okText: 'Yes, submit',

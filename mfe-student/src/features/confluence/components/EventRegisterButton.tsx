@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { EVENT_MESSAGES } from '@portal/domain/event';
 import { messageOf } from '@portal/shared-ui/api/api-client';
-import { useIrreversibleConfirm } from '@portal/shared-ui/components/IrreversibleConfirm';
+import { useConfirm } from '@portal/shared-ui/components/ConfirmDialog';
 import { useStepMutation } from '../../../hooks/use-step-mutation';
 import { studentKeys } from '../../../lib/query-keys';
 import { registerForEvent, studentEventQuery } from '../../../lib/student-event';
@@ -17,7 +17,7 @@ export const REGISTERED_SUCCESS = 'You are registered for Confluence. A confirma
 export function EventRegisterButton() {
   const { message } = App.useApp();
   const event = useQuery(studentEventQuery);
-  const confirm = useIrreversibleConfirm();
+  const confirm = useConfirm();
   const register = useStepMutation(studentKeys.event, registerForEvent);
 
   if (event.data?.registeredAt) {
@@ -32,6 +32,7 @@ export function EventRegisterButton() {
   async function onClick() {
     if (!event.data) return;
     const confirmed = await confirm({
+      irreversible: true,
       title: 'Register for Confluence?',
       content: `${event.data.dateLabel}. ${event.data.detailsLabel}`,
       okText: 'Yes, register',

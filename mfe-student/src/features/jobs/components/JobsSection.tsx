@@ -10,7 +10,7 @@ import { JOB_SLOT_MESSAGES, JOB_SLOT_MODE_LABELS } from '@portal/domain/job-slot
 import { JOBS_NOTE } from '@portal/domain/program';
 import type { JobSlotView } from '@portal/domain/views/job-slot';
 import { messageOf } from '@portal/shared-ui/api/api-client';
-import { useIrreversibleConfirm } from '@portal/shared-ui/components/IrreversibleConfirm';
+import { useConfirm } from '@portal/shared-ui/components/ConfirmDialog';
 import { PageText, SectionHeading, Text } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
@@ -62,11 +62,12 @@ export function JobsSection() {
   const queryClient = useQueryClient();
   const booking = useQuery(jobBookingQuery);
   const slots = useQuery({ ...jobSlotsQuery, enabled: booking.isSuccess && !booking.data });
-  const confirm = useIrreversibleConfirm();
+  const confirm = useConfirm();
   const book = useStepMutation(studentKeys.jobBooking, bookJobSlot);
 
   async function onBook(slot: JobSlotView) {
     const confirmed = await confirm({
+      irreversible: true,
       title: `Book the ${slot.company} interview?`,
       content: `${slot.role}, ${formatDateTime(slot.startsAt)}, ${modeLabel(slot).toLowerCase()}. You can hold one interview booking at a time.`,
       okText: 'Yes, book',

@@ -8,7 +8,7 @@ import { ADDRESS_MIN_LENGTH } from '@portal/domain/constants';
 import { MESSAGES } from '@portal/domain/messages';
 import { validateOfferAddress } from '@portal/domain/validation';
 import { messageOf } from '@portal/shared-ui/api/api-client';
-import { useIrreversibleConfirm } from '@portal/shared-ui/components/IrreversibleConfirm';
+import { useConfirm } from '@portal/shared-ui/components/ConfirmDialog';
 import { offerLetterQuery, requestOfferLetter } from '../api/offer-letter-api';
 import { useStepMutation } from '../../../hooks/use-step-mutation';
 
@@ -22,13 +22,14 @@ const addressRule = {
 export function AddressForm() {
   const [form] = Form.useForm<{ addressLine?: string }>();
   const { message } = App.useApp();
-  const confirm = useIrreversibleConfirm();
+  const confirm = useConfirm();
   const request = useStepMutation(offerLetterQuery.queryKey, requestOfferLetter);
   const saving = request.isPending;
 
   async function onFinish({ addressLine = '' }: { addressLine?: string }) {
     const address = addressLine.trim();
     const confirmed = await confirm({
+      irreversible: true,
       title: 'Request your offer letter for this address?',
       content: <Text style={{ whiteSpace: 'pre-line' }}>{address}</Text>,
       okText: 'Yes, request',

@@ -22,7 +22,7 @@ import {
   type SpecializationInput,
 } from '@portal/domain/specialization';
 import { ApiError, messageOf } from '@portal/shared-ui/api/api-client';
-import { useIrreversibleConfirm } from '@portal/shared-ui/components/IrreversibleConfirm';
+import { useConfirm } from '@portal/shared-ui/components/ConfirmDialog';
 import { domainRules, serverFieldErrors } from '../../../lib/form-rules';
 import { finalizeSelection, selectionQuery } from '../api/specialization-api';
 import { useStepMutation } from '../../../hooks/use-step-mutation';
@@ -48,7 +48,7 @@ const SERVER_DECIDED = new Date(0);
 export function SpecializationForm({ seats, program }: SpecializationFormProps) {
   const [form] = Form.useForm<SelectionFormValues>();
   const { message } = App.useApp();
-  const confirm = useIrreversibleConfirm();
+  const confirm = useConfirm();
   const queryClient = useQueryClient();
   const finalize = useStepMutation(selectionQuery.queryKey, finalizeSelection);
   const saving = finalize.isPending;
@@ -80,6 +80,7 @@ export function SpecializationForm({ seats, program }: SpecializationFormProps) 
   async function onFinish(values: SelectionFormValues) {
     const selection = normalizeSpecialization(values as SpecializationInput, choosable);
     const confirmed = await confirm({
+      irreversible: true,
       title: 'Finalize your specialization?',
       content: (
         <ul style={{ margin: 0, paddingLeft: 20 }}>

@@ -1,0 +1,25 @@
+/**
+ * What each mail the outbox sends is, in an admin's words, by the template name an outbox record
+ * keeps (api/src/mail/outbox-templates.ts). The admin's Mail delivery list names undelivered mails
+ * with these; tools/lint/mail-template-labels.test.ts fails when a template has no label here.
+ */
+export const MAIL_TEMPLATE_LABELS: Readonly<Record<string, string>> = {
+  'certificate-issued': 'Certificate issued',
+  'event-registered': 'Confluence registration, with the calendar file',
+  'fee-credited': 'Fee mark removed, with the credit note',
+  'fee-verified': 'Fee verified, with the invoice',
+  'id-proof-approved': 'ID approved',
+  'id-proof-pending': 'ID back to review',
+  'id-proof-rejected': 'ID rejected',
+  'job-slot-booked': 'Interview booked, with the calendar file',
+  'job-slot-cancelled': 'Interview slot cancelled',
+  'job-slot-open': 'New interview slot',
+  'offer-draft-ready': 'Draft offer letter ready',
+  'offer-final-ready': 'Final offer letter, signed',
+  'payment-link': 'Payment link',
+};
+
+/** The label of a template, or its name for one this build does not know (a newer API's). */
+export function mailTemplateLabel(template: string): string {
+  return (Object.hasOwn(MAIL_TEMPLATE_LABELS, template) && MAIL_TEMPLATE_LABELS[template]) || template;
+}
