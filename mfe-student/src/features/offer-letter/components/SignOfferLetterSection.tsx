@@ -69,7 +69,6 @@ export function SignOfferLetterSection() {
     }
     const confirmed = await confirm({
       irreversible: true,
-      irreversible: true,
       title: 'Finalize your signature?',
       content: 'It is added to your offer letter to accept the offer.',
       okText: 'Yes, finalize',
