@@ -12,6 +12,7 @@ import type { CohortAdminView } from '@portal/domain/views/program';
 import { messageOf } from '@portal/shared-ui/api/api-client';
 import { DialogFormButtons } from '../../../components/DialogFormButtons';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { DateInput } from '@portal/shared-ui/components/DateInput';
 
 interface CohortFormValues {
   name: string;
@@ -147,10 +148,10 @@ export function CohortForm({ cohort, onSave, onClose }: CohortFormProps) {
         </Form.Item>
         <Flex gap={16} wrap>
           <Form.Item name="trainingStart" label="Training starts">
-            <Input type="date" style={{ width: 180 }} />
+            <DateInput style={{ width: 180 }} />
           </Form.Item>
           <Form.Item name="trainingEnd" label="Training ends">
-            <Input type="date" style={{ width: 180 }} />
+            <DateInput style={{ width: 180 }} />
           </Form.Item>
         </Flex>
         <Flex gap={16} wrap>
@@ -169,7 +170,7 @@ export function CohortForm({ cohort, onSave, onClose }: CohortFormProps) {
                   {items.map((item, i) => (
                     <Flex key={item.key} gap={4} align="center">
                       <Form.Item name={item.name} noStyle>
-                        <Input type="date" style={{ width: 170 }} aria-label={`Internship start date ${i + 1}`} />
+                        <DateInput style={{ width: 170 }} aria-label={`Internship start date ${i + 1}`} />
                       </Form.Item>
                       {items.length > 1 && (
                         <Button size="small" onClick={() => remove(item.name)} aria-label={`Remove internship start date ${i + 1}`}>
@@ -198,7 +199,7 @@ export function CohortForm({ cohort, onSave, onClose }: CohortFormProps) {
         </Form.Item>
         <Flex gap={16} wrap>
           <Form.Item name="eventDate" label="Confluence date">
-            <Input type="date" style={{ width: 180 }} />
+            <DateInput style={{ width: 180 }} />
           </Form.Item>
           <Form.Item name="eventTime" label="Confluence time" extra="Empty: to be announced.">
             <Input style={{ width: 200 }} />

@@ -48,8 +48,8 @@ describe('/ca invoice dashboard', { timeout: 60_000 }, () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-31T20:00:00Z')); // already 1 April in India
     const { api } = setup();
-    expect(await screen.findByLabelText('From')).toHaveValue('2026-03-01');
-    expect(screen.getByLabelText('To')).toHaveValue('2026-04-01');
+    expect(await screen.findByLabelText('From')).toHaveValue('01/03/2026'); // DD/MM/YYYY (issue 34 §9)
+    expect(screen.getByLabelText('To')).toHaveValue('01/04/2026');
     expect(screen.getByLabelText('Search')).toHaveValue('');
     await waitFor(() => expect(api.callsTo('GET /ca/invoices/list')).toHaveLength(1));
     expect(paramsOf(api.callsTo('GET /ca/invoices/stats')[0])).toEqual({ from: '2026-03-01', to: '2026-04-01' });
@@ -140,7 +140,7 @@ describe('/ca invoice dashboard', { timeout: 60_000 }, () => {
     const { user, api } = setup('/ca?from=2025-10-01&to=2025-10-31');
     await screen.findByText('INV/25-26/00001');
     const before = api.calls.length;
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-11-05' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '05/11/2025' } });
     await user.click(await button('Apply'));
     expect(await screen.findByText(INVOICE_QUERY_MESSAGES.rangeReversed)).toBeInTheDocument();
     expect(currentQuery()).toEqual({ from: '2025-10-01', to: '2025-10-31' });
@@ -154,13 +154,13 @@ describe('/ca invoice dashboard', { timeout: 60_000 }, () => {
     expect(await screen.findByLabelText('Search')).toHaveValue('rahul');
     await user.click(await button('Reset'));
     await waitFor(() => expect(currentQuery()).toEqual({}));
-    expect(screen.getByLabelText('From')).toHaveValue('2025-10-22');
+    expect(screen.getByLabelText('From')).toHaveValue('22/10/2025');
     expect(screen.getByLabelText('Search')).toHaveValue('');
     await waitFor(() => expect(paramsOf(api.callsTo('GET /ca/invoices/stats').at(-1))).toEqual({ from: '2025-10-22', to: '2025-11-22' }));
 
     await user.click(await button('History back'));
     await waitFor(() => expect(screen.getByLabelText('Search')).toHaveValue('rahul'));
-    expect(screen.getByLabelText('From')).toHaveValue('2025-04-01');
+    expect(screen.getByLabelText('From')).toHaveValue('01/04/2025');
     await waitFor(() =>
       expect(paramsOf(api.callsTo('GET /ca/invoices/stats').at(-1))).toEqual({ from: '2025-04-01', to: '2025-04-30', q: 'rahul' }),
     );

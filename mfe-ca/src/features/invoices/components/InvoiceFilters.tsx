@@ -2,6 +2,7 @@
 import { Button, Flex, Form, Input } from 'antd';
 import { INVOICE_QUERY_MESSAGES, INVOICE_SEARCH_MAX_LENGTH, defaultInvoiceRange } from '@portal/domain/invoice-queries';
 import type { InvoiceFilter } from '../lib/dashboard-query';
+import { DateInput } from '@portal/shared-ui/components/DateInput';
 
 export interface InvoiceFiltersProps {
   /** The filter in the URL; the form starts from it (remount it with a key when it changes). */
@@ -31,7 +32,7 @@ export function InvoiceFilters({ value, onApply, onReset }: InvoiceFiltersProps)
     >
       <Flex gap={16} wrap align="flex-end">
         <Form.Item label="From" name="from" style={{ marginBottom: 0 }}>
-          <Input type="date" style={{ width: 170 }} />
+          <DateInput style={{ width: 170 }} />
         </Form.Item>
         <Form.Item
           label="To"
@@ -47,7 +48,7 @@ export function InvoiceFilters({ value, onApply, onReset }: InvoiceFiltersProps)
             }),
           ]}
         >
-          <Input type="date" style={{ width: 170 }} />
+          <DateInput style={{ width: 170 }} />
         </Form.Item>
         <Form.Item label="Search" name="q" style={{ marginBottom: 0, flex: '1 1 260px' }}>
           <Input
