@@ -62,6 +62,37 @@ function frontEndZones(app) {
   ];
 }
 
+/**
+ * The API's folders (ARCHITECTURE "API"): a feature uses another feature only through its service
+ * (features/<area>/*-service.ts), a repository never calls a service, and lib/ stays pure helpers.
+ */
+function apiZones() {
+  const features = `${ROOT}/api/src/features`;
+  return [
+    ...subfolders('api/src/features').map((feature) => ({
+      target: `./api/src/features/${feature}`,
+      from: [`${features}/**`],
+      except: [`${features}/${feature}/**`, `${features}/*/*-service.ts`],
+      message: "A feature uses another feature only through that feature's service (features/<area>/*-service.ts), by its type.",
+    })),
+    {
+      target: './api/src/features/**/*-repository.ts',
+      from: [`${features}/**/*-service.ts`],
+      message: 'A repository only stores and reads documents: it never imports a service.',
+    },
+    {
+      target: './api/src/lib',
+      from: ['./api/src/plugins', './api/src/features'],
+      message: 'lib/ holds pure helpers: it imports no plugin and no feature.',
+    },
+    {
+      target: './api/src/plugins',
+      from: ['./api/src/features'],
+      message: 'plugins/ is infrastructure: it imports no feature.',
+    },
+  ];
+}
+
 const boundaryZones = [
   {
     target: './domain',
@@ -91,6 +122,7 @@ const boundaryZones = [
     except: ['./stack', './node_modules'],
     message: 'The stack package is the tool library every folder uses: it imports nothing of the project.',
   },
+  ...apiZones(),
   { target: './scripts', from: './e2e', message: 'scripts/ and e2e/ share code through the stack package, not each other.' },
   { target: './e2e', from: './scripts', message: 'scripts/ and e2e/ share code through the stack package, not each other.' },
   ...FRONT_ENDS.flatMap(frontEndZones),
@@ -137,6 +169,40 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  // The API's pure helpers know nothing of Fastify, and a feature takes another feature's service as a
+  // type (the instance hands it the service object): a runtime import across features needs a reason.
+  {
+    files: ['api/src/lib/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'fastify', message: 'lib/ holds pure helpers: no Fastify (a Fastify helper goes in plugins/ or its feature).' },
+            { name: 'fastify-plugin', message: 'lib/ holds pure helpers: no Fastify (a Fastify helper goes in plugins/ or its feature).' },
+          ],
+          patterns: [{ group: ['@fastify/*'], message: 'lib/ holds pure helpers: no Fastify (a Fastify helper goes in plugins/ or its feature).' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/src/features/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+[a-z0-9-]+/[a-z0-9-]+-service(\\.ts)?$',
+              allowTypeImports: true,
+              message: "Take another feature's service as a type (`import type`); the instance gives you the service.",
+            },
+          ],
+        },
+      ],
     },
   },
   // The API fuzzer drives the API's own app: it is type-checked with the API's project (api/tsconfig.json).

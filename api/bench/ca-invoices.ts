@@ -11,8 +11,8 @@
 import { performance } from 'node:perf_hooks';
 import { Types } from 'mongoose';
 import { seedFeeVerifiedStudents } from '../src/commands/seed-invoices.ts';
-import { createSession } from '../src/plugins/app/auth/session-repository.ts';
-import { ensureUser } from '../src/plugins/app/auth/user-repository.ts';
+import { createSession } from '../src/features/auth/session-service.ts';
+import { ensureUser } from '../src/features/auth/user-service.ts';
 import { startBenchApp } from './lib/bench-app.ts';
 import { closeBenchApp, runBench, withBenchDatabase } from './lib/bench-stack.ts';
 import { printTable } from './lib/load.ts';

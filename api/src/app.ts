@@ -1,7 +1,9 @@
 /**
  * The whole API as one Fastify plugin (the fastify/demo layout): external plugins, then the
- * app's own plugins, then the routes with their autohooks. buildApp() wraps it in an instance.
+ * infrastructure plugins, then every feature's plugin (its services) and every feature's routes
+ * with their autohooks. buildApp() wraps it in an instance.
  */
+import { existsSync, readdirSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import fastifyAutoload from '@fastify/autoload';
@@ -9,10 +11,23 @@ import fp from 'fastify-plugin';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config.ts';
+import authorization from './plugins/authorization.ts';
+import cacheControl from './plugins/cache-control.ts';
+import db from './plugins/db.ts';
+import dbAvailability from './plugins/db-availability.ts';
 import errorHandling from './plugins/errors.ts';
+import files from './plugins/files.ts';
+import jsonBody from './plugins/json-body.ts';
+import mailer from './plugins/mailer.ts';
+import models from './plugins/models.ts';
+import pdf from './plugins/pdf.ts';
 import './types.ts';
 
 const here = import.meta.dirname;
+const featuresDir = path.join(here, 'features');
+
+/** Infrastructure, in the order it is registered: the database first, the request hooks last. */
+const INFRASTRUCTURE = [db, dbAvailability, models, files, pdf, mailer, authorization, jsonBody, cacheControl];
 
 // This module is TypeScript, so whatever runs it (tsx, `node --import tsx`, vitest) can import the
 // plugin and route files too. @fastify/autoload cannot detect `node --import tsx` by itself.
@@ -44,15 +59,29 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
 
   // Plugins that do not depend on the app: compress, cors, helmet, jwt, multipart, rate-limit, sensible, swagger, under-pressure.
   await fastify.register(fastifyAutoload, { dir: path.join(here, 'plugins/external'), options: { ...opts } });
-  // The app's plugins: db, repositories (models), mailer, authorization, JSON body parser, Cache-Control.
-  await fastify.register(fastifyAutoload, { dir: path.join(here, 'plugins/app'), options: { ...opts } });
-  // Routes by area; an autohooks.ts enforces the role of its folder and below.
+  for (const plugin of INFRASTRUCTURE) await fastify.register(plugin);
+  // Every feature's plugin (features/<area>/<area>-plugin.ts) builds its services and decorates the
+  // instance with them; autoload orders them by their declared dependencies.
   await fastify.register(fastifyAutoload, {
-    dir: path.join(here, 'routes'),
-    autoHooks: true,
-    cascadeHooks: true,
+    dir: featuresDir,
+    maxDepth: 1,
+    ignorePattern: /(^|\/)routes$/,
+    matchFilter: (file: string) => /^\/[^/]+\/[^/]+-plugin\.[jt]s$/.test(file),
     options: { ...opts },
   });
+  // Every feature's routes: folders mirror the URL, every file in them is a route plugin (not only
+  // index files), and an autohooks.ts enforces the role of its folder and below.
+  for (const feature of readdirSync(featuresDir).sort()) {
+    const routes = path.join(featuresDir, feature, 'routes');
+    if (!existsSync(routes)) continue;
+    await fastify.register(fastifyAutoload, {
+      dir: routes,
+      autoHooks: true,
+      cascadeHooks: true,
+      indexPattern: /^$/,
+      options: { ...opts },
+    });
+  }
 }
 
 export interface BuildOptions {

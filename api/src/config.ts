@@ -10,7 +10,7 @@ import { INDIAN_STATES, OTP_RESEND_COOLDOWN_SECONDS, SPECIALIZATIONS } from '@po
 import { gstStateCode, isValidGstin } from '@portal/domain/money';
 import { normalizeEmail } from '@portal/domain/validation';
 import { frontEndOrigins } from '@portal/stack/origins';
-import { SigningConfigError, loadSigningIdentity } from './plugins/app/pdf-signing.ts';
+import { SigningConfigError, loadSigningIdentity } from './plugins/pdf-signing.ts';
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';

@@ -1,4 +1,4 @@
-/** GET /admin/api/summary (issue 21): the counts at the top of /admin, and the roles that may read them. */
+/** GET /admin/api/summary: the counts at the top of /admin, and the roles that may read them. */
 import { describe, expect, it } from 'vitest';
 import { Types } from 'mongoose';
 import { useTestApp } from './helpers/app.ts';

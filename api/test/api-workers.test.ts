@@ -1,5 +1,5 @@
 /**
- * API_WORKERS=2 (issue 17 §1): `server.ts` runs two API processes on one port with node:cluster.
+ * API_WORKERS=2: `server.ts` runs two API processes on one port with node:cluster.
  * Both serve; the per-IP code limit holds across them (counted in MongoDB); a worker killed with
  * SIGKILL is replaced while the other goes on serving; SIGTERM stops them all.
  */

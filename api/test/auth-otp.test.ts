@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/domain/messages';
 import type { App } from '../src/app.ts';
 import { API_MESSAGES } from '../src/lib/messages.ts';
-import { OTP_MAX_PER_HOUR } from '../src/plugins/app/auth/otp-repository.ts';
+import { OTP_MAX_PER_HOUR } from '../src/features/auth/otp-service.ts';
 import { mailTo } from '../../tools/test-support/inbox.ts';
 import {
   TEST_OTP_SECRET,
@@ -17,7 +17,7 @@ import {
   useTestApp,
   verifyOtp,
 } from './helpers/app.ts';
-import { hashOtp } from '../src/plugins/app/auth/otp-repository.ts';
+import { hashOtp } from '../src/features/auth/otp-service.ts';
 
 const ctx = useTestApp();
 

@@ -1,5 +1,5 @@
 /**
- * GET /ca/gstr1 and /ca/gstr1/export.csv (issue 18 §4): each GSTR-1 table checked against figures
+ * GET /ca/gstr1 and /ca/gstr1/export.csv: each GSTR-1 table checked against figures
  * worked out here by hand from the fee's fixed split (₹4,999 = 4,236.44 + 18% GST: CGST and SGST
  * 381.28 each, or IGST 762.56), not by the code under test.
  */

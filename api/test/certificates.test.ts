@@ -1,5 +1,5 @@
 /**
- * Certificates (issue 19): who may receive each type, one per type (also when two admins issue at
+ * Certificates: who may receive each type, one per type (also when two admins issue at
  * once), the signed PDF whose QR code opens /verify/{code}, public verification that shows
  * nothing private, revocation, the mail, rate limiting, and the wrong roles.
  */
@@ -12,7 +12,7 @@ import {
   RECOMMENDATION_TEXT_MAX,
   formatCertificateCode,
 } from '@portal/domain/certificate';
-import { CERTIFICATE_LOOKUPS_PER_MINUTE } from '../src/routes/public/certificates/index.ts';
+import { CERTIFICATE_LOOKUPS_PER_MINUTE } from '../src/features/certificates/routes/public/certificates/index.ts';
 import { API_MESSAGES } from '../src/lib/messages.ts';
 import { inboxUrl, randomIp, useTestApp } from './helpers/app.ts';
 import { signInAs, type SignedInUser } from './helpers/factories.ts';

@@ -1,5 +1,5 @@
 /**
- * Cohorts (issue 20) on the API, on 24 Nov 2026 as the program clock (PROGRAM_TODAY): a fresh
+ * Cohorts on the API, on 24 Nov 2026 as the program clock (PROGRAM_TODAY): a fresh
  * install shows the SPEC's first cohort; an admin creates "January 2027" and activates it; the
  * landing facts, seats and a newly verified student follow it (only 2027 start dates, its fee,
  * a letter with 2027 dates), while a student of the first cohort keeps theirs.

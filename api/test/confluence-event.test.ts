@@ -1,5 +1,5 @@
 /**
- * The Confluence event (issue 19, step 10): an admin announces the time and venue and opens
+ * The Confluence event (step 10): an admin announces the time and venue and opens
  * registration; a student registers once (409 'Registration not yet opened' while closed), gets a
  * calendar file, and the journey reaches step 10. Wrong roles are refused.
  */

@@ -1,5 +1,5 @@
 /**
- * The database away (issue 17 §4): with the embedded server frozen (SIGSTOP: its connections stay
+ * The database away: with the embedded server frozen (SIGSTOP: its connections stay
  * open and nothing answers), every route answers 503 {statusCode, error, message} with Retry-After
  * within 2 s, a request already waiting in its handler included; /health says the database is
  * down; when the server runs on (SIGCONT) the API serves again by itself.
@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { API_MESSAGES } from '../src/lib/messages.ts';
-import { DB_RETRY_AFTER_SECONDS } from '../src/plugins/app/db-availability.ts';
+import { DB_RETRY_AFTER_SECONDS } from '../src/plugins/db-availability.ts';
 import { testConfig } from './helpers/app.ts';
 import { signInAs, type SignedInUser } from './helpers/factories.ts';
 import {

@@ -13,7 +13,7 @@ import { createTestApp, destroyTestApp, inboxUrl, sendOtp, uniqueEmail, useTestA
 
 const ctx = useTestApp();
 
-/** Addresses that carried a code to victim@… or disguised one mailbox as many (issue 12). */
+/** Addresses that carried a code to victim@… or disguised one mailbox as many. */
 const disguised = (victim: string) => {
   const [local, domain] = victim.split('@');
   return [

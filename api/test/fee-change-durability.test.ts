@@ -1,5 +1,5 @@
 /**
- * Fee changes on several API processes and across crashes (issue 17 §2, §3): Verify and Unverify
+ * Fee changes on several API processes and across crashes: Verify and Unverify
  * of one student are serialized through the database, not a process's memory, and a change
  * stopped at any step boundary is finished by the reconciliation: the fee mark, the invoice or the
  * credit note, its PDF, the audit entry and the mail each happen exactly once.
@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Types } from 'mongoose';
 import { financialYear } from '@portal/domain/calendar';
 import type { App } from '../src/app.ts';
-import type { AuditActor } from '../src/plugins/app/audit.ts';
-import { createFeeChanges, FeeChangeBusyError, type FeeChangePoint } from '../src/plugins/app/student-payments/fee-changes.ts';
-import { OPEN_INVOICE } from '../src/plugins/app/invoices/invoice-repository.ts';
+import type { AuditActor } from '../src/features/audit/audit-service.ts';
+import { createFeeChanges, FeeChangeBusyError, type FeeChangePoint } from '../src/features/payments/fee-changes.ts';
+import { OPEN_INVOICE } from '../src/features/invoices/invoice-repository.ts';
 import { createTestApp, destroyTestApp, inboxUrl, testConfig } from './helpers/app.ts';
 import { signInAs, studentWith } from './helpers/factories.ts';
 import { unverifyFee, verifyFee } from './helpers/fees.ts';

@@ -4,7 +4,7 @@ import { TRAINING_FEE_MINOR } from '@portal/domain/constants';
 import { MESSAGES } from '@portal/domain/messages';
 import { buyerGstState, gstSplit } from '@portal/domain/money';
 import { API_MESSAGES } from '../src/lib/messages.ts';
-import { FEE_UNVERIFIED_REASON, OPEN_INVOICE } from '../src/plugins/app/invoices/invoice-repository.ts';
+import { FEE_UNVERIFIED_REASON, OPEN_INVOICE } from '../src/features/invoices/invoice-repository.ts';
 import { financialYear } from '@portal/domain/calendar';
 import { inboxUrl, useTestApp } from './helpers/app.ts';
 import { signInAs, studentWith } from './helpers/factories.ts';

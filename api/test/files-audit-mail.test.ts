@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { composeMail } from '../src/mail/layout.ts';
-import { sha256Hex } from '../src/plugins/app/files.ts';
+import { sha256Hex } from '../src/plugins/files.ts';
 import { inboxUrl, uniqueEmail, useTestApp } from './helpers/app.ts';
 import { signInAs } from './helpers/factories.ts';
 import { waitForMail } from '../../tools/test-support/inbox.ts';

@@ -1,7 +1,7 @@
 /** Old rows are removed with queries (no TTL indexes), and every index is plain or unique. */
 import { describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '../src/lib/messages.ts';
-import { hashRefreshToken } from '../src/plugins/app/auth/session-repository.ts';
+import { hashRefreshToken } from '../src/features/auth/session-service.ts';
 import { createTestApp, destroyTestApp, requestCode, sendOtp, signIn, uniqueEmail, useTestApp } from './helpers/app.ts';
 
 const ctx = useTestApp();

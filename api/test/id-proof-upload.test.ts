@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ID_UPLOAD_MAX_BYTES } from '@portal/domain/constants';
 import { MESSAGES } from '@portal/domain/messages';
 import { API_MESSAGES } from '../src/lib/messages.ts';
-import { sha256Hex } from '../src/plugins/app/files.ts';
+import { sha256Hex } from '../src/plugins/files.ts';
 import { jpegBytes, pdfBytes, pngBytes } from '../../tools/test-support/document-files.ts';
 import { useTestApp } from './helpers/app.ts';
 import { signInAs, studentWith, type SignedInUser } from './helpers/factories.ts';

@@ -3,7 +3,7 @@ import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import type { UserDoc } from '../src/lib/models.ts';
 import { financialYear } from '@portal/domain/calendar';
-import { createInvoiceRepository } from '../src/plugins/app/invoices/invoice-repository.ts';
+import { createInvoiceRepository } from '../src/features/invoices/invoice-repository.ts';
 import { createModels } from '../src/lib/models.ts';
 import { invoiceDocument, ist } from './helpers/invoice-fixtures.ts';
 import { useTestApp } from './helpers/app.ts';

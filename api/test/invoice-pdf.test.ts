@@ -3,7 +3,7 @@ import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { INVOICE_DESCRIPTION_MAX, TRAINING_FEE_DESCRIPTION } from '@portal/domain/constants';
 import type { UserDoc } from '../src/lib/models.ts';
-import { sha256Hex } from '../src/plugins/app/files.ts';
+import { sha256Hex } from '../src/plugins/files.ts';
 import { invoiceDocument } from '../src/documents/invoice.ts';
 import { useTestApp } from './helpers/app.ts';
 import { pdfText } from './helpers/pdf-text.ts';

@@ -1,5 +1,5 @@
 /**
- * Job/PPO interview slots (issue 19, step 9): publishing (eligible students mailed once), booking
+ * Job/PPO interview slots (step 9): publishing (eligible students mailed once), booking
  * (one per student, exact capacity under a race, 409s in words), the calendar file, cancelling
  * (booked students mailed, step 9 open again), and the wrong roles.
  */

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Types } from 'mongoose';
 import type { App } from '../src/app.ts';
-import { createLetterWorker, letterFileName } from '../src/plugins/app/letter-worker.ts';
+import { createLetterWorker, letterFileName } from '../src/features/offer-letters/letter-worker.ts';
 import type { OfferLetterKind } from '../src/models/offer-letter.ts';
 import { createTestApp, destroyTestApp, inboxUrl } from './helpers/app.ts';
 import type { SignedInUser } from './helpers/factories.ts';

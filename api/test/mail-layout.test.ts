@@ -1,4 +1,4 @@
-/** Issue 34 §9: mail headlines are words set in the text face, not a widely spaced code face. */
+/** Mail headlines are words set in the text face, not a widely spaced code face. */
 import { describe, expect, it } from 'vitest';
 import { composeMail } from '../src/mail/layout.ts';
 import { offerFinalReadyMail } from '../src/mail/templates/offer-final-ready.ts';

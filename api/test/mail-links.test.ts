@@ -1,11 +1,11 @@
 /**
  * Every mail the outbox sends has a button and a plain link to the screen it talks about, built
- * from PUBLIC_WEB_URL (issue 21), and a payment link is a link; "ID verified" says what comes next
+ * from PUBLIC_WEB_URL, and a payment link is a link; "ID verified" says what comes next
  * in the state the student is in.
  */
 import { describe, expect, it } from 'vitest';
 import { OUTBOX_TEMPLATES, type OutboxTemplateName } from '../src/mail/outbox-templates.ts';
-import type { MailTemplate } from '../src/plugins/app/mailer.ts';
+import type { MailTemplate } from '../src/plugins/mailer.ts';
 
 const context = { webUrl: 'https://portal.example.com' };
 const SCREENS: Record<OutboxTemplateName, { path: string; data: Record<string, unknown> }> = {

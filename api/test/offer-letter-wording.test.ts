@@ -1,5 +1,5 @@
 /**
- * Issue 34 §7: the final letter is worded as a signed letter. The draft asks the intern to sign from
+ * The final letter is worded as a signed letter. The draft asks the intern to sign from
  * the dashboard; the final, which carries the intern's signature, says the offer was accepted and
  * when, and no longer asks for a signature. Rendered and read back as text (pure builders, no database).
  */

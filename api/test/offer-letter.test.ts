@@ -6,7 +6,7 @@ import { istDateTimeSecondsLabel } from '@portal/domain/calendar';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/domain/messages';
 import { API_MESSAGES } from '../src/lib/messages.ts';
-import { sha256Hex } from '../src/plugins/app/files.ts';
+import { sha256Hex } from '../src/plugins/files.ts';
 import { inboxUrl, useTestApp } from './helpers/app.ts';
 import { signInAs, type SignedInUser } from './helpers/factories.ts';
 import { pdfText } from './helpers/pdf-text.ts';

@@ -1,12 +1,12 @@
 /**
- * The mail outbox (issue 17 §3): one mail per event key, retries with a growing pause while the
+ * The mail outbox: one mail per event key, retries with a growing pause while the
  * SMTP server refuses, kept as failed after the last attempt, listed for an admin and sent again
  * on the admin's word. The worker is driven by hand with its own clock; mails go to the real inbox.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { API_MESSAGES } from '../src/lib/messages.ts';
-import { createOutbox, OUTBOX_MAX_ATTEMPTS, type Outbox } from '../src/plugins/app/outbox.ts';
+import { createOutbox, OUTBOX_MAX_ATTEMPTS, type Outbox } from '../src/features/mail-outbox/outbox-service.ts';
 import { createTestApp, destroyTestApp, inboxUrl, uniqueEmail } from './helpers/app.ts';
 import { signInAs } from './helpers/factories.ts';
 import { mailTo } from '../../tools/test-support/inbox.ts';

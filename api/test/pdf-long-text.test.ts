@@ -1,5 +1,5 @@
 /**
- * Issue 18 §2: nothing is pushed off the page. Long unbroken words wrap inside their column on every
+ * Nothing is pushed off the page. Long unbroken words wrap inside their column on every
  * document, and the mandatory fields (number, date, place of supply, totals, signature block) always
  * print, inside the page box. Rendered and signed as stored; images in .data/test-artifacts/long-text/.
  */
@@ -9,8 +9,8 @@ import { invoiceDocument, type InvoiceDocumentData } from '../src/documents/invo
 import { offerDraftDocument } from '../src/documents/offer-draft.ts';
 import { offerFinalDocument } from '../src/documents/offer-final.ts';
 import type { OfferLetterContent } from '../src/documents/offer-letter-body.ts';
-import { createPdfRenderer, type PdfRenderer } from '../src/plugins/app/pdf.ts';
-import { loadSigningIdentity } from '../src/plugins/app/pdf-signing.ts';
+import { createPdfRenderer, type PdfRenderer } from '../src/plugins/pdf.ts';
+import { loadSigningIdentity } from '../src/plugins/pdf-signing.ts';
 import { pdfText, pdfTextItems } from './helpers/pdf-text.ts';
 import { artifactDir, pdfToPng } from './helpers/poppler.ts';
 import { dataUrl, signaturePng } from './helpers/program.ts';

@@ -1,5 +1,5 @@
 /**
- * Issue 18 §1: every accepted name prints, correctly shaped, and stays extractable.
+ * Every accepted name prints, correctly shaped, and stays extractable.
  *
  * Per Indian script, the same strings (conjuncts like क्ष, pre-base vowel signs like कि, reph,
  * two-part vowels) are shaped by fontkit (what PDFKit under pdfmake uses) and by HarfBuzz (what
@@ -20,8 +20,8 @@ import * as hb from 'harfbuzzjs';
 import { isPrintableCodePoint, isPrintableText } from '@portal/domain/printable-text';
 import { cleanText } from '@portal/domain/clean-text';
 import { PDF_FONTS, SCRIPT_FONTS, fontRuns } from '../src/documents/fonts.ts';
-import { createPdfRenderer, type PdfRenderer } from '../src/plugins/app/pdf.ts';
-import { loadSigningIdentity } from '../src/plugins/app/pdf-signing.ts';
+import { createPdfRenderer, type PdfRenderer } from '../src/plugins/pdf.ts';
+import { loadSigningIdentity } from '../src/plugins/pdf-signing.ts';
 import { artifactDir, pdfToPng, pdftotext } from './helpers/poppler.ts';
 import { TEST_P12_PASSWORD, testP12 } from './helpers/signing.ts';
 

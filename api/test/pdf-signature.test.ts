@@ -1,5 +1,5 @@
 /**
- * Issue 18 §5: every stored invoice and offer letter carries the organization's PAdES B-B signature.
+ * Every stored invoice and offer letter carries the organization's PAdES B-B signature.
  * `pdfsig` (poppler-utils), an independent reader, must call each stored file's signature valid, and
  * must stop doing so when one byte of the file changes.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 18 §1: a printed field (name, offer address, college, branch, job title, company) takes only
+ * A printed field (name, offer address, college, branch, job title, company) takes only
  * what the documents print; anything else (emoji, Gurmukhi, Telugu, Malayalam, other scripts) is
  * refused at input with one message that names Latin letters as on the ID.
  */

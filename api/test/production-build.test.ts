@@ -1,5 +1,5 @@
 /**
- * The production build (issue 17 §5): `node api/build.mjs` compiles the API to JavaScript, which
+ * The production build: `node api/build.mjs` compiles the API to JavaScript, which
  * plain `node` runs with NODE_ENV=production (no TypeScript loader), refusing to start without
  * its secrets and seller details and naming what is missing.
  */

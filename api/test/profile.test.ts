@@ -119,13 +119,13 @@ describe('PUT /me', () => {
 
   it('stores state as null outside India', async () => {
     const { accessToken } = await signIn(ctx.app);
-    const res = await putMe(accessToken, { name: 'John Doe', phone: '+44 7700900123', country: 'United Kingdom', state: 'Kent' });
+    const res = await putMe(accessToken, { name: 'John Doe', phone: '+44 7911123456', country: 'United Kingdom', state: 'Kent' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       country: 'United Kingdom',
       countryCode: '+44',
       state: null,
-      phone: '+44 7700900123',
+      phone: '+44 7911123456',
       profileComplete: true,
     });
   });
@@ -146,6 +146,8 @@ describe('PUT /me', () => {
     ['phone too short', { ...VALID, phone: '+91 123' }, MESSAGES.phoneInvalid],
     ['phone with letters', { ...VALID, phone: '+91 98765abc10' }, MESSAGES.phoneInvalid],
     ['phone with another dial code', { ...VALID, phone: '+44 7700900123' }, MESSAGES.phoneInvalid],
+    ["phone not on India's plan (issue 34 §5)", { ...VALID, phone: '+91 12345' }, MESSAGES.phoneInvalid],
+    ['Indian mobile not starting 6-9', { ...VALID, phone: '+91 5812345678' }, MESSAGES.phoneInvalid],
     ['several problems: the first in form order', { name: '', phone: '', country: '', state: null }, MESSAGES.nameRequired],
   ])('refuses %s with the SPEC message and changes nothing', async (_label, body, message) => {
     const { accessToken } = await signIn(ctx.app);

@@ -1,4 +1,4 @@
-/** GET /public/company (issue 21): the seller and support contacts from configuration, for the trust pages. */
+/** GET /public/company: the seller and support contacts from configuration, for the trust pages. */
 import { describe, expect, it } from 'vitest';
 import { SUPPORT_EMAIL } from '@portal/domain/constants';
 import { loadConfig } from '../src/config.ts';

@@ -1,5 +1,5 @@
 /**
- * Limits that hold across API processes (issue 17 §2): the per-IP limit of code requests is counted
+ * Limits that hold across API processes: the per-IP limit of code requests is counted
  * in MongoDB, so two processes serving one client still let exactly `max` requests through in a
  * window. Two apps on one database stand for two API processes.
  */

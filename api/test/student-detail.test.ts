@@ -1,5 +1,5 @@
 /**
- * GET /admin/api/students/{id} (issue 21): one student on one page for an admin, and the student's
+ * GET /admin/api/students/{id}: one student on one page for an admin, and the student's
  * invoices and letters the admin may open from it; admins only.
  */
 import { describe, expect, it } from 'vitest';

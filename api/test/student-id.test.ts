@@ -1,6 +1,6 @@
 /** Student IDs: "CP25-000123" style, from a counter, unique even for concurrent sign-ups. */
 import { describe, expect, it } from 'vitest';
-import { allocateStudentId, ensureUser, formatStudentId } from '../src/plugins/app/auth/user-repository.ts';
+import { allocateStudentId, ensureUser, formatStudentId } from '../src/features/auth/user-service.ts';
 import { signIn, uniqueEmail, useTestApp } from './helpers/app.ts';
 
 const ctx = useTestApp();

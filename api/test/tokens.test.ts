@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/domain/messages';
 import { API_MESSAGES } from '../src/lib/messages.ts';
-import { hashRefreshToken } from '../src/plugins/app/auth/session-repository.ts';
+import { hashRefreshToken } from '../src/features/auth/session-service.ts';
 import { bearer, craftJwt, decodeJwt, getMe, signInThroughOtp, useTestApp } from './helpers/app.ts';
 
 const ctx = useTestApp();

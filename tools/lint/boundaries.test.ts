@@ -58,6 +58,62 @@ describe('import boundaries', { timeout: 60_000 }, () => {
   });
 });
 
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').map((m) => m.message);
+}
+
+describe('API folders', { timeout: 60_000 }, () => {
+  it("refuses a feature reaching into another feature's files other than its service", async () => {
+    const errors = await boundaryErrors('api/src/features/payments/fee-changes.ts', "import '../invoices/invoice-repository.ts';\n");
+    expect(errors.join('\n')).toMatch(/uses another feature only through that feature's service/);
+    const fromRoute = await boundaryErrors(
+      'api/src/features/payments/routes/admin/api/students/student-detail.ts',
+      "import '../../../../../id-proofs/id-proof-views.ts';\n",
+    );
+    expect(fromRoute.join('\n')).toMatch(/uses another feature only through that feature's service/);
+  });
+
+  it("lets a feature take another feature's service as a type, and refuses it at runtime", async () => {
+    const file = 'api/src/features/payments/fee-changes.ts';
+    const asType = "import type { AuditService } from '../audit/audit-service.ts';\nexport type A = AuditService;\n";
+    expect(await boundaryErrors(file, asType)).toEqual([]);
+    expect(await restrictedImports(file, asType)).toEqual([]);
+    const atRuntime = "import { createAuditService } from '../audit/audit-service.ts';\nexport const a = createAuditService;\n";
+    expect((await restrictedImports(file, atRuntime)).join('\n')).toMatch(/Take another feature's service as a type/);
+  });
+
+  it('lets a feature use its own files, plugins and lib', async () => {
+    const errors = await boundaryErrors(
+      'api/src/features/id-proofs/id-proof-service.ts',
+      "import './id-proof-repository.ts';\nimport '../../plugins/files.ts';\nimport '../../lib/dates.ts';\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses a repository importing a service', async () => {
+    const errors = await boundaryErrors(
+      'api/src/features/id-proofs/id-proof-repository.ts',
+      "import type { IdProofService } from './id-proof-service.ts';\nexport type A = IdProofService;\n",
+    );
+    expect(errors.join('\n')).toMatch(/A repository only stores and reads documents/);
+  });
+
+  it('keeps lib/ pure: no plugin, no feature, no Fastify', async () => {
+    const plugin = await boundaryErrors('api/src/lib/dates.ts', "import '../plugins/files.ts';\n");
+    expect(plugin.join('\n')).toMatch(/lib\/ holds pure helpers/);
+    const feature = await boundaryErrors('api/src/lib/dates.ts', "import '../features/audit/audit-service.ts';\n");
+    expect(feature.join('\n')).toMatch(/lib\/ holds pure helpers/);
+    const fastify = await restrictedImports('api/src/lib/dates.ts', "import type { FastifyReply } from 'fastify';\nexport type R = FastifyReply;\n");
+    expect(fastify.join('\n')).toMatch(/no Fastify/);
+  });
+
+  it('keeps plugins/ to infrastructure: no feature', async () => {
+    const errors = await boundaryErrors('api/src/plugins/files.ts', "import '../features/audit/audit-service.ts';\n");
+    expect(errors.join('\n')).toMatch(/plugins\/ is infrastructure/);
+  });
+});
+
 describe('response views in the browser', { timeout: 60_000 }, () => {
   it('lets a screen take a view type and refuses the schema code', async () => {
     const [result] = await eslint.lintText(

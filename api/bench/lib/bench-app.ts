@@ -5,8 +5,8 @@
 import type net from 'node:net';
 import { buildApp, type App } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { createSession } from '../../src/plugins/app/auth/session-repository.ts';
-import { ensureUser } from '../../src/plugins/app/auth/user-repository.ts';
+import { createSession } from '../../src/features/auth/session-service.ts';
+import { ensureUser } from '../../src/features/auth/user-service.ts';
 
 export interface BenchApp {
   app: App;

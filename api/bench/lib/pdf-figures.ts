@@ -1,5 +1,5 @@
 /** p50/p95 of drawing one document with the API's pdfmake, after a warm-up (fonts, JIT). */
-import { renderPdf } from '../../src/plugins/app/pdf.ts';
+import { renderPdf } from '../../src/plugins/pdf.ts';
 import { summary, timed } from './figures.ts';
 
 type DocumentDefinition = Parameters<typeof renderPdf>[0];

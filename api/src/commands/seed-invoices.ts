@@ -19,14 +19,14 @@ import { fileURLToPath } from 'node:url';
 import { INDIAN_STATES, TRAINING_FEE_MINOR } from '@portal/domain/constants';
 import { loadConfig, type SellerConfig } from '../config.ts';
 import { createModels, type Models, type UserDoc } from '../lib/models.ts';
-import { formatStudentId, indianYear } from '../plugins/app/auth/user-repository.ts';
+import { formatStudentId, indianYear } from '../features/auth/user-service.ts';
 import {
   FEE_UNVERIFIED_REASON,
   creditNoteKey,
   formatDocumentNumber,
   invoiceFields,
   verificationKey,
-} from '../plugins/app/invoices/invoice-repository.ts';
+} from '../features/invoices/invoice-repository.ts';
 import { portOffset, portsFor } from '@portal/stack/ports';
 import { openCommandDatabase } from './command-database.ts';
 

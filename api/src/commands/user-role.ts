@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { ROLES, type Role } from '@portal/domain/constants';
 import { normalizeEmail, validateEmail } from '@portal/domain/validation';
 import { createModels, type Models, type UserDoc } from '../lib/models.ts';
-import { ensureUser } from '../plugins/app/auth/user-repository.ts';
+import { ensureUser } from '../features/auth/user-service.ts';
 import { openCommandDatabase } from './command-database.ts';
 
 export const USAGE = 'Usage: npm run user:role -- EMAIL ADMIN|CA|STUDENT';

@@ -154,7 +154,7 @@ function signatures(c: OfferLetterContent, adminSignatureDataUrl: string, accept
 
 /**
  * What the letter says about its acceptance: the draft asks for the signature, the final says it
- * was given (issue 34 §7: the final letter still told the signed intern to sign from the dashboard).
+ * was given.
  */
 export function acceptanceParagraph(c: OfferLetterContent, acceptance: AcceptanceBlock): string {
   if (!acceptance.signatureDataUrl)

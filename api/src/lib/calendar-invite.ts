@@ -1,6 +1,5 @@
 /** A calendar file (.ics, RFC 5545) attached to a booking or registration mail, made with the `ics` package. */
 import { createEvent } from 'ics';
-import type { OutboxAttachment } from '../plugins/app/outbox.ts';
 
 export interface CalendarEntry {
   /** Stable per booking or registration, so a calendar that imports it twice keeps one entry. */
@@ -13,7 +12,14 @@ export interface CalendarEntry {
   durationMinutes: number;
 }
 
-export function calendarInvite(entry: CalendarEntry, filename: string): OutboxAttachment {
+/** An attachment kept as text in the mail's record (the outbox's inline attachment). */
+export interface InlineAttachment {
+  inline: string;
+  filename: string;
+  contentType: string;
+}
+
+export function calendarInvite(entry: CalendarEntry, filename: string): InlineAttachment {
   const { error, value } = createEvent({
     uid: `${entry.uid}@career-portal`,
     productId: 'career-portal/ics',

@@ -2,7 +2,7 @@ import { Schema, type InferSchemaType, type Types } from 'mongoose';
 import { CERTIFICATE_TYPES } from '@portal/domain/certificate';
 
 /**
- * An issued certificate (issue 19): one per student and type (unique {userId, type}, so two
+ * An issued certificate: one per student and type (unique {userId, type}, so two
  * admins issuing at once make one), found by its random public `code` (unique). The holder's
  * name, specialization and programme dates are copied at issue: the document says what was true
  * when it was signed. Its signed PDF is drawn once and kept in the `certificates` bucket.

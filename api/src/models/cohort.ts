@@ -1,5 +1,5 @@
 /**
- * A cohort (issue 20): its training and internship dates, schedule, fee, event and seats. The
+ * A cohort: its training and internship dates, schedule, fee, event and seats. The
  * first cohort has a fixed id and is created from the SPEC's values on first start; which cohort
  * is active for enrolment is one document in `program_settings` (one value, so one active cohort).
  */
@@ -20,7 +20,7 @@ export const cohortSchema = new Schema(
     eventDate: { type: String, required: true },
     eventTime: nullableString,
     eventVenue: nullableString,
-    /** The event's start (issue 19): announced by an admin; eventDate and eventTime follow it. */
+    /** The event's start: announced by an admin; eventDate and eventTime follow it. */
     eventStartsAt: { type: Date, default: null },
     eventRegistrationOpen: { type: Boolean, default: false },
     /** Seats per specialization name. */

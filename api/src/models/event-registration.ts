@@ -1,6 +1,6 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose';
 
-/** A student's registration for their cohort's Confluence event (issue 19): one per student (unique userId). */
+/** A student's registration for their cohort's Confluence event: one per student (unique userId). */
 export const eventRegistrationSchema = new Schema(
   {
     userId: { type: Schema.Types.ObjectId, required: true, unique: true },

@@ -2,7 +2,7 @@ import { Schema, type InferSchemaType, type Types } from 'mongoose';
 import { JOB_SLOT_MODES } from '@portal/domain/job-slot';
 
 /**
- * A Job/PPO interview slot (issue 19). `seatsLeft` is taken by a conditional decrement
+ * A Job/PPO interview slot. `seatsLeft` is taken by a conditional decrement
  * (`seatsLeft > 0`), so racing bookings get exactly `capacity` seats; `notifiedAt` is set once
  * every eligible student's mail is recorded (a publish interrupted before is finished at start).
  */

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../lib/messages.ts';
-import { DATABASE_AWAY } from './app/db-availability.ts';
+import { DATABASE_AWAY } from './db-availability.ts';
 
 /** The one error body: Fastify's {statusCode, error, message}; validation adds `errors` per field. */
 interface ErrorBody {

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import serviceApp, { buildApp, type App } from '../../src/app.ts';
 import { DEV_SELLER, loadConfig, type AppConfig } from '../../src/config.ts';
 import { normalizeEmail } from '@portal/domain/validation';
-import { createSession } from '../../src/plugins/app/auth/session-repository.ts';
-import { accountForSignIn } from '../../src/plugins/app/auth/user-repository.ts';
+import { createSession } from '../../src/features/auth/session-service.ts';
+import { accountForSignIn } from '../../src/features/auth/user-service.ts';
 import { mailTo, waitForOtp } from '../../../tools/test-support/inbox.ts';
 import { testSigning } from './signing.ts';
 

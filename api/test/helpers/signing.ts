@@ -1,6 +1,6 @@
 /** The tests' signing certificate: self-signed, made in memory once per test process (never in the data folder). */
 import type { SigningConfig } from '../../src/config.ts';
-import { makeSelfSignedP12 } from '../../src/plugins/app/pdf-signing.ts';
+import { makeSelfSignedP12 } from '../../src/plugins/pdf-signing.ts';
 
 export const TEST_P12_PASSWORD = 'test-signing-password';
 export const TEST_SIGNER = 'Career Portal test signer';

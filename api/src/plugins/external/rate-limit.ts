@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { API_MESSAGES } from '../../lib/messages.ts';
-import { mongoRateLimitStore } from '../../lib/mongo-rate-limit-store.ts';
+import { mongoRateLimitStore } from '../mongo-rate-limit-store.ts';
 
 /**
  * Per-route limits only (global: false): the OTP routes set `config.rateLimit` per IP. The counts

@@ -1,0 +1,125 @@
+/**
+ * User accounts: creation with a Student ID (shared by sign-in and `npm run user:role`) and the
+ * profile shape GET/PUT /me answer with.
+ */
+import type { Role } from '@portal/domain/constants';
+import type { Types } from 'mongoose';
+import { isDuplicateKeyError, type Models, type UserDoc } from '../../lib/models.ts';
+
+/** Two-digit year in India, e.g. 25 for 2025. */
+export function indianYear(now: Date): string {
+  return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: '2-digit' }).format(now);
+}
+
+export function formatStudentId(year2: string, seq: number): string {
+  return `CP${year2}-${String(seq).padStart(6, '0')}`;
+}
+
+/**
+ * Next Student ID candidate, e.g. "CP25-000123", from a $inc on a per-year counter document.
+ * The $inc is atomic on both engines; the unique index on users.studentId still guards the
+ * result, and ensureUser retries when a number is taken.
+ * The first upsert of a year can race another one; the loser sees code 11000 and retries.
+ */
+export async function allocateStudentId(models: Models, now = new Date()): Promise<string> {
+  const year2 = indianYear(now);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const counter = await models.Counter.findOneAndUpdate(
+        { _id: `studentId:${year2}` },
+        { $inc: { seq: 1 } },
+        { upsert: true, returnDocument: 'after' },
+      ).lean();
+      if (!counter) throw new Error('student id counter was not returned');
+      return formatStudentId(year2, counter.seq);
+    } catch (err) {
+      if (!isDuplicateKeyError(err) || attempt >= 5) throw err;
+    }
+  }
+}
+
+const MAX_ID_ATTEMPTS = 50;
+
+export interface EnsureUserResult {
+  user: UserDoc;
+  created: boolean;
+}
+
+/**
+ * Returns the user with this (already normalized) e-mail, creating it with `role` and a fresh
+ * Student ID when it does not exist. Concurrent creations of one address end with one account:
+ * the unique e-mail index rejects the second insert and the existing user is returned.
+ */
+export async function ensureUser(models: Models, email: string, role: Role = 'STUDENT'): Promise<EnsureUserResult> {
+  const existing = await models.User.findOne({ email }).lean<UserDoc>();
+  if (existing) return { user: existing, created: false };
+  for (let attempt = 1; ; attempt++) {
+    const studentId = await allocateStudentId(models);
+    try {
+      const doc = await models.User.create({ email, role, studentId });
+      return { user: doc.toObject() as UserDoc, created: true };
+    } catch (err) {
+      if (!isDuplicateKeyError(err)) throw err;
+      const again = await models.User.findOne({ email }).lean<UserDoc>();
+      if (again) return { user: again, created: false };
+      // Otherwise the Student ID is taken (say, the counter document was lost): take the next number.
+      if (attempt >= MAX_ID_ATTEMPTS) throw err;
+      if (attempt > 3) await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 10 * attempt)));
+    }
+  }
+}
+
+/** The role an address gets from ADMIN_EMAILS / CA_EMAILS, or null when it is in neither. */
+export function configuredRole(email: string, adminEmails: readonly string[], caEmails: readonly string[]): Role | null {
+  if (adminEmails.includes(email)) return 'ADMIN';
+  if (caEmails.includes(email)) return 'CA';
+  return null;
+}
+
+/**
+ * The account an (already normalized) address signs in to: made at its first sign-in with the role
+ * ADMIN_EMAILS / CA_EMAILS give it, and an existing student listed there promoted (never demoted).
+ */
+export async function accountForSignIn(
+  models: Models,
+  email: string,
+  staff: { adminEmails: readonly string[]; caEmails: readonly string[] },
+): Promise<EnsureUserResult> {
+  const listed = configuredRole(email, staff.adminEmails, staff.caEmails);
+  const { user, created } = await ensureUser(models, email, listed ?? 'STUDENT');
+  if (created || !listed || user.role !== 'STUDENT') return { user, created };
+  const promoted = await models.User.findOneAndUpdate(
+    { _id: user._id, role: 'STUDENT' },
+    { $set: { role: listed } },
+    { returnDocument: 'after' },
+  ).lean<UserDoc>();
+  return { user: promoted ?? user, created };
+}
+
+/** fastify.users: the accounts people sign in to. */
+export interface UserRepository {
+  /** The account an address signs in to (made at first sign-in; ADMIN_EMAILS / CA_EMAILS promote). */
+  forSignIn(email: string): Promise<EnsureUserResult>;
+  byId(id: Types.ObjectId | string): Promise<UserDoc | null>;
+  /** The accounts of these ids (absent ones left out), with the fields a list shows beside another area's rows. */
+  listSummaries(ids: readonly Types.ObjectId[]): Promise<UserDoc[]>;
+  /** Sets the profile lock that a verified Government ID holds; the account after the change. */
+  setIdVerified(id: Types.ObjectId, idVerified: boolean): Promise<UserDoc | null>;
+}
+
+export function createUserRepository({
+  models,
+  staff,
+}: {
+  models: Models;
+  staff: { adminEmails: readonly string[]; caEmails: readonly string[] };
+}): UserRepository {
+  return {
+    forSignIn: (email) => accountForSignIn(models, email, staff),
+    byId: (id) => models.User.findById(id).lean<UserDoc>(),
+    listSummaries: (ids) =>
+      models.User.find({ _id: { $in: ids } }, { name: 1, studentId: 1, country: 1, state: 1, email: 1 }).lean<UserDoc[]>(),
+    setIdVerified: (id, idVerified) =>
+      models.User.findOneAndUpdate({ _id: id }, { $set: { idVerified } }, { returnDocument: 'after' }).lean<UserDoc>(),
+  };
+}

@@ -1,0 +1,166 @@
+/** Certificates: issue one of a type to a student, list a student's, list those eligible for a type, revoke with a reason, open the PDF. ADMIN only. */
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CERTIFICATE_MESSAGES,
+  CERTIFICATE_TYPES,
+  CERTIFICATE_TYPE_INFO,
+  isCertificateType,
+  recommendationTextOf,
+  revokeReasonOf,
+} from '@portal/domain/certificate';
+import { AdminCertificateViewSchema, EligibleStudentPageSchema } from '@portal/domain/views/certificate';
+import { API_MESSAGES } from '../../../../../../lib/messages.ts';
+import { sendCertificatePdf } from '../../../../certificate-pdf-reply.ts';
+import type { IssueRefusal } from '../../../../certificate-service.ts';
+import { PdfResponse } from '../../../../../../schemas/invoice.ts';
+import { JSON_BODY_ERRORS, NullableString, QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../../../schemas/common.ts';
+
+const TypeField = Type.String({ maxLength: 20, description: CERTIFICATE_TYPES.join(', ') });
+const IssueBody = Type.Object(
+  {
+    userId: Type.String({ maxLength: 64 }),
+    type: TypeField,
+    text: Type.Optional(
+      NullableString({ maxLength: 5000, description: 'the recommendation (RECOMMENDATION only), up to 1,500 characters' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+const ListQuery = Type.Object({ userId: Type.String({ maxLength: 64 }) }, { additionalProperties: false });
+const EligibleQuery = Type.Object(
+  {
+    type: TypeField,
+    page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  },
+  { additionalProperties: false },
+);
+const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) }, { additionalProperties: false });
+const RevokeBody = Type.Object({ reason: Type.String({ maxLength: 2000 }) }, { additionalProperties: false });
+
+const certificates: FastifyPluginAsyncTypebox = async (fastify) => {
+  const adminRoute = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+  const typeOf = (raw: string) => {
+    if (!isCertificateType(raw)) throw fastify.httpErrors.badRequest(CERTIFICATE_MESSAGES.typeInvalid);
+    return raw;
+  };
+
+  fastify.post(
+    '/',
+    {
+      schema: {
+        ...adminRoute,
+        summary: 'Issue a certificate of a type to a student who has what it needs (one per type; 409 otherwise); the holder is mailed',
+        body: IssueBody,
+        response: { 201: AdminCertificateViewSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const type = typeOf(request.body.type);
+      const rawText = request.body.text ?? null;
+      let text: string | null = null;
+      if (type === 'RECOMMENDATION') {
+        text = recommendationTextOf(rawText ?? '');
+        if (!text) throw fastify.httpErrors.badRequest(CERTIFICATE_MESSAGES.textRequired);
+      } else if (rawText !== null && rawText.trim() !== '') {
+        throw fastify.httpErrors.badRequest(CERTIFICATE_MESSAGES.textNotAllowed);
+      }
+      const result = await fastify.certificates.issue({ userId: request.body.userId, type, text }, request.currentUser._id);
+      if (!result.ok) {
+        const refusals: Record<IssueRefusal, () => Error> = {
+          'student-not-found': () => fastify.httpErrors.notFound(CERTIFICATE_MESSAGES.studentNotFound),
+          'not-eligible': () => fastify.httpErrors.conflict(CERTIFICATE_TYPE_INFO[type].requirement),
+          'already-issued': () => fastify.httpErrors.conflict(CERTIFICATE_MESSAGES.alreadyIssued),
+          'no-signature': () => fastify.httpErrors.conflict(API_MESSAGES.noAdminSignature),
+        };
+        throw refusals[result.reason]();
+      }
+      const [view] = await fastify.certificates.adminViews([result.certificate]);
+      await fastify.audit(request, {
+        action: 'certificate.issue',
+        targetType: 'user',
+        targetId: request.body.userId,
+        before: null,
+        after: { certificateId: view!.id, type, code: view!.code },
+      });
+      return reply.code(201).send(view!);
+    },
+  );
+
+  fastify.get(
+    '/',
+    {
+      schema: {
+        ...adminRoute,
+        summary: "A student's certificates, oldest first",
+        querystring: ListQuery,
+        response: { 200: Type.Array(AdminCertificateViewSchema), ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS) },
+      },
+    },
+    async (request) => fastify.certificates.adminViews(await fastify.certificates.ofStudent(request.query.userId)),
+  );
+
+  fastify.get(
+    '/eligible',
+    {
+      schema: {
+        ...adminRoute,
+        summary: 'One page of the students who may receive a type (newest first), each with the certificate of that type they already hold',
+        querystring: EligibleQuery,
+        response: { 200: EligibleStudentPageSchema, ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS) },
+      },
+    },
+    async (request) => fastify.certificates.eligible(typeOf(request.query.type), request.query.page ?? 0, request.query.size ?? 25),
+  );
+
+  fastify.post(
+    '/:id/revoke',
+    {
+      schema: {
+        ...adminRoute,
+        summary: 'Revoke a certificate with a reason (shown on its public verification page)',
+        params: IdParams,
+        body: RevokeBody,
+        response: { 200: AdminCertificateViewSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404, 409) },
+      },
+    },
+    async (request) => {
+      const reason = revokeReasonOf(request.body.reason);
+      if (!reason) throw fastify.httpErrors.badRequest(CERTIFICATE_MESSAGES.reasonRequired);
+      const result = await fastify.certificates.revoke(request.params.id, reason);
+      if (!result.ok) {
+        if (result.reason === 'not-found') throw fastify.httpErrors.notFound(CERTIFICATE_MESSAGES.notFound);
+        throw fastify.httpErrors.conflict(CERTIFICATE_MESSAGES.alreadyRevoked);
+      }
+      await fastify.audit(request, {
+        action: 'certificate.revoke',
+        targetType: 'user',
+        targetId: String(result.certificate.userId),
+        before: { certificateId: request.params.id, revokedAt: null },
+        after: { certificateId: request.params.id, revokedAt: result.certificate.revokedAt?.toISOString() ?? null, reason },
+      });
+      const [view] = await fastify.certificates.adminViews([result.certificate]);
+      return view!;
+    },
+  );
+
+  fastify.get(
+    '/:id/file',
+    {
+      schema: {
+        ...adminRoute,
+        summary: "A certificate's signed PDF",
+        params: IdParams,
+        response: { 200: PdfResponse, ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS, 404) },
+      },
+    },
+    async (request, reply) => {
+      const cert = await fastify.certificates.byId(request.params.id);
+      if (!cert) throw fastify.httpErrors.notFound(CERTIFICATE_MESSAGES.notFound);
+      return sendCertificatePdf(reply, cert, await fastify.certificates.pdfOf(cert));
+    },
+  );
+};
+
+export default certificates;

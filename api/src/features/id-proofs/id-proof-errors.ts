@@ -1,0 +1,25 @@
+/** The status and message a route answers for each refusal of the ID-proof repository. */
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@portal/domain/messages';
+import type { IdProofRefusal } from './id-proof-service.ts';
+import { API_MESSAGES } from '../../lib/messages.ts';
+
+/** `wrongState` is the action's own message for a proof whose status does not allow it. */
+export function idProofError(
+  httpErrors: FastifyInstance['httpErrors'],
+  reason: IdProofRefusal,
+  wrongState: string = API_MESSAGES.idProofReplaced,
+) {
+  switch (reason) {
+    case 'not-found':
+      return httpErrors.notFound(API_MESSAGES.idProofNotFound);
+    case 'replaced':
+      return httpErrors.conflict(API_MESSAGES.idProofReplaced);
+    case 'wrong-state':
+      return httpErrors.conflict(wrongState);
+    case 'locked':
+      return httpErrors.conflict(API_MESSAGES.idProofLocked);
+    case 'gone':
+      return httpErrors.gone(MESSAGES.fileGone);
+  }
+}

@@ -1,0 +1,16 @@
+import fp from 'fastify-plugin';
+import { createJourneyService, type Journey } from './journey-service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The ten journey steps from stored facts, and the message for a locked step. */
+    journey: Journey;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('journey', createJourneyService(fastify));
+  },
+  { name: 'journey', dependencies: ['id-proofs', 'specializations', 'backgrounds', 'offer-letters', 'job-slots', 'event'] },
+);

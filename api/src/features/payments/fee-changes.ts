@@ -1,0 +1,258 @@
+/**
+ * fastify.feeChanges: Verify and Unverify of a student's fee (SPEC §7), serialized through the
+ * database and finished even when the process dies half-way.
+ *
+ * A change first takes the student's fee lease: a conditional update writes the intent (which
+ * change, by whom, an event id, the state before) on the student's document, and only one holder
+ * can hold it. Every step after it is idempotent: the invoice (one open invoice per current
+ * fee, its unique idempotency key), the credit note that reverses it (one per invoice), the fee
+ * mark, the audit entry (keyed by the event), the student's mail (recorded in the outbox, keyed by
+ * the document). The lease is released last. A holder that died leaves its intent with an expired
+ * lease; the next change of that student, or the periodic reconciliation, takes it over and
+ * finishes it first. So on any number of API processes, after any interleaving or crash:
+ * feeVerified ⇔ exactly one open invoice (issued, not credited), each verification has one
+ * invoice, one PDF, one audit entry and one mail, and each Unverify one credit note per invoice.
+ */
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import type { Types } from 'mongoose';
+import { backgroundLoop, type BackgroundLoop } from '../../lib/background-loop.ts';
+import type { InvoiceDoc, UserDoc } from '../../lib/models.ts';
+import { paymentState } from './student-rows.ts';
+import type { AuditActor } from '../audit/audit-service.ts';
+
+export type FeeChangeKind = 'verify' | 'unverify';
+
+/** What the student's document holds while a change runs (models/user.ts `feeChange`). */
+export interface FeeChangeIntent {
+  kind: FeeChangeKind;
+  /** Names this change in its audit entry; kept when another holder takes the change over. */
+  eventId: string;
+  holder: string;
+  leaseUntil: Date;
+  startedAt: Date;
+  actor: AuditActor;
+  before: ReturnType<typeof paymentState>;
+}
+
+/** The step boundaries a test can stop a change at, as if the process died there. */
+export type FeeChangePoint = 'leased' | 'invoice-issued' | 'fee-marked' | 'audited' | 'mailed';
+
+export class FeeChangeBusyError extends Error {
+  constructor() {
+    super('another change of this fee is in progress');
+  }
+}
+
+export interface FeeChanges extends BackgroundLoop {
+  verify(studentId: Types.ObjectId, actor: AuditActor): Promise<UserDoc>;
+  unverify(studentId: Types.ObjectId, actor: AuditActor): Promise<UserDoc>;
+  /** Finishes the changes whose holder died (their lease ran out); answers how many. */
+  reconcile(): Promise<number>;
+}
+
+export interface FeeChangeOptions {
+  /** How long a holder may take before another may take its change over. */
+  leaseMs?: number;
+  /** How long a change waits for the student's lease before answering busy. */
+  waitMs?: number;
+  pollMs?: number;
+  /** Test seam: runs at each step boundary; throwing there stands for the process dying. */
+  fault?: (point: FeeChangePoint, kind: FeeChangeKind) => Promise<void>;
+}
+
+export const FEE_LEASE_MS = 30_000;
+
+type Deps = Pick<FastifyInstance, 'models' | 'invoices' | 'outbox' | 'auditTrail' | 'log' | 'cohorts'>;
+
+export function createFeeChanges(app: Deps, options: FeeChangeOptions = {}): FeeChanges {
+  const { User, Invoice } = app.models;
+  const leaseMs = options.leaseMs ?? FEE_LEASE_MS;
+  const waitMs = options.waitMs ?? 20_000;
+  const fault = options.fault ?? (async () => undefined);
+
+  const loadStudent = async (studentId: Types.ObjectId) => {
+    const student = await User.findOne({ _id: studentId, role: 'STUDENT' }).lean<UserDoc & { feeChange?: FeeChangeIntent | null }>();
+    if (!student) throw new Error(`student ${String(studentId)} no longer exists`);
+    return student;
+  };
+
+  /** Writes `intent` when the condition still holds, and re-reads to know whether this holder won. */
+  async function claim(studentId: Types.ObjectId, condition: Record<string, unknown>, intent: FeeChangeIntent): Promise<boolean> {
+    await User.updateOne({ _id: studentId, role: 'STUDENT', ...condition }, { $set: { feeChange: intent } });
+    return !!(await User.exists({ _id: studentId, 'feeChange.holder': intent.holder }));
+  }
+
+  const release = (studentId: Types.ObjectId, holder: string) =>
+    User.updateOne({ _id: studentId, 'feeChange.holder': holder }, { $set: { feeChange: null } });
+
+  /** The fee fields, written only while this holder holds the lease (a holder that lost it changes nothing). */
+  async function setFee(
+    studentId: Types.ObjectId,
+    holder: string,
+    fields: { feeVerified: boolean; feeVerifiedAt: Date | null; cohortId?: Types.ObjectId },
+  ) {
+    const updated = await User.findOneAndUpdate(
+      { _id: studentId, 'feeChange.holder': holder },
+      { $set: fields },
+      { returnDocument: 'after' },
+    ).lean<UserDoc>();
+    if (!updated) throw new Error(`the fee lease of student ${String(studentId)} was taken over`);
+    return updated;
+  }
+
+  async function runVerify(studentId: Types.ObjectId, intent: FeeChangeIntent): Promise<UserDoc> {
+    const student = await loadStudent(studentId);
+    // The student joins the cohort active now (once: a student verified again keeps theirs) at its fee.
+    const cohort = await app.cohorts.ofStudent(student);
+    const { invoice } = await app.invoices.issueForVerification(student, { amountMinor: cohort.feeMinor });
+    await fault('invoice-issued', 'verify');
+    // The verification time is the invoice's, so every call of one verification answers the same state.
+    const updated = await setFee(studentId, intent.holder, { feeVerified: true, feeVerifiedAt: invoice.issuedAt, cohortId: cohort._id });
+    await app.cohorts.lock(cohort._id);
+    await fault('fee-marked', 'verify');
+    await app.auditTrail.record(
+      intent.actor,
+      {
+        action: 'fee.verify',
+        targetType: 'user',
+        targetId: String(studentId),
+        before: intent.before,
+        after: { ...paymentState(updated), invoiceId: String(invoice._id), invoiceNumber: invoice.invoiceNumber },
+      },
+      `fee.verify:${String(invoice._id)}`,
+    );
+    await fault('audited', 'verify');
+    await app.outbox.enqueue({
+      key: `fee-verified:${String(invoice._id)}`,
+      template: 'fee-verified',
+      to: updated.email,
+      data: {
+        name: updated.name ?? null,
+        invoiceNumber: invoice.invoiceNumber,
+        amountMinor: invoice.amountMinor,
+        currency: invoice.currency,
+      },
+      attachments: [{ invoiceId: String(invoice._id) }],
+    });
+    await fault('mailed', 'verify');
+    return updated;
+  }
+
+  async function runUnverify(studentId: Types.ObjectId, intent: FeeChangeIntent): Promise<UserDoc> {
+    // Clear the mark first: a change stopped after it leaves an open invoice that the next Verify reuses.
+    const updated = await setFee(studentId, intent.holder, { feeVerified: false, feeVerifiedAt: null });
+    await fault('fee-marked', 'unverify');
+    // Dated at the change's start, so a change taken over issues (and finds) the same credit notes.
+    await app.invoices.creditOpen(studentId, { now: intent.startedAt });
+    await fault('invoice-issued', 'unverify');
+    const credited = await Invoice.find({ userId: studentId, documentType: 'CREDIT_NOTE', issuedAt: intent.startedAt })
+      .sort({ seq: 1 })
+      .lean<InvoiceDoc[]>();
+    if (intent.before.feeVerified || credited.length) {
+      await app.auditTrail.record(
+        intent.actor,
+        {
+          action: 'fee.unverify',
+          targetType: 'user',
+          targetId: String(studentId),
+          before: intent.before,
+          after: {
+            ...paymentState(updated),
+            creditNotes: credited.map((n) => ({ creditNoteNumber: n.invoiceNumber, invoiceNumber: n.originalInvoiceNumber })),
+          },
+        },
+        `fee.unverify:${intent.eventId}`,
+      );
+    }
+    await fault('audited', 'unverify');
+    for (const note of credited) {
+      await app.outbox.enqueue({
+        key: `fee-credited:${String(note._id)}`,
+        template: 'fee-credited',
+        to: updated.email,
+        data: {
+          name: updated.name ?? null,
+          creditNoteNumber: note.invoiceNumber,
+          invoiceNumber: note.originalInvoiceNumber ?? '',
+          amountMinor: note.amountMinor,
+          currency: note.currency,
+        },
+        attachments: [{ invoiceId: String(note._id) }],
+      });
+    }
+    await fault('mailed', 'unverify');
+    return updated;
+  }
+
+  async function finish(studentId: Types.ObjectId, intent: FeeChangeIntent): Promise<UserDoc> {
+    await fault('leased', intent.kind);
+    const updated = intent.kind === 'verify' ? await runVerify(studentId, intent) : await runUnverify(studentId, intent);
+    await release(studentId, intent.holder);
+    return { ...updated, feeChange: null } as UserDoc;
+  }
+
+  /** Takes over a change whose holder's lease ran out and finishes it; false when another took it first. */
+  async function takeOver(studentId: Types.ObjectId, stale: FeeChangeIntent): Promise<boolean> {
+    const at = new Date();
+    if (new Date(stale.leaseUntil) > at) return false;
+    const intent: FeeChangeIntent = { ...stale, holder: randomUUID(), leaseUntil: new Date(at.getTime() + leaseMs) };
+    if (!(await claim(studentId, { 'feeChange.holder': stale.holder, 'feeChange.leaseUntil': { $lte: at } }, intent))) return false;
+    app.log.warn(
+      { studentId: String(studentId), kind: stale.kind, eventId: stale.eventId },
+      'finishing a fee change whose process stopped',
+    );
+    await finish(studentId, intent);
+    return true;
+  }
+
+  async function change(kind: FeeChangeKind, studentId: Types.ObjectId, actor: AuditActor): Promise<UserDoc> {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const student = await loadStudent(studentId);
+      const held = student.feeChange;
+      if (!held) {
+        const at = new Date();
+        const intent: FeeChangeIntent = {
+          kind,
+          eventId: randomUUID(),
+          holder: randomUUID(),
+          leaseUntil: new Date(at.getTime() + leaseMs),
+          startedAt: at,
+          actor,
+          before: paymentState(student),
+        };
+        if (await claim(studentId, { feeChange: null }, intent)) return finish(studentId, intent);
+      } else if (await takeOver(studentId, held)) {
+        continue;
+      }
+      if (Date.now() > deadline) throw new FeeChangeBusyError();
+      // Another change of this student runs: wait a moment (with jitter, so waiters do not move in step).
+      await sleep(15 + Math.floor(Math.random() * 35));
+    }
+  }
+
+  async function reconcile(): Promise<number> {
+    const stale = await User.find({ role: 'STUDENT', 'feeChange.leaseUntil': { $lte: new Date() } }, { _id: 1, feeChange: 1 }).lean<
+      { _id: Types.ObjectId; feeChange: FeeChangeIntent }[]
+    >();
+    let finished = 0;
+    for (const { _id, feeChange } of stale) {
+      try {
+        if (await takeOver(_id, feeChange)) finished++;
+      } catch (err) {
+        app.log.error({ err, studentId: String(_id) }, 'a stopped fee change could not be finished; it is tried again later');
+      }
+    }
+    return finished;
+  }
+
+  const loop = backgroundLoop(reconcile, { pollMs: options.pollMs ?? 60_000, name: 'fee change reconciliation', log: app.log });
+  return {
+    ...loop,
+    verify: (studentId, actor) => change('verify', studentId, actor),
+    unverify: (studentId, actor) => change('unverify', studentId, actor),
+    reconcile,
+  };
+}

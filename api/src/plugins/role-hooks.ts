@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '@portal/domain/constants';
+
+/**
+ * The hook of a role folder: every route at and below it needs a signed-in user whose current role
+ * (read from the database) is `role`. A feature's `routes/<role>/autohooks.ts` re-exports one of these.
+ */
+function roleHooks(role: Role) {
+  return async function hooks(fastify: FastifyInstance) {
+    fastify.addHook('onRequest', fastify.authenticate);
+    fastify.addHook('onRequest', fastify.requireRole(role));
+  };
+}
+
+/** Everything under /admin needs a signed-in ADMIN. */
+export const adminHooks = roleHooks('ADMIN');
+/** Everything under /ca needs a signed-in CA. */
+export const caHooks = roleHooks('CA');
+/** Everything under /student needs a signed-in STUDENT. */
+export const studentHooks = roleHooks('STUDENT');
