@@ -50,11 +50,13 @@ test('a new student signs in with the e-mailed code, meets the onboarding rules 
 
   await page.getByLabel('State', { exact: true }).selectOption('Karnataka');
   await page.getByLabel('Phone').click();
-  await page.keyboard.type('12');
+  await page.keyboard.type('12345');
   await page.getByRole('button', { name: 'Save Profile' }).click();
+  // '12345' is no Indian number (issue 34 §5: it was stored as '+91 12345').
   await expect(page.getByText('Please enter a valid phone number (include country code, e.g., +91 9876543210).')).toBeVisible();
-  await page.keyboard.type('abc34567890');
-  await expect(page.getByLabel('Phone')).toHaveValue(/^(\+91 )?1234567890$/);
+  await page.getByLabel('Phone').fill('+91 ');
+  await page.keyboard.type('abc9876543210');
+  await expect(page.getByLabel('Phone')).toHaveValue(/^(\+91 )?9876543210$/);
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Asha Rao').first()).toBeVisible();

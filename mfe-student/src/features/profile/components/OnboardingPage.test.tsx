@@ -81,12 +81,12 @@ describe('/onboarding', () => {
     await chooseOption(user, 'Country', 'India');
     await chooseOption(user, 'State', 'Karnataka');
     await user.click(screen.getByLabelText('Phone'));
-    await user.keyboard('12');
+    await user.keyboard('98');
     await user.click(save());
     expect(await screen.findByText(MESSAGES.phoneInvalid)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Phone')).toHaveFocus());
-    await user.keyboard('abc34567890');
-    expect(screen.getByLabelText('Phone')).toHaveValue('+91 1234567890');
+    await user.keyboard('abc76543210');
+    expect(screen.getByLabelText('Phone')).toHaveValue('+91 9876543210');
     await user.click(save());
     await waitFor(() => expect(currentPath()).toBe('/dashboard'));
   });
@@ -109,12 +109,15 @@ describe('/onboarding', () => {
     expect(region).toHaveValue('');
     expect(screen.queryByLabelText('State')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Phone')).toHaveValue('+1 9876543210');
+    // An Indian mobile's digits are no United States number (issue 34 §5): the student types theirs.
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), '2015550123');
     await user.type(region, 'California');
     await user.click(save());
     await waitFor(() => expect(api.callsTo('PUT /me')).toHaveLength(1));
     expect(api.callsTo('PUT /me')[0]?.body).toEqual({
       name: 'Asha Verma',
-      phone: '+1 9876543210',
+      phone: '+1 2015550123',
       country: 'United States',
       state: null,
     });
@@ -138,15 +141,18 @@ describe('/onboarding', () => {
   it.each([
     ['/student-main/billing', '/student-main/billing'],
     ['//evil.example/x', '/dashboard'],
-  ])('after the save goes on to next=%s, the page that asked for the sign-in, when it is a path of the portal (%s)', async (next, landing) => {
-    const { user } = setup(newUser, undefined, `/onboarding?next=${encodeURIComponent(next)}`);
-    await user.type(await screen.findByLabelText('Full name'), 'Asha Verma');
-    await chooseOption(user, 'Country', 'India');
-    await chooseOption(user, 'State', 'Karnataka');
-    await user.type(screen.getByLabelText('Phone'), '98765 43210');
-    await user.click(save());
-    await waitFor(() => expect(currentPath()).toBe(landing));
-  });
+  ])(
+    'after the save goes on to next=%s, the page that asked for the sign-in, when it is a path of the portal (%s)',
+    async (next, landing) => {
+      const { user } = setup(newUser, undefined, `/onboarding?next=${encodeURIComponent(next)}`);
+      await user.type(await screen.findByLabelText('Full name'), 'Asha Verma');
+      await chooseOption(user, 'Country', 'India');
+      await chooseOption(user, 'State', 'Karnataka');
+      await user.type(screen.getByLabelText('Phone'), '98765 43210');
+      await user.click(save());
+      await waitFor(() => expect(currentPath()).toBe(landing));
+    },
+  );
 
   it("shows 'Saving…' while the save is under way", async () => {
     const pending = deferred<Response>();
