@@ -43,7 +43,7 @@ describe('ID upload rules (SPEC §5)', () => {
   });
 });
 
-describe('what a rejected student is told (issue 34 §9)', () => {
+describe('what a rejected student is told', () => {
   const reason = (key: string) => REJECT_REASONS.find((r) => r.key === key)!;
 
   it('asks for the profile fix only for a name mismatch or a note of the admin’s own', () => {

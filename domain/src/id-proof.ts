@@ -65,7 +65,7 @@ export function rejectReasonOf(reviewNote: string | null | undefined): RejectRea
 }
 
 /**
- * What a rejected student is told besides the note (issue 34 §9: "Document unreadable" also told them
+ * What a rejected student is told besides the note ("Document unreadable" also told them
  * to fix a name mismatch). A preset reason's note says what to do, so a name mismatch adds the SPEC's
  * profile advice and the other presets only ask for the upload again; a note of the admin's own keeps
  * the SPEC's advice (§4: fix the profile name or country/state and re-upload).

@@ -52,7 +52,7 @@ test('a new student signs in with the e-mailed code, meets the onboarding rules 
   await page.getByLabel('Phone').click();
   await page.keyboard.type('12345');
   await page.getByRole('button', { name: 'Save Profile' }).click();
-  // '12345' is no Indian number (issue 34 §5: it was stored as '+91 12345').
+  // '12345' is no Indian number (it was stored as '+91 12345').
   await expect(page.getByText('Please enter a valid phone number (include country code, e.g., +91 9876543210).')).toBeVisible();
   await page.getByLabel('Phone').fill('+91 ');
   await page.keyboard.type('abc9876543210');

@@ -19,7 +19,7 @@ function Field({ initial = '', onValue }: { initial?: string; onValue?: (v: stri
   );
 }
 
-describe('DateInput (issue 34 §9: dates as Indian users write them)', () => {
+describe('DateInput (dates as Indian users write them)', () => {
   it('shows the form value YYYY-MM-DD as DD/MM/YYYY, with that placeholder', () => {
     render(<Field initial="2026-11-26" />);
     const field = screen.getByLabelText('Date');

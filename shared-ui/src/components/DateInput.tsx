@@ -1,5 +1,5 @@
 /**
- * A date field typed and shown as DD/MM/YYYY, the way Indian users write dates (issue 34 §9: the
+ * A date field typed and shown as DD/MM/YYYY, the way Indian users write dates (the
  * browser's date input showed mm/dd/yyyy to them). Its value is the form's YYYY-MM-DD; while the
  * text is not a whole date the value is that text, so the form's date rule refuses it in words.
  * Also accepts 26-11-2026, 26.11.2026 and 2026-11-26 as typed or pasted.

@@ -102,7 +102,7 @@ describe('/admin certificates', { timeout: 60_000 }, () => {
     await user.click(within(region).getByRole('button', { name: 'Issue to 2 selected' }));
     const results = await within(region).findByRole('list', { name: 'Results' });
     await waitFor(() => expect(results.querySelectorAll('li')).toHaveLength(2));
-    // Dashed as everywhere else (issue 34 §9).
+    // Dashed as everywhere else.
     expect(results).toHaveTextContent('Asha Verma: Issued ABCD-EFGH-JKMN');
     expect(results).toHaveTextContent('Ravi Kumar: This student already has a certificate of this type.');
     expect(within(region).getByText('2 of 2 done')).toBeInTheDocument();

@@ -68,7 +68,7 @@ describe('/admin interview slots', { timeout: 60_000 }, () => {
     expect(await within(region).findByText('Cancelled')).toBeInTheDocument();
   });
 
-  it("writes an online slot's place as 'Online: https://…', with a space (issue 34 §9)", async () => {
+  it("writes an online slot's place as 'Online: https://…', with a space", async () => {
     const online = { ...SLOT, mode: 'ONLINE' as const, location: 'https://meet.example.com/acme' };
     adminHomeApi({ 'GET /admin/api/job-slots': () => json({ items: [online], totalItems: 1 }) });
     renderApp('/admin/journey');

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { EmailText, LONG_PART } from './EmailText';
 
-describe('EmailText (issue 34 §9: e-mails wrap at sensible points)', () => {
+describe('EmailText (e-mails wrap at sensible points)', () => {
   it('offers breaks after the @ and before each dot of the domain only', () => {
     const { container } = render(<EmailText email="asha.rao@mail.example.co.in" />);
     const span = container.firstElementChild as HTMLElement;

@@ -1,5 +1,5 @@
 /**
- * An e-mail address that wraps where a reader expects (issue 34 §9: the /ca table broke addresses
+ * An e-mail address that wraps where a reader expects (the /ca table broke addresses
  * mid-word at 1366 px): after the @ and before each dot of the domain. Only a part too long for any
  * column (over LONG_PART characters) may break inside itself.
  */

@@ -15,7 +15,7 @@ const RETURN_MONTH = new RegExp(RETURN_MONTH_PATTERN);
 export const monthLabel = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** Why the month cannot be exported, in words beside the field (issue 34 §9: only a red outline said so); null when it can. */
+/** Why the month cannot be exported, in words beside the field (only a red outline said so); null when it can. */
 export function gstr1MonthProblem(month: string, currentMonth: string): string | null {
   if (!RETURN_MONTH.test(month)) return 'Choose a month (YYYY-MM) to export.';
   if (month > currentMonth) return `${monthLabel(month)} has not begun: choose ${monthLabel(currentMonth)} or an earlier month to export.`;

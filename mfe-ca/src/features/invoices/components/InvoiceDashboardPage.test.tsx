@@ -48,7 +48,7 @@ describe('/ca invoice dashboard', { timeout: 60_000 }, () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-31T20:00:00Z')); // already 1 April in India
     const { api } = setup();
-    expect(await screen.findByLabelText('From')).toHaveValue('01/03/2026'); // DD/MM/YYYY (issue 34 §9)
+    expect(await screen.findByLabelText('From')).toHaveValue('01/03/2026'); // DD/MM/YYYY
     expect(screen.getByLabelText('To')).toHaveValue('01/04/2026');
     expect(screen.getByLabelText('Search')).toHaveValue('');
     await waitFor(() => expect(api.callsTo('GET /ca/invoices/list')).toHaveLength(1));
@@ -96,7 +96,7 @@ describe('/ca invoice dashboard', { timeout: 60_000 }, () => {
     });
     const row = (await screen.findByText('INV/25-26/00007')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Buyer 7')).toBeInTheDocument();
-    // The e-mail wraps after the @ and before the domain's dots, not mid-word (issue 34 §9).
+    // The e-mail wraps after the @ and before the domain's dots, not mid-word.
     const email = row.querySelector('[data-email="buyer7@example.com"]') as HTMLElement;
     expect(email).toHaveTextContent('buyer7@example.com');
     expect(email.innerHTML).toBe('buyer7@<wbr>example<wbr>.com');
@@ -348,7 +348,7 @@ describe('/ca invoice dashboard', { timeout: 60_000 }, () => {
       // A month after the current one (or none) cannot be exported.
       fireEvent.change(month, { target: { value: '2026-05' } });
       expect(await button('Export GSTR-1')).toBeDisabled();
-      // ...and the page says why, in words tied to the field (issue 34 §9).
+      // ...and the page says why, in words tied to the field.
       const why = 'May 2026 has not begun: choose April 2026 or an earlier month to export.';
       expect(screen.getByRole('alert')).toHaveTextContent(why);
       expect(month).toHaveAccessibleDescription(why);

@@ -76,7 +76,7 @@ describe('/verify', () => {
     await waitFor(() => expect(api.calls.map((c) => c.path)).toEqual(['/public/certificates/PQRSTUVWXYZ2']));
   });
 
-  it("drops 'No certificate has this code' when the next code typed is malformed, leaving only that message (issue 34 §9)", async () => {
+  it("drops 'No certificate has this code' when the next code typed is malformed, leaving only that message", async () => {
     mockApi({ 'GET /public/certificates/PQRSTUVWXYZ2': () => json({ statusCode: 404, message: CERTIFICATE_MESSAGES.notFound }, 404) });
     const { user } = renderAt('/verify/PQRS-TUVW-XYZ2');
     expect(await screen.findByText(CERTIFICATE_MESSAGES.notFound)).toBeInTheDocument();

@@ -107,7 +107,7 @@ export function VerifyPage() {
   const code = rawCode ? normalizeCertificateCode(rawCode) : null;
   // The answer for the code last looked up; a code without one yet is being checked.
   const [answer, setAnswer] = useState<{ code: string; lookup: Lookup } | null>(null);
-  // The code whose answer no longer applies: the next one typed was malformed (issue 34 §9: "No
+  // The code whose answer no longer applies: the next one typed was malformed ("No
   // certificate has this code" stayed above the form's own message).
   const [staleFor, setStaleFor] = useState<string | null>(null);
   const valid = !!code && isCertificateCode(code);

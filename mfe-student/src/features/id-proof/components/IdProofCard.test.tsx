@@ -108,7 +108,7 @@ describe('the Government ID card on /dashboard', () => {
     await waitFor(() => expect(currentPath()).toBe('/profile'));
   });
 
-  it('tells a student whose copy was unreadable to upload a clear copy, not to fix a name (issue 34 §9)', async () => {
+  it('tells a student whose copy was unreadable to upload a clear copy, not to fix a name', async () => {
     const unreadable = REJECT_REASONS.find((r) => r.key === 'unreadable')!;
     mockApi({
       'GET /me': () => json(makeMe()),

@@ -9,7 +9,7 @@ export const jobSlotsQuery = queryOptions({
   queryFn: ({ signal }) => apiRequest<JobSlotView[]>('/student/job-slots', { signal }),
 });
 
-/** A booking, or null for "no booking": a 200 with `null` or an empty body (issue 34 §9). */
+/** A booking, or null for "no booking": a 200 with `null` or an empty body. */
 export function bookingOrNull(body: unknown): JobBookingView | null {
   return body && typeof body === 'object' && 'slot' in body ? (body as JobBookingView) : null;
 }

@@ -36,7 +36,7 @@ describe('/student-main/jobs', { timeout: 60_000 }, () => {
     ['an empty 200', () => new Response('', { status: 200 })],
     ['a 200 with null', () => json(null)],
     ['the 404 of today', () => json({ statusCode: 404, message: 'You have not booked an interview slot.' }, 404)],
-  ])('reads %s from GET /student/job-slots/booking as "no booking" and lists the slots (issue 34 §9)', async (_, answer) => {
+  ])('reads %s from GET /student/job-slots/booking as "no booking" and lists the slots', async (_, answer) => {
     const calls = api({ 'GET /student/job-slots/booking': answer, 'GET /student/job-slots': () => json([jobSlot()]) });
     renderApp(PATH);
     expect(await screen.findByRole('button', { name: /^Book the Acme Analytics interview/ }, SLOW)).toBeInTheDocument();

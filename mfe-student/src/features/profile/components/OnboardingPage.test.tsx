@@ -109,7 +109,7 @@ describe('/onboarding', () => {
     expect(region).toHaveValue('');
     expect(screen.queryByLabelText('State')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Phone')).toHaveValue('+1 9876543210');
-    // An Indian mobile's digits are no United States number (issue 34 §5): the student types theirs.
+    // An Indian mobile's digits are no United States number: the student types theirs.
     await user.clear(screen.getByLabelText('Phone'));
     await user.type(screen.getByLabelText('Phone'), '2015550123');
     await user.type(region, 'California');
