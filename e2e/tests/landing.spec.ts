@@ -30,6 +30,13 @@ test.describe('a visitor on the landing page', () => {
       await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
     }
     await expect(page.locator('#fees')).toContainText('4,999');
+    // Key dates: four rows once the cohort has loaded, no loading '…' left behind (issue 34 §2), at both widths.
+    for (const width of [1366, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      const when = page.locator('#journey .lp-timeline__when');
+      await expect(when).toHaveCount(4);
+      await expect(when.filter({ hasText: /^…$/ })).toHaveCount(0);
+    }
   });
 
   // The page's clock is Playwright's: five seconds pass at once instead of being waited for.

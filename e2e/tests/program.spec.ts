@@ -1,5 +1,7 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { confirmDialog } from '../support/confirm';
+import { pdfText } from '../support/pdf-text';
 import { PNG } from 'pngjs';
 import { MESSAGES } from '../../domain/src/messages';
 import { publicSeats } from '../support/api';
@@ -195,13 +197,20 @@ test("a student's whole journey from sign-in to the final offer letter, with an 
   await drawSignature(student, student.getByRole('img', { name: 'Your signature' }));
   await student.getByRole('button', { name: 'Finalize signature' }).click();
   await confirmWith(student, 'Yes, finalize', 'This cannot be changed later.');
-  await expect(student.getByText(MESSAGES.signatureFinalized)).toBeVisible();
-  await expect(student.getByText(MESSAGES.signatureAlreadyFinal)).toBeVisible();
+  await expect(student.getByText(MESSAGES.signatureFinalized).first()).toBeVisible();
 
-  // Step 8: the final letter, viewed.
-  await student.getByRole('link', { name: 'Final offer letter' }).click();
+  // Step 8: signing lands on the final letter's page, never on 'already finalized' (issue 34 §7).
+  await expect(student).toHaveURL(/\/student-main\/final-offer-letter$/);
   await expect(student.getByRole('heading', { level: 1, name: 'Final Signed Internship Offer Letter' })).toBeVisible();
+  await expect(student.getByText(/^Signed — your final letter is (being issued|ready)$/)).toBeVisible();
+  await expect(student.getByText(MESSAGES.signatureAlreadyFinal)).toHaveCount(0);
+  await expect(student.getByText('Signed — your final letter is ready')).toBeVisible({ timeout: 30_000 });
   await expect(student.getByTitle('Your signed internship offer letter (PDF)')).toBeVisible({ timeout: 30_000 });
+  // Its words are a signed letter's.
+  const [finalPdf] = await Promise.all([student.waitForEvent('download'), student.getByRole('button', { name: 'Download' }).click()]);
+  const finalWords = (await pdfText(await readFile((await finalPdf.path())!))).replace(/\s+/g, ' ');
+  baseExpect(finalWords).toMatch(/accepted this offer by signing it electronically on/);
+  baseExpect(finalWords).not.toMatch(/sign it from your dashboard|Sign from your dashboard/i);
   const [tab] = await Promise.all([studentContext.waitForEvent('page'), student.getByRole('button', { name: 'View' }).click()]);
   await expect.poll(() => tab.url()).toMatch(/^blob:/);
   await tab.close();
