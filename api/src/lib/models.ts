@@ -27,13 +27,13 @@ import { outboxMailSchema } from '../models/outbox-mail.ts';
 import { rateLimitWindowSchema } from '../models/rate-limit-window.ts';
 import { otpCodeSchema, type OtpCodeDoc } from '../models/otp-code.ts';
 import { refreshTokenSchema, type RefreshTokenDoc } from '../models/refresh-token.ts';
-import { sessionSchema, type SessionDoc } from '../models/session.ts';
+import { sessionSchema } from '../models/session.ts';
 import { userSchema, type UserDoc } from '../models/user.ts';
 import { certificateSchema } from '../models/certificate.ts';
 import { eventRegistrationSchema } from '../models/event-registration.ts';
 import { jobBookingSchema, jobSlotSchema } from '../models/job-slot.ts';
 
-export type { InvoiceDoc, OtpCodeDoc, RefreshTokenDoc, SessionDoc, UserDoc };
+export type { InvoiceDoc, OtpCodeDoc, RefreshTokenDoc, UserDoc };
 
 function bindModels(conn: Connection) {
   return {

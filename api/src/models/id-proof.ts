@@ -2,7 +2,6 @@ import { Schema, type InferSchemaType, type Types } from 'mongoose';
 
 /** Stored statuses: the three of SPEC §4, and REPLACED for an upload a newer one superseded. */
 export const STORED_ID_PROOF_STATUSES = ['PENDING', 'VERIFIED', 'REJECTED', 'REPLACED'] as const;
-export type StoredIdProofStatus = (typeof STORED_ID_PROOF_STATUSES)[number];
 
 /**
  * One document per uploaded Government ID. A student's current proof holds `activeKey` =

@@ -1,7 +1,7 @@
 /** TypeBox schemas shared by several routes (all objects closed with additionalProperties: false). */
 import { Type } from 'typebox';
 
-export { NullableDateTime, NullableString } from '@portal/domain/views/schema-helpers';
+export { NullableString } from '@portal/domain/views/schema-helpers';
 
 /** Error answers: Fastify's {statusCode, error, message}; PUT /me adds `errors` per field. */
 export const ErrorResponse = Type.Object(
@@ -14,7 +14,7 @@ export const ErrorResponse = Type.Object(
   { additionalProperties: false },
 );
 
-export { ProfileSchema, RoleSchema } from '@portal/domain/views/profile';
+export { ProfileSchema } from '@portal/domain/views/profile';
 
 /** The error statuses this API answers; each is declared with the one body, ErrorResponse. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
