@@ -38,7 +38,7 @@ export interface InvoiceDocumentData {
   sgstMinor: number;
   igstMinor: number;
   currency: string;
-  /** The signing certificate's name: the PDF carries its digital signature (plugins/app/pdf-signing.ts). */
+  /** The signing certificate's name: the PDF carries its digital signature (plugins/pdf-signing.ts). */
   signedBy?: string | null;
 }
 

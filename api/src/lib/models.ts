@@ -2,7 +2,7 @@
  * The models (each schema in models/), bound to one connection (so several apps can share a process).
  * Rules for both engines (ARCHITECTURE "Data"): only plain and unique indexes; no TTL, text,
  * partial or sparse indexes (the embedded mongo-java-server accepts them but ignores their
- * options); expiry is done with queries (see housekeeping in plugins/app/repositories.ts).
+ * options); expiry is done with queries (see housekeeping in features/auth/auth-plugin.ts).
  * The embedded engine builds only the unique indexes: other filters scan the collection there
  * (measured by npm run bench:db), so plain indexes are still declared for MongoDB.
  *

@@ -3,7 +3,7 @@ import { addLeasedJobIndexes, leasedJobFields, type LeasedJob } from './leased-j
 
 /**
  * One mail an event owes a person (every mail but the sign-in code), written when the change it
- * reports is made and sent by the outbox worker (plugins/app/outbox.ts). `key` names the event
+ * reports is made and sent by the outbox worker (features/mail-outbox/outbox-service.ts). `key` names the event
  * (e.g. "fee-verified:<invoice id>"): its unique index makes a second record of one event a no-op,
  * so each event mails once. Attachments are references, drawn when the mail is sent.
  */

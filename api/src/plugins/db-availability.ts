@@ -34,7 +34,7 @@ export interface DbAvailability {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Whether the database answers, and the 503 while it does not (plugins/app/db-availability.ts). */
+    /** Whether the database answers, and the 503 while it does not (plugins/db-availability.ts). */
     dbAvailability: DbAvailability;
   }
   interface FastifyContextConfig {

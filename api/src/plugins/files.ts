@@ -169,7 +169,7 @@ export async function createBucketIndexes(conn: mongoose.Connection): Promise<vo
 /** fastify.files: the GridFS file store. */
 declare module 'fastify' {
   interface FastifyInstance {
-    /** GridFS file store, one bucket per kind (plugins/app/files.ts). */
+    /** GridFS file store, one bucket per kind (plugins/files.ts). */
     files: FileStore;
   }
 }

@@ -79,7 +79,7 @@ export async function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
 }
 
 /**
- * Renders and digitally signs (PAdES B-B, plugins/app/pdf-signing.ts): the signature placeholder is
+ * Renders and digitally signs (PAdES B-B, plugins/pdf-signing.ts): the signature placeholder is
  * added to the PDFKit document pdfmake drew, before it is ended, and the CMS is embedded after.
  */
 export async function renderSignedPdf(doc: TDocumentDefinitions, identity: SigningIdentity, details: SignatureDetails): Promise<Buffer> {
@@ -126,7 +126,7 @@ export function createPdfRenderer(identity: SigningIdentity, seller: { name: str
 /** fastify.pdf: the one configured pdfmake, signing every PDF it draws. */
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The one configured pdfmake (plugins/app/pdf.ts). */
+    /** The one configured pdfmake (plugins/pdf.ts). */
     pdf: PdfRenderer;
   }
 }

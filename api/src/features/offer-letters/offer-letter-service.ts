@@ -2,7 +2,7 @@
  * fastify.offerLetters: the student's side of the offer letter (SPEC §3-§4): the request with
  * the mailing address, the issued draft and final PDFs, and the e-signature with its evidence.
  * Each irreversible step is one insert under a unique userId, so it happens once however often
- * or concurrently it is sent. The letter worker (plugins/app/letter-worker.ts) issues the PDFs.
+ * or concurrently it is sent. The letter worker (letter-worker.ts) issues the PDFs.
  */
 import type { Types } from 'mongoose';
 import type { OfferLetterStatus } from '@portal/domain/views/offer-letter';

@@ -5,7 +5,7 @@ import { mongoRateLimitStore } from '../mongo-rate-limit-store.ts';
 
 /**
  * Per-route limits only (global: false): the OTP routes set `config.rateLimit` per IP. The counts
- * live in MongoDB (lib/mongo-rate-limit-store.ts), so several API processes share one limit; the
+ * live in MongoDB (plugins/mongo-rate-limit-store.ts), so several API processes share one limit; the
  * per-address OTP throttles are kept in the database too.
  */
 export default fp(

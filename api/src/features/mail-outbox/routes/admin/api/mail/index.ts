@@ -16,7 +16,7 @@ const PageQuery = Type.Object(
 const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) }, { additionalProperties: false });
 const EmptyBody = Type.Object({}, { additionalProperties: false });
 
-/** Mail delivery: the mails the outbox gave up on, and sending one again (plugins/app/outbox.ts). */
+/** Mail delivery: the mails the outbox gave up on, and sending one again (features/mail-outbox/outbox-service.ts). */
 const mail: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/failed',
