@@ -5,7 +5,7 @@ import { offerFinalReadyMail } from '../src/mail/templates/offer-final-ready.ts'
 
 const styleOf = (html: string, text: string) => new RegExp(`<p style="([^"]*)">${text}</p>`).exec(html)?.[1] ?? '';
 
-describe('the mail headline (issue 34 §9)', () => {
+describe('the mail headline', () => {
   it('is set in the sans-serif text face with normal letter spacing', () => {
     const { html } = composeMail('Your ID is verified', { highlight: 'ID verified', paragraphs: ['Hello'] });
     const style = styleOf(html, 'ID verified');

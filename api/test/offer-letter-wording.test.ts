@@ -46,7 +46,7 @@ beforeAll(() => {
   pdf = createPdfRenderer(loadSigningIdentity(testP12(), TEST_P12_PASSWORD), SELLER);
 });
 
-describe('the offer letter says what has happened to it (issue 34 §7)', () => {
+describe('the offer letter says what has happened to it', () => {
   const signature = dataUrl(signaturePng());
 
   it('the draft asks the intern to sign it from the dashboard', async () => {

@@ -75,7 +75,7 @@ const letter = (over: Partial<OfferLetterContent['student']> = {}): OfferLetterC
   backgroundLine: `Background: ${'B'.repeat(120)} at ${'C'.repeat(150)}`,
 });
 
-describe('long unbroken words (issue 18 §2)', () => {
+describe('long unbroken words', () => {
   it.each([60, 80, 200])('a %i-character name and a 200-character e-mail leave every invoice field on the page', async (length) => {
     const bytes = await pdf.render(invoiceDocument(invoice({ buyerName: NAME_200.slice(0, length) })));
     pdfToPng(bytes, path.join(artifactDir('long-text'), `invoice-name-${length}.png`), 60);

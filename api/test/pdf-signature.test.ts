@@ -33,7 +33,7 @@ function tampered(pdf: Buffer): Buffer {
   return copy;
 }
 
-describe('digitally signed PDFs (issue 18 §5)', () => {
+describe('digitally signed PDFs', () => {
   it('signs the stored invoice and its credit note; a changed byte breaks the signature', async () => {
     const owner = {
       _id: new Types.ObjectId(),

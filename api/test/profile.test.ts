@@ -146,7 +146,7 @@ describe('PUT /me', () => {
     ['phone too short', { ...VALID, phone: '+91 123' }, MESSAGES.phoneInvalid],
     ['phone with letters', { ...VALID, phone: '+91 98765abc10' }, MESSAGES.phoneInvalid],
     ['phone with another dial code', { ...VALID, phone: '+44 7700900123' }, MESSAGES.phoneInvalid],
-    ["phone not on India's plan (issue 34 §5)", { ...VALID, phone: '+91 12345' }, MESSAGES.phoneInvalid],
+    ["phone not on India's plan", { ...VALID, phone: '+91 12345' }, MESSAGES.phoneInvalid],
     ['Indian mobile not starting 6-9', { ...VALID, phone: '+91 5812345678' }, MESSAGES.phoneInvalid],
     ['several problems: the first in form order', { name: '', phone: '', country: '', state: null }, MESSAGES.nameRequired],
   ])('refuses %s with the SPEC message and changes nothing', async (_label, body, message) => {

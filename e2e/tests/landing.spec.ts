@@ -30,7 +30,7 @@ test.describe('a visitor on the landing page', () => {
       await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
     }
     await expect(page.locator('#fees')).toContainText('4,999');
-    // Key dates: four rows once the cohort has loaded, no loading '…' left behind (issue 34 §2), at both widths.
+    // Key dates: four rows once the cohort has loaded, no loading '…' left behind (a cohort still loading must not read as its dates), at both widths.
     for (const width of [1366, 375]) {
       await page.setViewportSize({ width, height: 900 });
       const when = page.locator('#journey .lp-timeline__when');

@@ -199,7 +199,7 @@ test("a student's whole journey from sign-in to the final offer letter, with an 
   await confirmWith(student, 'Yes, finalize', 'This cannot be changed later.');
   await expect(student.getByText(MESSAGES.signatureFinalized).first()).toBeVisible();
 
-  // Step 8: signing lands on the final letter's page, never on 'already finalized' (issue 34 §7).
+  // Step 8: signing lands on the final letter's page, never on 'already finalized': a finished signature is a success, not an error.
   await expect(student).toHaveURL(/\/student-main\/final-offer-letter$/);
   await expect(student.getByRole('heading', { level: 1, name: 'Final Signed Internship Offer Letter' })).toBeVisible();
   await expect(student.getByText(/^Signed — your final letter is (being issued|ready)$/)).toBeVisible();

@@ -61,7 +61,7 @@ export function composeMail(
   if (parts.footer) lines.push(parts.footer, '');
   lines.push(`- ${BRAND}`);
   const p = (t: string, style = 'margin:0 0 12px') => `<p style="${style}">${escapeHtml(t)}</p>`;
-  // The headline ('ID verified', 'Final letter issued') is words: the text face, normal spacing (issue 34 §9).
+  // The headline ('ID verified', 'Final letter issued') is words: the text face, normal spacing.
   const html = `<!doctype html>
 <html><body style="font-family:${MAIL_FONT_STACK};color:#1f2937;margin:0;padding:24px;background:#f5f7fb">
 <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
