@@ -21,6 +21,7 @@ import jsonBody from './plugins/json-body.ts';
 import mailer from './plugins/mailer.ts';
 import models from './plugins/models.ts';
 import pdf from './plugins/pdf.ts';
+import validation from './plugins/validation.ts';
 import './types.ts';
 
 const here = import.meta.dirname;
@@ -56,6 +57,8 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
   fastify.decorate('config', opts.config);
   // First, so that every route registered after it (plugins' and ours) answers errors one way.
   await fastify.register(errorHandling);
+  // Before any route: bodies validated strictly, query strings with coercion (plugins/validation.ts).
+  await fastify.register(validation);
 
   // Plugins that do not depend on the app: compress, cors, helmet, jwt, multipart, rate-limit, sensible, swagger, under-pressure.
   await fastify.register(fastifyAutoload, { dir: path.join(here, 'plugins/external'), options: { ...opts } });

@@ -5,7 +5,7 @@ import { validatePaymentLink } from './validation.ts';
 describe('payment link rule (SPEC §5 admin payment link)', () => {
   it.each([
     'https://rzp.io/l/abc123',
-    'http://pay.example.com/checkout?id=42',
+    'https://pay.example.com/checkout?id=42',
     '  https://rzp.io/l/abc123  ',
     'upi://pay?pa=careerportal@okaxis&pn=Career%20Portal&am=4999.00&cu=INR',
     'UPI://pay?pa=abc@upi',
@@ -19,6 +19,9 @@ describe('payment link rule (SPEC §5 admin payment link)', () => {
     null,
     undefined,
     'rzp.io/l/abc123',
+    // A payment page is never sent unencrypted.
+    'http://pay.example.com/checkout?id=42',
+    'HTTP://rzp.io/l/abc123',
     'www.example.com',
     'ftp://example.com/pay',
     'javascript:alert(1)',

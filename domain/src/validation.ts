@@ -208,8 +208,9 @@ export function validateOfferAddress(raw: string | null | undefined): string | n
 export const PAYMENT_LINK_MAX_LENGTH = 2048;
 
 /**
- * SPEC §5 admin payment link: an absolute http(s) URL to a payment page (a host with a dot, no
- * credentials) or a UPI deep link naming the payee (upi://pay?pa=...), free of control, bidi and
+ * SPEC §5 admin payment link: an absolute https URL to a payment page (a host with a dot, no
+ * credentials; never plain http://, which the SPEC's scheme list still names: a student's payment
+ * page must not travel unencrypted) or a UPI deep link naming the payee (upi://pay?pa=...), free of control, bidi and
  * invisible characters (the clean-text rule). Null when valid.
  */
 export function validatePaymentLink(raw: string | null | undefined): string | null {
@@ -218,7 +219,7 @@ export function validatePaymentLink(raw: string | null | undefined): string | nu
   // The clean-text rule: control, bidi-override and invisible characters are refused (a link shown
   // to a student must read as it goes); a link is plain ASCII once percent-encoded anyway.
   if (cleanText(text) !== text) return MESSAGES.paymentLinkInvalid;
-  const web = /^https?:\/\/([^/?#]+)([/?#].*)?$/i.exec(text);
+  const web = /^https:\/\/([^/?#]+)([/?#].*)?$/i.exec(text);
   if (web) {
     // The authority: no credentials (user:pass@), a host name with a dot, an optional port.
     const hostOk = /^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/i.test(web[1] as string);

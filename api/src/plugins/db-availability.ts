@@ -1,20 +1,24 @@
 /**
- * fastify.dbAvailability: whether the database answers, checked by a ping every 200 ms
- * with a deadline, so that while MongoDB is away every route answers 503 with Retry-After at once
- * instead of holding the request until the driver gives up. The API recovers by
- * itself: the next ping that answers opens the routes again.
+ * fastify.dbAvailability: whether the database answers, checked by a ping every 200 ms with a
+ * deadline, so that while MongoDB is away every new request answers 503 with Retry-After at once
+ * instead of holding it until the driver gives up. The API recovers by itself: the next ping that
+ * answers opens the routes again.
  *
- * A request that arrives while a ping is overdue (the database has just stopped answering) waits
- * for that ping's verdict, at most the deadline, rather than entering a handler whose queries would
- * wait for the database; a request already in its handler when the verdict turns is answered 503
- * then (its handler's queries finish or fail when the database returns, unseen: every write the
- * portal makes is safe to try again). /health is never refused: it says which dependency is down.
+ * The deadline counts only the time this process could have read the answer: a turn of the event
+ * loop that came late (a PDF drawn, a burst of requests) does not count against the database, so a
+ * busy process is never told its database is away (under-pressure sheds a busy process instead,
+ * with its own 503, before any handler starts).
+ *
+ * A request that arrives while a ping is overdue waits for that ping's verdict rather than entering
+ * a handler whose queries would wait for the database. A request already in its handler is never
+ * answered for it: it completes with its real result (a write that went through answers as such),
+ * or its query fails with the driver's error, which errors.ts answers 503 with Retry-After.
+ * /health is never refused: it says which dependency is down.
  *
  * Each process watches its own connection; nothing here needs to agree across processes.
  */
 import fp from 'fastify-plugin';
-import { STATUS_CODES, type OutgoingHttpHeaders } from 'node:http';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES } from '../lib/messages.ts';
 
 /** How often the database is pinged, and how long a ping may take before the database counts as away. */
@@ -22,6 +26,8 @@ export const DB_CHECK_EVERY_MS = 200;
 export const DB_CHECK_DEADLINE_MS = 1_200;
 /** A ping outstanding this long makes new requests wait for its verdict. */
 const OVERDUE_AFTER_MS = 300;
+/** How often the deadline's clock ticks; a tick that comes later than this counts as this long. */
+const TICK_MS = 50;
 /** What a refused request is told to wait before trying again. */
 export const DB_RETRY_AFTER_SECONDS = 5;
 
@@ -55,38 +61,31 @@ export function databaseUnavailable(fastify: FastifyInstance) {
   return fastify.httpErrors.createError(DATABASE_AWAY.statusCode, DATABASE_AWAY.message, { expose: true, headers: DATABASE_AWAY.headers });
 }
 
-/** Answers a request whose handler waits on the database, now: the handler's own answer, later, is dropped. */
-function answerUnavailable(reply: FastifyReply) {
-  if (reply.sent || reply.raw.headersSent) return;
-  reply.hijack();
-  const { statusCode, message, headers } = DATABASE_AWAY;
-  const body = JSON.stringify({ statusCode, error: STATUS_CODES[statusCode], message });
-  reply.raw.writeHead(statusCode, {
-    ...(reply.getHeaders() as OutgoingHttpHeaders),
-    ...headers,
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-    'cache-control': 'no-store',
-  });
-  reply.raw.end(body);
-  reply.log.warn('request answered 503: the database stopped answering while it waited');
-}
-
 export default fp(
   async (fastify) => {
     let up = true;
-    /** Requests of this process inside their handlers, to answer at once when the database goes away. */
-    const waiting = new Set<FastifyReply>();
     let inFlight: { since: number; verdict: Promise<boolean> } | null = null;
     let timer: NodeJS.Timeout | undefined;
     let closed = false;
 
+    /**
+     * Pings, and answers false once the ping has been outstanding DB_CHECK_DEADLINE_MS of time this
+     * process was free to read its answer: each tick of the clock adds at most TICK_MS, however late
+     * it came, and the verdict is given after a turn of I/O, so an answer that arrived during a stall counts.
+     */
     const ping = async (): Promise<boolean> => {
-      let deadline: NodeJS.Timeout | undefined;
+      let tick: NodeJS.Timeout | undefined;
       const late = new Promise<boolean>((resolve) => {
-        // After the timers, one turn of I/O first: when this process was busy (a PDF drawn for a
-        // second), an answer that arrived meanwhile still counts, and the database is not blamed.
-        deadline = setTimeout(() => setImmediate(() => resolve(false)), DB_CHECK_DEADLINE_MS);
+        let counted = 0;
+        let last = performance.now();
+        const step = () => {
+          const at = performance.now();
+          counted += Math.min(at - last, TICK_MS);
+          last = at;
+          if (counted >= DB_CHECK_DEADLINE_MS) setImmediate(() => resolve(false));
+          else tick = setTimeout(step, TICK_MS);
+        };
+        tick = setTimeout(step, TICK_MS);
       });
       const answered = (async () => {
         const db = fastify.mongo.db;
@@ -97,7 +96,7 @@ export default fp(
       try {
         return await Promise.race([answered, late]);
       } finally {
-        clearTimeout(deadline);
+        clearTimeout(tick);
       }
     };
 
@@ -106,11 +105,7 @@ export default fp(
       const verdict = ping().then((ok) => {
         if (ok !== up) {
           if (ok) fastify.log.info('database answers again: serving requests');
-          else {
-            fastify.log.error(`database not answering within ${DB_CHECK_DEADLINE_MS} ms: answering 503 until it does`);
-            for (const reply of waiting) answerUnavailable(reply);
-            waiting.clear();
-          }
+          else fastify.log.error(`database not answering within ${DB_CHECK_DEADLINE_MS} ms: answering new requests 503 until it does`);
         }
         up = ok;
         inFlight = null;
@@ -134,19 +129,11 @@ export default fp(
       check,
     });
 
-    fastify.addHook('onRequest', async (request, reply) => {
+    fastify.addHook('onRequest', async (request) => {
       if (request.routeOptions.config.servedWithoutDatabase) return;
       let ok = up;
       if (ok && inFlight && Date.now() - inFlight.since > OVERDUE_AFTER_MS) ok = await inFlight.verdict;
       if (!ok) throw databaseUnavailable(fastify);
-      waiting.add(reply);
-    });
-    const done = async (_request: unknown, reply: FastifyReply) => {
-      waiting.delete(reply);
-    };
-    fastify.addHook('onResponse', done);
-    fastify.addHook('onRequestAbort', async (request) => {
-      for (const reply of waiting) if (reply.request === request) waiting.delete(reply);
     });
 
     fastify.addHook('onReady', async () => loop());

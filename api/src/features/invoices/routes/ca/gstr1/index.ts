@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { INVOICE_QUERY_MESSAGES, RETURN_MONTH_PATTERN, gstr1FileName } from '@portal/domain/invoice-queries';
 import { Gstr1Schema } from '@portal/domain/views/gstr1';
 import { buildGstr1, gstr1Csv } from '../../../../../lib/gstr1.ts';
+import { returnMonthProblem } from '../../../../../lib/return-month.ts';
 import { QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../../schemas/common.ts';
 
 const MonthQuery = Type.Object(
@@ -12,6 +13,13 @@ const MonthQuery = Type.Object(
 );
 
 const gstr1: FastifyPluginAsyncTypebox = async (fastify) => {
+  // A month the pattern allows but no return exists for (0000-01, years ahead) is a 400 too.
+  fastify.addHook('preHandler', async (request) => {
+    const { month } = request.query as { month?: string };
+    const now = new Date(Math.max(Date.now(), fastify.cohorts.now().getTime()));
+    const problem = month === undefined ? null : returnMonthProblem(month, now);
+    if (problem) throw fastify.httpErrors.badRequest(problem);
+  });
   const caRoute = { tags: ['ca'], security: [{ bearerAuth: [] }] };
   const schemaErrorFormatter = () => new Error(INVOICE_QUERY_MESSAGES.monthInvalid);
   const tablesOf = async (month: string) =>
