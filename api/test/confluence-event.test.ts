@@ -37,6 +37,8 @@ describe('the Confluence event', () => {
       detailsLabel: 'Time and venue are to be announced.',
     });
     expect((await register(student)).json()).toMatchObject({ statusCode: 409, message: EVENT_MESSAGES.closed });
+    const closedProgram = await ctx.app.inject({ method: 'GET', url: '/public/program' });
+    expect(closedProgram.json().cohort.eventRegistrationOpen).toBe(false);
 
     // Registration cannot open before the time and venue are known.
     const early = await putEvent(admin, { registrationOpen: true, startsAt: null, venue: null });
@@ -51,6 +53,7 @@ describe('the Confluence event', () => {
     });
     const program = await ctx.app.inject({ method: 'GET', url: '/public/program' });
     expect(program.json().labels.eventDetails).toBe('10:00 IST, Main Auditorium, Bengaluru.');
+    expect(program.json().cohort.eventRegistrationOpen).toBe(true);
 
     expect((await register(student, {})).json()).toMatchObject({ statusCode: 400, message: EVENT_MESSAGES.confirmRequired });
     const registered = await register(student);
@@ -71,6 +74,7 @@ describe('the Confluence event', () => {
 
     // Closing again keeps the registration and refuses new ones.
     await putEvent(admin, { ...OPEN, registrationOpen: false });
+    expect((await ctx.app.inject({ method: 'GET', url: '/public/program' })).json().cohort.eventRegistrationOpen).toBe(false);
     const late = await studentAt(ctx.app, 'fee-verified');
     expect((await register(late)).json()).toMatchObject({ statusCode: 409, message: EVENT_MESSAGES.closed });
     expect((await journey(student)).steps.find((s) => s.key === 'confluence')?.done).toBe(true);

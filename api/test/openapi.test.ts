@@ -102,7 +102,7 @@ describe('the OpenAPI document', () => {
       'GET /student/event': [200, 401, 403],
       'POST /student/event/registration': [201, 400, 401, 403, 409, 413, 415],
       'GET /student/job-slots': [200, 401, 403, 409],
-      'GET /student/job-slots/booking': [200, 401, 403, 404],
+      'GET /student/job-slots/booking': [200, 401, 403],
       'POST /student/job-slots/{id}/book': [201, 400, 401, 403, 404, 409, 413, 414, 415],
     });
   });

@@ -62,7 +62,6 @@ export const JOB_SLOT_MESSAGES = {
   notForYou: 'This interview slot is for another specialization.',
   alreadyBooked: 'You have already booked an interview slot.',
   alreadyCancelled: 'This interview slot is already cancelled.',
-  noBooking: 'You have not booked an interview slot.',
   confirmRequired: 'Please confirm the booking.',
 } as const;
 

@@ -28,8 +28,8 @@ export const CohortFactsSchema = Type.Object(
   {
     ...cohortFactFields,
     enrolmentOpen: Type.Boolean(),
-    /** The Confluence registration is open (the admin's event settings); optional until the API sends it. */
-    eventRegistrationOpen: Type.Optional(Type.Boolean()),
+    /** The Confluence registration is open (the admin's event settings). */
+    eventRegistrationOpen: Type.Boolean(),
   },
   { additionalProperties: false },
 );

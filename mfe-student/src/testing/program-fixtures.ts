@@ -42,7 +42,7 @@ export function pdfResponse(): Response {
 /** A cohort as GET /student/program and /public/program answer it (the SPEC's first cohort by default). */
 export function cohortFacts(fields: Partial<CohortFields> = {}, enrolmentOpen = true): CohortFacts {
   const { seats: _seats, ...facts } = { ...FIRST_COHORT, ...fields };
-  return { id: '000000000000000000000001', ...facts, enrolmentOpen };
+  return { id: '000000000000000000000001', ...facts, enrolmentOpen, eventRegistrationOpen: false };
 }
 
 /** GET /student/program: the cohort, the start dates still open (all of them by default) and its seats. */

@@ -54,7 +54,7 @@ export function cohortFieldsOf(c: CohortDoc): CohortFields {
 
 export function cohortFacts(c: CohortDoc, now: Date = new Date()): CohortFacts {
   const { seats: _seats, ...facts } = cohortFieldsOf(c);
-  return { id: String(c._id), ...facts, enrolmentOpen: enrolmentOpen(c, now) };
+  return { id: String(c._id), ...facts, enrolmentOpen: enrolmentOpen(c, now), eventRegistrationOpen: !!c.eventRegistrationOpen };
 }
 
 /** Noon in India on PROGRAM_TODAY, else the clock. */
@@ -131,8 +131,9 @@ export function createCohortRepository({ models, now = () => new Date() }: { mod
             return [name, Math.min(c.seats[name] ?? 0, (first ? (seatBaseline[name] ?? 0) : 0) + taken)];
           }),
         );
+        const { eventRegistrationOpen: _event, ...facts } = cohortFacts(c, now());
         return {
-          ...cohortFacts(c, now()),
+          ...facts,
           seats: { ...c.seats },
           active: c._id.equals(current),
           editable: !c.firstVerifiedAt,

@@ -15,7 +15,11 @@ import { fakeMatchMedia } from '../../../../../tools/test-support/match-media';
 /** GET /public/program of a fresh install: the SPEC's first cohort (LiveProgram.test.tsx tries others). */
 const FIRST: ProgramView = (() => {
   const { seats: _seats, ...facts } = FIRST_COHORT;
-  return { cohort: { id: 'first', ...facts, enrolmentOpen: true }, labels: programLabels(facts), nextCohort: null };
+  return {
+    cohort: { id: 'first', ...facts, enrolmentOpen: true, eventRegistrationOpen: false },
+    labels: programLabels(facts),
+    nextCohort: null,
+  };
 })();
 const { faq } = programContent(landingProgram(FIRST));
 

@@ -10,7 +10,7 @@ import { LandingPage } from './LandingPage';
 function programView(fields: Partial<CohortFields> = {}, enrolmentOpen = true, nextCohort: ProgramView['nextCohort'] = null): ProgramView {
   const { seats: _seats, ...facts } = { ...FIRST_COHORT, ...fields };
   // The API's labels, made by the same domain function.
-  return { cohort: { id: 'c1', ...facts, enrolmentOpen }, labels: programLabels(facts), nextCohort };
+  return { cohort: { id: 'c1', ...facts, enrolmentOpen, eventRegistrationOpen: false }, labels: programLabels(facts), nextCohort };
 }
 
 function serve(view: ProgramView) {
@@ -105,7 +105,7 @@ describe("the landing page tells the active cohort's facts (GET /public/program)
     expect(event).toHaveTextContent('Enrolled students register from the Confluence card of their dashboard.');
   });
 
-  it('says registration is not yet open while it is closed, or when the API does not tell', async () => {
+  it('says registration is not yet open while it is closed', async () => {
     const closed = programView();
     closed.cohort.eventRegistrationOpen = false;
     serve(closed);

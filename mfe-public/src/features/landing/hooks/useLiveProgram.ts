@@ -46,8 +46,7 @@ export function landingProgram(view: ProgramView, today: Date = new Date()): Lan
     feeMinor: c.feeMinor,
     gstRate: fee.rate,
     enrolmentOpen: c.enrolmentOpen,
-    // Absent from an API that does not send it yet: not open, as before.
-    eventRegistrationOpen: c.eventRegistrationOpen ?? false,
+    eventRegistrationOpen: c.eventRegistrationOpen,
     nextCohort: view.nextCohort,
     eventTile: { month, day, year },
     eventTime: c.eventTime,

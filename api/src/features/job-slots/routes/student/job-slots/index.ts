@@ -47,15 +47,11 @@ const jobSlots: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         ...studentRoute,
-        summary: "The student's standing booking (404 when none: not booked, or the slot was cancelled)",
-        response: { 200: JobBookingViewSchema, ...errorResponses(...ROLE_ERRORS, 404) },
+        summary: "The student's standing booking, or null when none (not booked, or the slot was cancelled)",
+        response: { 200: Type.Union([JobBookingViewSchema, Type.Null()]), ...errorResponses(...ROLE_ERRORS) },
       },
     },
-    async (request) => {
-      const booking = await fastify.jobSlots.booking(request.currentUser._id);
-      if (!booking) throw fastify.httpErrors.notFound(JOB_SLOT_MESSAGES.noBooking);
-      return booking;
-    },
+    async (request) => fastify.jobSlots.booking(request.currentUser._id),
   );
 
   fastify.post(
