@@ -5,8 +5,9 @@
  * It starts a test stack like the API tests do (the embedded database unless MONGODB_URI is set,
  * and a maildev inbox), signs a STUDENT, an ADMIN and a CA in through the real OTP flow (the staff
  * come from ADMIN_EMAILS / CA_EMAILS), then runs `st run` with each bearer token over its role's
- * area and the shared routes (ROLE_PATHS), with the checks not_a_server_error,
- * response_schema_conformance and status_code_conformance.
+ * area and the shared routes (ROLE_PATHS), positive and negative (schema-violating) cases, with the
+ * checks not_a_server_error, response_schema_conformance, status_code_conformance and
+ * negative_data_rejection (every negative case answers 4xx).
  *
  * Environment: API_FUZZ_EXAMPLES (cases per operation and phase, default 40); API_FUZZ_SEED (default a
  * fixed seed, so `npm test` sends the same requests every run; any other number explores other
@@ -38,7 +39,11 @@ const ROLE_PATHS: Record<Role, string> = {
   ADMIN: '^/(admin|me)',
   CA: '^/(ca|me)',
 };
-const CHECKS = ['not_a_server_error', 'response_schema_conformance', 'status_code_conformance'];
+/**
+ * negative_data_rejection: the cases that break the schema (the default mode generates both kinds)
+ * must each answer 4xx: a wrong type or an unknown property in a body is refused, never coerced or dropped.
+ */
+const CHECKS = ['not_a_server_error', 'response_schema_conformance', 'status_code_conformance', 'negative_data_rejection'];
 const WORK_DIR = path.join(ROOT, '.data/api-fuzz');
 const examples = Number(process.env.API_FUZZ_EXAMPLES ?? 40);
 const DEFAULT_SEED = '20261122';
@@ -91,6 +96,9 @@ function runSchemathesis(st: string, schemaUrl: string, role: Role, token: strin
     // One worker: hypothesis meets a CPython 3.11 parser bug ("AST constructor recursion depth mismatch") in threads.
     '--workers',
     '1',
+    // Both valid and schema-violating cases (schemathesis's default, named so that it stays).
+    '--mode',
+    'all',
     '--phases',
     'examples,coverage,fuzzing',
     '--suppress-health-check',

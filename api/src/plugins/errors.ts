@@ -64,9 +64,19 @@ function fieldErrors(err: AppError): Record<string, string> | undefined {
     const path = (issue.instancePath ?? '').split('/').filter(Boolean);
     const extra = issue.params?.missingProperty ?? issue.params?.additionalProperty;
     if (extra) path.push(extra);
-    errors[path.join('.') || err.validationContext || 'request'] ??= issue.message ?? 'is invalid';
+    // A property the schema does not declare is refused, not dropped: say so under its name.
+    const message = issue.params?.additionalProperty ? 'is not allowed' : issue.message;
+    errors[path.join('.') || err.validationContext || 'request'] ??= message ?? 'is invalid';
   }
   return errors;
+}
+
+/** The message of a request refused for a property its schema does not declare: it names the property. */
+function unknownPropertyMessage(err: AppError): string | null {
+  const issue = err.validation?.find((i) => i.params?.additionalProperty);
+  if (!issue) return null;
+  const path = [...(issue.instancePath ?? '').split('/').filter(Boolean), issue.params!.additionalProperty].join('.');
+  return `${err.validationContext ?? 'body'} must not have the property '${path}'`;
 }
 
 /**
@@ -89,7 +99,11 @@ export default fp(
         const generic = statusCode === 503 ? API_MESSAGES.overloaded : API_MESSAGES.internal;
         return reply.code(statusCode).send(errorBody(statusCode, err.expose && err.message ? err.message : generic));
       }
-      const body = errorBody(statusCode, err.message || (STATUS_CODES[statusCode] ?? 'Error'), fieldErrors(err) ?? err.errors);
+      const body = errorBody(
+        statusCode,
+        unknownPropertyMessage(err) ?? (err.message || (STATUS_CODES[statusCode] ?? 'Error')),
+        fieldErrors(err) ?? err.errors,
+      );
       request.log.info({ statusCode, code: err.code, message: body.message }, 'request rejected');
       return reply.code(statusCode).send(body);
     });
