@@ -9,6 +9,8 @@
  */
 import type net from 'node:net';
 import { Types } from 'mongoose';
+import { FIRST_COHORT } from '@portal/domain/cohort';
+import { priceBreakdown, taxRateOn } from '@portal/domain/pricing';
 import type { App } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
 import { invoiceDocument } from '../src/documents/invoice.ts';
@@ -24,6 +26,12 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 20_000);
 
 async function benchPdf(seller: AppConfig['seller']) {
+  const price = priceBreakdown({
+    feeMinor: FIRST_COHORT.feeMinor,
+    ratePercent: taxRateOn().ratePercent,
+    sellerState: seller.state,
+    buyerState: 'Karnataka',
+  });
   const doc = () =>
     invoiceDocument({
       invoiceNumber: 'INV/25-26/00001',
@@ -37,11 +45,12 @@ async function benchPdf(seller: AppConfig['seller']) {
       placeOfSupply: 'Karnataka (29)',
       description: 'Industrial Training Fee - four-week live online training programme',
       sac: '999293',
-      amountMinor: 499900,
-      baseMinor: 423644,
-      cgstMinor: 38128,
-      sgstMinor: 38128,
-      igstMinor: 0,
+      amountMinor: price.totalMinor,
+      baseMinor: price.taxableMinor,
+      cgstMinor: price.cgstMinor,
+      sgstMinor: price.sgstMinor,
+      igstMinor: price.igstMinor,
+      ratePercent: price.ratePercent,
       currency: 'INR',
     });
   console.log(await pdfRenderFigures('invoice PDF generation', doc, PDFS));
@@ -113,7 +122,7 @@ runBench(() =>
               role: 'STUDENT',
               studentId: `CP98-${String(n).padStart(6, '0')}`,
               paymentLinkUrl: n % 3 ? null : `https://rzp.io/l/s${n}`,
-              paymentAmountMinor: n % 3 ? null : 499900,
+              paymentAmountMinor: n % 3 ? null : FIRST_COHORT.feeMinor,
               feeVerified: n % 7 === 0,
             };
           }),

@@ -1,14 +1,17 @@
 /**
- * GET /ca/gstr1 and /ca/gstr1/export.csv: each GSTR-1 table checked against figures
- * worked out here by hand from the fee's fixed split (₹4,999 = 4,236.44 + 18% GST: CGST and SGST
- * 381.28 each, or IGST 762.56), not by the code under test.
+ * GET /ca/gstr1, /ca/gstr1/export.csv, /ca/gstr1/csv and /ca/gstr3b: each table checked against
+ * figures worked out here by hand from the first fee's split (₹4,999 = 4,236.44 + 18% GST: CGST and
+ * SGST 381.28 each, or IGST 762.56), not by the code under test; every GSTR-1 export is validated
+ * against the JSON Schema kept in the repository (api/src/features/invoices/gstr1.schema.json).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { INVOICE_QUERY_MESSAGES } from '@portal/domain/invoice-queries';
 import type { Gstr1 } from '@portal/domain/views/gstr1';
+import type { Gstr3b } from '@portal/domain/views/gstr3b';
 import { API_MESSAGES } from '../src/lib/messages.ts';
-import { GSTR1_CSV_COLUMNS } from '../src/lib/gstr1.ts';
+import { GSTR1_CSV_COLUMNS, GSTR1_SECTION_COLUMNS, hsnDescription } from '../src/lib/gstr1.ts';
+import { gstr1SchemaErrors, netExportSums, paiseSums } from './helpers/gstr1-schema.ts';
 import { useTestApp } from './helpers/app.ts';
 import { signInAs, type SignedInUser } from './helpers/factories.ts';
 import { insertInvoices, ist } from './helpers/invoice-fixtures.ts';
@@ -16,8 +19,9 @@ import { insertInvoices, ist } from './helpers/invoice-fixtures.ts';
 const ctx = useTestApp();
 let ca: SignedInUser;
 
-const get = (path: string, month: string | undefined, headers = ca.headers) =>
-  ctx.app.inject({ method: 'GET', url: `/ca/gstr1${path}${month === undefined ? '' : `?month=${month}`}`, headers });
+const get = (path: string, month: string | undefined, headers = ca.headers, base = '/ca/gstr1') =>
+  ctx.app.inject({ method: 'GET', url: `${base}${path}${month === undefined ? '' : `?month=${month}`}`, headers });
+const gstr3b = (month: string, headers = ca.headers) => get('', month, headers, '/ca/gstr3b');
 
 const BASE = 4236.44;
 const HALF = 381.28;
@@ -41,6 +45,10 @@ beforeAll(async () => {
     // Reverses February's invoice in March: March's figures carry it.
     { invoiceNumber: 'CN/18-19/00003', issuedAt: ist('2019-03-22 10:00'), buyerState: 'Karnataka', creditNoteOf: 'INV/18-19/00001' },
     { invoiceNumber: 'INV/19-20/00001', issuedAt: ist('2019-04-01 00:00'), buyerState: 'Delhi' },
+    // May 2019: documents stored at two rates (as after a change of rate): each row keeps its own.
+    { invoiceNumber: 'INV/19-20/00002', issuedAt: ist('2019-05-02 10:00'), buyerState: 'Karnataka', ratePercent: 12, amountMinor: 112_000 },
+    { invoiceNumber: 'INV/19-20/00003', issuedAt: ist('2019-05-03 10:00'), buyerState: 'Karnataka' },
+    { invoiceNumber: 'INV/19-20/00004', issuedAt: ist('2019-05-04 10:00'), buyerState: 'Delhi', ratePercent: 12, amountMinor: 112_000 },
   ]);
 });
 
@@ -51,6 +59,12 @@ describe('GET /ca/gstr1', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="GSTR1-2019-03.json"');
     gstr1 = res.json();
+  });
+
+  it('validates against the JSON Schema of the offline tool sections', () => {
+    expect(gstr1SchemaErrors(gstr1)).toEqual([]);
+    // The schema refuses the shape of periods before May 2025.
+    expect(gstr1SchemaErrors({ ...gstr1, hsn: { data: gstr1.hsn.hsn_b2c } })).not.toEqual([]);
   });
 
   it('names the seller and the return period', () => {
@@ -75,9 +89,11 @@ describe('GET /ca/gstr1', () => {
     ]);
   });
 
-  it('hsn: the SAC summary of every supply, net of every credit note', () => {
+  it('hsn: hsn_b2c is the SAC summary of every supply, net of the credit notes; hsn_b2b is empty and there is no hsn.data', () => {
     // Invoices 2, 3, 4, 5, 6, 8 less credit notes 1, 2, 3: three fees, 14,997.00 in all.
-    expect(gstr1.hsn.data).toEqual([
+    expect(Object.keys(gstr1.hsn).sort()).toEqual(['hsn_b2b', 'hsn_b2c']);
+    expect(gstr1.hsn.hsn_b2b).toEqual([]);
+    expect(gstr1.hsn.hsn_b2c).toEqual([
       {
         num: 1,
         hsn_sc: '999293',
@@ -92,8 +108,21 @@ describe('GET /ca/gstr1', () => {
         csamt: 0,
       },
     ]);
-    const [row] = gstr1.hsn.data;
+    const [row] = gstr1.hsn.hsn_b2c;
     expect(Math.round((row!.txval + row!.iamt + row!.camt + row!.samt) * 100)).toBe(3 * 499_900);
+  });
+
+  it('hsn_b2c in total equals b2cs plus the exports less their credit notes', () => {
+    const b2cs = paiseSums(gstr1.b2cs);
+    const exports = netExportSums(gstr1);
+    const expected = {
+      txval: b2cs.txval + exports.txval,
+      iamt: b2cs.iamt + exports.iamt,
+      camt: b2cs.camt,
+      samt: b2cs.samt,
+      csamt: b2cs.csamt + exports.csamt,
+    };
+    expect(paiseSums(gstr1.hsn.hsn_b2c)).toEqual(expected);
   });
 
   it('doc_issue: both series of the month, from, to, totals and the cancelled invoice', () => {
@@ -119,9 +148,26 @@ describe('GET /ca/gstr1', () => {
       b2cs: [],
       exp: [],
       cdnur: [],
-      hsn: { data: [] },
+      hsn: { hsn_b2b: [], hsn_b2c: [] },
       doc_issue: { doc_det: [] },
     });
+    expect(gstr1SchemaErrors(res.json())).toEqual([]);
+  });
+
+  it('prints the rate stored on each document: one b2cs and hsn_b2c row per rate', async () => {
+    const res = await get('', '2019-05');
+    const may: Gstr1 = res.json();
+    expect(gstr1SchemaErrors(may)).toEqual([]);
+    // ₹1,120.00 at 12%: taxable 1,000.00, CGST and SGST 60.00 each, or IGST 120.00.
+    expect(may.b2cs).toEqual([
+      { sply_ty: 'INTER', pos: '07', typ: 'OE', rt: 12, txval: 1000, iamt: 120, camt: 0, samt: 0, csamt: 0 },
+      { sply_ty: 'INTRA', pos: '29', typ: 'OE', rt: 12, txval: 1000, iamt: 0, camt: 60, samt: 60, csamt: 0 },
+      { sply_ty: 'INTRA', pos: '29', typ: 'OE', rt: 18, txval: BASE, iamt: 0, camt: HALF, samt: HALF, csamt: 0 },
+    ]);
+    expect(may.hsn.hsn_b2c.map((r) => [r.num, r.rt, r.txval, r.iamt, r.camt, r.samt])).toEqual([
+      [1, 12, 2000, 120, 60, 60],
+      [2, 18, BASE, 0, HALF, HALF],
+    ]);
   });
 
   it.each([undefined, '', '2019-3', '2019-13', '2019-00', 'march'])('refuses the month %j with a clear 400', async (month) => {
@@ -148,14 +194,124 @@ describe('GET /ca/gstr1/export.csv', () => {
   });
 });
 
+describe('GET /ca/gstr1/csv (one section, the offline tool sheet headers)', () => {
+  const section = async (name: string, month = '2019-03') => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/ca/gstr1/csv?month=${month}&section=${name}`, headers: ca.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="GSTR1-${month}-${name}.csv"`);
+    return parse(res.body, { bom: true }) as string[][];
+  };
+
+  it('b2cs: Type, Place Of Supply, Rate, …, one line per b2cs row', async () => {
+    const rows = await section('b2cs');
+    expect(rows[0]).toEqual([
+      'Type',
+      'Place Of Supply',
+      'Rate',
+      'Applicable % of Tax Rate',
+      'Taxable Value',
+      'Cess Amount',
+      'E-Commerce GSTIN',
+    ]);
+    expect(rows.slice(1)).toEqual([
+      ['OE', '07-Delhi', '18', '', '4236.44', '0.00', ''],
+      ['OE', '27-Maharashtra', '18', '', '4236.44', '0.00', ''],
+      ['OE', '29-Karnataka', '18', '', '4236.44', '0.00', ''],
+    ]);
+  });
+
+  it('hsn_b2c: the hsn(b2c) sheet', async () => {
+    const rows = await section('hsn_b2c');
+    expect(rows[0]).toEqual([...GSTR1_SECTION_COLUMNS.hsn_b2c]);
+    expect(rows[0]).toEqual([
+      'HSN',
+      'Description',
+      'UQC',
+      'Total Quantity',
+      'Total Value',
+      'Rate',
+      'Taxable Value',
+      'Integrated Tax Amount',
+      'Central Tax Amount',
+      'State/UT Tax Amount',
+      'Cess Amount',
+    ]);
+    expect(rows.slice(1)).toEqual([
+      ['999293', 'Live training fee (4 weeks)', 'NA', '0', '14997.00', '18', '12709.32', '1525.12', '381.28', '381.28', '0.00'],
+    ]);
+  });
+
+  it('docs: the docs sheet, both series', async () => {
+    const rows = await section('docs');
+    expect(rows).toEqual([
+      ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'],
+      ['Invoices for outward supply', 'INV/18-19/00002', 'INV/18-19/00008', '7', '1'],
+      ['Credit Note', 'CN/18-19/00001', 'CN/18-19/00003', '3', '0'],
+    ]);
+  });
+
+  it.each(['', 'exp', 'hsn'])('refuses the section %j with a clear 400', async (name) => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/ca/gstr1/csv?month=2019-03&section=${name}`, headers: ca.headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(INVOICE_QUERY_MESSAGES.gstr1SectionInvalid);
+  });
+});
+
+describe('GET /ca/gstr3b', () => {
+  it('Table 3.1(a) equals GSTR-1 b2cs and 3.1(b) its exports less their credit notes, net of the credit notes', async () => {
+    for (const month of ['2019-03', '2019-05', '2018-01']) {
+      const res = await gstr3b(month);
+      expect(res.statusCode, res.body).toBe(200);
+      const figures: Gstr3b = res.json();
+      const tables: Gstr1 = (await get('', month)).json();
+      expect(figures.month).toBe(month);
+      expect(paiseSums([figures.table31a])).toEqual(paiseSums(tables.b2cs));
+      expect(paiseSums([figures.table31b])).toEqual(netExportSums(tables));
+    }
+  });
+
+  it('March 2019 by hand: three fees in India less one credit note, the export and its credit note cancel out', async () => {
+    const figures: Gstr3b = (await gstr3b('2019-03')).json();
+    expect(figures).toEqual({
+      month: '2019-03',
+      table31a: { txval: 12709.32, iamt: 1525.12, camt: HALF, samt: HALF, csamt: 0 },
+      table31b: { txval: 0, iamt: 0, camt: 0, samt: 0, csamt: 0 },
+    });
+  });
+
+  it.each([undefined, '2019-13', 'march'])('refuses the month %j with a clear 400', async (month) => {
+    const res = await gstr3b(month as string);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(INVOICE_QUERY_MESSAGES.monthInvalid);
+  });
+});
+
+describe('hsnDescription', () => {
+  it("cuts a description to the offline tool's 30 characters at a word", () => {
+    expect(hsnDescription('Live training fee (4 weeks)')).toBe('Live training fee (4 weeks)');
+    expect(hsnDescription('Industrial Training Fee - four-week live online training programme')).toBe('Industrial Training Fee');
+    expect(hsnDescription('x'.repeat(40))).toBe('x'.repeat(30));
+  });
+});
+
 describe('roles', () => {
-  it.each(['', '/export.csv'])('%s: 401 without a token, 403 Forbidden for ADMIN and STUDENT', async (path) => {
+  it.each(['', '/export.csv', '/csv'])('%s: 401 without a token, 403 Forbidden for ADMIN and STUDENT', async (path) => {
     const anonymous = await get(path, '2019-03', {} as typeof ca.headers);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().message).toBe(API_MESSAGES.unauthorized);
     for (const role of ['ADMIN', 'STUDENT'] as const) {
       const other = await signInAs(ctx.app, role);
       const res = await get(path, '2019-03', other.headers);
+      expect(res.statusCode, role).toBe(403);
+      expect(res.json().message).toBe(API_MESSAGES.forbidden);
+    }
+  });
+
+  it('/ca/gstr3b: 401 without a token, 403 Forbidden for ADMIN and STUDENT', async () => {
+    expect((await gstr3b('2019-03', {} as typeof ca.headers)).statusCode).toBe(401);
+    for (const role of ['ADMIN', 'STUDENT'] as const) {
+      const res = await gstr3b('2019-03', (await signInAs(ctx.app, role)).headers);
       expect(res.statusCode, role).toBe(403);
       expect(res.json().message).toBe(API_MESSAGES.forbidden);
     }

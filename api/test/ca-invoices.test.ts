@@ -331,6 +331,7 @@ describe('GET /ca/invoices/list paging', () => {
       'issuedAt',
       'originalInvoiceNumber',
       'originalIssuedAt',
+      'ratePercent',
       'reason',
       'sgstMinor',
       'status',

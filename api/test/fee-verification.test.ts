@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { TRAINING_FEE_MINOR } from '@portal/domain/constants';
 import { MESSAGES } from '@portal/domain/messages';
-import { buyerGstState, gstSplit } from '@portal/domain/money';
+import { priceBreakdown, taxRateOn } from '@portal/domain/pricing';
 import { API_MESSAGES } from '../src/lib/messages.ts';
 import { FEE_UNVERIFIED_REASON, OPEN_INVOICE } from '../src/features/invoices/invoice-repository.ts';
 import { financialYear } from '@portal/domain/calendar';
@@ -198,10 +198,22 @@ describe('POST /admin/api/students/{id}/payment/verify', () => {
     const student = await studentWith(ctx.app, { idVerified: true, ...profile });
     await verifyFee(ctx.app, admin, student.id);
     const [view] = (await listInvoices(ctx.app, student)).json();
-    const expected = gstSplit(TRAINING_FEE_MINOR, buyerGstState(profile.country, profile.state), ctx.app.config.sellerState);
-    expect(view).toMatchObject({ amountMinor: 499900, ...taxes, buyerCountry: profile.country, buyerState: profile.state });
+    const expected = priceBreakdown({
+      feeMinor: TRAINING_FEE_MINOR,
+      ratePercent: taxRateOn(new Date()).ratePercent,
+      sellerState: ctx.app.config.sellerState,
+      buyerState: profile.state,
+      buyerCountry: profile.country,
+    });
+    expect(view).toMatchObject({
+      amountMinor: 499900,
+      ...taxes,
+      ratePercent: 18,
+      buyerCountry: profile.country,
+      buyerState: profile.state,
+    });
     expect(view).toMatchObject({ cgstMinor: expected.cgstMinor, sgstMinor: expected.sgstMinor, igstMinor: expected.igstMinor });
     const stored = await ctx.app.models.Invoice.findById(view.id).lean();
-    expect(stored).toMatchObject({ baseMinor: 423644, taxMinor: 76256, intraState: intra, interState: 1 - intra });
+    expect(stored).toMatchObject({ baseMinor: 423644, taxMinor: 76256, ratePercent: 18, intraState: intra, interState: 1 - intra });
   });
 });

@@ -5,7 +5,7 @@ import type { UserDoc } from '../src/lib/models.ts';
 import { financialYear } from '@portal/domain/calendar';
 import { createInvoiceRepository } from '../src/features/invoices/invoice-repository.ts';
 import { createModels } from '../src/lib/models.ts';
-import { invoiceDocument, ist } from './helpers/invoice-fixtures.ts';
+import { invoiceDocument, ist, FIRST_FEE } from './helpers/invoice-fixtures.ts';
 import { useTestApp } from './helpers/app.ts';
 import { signInAs } from './helpers/factories.ts';
 import { verifyFee } from './helpers/fees.ts';
@@ -64,8 +64,8 @@ describe('invoice numbers', () => {
     // Every buyer is verified twice at once, through two different processes.
     const results = await Promise.all(
       buyers.flatMap((b, n) => [
-        processes[n % 5]!.issueForVerification(b, { now: at }),
-        processes[(n + 1) % 5]!.issueForVerification(b, { now: at }),
+        processes[n % 5]!.issueForVerification(b, { now: at, amountMinor: FIRST_FEE }),
+        processes[(n + 1) % 5]!.issueForVerification(b, { now: at, amountMinor: FIRST_FEE }),
       ]),
     );
     expect(results.filter((r) => r.created)).toHaveLength(40);
@@ -77,9 +77,9 @@ describe('invoice numbers', () => {
   it('starts a new series on 1 April in India (31 March 23:59 IST is still the old year)', async () => {
     const lastMarchMinute = new Date('2027-03-31T18:29:00Z'); // 23:59 IST
     const firstAprilMinute = new Date('2027-03-31T18:30:00Z'); // 00:00 IST on 1 April
-    const a = await ctx.app.invoices.issueForVerification(buyer(1), { now: lastMarchMinute });
-    const b = await ctx.app.invoices.issueForVerification(buyer(2), { now: firstAprilMinute });
-    const c = await ctx.app.invoices.issueForVerification(buyer(3), { now: new Date('2027-04-01T10:00:00Z') });
+    const a = await ctx.app.invoices.issueForVerification(buyer(1), { now: lastMarchMinute, amountMinor: FIRST_FEE });
+    const b = await ctx.app.invoices.issueForVerification(buyer(2), { now: firstAprilMinute, amountMinor: FIRST_FEE });
+    const c = await ctx.app.invoices.issueForVerification(buyer(3), { now: new Date('2027-04-01T10:00:00Z'), amountMinor: FIRST_FEE });
     expect(a.invoice.financialYear).toBe('26-27');
     expect(a.invoice.invoiceNumber).toMatch(/^INV\/26-27\/\d{5}$/);
     expect([b.invoice.invoiceNumber, c.invoice.invoiceNumber]).toEqual(['INV/27-28/00001', 'INV/27-28/00002']);
@@ -90,14 +90,16 @@ describe('invoice numbers', () => {
   it('never reuses a number: a credited invoice keeps it, its credit note takes CN 1 of the year, the next verification the next invoice number', async () => {
     const student = buyer(4);
     const at = new Date('2030-06-01T06:00:00Z');
-    const first = await ctx.app.invoices.issueForVerification(student, { now: at });
+    const first = await ctx.app.invoices.issueForVerification(student, { now: at, amountMinor: FIRST_FEE });
     expect(first.created).toBe(true);
-    expect((await ctx.app.invoices.issueForVerification(student, { now: at })).invoice.invoiceNumber).toBe(first.invoice.invoiceNumber);
+    expect((await ctx.app.invoices.issueForVerification(student, { now: at, amountMinor: FIRST_FEE })).invoice.invoiceNumber).toBe(
+      first.invoice.invoiceNumber,
+    );
     const [note] = await ctx.app.invoices.creditOpen(student._id, { now: at });
     expect(note).toMatchObject({ documentType: 'CREDIT_NOTE', invoiceNumber: 'CN/30-31/00001', originalInvoiceNumber: 'INV/30-31/00001' });
     // Idempotent: nothing open is left to credit.
     expect(await ctx.app.invoices.creditOpen(student._id, { now: at })).toEqual([]);
-    const second = await ctx.app.invoices.issueForVerification(student, { now: at });
+    const second = await ctx.app.invoices.issueForVerification(student, { now: at, amountMinor: FIRST_FEE });
     expect([first.invoice.invoiceNumber, second.invoice.invoiceNumber]).toEqual(['INV/30-31/00001', 'INV/30-31/00002']);
     const stored = await ctx.app.models.Invoice.find({ userId: student._id }).sort({ documentType: 1, seq: 1 }).lean();
     expect(stored.map((i) => [i.invoiceNumber, i.status, i.creditNoteNumber ?? null])).toEqual([
@@ -115,18 +117,18 @@ describe('invoice numbers', () => {
       throw new Error('renderer down');
     };
     try {
-      const broken = await ctx.app.invoices.issueForVerification(student, { now: at });
+      const broken = await ctx.app.invoices.issueForVerification(student, { now: at, amountMinor: FIRST_FEE });
       expect(broken.invoice.invoiceNumber).toBe('INV/31-32/00001');
       expect(broken.pdf).toBeNull();
     } finally {
       ctx.app.pdf.render = render;
     }
     // The retry finds the same invoice, and the file is drawn when it is first asked for.
-    const retry = await ctx.app.invoices.issueForVerification(student, { now: at });
+    const retry = await ctx.app.invoices.issueForVerification(student, { now: at, amountMinor: FIRST_FEE });
     expect(retry).toMatchObject({ created: false, invoice: { invoiceNumber: 'INV/31-32/00001' } });
     const pdf = await ctx.app.invoices.pdfOf(String(retry.invoice._id), String(student._id));
     expect(pdf?.bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    const next = await ctx.app.invoices.issueForVerification(buyer(6), { now: at });
+    const next = await ctx.app.invoices.issueForVerification(buyer(6), { now: at, amountMinor: FIRST_FEE });
     expect(next.invoice.invoiceNumber).toBe('INV/31-32/00002');
   });
 

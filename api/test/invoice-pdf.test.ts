@@ -7,6 +7,7 @@ import { sha256Hex } from '../src/plugins/files.ts';
 import { invoiceDocument } from '../src/documents/invoice.ts';
 import { useTestApp } from './helpers/app.ts';
 import { pdfText } from './helpers/pdf-text.ts';
+import { FIRST_FEE } from './helpers/invoice-fixtures.ts';
 
 const ctx = useTestApp();
 
@@ -29,6 +30,7 @@ describe('invoice PDF', () => {
   it('holds what an Indian tax invoice must show (intra-state buyer)', async () => {
     const { invoice, pdf } = await ctx.app.invoices.issueForVerification(student({ country: 'India', state: 'Karnataka' }), {
       now: new Date('2025-11-05T06:00:00Z'),
+      amountMinor: FIRST_FEE,
     });
     const text = flat(await pdfText(pdf!));
     const { seller } = ctx.app.config;
@@ -66,14 +68,18 @@ describe('invoice PDF', () => {
   });
 
   it('shows IGST for inter-state and foreign buyers, with the place of supply', async () => {
-    const inter = await ctx.app.invoices.issueForVerification(student({ country: 'India', state: 'Maharashtra' }));
+    const inter = await ctx.app.invoices.issueForVerification(student({ country: 'India', state: 'Maharashtra' }), {
+      amountMinor: FIRST_FEE,
+    });
     const interText = flat(await pdfText(inter.pdf!));
     expect(interText).toContain('IGST @ 18%');
     expect(interText).toContain('₹ 762.56');
     expect(interText).toContain('Place of supply: Maharashtra (27)');
     expect(interText).not.toContain('CGST');
 
-    const foreign = await ctx.app.invoices.issueForVerification(student({ country: 'Nepal', state: 'Bagmati' }));
+    const foreign = await ctx.app.invoices.issueForVerification(student({ country: 'Nepal', state: 'Bagmati' }), {
+      amountMinor: FIRST_FEE,
+    });
     const foreignText = flat(await pdfText(foreign.pdf!));
     expect(foreignText).toContain('Place of supply: Outside India (96)');
     expect(foreignText).toContain('Country: Nepal');
@@ -82,7 +88,7 @@ describe('invoice PDF', () => {
 
   it('is stored once in GridFS with its SHA-256 and served from there; a cancelled one shows CANCELLED', async () => {
     const owner = student({ country: 'India', state: 'Kerala' });
-    const { invoice, pdf } = await ctx.app.invoices.issueForVerification(owner);
+    const { invoice, pdf } = await ctx.app.invoices.issueForVerification(owner, { amountMinor: FIRST_FEE });
     const stored = await ctx.app.models.Invoice.findById(invoice._id).lean();
     expect(stored?.fileSha256).toBe(sha256Hex(pdf!));
     const file = await ctx.app.files.stat('invoices', stored!.fileId!, String(owner._id));
@@ -108,7 +114,10 @@ describe('invoice PDF', () => {
 describe('credit note PDF', () => {
   it('holds what Rule 53 asks: its title, own number and date, the invoice it reverses, the reason and the same GST split; the invoice is unchanged', async () => {
     const owner = student({ country: 'India', state: 'Karnataka', email: 'cn-owner@example.com' });
-    const { invoice, pdf } = await ctx.app.invoices.issueForVerification(owner, { now: new Date('2026-05-04T06:00:00Z') });
+    const { invoice, pdf } = await ctx.app.invoices.issueForVerification(owner, {
+      now: new Date('2026-05-04T06:00:00Z'),
+      amountMinor: FIRST_FEE,
+    });
     const [note] = await ctx.app.invoices.creditOpen(owner._id, { now: new Date('2026-05-06T06:00:00Z') });
     expect(note).toMatchObject({
       invoiceNumber: expect.stringMatching(/^CN\/26-27\/\d{5}$/),
@@ -165,6 +174,7 @@ describe('invoiceDocument (pure)', () => {
     cgstMinor: 0,
     sgstMinor: 0,
     igstMinor: 76256,
+    ratePercent: 18,
     currency: 'INR',
   };
 

@@ -59,6 +59,7 @@ const invoice = (over: Partial<InvoiceDocumentData> = {}): InvoiceDocumentData =
   cgstMinor: 38128,
   sgstMinor: 38128,
   igstMinor: 0,
+  ratePercent: 18,
   currency: 'INR',
   signedBy: TEST_SIGNER,
   ...over,

@@ -12,6 +12,7 @@ import { pdfText } from './helpers/pdf-text.ts';
 import { pdfsig } from './helpers/poppler.ts';
 import { adminWithSignature, dataUrl, eventually, get, offerStatus, post, signaturePng, studentAt } from './helpers/program.ts';
 import { TEST_SIGNER } from './helpers/signing.ts';
+import { FIRST_FEE } from './helpers/invoice-fixtures.ts';
 
 const ctx = useTestApp();
 
@@ -45,7 +46,7 @@ describe('digitally signed PDFs', () => {
       country: 'India',
       state: 'Karnataka',
     } as unknown as UserDoc;
-    const { invoice } = await ctx.app.invoices.issueForVerification(owner);
+    const { invoice } = await ctx.app.invoices.issueForVerification(owner, { amountMinor: FIRST_FEE });
     const stored = await ctx.app.invoices.pdfOf(String(invoice._id), String(owner._id));
     expectValidSignature(stored!.bytes);
     expect((await pdfText(stored!.bytes)).replace(/\s+/g, ' ')).toContain(`Digitally signed by ${TEST_SIGNER}`);

@@ -41,6 +41,7 @@ describe('student invoices', () => {
       cancelledAt: null,
       originalInvoiceNumber: null,
       originalIssuedAt: null,
+      ratePercent: 18,
       reason: null,
       creditNoteNumber: null,
       downloadUrl: `/student/invoices/${invoice.id}/file`,

@@ -17,6 +17,7 @@ export const INVOICE_QUERY_MESSAGES = {
   sizeInvalid: `The page size must be one of ${INVOICE_PAGE_SIZES.slice(0, -1).join(', ')} or ${INVOICE_PAGE_SIZES.at(-1)}.`,
   searchTooLong: `The search text must be at most ${INVOICE_SEARCH_MAX_LENGTH} characters.`,
   monthInvalid: 'The month must be a real month written YYYY-MM.',
+  gstr1SectionInvalid: 'The section must be b2cs, hsn_b2c or docs.',
 } as const;
 
 /** "2026-11": a return period of GSTR-1 (a month in India time). */
@@ -25,6 +26,15 @@ export const RETURN_MONTH_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])$';
 /** "GSTR1-2026-11.json" / ".csv": the downloads of a month's GSTR-1. */
 export function gstr1FileName(month: string, extension: 'json' | 'csv'): string {
   return `GSTR1-${month}.${extension}`;
+}
+
+/** The GSTR-1 sections downloadable as CSV, each with the columns of the offline tool's Excel sheet of that name. */
+export const GSTR1_CSV_SECTIONS = ['b2cs', 'hsn_b2c', 'docs'] as const;
+export type Gstr1CsvSection = (typeof GSTR1_CSV_SECTIONS)[number];
+
+/** "GSTR1-2026-11-b2cs.csv": one section of a month's GSTR-1 as CSV. */
+export function gstr1SectionFileName(month: string, section: Gstr1CsvSection): string {
+  return `GSTR1-${month}-${section}.csv`;
 }
 
 /** A date range of whole days in India time, both ends included. */

@@ -4,9 +4,6 @@
  * policy); this module formats amounts and knows the states.
  */
 
-/** @deprecated Import from pricing.ts; re-exported here until the API reads the rate table. */
-export { GST_RATE_PERCENT, gstSplit } from './pricing.ts';
-
 /** SPEC §2: minor units divided by 100 with two decimals, e.g. 499900 -> "4999.00". */
 export function minorToMajorString(minor: number): string {
   const sign = minor < 0 ? '-' : '';
@@ -19,7 +16,7 @@ export function formatMoney(minor: number, currency = 'INR'): string {
   return `${currency} ${minorToMajorString(minor)}`;
 }
 
-export interface GstSplit {
+interface GstSplit {
   baseMinor: number;
   cgstMinor: number;
   sgstMinor: number;

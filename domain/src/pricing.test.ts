@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_COHORT } from './cohort.ts';
 import { TRAINING_FEE_MINOR, TRAINING_FEE_SAC } from './constants.ts';
-import { formatMoneyGrouped, gstSplit as gstSplitFromMoney, GST_RATE_PERCENT as RATE_FROM_MONEY } from './money.ts';
+import { formatMoneyGrouped } from './money.ts';
 import {
-  GST_RATE_PERCENT,
   TAX_RATES,
   currentRateLabel,
   feeLabels,
-  gstSplit,
   inclusiveOfGstLabel,
   percentLabel,
   priceBreakdown,
@@ -223,15 +221,5 @@ describe('labels', () => {
     expect(feeLabels(599900, '2025-11-26').total).toBe('₹5,999.00');
     expect(() => feeLabels(599900, '2017-06-30')).toThrow(RangeError);
     expect(currentRateLabel()).toBe('18%');
-  });
-});
-
-describe('the split the API still imports (until it reads priceBreakdown)', () => {
-  it('is the same rule, from either module', () => {
-    expect(gstSplitFromMoney).toBe(gstSplit);
-    expect(RATE_FROM_MONEY).toBe(GST_RATE_PERCENT);
-    expect(GST_RATE_PERCENT).toBe(18);
-    expect(gstSplit(599900, 'Karnataka', 'Karnataka')).toEqual({ baseMinor: 508390, cgstMinor: 45755, sgstMinor: 45755, igstMinor: 0 });
-    expect(gstSplit(599900, null, 'Karnataka')).toEqual({ baseMinor: 508390, cgstMinor: 0, sgstMinor: 0, igstMinor: 91510 });
   });
 });

@@ -10,7 +10,7 @@
  */
 import { isCalendarDay, istDay } from './calendar.ts';
 import { TRAINING_FEE_SAC } from './constants.ts';
-import { buyerGstState, formatRupees, type GstSplit } from './money.ts';
+import { buyerGstState, formatRupees } from './money.ts';
 
 /** A GST rate of one SAC, in force from a day (India time) until the next row of the same SAC. */
 export interface TaxRate {
@@ -230,26 +230,4 @@ export function feeLabels(feeMinor: number, on: Date | string = new Date()): Fee
 /** The rate of today's documents: "18%". */
 export function currentRateLabel(now: Date = new Date()): string {
   return percentLabel(taxRateOn(now).ratePercent);
-}
-
-/**
- * @deprecated The rate of the day the process started; read `taxRateOn(date)` (and store the rate
- * on each document) instead. Kept, with `gstSplit`, until the API reads the rate table.
- */
-export const GST_RATE_PERCENT: number = (() => {
-  try {
-    return taxRateOn(new Date()).ratePercent;
-  } catch {
-    // A clock before GST began (a test's fake date) must not stop every importer of money.ts from loading.
-    return TAX_RATES[0]!.ratePercent;
-  }
-})();
-
-/**
- * @deprecated Use `priceBreakdown`. The split of a tax-inclusive amount at today's rate (CGST + SGST
- * for a buyer in the seller's state, otherwise IGST), the same rule and results.
- */
-export function gstSplit(totalMinor: number, buyerState: string | null | undefined, sellerState: string): GstSplit {
-  const b = priceBreakdown({ feeMinor: totalMinor, ratePercent: taxRateOn(new Date()).ratePercent, sellerState, buyerState });
-  return { baseMinor: b.taxableMinor, cgstMinor: b.cgstMinor, sgstMinor: b.sgstMinor, igstMinor: b.igstMinor };
 }

@@ -60,6 +60,7 @@ export function makeInvoice(n: number, overrides: Partial<InvoiceView> = {}): In
     cgstMinor: 38_128,
     sgstMinor: 38_128,
     igstMinor: 0,
+    ratePercent: 18,
     currency: 'INR',
     description: 'Live training fee',
     status: 'ISSUED',

@@ -16,7 +16,8 @@
 import path from 'node:path';
 import { Types } from 'mongoose';
 import { fileURLToPath } from 'node:url';
-import { INDIAN_STATES, TRAINING_FEE_MINOR } from '@portal/domain/constants';
+import { INDIAN_STATES } from '@portal/domain/constants';
+import { FIRST_COHORT } from '@portal/domain/cohort';
 import { loadConfig, type SellerConfig } from '../config.ts';
 import { createModels, type Models, type UserDoc } from '../lib/models.ts';
 import { formatStudentId, indianYear } from '../features/auth/user-service.ts';
@@ -152,7 +153,7 @@ export async function seedFeeVerifiedStudents(
       state,
       idVerified: true,
       paymentLinkUrl: 'https://rzp.io/l/seeded-demo',
-      paymentAmountMinor: TRAINING_FEE_MINOR,
+      paymentAmountMinor: FIRST_COHORT.feeMinor,
       paymentAssignedAt: new Date(at - 2 * DAY_MS),
       feePaid: true,
       feeVerified: true,
@@ -198,7 +199,7 @@ export async function seedFeeVerifiedStudents(
     const at = new Date(event.at);
     if (event.kind === 'credit') {
       const invoice = current.get(event.user) as Seeded;
-      const fields = invoiceFields(event.user, seller, at);
+      const fields = invoiceFields(event.user, seller, at, FIRST_COHORT.feeMinor);
       const note = {
         ...invoice,
         _id: new Types.ObjectId(),
@@ -218,7 +219,7 @@ export async function seedFeeVerifiedStudents(
       credited += 1;
       continue;
     }
-    const fields = invoiceFields(event.user, seller, at);
+    const fields = invoiceFields(event.user, seller, at, FIRST_COHORT.feeMinor);
     const verification = (round.get(event.user) ?? 0) + 1;
     round.set(event.user, verification);
     const doc: Seeded = {

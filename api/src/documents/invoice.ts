@@ -9,7 +9,8 @@
  */
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import { rupeesInWords } from '@portal/domain/amount-in-words';
-import { GST_RATE_PERCENT, formatIndianAmount } from '@portal/domain/money';
+import { formatIndianAmount } from '@portal/domain/money';
+import { percentLabel } from '@portal/domain/pricing';
 import { istDateLabel, istDateTimeLabel } from '@portal/domain/calendar';
 import type { InvoiceDocumentType } from '@portal/domain/fees';
 
@@ -37,6 +38,8 @@ export interface InvoiceDocumentData {
   cgstMinor: number;
   sgstMinor: number;
   igstMinor: number;
+  /** The GST rate the document was issued at (stored on it): the tax lines print it, never today's. */
+  ratePercent: number;
   currency: string;
   /** The signing certificate's name: the PDF carries its digital signature (plugins/pdf-signing.ts). */
   signedBy?: string | null;
@@ -55,7 +58,6 @@ export const SIGNATORY_LABEL = 'Authorised Signatory';
 export const CANCELLED_MARK = 'CANCELLED';
 
 const rupees = (minor: number) => `₹ ${formatIndianAmount(minor)}`;
-const HALF_RATE = GST_RATE_PERCENT / 2;
 
 function label(text: string): Content {
   return { text, style: 'label' };
@@ -103,9 +105,10 @@ function taxRows(d: InvoiceDocumentData, credit: boolean): TableCell[][] {
   ];
   const rows: TableCell[][] = [row('Taxable value', rupees(d.baseMinor))];
   if (d.igstMinor > 0) {
-    rows.push(row(`IGST @ ${GST_RATE_PERCENT}%`, rupees(d.igstMinor)));
+    rows.push(row(`IGST @ ${percentLabel(d.ratePercent)}`, rupees(d.igstMinor)));
   } else {
-    rows.push(row(`CGST @ ${HALF_RATE}%`, rupees(d.cgstMinor)), row(`SGST @ ${HALF_RATE}%`, rupees(d.sgstMinor)));
+    const half = percentLabel(d.ratePercent / 2);
+    rows.push(row(`CGST @ ${half}`, rupees(d.cgstMinor)), row(`SGST @ ${half}`, rupees(d.sgstMinor)));
   }
   rows.push(row(`${credit ? 'Total credited' : 'Total'} (${d.currency}, tax inclusive)`, rupees(d.amountMinor), true));
   return rows;

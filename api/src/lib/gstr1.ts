@@ -1,19 +1,23 @@
 /**
- * GSTR-1 for a month, derived from the month's invoices and credit notes (never kept by hand):
+ * GSTR-1 (and GSTR-3B Table 3.1) for a month, derived from the month's invoices and credit notes (never kept by hand):
  * - b2cs: supplies to buyers in India (all unregistered: students), summed per place of supply
  *   and rate, net of the credit notes issued in the month;
  * - exp (WPAY): each invoice to a buyer outside India, IGST paid; cdnur (EXPWP): each credit note
  *   against such an invoice;
- * - hsn.data: one row per SAC and rate, net of every credit note;
+ * - hsn.hsn_b2c: Table 12 as the offline tool asks for periods from May 2025, one row per SAC and
+ *   rate, net of the month's credit notes (every buyer is unregistered, so hsn_b2b stays empty);
  * - doc_issue: the invoice and credit-note series of the month, from/to, totals, cancelled.
  * Invoices cancelled before credit notes existed are left out of the tables and counted as
- * cancelled in doc_issue. Sums are made in paise and turned into rupees once.
+ * cancelled in doc_issue. Sums are made in paise and turned into rupees once. Every rate is the one
+ * stored on its document when it was issued (domain/pricing.ts then), never today's.
  */
 import { stringify } from 'csv-stringify/sync';
 import { istDay } from '@portal/domain/calendar';
-import { GST_RATE_PERCENT, gstStateCode, minorToMajorString } from '@portal/domain/money';
+import { GST_STATE_CODES, gstStateCode, minorToMajorString } from '@portal/domain/money';
+import type { Gstr1CsvSection } from '@portal/domain/invoice-queries';
 import { signedMinor, type InvoiceDocumentType } from '@portal/domain/fees';
 import type { Gstr1 } from '@portal/domain/views/gstr1';
+import type { Gstr3b } from '@portal/domain/views/gstr3b';
 import type { InvoiceDoc } from './models.ts';
 
 /** Place-of-supply code GSTN gives "Other Territory": a buyer in India whose state is not recorded (the profile requires one since the start). */
@@ -37,11 +41,12 @@ type Doc = Pick<
   | 'cgstMinor'
   | 'sgstMinor'
   | 'igstMinor'
+  | 'ratePercent'
   | 'sac'
   | 'description'
 >;
 
-interface Sums {
+export interface Sums {
   txval: number;
   iamt: number;
   camt: number;
@@ -52,10 +57,11 @@ const rupees = (minor: number) => Math.round(minor) / 100;
 /** dd-mm-yyyy of the India-time day. */
 const gstDate = (at: Date) => istDay(at).split('-').reverse().join('-');
 const isCredit = (d: Doc) => d.documentType === 'CREDIT_NOTE';
-const isExport = (d: Doc) => !!d.buyerCountry && d.buyerCountry.trim() !== '' && d.buyerCountry.trim() !== 'India';
+export const isExport = (d: Pick<Doc, 'buyerCountry'>) =>
+  !!d.buyerCountry && d.buyerCountry.trim() !== '' && d.buyerCountry.trim() !== 'India';
 const signed = (d: Doc, minor: number) => signedMinor(d.documentType as InvoiceDocumentType, minor);
 
-function add(sums: Sums, d: Doc): Sums {
+export function add(sums: Sums, d: Doc): Sums {
   return {
     txval: sums.txval + signed(d, d.baseMinor),
     iamt: sums.iamt + signed(d, d.igstMinor),
@@ -63,15 +69,27 @@ function add(sums: Sums, d: Doc): Sums {
     samt: sums.samt + signed(d, d.sgstMinor),
   };
 }
-const ZERO: Sums = { txval: 0, iamt: 0, camt: 0, samt: 0 };
+export const ZERO: Sums = { txval: 0, iamt: 0, camt: 0, samt: 0 };
 
 /** A table line's taxable value and taxes in rupees (no cess on this supply). */
-function inRupees(s: Sums) {
+export function inRupees(s: Sums) {
   return { txval: rupees(s.txval), iamt: rupees(s.iamt), camt: rupees(s.camt), samt: rupees(s.samt), csamt: 0 };
 }
 
 function exportItem(d: Doc) {
-  return { txval: rupees(d.baseMinor), rt: GST_RATE_PERCENT, iamt: rupees(d.igstMinor), csamt: 0 };
+  return { txval: rupees(d.baseMinor), rt: d.ratePercent, iamt: rupees(d.igstMinor), csamt: 0 };
+}
+
+/** The longest description the offline tool takes on an HSN row. */
+export const HSN_DESCRIPTION_MAX = 30;
+
+/** A description cut to HSN_DESCRIPTION_MAX characters at a word boundary ("Industrial Training Fee"). */
+export function hsnDescription(description: string): string {
+  const text = description.trim().replace(/\s+/g, ' ');
+  if (text.length <= HSN_DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, HSN_DESCRIPTION_MAX + 1);
+  const words = cut.slice(0, Math.max(cut.lastIndexOf(' '), 0)) || text.slice(0, HSN_DESCRIPTION_MAX);
+  return words.replace(/[\s\-–,;:(]+$/, '');
 }
 
 /** "2026-11" → "112026". */
@@ -80,21 +98,25 @@ export function returnPeriod(month: string): string {
   return `${mm}${year}`;
 }
 
-export function buildGstr1(docs: Doc[], { gstin, month }: { gstin: string; month: string }): Gstr1 {
-  const counted = docs.filter((d) => d.status === 'ISSUED');
+/** The documents that count in the month's tables: issued ones (invoices cancelled before credit notes existed do not). */
+export const countedDocs = <T extends Pick<Doc, 'status'>>(docs: T[]): T[] => docs.filter((d) => d.status === 'ISSUED');
 
-  const b2cs = new Map<string, Sums>();
+export function buildGstr1(docs: Doc[], { gstin, month }: { gstin: string; month: string }): Gstr1 {
+  const counted = countedDocs(docs);
+
+  const b2cs = new Map<string, Sums & { rt: number }>();
   for (const d of counted.filter((doc) => !isExport(doc))) {
     const pos = gstStateCode(d.buyerState) ?? UNKNOWN_STATE_CODE;
     const supply = d.cgstMinor > 0 || d.sgstMinor > 0 ? 'INTRA' : 'INTER';
-    const key = `${supply}|${pos}`;
-    b2cs.set(key, add(b2cs.get(key) ?? ZERO, d));
+    const key = `${supply}|${pos}|${d.ratePercent}`;
+    b2cs.set(key, { ...add(b2cs.get(key) ?? ZERO, d), rt: d.ratePercent });
   }
 
-  const hsn = new Map<string, Sums & { desc: string }>();
+  const hsn = new Map<string, Sums & { sac: string; rt: number; desc: string }>();
   for (const d of counted) {
-    const sums = hsn.get(d.sac) ?? { ...ZERO, desc: d.description ?? '' };
-    hsn.set(d.sac, { ...add(sums, d), desc: sums.desc });
+    const key = `${d.sac}|${d.ratePercent}`;
+    const sums = hsn.get(key) ?? { ...ZERO, sac: d.sac, rt: d.ratePercent, desc: hsnDescription(d.description ?? '') };
+    hsn.set(key, { ...sums, ...add(sums, d) });
   }
 
   const exports = counted.filter((d) => isExport(d) && !isCredit(d));
@@ -128,13 +150,7 @@ export function buildGstr1(docs: Doc[], { gstin, month }: { gstin: string; month
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([key, s]) => {
         const [supply, pos] = key.split('|') as ['INTRA' | 'INTER', string];
-        return {
-          sply_ty: supply,
-          pos,
-          typ: 'OE' as const,
-          rt: GST_RATE_PERCENT,
-          ...inRupees(s),
-        };
+        return { sply_ty: supply, pos, typ: 'OE' as const, rt: s.rt, ...inRupees(s) };
       }),
     exp: exports.length
       ? [
@@ -158,15 +174,10 @@ export function buildGstr1(docs: Doc[], { gstin, month }: { gstin: string; month
       itms: [{ num: 1, itm_det: exportItem(d) }],
     })),
     hsn: {
-      data: [...hsn.entries()].map(([sac, s], i) => ({
-        num: i + 1,
-        hsn_sc: sac,
-        desc: s.desc,
-        uqc: 'NA' as const,
-        qty: 0,
-        rt: GST_RATE_PERCENT,
-        ...inRupees(s),
-      })),
+      hsn_b2b: [],
+      hsn_b2c: [...hsn.values()]
+        .sort((a, b) => a.sac.localeCompare(b.sac) || a.rt - b.rt)
+        .map((s, i) => ({ num: i + 1, hsn_sc: s.sac, desc: s.desc, uqc: 'NA' as const, qty: 0, rt: s.rt, ...inRupees(s) })),
     },
     doc_issue: { doc_det: docDet },
   };
@@ -241,7 +252,7 @@ export function gstr1Csv(gstr1: Gstr1): string {
       'Value (INR)': money(note.val),
     });
   }
-  for (const h of gstr1.hsn.data) {
+  for (const h of gstr1.hsn.hsn_b2c) {
     row({
       Table: 'HSN',
       Type: `SAC ${h.hsn_sc}`,
@@ -267,4 +278,67 @@ export function gstr1Csv(gstr1: Gstr1): string {
     }
   }
   return stringify(rows, { header: true, columns: [...GSTR1_CSV_COLUMNS], bom: true });
+}
+
+/**
+ * GSTR-3B Table 3.1 for the month from the same documents as GSTR-1: 3.1(a) the supplies in India
+ * (GSTR-1's b2cs), 3.1(b) the exports with IGST paid less their credit notes (exp less cdnur), each
+ * net of the month's credit notes.
+ */
+export function buildGstr3b(docs: Doc[], month: string): Gstr3b {
+  const counted = countedDocs(docs);
+  const sum = (rows: Doc[]) => inRupees(rows.reduce(add, ZERO));
+  return { month, table31a: sum(counted.filter((d) => !isExport(d))), table31b: sum(counted.filter(isExport)) };
+}
+
+/**
+ * The column headers of the offline tool's Excel sheets b2cs, hsn(b2c) and docs: a CA copies a
+ * section's rows into the sheet (or the tool's import box), which takes the headers as they are.
+ */
+export const GSTR1_SECTION_COLUMNS = {
+  b2cs: ['Type', 'Place Of Supply', 'Rate', 'Applicable % of Tax Rate', 'Taxable Value', 'Cess Amount', 'E-Commerce GSTIN'],
+  hsn_b2c: [
+    'HSN',
+    'Description',
+    'UQC',
+    'Total Quantity',
+    'Total Value',
+    'Rate',
+    'Taxable Value',
+    'Integrated Tax Amount',
+    'Central Tax Amount',
+    'State/UT Tax Amount',
+    'Cess Amount',
+  ],
+  docs: ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'],
+} as const satisfies Record<Gstr1CsvSection, readonly string[]>;
+
+/** "29-Karnataka": a place of supply as the offline tool's sheets name it ("97-Other Territory" for a buyer without a state). */
+export function placeOfSupplyLabel(code: string): string {
+  const state = Object.entries(GST_STATE_CODES).find(([, c]) => c === code)?.[0];
+  return `${code}-${state ?? 'Other Territory'}`;
+}
+
+/** One section of the month's GSTR-1 as CSV with the offline tool's sheet headers (money with two decimals, a UTF-8 BOM). */
+export function gstr1SectionCsv(gstr1: Gstr1, section: Gstr1CsvSection): string {
+  const money = (rupeeValue: number) => minorToMajorString(Math.round(rupeeValue * 100));
+  const rows: string[][] =
+    section === 'b2cs'
+      ? gstr1.b2cs.map((r) => [r.typ, placeOfSupplyLabel(r.pos), String(r.rt), '', money(r.txval), money(r.csamt), ''])
+      : section === 'hsn_b2c'
+        ? gstr1.hsn.hsn_b2c.map((h) => [
+            h.hsn_sc,
+            h.desc,
+            h.uqc,
+            String(h.qty),
+            money(h.txval + h.iamt + h.camt + h.samt + h.csamt),
+            String(h.rt),
+            money(h.txval),
+            money(h.iamt),
+            money(h.camt),
+            money(h.samt),
+            money(h.csamt),
+          ])
+        : gstr1.doc_issue.doc_det.flatMap((det) => det.docs.map((d) => [det.doc_typ, d.from, d.to, String(d.totnum), String(d.cancel)]));
+  return stringify(rows, { header: true, columns: [...GSTR1_SECTION_COLUMNS[section]], bom: true });
 }

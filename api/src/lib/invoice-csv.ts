@@ -7,7 +7,7 @@
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { istDay } from '@portal/domain/calendar';
-import { GST_RATE_PERCENT, minorToMajorString } from '@portal/domain/money';
+import { minorToMajorString } from '@portal/domain/money';
 import { DOCUMENT_TYPE_LABEL, signedMinor, type InvoiceDocumentType } from '@portal/domain/fees';
 import type { InvoiceDoc } from './models.ts';
 
@@ -60,7 +60,7 @@ export function invoiceCsvRow(doc: InvoiceDoc): string[] {
     spreadsheetText(doc.buyerCountry),
     doc.intraState ? 'Intra-state' : 'Inter-state',
     spreadsheetText(doc.description),
-    String(GST_RATE_PERCENT),
+    String(doc.ratePercent),
     rupees(doc.baseMinor),
     rupees(doc.cgstMinor),
     rupees(doc.sgstMinor),

@@ -17,7 +17,7 @@ export const API_MESSAGES = {
   forbidden: 'Forbidden',
   profileLocked: 'Name, country and state are locked after ID verification. Please contact support with your Student ID.',
   notFound: 'Not found.',
-  /** The amount of a payment link is the fee of the student's cohort (INR 4999.00 in the first cohort, SPEC §7). */
+  /** The amount of a payment link is the fee of the student's cohort (SPEC §7). */
   paymentAmountFixed: (feeMinor: number) =>
     `The payment amount is fixed at INR ${minorToMajorString(feeMinor)} (amountMajor ${feeMinor / 100}, currency INR).`,
   feeChangeBusy: "Another change of this student's fee is still being saved. Try again in a moment.",

@@ -1,6 +1,7 @@
 import { Schema, type InferSchemaType, type Model, type Types } from 'mongoose';
 import { DEFAULT_CURRENCY } from '@portal/domain/constants';
 import { INVOICE_DOCUMENT_TYPES, INVOICE_STATUSES } from '@portal/domain/fees';
+import { taxRateOn } from '@portal/domain/pricing';
 import { dropIndexIfPresent } from './drop-index.ts';
 import { trackInvoiceRevision } from './invoice-revision.ts';
 
@@ -16,6 +17,9 @@ const nullableDate = { type: Date, default: null };
  * verification an invoice belongs to, the invoice a credit note reverses) is unique, so racing
  * verifications end with one invoice and no gap. A credit note carries the same amounts as its
  * invoice, positive; the CA figures subtract them.
+ *
+ * Each document keeps the rate, SAC, description and amounts it was issued with (domain/pricing.ts
+ * at its issue day): the PDF, the CSV and the returns print those, never today's rate.
  */
 export const invoiceSchema = new Schema(
   {
@@ -39,6 +43,8 @@ export const invoiceSchema = new Schema(
     igstMinor: { type: Number, required: true, default: 0 },
     /** cgst + sgst + igst */
     taxMinor: { type: Number, required: true },
+    /** The GST rate in percent the amounts were worked out at (the rate table on the issue day; a credit note its invoice's). */
+    ratePercent: { type: Number, required: true },
     currency: { type: String, required: true, default: DEFAULT_CURRENCY },
     description: nullableString,
     /** Services Accounting Code of the line. */
@@ -91,10 +97,22 @@ export type InvoiceDoc = InferSchemaType<typeof invoiceSchema> & { _id: Types.Ob
 const SINGLE_SERIES_INDEX = 'financialYear_1_seq_1';
 
 /**
- * Brings a database written before credit notes existed up to date: drops the single-series index
- * and marks the stored documents as invoices. Idempotent, so every process may run it at start.
+ * Brings a database of an earlier release up to date: drops the single-series index of the time
+ * before credit notes, marks the documents stored then as invoices, and writes on every document
+ * stored before rates were kept the rate it was issued at (the rate table on its issue day; a credit
+ * note's is its invoice's). Idempotent (each update matches only what is missing), so every process
+ * may run it at start.
  */
 export async function migrateInvoices(Invoice: Model<InvoiceDoc>): Promise<void> {
   await dropIndexIfPresent(Invoice.collection, SINGLE_SERIES_INDEX);
   await Invoice.updateMany({ documentType: { $exists: false } }, { $set: { documentType: 'INVOICE' } });
+  const withoutRate = await Invoice.find(
+    { ratePercent: { $exists: false } },
+    { documentType: 1, issuedAt: 1, originalIssuedAt: 1, sac: 1 },
+  ).lean<Pick<InvoiceDoc, '_id' | 'documentType' | 'issuedAt' | 'originalIssuedAt' | 'sac'>[]>();
+  for (const doc of withoutRate) {
+    const issuedOn = doc.documentType === 'CREDIT_NOTE' && doc.originalIssuedAt ? doc.originalIssuedAt : doc.issuedAt;
+    const { ratePercent } = taxRateOn(new Date(issuedOn), doc.sac);
+    await Invoice.updateOne({ _id: doc._id, ratePercent: { $exists: false } }, { $set: { ratePercent } });
+  }
 }

@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { INVOICE_DEFAULT_PAGE_SIZE, INVOICE_PAGE_SIZES } from '@portal/domain/constants';
-import { INVOICE_QUERY_MESSAGES, INVOICE_SEARCH_MAX_LENGTH } from '@portal/domain/invoice-queries';
+import { INVOICE_QUERY_MESSAGES, INVOICE_SEARCH_MAX_LENGTH, RETURN_MONTH_PATTERN } from '@portal/domain/invoice-queries';
 
 const Day = (which: string) =>
   Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: `YYYY-MM-DD, a day in India time, included; default ${which}` });
@@ -17,6 +17,12 @@ const filterFields = {
     }),
   ),
 };
+
+/** A return period: GET /ca/gstr1 and /ca/gstr3b. */
+export const MonthQuery = Type.Object(
+  { month: Type.String({ pattern: RETURN_MONTH_PATTERN, description: 'the return period, YYYY-MM (a month in India time)' }) },
+  { additionalProperties: false },
+);
 
 export const InvoiceFilterQuery = Type.Object(filterFields, { additionalProperties: false });
 

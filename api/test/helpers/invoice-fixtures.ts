@@ -3,8 +3,9 @@
  * stores (month, financial year, intra/inter-state flags), so the tests control every date and amount.
  */
 import { Types } from 'mongoose';
-import { TRAINING_FEE_MINOR, TRAINING_FEE_SAC } from '@portal/domain/constants';
-import { gstSplit } from '@portal/domain/money';
+import { TRAINING_FEE_SAC } from '@portal/domain/constants';
+import { FIRST_COHORT } from '@portal/domain/cohort';
+import { priceBreakdown, taxRateOn } from '@portal/domain/pricing';
 import type { App } from '../../src/app.ts';
 import type { SellerConfig } from '../../src/config.ts';
 import { financialYear, istMonth } from '@portal/domain/calendar';
@@ -20,6 +21,8 @@ export interface InvoiceFixture {
   description?: string | null;
   status?: 'ISSUED' | 'CANCELLED';
   cancelledAt?: Date | null;
+  /** The rate stored on the document; the rate table's on its issue day when left out. */
+  ratePercent?: number;
   /** Makes the fixture a credit note reversing the invoice of this number (give it a CN/… number and the invoice's buyer and amount). */
   creditNoteOf?: string;
 }
@@ -28,10 +31,11 @@ let lastSeq = 0;
 
 /** Numbers, seq and idempotency key are the test's own (unique per process); seller and SAC as the app configures them. */
 export function invoiceDocument(f: InvoiceFixture, seller: SellerConfig) {
-  const amountMinor = f.amountMinor ?? TRAINING_FEE_MINOR;
+  const amountMinor = f.amountMinor ?? FIRST_COHORT.feeMinor;
   const buyerState = f.buyerState === undefined ? seller.state : f.buyerState;
-  const split = gstSplit(amountMinor, buyerState, seller.state);
-  const intraState = split.cgstMinor > 0 ? 1 : 0;
+  const ratePercent = f.ratePercent ?? taxRateOn(f.issuedAt).ratePercent;
+  const price = priceBreakdown({ feeMinor: amountMinor, ratePercent, sellerState: seller.state, buyerState });
+  const intraState = price.intraState ? 1 : 0;
   return {
     _id: new Types.ObjectId(),
     userId: new Types.ObjectId(),
@@ -44,8 +48,12 @@ export function invoiceDocument(f: InvoiceFixture, seller: SellerConfig) {
     buyerState,
     buyerCountry: f.buyerCountry === undefined ? 'India' : f.buyerCountry,
     amountMinor,
-    ...split,
-    taxMinor: split.cgstMinor + split.sgstMinor + split.igstMinor,
+    baseMinor: price.taxableMinor,
+    cgstMinor: price.cgstMinor,
+    sgstMinor: price.sgstMinor,
+    igstMinor: price.igstMinor,
+    taxMinor: price.taxMinor,
+    ratePercent,
     currency: 'INR',
     description: f.description === undefined ? 'Live training fee (4 weeks)' : f.description,
     seq: ++lastSeq,
@@ -75,3 +83,6 @@ export function ist(text: string): Date {
   const withSeconds = time.length === 5 ? `${time}:00` : time;
   return new Date(`${day}T${withSeconds}+05:30`);
 }
+
+/** The first cohort's fee: what the tests' invoices are issued for unless they say otherwise. */
+export const FIRST_FEE = FIRST_COHORT.feeMinor;

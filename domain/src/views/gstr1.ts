@@ -56,12 +56,15 @@ export const CdnurRowSchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** The HSN/SAC summary: one row per SAC and rate, net of credit notes. */
+/**
+ * A row of the HSN/SAC summary (Table 12): one per SAC and rate, net of the month's credit notes.
+ * For periods from May 2025 the offline tool splits the table into hsn_b2b and hsn_b2c.
+ */
 export const HsnRowSchema = Type.Object(
   {
     num: Type.Integer(),
     hsn_sc: Type.String(),
-    desc: Type.String(),
+    desc: Type.String({ maxLength: 30, description: "the line's description, cut at a word to the offline tool's 30 characters" }),
     uqc: Type.Literal('NA'),
     qty: Type.Number(),
     rt: Rate(),
@@ -110,7 +113,13 @@ export const Gstr1Schema = Type.Object(
     b2cs: Type.Array(B2csRowSchema),
     exp: Type.Array(ExportSectionSchema),
     cdnur: Type.Array(CdnurRowSchema),
-    hsn: Type.Object({ data: Type.Array(HsnRowSchema) }, { additionalProperties: false }),
+    hsn: Type.Object(
+      {
+        hsn_b2b: Type.Array(HsnRowSchema, { maxItems: 0, description: 'supplies to registered buyers: none (every buyer is a student)' }),
+        hsn_b2c: Type.Array(HsnRowSchema, { description: 'supplies to unregistered buyers' }),
+      },
+      { additionalProperties: false },
+    ),
     doc_issue: DocIssueSchema,
   },
   { additionalProperties: false },

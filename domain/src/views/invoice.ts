@@ -26,6 +26,7 @@ export const InvoiceViewSchema = Type.Object(
     cgstMinor: Minor(),
     sgstMinor: Minor(),
     igstMinor: Minor(),
+    ratePercent: Type.Number({ description: 'the GST rate in percent the document was issued at (stored on it, never recomputed)' }),
     currency: Type.String(),
     description: NullableString(),
     status: Type.Enum([...INVOICE_STATUSES]),

@@ -16,9 +16,10 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isValidObjectId, Types } from 'mongoose';
-import { TRAINING_FEE_DESCRIPTION, TRAINING_FEE_MINOR, TRAINING_FEE_SAC, DEFAULT_CURRENCY } from '@portal/domain/constants';
+import { TRAINING_FEE_DESCRIPTION, TRAINING_FEE_SAC, DEFAULT_CURRENCY } from '@portal/domain/constants';
 import type { InvoiceDocumentType } from '@portal/domain/fees';
-import { buyerGstState, gstSplit, placeOfSupply, totalTaxMinor } from '@portal/domain/money';
+import { placeOfSupply } from '@portal/domain/money';
+import { priceBreakdown, taxRateOn } from '@portal/domain/pricing';
 import type { SellerConfig } from '../../config.ts';
 import { invoiceDocument, type InvoiceDocumentData } from '../../documents/invoice.ts';
 import { financialYear, istMonth } from '@portal/domain/calendar';
@@ -63,7 +64,7 @@ export interface InvoicePdf {
 
 export interface InvoiceRepository {
   /** Issues the fee invoice of the student's current verification, or returns it when it exists (idempotent, race-safe). */
-  issueForVerification(student: UserDoc, options?: { now?: Date; amountMinor?: number }): Promise<IssueResult>;
+  issueForVerification(student: UserDoc, options: { now?: Date; amountMinor: number }): Promise<IssueResult>;
   /**
    * Reverses the student's open invoice with a credit note for its full value (idempotent: one
    * credit note per invoice) and answers the student's credit notes issued for it.
@@ -76,12 +77,21 @@ export interface InvoiceRepository {
 }
 
 /**
- * The fields of the fee invoice of a student verified at `now` (the fee of the student's cohort,
- * tax inclusive): buyer, GST split, seller, and the derived month, year and state flags.
+ * The fields of the fee invoice of a student verified at `now` (`amountMinor`: the fee of the
+ * student's cohort, tax inclusive): buyer, the rate of the day and the split the pricing policy
+ * makes of the fee, seller, and the derived month, year and state flags. Stored as they are; never
+ * worked out again.
  */
-export function invoiceFields(student: UserDoc, seller: SellerConfig, now: Date, amountMinor: number = TRAINING_FEE_MINOR) {
-  const split = gstSplit(amountMinor, buyerGstState(student.country, student.state), seller.state);
-  const intra = split.cgstMinor > 0 ? 1 : 0;
+export function invoiceFields(student: UserDoc, seller: SellerConfig, now: Date, amountMinor: number) {
+  const { ratePercent } = taxRateOn(now, TRAINING_FEE_SAC);
+  const price = priceBreakdown({
+    feeMinor: amountMinor,
+    ratePercent,
+    sellerState: seller.state,
+    buyerState: student.state ?? null,
+    buyerCountry: student.country ?? null,
+  });
+  const intra = price.intraState ? 1 : 0;
   return {
     userId: student._id,
     issuedAt: now,
@@ -89,9 +99,13 @@ export function invoiceFields(student: UserDoc, seller: SellerConfig, now: Date,
     buyerEmail: student.email,
     buyerState: student.state ?? null,
     buyerCountry: student.country ?? null,
-    amountMinor,
-    ...split,
-    taxMinor: totalTaxMinor(split),
+    amountMinor: price.totalMinor,
+    baseMinor: price.taxableMinor,
+    cgstMinor: price.cgstMinor,
+    sgstMinor: price.sgstMinor,
+    igstMinor: price.igstMinor,
+    taxMinor: price.taxMinor,
+    ratePercent,
     currency: DEFAULT_CURRENCY,
     description: TRAINING_FEE_DESCRIPTION,
     sac: TRAINING_FEE_SAC,
@@ -166,6 +180,7 @@ export function createInvoiceRepository(deps: {
         cgstMinor: inv.cgstMinor,
         sgstMinor: inv.sgstMinor,
         igstMinor: inv.igstMinor,
+        ratePercent: inv.ratePercent,
         currency: inv.currency,
         signedBy: pdf.signer.name,
       }),
@@ -217,7 +232,7 @@ export function createInvoiceRepository(deps: {
 
   async function issueForVerification(
     student: UserDoc,
-    { now = new Date(), amountMinor = TRAINING_FEE_MINOR }: { now?: Date; amountMinor?: number } = {},
+    { now = new Date(), amountMinor }: { now?: Date; amountMinor: number },
   ): Promise<IssueResult> {
     const current = await Invoice.findOne({ userId: student._id, ...OPEN_INVOICE })
       .sort({ issuedAt: -1 })
@@ -287,6 +302,7 @@ export function createInvoiceRepository(deps: {
       sgstMinor: invoice.sgstMinor,
       igstMinor: invoice.igstMinor,
       taxMinor: invoice.taxMinor,
+      ratePercent: invoice.ratePercent,
       currency: invoice.currency,
       description: invoice.description ?? TRAINING_FEE_DESCRIPTION,
       sac: invoice.sac,

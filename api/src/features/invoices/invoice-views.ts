@@ -18,6 +18,7 @@ export function toInvoiceView(inv: InvoiceDoc, downloadUrl: string): InvoiceView
     cgstMinor: inv.cgstMinor,
     sgstMinor: inv.sgstMinor,
     igstMinor: inv.igstMinor,
+    ratePercent: inv.ratePercent,
     currency: inv.currency || DEFAULT_CURRENCY,
     description: inv.description ?? null,
     status: inv.status as InvoiceStatus,

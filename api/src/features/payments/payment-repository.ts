@@ -4,7 +4,7 @@
  * student (link, amount, fee verification).
  */
 import { isValidObjectId, Types } from 'mongoose';
-import { DEFAULT_CURRENCY, TRAINING_FEE_MINOR } from '@portal/domain/constants';
+import { DEFAULT_CURRENCY } from '@portal/domain/constants';
 import type { FeeFilter, LinkFilter } from '@portal/domain/fees';
 import type { StudentCounts } from '@portal/domain/views/student-payments';
 import type { Models, UserDoc } from '../../lib/models.ts';
@@ -30,7 +30,7 @@ export interface StudentPaymentRepository {
   page(query: StudentPageQuery): Promise<StudentPage>;
   /** The student with this id, or null (unknown id, malformed id, or not a student). */
   findStudent(id: string): Promise<UserDoc | null>;
-  setPaymentLink(studentId: Types.ObjectId, url: string, amountMinor?: number, now?: Date): Promise<UserDoc>;
+  setPaymentLink(studentId: Types.ObjectId, url: string, amountMinor: number, now?: Date): Promise<UserDoc>;
   clearPaymentLink(studentId: Types.ObjectId): Promise<UserDoc>;
   markFeeVerified(studentId: Types.ObjectId, verifiedAt: Date): Promise<UserDoc>;
   markFeeUnverified(studentId: Types.ObjectId): Promise<UserDoc>;
@@ -107,7 +107,7 @@ export function createStudentPaymentRepository(models: Models): StudentPaymentRe
       return User.findOne({ _id: new Types.ObjectId(id), role: 'STUDENT' }).lean<UserDoc>();
     },
 
-    setPaymentLink(studentId, url, amountMinor = TRAINING_FEE_MINOR, now = new Date()) {
+    setPaymentLink(studentId, url, amountMinor, now = new Date()) {
       return update(studentId, {
         paymentLinkUrl: url,
         paymentAmountMinor: amountMinor,

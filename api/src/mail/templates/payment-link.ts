@@ -1,6 +1,7 @@
-import { TRAINING_FEE_MINOR } from '@portal/domain/constants';
+import { FIRST_COHORT } from '@portal/domain/cohort';
 import { MESSAGES } from '@portal/domain/messages';
 import { formatMoneyGrouped } from '@portal/domain/money';
+import { feeLabels } from '@portal/domain/pricing';
 import { composeMail, greeting, screenUrl, type MailContext } from '../layout.ts';
 
 export interface PaymentLinkMailData {
@@ -13,7 +14,7 @@ export interface PaymentLinkMailData {
 }
 
 /** Sent when an admin sets or changes a student's payment link. */
-export function paymentLinkMail({ name, url, changed, amountMinor = TRAINING_FEE_MINOR }: PaymentLinkMailData, context: MailContext) {
+export function paymentLinkMail({ name, url, changed, amountMinor = FIRST_COHORT.feeMinor }: PaymentLinkMailData, context: MailContext) {
   return composeMail(changed ? 'Your training fee payment link has changed' : 'Your training fee payment link is ready', {
     greeting: greeting(name),
     paragraphs: [
@@ -21,7 +22,7 @@ export function paymentLinkMail({ name, url, changed, amountMinor = TRAINING_FEE
         ? 'Your payment link for the training fee has been updated. Please use this new link:'
         : 'You can now pay the training fee with this link:',
       { href: url },
-      `Amount: ${formatMoneyGrouped(amountMinor)} (inclusive of 18% GST).`,
+      `Amount: ${formatMoneyGrouped(amountMinor)} (${feeLabels(amountMinor).inclusive}).`,
       `${MESSAGES.paymentVerifyNote} After payment, allow 1-2 business hours for verification.`,
     ],
     footer: 'The link is also on the Pay Fee section of your dashboard.',

@@ -17,6 +17,7 @@ const invoice = (over: Partial<Invoice> = {}): Invoice => ({
   cgstMinor: 38128,
   sgstMinor: 38128,
   igstMinor: 0,
+  ratePercent: 18,
   currency: 'INR',
   description: 'Industrial Training Fee',
   status: 'ISSUED',

@@ -1,14 +1,24 @@
-/** GET /ca/gstr1 and /ca/gstr1/export.csv: a month's GSTR-1 tables for the CA. CA only (../autohooks.ts). */
+/**
+ * GET /ca/gstr1, /ca/gstr1/export.csv and /ca/gstr1/csv: a month's GSTR-1 tables for the CA, as the
+ * offline tool's JSON, as one CSV of every table, or one section as CSV with the headers of the
+ * tool's Excel sheet. CA only (../autohooks.ts).
+ */
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { INVOICE_QUERY_MESSAGES, RETURN_MONTH_PATTERN, gstr1FileName } from '@portal/domain/invoice-queries';
+import { GSTR1_CSV_SECTIONS, INVOICE_QUERY_MESSAGES, gstr1FileName, gstr1SectionFileName } from '@portal/domain/invoice-queries';
 import { Gstr1Schema } from '@portal/domain/views/gstr1';
-import { buildGstr1, gstr1Csv } from '../../../../../lib/gstr1.ts';
+import { buildGstr1, gstr1Csv, gstr1SectionCsv } from '../../../../../lib/gstr1.ts';
+import { MonthQuery } from '../../../../../schemas/invoice.ts';
 import { returnMonthProblem } from '../../../../../lib/return-month.ts';
 import { QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../../schemas/common.ts';
 
-const MonthQuery = Type.Object(
-  { month: Type.String({ pattern: RETURN_MONTH_PATTERN, description: 'the return period, YYYY-MM (a month in India time)' }) },
+const SectionQuery = Type.Object(
+  {
+    ...MonthQuery.properties,
+    section: Type.Enum([...GSTR1_CSV_SECTIONS], {
+      description: "the offline tool's Excel sheet: b2cs, hsn_b2c (sheet hsn(b2c)) or docs",
+    }),
+  },
   { additionalProperties: false },
 );
 
@@ -65,6 +75,35 @@ const gstr1: FastifyPluginAsyncTypebox = async (fastify) => {
         .header('content-disposition', `attachment; filename="${gstr1FileName(request.query.month, 'csv')}"`)
         .header('cache-control', 'private, no-store')
         .send(gstr1Csv(await tablesOf(request.query.month))),
+  );
+
+  fastify.get(
+    '/csv',
+    {
+      schema: {
+        ...caRoute,
+        summary: "One GSTR-1 section as CSV with the column headers of the offline tool's Excel sheet, to paste into the tool",
+        querystring: SectionQuery,
+        response: {
+          200: { description: "the sheet's header row, then its lines", content: { 'text/csv': { schema: Type.String() } } },
+          ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS),
+        },
+      },
+      schemaErrorFormatter: (errors) =>
+        new Error(
+          errors.some((e) => e.instancePath === '/section' || (e.params as { missingProperty?: string }).missingProperty === 'section')
+            ? INVOICE_QUERY_MESSAGES.gstr1SectionInvalid
+            : INVOICE_QUERY_MESSAGES.monthInvalid,
+        ),
+    },
+    async (request, reply) => {
+      const { month, section } = request.query;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${gstr1SectionFileName(month, section)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(gstr1SectionCsv(await tablesOf(month), section));
+    },
   );
 };
 

@@ -11,7 +11,7 @@ const PaymentLinkBody = Type.Object(
   {
     url: Type.String({ maxLength: PAYMENT_LINK_MAX_LENGTH + 64 }),
     amountMajor: Type.Number({
-      description: "The fee of the student's cohort in rupees (4999 in the first cohort): the row's feeMinor / 100",
+      description: "The fee of the student's cohort in rupees: the row's feeMinor / 100",
     }),
     currency: Type.String({ maxLength: 8, description: `Always ${DEFAULT_CURRENCY}` }),
   },
@@ -20,7 +20,7 @@ const PaymentLinkBody = Type.Object(
 
 const bodyErrors = errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404);
 
-/** POST and DELETE /admin/students/{id}/payment-link (SPEC §7): a student's payment link, amount fixed at INR 4999.00. */
+/** POST and DELETE /admin/students/{id}/payment-link (SPEC §7): a student's payment link, amount fixed at the cohort's fee. */
 const paymentLinks: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/:id/payment-link',

@@ -1,0 +1,31 @@
+/**
+ * GET /ca/gstr3b: the figures of GSTR-3B Table 3.1 for a month, worked out from the same invoices
+ * and credit notes as GSTR-1 (so they agree with its tables): 3.1(a) outward taxable supplies other
+ * than zero-rated (GSTR-1 b2cs), 3.1(b) zero-rated supplies (exports with IGST paid, GSTR-1 exp less
+ * the credit notes against them), both net of the month's credit notes, in rupees with two decimals.
+ */
+import { Type, type Static } from 'typebox';
+
+const Rupees = (description: string) => Type.Number({ description: `rupees: ${description}` });
+
+export const Gstr3bSuppliesSchema = Type.Object(
+  {
+    txval: Rupees('total taxable value'),
+    iamt: Rupees('integrated tax'),
+    camt: Rupees('central tax'),
+    samt: Rupees('state/UT tax'),
+    csamt: Rupees('cess'),
+  },
+  { additionalProperties: false },
+);
+export type Gstr3bSupplies = Static<typeof Gstr3bSuppliesSchema>;
+
+export const Gstr3bSchema = Type.Object(
+  {
+    month: Type.String({ description: 'the return period, YYYY-MM' }),
+    table31a: Gstr3bSuppliesSchema,
+    table31b: Gstr3bSuppliesSchema,
+  },
+  { additionalProperties: false },
+);
+export type Gstr3b = Static<typeof Gstr3bSchema>;
