@@ -4,6 +4,7 @@
  * nothing private, revocation, the mail, rate limiting, and the wrong roles.
  */
 import path from 'node:path';
+import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import {
   CERTIFICATE_CODE_ALPHABET,
@@ -14,6 +15,7 @@ import {
 } from '@portal/domain/certificate';
 import { CERTIFICATE_LOOKUPS_PER_MINUTE } from '../src/features/certificates/routes/public/certificates/index.ts';
 import { API_MESSAGES } from '../src/lib/messages.ts';
+import { keyCertificates } from '../src/models/certificate.ts';
 import { inboxUrl, randomIp, useTestApp } from './helpers/app.ts';
 import { signInAs, type SignedInUser } from './helpers/factories.ts';
 import { studentWithFinalLetter } from './helpers/journey-end.ts';
@@ -183,6 +185,45 @@ describe('certificates', () => {
     ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
     expect(await ctx.app.models.Certificate.countDocuments({ userId: student.id })).toBe(1);
+  });
+
+  it('issues a revoked type again with a new code; the revoked one still verifies as REVOKED', async () => {
+    const [a, b] = [await adminWithSignature(ctx.app), await signInAs(ctx.app, 'ADMIN')];
+    const student = await studentAt(ctx.app, 'fee-verified');
+    const first = (await issue(a, student.id, 'TRAINING')).json() as { id: string; code: string };
+    expect((await post(ctx.app, a, `/admin/api/certificates/${first.id}/revoke`, { reason: 'Revoked by mistake.' })).statusCode).toBe(200);
+
+    // Two admins issuing it again at once still make one.
+    const answers = await Promise.all([issue(a, student.id, 'TRAINING'), issue(b, student.id, 'TRAINING')]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const again = answers.find((r) => r.statusCode === 201)!.json() as { id: string; code: string; status: string };
+    expect(again).toMatchObject({ status: 'VALID' });
+    expect(again.id).not.toBe(first.id);
+    expect(again.code).not.toBe(first.code);
+    expect((await issue(a, student.id, 'TRAINING')).json()).toMatchObject({ statusCode: 409, message: CERTIFICATE_MESSAGES.alreadyIssued });
+
+    expect((await verify(first.code)).json()).toMatchObject({ status: 'REVOKED', revokedReason: 'Revoked by mistake.' });
+    expect((await verify(again.code)).json()).toMatchObject({ status: 'VALID' });
+    const list = await ctx.app.inject({ method: 'GET', url: `/admin/api/certificates?userId=${student.id}`, headers: a.headers });
+    expect((list.json() as { id: string; status: string }[]).map((c) => [c.id, c.status])).toEqual([
+      [first.id, 'REVOKED'],
+      [again.id, 'VALID'],
+    ]);
+  });
+
+  it('keys certificates stored before one valid certificate per type was the rule', async () => {
+    const admin = await adminWithSignature(ctx.app);
+    const student = await studentAt(ctx.app, 'fee-verified');
+    const cert = (await issue(admin, student.id, 'TRAINING')).json() as { id: string };
+    await ctx.app.models.Certificate.collection.updateOne({ _id: new Types.ObjectId(cert.id) }, { $unset: { activeKey: '' } });
+    await keyCertificates(ctx.app.models.Certificate as never);
+    expect((await ctx.app.models.Certificate.findById(cert.id).lean())?.activeKey).toBe(`${student.id}:TRAINING`);
+    expect((await issue(admin, student.id, 'TRAINING')).json()).toMatchObject({
+      statusCode: 409,
+      message: CERTIFICATE_MESSAGES.alreadyIssued,
+    });
+    const indexes = await ctx.app.models.Certificate.collection.indexes();
+    expect(indexes.map((i) => i.name)).not.toContain('userId_1_type_1');
   });
 
   it('refuses to issue before the authorized signature is saved', async () => {

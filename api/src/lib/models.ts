@@ -29,7 +29,7 @@ import { otpCodeSchema, type OtpCodeDoc } from '../models/otp-code.ts';
 import { refreshTokenSchema, type RefreshTokenDoc } from '../models/refresh-token.ts';
 import { sessionSchema } from '../models/session.ts';
 import { userSchema, type UserDoc } from '../models/user.ts';
-import { certificateSchema } from '../models/certificate.ts';
+import { certificateSchema, dropOnePerTypeIndex, keyCertificates, type CertificateDoc } from '../models/certificate.ts';
 import { eventRegistrationSchema } from '../models/event-registration.ts';
 import { jobBookingSchema, jobSlotSchema } from '../models/job-slot.ts';
 
@@ -68,9 +68,16 @@ export type Models = ReturnType<typeof bindModels>;
 /** Registers every model on `conn` and builds the indexes (unique ones guard invariants). */
 export async function createModels(conn: Connection): Promise<Models> {
   const models = bindModels(conn);
+  const certificates = models.Certificate as unknown as Model<CertificateDoc>;
   for (const model of Object.values(models) as Model<unknown>[]) {
-    await model.init();
+    // Certificates stored before activeKey fail its unique index until they are keyed (below).
+    await model.init().catch((err: unknown) => {
+      if (model !== (certificates as unknown)) throw err;
+    });
   }
+  await keyCertificates(certificates);
+  await certificates.createIndexes();
+  await dropOnePerTypeIndex(certificates);
   await migrateInvoices(models.Invoice as unknown as Model<InvoiceDoc>);
   await migrateSelections(models.SpecializationSelection as unknown as Model<SpecializationSelectionDoc>);
   // Students verified before cohorts existed belong to the first one.

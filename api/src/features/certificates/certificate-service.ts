@@ -1,7 +1,7 @@
 /**
  * fastify.certificates: training, internship, excellence and recommendation certificates.
- * One per student and type (a unique index: two admins issuing at once make one); each has a
- * random public code that anyone may check at /verify/{code}. The signed PDF is drawn at issue and
+ * One valid certificate per student and type (a unique activeKey: two admins issuing at once make
+ * one; a revoked type may be issued again, with a new code); each has a random public code that anyone may check at /verify/{code}. The signed PDF is drawn at issue and
  * kept; a revoked certificate stays on record (the verification page says REVOKED with the reason).
  */
 import { randomInt } from 'node:crypto';
@@ -20,7 +20,7 @@ import { dateRangeLabel } from '@portal/domain/program';
 import type { AdminCertificateView, CertificateView, EligibleStudentPage, PublicCertificateView } from '@portal/domain/views/certificate';
 import { certificateDocument } from '../../documents/certificate.ts';
 import { isDuplicateKeyError, type Models, type UserDoc } from '../../lib/models.ts';
-import type { CertificateDoc } from '../../models/certificate.ts';
+import { activeCertificateKey, revokedCertificateKey, type CertificateDoc } from '../../models/certificate.ts';
 import type { FastifyInstance } from 'fastify';
 
 export type IssueRefusal = 'student-not-found' | 'not-eligible' | 'already-issued' | 'no-signature';
@@ -68,7 +68,7 @@ export function createCertificateRepository(deps: Deps): CertificateRepository {
   const oid = (id: string | Types.ObjectId) => new Types.ObjectId(String(id));
 
   async function holds(userId: Types.ObjectId, type: CertificateType): Promise<boolean> {
-    return !!(await Certificate.exists({ userId, type, revokedAt: null }));
+    return !!(await Certificate.exists({ activeKey: activeCertificateKey(userId, type) }));
   }
 
   /** Whether the student has what the type needs (CERTIFICATE_TYPE_INFO's requirement). */
@@ -157,14 +157,14 @@ export function createCertificateRepository(deps: Deps): CertificateRepository {
       if (!isValidObjectId(userId)) return { ok: false, reason: 'student-not-found' };
       const user = await User.findOne({ _id: oid(userId), role: 'STUDENT' }).lean<UserDoc>();
       if (!user) return { ok: false, reason: 'student-not-found' };
-      if (await Certificate.exists({ userId: user._id, type })) return { ok: false, reason: 'already-issued' };
+      if (await holds(user._id, type)) return { ok: false, reason: 'already-issued' };
       if (!(await isEligible(user, type))) return { ok: false, reason: 'not-eligible' };
       if (!(await deps.adminSignature.current())) return { ok: false, reason: 'no-signature' };
       const period = await periodOf(user, type);
       // An EXCELLENCE or RECOMMENDATION repeats the internship certificate's dates.
       const internship =
         type === 'EXCELLENCE' || type === 'RECOMMENDATION'
-          ? await Certificate.findOne({ userId: user._id, type: 'INTERNSHIP' }).lean<CertificateDoc>()
+          ? await Certificate.findOne({ activeKey: activeCertificateKey(user._id, 'INTERNSHIP') }).lean<CertificateDoc>()
           : null;
       const cohort = await deps.cohorts.ofStudent(user);
       let certificate: CertificateDoc | null = null;
@@ -172,6 +172,7 @@ export function createCertificateRepository(deps: Deps): CertificateRepository {
         try {
           const created = await Certificate.create({
             userId: user._id,
+            activeKey: activeCertificateKey(user._id, type),
             type,
             code: newCertificateCode(),
             holderName: user.name || user.email,
@@ -187,7 +188,7 @@ export function createCertificateRepository(deps: Deps): CertificateRepository {
         } catch (err) {
           if (!isDuplicateKeyError(err)) throw err;
           // The student's certificate of this type (another admin's issue won), or, once in ~10^17, a code taken.
-          if (await Certificate.exists({ userId: user._id, type })) return { ok: false, reason: 'already-issued' };
+          if (await holds(user._id, type)) return { ok: false, reason: 'already-issued' };
         }
       }
       if (!certificate) throw new Error('no free certificate code after three tries');
@@ -210,7 +211,8 @@ export function createCertificateRepository(deps: Deps): CertificateRepository {
       if (!isValidObjectId(id)) return { ok: false, reason: 'not-found' };
       const cert = await Certificate.findOneAndUpdate(
         { _id: oid(id), revokedAt: null },
-        { $set: { revokedAt: deps.now(), revokedReason: reason } },
+        // Its activeKey becomes its own: the type may be issued to the student again.
+        { $set: { revokedAt: deps.now(), revokedReason: reason, activeKey: revokedCertificateKey(oid(id)) } },
         { returnDocument: 'after' },
       ).lean<CertificateDoc>();
       if (cert) return { ok: true, certificate: cert };
@@ -262,7 +264,9 @@ export function createCertificateRepository(deps: Deps): CertificateRepository {
       }
       const [users, held, selections] = await Promise.all([
         User.find({ _id: { $in: userIds } }, { studentId: 1, name: 1, email: 1 }).lean<UserDoc[]>(),
-        Certificate.find({ userId: { $in: userIds }, type }, { userId: 1 }).lean<{ _id: Types.ObjectId; userId: Types.ObjectId }[]>(),
+        Certificate.find({ activeKey: { $in: userIds.map((id) => activeCertificateKey(id, type)) } }, { userId: 1 }).lean<
+          { _id: Types.ObjectId; userId: Types.ObjectId }[]
+        >(),
         deps.models.SpecializationSelection.find({ userId: { $in: userIds } }, { userId: 1, specialization: 1 }).lean<
           { userId: Types.ObjectId; specialization: string }[]
         >(),

@@ -63,6 +63,15 @@ describe('/admin certificates', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     expect(await within(region).findByText('Revoked')).toBeInTheDocument();
     expect(api.callsTo('POST /admin/api/certificates/c1/revoke')[0]?.body).toEqual({ reason: 'Issued in error.' });
+
+    // Revoked by mistake: the type may be issued again.
+    const type = within(region).getByLabelText('Certificate to issue');
+    expect(within(type).getByRole('option', { name: CERTIFICATE_TYPE_INFO.TRAINING.title })).toBeInTheDocument();
+    // (its name may still carry the fading loading icon of the first issue)
+    const issueAgain = within(region).getByRole('button', { name: /^(loading ?)?Issue$/ });
+    await waitFor(() => expect(issueAgain).toBeEnabled());
+    await user.click(issueAgain);
+    await waitFor(() => expect(api.callsTo('POST /admin/api/certificates')).toHaveLength(2));
   });
 
   it('issues one type to the students ticked among the eligible, with progress and each result', async () => {

@@ -37,7 +37,8 @@ export function StudentCertificates({ student }: { student: StudentPaymentRow })
   const name = student.name ?? student.email;
   const typeId = useId();
   const textId = useId();
-  const held = new Set(certificates.data?.map((c) => c.type));
+  // A revoked certificate does not hold its type: the admin may issue it again (a new code).
+  const held = new Set(certificates.data?.filter((c) => c.status === 'VALID').map((c) => c.type));
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.certificates });
 
   async function issue() {
