@@ -35,8 +35,9 @@ export interface ScriptFont {
   bold: string;
 }
 
-function noto(script: string, pkg: string, family: string, range: [number, number]): ScriptFont {
-  const dir = path.dirname(require.resolve(`@expo-google-fonts/${pkg}/package.json`));
+/** `packageJson`: the font package's package.json, resolved by its literal name (so knip sees the use). */
+function noto(script: string, packageJson: string, family: string, range: [number, number]): ScriptFont {
+  const dir = path.dirname(packageJson);
   return {
     font: family,
     script,
@@ -49,11 +50,11 @@ function noto(script: string, pkg: string, family: string, range: [number, numbe
 
 /** The Indian scripts that print (each shapes in fontkit as in HarfBuzz). */
 export const SCRIPT_FONTS: readonly ScriptFont[] = [
-  noto('Devanagari', 'noto-sans-devanagari', 'NotoSansDevanagari', [0x0900, 0x097f]),
-  noto('Bengali', 'noto-sans-bengali', 'NotoSansBengali', [0x0980, 0x09ff]),
-  noto('Oriya', 'noto-sans-oriya', 'NotoSansOriya', [0x0b00, 0x0b7f]),
-  noto('Tamil', 'noto-sans-tamil', 'NotoSansTamil', [0x0b80, 0x0bff]),
-  noto('Kannada', 'noto-sans-kannada', 'NotoSansKannada', [0x0c80, 0x0cff]),
+  noto('Devanagari', require.resolve('@expo-google-fonts/noto-sans-devanagari/package.json'), 'NotoSansDevanagari', [0x0900, 0x097f]),
+  noto('Bengali', require.resolve('@expo-google-fonts/noto-sans-bengali/package.json'), 'NotoSansBengali', [0x0980, 0x09ff]),
+  noto('Oriya', require.resolve('@expo-google-fonts/noto-sans-oriya/package.json'), 'NotoSansOriya', [0x0b00, 0x0b7f]),
+  noto('Tamil', require.resolve('@expo-google-fonts/noto-sans-tamil/package.json'), 'NotoSansTamil', [0x0b80, 0x0bff]),
+  noto('Kannada', require.resolve('@expo-google-fonts/noto-sans-kannada/package.json'), 'NotoSansKannada', [0x0c80, 0x0cff]),
 ];
 
 /** Folders pdfmake may read (fonts only). */

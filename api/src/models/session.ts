@@ -1,4 +1,4 @@
-import { Schema, type InferSchemaType } from 'mongoose';
+import { Schema } from 'mongoose';
 
 const nullableString = { type: String, default: null };
 const nullableDate = { type: Date, default: null };
@@ -16,5 +16,3 @@ export const sessionSchema = new Schema(
   },
   { collection: 'sessions', timestamps: true },
 );
-
-export type SessionDoc = InferSchemaType<typeof sessionSchema>;

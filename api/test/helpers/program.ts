@@ -7,7 +7,6 @@ import { Types } from 'mongoose';
 import { PNG } from 'pngjs';
 import { SIGNATURE_CANVAS } from '@portal/domain/constants';
 import type { App } from '../../src/app.ts';
-import type { UserDoc } from '../../src/lib/models.ts';
 import { bearer } from './app.ts';
 import { signInAs, studentWith, type SignedInUser } from './factories.ts';
 
@@ -137,12 +136,6 @@ export async function eventually(check: () => Promise<boolean>, { timeoutMs = 15
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`${what} did not happen within ${timeoutMs} ms`);
-}
-
-export async function userDoc(app: App, id: string): Promise<UserDoc> {
-  const user = await app.models.User.findById(id).lean<UserDoc>();
-  if (!user) throw new Error(`no user ${id}`);
-  return user;
 }
 
 export function post(app: App, user: SignedInUser, url: string, payload: unknown, headers: Record<string, string> = {}) {
