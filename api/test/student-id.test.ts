@@ -1,7 +1,8 @@
-/** Student IDs: "CP25-000123" style, from a counter, unique even for concurrent sign-ups. */
+/** Student IDs: "CP25-000123" style, from a counter, unique even for concurrent sign-ups; students only. */
 import { describe, expect, it } from 'vitest';
 import { allocateStudentId, ensureUser, formatStudentId } from '../src/features/auth/user-service.ts';
-import { signIn, uniqueEmail, useTestApp } from './helpers/app.ts';
+import { studentNumberOf } from '../src/models/user.ts';
+import { bearer, createTestApp, destroyTestApp, signIn, signInThroughOtp, uniqueEmail, useTestApp } from './helpers/app.ts';
 
 const ctx = useTestApp();
 
@@ -36,5 +37,26 @@ describe('Student IDs', () => {
     expect(new Set(twice.map((r) => String(r.user._id))).size).toBe(1);
     expect(twice.filter((r) => r.created)).toHaveLength(1);
     expect(await ctx.app.models.User.countDocuments({ email: same })).toBe(1);
+  });
+
+  it('are not given to staff: an ADMIN_EMAILS address signs in without one, and the next student gets the next number', async () => {
+    const admin = uniqueEmail('boss');
+    const app = await createTestApp({ config: { adminEmails: [admin] } });
+    try {
+      const before = await signInThroughOtp(app);
+      const staff = await signInThroughOtp(app, admin);
+      const after = await signInThroughOtp(app);
+      const numberOf = async (email: string) => (await app.models.User.findOne({ email }).lean())!;
+      const [first, adminUser, second] = [await numberOf(before.email), await numberOf(admin), await numberOf(after.email)];
+      expect(adminUser.role).toBe('ADMIN');
+      expect(studentNumberOf(adminUser)).toBeNull();
+      expect(Number(studentNumberOf(second)!.slice(5))).toBe(Number(studentNumberOf(first)!.slice(5)) + 1);
+
+      const me = await app.inject({ method: 'GET', url: '/me', headers: bearer(staff.accessToken) });
+      expect(me.statusCode, me.body).toBe(200);
+      expect(me.json()).toMatchObject({ role: 'ADMIN', studentId: null });
+    } finally {
+      await destroyTestApp(app);
+    }
   });
 });

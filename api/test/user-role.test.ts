@@ -1,6 +1,7 @@
 /** `npm run user:role -- EMAIL ROLE`: the exported function and the command's main(). */
 import { describe, expect, it, vi } from 'vitest';
 import { describeResult, main, setUserRole, UsageError } from '../src/commands/user-role.ts';
+import { studentNumberOf } from '../src/models/user.ts';
 import { bearer, signIn, uniqueEmail, useTestApp } from './helpers/app.ts';
 
 const ctx = useTestApp();
@@ -17,21 +18,28 @@ describe('user:role', () => {
     expect(describeResult(result)).toBe(`${s.email}: role STUDENT -> ADMIN (Student ID ${result.user.studentId}).`);
     expect((await ctx.app.inject({ method: 'GET', url, headers: bearer(s.accessToken) })).statusCode).toBe(200);
 
-    await setUserRole(ctx.app.models, s.email, 'STUDENT');
+    const before = result.user.studentId;
+    const back = await setUserRole(ctx.app.models, s.email, 'STUDENT');
+    // A student made staff keeps their Student ID, and has it again as a student.
+    expect(back.user.studentId).toBe(before);
     expect((await ctx.app.inject({ method: 'GET', url, headers: bearer(s.accessToken) })).statusCode).toBe(403);
   });
 
-  it('creates a missing user with the role and a Student ID, like sign-in does', async () => {
+  it('creates a missing staff user with the role and no Student ID; made a student, they get the next one', async () => {
     const email = uniqueEmail('new-ca');
     const result = await setUserRole(ctx.app.models, email, 'CA');
     expect(result.created).toBe(true);
     expect(result.user).toMatchObject({ email, role: 'CA' });
-    expect(result.user.studentId).toMatch(/^CP\d{2}-\d{6}$/);
-    expect(describeResult(result)).toMatch(/^Created .+ with role CA \(Student ID CP\d{2}-\d{6}\)\.$/);
+    expect(studentNumberOf(result.user)).toBeNull();
+    expect(describeResult(result)).toBe(`Created ${email} with role CA.`);
     // Signing in later keeps the role.
     const s = await signIn(ctx.app, email);
     expect(s.isNew).toBe(false);
     expect((await ctx.app.inject({ method: 'GET', url: '/ca/invoices/stats', headers: bearer(s.accessToken) })).statusCode).toBe(200);
+
+    const student = await setUserRole(ctx.app.models, email, 'STUDENT');
+    expect(studentNumberOf(student.user)).toMatch(/^CP\d{2}-\d{6}$/);
+    expect(describeResult(student)).toBe(`${email}: role CA -> STUDENT (Student ID ${student.user.studentId}).`);
   });
 
   it('refuses a bad role or e-mail', async () => {

@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { ROLES, type Role } from '@portal/domain/constants';
 import { normalizeEmail, validateEmail } from '@portal/domain/validation';
 import { createModels, type Models, type UserDoc } from '../lib/models.ts';
-import { ensureUser } from '../features/auth/user-service.ts';
+import { ensureUser, giveStudentNumber } from '../features/auth/user-service.ts';
+import { studentNumberOf } from '../models/user.ts';
 import { openCommandDatabase } from './command-database.ts';
 
 export const USAGE = 'Usage: npm run user:role -- EMAIL ADMIN|CA|STUDENT';
@@ -36,13 +37,21 @@ export async function setUserRole(models: Models, rawEmail: string, rawRole: str
   const previousRole = user.role as Role;
   if (previousRole === role) return { user, created, previousRole };
   const updated = await models.User.findOneAndUpdate({ _id: user._id }, { $set: { role } }, { returnDocument: 'after' }).lean<UserDoc>();
-  return { user: updated ?? { ...user, role }, created, previousRole };
+  // Staff made a student take the next Student ID; a student made staff keeps theirs (the record).
+  const changed = updated ?? { ...user, role };
+  return { user: role === 'STUDENT' ? await giveStudentNumber(models, changed) : changed, created, previousRole };
+}
+
+/** " (Student ID CP25-000123)", or nothing for an account without one (staff). */
+function studentIdNote(user: UserDoc): string {
+  const number = studentNumberOf(user);
+  return number ? ` (Student ID ${number})` : '';
 }
 
 export function describeResult({ user, created, previousRole }: SetRoleResult): string {
-  if (created) return `Created ${user.email} with role ${user.role} (Student ID ${user.studentId}).`;
-  if (previousRole === user.role) return `${user.email} already has role ${user.role} (Student ID ${user.studentId}).`;
-  return `${user.email}: role ${previousRole} -> ${user.role} (Student ID ${user.studentId}).`;
+  if (created) return `Created ${user.email} with role ${user.role}${studentIdNote(user)}.`;
+  if (previousRole === user.role) return `${user.email} already has role ${user.role}${studentIdNote(user)}.`;
+  return `${user.email}: role ${previousRole} -> ${user.role}${studentIdNote(user)}.`;
 }
 
 /** Runs the command; returns the process exit code. */

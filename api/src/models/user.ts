@@ -10,7 +10,11 @@ export const userSchema = new Schema(
   {
     email: { type: String, required: true, unique: true },
     role: { type: String, enum: ROLES, required: true, default: 'STUDENT' },
-    /** "CP25-000123"; every account has one (a unique index cannot hold two nulls, on either engine). */
+    /**
+     * "CP25-000123" for a student; a staff account made as staff holds "staff:<its id>" instead (a
+     * unique index cannot hold two nulls, on either engine). Read it through studentNumberOf, which
+     * answers null for staff.
+     */
     studentId: { type: String, required: true, unique: true },
     name: nullableString,
     phone: nullableString,
@@ -40,3 +44,23 @@ userSchema.index({ role: 1, feeVerified: 1, paymentLinkUrl: 1 });
 userSchema.index({ 'feeChange.leaseUntil': 1 });
 
 export type UserDoc = InferSchemaType<typeof userSchema> & { _id: mongoose.Types.ObjectId };
+
+/**
+ * What a staff account (ADMIN, CA) made as staff holds in users.studentId instead of a number: the
+ * unique index cannot hold two nulls on either engine and partial indexes are not allowed
+ * (lib/models.ts), so staff get a key of their own that takes no number from the student counter.
+ */
+const STAFF_KEY_PREFIX = 'staff:';
+
+export function staffStudentKey(id: mongoose.Types.ObjectId): string {
+  return `${STAFF_KEY_PREFIX}${String(id)}`;
+}
+
+/**
+ * The account's Student ID ("CP25-000123"), or null for a staff account made as staff. A student
+ * later made staff (ADMIN_EMAILS at a later sign-in, `npm run user:role`) keeps the number they
+ * had: their invoices and letters name it, so it stays on the record.
+ */
+export function studentNumberOf(user: { studentId?: string | null }): string | null {
+  return user.studentId && !user.studentId.startsWith(STAFF_KEY_PREFIX) ? user.studentId : null;
+}

@@ -1,10 +1,11 @@
 /**
- * User accounts: creation with a Student ID (shared by sign-in and `npm run user:role`) and the
- * profile shape GET/PUT /me answer with.
+ * User accounts: creation with a Student ID for students (shared by sign-in and `npm run user:role`)
+ * and the profile shape GET/PUT /me answer with.
  */
 import type { Role } from '@portal/domain/constants';
-import type { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { isDuplicateKeyError, type Models, type UserDoc } from '../../lib/models.ts';
+import { staffStudentKey, studentNumberOf } from '../../models/user.ts';
 
 /** Two-digit year in India, e.g. 25 for 2025. */
 export function indianYear(now: Date): string {
@@ -46,17 +47,19 @@ export interface EnsureUserResult {
 }
 
 /**
- * Returns the user with this (already normalized) e-mail, creating it with `role` and a fresh
- * Student ID when it does not exist. Concurrent creations of one address end with one account:
- * the unique e-mail index rejects the second insert and the existing user is returned.
+ * Returns the user with this (already normalized) e-mail, creating it with `role` when it does not
+ * exist: a student with a fresh Student ID, staff with none (so no student number is used up).
+ * Concurrent creations of one address end with one account: the unique e-mail index rejects the
+ * second insert and the existing user is returned.
  */
 export async function ensureUser(models: Models, email: string, role: Role = 'STUDENT'): Promise<EnsureUserResult> {
   const existing = await models.User.findOne({ email }).lean<UserDoc>();
   if (existing) return { user: existing, created: false };
   for (let attempt = 1; ; attempt++) {
-    const studentId = await allocateStudentId(models);
+    const _id = new Types.ObjectId();
+    const studentId = role === 'STUDENT' ? await allocateStudentId(models) : staffStudentKey(_id);
     try {
-      const doc = await models.User.create({ email, role, studentId });
+      const doc = await models.User.create({ _id, email, role, studentId });
       return { user: doc.toObject() as UserDoc, created: true };
     } catch (err) {
       if (!isDuplicateKeyError(err)) throw err;
@@ -77,8 +80,30 @@ export function configuredRole(email: string, adminEmails: readonly string[], ca
 }
 
 /**
+ * Gives a student account that has no Student ID (staff made a student by `npm run user:role`) the
+ * next number; the account after the change.
+ */
+export async function giveStudentNumber(models: Models, user: UserDoc): Promise<UserDoc> {
+  if (studentNumberOf(user)) return user;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const studentId = await allocateStudentId(models);
+      const updated = await models.User.findOneAndUpdate(
+        { _id: user._id },
+        { $set: { studentId } },
+        { returnDocument: 'after' },
+      ).lean<UserDoc>();
+      return updated ?? { ...user, studentId };
+    } catch (err) {
+      if (!isDuplicateKeyError(err) || attempt >= MAX_ID_ATTEMPTS) throw err;
+    }
+  }
+}
+
+/**
  * The account an (already normalized) address signs in to: made at its first sign-in with the role
- * ADMIN_EMAILS / CA_EMAILS give it, and an existing student listed there promoted (never demoted).
+ * ADMIN_EMAILS / CA_EMAILS give it (staff: no Student ID), and an existing student listed there
+ * promoted (never demoted), keeping their Student ID.
  */
 export async function accountForSignIn(
   models: Models,

@@ -4,6 +4,7 @@ import { isProfileComplete } from '@portal/domain/validation';
 import type { Profile } from '@portal/domain/views/profile';
 import { isoOrNull } from '../../lib/dates.ts';
 import type { UserDoc } from '../../lib/models.ts';
+import { studentNumberOf } from '../../models/user.ts';
 
 export function toProfile(u: UserDoc): Profile {
   const country = u.country ?? null;
@@ -17,7 +18,7 @@ export function toProfile(u: UserDoc): Profile {
     countryName: country,
     countryCode: country ? dialCodeFor(country) || null : null,
     state: u.state ?? null,
-    studentId: u.studentId ?? null,
+    studentId: studentNumberOf(u),
     feeVerified: !!u.feeVerified,
     feeVerifiedAt: isoOrNull(u.feeVerifiedAt),
     feePaid: !!u.feePaid,
