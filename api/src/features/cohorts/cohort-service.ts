@@ -30,6 +30,11 @@ export interface CohortRepository {
   activate(id: string): Promise<CohortChange>;
   /** Each cohort's fee, and the fee a student pays (their cohort's, else the active one's): for lists of students. */
   fees(): Promise<{ of(user: Pick<UserDoc, 'cohortId'>): number }>;
+  /** Saves the cohort's event fields (the event area's settings; editable after the cohort is locked). */
+  setEvent(
+    id: Types.ObjectId,
+    set: Partial<Pick<CohortDoc, 'eventStartsAt' | 'eventDate' | 'eventTime' | 'eventVenue' | 'eventRegistrationOpen'>>,
+  ): Promise<void>;
   /** Marks the cohort as holding a verified student (it can no longer be edited). */
   lock(id: Types.ObjectId): Promise<void>;
 }
@@ -179,6 +184,9 @@ export function createCohortRepository({ models, now = () => new Date() }: { mod
       const byId = new Map(cohorts.map((c) => [String(c._id), c.feeMinor]));
       const activeFee = byId.get(String(current)) ?? FIRST_COHORT.feeMinor;
       return { of: (user) => (user.cohortId && byId.get(String(user.cohortId))) || activeFee };
+    },
+    async setEvent(id, set) {
+      await Cohort.updateOne({ _id: id }, { $set: set });
     },
     async lock(id) {
       await Cohort.updateOne({ _id: id, firstVerifiedAt: null }, { $set: { firstVerifiedAt: new Date() } });

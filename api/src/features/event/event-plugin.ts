@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
-import { createEventRepository, type EventRepository } from './event-service.ts';
+import { createEventRepository } from './event-repository.ts';
+import { createEventService, type EventService } from './event-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The Confluence event of each cohort and its registrations. */
-    events: EventRepository;
+    events: EventService;
   }
 }
 
@@ -12,13 +13,15 @@ export default fp(
   async (fastify) => {
     fastify.decorate(
       'events',
-      createEventRepository({
-        models: fastify.models,
+      createEventService({
+        repository: createEventRepository(fastify.models),
         cohorts: fastify.cohorts,
+        users: fastify.users,
+        audit: fastify.auditTrail,
         outbox: fastify.outbox,
         now: () => fastify.cohorts.now(),
       }),
     );
   },
-  { name: 'event', dependencies: ['models', 'mail-outbox', 'cohorts'] },
+  { name: 'event', dependencies: ['models', 'auth', 'audit', 'mail-outbox', 'cohorts'] },
 );

@@ -8,7 +8,7 @@ import type { JourneyState } from '@portal/domain/views/journey';
 import type { Types } from 'mongoose';
 import type { UserDoc } from '../../lib/models.ts';
 import type { BackgroundRepository } from '../backgrounds/background-service.ts';
-import type { EventRepository } from '../event/event-service.ts';
+import type { EventService } from '../event/event-service.ts';
 import type { IdProofService } from '../id-proofs/id-proof-service.ts';
 import type { JobSlotRepository } from '../job-slots/job-slot-service.ts';
 import type { OfferLetterRepository } from '../offer-letters/offer-letter-service.ts';
@@ -22,7 +22,6 @@ export interface Journey {
   lockedMessage(user: UserDoc, stepKey: StepKey): Promise<string | null>;
 }
 
-
 /** The services whose facts make the steps. */
 export interface JourneyDeps {
   idProofs: Pick<IdProofService, 'findCurrent'>;
@@ -30,7 +29,7 @@ export interface JourneyDeps {
   backgrounds: Pick<BackgroundRepository, 'find'>;
   offerLetters: Pick<OfferLetterRepository, 'facts'>;
   jobSlots: Pick<JobSlotRepository, 'hasBooking'>;
-  events: Pick<EventRepository, 'isRegistered'>;
+  events: Pick<EventService, 'isRegistered'>;
 }
 
 export function createJourneyService(deps: JourneyDeps): Journey {

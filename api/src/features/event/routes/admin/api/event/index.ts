@@ -5,7 +5,8 @@ import { cleanText } from '@portal/domain/clean-text';
 import { EVENT_FIELD_ORDER, eventProblems } from '@portal/domain/event';
 import { AdminEventViewSchema } from '@portal/domain/views/event';
 import { API_MESSAGES } from '../../../../../../lib/messages.ts';
-import { eventSettingsOf } from '../../../../event-service.ts';
+import { eventSettingsOf } from '../../../../event-views.ts';
+import { actorOf } from '../../../../../../plugins/authorization.ts';
 import { sendFieldErrors } from '../../../../../../schemas/program.ts';
 import { JSON_BODY_ERRORS, NullableString, QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../../../schemas/common.ts';
 
@@ -83,14 +84,7 @@ const event: FastifyPluginAsyncTypebox = async (fastify) => {
       });
       if (Object.keys(problems).length) return sendFieldErrors(reply, problems, EVENT_FIELD_ORDER);
       const normalized = { ...settings, startsAt: settings.startsAt && new Date(settings.startsAt).toISOString() };
-      const updated = await fastify.events.update(cohort, normalized);
-      await fastify.audit(request, {
-        action: 'event.update',
-        targetType: 'cohort',
-        targetId: String(cohort._id),
-        before: { ...before },
-        after: { ...normalized },
-      });
+      const updated = await fastify.events.update(actorOf(request), cohort, normalized);
       return fastify.events.adminView(updated, 0, 25);
     },
   );
