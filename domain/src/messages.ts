@@ -84,7 +84,7 @@ export const MESSAGES = {
   paymentLinkSaved: 'Payment link saved.',
   paymentLinkCleared: 'Payment link cleared.',
   feeVerified: 'Fee marked as verified.',
-  feeUnverified: 'Fee mark removed (unverified).',
+  feeUnverified: 'Fee mark removed: a credit note was issued; the invoice stays issued.',
   // §2 pay section
   paymentLinkNotAssigned: 'Payment link not assigned yet. Please check back later.',
   paymentVerifyNote: 'On payment, Admin will verify and unlock your dashboard.',

@@ -79,7 +79,7 @@ export function useStudentActions() {
     async (row: StudentRow) => {
       const yes = await confirm({
         title: 'Confirm',
-        content: `Remove the fee mark of ${who(row)}? Its invoice will be cancelled (kept with its number, marked CANCELLED).`,
+        content: `Remove the fee mark of ${who(row)}? A credit note is issued for its invoice and e-mailed to the student; the invoice stays issued with its number.`,
         danger: true,
       });
       if (yes) await run(row, 'unverify', () => unverifyFee(row.id), MESSAGES.feeUnverified);

@@ -1,6 +1,6 @@
 /**
  * "Export GSTR-1" for a month: the return's tables as the GSTN offline tool's JSON, or the same
- * tables as CSV. The month starts at the last one (a month's GSTR-1 is filed in the next) and
+ * tables as CSV, with the month's GSTR-3B Table 3.1 figures beside them. The month starts at the last one (a month's GSTR-1 is filed in the next) and
  * cannot be later than the current month in India.
  */
 import { Button, Flex, Input, theme } from 'antd';
@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { istDay, shiftMonths } from '@portal/domain/calendar';
 import { RETURN_MONTH_PATTERN } from '@portal/domain/invoice-queries';
 import type { useInvoiceFiles } from '../hooks/use-invoice-files';
+import { Gstr3bFigures } from './Gstr3bFigures';
 
 const monthOf = (day: string) => day.slice(0, 7);
 const RETURN_MONTH = new RegExp(RETURN_MONTH_PATTERN);
@@ -59,6 +60,11 @@ export function Gstr1Export({ files }: { files: ReturnType<typeof useInvoiceFile
         <span id="gstr1-month-problem" role="alert" style={{ color: token.colorErrorText, flexBasis: '100%' }}>
           {problem}
         </span>
+      )}
+      {valid && (
+        <div style={{ flexBasis: '100%', overflowX: 'auto' }}>
+          <Gstr3bFigures month={month} monthLabel={monthLabel(month)} />
+        </div>
       )}
     </Flex>
   );

@@ -6,6 +6,7 @@ import { makePage, makeStats } from '../../../testing/invoice-data';
 import { makeInvoice } from '../../../../../tools/test-support/view-fixtures';
 import { currentQuery, renderApp } from '../../../testing/render-app';
 import { EXPORT_FAILED, GSTR1_EXPORT_FAILED } from '../hooks/use-invoice-files';
+import { GSTR3B_FAILED } from './Gstr3bFigures';
 
 // antd's table makes a large DOM, and role queries over it are slow in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -320,6 +321,36 @@ describe('/ca invoice dashboard', { timeout: 60_000 }, () => {
       const { user } = setup('/ca', { 'GET /ca/invoices/export.csv': () => new Response('', { status: 502 }) });
       await user.click(await button('Export CSV'));
       expect(await screen.findByText(EXPORT_FAILED)).toBeInTheDocument();
+    });
+
+    it('shows GSTR-3B Table 3.1(a) and 3.1(b) of the chosen month beside the GSTR-1 export, and follows the month', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-03-31T20:00:00Z')); // already 1 April in India: last month is March
+      const figures = (txval: number) => ({
+        table31a: { txval, iamt: 762.56, camt: 381.28, samt: 381.28, csamt: 0 },
+        table31b: { txval: 4236.44, iamt: 762.56, camt: 0, samt: 0, csamt: 0 },
+      });
+      const { api } = setup('/ca', {
+        'GET /ca/gstr3b': (call) => {
+          const month = call.url.searchParams.get('month') ?? '';
+          return json({ month, ...figures(month === '2026-03' ? 8472.88 : 4236.44) });
+        },
+      });
+      const table = await screen.findByRole('table', { name: 'GSTR-3B Table 3.1, March 2026' });
+      const row = (name: RegExp) => within(table).getByRole('row', { name });
+      await waitFor(() => expect(row(/^3\.1\(a\)/)).toHaveTextContent('₹8,472.88₹762.56₹381.28₹381.28₹0.00'));
+      expect(row(/^3\.1\(b\)/)).toHaveTextContent('₹4,236.44₹762.56₹0.00₹0.00₹0.00');
+      expect(paramsOf(api.callsTo('GET /ca/gstr3b')[0])).toEqual({ month: '2026-03' });
+
+      fireEvent.change(await screen.findByLabelText('GSTR-1 month'), { target: { value: '2025-12' } });
+      const december = await screen.findByRole('table', { name: 'GSTR-3B Table 3.1, December 2025' });
+      await waitFor(() => expect(within(december).getByRole('row', { name: /^3\.1\(a\)/ })).toHaveTextContent('₹4,236.44'));
+      expect(paramsOf(api.callsTo('GET /ca/gstr3b').at(-1))).toEqual({ month: '2025-12' });
+    });
+
+    it('says so when the GSTR-3B figures cannot be loaded', async () => {
+      setup('/ca', { 'GET /ca/gstr3b': () => json({ message: 'down' }, 502) });
+      expect(await screen.findByText(GSTR3B_FAILED)).toBeInTheDocument();
     });
 
     it('Export GSTR-1 downloads the JSON of last month by default, and GSTR-1 CSV the same tables for a chosen month', async () => {

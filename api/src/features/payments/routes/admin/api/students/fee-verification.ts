@@ -14,7 +14,7 @@ const errors = errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404, 409);
 
 /**
  * POST /admin/api/students/{id}/payment/verify and /unverify (SPEC §7): fee verification, which
- * issues or cancels the invoice. The change itself is fastify.feeChanges: one at a time per student
+ * issues the invoice or a credit note against it. The change itself is fastify.feeChanges: one at a time per student
  * across every API process, finished even after a crash.
  */
 const feeVerificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -52,7 +52,8 @@ const feeVerificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Remove the fee mark and cancel its invoice (kept with its number, marked CANCELLED, excluded from CA totals)',
+        summary:
+          'Remove the fee mark and issue a credit note for its invoice (the invoice stays issued; the CA figures are net of the credit note)',
         security: [{ bearerAuth: [] }],
         params: StudentParams,
         body: Type.Optional(EmptyBody),
