@@ -3,23 +3,12 @@
  * Both serve; the per-IP code limit holds across them (counted in MongoDB); a worker killed with
  * SIGKILL is replaced while the other goes on serving; SIGTERM stops them all.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { findFreePort } from '@portal/stack/services.mjs';
-import { DEV_SELLER } from '../src/config.ts';
-import { TEST_JWT_SECRET, TEST_OTP_SECRET } from './helpers/app.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WORKERS_START_TIMEOUT_MS as START_TIMEOUT_MS, startApiWorkers, type ApiWorkers } from './helpers/api-workers.ts';
 
-const API_DIR = path.resolve(import.meta.dirname, '..');
 const IP_LIMIT = 5;
-const START_TIMEOUT_MS = 90_000;
-
-interface LogLine {
-  pid: number;
-  msg: string;
-}
 
 /** GET /health on a new connection each time (a kept-alive one may belong to the killed worker). */
 function healthStatus(): Promise<number | undefined> {
@@ -36,49 +25,14 @@ function healthStatus(): Promise<number | undefined> {
 let base: string;
 
 describe('API_WORKERS=2', () => {
-  let primary: ChildProcess;
-  const lines: LogLine[] = [];
-  const listening = () => lines.filter((l) => l.msg.startsWith('Server listening'));
+  let workers: ApiWorkers;
+  let primary: ApiWorkers['primary'];
+  let lines: ApiWorkers['lines'];
+  const listening = () => workers.listening();
 
   beforeAll(async () => {
-    const port = await findFreePort();
-    base = `http://127.0.0.1:${port}`;
-    primary = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: API_DIR,
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: {
-        ...process.env,
-        API_WORKERS: '2',
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        MONGODB_URI: inject('mongoUri'),
-        MONGODB_DB: `t_${randomBytes(6).toString('hex')}`,
-        SMTP_URL: inject('smtpUrl'),
-        JWT_SECRET: TEST_JWT_SECRET,
-        OTP_SECRET: TEST_OTP_SECRET,
-        SELLER_NAME: DEV_SELLER.name,
-        SELLER_ADDRESS: DEV_SELLER.address,
-        SELLER_GSTIN: DEV_SELLER.gstin,
-        OTP_SEND_IP_LIMIT: String(IP_LIMIT),
-        LOG_LEVEL: 'info',
-      },
-    });
-    let pending = '';
-    primary.stdout!.on('data', (chunk: Buffer) => {
-      pending += chunk.toString();
-      const complete = pending.split('\n');
-      pending = complete.pop() ?? '';
-      for (const text of complete) {
-        try {
-          const line = JSON.parse(text) as LogLine;
-          if (typeof line.msg === 'string') lines.push(line);
-        } catch {
-          // not a log line
-        }
-      }
-    });
-    await vi.waitFor(() => expect(listening()).toHaveLength(2), { timeout: START_TIMEOUT_MS, interval: 200 });
+    workers = await startApiWorkers({ OTP_SEND_IP_LIMIT: String(IP_LIMIT) });
+    ({ base, primary, lines } = workers);
   }, START_TIMEOUT_MS + 5_000);
 
   afterAll(() => {
