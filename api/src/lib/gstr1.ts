@@ -46,7 +46,7 @@ type Doc = Pick<
   | 'description'
 >;
 
-export interface Sums {
+interface Sums {
   txval: number;
   iamt: number;
   camt: number;
@@ -57,11 +57,10 @@ const rupees = (minor: number) => Math.round(minor) / 100;
 /** dd-mm-yyyy of the India-time day. */
 const gstDate = (at: Date) => istDay(at).split('-').reverse().join('-');
 const isCredit = (d: Doc) => d.documentType === 'CREDIT_NOTE';
-export const isExport = (d: Pick<Doc, 'buyerCountry'>) =>
-  !!d.buyerCountry && d.buyerCountry.trim() !== '' && d.buyerCountry.trim() !== 'India';
+const isExport = (d: Pick<Doc, 'buyerCountry'>) => !!d.buyerCountry && d.buyerCountry.trim() !== '' && d.buyerCountry.trim() !== 'India';
 const signed = (d: Doc, minor: number) => signedMinor(d.documentType as InvoiceDocumentType, minor);
 
-export function add(sums: Sums, d: Doc): Sums {
+function add(sums: Sums, d: Doc): Sums {
   return {
     txval: sums.txval + signed(d, d.baseMinor),
     iamt: sums.iamt + signed(d, d.igstMinor),
@@ -69,10 +68,10 @@ export function add(sums: Sums, d: Doc): Sums {
     samt: sums.samt + signed(d, d.sgstMinor),
   };
 }
-export const ZERO: Sums = { txval: 0, iamt: 0, camt: 0, samt: 0 };
+const ZERO: Sums = { txval: 0, iamt: 0, camt: 0, samt: 0 };
 
 /** A table line's taxable value and taxes in rupees (no cess on this supply). */
-export function inRupees(s: Sums) {
+function inRupees(s: Sums) {
   return { txval: rupees(s.txval), iamt: rupees(s.iamt), camt: rupees(s.camt), samt: rupees(s.samt), csamt: 0 };
 }
 
@@ -81,7 +80,7 @@ function exportItem(d: Doc) {
 }
 
 /** The longest description the offline tool takes on an HSN row. */
-export const HSN_DESCRIPTION_MAX = 30;
+const HSN_DESCRIPTION_MAX = 30;
 
 /** A description cut to HSN_DESCRIPTION_MAX characters at a word boundary ("Industrial Training Fee"). */
 export function hsnDescription(description: string): string {
@@ -99,7 +98,7 @@ export function returnPeriod(month: string): string {
 }
 
 /** The documents that count in the month's tables: issued ones (invoices cancelled before credit notes existed do not). */
-export const countedDocs = <T extends Pick<Doc, 'status'>>(docs: T[]): T[] => docs.filter((d) => d.status === 'ISSUED');
+const countedDocs = <T extends Pick<Doc, 'status'>>(docs: T[]): T[] => docs.filter((d) => d.status === 'ISSUED');
 
 export function buildGstr1(docs: Doc[], { gstin, month }: { gstin: string; month: string }): Gstr1 {
   const counted = countedDocs(docs);
@@ -314,7 +313,7 @@ export const GSTR1_SECTION_COLUMNS = {
 } as const satisfies Record<Gstr1CsvSection, readonly string[]>;
 
 /** "29-Karnataka": a place of supply as the offline tool's sheets name it ("97-Other Territory" for a buyer without a state). */
-export function placeOfSupplyLabel(code: string): string {
+function placeOfSupplyLabel(code: string): string {
   const state = Object.entries(GST_STATE_CODES).find(([, c]) => c === code)?.[0];
   return `${code}-${state ?? 'Other Territory'}`;
 }

@@ -8,7 +8,7 @@ import { Type, type Static } from 'typebox';
 
 const Rupees = (description: string) => Type.Number({ description: `rupees: ${description}` });
 
-export const Gstr3bSuppliesSchema = Type.Object(
+const Gstr3bSuppliesSchema = Type.Object(
   {
     txval: Rupees('total taxable value'),
     iamt: Rupees('integrated tax'),
