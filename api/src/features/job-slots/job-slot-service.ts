@@ -11,6 +11,8 @@ import type { JobBookingView, JobSlotAdminPage, JobSlotAdminView, JobSlotView } 
 import { calendarInvite } from '../../lib/calendar-invite.ts';
 import { isDuplicateKeyError, type Models, type UserDoc } from '../../lib/models.ts';
 import type { JobBookingDoc, JobSlotDoc } from '../../models/job-slot.ts';
+import type { AuditActor } from '../../types.ts';
+import type { AuditService } from '../audit/audit-service.ts';
 import type { Outbox } from '../mail-outbox/outbox-service.ts';
 
 export type BookingRefusal = 'not-found' | 'closed' | 'full' | 'not-for-you' | 'already-booked' | 'no-specialization';
@@ -18,13 +20,15 @@ export type BookResult = { ok: true; booking: JobBookingView } | { ok: false; re
 export type CancelResult = { ok: true; slot: JobSlotAdminView; mailed: number } | { ok: false; reason: 'not-found' | 'already-cancelled' };
 
 export interface JobSlotRepository {
-  create(fields: JobSlotFields, adminId: Types.ObjectId | null): Promise<JobSlotAdminView>;
+  /** Publishes the slot (recorded) and mails each eligible student once. */
+  create(actor: AuditActor, fields: JobSlotFields, adminId: Types.ObjectId | null): Promise<JobSlotAdminView>;
   /** Mails every eligible student of a published slot once, then marks it notified (a retry mails no one twice). */
   notify(slotId: Types.ObjectId | string): Promise<number>;
   /** Finishes the mails of slots published by a process that stopped before it had recorded them all. */
   notifyPending(): Promise<void>;
   adminPage(page: number, size: number): Promise<JobSlotAdminPage>;
-  cancel(id: string, reason: string): Promise<CancelResult>;
+  /** Cancels the slot (recorded); each booked student is mailed and may book another. */
+  cancel(actor: AuditActor, id: string, reason: string): Promise<CancelResult>;
   /** The open, future slots the student may book (their specialization or all), soonest first. */
   openFor(user: UserDoc): Promise<JobSlotView[]>;
   booking(userId: Types.ObjectId): Promise<JobBookingView | null>;
@@ -56,6 +60,7 @@ const NOTIFY_BATCH = 500;
 export function createJobSlotRepository(deps: {
   models: Models;
   outbox: Pick<Outbox, 'enqueue'>;
+  audit: Pick<AuditService, 'record'>;
   now: () => Date;
   log?: { warn(obj: object, msg: string): void };
 }): JobSlotRepository {
@@ -174,7 +179,7 @@ export function createJobSlotRepository(deps: {
   }
 
   return {
-    async create(fields, adminId) {
+    async create(actor, fields, adminId) {
       const doc = await JobSlot.create({
         ...fields,
         startsAt: new Date(fields.startsAt),
@@ -182,7 +187,16 @@ export function createJobSlotRepository(deps: {
         createdAt: deps.now(),
         createdBy: adminId,
       });
-      return adminView(doc.toObject() as JobSlotDoc);
+      const slot = await adminView(doc.toObject() as JobSlotDoc);
+      await deps.audit.record(actor, {
+        action: 'job-slot.create',
+        targetType: 'job-slot',
+        targetId: slot.id,
+        before: null,
+        after: { ...fields },
+      });
+      await notify(slot.id);
+      return slot;
     },
     notify,
     async notifyPending() {
@@ -200,7 +214,7 @@ export function createJobSlotRepository(deps: {
       ]);
       return { items: await Promise.all(slots.map(adminView)), totalItems };
     },
-    async cancel(id, reason) {
+    async cancel(actor, id, reason) {
       const before = await byId(id);
       if (!before) return { ok: false, reason: 'not-found' };
       const at = deps.now();
@@ -231,7 +245,15 @@ export function createJobSlotRepository(deps: {
         });
       }
       const after = (await JobSlot.findById(before._id).lean<JobSlotDoc>()) as JobSlotDoc;
-      return { ok: true, slot: await adminView(after), mailed: standing.length };
+      const slot = await adminView(after);
+      await deps.audit.record(actor, {
+        action: 'job-slot.cancel',
+        targetType: 'job-slot',
+        targetId: id,
+        before: { cancelledAt: null },
+        after: { cancelledAt: slot.cancelledAt, reason, bookingsCancelled: standing.length },
+      });
+      return { ok: true, slot, mailed: standing.length };
     },
     async openFor(user) {
       const selection = await SpecializationSelection.findOne({ userId: user._id }, { specialization: 1 }).lean<{

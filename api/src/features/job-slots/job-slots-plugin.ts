@@ -13,6 +13,7 @@ export default fp(
     const jobSlots = createJobSlotRepository({
       models: fastify.models,
       outbox: fastify.outbox,
+      audit: fastify.auditTrail,
       now: () => fastify.cohorts.now(),
       log: fastify.log,
     });
@@ -21,5 +22,5 @@ export default fp(
       await jobSlots.notifyPending().catch((err: unknown) => fastify.log.error({ err }, 'interview slot mails could not be recorded'));
     });
   },
-  { name: 'job-slots', dependencies: ['models', 'mail-outbox', 'cohorts'] },
+  { name: 'job-slots', dependencies: ['models', 'audit', 'mail-outbox', 'cohorts'] },
 );

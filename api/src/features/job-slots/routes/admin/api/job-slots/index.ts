@@ -10,6 +10,7 @@ import {
   normalizedJobSlot,
 } from '@portal/domain/job-slot';
 import { JobSlotAdminPageSchema, JobSlotAdminViewSchema } from '@portal/domain/views/job-slot';
+import { actorOf } from '../../../../../../plugins/authorization.ts';
 import { sendFieldErrors } from '../../../../../../schemas/program.ts';
 import { JSON_BODY_ERRORS, NullableString, QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../../../schemas/common.ts';
 
@@ -69,15 +70,7 @@ const jobSlots: FastifyPluginAsyncTypebox = async (fastify) => {
       };
       const problems = jobSlotProblems(fields, fastify.cohorts.now());
       if (Object.keys(problems).length) return sendFieldErrors(reply, problems, JOB_SLOT_FIELD_ORDER);
-      const slot = await fastify.jobSlots.create(normalizedJobSlot(fields), request.currentUser._id);
-      await fastify.audit(request, {
-        action: 'job-slot.create',
-        targetType: 'job-slot',
-        targetId: slot.id,
-        before: null,
-        after: { ...fields },
-      });
-      await fastify.jobSlots.notify(slot.id);
+      const slot = await fastify.jobSlots.create(actorOf(request), normalizedJobSlot(fields), request.currentUser._id);
       return reply.code(201).send(slot);
     },
   );
@@ -96,18 +89,11 @@ const jobSlots: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const reason = cancelReasonOf(request.body.reason);
       if (!reason) throw fastify.httpErrors.badRequest(JOB_SLOT_MESSAGES.cancelReasonRequired);
-      const result = await fastify.jobSlots.cancel(request.params.id, reason);
+      const result = await fastify.jobSlots.cancel(actorOf(request), request.params.id, reason);
       if (!result.ok) {
         if (result.reason === 'not-found') throw fastify.httpErrors.notFound(JOB_SLOT_MESSAGES.slotNotFound);
         throw fastify.httpErrors.conflict(JOB_SLOT_MESSAGES.alreadyCancelled);
       }
-      await fastify.audit(request, {
-        action: 'job-slot.cancel',
-        targetType: 'job-slot',
-        targetId: request.params.id,
-        before: { cancelledAt: null },
-        after: { cancelledAt: result.slot.cancelledAt, reason, bookingsCancelled: result.mailed },
-      });
       return result.slot;
     },
   );
