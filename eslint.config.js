@@ -183,7 +183,9 @@ export default tseslint.config(
             { name: 'fastify', message: 'lib/ holds pure helpers: no Fastify (a Fastify helper goes in plugins/ or its feature).' },
             { name: 'fastify-plugin', message: 'lib/ holds pure helpers: no Fastify (a Fastify helper goes in plugins/ or its feature).' },
           ],
-          patterns: [{ group: ['@fastify/*'], message: 'lib/ holds pure helpers: no Fastify (a Fastify helper goes in plugins/ or its feature).' }],
+          patterns: [
+            { group: ['@fastify/*'], message: 'lib/ holds pure helpers: no Fastify (a Fastify helper goes in plugins/ or its feature).' },
+          ],
         },
       ],
     },

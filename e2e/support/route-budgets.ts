@@ -8,12 +8,7 @@
 import { ADMIN_ROUTES, type AdminRouteName } from '../../mfe-admin/src/app/routes.ts';
 import { CA_ROUTES, type CaRouteName } from '../../mfe-ca/src/app/routes.ts';
 import { PUBLIC_ROUTES, type PublicRouteName } from '../../mfe-public/src/app/routes.ts';
-import {
-  STUDENT_ROUTES,
-  STUDENT_SECTIONS,
-  type StudentRouteName,
-  type StudentSectionPath,
-} from '../../mfe-student/src/app/routes.ts';
+import { STUDENT_ROUTES, STUDENT_SECTIONS, type StudentRouteName, type StudentSectionPath } from '../../mfe-student/src/app/routes.ts';
 
 export type BudgetRole =
   'visitor' | 'newcomer' | 'applicant' | 'student' | 'chosen' | 'described' | 'drafted' | 'graduate' | 'admin' | 'ca';

@@ -48,7 +48,9 @@ test.describe('each role lands where it belongs and is turned back from other ar
     for (const path of ['/onboarding', '/dashboard', '/profile', '/admin', '/admin/anything-new', '/ca']) {
       await page.goto(path);
       // Sign-in returns to the page asked for (a role's home, where it leads anyway, needs no saying).
-      await expect(page).toHaveURL(['/profile', '/admin/anything-new'].includes(path) ? `/login?next=${encodeURIComponent(path)}` : /\/login$/);
+      await expect(page).toHaveURL(
+        ['/profile', '/admin/anything-new'].includes(path) ? `/login?next=${encodeURIComponent(path)}` : /\/login$/,
+      );
     }
   });
 

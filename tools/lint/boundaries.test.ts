@@ -104,7 +104,10 @@ describe('API folders', { timeout: 60_000 }, () => {
     expect(plugin.join('\n')).toMatch(/lib\/ holds pure helpers/);
     const feature = await boundaryErrors('api/src/lib/dates.ts', "import '../features/audit/audit-service.ts';\n");
     expect(feature.join('\n')).toMatch(/lib\/ holds pure helpers/);
-    const fastify = await restrictedImports('api/src/lib/dates.ts', "import type { FastifyReply } from 'fastify';\nexport type R = FastifyReply;\n");
+    const fastify = await restrictedImports(
+      'api/src/lib/dates.ts',
+      "import type { FastifyReply } from 'fastify';\nexport type R = FastifyReply;\n",
+    );
     expect(fastify.join('\n')).toMatch(/no Fastify/);
   });
 

@@ -28,7 +28,11 @@ export default function App() {
   return (
     <Routes>
       {PUBLIC_ROUTES.map(({ name, path }) => (
-        <Route key={name} path={path} element={<Suspense fallback={<Spinner label={PAGES[name].loading} />}>{PAGES[name].element}</Suspense>} />
+        <Route
+          key={name}
+          path={path}
+          element={<Suspense fallback={<Spinner label={PAGES[name].loading} />}>{PAGES[name].element}</Suspense>}
+        />
       ))}
     </Routes>
   );

@@ -101,7 +101,7 @@ describe('redirect target', () => {
     expect(redirectTarget('/onboarding', at('/student-main/pay'))).toBe('/onboarding?next=%2Fstudent-main%2Fpay');
   });
 
-  it('adds nothing where sign-in leads anyway, nor to a redirect to a role\'s home', () => {
+  it("adds nothing where sign-in leads anyway, nor to a redirect to a role's home", () => {
     for (const home of ['/dashboard', '/admin', '/ca', '/onboarding']) expect(redirectTarget('/login', at(home))).toBe('/login');
     expect(redirectTarget('/onboarding', at('/dashboard'))).toBe('/onboarding');
     expect(redirectTarget('/admin', at('/student-main/billing'))).toBe('/admin');

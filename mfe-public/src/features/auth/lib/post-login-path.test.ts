@@ -36,7 +36,9 @@ describe('postLoginPath — back to the page that asked for the sign-in', () => 
   });
 
   it('goes there after onboarding when the profile is incomplete or the student new', () => {
-    expect(postLoginPath({ role: 'STUDENT', isNew: true, profileComplete: false, next })).toBe('/onboarding?next=%2Fstudent-main%2Fbilling');
+    expect(postLoginPath({ role: 'STUDENT', isNew: true, profileComplete: false, next })).toBe(
+      '/onboarding?next=%2Fstudent-main%2Fbilling',
+    );
     expect(postLoginPath({ role: null, isNew: false, profileComplete: false, next })).toBe('/onboarding?next=%2Fstudent-main%2Fbilling');
   });
 

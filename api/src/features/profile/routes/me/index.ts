@@ -1,7 +1,14 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API_MESSAGES } from '../../../../lib/messages.ts';
-import { JSON_BODY_ERRORS, NullableString, ProfileSchema, QUERY_ERRORS, SIGNED_IN_ERRORS, errorResponses } from '../../../../schemas/common.ts';
+import {
+  JSON_BODY_ERRORS,
+  NullableString,
+  ProfileSchema,
+  QUERY_ERRORS,
+  SIGNED_IN_ERRORS,
+  errorResponses,
+} from '../../../../schemas/common.ts';
 
 const MeQuery = Type.Object({ t: Type.Optional(Type.String({ maxLength: 40 })) }, { additionalProperties: false });
 const ProfileBody = Type.Object(
