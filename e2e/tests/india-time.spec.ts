@@ -113,8 +113,10 @@ test('a browser far from India shows the India day of the PDF and the CSV, with 
   await expect(issuedCell).toHaveText(istDateTimeLabel(issuedAt));
   expect((await issuedCell.textContent())!.startsWith(`${pdfDate}, `)).toBe(true);
   const today = istDay(new Date());
-  await expect(caPage.getByLabel('To', { exact: true })).toHaveValue(today);
-  await expect(caPage.getByLabel('From', { exact: true })).toHaveValue(shiftMonths(today, -1));
+  // The date fields show the India day as Indian users write it: DD/MM/YYYY.
+  const asShown = (day: string) => day.split('-').reverse().join('/');
+  await expect(caPage.getByLabel('To', { exact: true })).toHaveValue(asShown(today));
+  await expect(caPage.getByLabel('From', { exact: true })).toHaveValue(asShown(shiftMonths(today, -1)));
   await caContext.close();
 
   // The admin's screens: /admin/students, the ID queue, the student search and the signature's "Updated".
