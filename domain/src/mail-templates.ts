@@ -5,6 +5,8 @@
  */
 export const MAIL_TEMPLATE_LABELS: Readonly<Record<string, string>> = {
   'certificate-issued': 'Certificate issued',
+  'data-export-ready': 'Data export ready, with its download link',
+  'erasure-decided': 'Account erasure approved or refused',
   'event-registered': 'Confluence registration, with the calendar file',
   'fee-credited': 'Fee mark removed, with the credit note',
   'fee-verified': 'Fee verified, with the invoice',

@@ -3,6 +3,8 @@
  * The sign-in code is not here: it is sent at once and its failure is shown to the person.
  */
 import { certificateIssuedMail } from './templates/certificate-issued.ts';
+import { dataExportReadyMail } from './templates/data-export-ready.ts';
+import { erasureDecidedMail } from './templates/erasure-decided.ts';
 import { eventRegisteredMail } from './templates/event-registered.ts';
 import { feeCreditedMail } from './templates/fee-credited.ts';
 import { feeVerifiedMail } from './templates/fee-verified.ts';
@@ -18,6 +20,8 @@ import { paymentLinkMail } from './templates/payment-link.ts';
 
 export const OUTBOX_TEMPLATES = {
   'certificate-issued': certificateIssuedMail,
+  'data-export-ready': dataExportReadyMail,
+  'erasure-decided': erasureDecidedMail,
   'event-registered': eventRegisteredMail,
   'fee-credited': feeCreditedMail,
   'fee-verified': feeVerifiedMail,
