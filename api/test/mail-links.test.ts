@@ -50,6 +50,11 @@ const SCREENS: Record<OutboxTemplateName, { path: string; data: Record<string, u
     path: '/student-main/confluence',
     data: { name: 'Asha', dateLabel: 'Jan 16, 2026', detailsLabel: '10:00 IST, Hall A.' },
   },
+  'data-export-ready': {
+    path: '/profile#dataExport=64b000000000000000000001.1767225600000.abc',
+    data: { name: 'Asha', token: '64b000000000000000000001.1767225600000.abc', expiresLabel: 'Jan 1, 2026, 05:30 AM IST' },
+  },
+  'erasure-decided': { path: '/profile', data: { approved: false, reason: 'An unpaid fee is under dispute.', keptLines: [] } },
   'certificate-issued': {
     path: '/student-main/certificates',
     data: {

@@ -17,6 +17,7 @@ export function dataExportReadyMail(
       `The link works until ${expiresLabel} and only while you are signed in to your own account.`,
       'If you did not ask for it, sign in and tell us through Contact Us.',
     ],
-    action: { label: 'Download your data', url: screenUrl(context, `/profile?dataExport=${encodeURIComponent(token)}`) },
+    // In the fragment, which browsers never send to a server or in a Referer.
+    action: { label: 'Download your data', url: screenUrl(context, `/profile#dataExport=${token}`) },
   });
 }

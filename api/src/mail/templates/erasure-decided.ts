@@ -1,4 +1,4 @@
-import { BRAND, composeMail, type MailContext } from '../layout.ts';
+import { BRAND, composeMail, screenUrl, type MailContext } from '../layout.ts';
 
 /**
  * To the student when an admin answers their request to erase the account: approved (what is kept
@@ -6,7 +6,7 @@ import { BRAND, composeMail, type MailContext } from '../layout.ts';
  */
 export function erasureDecidedMail(
   { approved, reason, keptLines }: { approved: boolean; reason: string | null; keptLines: string[] },
-  _context: MailContext,
+  context: MailContext,
 ) {
   if (approved)
     return composeMail(`${BRAND}: your account is being erased`, {
@@ -19,6 +19,7 @@ export function erasureDecidedMail(
         ...(reason ? [`Admin's note: ${reason}`] : []),
         'You may sign up again with this e-mail address at any time: you would start as a new student.',
       ],
+      action: { label: 'Sign up as a new student', url: screenUrl(context, '/login') },
     });
   return composeMail(`${BRAND}: your erasure request was not approved`, {
     greeting: 'Hello,',
@@ -28,5 +29,6 @@ export function erasureDecidedMail(
       `Reason: ${reason ?? ''}`,
       'If you disagree, reply through Contact Us, or complain to the Data Protection Board of India.',
     ],
+    action: { label: 'Open your profile', url: screenUrl(context, '/profile') },
   });
 }
