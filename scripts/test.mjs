@@ -28,6 +28,12 @@ const API_FUZZ = {
   title: 'API contract fuzzing (schemathesis)',
   run: npx(['tsx', 'api/fuzz/run.ts'], { API_FUZZ_REPORT: `${resultsDir}/api-fuzz.json` }),
 };
+// The browser tests' stack builds the front ends when they are stale; built here beside the fuzzer
+// (which mostly waits on the API and the database), the browser stage starts on a fresh build.
+const FRONT_END_BUILD = {
+  title: 'Front-end builds (rspack)',
+  run: ['node', ['--input-type=module', '-e', "await (await import('./scripts/lib/build-apps.mjs')).buildApps()"]],
+};
 const PLAYWRIGHT = {
   title: 'Browser tests (Playwright)',
   run: npx(['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
@@ -36,7 +42,7 @@ const PLAYWRIGHT = {
 };
 // Stages of one row run side by side (the two cores: lint beside the type-checker); their output is
 // printed as each one ends.
-const STAGES = [[LINT, TYPECHECK], [VITEST], [API_FUZZ], [PLAYWRIGHT]];
+const STAGES = [[LINT, TYPECHECK], [VITEST], [API_FUZZ, FRONT_END_BUILD], [PLAYWRIGHT]];
 
 const minutes = (ms) => `${Math.floor(ms / 60_000)}m ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s`;
 const timings = [];
@@ -89,8 +95,8 @@ const apiFuzz = readJson(path.join(resultsDir, 'api-fuzz.json')) ?? {
   passed: 0,
   failed: failedSteps.has('API contract fuzzing (schemathesis)') ? 1 : 0,
 };
-// Lint and typecheck have no test count: a failed one counts as one failure.
-const toolFailures = ['Lint (ESLint, Prettier)', 'Typecheck'].filter((t) => failedSteps.has(t)).length;
+// Lint, typecheck and the build have no test count: a failed one counts as one failure.
+const toolFailures = ['Lint (ESLint, Prettier)', 'Typecheck', 'Front-end builds (rspack)'].filter((t) => failedSteps.has(t)).length;
 const sum = (pick) => vitestRuns.reduce((n, run) => n + (pick(run) ?? 0), 0);
 const passed = sum((r) => r.numPassedTests) + apiFuzz.passed + (playwright?.stats?.expected ?? 0);
 const failed = sum((r) => r.numFailedTests) + apiFuzz.failed + (playwright?.stats?.unexpected ?? 0) + toolFailures;
