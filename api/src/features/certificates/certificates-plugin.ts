@@ -1,30 +1,36 @@
 import fp from 'fastify-plugin';
-import { createCertificateRepository, type CertificateRepository } from './certificate-service.ts';
+import { certificatePdf } from './certificate-pdf.ts';
+import { createCertificateRepository } from './certificate-repository.ts';
+import { createCertificateService, type CertificateService } from './certificate-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Certificates, their signed PDFs and public verification. */
-    certificates: CertificateRepository;
+    certificates: CertificateService;
   }
 }
 
 export default fp(
   async (fastify) => {
+    const repository = createCertificateRepository(fastify.models);
+    const issuer = { webUrl: fastify.config.publicWebUrl, name: fastify.config.seller.name, address: fastify.config.seller.address };
     fastify.decorate(
       'certificates',
-      createCertificateRepository({
-        models: fastify.models,
-        files: fastify.files,
-        pdf: fastify.pdf,
+      createCertificateService({
+        repository,
+        pdfOf: certificatePdf({ repository, files: fastify.files, pdf: fastify.pdf, adminSignature: fastify.adminSignature, issuer }),
         adminSignature: fastify.adminSignature,
         cohorts: fastify.cohorts,
         specializations: fastify.specializations,
+        audit: fastify.auditTrail,
         outbox: fastify.outbox,
+        issuer,
         now: () => new Date(),
-        webUrl: fastify.config.publicWebUrl,
-        organization: { name: fastify.config.seller.name, address: fastify.config.seller.address },
       }),
     );
   },
-  { name: 'certificates', dependencies: ['models', 'files', 'pdf', 'offer-letters', 'cohorts', 'specializations', 'mail-outbox'] },
+  {
+    name: 'certificates',
+    dependencies: ['models', 'files', 'pdf', 'audit', 'offer-letters', 'cohorts', 'specializations', 'mail-outbox'],
+  },
 );

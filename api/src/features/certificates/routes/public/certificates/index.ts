@@ -25,9 +25,9 @@ const certificates: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const code = normalizeCertificateCode(request.params.code);
       if (!isCertificateCode(code)) throw fastify.httpErrors.badRequest(CERTIFICATE_MESSAGES.codeInvalid);
-      const cert = await fastify.certificates.byCode(code);
-      if (!cert) throw fastify.httpErrors.notFound(CERTIFICATE_MESSAGES.notFound);
-      return fastify.certificates.publicView(cert);
+      const view = await fastify.certificates.verify(code);
+      if (!view) throw fastify.httpErrors.notFound(CERTIFICATE_MESSAGES.notFound);
+      return view;
     },
   );
 };

@@ -21,7 +21,7 @@ const certificates: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: Type.Array(CertificateViewSchema), ...errorResponses(...ROLE_ERRORS) },
       },
     },
-    async (request) => (await fastify.certificates.ofStudent(request.currentUser._id)).map(fastify.certificates.studentView),
+    async (request) => fastify.certificates.studentList(request.currentUser._id),
   );
 
   fastify.get(
@@ -35,11 +35,12 @@ const certificates: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const cert = await fastify.certificates.byId(request.params.id);
-      if (!cert || String(cert.userId) !== String(request.currentUser._id))
+      const file = await fastify.certificates.studentFile(request.currentUser._id, request.params.id);
+      if (!file.ok) {
+        if (file.reason === 'revoked') throw fastify.httpErrors.conflict(CERTIFICATE_MESSAGES.revoked);
         throw fastify.httpErrors.notFound(CERTIFICATE_MESSAGES.notFound);
-      if (cert.revokedAt) throw fastify.httpErrors.conflict(CERTIFICATE_MESSAGES.revoked);
-      return sendCertificatePdf(reply, cert, await fastify.certificates.pdfOf(cert));
+      }
+      return sendCertificatePdf(reply, file.certificate, file.bytes);
     },
   );
 };

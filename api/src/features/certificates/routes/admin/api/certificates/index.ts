@@ -11,6 +11,7 @@ import {
 } from '@portal/domain/certificate';
 import { AdminCertificateViewSchema, EligibleStudentPageSchema } from '@portal/domain/views/certificate';
 import { API_MESSAGES } from '../../../../../../lib/messages.ts';
+import { actorOf } from '../../../../../../plugins/authorization.ts';
 import { sendCertificatePdf } from '../../../../certificate-pdf-reply.ts';
 import type { IssueRefusal } from '../../../../certificate-service.ts';
 import { PdfResponse } from '../../../../../../schemas/invoice.ts';
@@ -66,7 +67,7 @@ const certificates: FastifyPluginAsyncTypebox = async (fastify) => {
       } else if (rawText !== null && rawText.trim() !== '') {
         throw fastify.httpErrors.badRequest(CERTIFICATE_MESSAGES.textNotAllowed);
       }
-      const result = await fastify.certificates.issue({ userId: request.body.userId, type, text }, request.currentUser._id);
+      const result = await fastify.certificates.issue(actorOf(request), { userId: request.body.userId, type, text });
       if (!result.ok) {
         const refusals: Record<IssueRefusal, () => Error> = {
           'student-not-found': () => fastify.httpErrors.notFound(CERTIFICATE_MESSAGES.studentNotFound),
@@ -76,15 +77,7 @@ const certificates: FastifyPluginAsyncTypebox = async (fastify) => {
         };
         throw refusals[result.reason]();
       }
-      const [view] = await fastify.certificates.adminViews([result.certificate]);
-      await fastify.audit(request, {
-        action: 'certificate.issue',
-        targetType: 'user',
-        targetId: request.body.userId,
-        before: null,
-        after: { certificateId: view!.id, type, code: view!.code },
-      });
-      return reply.code(201).send(view!);
+      return reply.code(201).send(result.view);
     },
   );
 
@@ -98,7 +91,7 @@ const certificates: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: Type.Array(AdminCertificateViewSchema), ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS) },
       },
     },
-    async (request) => fastify.certificates.adminViews(await fastify.certificates.ofStudent(request.query.userId)),
+    async (request) => fastify.certificates.adminList(request.query.userId),
   );
 
   fastify.get(
@@ -128,20 +121,12 @@ const certificates: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const reason = revokeReasonOf(request.body.reason);
       if (!reason) throw fastify.httpErrors.badRequest(CERTIFICATE_MESSAGES.reasonRequired);
-      const result = await fastify.certificates.revoke(request.params.id, reason);
+      const result = await fastify.certificates.revoke(actorOf(request), request.params.id, reason);
       if (!result.ok) {
         if (result.reason === 'not-found') throw fastify.httpErrors.notFound(CERTIFICATE_MESSAGES.notFound);
         throw fastify.httpErrors.conflict(CERTIFICATE_MESSAGES.alreadyRevoked);
       }
-      await fastify.audit(request, {
-        action: 'certificate.revoke',
-        targetType: 'user',
-        targetId: String(result.certificate.userId),
-        before: { certificateId: request.params.id, revokedAt: null },
-        after: { certificateId: request.params.id, revokedAt: result.certificate.revokedAt?.toISOString() ?? null, reason },
-      });
-      const [view] = await fastify.certificates.adminViews([result.certificate]);
-      return view!;
+      return result.view;
     },
   );
 
@@ -156,9 +141,9 @@ const certificates: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const cert = await fastify.certificates.byId(request.params.id);
-      if (!cert) throw fastify.httpErrors.notFound(CERTIFICATE_MESSAGES.notFound);
-      return sendCertificatePdf(reply, cert, await fastify.certificates.pdfOf(cert));
+      const file = await fastify.certificates.file(request.params.id);
+      if (!file) throw fastify.httpErrors.notFound(CERTIFICATE_MESSAGES.notFound);
+      return sendCertificatePdf(reply, file.certificate, file.bytes);
     },
   );
 };
