@@ -132,6 +132,7 @@ export function resultsFound(count: number): string {
 export const PAYMENT_ADMIN_FAILURES = {
   load: 'Failed to load students',
   saveLink: 'Failed to save payment link',
+  createLink: 'Failed to create Razorpay link',
   clearLink: 'Failed to clear payment link',
   verify: 'Failed to verify fee',
   unverify: 'Failed to unverify fee',

@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { ID_PROOF_STATUSES } from '../id-proof.ts';
+import { PAYMENT_STATES } from '../payment-gateway.ts';
 import { NullableDateTime, NullableString } from './schema-helpers.ts';
 
 export const StudentPaymentRowSchema = Type.Object(
@@ -20,6 +21,13 @@ export const StudentPaymentRowSchema = Type.Object(
     feeVerifiedAt: NullableDateTime(),
     feeMinor: Type.Integer({ description: "the fee the student pays: their cohort's (the active cohort's until verified), paise" }),
     idStatus: Type.Enum([...ID_PROOF_STATUSES], { description: "the student's current ID proof status (Verify needs VERIFIED)" }),
+    feePaid: Type.Optional(Type.Boolean({ description: 'a payment was received (by Razorpay), verified or not' })),
+    paymentState: Type.Optional(
+      Type.Enum([...PAYMENT_STATES], { description: 'the payment as the list shows it (domain/payment-gateway.ts paymentStateOf)' }),
+    ),
+    paymentLinkStatus: Type.Optional(NullableString({ description: "Razorpay's status of the current link; null for a pasted link" })),
+    gatewayPaymentId: Type.Optional(NullableString({ description: 'the Razorpay payment recorded for the fee' })),
+    gatewayPaidAt: Type.Optional(NullableDateTime()),
   },
   { additionalProperties: false },
 );

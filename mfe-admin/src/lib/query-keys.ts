@@ -7,6 +7,10 @@ export const adminKeys = {
   /** A proof's history changes with every review, so it lives under the queue's prefix. */
   audit: (targetId: string) => ['admin', 'id-proofs', 'audit', targetId] as const,
   students: ['admin', 'students'] as const,
+  /** Whether Razorpay links can be made, and how many gateway events need an admin (under students: a payment change reloads it). */
+  gateway: ['admin', 'students', 'gateway'] as const,
+  /** A student's Razorpay payment, links and events. */
+  studentGateway: (id: string) => ['admin', 'students', 'gateway', id] as const,
   /** One page of /admin/students for its search, filters and paging. */
   studentPage: (query: object) => ['admin', 'students', 'page', query] as const,
   studentSearch: (text: string) => ['admin', 'students', 'search', text] as const,

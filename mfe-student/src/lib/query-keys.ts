@@ -17,4 +17,6 @@ export const studentKeys = {
   jobBooking: ['student', 'job-slots', 'booking'] as const,
   event: ['student', 'event'] as const,
   certificates: ['student', 'certificates'] as const,
+  /** The status of the Razorpay link and the payment it confirmed (GET /student/payment). */
+  payment: ['student', 'payment'] as const,
 };

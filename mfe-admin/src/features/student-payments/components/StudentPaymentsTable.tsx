@@ -11,6 +11,7 @@ import { MESSAGES, type PaymentAdminAction } from '@portal/domain/messages';
 import type { StudentPage, StudentRow } from '../api/get-student-page';
 import { formatAmount, formatDateTime } from '../lib/format';
 import { PAGE_SIZES } from '../lib/student-page-params';
+import { PaymentStateCell } from './PaymentStateCell';
 import { StudentPaymentActions } from './StudentPaymentActions';
 
 export interface StudentPaymentsTableProps {
@@ -74,6 +75,11 @@ export function StudentPaymentsTable({
     { title: 'Amount', key: 'amount', render: (_, row) => formatAmount(row.paymentAmountMinor, row.paymentCurrency) },
     { title: 'Assigned', key: 'assigned', render: (_, row) => formatDateTime(row.paymentAssignedAt) },
     {
+      title: 'Payment',
+      key: 'payment',
+      render: (_, row) => <PaymentStateCell row={row} />,
+    },
+    {
       title: 'Fee Status',
       key: 'fee',
       render: (_, row) =>
@@ -114,7 +120,7 @@ export function StudentPaymentsTable({
       dataSource={data?.items ?? []}
       loading={loading}
       size="middle"
-      scroll={{ x: 1100 }}
+      scroll={{ x: 1240 }}
       locale={{ emptyText: MESSAGES.noStudentsMatch }}
       pagination={{
         current: (data?.page ?? 0) + 1,

@@ -9,14 +9,26 @@ import { MESSAGES } from '@portal/domain/messages';
 import { feeLabels } from '@portal/domain/pricing';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { PENDING, useProgramLabels } from '../../../hooks/use-program-labels';
-import { useFeeSteps } from '../hooks/use-fee-steps';
+import { GATEWAY_STUDENT_MESSAGES, paidByLabel } from '@portal/domain/payment-gateway';
+import type { GatewayPayment } from '@portal/domain/views/payment-gateway';
+import { PAY_POLL_MS, useFeeSteps } from '../hooks/use-fee-steps';
+import { usePaymentStatus } from '../hooks/use-payment-status';
 
 export const VERIFICATION_TIME_NOTE = 'After payment, allow 1-2 business hours for verification.';
+
+/** "Paid by UPI, ref 412345678901 (Razorpay pay_…), 24 Nov 2026, 11:30." */
+function paymentLine(p: GatewayPayment): string {
+  const at = p.paidAt ?? p.recordedAt;
+  return `${paidByLabel(p)}${at ? `, ${formatDateTime(at)}` : ''}.`;
+}
 
 export function PaySection() {
   const { me, steps } = useFeeSteps();
   /** The fee of the student's cohort (GET /student/program). */
   const program = useProgramLabels();
+  const linked = !!me.data?.paymentLinkUrl && !me.data.feeVerified;
+  // Asked again while the link is open, so an expiry or a payment shows by itself.
+  const gateway = usePaymentStatus(linked, linked && !me.data?.feePaid ? PAY_POLL_MS : false);
   if (me.isError && !me.isFetching)
     return <LoadError message={MESSAGES.yourProfileLoadFailed} error={me.error} onRetry={() => void me.refetch()} />;
   if (!me.data || !steps)
@@ -37,7 +49,10 @@ export function PaySection() {
     );
   }
 
-  const { paymentLinkUrl, feeVerified, feeVerifiedAt } = me.data;
+  const { paymentLinkUrl, feeVerified, feeVerifiedAt, feePaid } = me.data;
+  const { status, justPaid } = gateway;
+  const linkClosed = status?.linkStatus === 'expired' || status?.linkStatus === 'cancelled';
+  const payment = status?.payment ?? null;
   // The cohort's fee; while it loads, the amount of the link assigned from it.
   const feeMinor = program?.feeMinor ?? me.data.paymentAmountMinor;
   const fee = typeof feeMinor === 'number' ? feeLabels(feeMinor) : null;
@@ -59,6 +74,17 @@ export function PaySection() {
               </>
             }
           />
+        ) : feePaid ? (
+          <Alert
+            type="success"
+            showIcon
+            title={GATEWAY_STUDENT_MESSAGES.paymentReceived}
+            description={payment ? paymentLine(payment) : undefined}
+          />
+        ) : justPaid ? (
+          <Alert type="success" showIcon title={GATEWAY_STUDENT_MESSAGES.paymentReceivedNow} />
+        ) : paymentLinkUrl && linkClosed ? (
+          <Alert type="warning" showIcon title={GATEWAY_STUDENT_MESSAGES.linkExpired} />
         ) : paymentLinkUrl ? (
           <div>
             <Button
@@ -75,7 +101,7 @@ export function PaySection() {
         ) : (
           <Alert type="info" showIcon title={MESSAGES.paymentLinkNotAssigned} />
         )}
-        {!feeVerified && (
+        {!feeVerified && !feePaid && !justPaid && (
           <>
             <PageText style={{ marginBottom: 0 }}>{MESSAGES.paymentVerifyNote}</PageText>
             <PageText secondary style={{ marginBottom: 0 }}>
