@@ -17,12 +17,31 @@ if (!app) {
   process.exit(2);
 }
 
+const distDir = process.env.APP_DIST_DIR ? path.resolve(process.env.APP_DIST_DIR) : path.join(ROOT, app.dir, 'dist');
+const config = envConfig({ inboxUrl: process.env.INBOX_URL });
+
+/** The shell answers the public area's paths rendered on the server (shell/server/public-pages.mjs). */
+async function publicPages() {
+  const { createPublicPages } = await import('../shell/server/public-pages.mjs');
+  const { routeFor } = await import('../shell/src/lib/route-table.ts');
+  const pages = createPublicPages({
+    moduleUrl: new URL('server/public-pages.cjs', config.remotes.mfe_public).href,
+    // The API as this server reaches it (an internal address in a deployment), else the browsers' one.
+    apiUrl: process.env.PAGE_SERVER_API_URL ?? API_URL,
+    origin: process.env.PUBLIC_WEB_URL ?? FRONT_END_ORIGINS[0],
+    envConfig: config,
+    templateFile: path.join(distDir, 'index.html'),
+  });
+  return { ...pages, isPagePath: (pathname) => routeFor(pathname).remote === 'mfe_public' };
+}
+
 const server = await startStaticServer({
-  distDir: process.env.APP_DIST_DIR ? path.resolve(process.env.APP_DIST_DIR) : path.join(ROOT, app.dir, 'dist'),
+  distDir,
   port: app.port,
   host: process.env.HOST ?? '127.0.0.1',
-  envConfig: envConfig({ inboxUrl: process.env.INBOX_URL }),
+  envConfig: config,
   csp: contentSecurityPolicy({ apiUrl: API_URL, remoteOrigins: FRONT_END_ORIGINS }),
+  pages: name === 'shell' ? await publicPages() : undefined,
 });
 mkdirSync(RUN_DIR, { recursive: true });
 writeFileSync(path.join(RUN_DIR, `${name}.pid`), String(process.pid));

@@ -28,8 +28,35 @@ export function contentSecurityPolicy({ apiUrl, remoteOrigins }) {
   ].join('; ');
 }
 
-export async function startStaticServer({ distDir, port, host = '127.0.0.1', envConfig, csp }) {
+/**
+ * @param {object} options
+ * @param {{ isPagePath(pathname: string): boolean, render(url: string, context: { clientIp?: string }): Promise<{ html: string }>,
+ *   robotsTxt(): string, sitemapXml(): Promise<string> }} [options.pages] the shell's server-rendered public pages
+ *   (shell/server/public-pages.mjs): the paths it claims are answered rendered, with robots.txt and sitemap.xml
+ */
+export async function startStaticServer({ distDir, port, host = '127.0.0.1', envConfig, csp, pages }) {
   const app = Fastify({ logger: false });
+
+  if (pages) {
+    app.get('/robots.txt', async (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(pages.robotsTxt()),
+    );
+    app.get('/sitemap.xml', async (_request, reply) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(await pages.sitemapXml()),
+    );
+    // Before the static files: / would otherwise be the bare index.html.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const pathname = request.url.split('?')[0];
+      if (path.extname(pathname) || !pages.isPagePath(pathname)) return;
+      const { html } = await pages.render(request.url, { clientIp: request.ip });
+      // Live facts (seats, a certificate's state): the browser asks again each time.
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    });
+  }
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');

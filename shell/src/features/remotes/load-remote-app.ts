@@ -9,6 +9,13 @@ import { getRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
 import type { RemoteName } from '../../lib/route-table';
 
 const registered = new Set<RemoteName>();
+/** Each remote's App once loaded, so a page rendered on the server hydrates with it at once. */
+const loadedApps = new Map<RemoteName, ComponentType>();
+
+/** The remote's App if it has already been loaded. */
+export function loadedRemoteApp(remote: RemoteName): ComponentType | undefined {
+  return loadedApps.get(remote);
+}
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -34,6 +41,7 @@ export async function loadRemoteApp(remote: RemoteName, { force = false } = {}):
   try {
     const mod = await loadRemote<{ default: ComponentType }>(`${remote}/App`);
     if (!mod?.default) throw new Error(`${remote}/App has no default export`);
+    loadedApps.set(remote, mod.default);
     return mod.default;
   } catch (err) {
     throw new RemoteUnavailableError(remote, err);

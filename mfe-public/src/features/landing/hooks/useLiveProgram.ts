@@ -8,6 +8,7 @@ import type { ProgramView } from '@portal/domain/views/program';
 import { getProgram } from '../api/get-program';
 import { programContent, type LandingProgram, type ProgramContent } from '../content/landing-content';
 import { currentRateLabel, feeLabels } from '@portal/domain/pricing';
+import { usePageData } from '../../../lib/page-data';
 
 const PENDING = '…';
 
@@ -60,9 +61,15 @@ function isProgramView(value: unknown): value is ProgramView {
   return !!v && typeof v.cohort?.trainingStart === 'string' && typeof v.labels?.trainingDates === 'string';
 }
 
+/** The cohort the page was rendered with on the server, if any; read from the API unless that is current. */
 export function useLiveProgram(): LandingProgram {
-  const [program, setProgram] = useState<LandingProgram>(PENDING_PROGRAM);
+  const rendered = usePageData('program');
+  const [program, setProgram] = useState<LandingProgram>(() =>
+    isProgramView(rendered.value) ? landingProgram(rendered.value) : PENDING_PROGRAM,
+  );
+  const readAgain = !rendered.current;
   useEffect(() => {
+    if (!readAgain) return;
     const controller = new AbortController();
     getProgram(controller.signal).then(
       (view) => {
@@ -71,7 +78,7 @@ export function useLiveProgram(): LandingProgram {
       () => undefined, // the ellipses stay
     );
     return () => controller.abort();
-  }, []);
+  }, [readAgain]);
   return program;
 }
 

@@ -8,6 +8,7 @@ import { SPECIALIZATIONS } from '@portal/domain/constants';
 import { seatTotals } from '@portal/domain/specialization';
 import type { SeatsView } from '@portal/domain/views/seats';
 import { getSeats } from '../api/get-seats';
+import { usePageData } from '../../../lib/page-data';
 
 export const FALLBACK_SEATS: SeatsView = { specializations: [...SPECIALIZATIONS], totals: seatTotals(SPECIALIZATIONS) };
 
@@ -16,9 +17,13 @@ function isSeatsView(value: unknown): value is SeatsView {
   return !!v && Array.isArray(v.specializations) && typeof v.totals?.seats === 'number' && typeof v.totals?.filled === 'number';
 }
 
+/** The counts the page was rendered with on the server, if any; read from the API unless those are current. */
 export function useLiveSeats(): SeatsView {
-  const [seats, setSeats] = useState<SeatsView>(FALLBACK_SEATS);
+  const rendered = usePageData('seats');
+  const [seats, setSeats] = useState<SeatsView>(() => (isSeatsView(rendered.value) ? rendered.value : FALLBACK_SEATS));
+  const readAgain = !rendered.current;
   useEffect(() => {
+    if (!readAgain) return;
     const controller = new AbortController();
     getSeats(controller.signal).then(
       (live) => {
@@ -27,7 +32,7 @@ export function useLiveSeats(): SeatsView {
       () => undefined, // the SPEC numbers stay
     );
     return () => controller.abort();
-  }, []);
+  }, [readAgain]);
   return seats;
 }
 

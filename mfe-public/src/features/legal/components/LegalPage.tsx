@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CompanyView } from '@portal/domain/views/company';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
+import { usePageData } from '../../../lib/page-data';
 import { getCompany } from '../api/get-company';
 import { LEGAL_LINKS, type LegalPageKey } from '../../../content/legal-links';
 import { LEGAL_PAGES, LEGAL_UPDATED } from '../content/legal-content';
@@ -36,13 +37,17 @@ function CompanyFacts({ company }: { company: CompanyView | null }) {
 export function LegalPage({ page }: { page: LegalPageKey }) {
   const content = LEGAL_PAGES[page];
   usePageTitle(content.title);
-  const [company, setCompany] = useState<CompanyView | null>(null);
+  // The details the page server rendered the page with, if any; read from the API unless those are current.
+  const rendered = usePageData('company');
+  const [company, setCompany] = useState<CompanyView | null>(rendered.value ?? null);
+  const readAgain = !rendered.current;
 
   useEffect(() => {
+    if (!readAgain) return;
     const controller = new AbortController();
     getCompany(controller.signal).then(setCompany, () => undefined);
     return () => controller.abort();
-  }, []);
+  }, [readAgain]);
 
   return (
     <main className="plain-page" id="main-content">

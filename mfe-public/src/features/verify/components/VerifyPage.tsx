@@ -10,6 +10,7 @@ import type { PublicCertificateView } from '@portal/domain/views/certificate';
 import { ApiError } from '@portal/shared-ui/api/api-client';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { formatDate } from '@portal/shared-ui/lib/format';
+import { usePageData, type CertificateLookup } from '../../../lib/page-data';
 import { getCertificate } from '../api/get-certificate';
 import '../../../styles/plain-page.css';
 import '../styles/verify.css';
@@ -100,20 +101,33 @@ function CertificateFacts({ c }: { c: PublicCertificateView }) {
   );
 }
 
+function renderedAnswer(rendered: CertificateLookup | undefined): { code: string; lookup: Lookup } | null {
+  if (!rendered) return null;
+  return {
+    code: rendered.code,
+    lookup:
+      'certificate' in rendered ? { state: 'found', certificate: rendered.certificate } : { state: 'error', message: rendered.message },
+  };
+}
+
 export function VerifyPage() {
   usePageTitle(VERIFY_HEADING);
   const { code: rawCode } = useParams();
   const navigate = useNavigate();
   const code = rawCode ? normalizeCertificateCode(rawCode) : null;
   // The answer for the code last looked up; a code without one yet is being checked.
-  const [answer, setAnswer] = useState<{ code: string; lookup: Lookup } | null>(null);
+  // The page server's lookup, when this page was rendered there for this code.
+  const rendered = usePageData('certificate');
+  const [answer, setAnswer] = useState<{ code: string; lookup: Lookup } | null>(() => renderedAnswer(rendered.value));
   // The code whose answer no longer applies: the next one typed was malformed ("No
   // certificate has this code" stayed above the form's own message).
   const [staleFor, setStaleFor] = useState<string | null>(null);
   const valid = !!code && isCertificateCode(code);
 
+  // Shown as rendered, not looked up again (a code visited after another one is).
+  const known = rendered.current && rendered.value?.code === code && answer?.code === code;
   useEffect(() => {
-    if (!code || !isCertificateCode(code)) return;
+    if (!code || !isCertificateCode(code) || known) return;
     const controller = new AbortController();
     getCertificate(code, controller.signal).then(
       (certificate) => setAnswer({ code, lookup: { state: 'found', certificate } }),
@@ -124,7 +138,7 @@ export function VerifyPage() {
       },
     );
     return () => controller.abort();
-  }, [code]);
+  }, [code, known]);
 
   const lookup: Lookup = !code
     ? { state: 'idle' }

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import type { RemoteName } from '../../../lib/route-table';
-import { loadRemoteApp } from '../load-remote-app';
+import { loadRemoteApp, loadedRemoteApp } from '../load-remote-app';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 
@@ -10,7 +10,11 @@ type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType }
 
 export function RemoteApp({ remote }: { remote: RemoteName }) {
   // Each state belongs to the remote it was reached for: another remote starts out loading.
-  const [loaded, setLoaded] = useState<{ remote: RemoteName; state: LoadState }>({ remote, state: { status: 'loading' } });
+  // A remote loaded before the first render (a page rendered on the server, hydrated) is ready at once.
+  const [loaded, setLoaded] = useState<{ remote: RemoteName; state: LoadState }>(() => {
+    const App = loadedRemoteApp(remote);
+    return { remote, state: App ? { status: 'ready', App } : { status: 'loading' } };
+  });
   const state: LoadState = loaded.remote === remote ? loaded.state : { status: 'loading' };
   const setState = useCallback((next: LoadState) => setLoaded({ remote, state: next }), [remote]);
 
@@ -27,13 +31,15 @@ export function RemoteApp({ remote }: { remote: RemoteName }) {
     [remote, setState],
   );
 
+  const alreadyLoaded = !!loadedRemoteApp(remote);
   useEffect(() => {
+    if (alreadyLoaded) return;
     let cancelled = false;
     void load(false, () => cancelled);
     return () => {
       cancelled = true;
     };
-  }, [load]);
+  }, [load, alreadyLoaded]);
 
   const retry = () => {
     setState({ status: 'failed', retrying: true });

@@ -1,0 +1,119 @@
+/**
+ * The public area rendered on the server: the page server (shell/server/public-pages.mjs) loads
+ * this module's Node build from this remote's own origin (dist/server/, rspack.config.mjs), so a
+ * release of the public area changes its server-rendered pages without a shell release. It asks
+ * for the data each page needs (`api`), renders the page as the shell would show it to a visitor
+ * and returns the <head> tags, the page's CSS, the markup of #root and the data, which the page
+ * embeds for the browser's hydration (lib/page-data.ts).
+ */
+import { StrictMode, type ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { matchRoutes } from 'react-router-dom';
+import { StaticRouter } from 'react-router';
+import { CERTIFICATE_MESSAGES, isCertificateCode, normalizeCertificateCode } from '@portal/domain/certificate';
+import type { CompanyView } from '@portal/domain/views/company';
+import type { PublicCertificateView } from '@portal/domain/views/certificate';
+import type { ProgramView } from '@portal/domain/views/program';
+import type { SeatsView } from '@portal/domain/views/seats';
+import { setRuntimeConfig, type RuntimeConfig } from '@portal/shared-ui/config/runtime-config';
+import { PUBLIC_ROUTES, type PublicRouteName } from '../app/routes';
+import { PageDataContext, type PageData } from '../lib/page-data';
+import { headFacts, headTags } from './page-head';
+import { pageCss } from './page-css';
+import { ShellFrame } from './ShellFrame';
+import { STATIC_SEATS, staticProgram } from './static-facts';
+
+/** An API answer as the page server got it (its cache may answer for it); null when the API could not be reached. */
+export type ApiAnswer = { status: number; body: unknown } | null;
+
+export interface RenderRequest {
+  /** The path and query asked for. */
+  url: string;
+  /** The site's public origin, for canonical URLs. */
+  origin: string;
+  /** The env-config.json the browser gets (API base URL, remotes, inbox). */
+  envConfig: RuntimeConfig;
+  /** GET a path of the API (e.g. '/public/program'). */
+  api: (path: string) => Promise<ApiAnswer>;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** Tags for <head>: title, description, canonical, Open Graph. */
+  head: string;
+  /** The stylesheets the page needs for its first paint, to inline. */
+  css: string;
+  /** The markup of #root. */
+  html: string;
+  /** What the browser hydrates with (embed as JSON, lib/page-data.ts PAGE_DATA_ELEMENT_ID). */
+  data: PageData;
+}
+
+/** The public pages a sitemap lists (not the certificates' own pages). */
+export const SITEMAP_PATHS = ['/', '/login', '/verify', '/privacy', '/terms', '/refund-policy'];
+
+export { PAGE_DATA_ELEMENT_ID } from '../lib/page-data';
+
+const ROUTES = PUBLIC_ROUTES.map((r) => ({ path: `/${r.path}`, name: r.name }));
+
+function routeOf(pathname: string): { name: PublicRouteName; code?: string } {
+  const match = matchRoutes(ROUTES, pathname)?.[0];
+  const name = (match?.route.name ?? 'landing') as PublicRouteName;
+  return { name, code: match?.params.code };
+}
+
+const okBody = <T,>(answer: ApiAnswer): T | undefined => (answer && answer.status === 200 ? (answer.body as T) : undefined);
+
+async function loadData(route: PublicRouteName, code: string | undefined, api: RenderRequest['api']): Promise<PageData> {
+  const data: PageData = { readAt: Date.now() };
+  if (route === 'landing') {
+    const [program, seats] = await Promise.all([api('/public/program'), api('/public/seats')]);
+    data.program = okBody<ProgramView>(program);
+    data.seats = okBody<SeatsView>(seats);
+    if (!data.program || !data.seats) {
+      data.fallback = true;
+      data.program ??= staticProgram();
+      data.seats ??= STATIC_SEATS;
+    }
+  } else if (route === 'privacy' || route === 'terms' || route === 'refundPolicy') {
+    data.company = okBody<CompanyView>(await api('/public/company'));
+  } else if (route === 'certificate' && code) {
+    const normalized = normalizeCertificateCode(code);
+    if (isCertificateCode(normalized)) {
+      const answer = await api(`/public/certificates/${encodeURIComponent(normalized)}`);
+      if (answer?.status === 200) data.certificate = { code: normalized, certificate: answer.body as PublicCertificateView };
+      else if (answer?.status === 404) data.certificate = { code: normalized, message: CERTIFICATE_MESSAGES.notFound };
+      // Anything else (rate limit, outage): the browser looks it up.
+    }
+  }
+  return data;
+}
+
+/** The whole page, once every lazy part has loaded (no fallbacks in the HTML). */
+async function toHtml(element: ReactNode): Promise<string> {
+  const { prelude } = await prerender(element);
+  return new Response(prelude).text();
+}
+
+export async function renderPage({ url, origin, envConfig, api }: RenderRequest): Promise<RenderedPage> {
+  setRuntimeConfig(envConfig);
+  const pathname = new URL(url, 'http://page').pathname.replace(/\/+$/, '') || '/';
+  const { name, code } = routeOf(pathname);
+  const data = await loadData(name, code, api);
+  const html = await toHtml(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <PageDataContext.Provider value={data}>
+          <ShellFrame />
+        </PageDataContext.Provider>
+      </StaticRouter>
+    </StrictMode>,
+  );
+  return {
+    status: 200,
+    head: headTags(headFacts(name, pathname, data, envConfig.apiBaseUrl), origin),
+    css: pageCss(name),
+    html,
+    data,
+  };
+}

@@ -1,0 +1,190 @@
+// The page server of the public pages: the shell's server answers a path of the public area (the
+// landing page, /login, /verify, /verify/{code}, the policies) with the page already rendered,
+// its data embedded for the browser's hydration and its <head> filled in, so it paints at once,
+// reads without JavaScript and previews when shared.
+//
+// What a page shows and which data it needs is the public remote's: its Node build
+// (mfe-public/src/server/render-page.tsx, dist/server/public-pages.cjs) is fetched from the
+// remote's own origin, next to its browser build, and run here; it is fetched again when it changes
+// (checked with If-None-Match every few seconds), so a release of the public area changes these
+// pages without a shell release. This server does the HTTP: the API reads (conditional GETs,
+// briefly cached, the last good answer kept for when the API is down), the HTML template and the
+// fallbacks: a page that cannot be rendered is its last good render, or else the plain page the
+// browser renders itself, never an error.
+import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import vm from 'node:vm';
+
+const require = createRequire(import.meta.url);
+
+/** How often the remote's server build is checked for a new release. */
+const MODULE_CHECK_MS = 5_000;
+/** API answers younger than this are used without asking again (the issue's ceiling is 60 s). */
+const API_FRESH_MS = 10_000;
+const API_TIMEOUT_MS = 2_500;
+const MODULE_TIMEOUT_MS = 5_000;
+/** Bounds of the in-memory caches (certificate lookups and last good renders are per URL). */
+const MAX_ENTRIES = 500;
+
+/** Escapes JSON for a <script type="application/json"> element. */
+export function jsonForScript(value) {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function remember(map, key, value) {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value);
+}
+
+/** Runs a CommonJS bundle from memory; Node's own modules are its only imports. */
+function evaluateCommonJs(code, filename) {
+  const module = { exports: {} };
+  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename });
+  wrapper(module.exports, require, module, filename, '/');
+  return module.exports;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.moduleUrl the remote's server build (…/server/public-pages.cjs on its origin)
+ * @param {string} options.apiUrl the API as this server reaches it
+ * @param {string} options.origin the site's public origin (canonical URLs, sitemap)
+ * @param {object} options.envConfig the env-config.json the browser gets
+ * @param {string} options.templateFile the shell's built index.html
+ * @param {(line: string) => void} [options.log]
+ */
+export function createPublicPages({ moduleUrl, apiUrl, origin, envConfig, templateFile, log = console.error }) {
+  const api = apiUrl.replace(/\/+$/, '');
+  const site = origin.replace(/\/+$/, '');
+  /** @type {{ etag: string | null, exports: any, checkedAt: number } | null} */
+  let remote = null;
+  let remoteLoading = null;
+  const apiCache = new Map();
+  const apiInFlight = new Map();
+  const lastGood = new Map();
+  let template = { mtimeMs: -1, text: '' };
+
+  async function fetchModule() {
+    const res = await fetch(moduleUrl, {
+      headers: remote?.etag ? { 'If-None-Match': remote.etag } : {},
+      signal: AbortSignal.timeout(MODULE_TIMEOUT_MS),
+    });
+    if (res.status === 304 && remote) {
+      remote.checkedAt = Date.now();
+      return remote.exports;
+    }
+    if (!res.ok) throw new Error(`${moduleUrl} answered HTTP ${res.status}`);
+    const exports = evaluateCommonJs(await res.text(), moduleUrl);
+    if (typeof exports.renderPage !== 'function') throw new Error(`${moduleUrl} has no renderPage`);
+    remote = { etag: res.headers.get('etag'), exports, checkedAt: Date.now() };
+    return exports;
+  }
+
+  /** The remote's server build: the one loaded, checked again every few seconds; null if it never loaded. */
+  async function remoteModule() {
+    if (remote && Date.now() - remote.checkedAt < MODULE_CHECK_MS) return remote.exports;
+    remoteLoading ??= fetchModule()
+      .catch((err) => {
+        log(`[public pages] could not load ${moduleUrl}: ${err.message}`);
+        if (remote) remote.checkedAt = Date.now();
+        return remote?.exports ?? null;
+      })
+      .finally(() => (remoteLoading = null));
+    return remoteLoading;
+  }
+
+  /** GET of an API path: fresh cache, else a conditional GET; the last good answer when the API fails; null if none. */
+  async function apiGet(path, clientIp) {
+    const cached = apiCache.get(path);
+    if (cached && Date.now() - cached.at < API_FRESH_MS) return cached.answer;
+    const key = `${path}|${clientIp ?? ''}`;
+    if (apiInFlight.has(key)) return apiInFlight.get(key);
+    const request = (async () => {
+      try {
+        const headers = { Accept: 'application/json' };
+        if (cached?.etag) headers['If-None-Match'] = cached.etag;
+        // Lookups are rate-limited per visitor: the API counts the visitor's address (behind TRUST_PROXY).
+        if (clientIp) headers['X-Forwarded-For'] = clientIp;
+        const res = await fetch(`${api}${path}`, { headers, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+        if (res.status === 304 && cached) {
+          remember(apiCache, path, { ...cached, at: Date.now() });
+          return cached.answer;
+        }
+        const body = await res.json().catch(() => null);
+        const answer = { status: res.status, body };
+        // A 200 or 404 is the answer; anything else (429, 5xx) leaves the last good one in place.
+        if (res.status === 200 || res.status === 404) {
+          remember(apiCache, path, { answer, etag: res.headers.get('etag'), at: Date.now() });
+          return answer;
+        }
+        return cached?.answer ?? answer;
+      } catch {
+        return cached?.answer ?? null;
+      } finally {
+        apiInFlight.delete(key);
+      }
+    })();
+    apiInFlight.set(key, request);
+    return request;
+  }
+
+  function templateHtml() {
+    const { mtimeMs } = statSync(templateFile);
+    if (mtimeMs !== template.mtimeMs) template = { mtimeMs, text: readFileSync(templateFile, 'utf8') };
+    return template.text;
+  }
+
+  function compose(page) {
+    return templateHtml()
+      .replace(/<title>[\s\S]*?<\/title>/, '')
+      .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
+      .replace('</head>', `    ${page.head}\n    <style data-page-css>${page.css}</style>\n  </head>`)
+      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="${page.dataElementId}">${jsonForScript(page.data)}</script>` +
+          `\n    <script type="application/json" id="portal-env-config">${jsonForScript(envConfig)}</script>`,
+      );
+  }
+
+  return {
+    /**
+     * The page for a URL of the public area: `{ html, rendered }`, where rendered is false when the
+     * remote's server build could not render it and the plain page (or its last good render) is sent.
+     * @param {string} url path and query
+     * @param {{ clientIp?: string }} [context]
+     */
+    async render(url, { clientIp } = {}) {
+      try {
+        const mod = await remoteModule();
+        if (!mod) throw new Error('the public area has no server build to run');
+        const page = await mod.renderPage({ url, origin: site, envConfig, api: (path) => apiGet(path, clientIp) });
+        const html = compose({ ...page, dataElementId: mod.PAGE_DATA_ELEMENT_ID });
+        remember(lastGood, url, html);
+        return { html, rendered: true };
+      } catch (err) {
+        log(`[public pages] ${url} not rendered: ${err?.stack ?? err}`);
+        return { html: lastGood.get(url) ?? templateHtml(), rendered: false };
+      }
+    },
+
+    /** robots.txt: everything may be crawled; the sitemap lists the public pages. */
+    robotsTxt() {
+      return `User-agent: *\nAllow: /\n\nSitemap: ${site}/sitemap.xml\n`;
+    },
+
+    /** sitemap.xml: the public pages the remote lists (not certificates' pages). */
+    async sitemapXml() {
+      const mod = await remoteModule();
+      const paths = mod?.SITEMAP_PATHS ?? ['/'];
+      const urls = paths.map((p) => `  <url><loc>${site}${p}</loc></url>`).join('\n');
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    },
+  };
+}
