@@ -3,8 +3,11 @@ import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import mongoose, { isValidObjectId, Types } from 'mongoose';
 
-/** One GridFS bucket per kind of file (ARCHITECTURE "Data"). */
-export const FILE_KINDS = ['id_proofs', 'signatures', 'letters', 'invoices', 'certificates'] as const;
+/**
+ * One GridFS bucket per kind of file (ARCHITECTURE "Data"); data_exports holds a student's copy of
+ * their data (features/data-rights), deleted 24 hours after it is ready.
+ */
+export const FILE_KINDS = ['id_proofs', 'signatures', 'letters', 'invoices', 'certificates', 'data_exports'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 /** What is stored beside every file; `ownerId` is the user the file belongs to. */

@@ -1,0 +1,45 @@
+import fp from 'fastify-plugin';
+import { keyedHash, linkSigner } from '../../lib/signed-link.ts';
+import { createDataRightsModels, createDataRightsRepository } from './data-rights-repository.ts';
+import { createDataRightsService, type DataRightsService } from './data-rights-service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The student's data rights: export, erasure on request, who opened their files. */
+    dataRights: DataRightsService;
+  }
+}
+
+/**
+ * The keys come from the configured secrets, each derived for its one purpose (HKDF): the download
+ * links from JWT_SECRET, the erased e-mail's keyed hash from OTP_SECRET (which already keys the
+ * HMACs of addresses). Production requires both secrets.
+ */
+export default fp(
+  async (fastify) => {
+    const { config } = fastify;
+    const repository = createDataRightsRepository(fastify.models, await createDataRightsModels(fastify.mongo));
+    const service = createDataRightsService({
+      repository,
+      files: fastify.files,
+      audit: fastify.auditTrail,
+      outbox: fastify.outbox,
+      invoices: fastify.invoices,
+      journeyOf: (user) => fastify.journey.stateFor(user),
+      links: linkSigner(config.jwtSecret, 'data-export-link'),
+      replacementEmail(email) {
+        const hash = keyedHash(config.otpSecret, 'erased-email', email.toLowerCase());
+        // An address of the reserved .invalid domain (RFC 2606): never delivered, never signed in with.
+        return { hash, email: `${hash}@erased.invalid` };
+      },
+      log: fastify.log,
+      pollMs: config.letterWorkerPollMs,
+      programNow: () => fastify.cohorts.now(),
+    });
+    fastify.decorate('dataRights', service);
+    // Runs where the letter worker runs: the processes that do background document work.
+    if (config.letterWorker) fastify.addHook('onReady', async () => service.start());
+    fastify.addHook('preClose', async () => service.stop());
+  },
+  { name: 'data-rights', dependencies: ['models', 'files', 'audit', 'mail-outbox', 'invoices', 'journey', 'cohorts'] },
+);
