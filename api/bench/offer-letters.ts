@@ -166,7 +166,7 @@ async function benchWorker(app: App) {
   const { port } = app.server.address() as net.AddressInfo;
   const base = `http://127.0.0.1:${port}`;
   const { user: admin } = await ensureUser(app.models, 'bench-admin@example.com', 'ADMIN');
-  await app.adminSignature.save(signaturePng(), admin._id);
+  await app.adminSignature.save({ id: String(admin._id), email: admin.email, role: admin.role, ip: null }, signaturePng());
 
   const request = { url: '/student/offer-letter/request', body: { addressLine: '221B Residency Road, Bengaluru 560025', confirm: true } };
   const sign = { url: '/student/offer-letter/sign', body: { signatureDataUrl: dataUrl(signaturePng()), confirm: true } };

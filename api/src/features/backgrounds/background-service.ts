@@ -1,53 +1,62 @@
 /**
- * fastify.backgrounds: the student's background (SPEC §3), submitted once: the unique userId
- * admits one insert however often or concurrently it is sent.
+ * fastify.backgrounds: the student's background (SPEC §3, journey step 5), submitted once while
+ * the step is open.
  */
 import type { Types } from 'mongoose';
-import type { Background } from '@portal/domain/background';
+import {
+  normalizeBackground,
+  validateBackground,
+  type Background,
+  type BackgroundField,
+  type BackgroundInput,
+} from '@portal/domain/background';
+import type { FieldErrors } from '@portal/domain/validation';
 import type { BackgroundView } from '@portal/domain/views/background';
-import { isDuplicateKeyError, type Models } from '../../lib/models.ts';
+import type { UserDoc } from '../../lib/models.ts';
 import type { BackgroundDoc } from '../../models/background.ts';
+import type { Journey } from '../journey/journey-service.ts';
+import type { BackgroundRepository } from './background-repository.ts';
+import { toBackgroundView } from './background-views.ts';
 
-export interface BackgroundRepository {
+/** The student's own submission: refused while step 5 is locked, once submitted, when invalid or unconfirmed. */
+export type SubmitResult =
+  | { ok: true; view: BackgroundView; background: BackgroundDoc }
+  | { ok: false; reason: 'locked'; message: string }
+  | { ok: false; reason: 'already-submitted' | 'unconfirmed' }
+  | { ok: false; reason: 'invalid'; errors: FieldErrors<BackgroundField> };
+
+export interface BackgroundService {
   find(userId: Types.ObjectId | string): Promise<BackgroundDoc | null>;
   view(userId: Types.ObjectId | string): Promise<BackgroundView>;
-  /** Saves the background; null when one was already submitted. */
+  /** Saves a (valid) background; null when one was already submitted. */
   submit(userId: Types.ObjectId, background: Background): Promise<BackgroundDoc | null>;
+  /** The student's own background with the step's rules, once. */
+  submitOwn(user: UserDoc, input: BackgroundInput, confirmed: boolean): Promise<SubmitResult>;
 }
 
-export function toBackgroundView(doc: BackgroundDoc | null): BackgroundView {
+export function createBackgroundService(deps: {
+  repository: BackgroundRepository;
+  /** The journey is computed from this area's facts too, so it is asked at call time. */
+  journey: () => Pick<Journey, 'lockedMessage'>;
+}): BackgroundService {
+  const { repository } = deps;
+  const submit = (userId: Types.ObjectId, background: Background) => repository.insert(userId, background, new Date());
   return {
-    status: doc ? 'SUBMITTED' : 'NOT_SUBMITTED',
-    finalized: !!doc,
-    profileType: (doc?.profileType as Background['profileType'] | undefined) ?? null,
-    educationalLevel: (doc?.educationalLevel as Background['educationalLevel'] | undefined) ?? null,
-    graduationYear: doc?.graduationYear ?? null,
-    college: doc?.college ?? null,
-    branch: doc?.branch ?? null,
-    jobTitle: doc?.jobTitle ?? null,
-    company: doc?.company ?? null,
-    experienceMonths: doc?.experienceMonths ?? null,
-    linkedinProfile: doc?.linkedinProfile ?? null,
-    submittedAt: doc ? doc.submittedAt.toISOString() : null,
-  };
-}
-
-export function createBackgroundRepository({ models }: { models: Pick<Models, 'Background'> }): BackgroundRepository {
-  const { Background } = models;
-  const find = (userId: Types.ObjectId | string) => Background.findOne({ userId }).lean<BackgroundDoc>();
-  return {
-    find,
+    find: (userId) => repository.find(userId),
     async view(userId) {
-      return toBackgroundView(await find(userId));
+      return toBackgroundView(await repository.find(userId));
     },
-    async submit(userId, background) {
-      try {
-        const doc = await Background.create({ userId, ...background, submittedAt: new Date() });
-        return doc.toObject() as BackgroundDoc;
-      } catch (err) {
-        if (isDuplicateKeyError(err)) return null;
-        throw err;
-      }
+    submit,
+    async submitOwn(user, input, confirmed) {
+      const locked = await deps.journey().lockedMessage(user, 'background');
+      if (locked) return { ok: false, reason: 'locked', message: locked };
+      if (await repository.find(user._id)) return { ok: false, reason: 'already-submitted' };
+      const errors = validateBackground(input);
+      if (Object.keys(errors).length) return { ok: false, reason: 'invalid', errors };
+      if (!confirmed) return { ok: false, reason: 'unconfirmed' };
+      const saved = await submit(user._id, normalizeBackground(input));
+      if (!saved) return { ok: false, reason: 'already-submitted' };
+      return { ok: true, view: toBackgroundView(saved), background: saved };
     },
   };
 }

@@ -1,16 +1,20 @@
 import fp from 'fastify-plugin';
-import { createBackgroundRepository, type BackgroundRepository } from './background-service.ts';
+import { createBackgroundRepository } from './background-repository.ts';
+import { createBackgroundService, type BackgroundService } from './background-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Student or professional background, once. */
-    backgrounds: BackgroundRepository;
+    backgrounds: BackgroundService;
   }
 }
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('backgrounds', createBackgroundRepository({ models: fastify.models }));
+    fastify.decorate(
+      'backgrounds',
+      createBackgroundService({ repository: createBackgroundRepository(fastify.models), journey: () => fastify.journey }),
+    );
   },
   { name: 'backgrounds', dependencies: ['models'] },
 );

@@ -7,12 +7,13 @@ import { computeJourney, stepLockedMessage, type JourneyFacts, type StepKey } fr
 import type { JourneyState } from '@portal/domain/views/journey';
 import type { Types } from 'mongoose';
 import type { UserDoc } from '../../lib/models.ts';
-import type { BackgroundRepository } from '../backgrounds/background-service.ts';
+import type { RevisionCache } from '../../plugins/cache-revisions.ts';
+import type { BackgroundService } from '../backgrounds/background-service.ts';
 import type { EventService } from '../event/event-service.ts';
 import type { IdProofService } from '../id-proofs/id-proof-service.ts';
-import type { JobSlotRepository } from '../job-slots/job-slot-service.ts';
-import type { OfferLetterRepository } from '../offer-letters/offer-letter-service.ts';
-import type { SpecializationRepository } from '../specializations/specialization-service.ts';
+import type { JobSlotService } from '../job-slots/job-slot-service.ts';
+import type { OfferLetterService } from '../offer-letters/offer-letter-service.ts';
+import type { SpecializationService } from '../specializations/specialization-service.ts';
 
 export interface Journey {
   /** The facts the steps are computed from: the ID status from the proof, the fee fields from the user. */
@@ -25,36 +26,45 @@ export interface Journey {
 /** The services whose facts make the steps. */
 export interface JourneyDeps {
   idProofs: Pick<IdProofService, 'findCurrent'>;
-  specializations: Pick<SpecializationRepository, 'find'>;
-  backgrounds: Pick<BackgroundRepository, 'find'>;
-  offerLetters: Pick<OfferLetterRepository, 'facts'>;
-  jobSlots: Pick<JobSlotRepository, 'hasBooking'>;
+  specializations: Pick<SpecializationService, 'find'>;
+  backgrounds: Pick<BackgroundService, 'find'>;
+  offerLetters: Pick<OfferLetterService, 'facts'>;
+  jobSlots: Pick<JobSlotService, 'hasBooking'>;
   events: Pick<EventService, 'isRegistered'>;
 }
 
-export function createJourneyService(deps: JourneyDeps): Journey {
+/** What the steps need besides the account's own fields. */
+type StoredFacts = Omit<JourneyFacts, 'feeVerified' | 'feePaid' | 'enrollmentStatus'>;
+
+/**
+ * `cache`: the stored facts kept per student under the facts revision, which every write to the
+ * collections they come from advances; the account's own fields come from the request's fresh read.
+ */
+export function createJourneyService(deps: JourneyDeps, cache?: RevisionCache<StoredFacts>): Journey {
+  async function storedFacts(userId: Types.ObjectId): Promise<StoredFacts> {
+    const [proof, selection, background, offer, booked, registered] = await Promise.all([
+      deps.idProofs.findCurrent(String(userId)),
+      deps.specializations.find(userId),
+      deps.backgrounds.find(userId),
+      deps.offerLetters.facts(userId),
+      deps.jobSlots.hasBooking(userId),
+      deps.events.isRegistered(userId),
+    ]);
+    return {
+      idStatus: proof ? (proof.status as JourneyFacts['idStatus']) : 'NOT_UPLOADED',
+      specializationFinalized: !!selection,
+      backgroundFinalized: !!background,
+      ...offer,
+      jobInterviewBooked: booked,
+      eventRegistered: registered,
+    };
+  }
+
   const journey: Journey = {
     async factsFor(user) {
       const userId: Types.ObjectId = user._id;
-      const [proof, selection, background, offer, booked, registered] = await Promise.all([
-        deps.idProofs.findCurrent(String(userId)),
-        deps.specializations.find(userId),
-        deps.backgrounds.find(userId),
-        deps.offerLetters.facts(userId),
-        deps.jobSlots.hasBooking(userId),
-        deps.events.isRegistered(userId),
-      ]);
-      return {
-        idStatus: proof ? (proof.status as JourneyFacts['idStatus']) : 'NOT_UPLOADED',
-        feeVerified: !!user.feeVerified,
-        feePaid: !!user.feePaid,
-        enrollmentStatus: user.enrollmentStatus ?? null,
-        specializationFinalized: !!selection,
-        backgroundFinalized: !!background,
-        ...offer,
-        jobInterviewBooked: booked,
-        eventRegistered: registered,
-      };
+      const stored = await (cache ? cache.get(String(userId), () => storedFacts(userId)) : storedFacts(userId));
+      return { ...stored, feeVerified: !!user.feeVerified, feePaid: !!user.feePaid, enrollmentStatus: user.enrollmentStatus ?? null };
     },
     async stateFor(user) {
       return computeJourney(await journey.factsFor(user));

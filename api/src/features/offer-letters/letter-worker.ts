@@ -23,6 +23,7 @@ import type { OfferLetterContent } from '../../documents/offer-letter-body.ts';
 import type { OfferLetterKind } from '../../models/offer-letter.ts';
 import type { OfferLetterRequestDoc } from '../../models/offer-letter-request.ts';
 import type { OfferSignatureDoc } from '../../models/offer-signature.ts';
+import { createOfferLetterRepository } from './offer-letter-repository.ts';
 
 /** Long enough for a render and upload under load; a crashed worker's job waits this long. */
 export const DEFAULT_LEASE_MS = 2 * 60_000;
@@ -57,13 +58,14 @@ export function letterFileName(kind: OfferLetterKind, studentId: string): string
 
 export function createLetterWorker(app: FastifyInstance, options: LetterWorkerOptions = {}): LetterWorker {
   const { models, files, log } = app;
+  const letters = createOfferLetterRepository(models);
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const drafts = leasedJobQueue<OfferLetterRequestDoc>(models.OfferLetterRequest, { leaseMs });
   const finals = leasedJobQueue<OfferSignatureDoc>(models.OfferSignature, { leaseMs });
 
   /** Deletes the owner's PDFs of this kind that are not the recorded letter (left by crashed attempts). */
   async function removeStrayFiles(user: UserDoc, kind: OfferLetterKind): Promise<void> {
-    const recorded = await app.offerLetters.letter(user._id, kind);
+    const recorded = await letters.letter(user._id, kind);
     if (!recorded) return;
     const stored = await files.listOwned('letters', String(user._id), letterFileName(kind, user.studentId));
     for (const file of stored) if (file.id !== recorded.fileId) await files.remove('letters', file.id);
@@ -74,7 +76,7 @@ export function createLetterWorker(app: FastifyInstance, options: LetterWorkerOp
     const file = await files.put('letters', String(user._id), pdf, 'application/pdf', letterFileName(kind, user.studentId));
     await options.afterStore?.(kind, String(user._id));
     try {
-      await models.OfferLetter.create({ userId: user._id, kind, fileId: file.id, sha256: file.sha256, size: file.size, ...fields });
+      await letters.insertLetter({ userId: user._id, kind, fileId: file.id, sha256: file.sha256, size: file.size, ...fields });
       return true;
     } catch (err) {
       await files.remove('letters', file.id);
@@ -85,7 +87,7 @@ export function createLetterWorker(app: FastifyInstance, options: LetterWorkerOp
 
   /** Records the student's mail for this letter (once per letter, whichever worker recorded it); the outbox sends it. */
   async function mailStudent(user: UserDoc, kind: OfferLetterKind): Promise<void> {
-    const letter = await app.offerLetters.letter(user._id, kind);
+    const letter = await letters.letter(user._id, kind);
     if (!letter) return;
     const content = letter.content as OfferLetterContent;
     await app.outbox.enqueue({
@@ -98,7 +100,7 @@ export function createLetterWorker(app: FastifyInstance, options: LetterWorkerOp
   }
 
   async function loadUser(userId: Types.ObjectId): Promise<UserDoc> {
-    const user = await models.User.findById(userId).lean<UserDoc>();
+    const user = await app.users.byId(userId);
     if (!user) throw new Error(`user ${String(userId)} no longer exists`);
     return user;
   }
@@ -116,7 +118,7 @@ export function createLetterWorker(app: FastifyInstance, options: LetterWorkerOp
   ): Promise<boolean> {
     const user = await loadUser(job.userId);
     let recorded: Drawn | null = null;
-    if (!(await app.offerLetters.letter(user._id, kind))) {
+    if (!(await letters.letter(user._id, kind))) {
       const drawn = await draw(user);
       if (await storeAndRecord(user, kind, drawn.pdf, drawn.fields)) recorded = drawn;
     }
@@ -141,7 +143,7 @@ export function createLetterWorker(app: FastifyInstance, options: LetterWorkerOp
   // The final repeats the draft's content and authorized signature, adding the intern's and the evidence page.
   const issueFinal = (job: Claimed<OfferSignatureDoc>) =>
     issue(job, finals, 'final', async (user) => {
-      const draft = await app.offerLetters.letter(user._id, 'draft');
+      const draft = await letters.letter(user._id, 'draft');
       if (!draft) throw new Error('the signed draft is missing');
       const adminSignature = await app.adminSignature.byId(draft.adminSignatureId);
       const studentSignature = await files.read('signatures', job.fileId, String(user._id));

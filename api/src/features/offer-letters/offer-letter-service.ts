@@ -1,21 +1,22 @@
 /**
- * fastify.offerLetters: the student's side of the offer letter (SPEC §3-§4): the request with
- * the mailing address, the issued draft and final PDFs, and the e-signature with its evidence.
- * Each irreversible step is one insert under a unique userId, so it happens once however often
- * or concurrently it is sent. The letter worker (letter-worker.ts) issues the PDFs.
+ * fastify.offerLetters: the student's side of the offer letter (SPEC §3-§4, journey steps 6-8):
+ * the request with the mailing address, the issued draft and final PDFs, and the e-signature with
+ * its evidence. Each step is taken once while it is open; the letter worker (letter-worker.ts)
+ * issues the PDFs and is woken by a request and a signature.
  */
 import type { Types } from 'mongoose';
+import type { StepKey } from '@portal/domain/journey';
+import { normalizeOfferAddress, validateOfferAddress } from '@portal/domain/validation';
 import type { OfferLetterStatus } from '@portal/domain/views/offer-letter';
-import { isDuplicateKeyError, type Models, type UserDoc } from '../../lib/models.ts';
+import { isDuplicateKeyError, type UserDoc } from '../../lib/models.ts';
+import { checkSignatureDataUrl, type SignatureProblem } from '../../lib/signature-png.ts';
 import type { OfferLetterDoc, OfferLetterKind } from '../../models/offer-letter.ts';
 import type { OfferLetterRequestDoc } from '../../models/offer-letter-request.ts';
 import type { OfferSignatureDoc } from '../../models/offer-signature.ts';
 import type { FileStore, OpenedFile } from '../../plugins/files.ts';
-
-export const LETTER_FILE_PATHS: Record<OfferLetterKind, string> = {
-  draft: '/student/offer-letter/draft/file',
-  final: '/student/offer-letter/final/file',
-};
+import type { Journey } from '../journey/journey-service.ts';
+import type { OfferLetterRepository } from './offer-letter-repository.ts';
+import { toOfferLetterStatus } from './offer-letter-views.ts';
 
 /** The journey facts of steps 6-8. */
 export interface OfferLetterFacts {
@@ -24,102 +25,140 @@ export interface OfferLetterFacts {
   finalLetterAvailable: boolean;
 }
 
+/** Who signed from where, as the evidence records it. */
 export interface SigningContext {
   ip: string | null;
   userAgent: string | null;
 }
 
-export type SignResult = { ok: true; signature: OfferSignatureDoc } | { ok: false; reason: 'already-signed' | 'no-draft' };
+type Locked = { ok: false; reason: 'locked'; message: string };
+export type RequestResult =
+  | { ok: true; status: OfferLetterStatus }
+  | Locked
+  | { ok: false; reason: 'already-requested' | 'unconfirmed' }
+  | { ok: false; reason: 'invalid'; message: string };
+export type SignResult =
+  | { ok: true; status: OfferLetterStatus; signature: OfferSignatureDoc }
+  | Locked
+  | { ok: false; reason: 'already-signed' | 'unconfirmed' | 'no-draft' }
+  | { ok: false; reason: 'bad-signature'; problem: SignatureProblem };
 
-export interface OfferLetterRepository {
+export interface OfferLetterService {
   status(userId: Types.ObjectId | string): Promise<OfferLetterStatus>;
   facts(userId: Types.ObjectId | string): Promise<OfferLetterFacts>;
   findRequest(userId: Types.ObjectId | string): Promise<OfferLetterRequestDoc | null>;
-  /** Records the address (and with it the draft job); null when the letter was already requested. */
+  /** Records the (valid) address and with it the draft job; null when the letter was already requested. */
   request(userId: Types.ObjectId, addressLine: string): Promise<OfferLetterRequestDoc | null>;
+  /** The student's own request with the step's rules, once; wakes the letter worker. */
+  requestOwn(user: UserDoc, addressLine: string | null | undefined, confirmed: boolean): Promise<RequestResult>;
   letter(userId: Types.ObjectId | string, kind: OfferLetterKind): Promise<OfferLetterDoc | null>;
   /** The student's own issued PDF, or null. */
   openLetter(userId: Types.ObjectId | string, kind: OfferLetterKind): Promise<OpenedFile | null>;
-  findSignature(userId: Types.ObjectId | string): Promise<OfferSignatureDoc | null>;
-  /** Stores the (already checked) signature PNG with the evidence of the draft it signs, once. */
-  sign(user: UserDoc, png: Buffer, context: SigningContext): Promise<SignResult>;
+  /** The student's e-signature of the draft (a 640×220 PNG data URL) with its evidence, once; wakes the letter worker. */
+  signOwn(user: UserDoc, signatureDataUrl: string | null | undefined, confirmed: boolean, context: SigningContext): Promise<SignResult>;
+  /** The students holding a final letter, in the order the letters were recorded, after `after`. */
+  finalHolders(after: Types.ObjectId | null, limit: number): Promise<{ _id: Types.ObjectId; userId: Types.ObjectId }[]>;
   /** Requests whose letters are not issued yet (the worker's open jobs). */
   countOpenRequests(): Promise<number>;
 }
 
-export function signatureFileName(studentId: string): string {
+function signatureFileName(studentId: string): string {
   return `signature-${studentId}.png`;
 }
 
-export function createOfferLetterRepository(deps: { models: Models; files: FileStore }): OfferLetterRepository {
-  const { OfferLetterRequest, OfferLetter, OfferSignature } = deps.models;
+export function createOfferLetterService(deps: {
+  repository: OfferLetterRepository;
+  files: FileStore;
+  /** The journey is computed from this area's facts too, so it is asked at call time. */
+  journey: () => Pick<Journey, 'lockedMessage'>;
+  /** Wakes the letter worker. */
+  wake: () => void;
+}): OfferLetterService {
+  const { repository } = deps;
+  const lockedMessage = (user: UserDoc, step: StepKey) => deps.journey().lockedMessage(user, step);
 
-  const findRequest = (userId: Types.ObjectId | string) => OfferLetterRequest.findOne({ userId }).lean<OfferLetterRequestDoc>();
-  const letter = (userId: Types.ObjectId | string, kind: OfferLetterKind) => OfferLetter.findOne({ userId, kind }).lean<OfferLetterDoc>();
-  const findSignature = (userId: Types.ObjectId | string) => OfferSignature.findOne({ userId }).lean<OfferSignatureDoc>();
-  const issuedKinds = async (userId: Types.ObjectId | string) =>
-    new Set((await OfferLetter.find({ userId }, { kind: 1 }).lean<{ kind: OfferLetterKind }[]>()).map((l) => l.kind));
+  async function status(userId: Types.ObjectId | string): Promise<OfferLetterStatus> {
+    const [request, kinds, signature] = await Promise.all([
+      repository.findRequest(userId),
+      repository.issuedKinds(userId),
+      repository.findSignature(userId),
+    ]);
+    return toOfferLetterStatus(request, kinds, signature);
+  }
 
-  const repository: OfferLetterRepository = {
-    countOpenRequests: () => OfferLetterRequest.countDocuments({ jobDone: false }),
-    async status(userId) {
-      const [request, kinds, signature] = await Promise.all([findRequest(userId), issuedKinds(userId), findSignature(userId)]);
-      return {
-        requested: !!request,
-        address: request?.addressLine ?? null,
-        draftAvailable: kinds.has('draft'),
-        draftDownloadUrl: kinds.has('draft') ? LETTER_FILE_PATHS.draft : null,
-        signatureUploaded: !!signature,
-        signedAt: signature ? signature.signedAt.toISOString() : null,
-        finalAvailable: kinds.has('final'),
-        finalDownloadUrl: kinds.has('final') ? LETTER_FILE_PATHS.final : null,
-      };
-    },
+  async function request(userId: Types.ObjectId, addressLine: string): Promise<OfferLetterRequestDoc | null> {
+    try {
+      return await repository.insertRequest(userId, addressLine, new Date());
+    } catch (err) {
+      if (isDuplicateKeyError(err)) return null;
+      throw err;
+    }
+  }
+
+  /** Stores the signature PNG with the evidence of the draft it signs, once. */
+  async function sign(user: UserDoc, png: Buffer, context: SigningContext) {
+    if (await repository.findSignature(user._id)) return { ok: false, reason: 'already-signed' } as const;
+    const draft = await repository.letter(user._id, 'draft');
+    if (!draft) return { ok: false, reason: 'no-draft' } as const;
+    const file = await deps.files.put('signatures', String(user._id), png, 'image/png', signatureFileName(user.studentId));
+    try {
+      const signature = await repository.insertSignature({
+        userId: user._id,
+        email: user.email,
+        fileId: file.id,
+        signatureSha256: file.sha256,
+        draftLetterId: draft._id,
+        draftSha256: draft.sha256,
+        signedAt: new Date(),
+        ip: context.ip,
+        userAgent: context.userAgent,
+      });
+      return { ok: true, signature } as const;
+    } catch (err) {
+      // A concurrent sign won: this request's image is nobody's evidence.
+      await deps.files.remove('signatures', file.id);
+      if (isDuplicateKeyError(err)) return { ok: false, reason: 'already-signed' } as const;
+      throw err;
+    }
+  }
+
+  return {
+    countOpenRequests: () => repository.countOpenRequests(),
+    status,
     async facts(userId) {
-      const [kinds, signature] = await Promise.all([issuedKinds(userId), findSignature(userId)]);
+      const [kinds, signature] = await Promise.all([repository.issuedKinds(userId), repository.findSignature(userId)]);
       return { offerDraftAvailable: kinds.has('draft'), signatureFinalized: !!signature, finalLetterAvailable: kinds.has('final') };
     },
-    findRequest,
-    async request(userId, addressLine) {
-      try {
-        const doc = await OfferLetterRequest.create({ userId, addressLine, requestedAt: new Date() });
-        return doc.toObject() as OfferLetterRequestDoc;
-      } catch (err) {
-        if (isDuplicateKeyError(err)) return null;
-        throw err;
-      }
+    findRequest: (userId) => repository.findRequest(userId),
+    request,
+    async requestOwn(user, addressLine, confirmed) {
+      const locked = await lockedMessage(user, 'offer');
+      if (locked) return { ok: false, reason: 'locked', message: locked };
+      if (await repository.findRequest(user._id)) return { ok: false, reason: 'already-requested' };
+      const invalid = validateOfferAddress(addressLine);
+      if (invalid) return { ok: false, reason: 'invalid', message: invalid };
+      if (!confirmed) return { ok: false, reason: 'unconfirmed' };
+      if (!(await request(user._id, normalizeOfferAddress(addressLine)))) return { ok: false, reason: 'already-requested' };
+      deps.wake();
+      return { ok: true, status: await status(user._id) };
     },
-    letter,
+    letter: (userId, kind) => repository.letter(userId, kind),
     async openLetter(userId, kind) {
-      const doc = await letter(userId, kind);
+      const doc = await repository.letter(userId, kind);
       return doc ? deps.files.open('letters', doc.fileId, String(userId)) : null;
     },
-    findSignature,
-    async sign(user, png, context) {
-      if (await findSignature(user._id)) return { ok: false, reason: 'already-signed' };
-      const draft = await letter(user._id, 'draft');
-      if (!draft) return { ok: false, reason: 'no-draft' };
-      const file = await deps.files.put('signatures', String(user._id), png, 'image/png', signatureFileName(user.studentId));
-      try {
-        const doc = await OfferSignature.create({
-          userId: user._id,
-          email: user.email,
-          fileId: file.id,
-          signatureSha256: file.sha256,
-          draftLetterId: draft._id,
-          draftSha256: draft.sha256,
-          signedAt: new Date(),
-          ip: context.ip,
-          userAgent: context.userAgent,
-        });
-        return { ok: true, signature: doc.toObject() as OfferSignatureDoc };
-      } catch (err) {
-        // A concurrent sign won: this request's image is nobody's evidence.
-        await deps.files.remove('signatures', file.id);
-        if (isDuplicateKeyError(err)) return { ok: false, reason: 'already-signed' };
-        throw err;
-      }
+    async signOwn(user, signatureDataUrl, confirmed, context) {
+      const locked = await lockedMessage(user, 'signature');
+      if (locked) return { ok: false, reason: 'locked', message: locked };
+      if (await repository.findSignature(user._id)) return { ok: false, reason: 'already-signed' };
+      const check = checkSignatureDataUrl(signatureDataUrl);
+      if (!check.ok) return { ok: false, reason: 'bad-signature', problem: check.problem };
+      if (!confirmed) return { ok: false, reason: 'unconfirmed' };
+      const signed = await sign(user, check.png, context);
+      if (!signed.ok) return signed;
+      deps.wake();
+      return { ok: true, status: await status(user._id), signature: signed.signature };
     },
+    finalHolders: (after, limit) => repository.finalHolders(after, limit),
   };
-  return repository;
 }

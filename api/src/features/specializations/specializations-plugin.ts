@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
-import { createSpecializationRepository, type SpecializationRepository } from './specialization-service.ts';
+import { createSpecializationRepository } from './specialization-repository.ts';
+import { createSpecializationService, type SpecializationService } from './specialization-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Seats and first-come selections. */
-    specializations: SpecializationRepository;
+    specializations: SpecializationService;
   }
 }
 
@@ -12,7 +13,12 @@ export default fp(
   async (fastify) => {
     fastify.decorate(
       'specializations',
-      createSpecializationRepository({ models: fastify.models, seatBaseline: fastify.config.seatBaseline }),
+      createSpecializationService({
+        repository: createSpecializationRepository(fastify.models),
+        cohorts: fastify.cohorts,
+        journey: () => fastify.journey,
+        seatBaseline: fastify.config.seatBaseline,
+      }),
     );
   },
   { name: 'specializations', dependencies: ['models', 'cohorts'] },

@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BACKGROUND_FIELD_ORDER, normalizeBackground, validateBackground } from '@portal/domain/background';
+import { BACKGROUND_FIELD_ORDER } from '@portal/domain/background';
 import { MESSAGES } from '@portal/domain/messages';
 import { BackgroundViewSchema, backgroundViewFields } from '@portal/domain/views/background';
 import { API_MESSAGES } from '../../../../../lib/messages.ts';
-import { ConfirmField, SuccessMessage, confirmMissing, sendFieldErrors } from '../../../../../schemas/program.ts';
+import { ConfirmField, SuccessMessage, sendFieldErrors } from '../../../../../schemas/program.ts';
 import { JSON_BODY_ERRORS, NullableString, ROLE_ERRORS, errorResponses } from '../../../../../schemas/common.ts';
 
 const SubmittedSchema = Type.Object({ ...backgroundViewFields, message: SuccessMessage }, { additionalProperties: false });
@@ -55,18 +55,15 @@ const background: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const user = request.currentUser;
-      const locked = await fastify.journey.lockedMessage(user, 'background');
-      if (locked) throw fastify.httpErrors.conflict(locked);
-      if (await fastify.backgrounds.find(user._id)) throw fastify.httpErrors.conflict(API_MESSAGES.backgroundAlreadySubmitted);
-      const errors = validateBackground(request.body);
-      if (Object.keys(errors).length) return sendFieldErrors(reply, errors, BACKGROUND_FIELD_ORDER);
-      const unconfirmed = confirmMissing(request.body);
-      if (unconfirmed) throw fastify.httpErrors.badRequest(unconfirmed);
-
-      const saved = await fastify.backgrounds.submit(user._id, normalizeBackground(request.body));
-      if (!saved) throw fastify.httpErrors.conflict(API_MESSAGES.backgroundAlreadySubmitted);
-      request.log.info({ userId: String(user._id), profileType: saved.profileType }, 'background submitted');
-      return { ...(await fastify.backgrounds.view(user._id)), message: MESSAGES.backgroundSubmitted };
+      const result = await fastify.backgrounds.submitOwn(user, request.body, request.body.confirm === true);
+      if (!result.ok) {
+        if (result.reason === 'locked') throw fastify.httpErrors.conflict(result.message);
+        if (result.reason === 'invalid') return sendFieldErrors(reply, result.errors, BACKGROUND_FIELD_ORDER);
+        if (result.reason === 'unconfirmed') throw fastify.httpErrors.badRequest(API_MESSAGES.confirmRequired);
+        throw fastify.httpErrors.conflict(API_MESSAGES.backgroundAlreadySubmitted);
+      }
+      request.log.info({ userId: String(user._id), profileType: result.background.profileType }, 'background submitted');
+      return { ...result.view, message: MESSAGES.backgroundSubmitted };
     },
   );
 };

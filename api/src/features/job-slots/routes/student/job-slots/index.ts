@@ -21,10 +21,6 @@ const REFUSALS: Record<BookingRefusal, { status: 404 | 409; message: string }> =
 /** Step 9: the interview slots a student whose final letter is issued may book, and their booking. */
 const jobSlots: FastifyPluginAsyncTypebox = async (fastify) => {
   const studentRoute = { tags: ['student'], security: [{ bearerAuth: [] }] };
-  const assertOpen = async (user: Parameters<typeof fastify.journey.lockedMessage>[0]) => {
-    const locked = await fastify.journey.lockedMessage(user, 'jobs');
-    if (locked) throw fastify.httpErrors.conflict(locked);
-  };
 
   fastify.get(
     '/',
@@ -37,8 +33,9 @@ const jobSlots: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      await assertOpen(request.currentUser);
-      return fastify.jobSlots.openFor(request.currentUser);
+      const open = await fastify.jobSlots.openFor(request.currentUser);
+      if (!open.ok) throw fastify.httpErrors.conflict(open.message);
+      return open.slots;
     },
   );
 
@@ -67,10 +64,10 @@ const jobSlots: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      await assertOpen(request.currentUser);
-      if (request.body.confirm !== true) throw fastify.httpErrors.badRequest(JOB_SLOT_MESSAGES.confirmRequired);
-      const result = await fastify.jobSlots.book(request.currentUser, request.params.id);
+      const result = await fastify.jobSlots.book(request.currentUser, request.params.id, request.body.confirm === true);
       if (!result.ok) {
+        if (result.reason === 'locked') throw fastify.httpErrors.conflict(result.message);
+        if (result.reason === 'unconfirmed') throw fastify.httpErrors.badRequest(JOB_SLOT_MESSAGES.confirmRequired);
         const refusal = REFUSALS[result.reason];
         throw fastify.httpErrors.createError(refusal.status, refusal.message);
       }

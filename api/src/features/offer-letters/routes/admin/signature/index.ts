@@ -7,7 +7,8 @@ import { API_MESSAGES } from '../../../../../lib/messages.ts';
 import { PngResponse, SIGNATURE_BODY_LIMIT, SignatureBody, SuccessMessage, confirmMissing } from '../../../../../schemas/program.ts';
 import { JSON_BODY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../../schemas/common.ts';
 import { checkSignatureDataUrl, signatureProblemMessage } from '../../../../../lib/signature-png.ts';
-import { toSignatureStatus } from '../../../admin-signature-service.ts';
+import { actorOf } from '../../../../../plugins/authorization.ts';
+import { toSignatureStatus } from '../../../offer-letter-views.ts';
 
 const SavedSchema = Type.Object(
   { ...adminSignatureStatusFields, replaced: Type.Boolean(), message: SuccessMessage },
@@ -64,19 +65,8 @@ const signature: FastifyPluginAsyncTypebox = async (fastify) => {
       const unconfirmed = confirmMissing(request.body);
       if (unconfirmed) throw fastify.httpErrors.badRequest(unconfirmed);
 
-      const before = await fastify.adminSignature.current();
-      const saved = await fastify.adminSignature.save(check.png, request.currentUser._id);
-      const replaced = !!before;
-      await fastify.audit(request, {
-        action: replaced ? 'signature.replace' : 'signature.save',
-        targetType: 'admin-signature',
-        targetId: String(saved._id),
-        before: before ? { id: String(before._id), sha256: before.sha256, savedAt: before.savedAt.toISOString() } : null,
-        after: { id: String(saved._id), sha256: saved.sha256, savedAt: saved.savedAt.toISOString() },
-      });
+      const { saved, replaced } = await fastify.adminSignature.save(actorOf(request), check.png);
       request.log.info({ signatureId: String(saved._id), replaced }, 'authorized signature saved');
-      // Requests that waited for a signature can now get their drafts.
-      fastify.letterWorker.kick();
       return { ...toSignatureStatus(saved), replaced, message: replaced ? MESSAGES.signatureReplaced : MESSAGES.signatureSaved };
     },
   );

@@ -3,14 +3,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@portal/domain/messages';
 import { OfferLetterStatusSchema, offerLetterStatusFields } from '@portal/domain/views/offer-letter';
-import { normalizeOfferAddress, validateOfferAddress } from '@portal/domain/validation';
 import { sendStoredFile } from '../../../../../plugins/file-reply.ts';
 import { PdfResponse } from '../../../../../schemas/invoice.ts';
 import { API_MESSAGES } from '../../../../../lib/messages.ts';
-import { ConfirmField, SIGNATURE_BODY_LIMIT, SignatureBody, SuccessMessage, confirmMissing } from '../../../../../schemas/program.ts';
+import { ConfirmField, SIGNATURE_BODY_LIMIT, SignatureBody, SuccessMessage } from '../../../../../schemas/program.ts';
 import { JSON_BODY_ERRORS, NullableString, ROLE_ERRORS, errorResponses } from '../../../../../schemas/common.ts';
-import { checkSignatureDataUrl, signatureProblemMessage } from '../../../../../lib/signature-png.ts';
+import { signatureProblemMessage } from '../../../../../lib/signature-png.ts';
 import type { OfferLetterKind } from '../../../../../models/offer-letter.ts';
+import type { SigningContext } from '../../../offer-letter-service.ts';
 
 const ActedSchema = Type.Object({ ...offerLetterStatusFields, message: SuccessMessage }, { additionalProperties: false });
 const RequestBody = Type.Object(
@@ -19,7 +19,7 @@ const RequestBody = Type.Object(
 );
 
 /** Who signed from where, as the evidence records it. */
-function signingContext(request: FastifyRequest) {
+function signingContext(request: FastifyRequest): SigningContext {
   const agent = request.headers['user-agent'];
   return { ip: request.ip ?? null, userAgent: typeof agent === 'string' ? agent.slice(0, 500) : null };
 }
@@ -52,17 +52,15 @@ const offerLetter: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const user = request.currentUser;
-      const locked = await fastify.journey.lockedMessage(user, 'offer');
-      if (locked) throw fastify.httpErrors.conflict(locked);
-      if (await fastify.offerLetters.findRequest(user._id)) throw fastify.httpErrors.conflict(API_MESSAGES.offerAlreadyRequested);
-      const invalid = validateOfferAddress(request.body.addressLine) ?? confirmMissing(request.body);
-      if (invalid) throw fastify.httpErrors.badRequest(invalid);
-
-      const saved = await fastify.offerLetters.request(user._id, normalizeOfferAddress(request.body.addressLine));
-      if (!saved) throw fastify.httpErrors.conflict(API_MESSAGES.offerAlreadyRequested);
+      const result = await fastify.offerLetters.requestOwn(user, request.body.addressLine, request.body.confirm === true);
+      if (!result.ok) {
+        if (result.reason === 'locked') throw fastify.httpErrors.conflict(result.message);
+        if (result.reason === 'invalid') throw fastify.httpErrors.badRequest(result.message);
+        if (result.reason === 'unconfirmed') throw fastify.httpErrors.badRequest(API_MESSAGES.confirmRequired);
+        throw fastify.httpErrors.conflict(API_MESSAGES.offerAlreadyRequested);
+      }
       request.log.info({ userId: String(user._id) }, 'offer letter requested');
-      fastify.letterWorker.kick();
-      return { ...(await fastify.offerLetters.status(user._id)), message: MESSAGES.offerRequested };
+      return { ...result.status, message: MESSAGES.offerRequested };
     },
   );
 
@@ -99,22 +97,22 @@ const offerLetter: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const user = request.currentUser;
-      const locked = await fastify.journey.lockedMessage(user, 'signature');
-      if (locked) throw fastify.httpErrors.conflict(locked);
-      if (await fastify.offerLetters.findSignature(user._id)) throw fastify.httpErrors.conflict(MESSAGES.signatureAlreadyFinal);
-      const check = checkSignatureDataUrl(request.body.signatureDataUrl);
-      if (!check.ok) throw fastify.httpErrors.badRequest(signatureProblemMessage(check.problem, MESSAGES.signatureBlank));
-      const unconfirmed = confirmMissing(request.body);
-      if (unconfirmed) throw fastify.httpErrors.badRequest(unconfirmed);
-
-      const result = await fastify.offerLetters.sign(user, check.png, signingContext(request));
+      const result = await fastify.offerLetters.signOwn(
+        user,
+        request.body.signatureDataUrl,
+        request.body.confirm === true,
+        signingContext(request),
+      );
       if (!result.ok) {
+        if (result.reason === 'locked') throw fastify.httpErrors.conflict(result.message);
+        if (result.reason === 'bad-signature')
+          throw fastify.httpErrors.badRequest(signatureProblemMessage(result.problem, MESSAGES.signatureBlank));
+        if (result.reason === 'unconfirmed') throw fastify.httpErrors.badRequest(API_MESSAGES.confirmRequired);
         if (result.reason === 'already-signed') throw fastify.httpErrors.conflict(MESSAGES.signatureAlreadyFinal);
         throw fastify.httpErrors.conflict(API_MESSAGES.letterNotIssued);
       }
       request.log.info({ userId: String(user._id), signatureSha256: result.signature.signatureSha256 }, 'offer letter signed');
-      fastify.letterWorker.kick();
-      return { ...(await fastify.offerLetters.status(user._id)), message: MESSAGES.signatureFinalized };
+      return { ...result.status, message: MESSAGES.signatureFinalized };
     },
   );
 };

@@ -2,9 +2,9 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES, noSeatsLeft } from '@portal/domain/messages';
 import { SelectionViewSchema, selectionViewFields } from '@portal/domain/views/specialization';
-import { SPECIALIZATION_FIELD_ORDER, normalizeSpecialization, validateSpecialization } from '@portal/domain/specialization';
+import { SPECIALIZATION_FIELD_ORDER } from '@portal/domain/specialization';
 import { API_MESSAGES } from '../../../../../lib/messages.ts';
-import { ConfirmField, SuccessMessage, confirmMissing, sendFieldErrors } from '../../../../../schemas/program.ts';
+import { ConfirmField, SuccessMessage, sendFieldErrors } from '../../../../../schemas/program.ts';
 import { JSON_BODY_ERRORS, NullableString, ROLE_ERRORS, errorResponses } from '../../../../../schemas/common.ts';
 
 const FinalizedSchema = Type.Object({ ...selectionViewFields, message: SuccessMessage }, { additionalProperties: false });
@@ -48,28 +48,19 @@ const specialization: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const user = request.currentUser;
-      const locked = await fastify.journey.lockedMessage(user, 'specialization');
-      if (locked) throw fastify.httpErrors.conflict(locked);
-      if (await fastify.specializations.find(user._id)) throw fastify.httpErrors.conflict(API_MESSAGES.selectionAlreadyFinal);
-      // The student's cohort decides the start dates, durations and seats; a passed date is refused.
-      const cohort = await fastify.cohorts.ofStudent(user);
-      const errors = validateSpecialization(request.body, cohort, fastify.cohorts.now());
-      if (Object.keys(errors).length) return sendFieldErrors(reply, errors, SPECIALIZATION_FIELD_ORDER);
-      const unconfirmed = confirmMissing(request.body);
-      if (unconfirmed) throw fastify.httpErrors.badRequest(unconfirmed);
-
-      const selection = normalizeSpecialization(request.body, cohort);
-      const result = await fastify.specializations.finalize(user._id, cohort, selection);
+      const result = await fastify.specializations.select(user, request.body, request.body.confirm === true);
       if (!result.ok) {
-        throw fastify.httpErrors.conflict(
-          result.reason === 'no-seats' ? noSeatsLeft(selection.specialization) : API_MESSAGES.selectionAlreadyFinal,
-        );
+        if (result.reason === 'locked') throw fastify.httpErrors.conflict(result.message);
+        if (result.reason === 'invalid') return sendFieldErrors(reply, result.errors, SPECIALIZATION_FIELD_ORDER);
+        if (result.reason === 'unconfirmed') throw fastify.httpErrors.badRequest(API_MESSAGES.confirmRequired);
+        if (result.reason === 'no-seats') throw fastify.httpErrors.conflict(noSeatsLeft(result.specialization));
+        throw fastify.httpErrors.conflict(API_MESSAGES.selectionAlreadyFinal);
       }
       request.log.info(
-        { userId: String(user._id), specialization: selection.specialization, seat: result.selection.seatNumber },
+        { userId: String(user._id), specialization: result.view.specialization, seat: result.seatNumber },
         'specialization finalized',
       );
-      return { ...(await fastify.specializations.view(user._id)), message: MESSAGES.selectionFinalized };
+      return { ...result.view, message: MESSAGES.selectionFinalized };
     },
   );
 };

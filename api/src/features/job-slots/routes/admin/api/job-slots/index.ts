@@ -70,7 +70,7 @@ const jobSlots: FastifyPluginAsyncTypebox = async (fastify) => {
       };
       const problems = jobSlotProblems(fields, fastify.cohorts.now());
       if (Object.keys(problems).length) return sendFieldErrors(reply, problems, JOB_SLOT_FIELD_ORDER);
-      const slot = await fastify.jobSlots.create(actorOf(request), normalizedJobSlot(fields), request.currentUser._id);
+      const slot = await fastify.jobSlots.create(actorOf(request), normalizedJobSlot(fields));
       return reply.code(201).send(slot);
     },
   );
