@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rspack } from '@rspack/core';
 import { createAppConfig } from '../tools/rspack/create-config.mjs';
+import serverConfig from './rspack.server.config.mjs';
 import { tsImport } from 'tsx/esm/api';
 
 // The port table is TypeScript: loaded alone through tsx (no loader for the whole build, whose
@@ -10,7 +10,6 @@ const { portOffset, portsFor } = await tsImport('@portal/stack/ports', import.me
 const PORTS = portsFor(portOffset(process.env));
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
-const distDir = process.env.PORTAL_DIST_DIR ? path.resolve(process.env.PORTAL_DIST_DIR) : path.join(appDir, 'dist');
 
 const browser = createAppConfig({
   appDir,
@@ -20,54 +19,8 @@ const browser = createAppConfig({
   exposes: { './App': './src/app/App.tsx' },
 });
 
-/**
- * The same pages for Node: dist/server/public-pages.cjs, one self-contained CommonJS file (React,
- * the router and the pages inside; Node's own modules outside), which the shell's page server
- * fetches from this remote's origin and runs to render the public pages (src/server/render-page.tsx).
- * Built after the browser build, whose clean-up of dist/ would remove it.
- */
-const server = (_env, argv) => ({
-  name: 'server',
-  dependencies: ['browser'],
-  context: appDir,
-  mode: argv.mode === 'production' ? 'production' : 'development',
-  target: 'node',
-  devtool: false,
-  entry: { 'public-pages': './src/server/render-page.tsx' },
-  output: {
-    path: path.join(distDir, 'server'),
-    filename: '[name].cjs',
-    library: { type: 'commonjs2' },
-    clean: true,
-  },
-  resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
-  module: {
-    rules: [
-      {
-        test: /\.[jt]sx?$/,
-        exclude: /node_modules/,
-        loader: 'builtin:swc-loader',
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic' } },
-            target: 'es2022',
-          },
-        },
-        type: 'javascript/auto',
-      },
-      // A stylesheet is its text: src/server/page-css.ts inlines the page's own in <head>.
-      { test: /\.css$/, type: 'asset/source' },
-      { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/inline' },
-    ],
-  },
-  plugins: [
-    new rspack.DefinePlugin({ 'process.env.PORTAL_RELEASE': JSON.stringify(process.env.PORTAL_RELEASE ?? '') }),
-    // One file: the page server runs it from memory, without fetching chunks.
-    new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-  ],
-  optimization: { minimize: false },
-  performance: { hints: false },
-});
-
-export default (env, argv) => [{ ...browser(env, argv), name: 'browser' }, server(env, argv)];
+// The server build runs after the browser build, whose clean-up of dist/ would remove it.
+export default (env, argv) => [
+  { ...browser(env, argv), name: 'browser' },
+  { ...serverConfig(env, argv), dependencies: ['browser'] },
+];

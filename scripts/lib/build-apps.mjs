@@ -24,7 +24,10 @@ export function isBuildStale(app) {
   if (!existsSync(manifest)) return true;
   const sources = [
     path.join(ROOT, app.dir, 'src'),
-    path.join(ROOT, app.dir, 'rspack.config.mjs'),
+    // rspack.config.mjs, and the public remote's rspack.server.config.mjs.
+    ...readdirSync(path.join(ROOT, app.dir))
+      .filter((f) => /^rspack\.(?:\w+\.)?config\.mjs$/.test(f))
+      .map((f) => path.join(ROOT, app.dir, f)),
     ...SHARED_SOURCES.map((s) => path.join(ROOT, s)),
   ];
   return Math.max(...sources.map(newestMtime)) > statSync(manifest).mtimeMs;

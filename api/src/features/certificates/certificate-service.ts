@@ -56,6 +56,8 @@ export interface CertificateService {
   studentFile(userId: Types.ObjectId, id: string): Promise<StudentFileResult>;
   /** The public facts of the certificate with this (normalized) code, or null. */
   verify(code: string): Promise<PublicCertificateView | null>;
+  /** The signed PDF of the certificate with this (normalized) code (its public picture is drawn from it), or null. */
+  fileByCode(code: string): Promise<{ certificate: CertificateDoc; bytes: Buffer } | null>;
 }
 
 /** A random code from the unambiguous alphabet (31^12, about 7.9e17 codes): not derived from anything. */
@@ -197,6 +199,10 @@ export function createCertificateService(deps: {
     async verify(code) {
       const certificate = await repository.byCode(code);
       return certificate ? toPublicCertificateView(certificate, issuer) : null;
+    },
+    async fileByCode(code) {
+      const certificate = await repository.byCode(code);
+      return certificate ? { certificate, bytes: await deps.pdfOf(certificate) } : null;
     },
   };
 }

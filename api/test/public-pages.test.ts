@@ -1,0 +1,171 @@
+/**
+ * The public pages rendered on the server (shell/server/public-pages.mjs running the public remote's
+ * Node build, mfe-public/src/server/render-page.tsx) against the real API: the landing page's HTML
+ * holds the active cohort's dates and the live seat counts, a certificate's page its holder and the
+ * tags a shared link previews with (and the picture answers as a PNG), and with the API unreachable
+ * the landing page still renders, with the SPEC's facts.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_COHORT } from '@portal/domain/cohort';
+import { CERTIFICATE_MESSAGES, CERTIFICATE_TYPE_INFO } from '@portal/domain/certificate';
+import { programLabels } from '@portal/domain/program';
+import type { ProgramView } from '@portal/domain/views/program';
+import type { SeatsView } from '@portal/domain/views/seats';
+import { createPublicPages } from '../../shell/server/public-pages.mjs';
+import { useTestApp } from './helpers/app.ts';
+import { adminWithSignature, post, studentAt } from './helpers/program.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const ctx = useTestApp();
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="description" content="The built page's own description." />
+    <title>Career Portal</title>
+  </head>
+  <body>
+    <noscript>This portal needs JavaScript.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+let dir: string;
+let moduleServer: Server;
+let moduleUrl: string;
+let apiUrl: string;
+const ORIGIN = 'https://portal.example.com';
+
+/** Serves the remote's server build as its origin would, with an ETag. */
+function serveModule(file: string): Promise<Server> {
+  const server = createServer((req, res) => {
+    const body = readFileSync(file);
+    const etag = `"${createHash('sha1').update(body).digest('hex')}"`;
+    if (req.headers['if-none-match'] === etag) return void res.writeHead(304).end();
+    res.writeHead(200, { 'Content-Type': 'application/javascript', ETag: etag }).end(body);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+function pages(options: { apiUrl?: string; moduleUrl?: string } = {}) {
+  const api = options.apiUrl ?? apiUrl;
+  return createPublicPages({
+    moduleUrl: options.moduleUrl ?? moduleUrl,
+    apiUrl: api,
+    origin: ORIGIN,
+    envConfig: { apiBaseUrl: api, remotes: {} },
+    templateFile: path.join(dir, 'index.html'),
+    log: () => undefined,
+  });
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'public-pages-'));
+  writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+  // The public remote's Node build, as `npm run build` makes it beside the browser build.
+  execFileSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '--mode', 'production', '-c', 'rspack.server.config.mjs'],
+    {
+      cwd: path.join(ROOT, 'mfe-public'),
+      env: { ...process.env, PORTAL_DIST_DIR: dir },
+      stdio: 'pipe',
+    },
+  );
+  moduleServer = await serveModule(path.join(dir, 'server/public-pages.cjs'));
+  moduleUrl = `http://127.0.0.1:${(moduleServer.address() as AddressInfo).port}/server/public-pages.cjs`;
+  apiUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => moduleServer?.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const getJson = async <T>(url: string) => (await ctx.app.inject({ method: 'GET', url })).json() as T;
+
+describe('public pages rendered on the server', () => {
+  it("answers / with the active cohort's dates and the live seat counts in the HTML, and the data for hydration", async () => {
+    const program = await getJson<ProgramView>('/public/program');
+    const seats = await getJson<SeatsView>('/public/seats');
+    const { html, rendered } = await pages().render('/');
+    expect(rendered).toBe(true);
+    expect(html).toContain(program.labels.trainingDates);
+    expect(html).toContain(`${seats.totals.filled} of ${seats.totals.seats} seats filled`);
+    for (const s of seats.specializations) expect(html).toContain(`${s.filled} of ${s.seats} filled`);
+    expect(html).toContain('<h1');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/" />`);
+    expect(html).not.toContain('<noscript>');
+    expect(html).not.toContain("The built page's own description.");
+    const data = JSON.parse(/<script type="application\/json" id="portal-page-data">([^<]*)<\/script>/.exec(html)![1]!);
+    expect(data).toMatchObject({ program, seats });
+    expect(data.fallback).toBeUndefined();
+  });
+
+  it("answers /verify/{code} with the holder's name and the preview tags, and the picture answers as a PNG", async () => {
+    const admin = await adminWithSignature(ctx.app);
+    const student = await studentAt(ctx.app, 'specialized');
+    const issued = await post(ctx.app, admin, '/admin/api/certificates', { userId: student.id, type: 'TRAINING' });
+    expect(issued.statusCode, issued.body).toBe(201);
+    const cert = issued.json() as { code: string; holderName: string; title: string; issuer: string };
+
+    const { html } = await pages().render(`/verify/${cert.code.toLowerCase()}`);
+    expect(html).toContain(cert.holderName);
+    const meta = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+    expect(meta('og:title')).toBe(`${CERTIFICATE_TYPE_INFO.TRAINING.title} — ${cert.holderName}`);
+    expect(meta('og:description')).toContain(cert.issuer);
+    expect(meta('twitter:card')).toBe('summary_large_image');
+    const image = meta('og:image')!;
+    expect(image).toBe(`${apiUrl}/public/certificates/${cert.code}/image.png`);
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/verify/${cert.code}" />`);
+
+    const png = await fetch(image);
+    expect(png.status).toBe(200);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    const bytes = Buffer.from(await png.arrayBuffer());
+    expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(bytes.readUInt32BE(16)).toBe(1200); // the IHDR width
+    const again = await fetch(image);
+    expect(Buffer.from(await again.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('answers an unknown code with the not-found words, and an unknown code has no picture', async () => {
+    const { html, rendered } = await pages().render('/verify/ABCD-EFGH-JKMN');
+    expect(rendered).toBe(true);
+    expect(html).toContain(CERTIFICATE_MESSAGES.notFound);
+    expect(html).not.toContain('og:image');
+    const png = await fetch(`${apiUrl}/public/certificates/ABCDEFGHJKMN/image.png`);
+    expect(png.status).toBe(404);
+  });
+
+  it("renders the landing page with the SPEC's facts when the API cannot be reached", async () => {
+    const { html, rendered } = await pages({ apiUrl: 'http://127.0.0.1:9' }).render('/');
+    expect(rendered).toBe(true);
+    expect(html).toContain(programLabels(FIRST_COHORT).trainingDates);
+    expect(html).toContain('179 of 250 seats filled');
+    expect(html).toMatch(/"fallback":true/);
+  });
+
+  it("answers the plain page, rendered in the browser, when the public area's server build cannot be fetched", async () => {
+    const down = pages({ moduleUrl: 'http://127.0.0.1:9/server/public-pages.cjs' });
+    expect(await down.render('/login')).toEqual({ html: TEMPLATE, rendered: false });
+  });
+
+  it('lists the public pages in sitemap.xml, not certificates, and robots.txt names it', async () => {
+    const p = pages();
+    const sitemap = await p.sitemapXml();
+    for (const page of ['/', '/login', '/verify', '/privacy', '/terms', '/refund-policy'])
+      expect(sitemap).toContain(`<loc>${ORIGIN}${page}</loc>`);
+    expect(sitemap).not.toContain('/verify/');
+    expect(p.robotsTxt()).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});

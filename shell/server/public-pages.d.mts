@@ -1,0 +1,19 @@
+import type { EnvConfig } from '@portal/stack/env-config';
+
+export function jsonForScript(value: unknown): string;
+
+export interface PublicPages {
+  /** The page for a URL of the public area; rendered is false when the plain page (or its last good render) is sent. */
+  render(url: string, context?: { clientIp?: string }): Promise<{ html: string; rendered: boolean }>;
+  robotsTxt(): string;
+  sitemapXml(): Promise<string>;
+}
+
+export function createPublicPages(options: {
+  moduleUrl: string;
+  apiUrl: string;
+  origin: string;
+  envConfig: EnvConfig;
+  templateFile: string;
+  log?: (line: string) => void;
+}): PublicPages;
