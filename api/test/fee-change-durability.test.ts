@@ -12,7 +12,8 @@ import { Types } from 'mongoose';
 import { financialYear } from '@portal/domain/calendar';
 import type { App } from '../src/app.ts';
 import type { AuditActor } from '../src/features/audit/audit-service.ts';
-import { createFeeChanges, FeeChangeBusyError, type FeeChangePoint } from '../src/features/payments/fee-changes.ts';
+import { createFeeService, FeeChangeBusyError, type FeeChangePoint } from '../src/features/payments/fee-service.ts';
+import { createPaymentRepository } from '../src/features/payments/payment-repository.ts';
 import { OPEN_INVOICE } from '../src/features/invoices/invoice-repository.ts';
 import { createTestApp, destroyTestApp, inboxUrl, testConfig } from './helpers/app.ts';
 import { signInAs, studentWith } from './helpers/factories.ts';
@@ -34,6 +35,11 @@ afterAll(async () => {
   await destroyTestApp(first);
 });
 
+/** What the payments plugin hands the fee service, taken from a running app (a second fee service on the same database). */
+function feeDeps(app: App) {
+  const { invoices, outbox, auditTrail, log, cohorts } = app;
+  return { repository: createPaymentRepository(app.models), invoices, outbox, auditTrail, log, cohorts };
+}
 const ACTOR: AuditActor = { id: null, email: 'admin@example.com', role: 'ADMIN', ip: '203.0.113.9' };
 
 /** Every fact the invariant is about, for one student. */
@@ -69,7 +75,7 @@ async function unverifyStoppedAfter(point: FeeChangePoint) {
   const admin = await signInAs(first, 'ADMIN');
   const student = await studentWith(first, { idVerified: true });
   expect((await verifyFee(first, admin, student.id)).statusCode).toBe(200);
-  const dying = createFeeChanges(first, {
+  const dying = createFeeService(feeDeps(first), {
     leaseMs: 300,
     fault: async (at, kind) => {
       if (at === point && kind === 'unverify') throw new Error(`process stopped after ${point}`);
@@ -115,7 +121,7 @@ describe('a fee change that finds another one running', () => {
     const studentId = new Types.ObjectId(student.id);
     const running = { kind: 'verify', eventId: 'e1', holder: 'another-process', leaseUntil: new Date(Date.now() + 60_000) };
     await first.models.User.updateOne({ _id: studentId }, { $set: { feeChange: { ...running, startedAt: new Date(), actor: ACTOR } } });
-    const impatient = createFeeChanges(first, { waitMs: 300 });
+    const impatient = createFeeService(feeDeps(first), { waitMs: 300 });
     await expect(impatient.unverify(studentId, ACTOR)).rejects.toBeInstanceOf(FeeChangeBusyError);
     // Nothing was changed behind the running change's back.
     expect((await feeFacts(first, student.id)).user.feeChange).toMatchObject({ holder: 'another-process' });
@@ -132,7 +138,7 @@ describe('a fee change stopped at a step boundary', () => {
     it(`Verify stopped after "${point}" is finished once by the reconciliation`, { timeout: 60_000 }, async () => {
       const student = await studentWith(first, { idVerified: true });
       const studentId = new Types.ObjectId(student.id);
-      const dying = createFeeChanges(first, {
+      const dying = createFeeService(feeDeps(first), {
         leaseMs: 300,
         fault: async (at, kind) => {
           if (at === point && kind === 'verify') throw new Error(`process stopped after ${point}`);

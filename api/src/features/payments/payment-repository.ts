@@ -1,13 +1,16 @@
 /**
- * fastify.studentPayments: every query of the admin payment screen (SPEC §2 /admin/students):
- * the search with filters, counts and pages done by the server, and the payment fields of one
- * student (link, amount, fee verification).
+ * The queries of the payments area, and nothing else: the admin payment screen's search with
+ * filters, counts and pages done by the server (SPEC §2 /admin/students), a student's payment
+ * fields (link, amount, paid mark), and the fee lease a Verify, Unverify or refund holds on the
+ * student's document (fee-service.ts decides when each is written).
  */
 import { isValidObjectId, Types } from 'mongoose';
 import { DEFAULT_CURRENCY } from '@portal/domain/constants';
 import type { FeeFilter, LinkFilter } from '@portal/domain/fees';
 import type { StudentCounts } from '@portal/domain/views/student-payments';
-import type { Models, UserDoc } from '../../lib/models.ts';
+import type { InvoiceDoc, Models, UserDoc } from '../../lib/models.ts';
+import type { AuditActor } from '../../types.ts';
+import type { paymentState } from './payment-views.ts';
 import { escapeRegex } from '../../schemas/common.ts';
 
 export interface StudentPageQuery {
@@ -24,7 +27,7 @@ export interface StudentPage {
   counts: StudentCounts;
 }
 
-export interface StudentPaymentRepository {
+export interface PaymentRepository {
   /** Students whose e-mail or name contains `text` (as text, not a pattern), newest first, at most `limit`. */
   search(text: string, limit: number): Promise<UserDoc[]>;
   page(query: StudentPageQuery): Promise<StudentPage>;
@@ -32,10 +35,43 @@ export interface StudentPaymentRepository {
   findStudent(id: string): Promise<UserDoc | null>;
   setPaymentLink(studentId: Types.ObjectId, url: string, amountMinor: number, now?: Date): Promise<UserDoc>;
   clearPaymentLink(studentId: Types.ObjectId): Promise<UserDoc>;
-  markFeeVerified(studentId: Types.ObjectId, verifiedAt: Date): Promise<UserDoc>;
-  markFeeUnverified(studentId: Types.ObjectId): Promise<UserDoc>;
+  setFeePaid(studentId: Types.ObjectId, paid: boolean): Promise<UserDoc>;
   /** Students with a payment link and no fee verification: the fees an admin has to verify. */
   countFeesToVerify(): Promise<number>;
+
+  /** The student with the fee change it holds now (null when none); throws when the student is gone. */
+  studentForChange(studentId: Types.ObjectId): Promise<StudentWithChange>;
+  /** Writes `intent` when `condition` still holds, and re-reads to know whether this holder won the lease. */
+  claimFeeLease(studentId: Types.ObjectId, condition: Record<string, unknown>, intent: FeeChangeIntent): Promise<boolean>;
+  releaseFeeLease(studentId: Types.ObjectId, holder: string): Promise<void>;
+  /** The fee fields, written only while `holder` holds the lease (a holder that lost it changes nothing: throws). */
+  setFeeUnderLease(studentId: Types.ObjectId, holder: string, fields: FeeFields): Promise<UserDoc>;
+  /** Students whose fee change's lease ran out (its holder stopped). */
+  staleFeeChanges(now: Date): Promise<{ _id: Types.ObjectId; feeChange: FeeChangeIntent }[]>;
+  /** The student's credit notes issued at exactly `at` (a change's own, found again when it is taken over), in number order. */
+  creditNotesIssuedAt(studentId: Types.ObjectId, at: Date): Promise<InvoiceDoc[]>;
+}
+
+export type FeeChangeKind = 'verify' | 'unverify';
+
+/** What the student's document holds while a change runs (models/user.ts `feeChange`). */
+export interface FeeChangeIntent {
+  kind: FeeChangeKind;
+  /** Names this change in its audit entry; kept when another holder takes the change over. */
+  eventId: string;
+  holder: string;
+  leaseUntil: Date;
+  startedAt: Date;
+  actor: AuditActor;
+  before: ReturnType<typeof paymentState>;
+}
+
+export type StudentWithChange = UserDoc & { feeChange?: FeeChangeIntent | null };
+
+export interface FeeFields {
+  feeVerified: boolean;
+  feeVerifiedAt: Date | null;
+  cohortId?: Types.ObjectId;
 }
 
 const NO_LINK = [null, ''];
@@ -59,8 +95,8 @@ function textMatch(text: string): Record<string, unknown> {
 
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
-export function createStudentPaymentRepository(models: Models): StudentPaymentRepository {
-  const { User } = models;
+export function createPaymentRepository(models: Models): PaymentRepository {
+  const { User, Invoice } = models;
 
   async function update(studentId: Types.ObjectId, set: Record<string, unknown>): Promise<UserDoc> {
     const updated = await User.findOneAndUpdate(
@@ -120,12 +156,43 @@ export function createStudentPaymentRepository(models: Models): StudentPaymentRe
       return update(studentId, { paymentLinkUrl: null, paymentAmountMinor: null, paymentAssignedAt: null });
     },
 
-    markFeeVerified(studentId, verifiedAt) {
-      return update(studentId, { feeVerified: true, feeVerifiedAt: verifiedAt });
+    setFeePaid(studentId, paid) {
+      return update(studentId, { feePaid: paid });
     },
 
-    markFeeUnverified(studentId) {
-      return update(studentId, { feeVerified: false, feeVerifiedAt: null });
+    async studentForChange(studentId) {
+      const student = await User.findOne({ _id: studentId, role: 'STUDENT' }).lean<StudentWithChange>();
+      if (!student) throw new Error(`student ${String(studentId)} no longer exists`);
+      return student;
+    },
+
+    async claimFeeLease(studentId, condition, intent) {
+      await User.updateOne({ _id: studentId, role: 'STUDENT', ...condition }, { $set: { feeChange: intent } });
+      return !!(await User.exists({ _id: studentId, 'feeChange.holder': intent.holder }));
+    },
+
+    async releaseFeeLease(studentId, holder) {
+      await User.updateOne({ _id: studentId, 'feeChange.holder': holder }, { $set: { feeChange: null } });
+    },
+
+    async setFeeUnderLease(studentId, holder, fields) {
+      const updated = await User.findOneAndUpdate(
+        { _id: studentId, 'feeChange.holder': holder },
+        { $set: fields },
+        { returnDocument: 'after' },
+      ).lean<UserDoc>();
+      if (!updated) throw new Error(`the fee lease of student ${String(studentId)} was taken over`);
+      return updated;
+    },
+
+    staleFeeChanges(now) {
+      return User.find({ role: 'STUDENT', 'feeChange.leaseUntil': { $lte: now } }, { _id: 1, feeChange: 1 }).lean<
+        { _id: Types.ObjectId; feeChange: FeeChangeIntent }[]
+      >();
+    },
+
+    creditNotesIssuedAt(studentId, at) {
+      return Invoice.find({ userId: studentId, documentType: 'CREDIT_NOTE', issuedAt: at }).sort({ seq: 1 }).lean<InvoiceDoc[]>();
     },
   };
 }

@@ -1,10 +1,11 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_CURRENCY } from '@portal/domain/constants';
-import { PAYMENT_LINK_MAX_LENGTH, validatePaymentLink } from '@portal/domain/validation';
-import { API_MESSAGES } from '../../../../../lib/messages.ts';
+import { PAYMENT_LINK_MAX_LENGTH } from '@portal/domain/validation';
+import { actorOf } from '../../../../../plugins/authorization.ts';
 import { JSON_BODY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../../schemas/common.ts';
-import { StudentParams, paymentState, studentOrFail, studentRow } from '../../../student-rows.ts';
+import { paymentError } from '../../../payment-errors.ts';
+import { StudentParams, studentOrFail } from '../../../student-params.ts';
 import { StudentPaymentRowSchema } from '@portal/domain/views/student-payments';
 
 const PaymentLinkBody = Type.Object(
@@ -35,37 +36,10 @@ const paymentLinks: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const { url, amountMajor, currency } = request.body;
       const student = await studentOrFail(fastify, request.params.id);
-      const problem = validatePaymentLink(url);
-      if (problem) throw fastify.httpErrors.badRequest(problem);
-      const { feeMinor } = await fastify.cohorts.ofStudent(student);
-      if (Math.round(amountMajor * 100) !== feeMinor || currency !== DEFAULT_CURRENCY)
-        throw fastify.httpErrors.badRequest(API_MESSAGES.paymentAmountFixed(feeMinor));
-
-      const link = url.trim();
-      const changed = student.paymentLinkUrl !== link;
-      const updated =
-        changed || student.paymentAmountMinor !== feeMinor
-          ? await fastify.studentPayments.setPaymentLink(student._id, link, feeMinor)
-          : student;
-      if (changed) {
-        await fastify.audit(request, {
-          action: 'payment-link.set',
-          targetType: 'user',
-          targetId: String(student._id),
-          before: paymentState(student),
-          after: paymentState(updated),
-        });
-        // One mail per link set (its assignment time names the event); the outbox sends it.
-        await fastify.outbox.enqueue({
-          key: `payment-link:${String(student._id)}:${updated.paymentAssignedAt?.getTime() ?? Date.now()}`,
-          template: 'payment-link',
-          to: updated.email,
-          data: { name: updated.name ?? null, url: link, changed: !!student.paymentLinkUrl, amountMinor: feeMinor },
-        });
-      }
-      return studentRow(fastify, updated);
+      const result = await fastify.payments.setPaymentLink(actorOf(request), student._id, request.body);
+      if (!result.ok) throw paymentError(fastify.httpErrors, result);
+      return fastify.payments.rowOf(result.student);
     },
   );
 
@@ -82,16 +56,9 @@ const paymentLinks: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const student = await studentOrFail(fastify, request.params.id);
-      if (!student.paymentLinkUrl && student.paymentAmountMinor === null) return studentRow(fastify, student);
-      const updated = await fastify.studentPayments.clearPaymentLink(student._id);
-      await fastify.audit(request, {
-        action: 'payment-link.clear',
-        targetType: 'user',
-        targetId: String(student._id),
-        before: paymentState(student),
-        after: paymentState(updated),
-      });
-      return studentRow(fastify, updated);
+      const result = await fastify.payments.clearPaymentLink(actorOf(request), student._id);
+      if (!result.ok) throw paymentError(fastify.httpErrors, result);
+      return fastify.payments.rowOf(result.student);
     },
   );
 };

@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../../../schemas/common.ts';
-import { studentRows } from '../../../../student-rows.ts';
 import { StudentPaymentPageSchema, StudentPaymentRowSchema } from '@portal/domain/views/student-payments';
 import { FEE_FILTERS, LINK_FILTERS } from '@portal/domain/fees';
 
@@ -45,11 +44,11 @@ const students: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { query = '', page, size, link, fee } = request.query;
       if (page === undefined && size === undefined && link === undefined && fee === undefined) {
-        return studentRows(fastify, await fastify.studentPayments.search(query, STUDENT_SEARCH_LIMIT));
+        return fastify.payments.rowsOf(await fastify.payments.search(query, STUDENT_SEARCH_LIMIT));
       }
       const pageSize = size ?? STUDENT_PAGE_DEFAULT_SIZE;
       const pageIndex = page ?? 0;
-      const result = await fastify.studentPayments.page({
+      const result = await fastify.payments.page({
         text: query,
         link: link ?? 'all',
         fee: fee ?? 'any',
@@ -57,7 +56,7 @@ const students: FastifyPluginAsyncTypebox = async (fastify) => {
         size: pageSize,
       });
       return {
-        items: await studentRows(fastify, result.items),
+        items: await fastify.payments.rowsOf(result.items),
         page: pageIndex,
         size: pageSize,
         totalItems: result.totalItems,

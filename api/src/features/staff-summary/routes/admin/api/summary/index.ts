@@ -17,7 +17,7 @@ const summary: FastifyPluginAsyncTypebox = async (fastify) => {
     async () => {
       const [ids, feesToVerify, lettersRequested, signature] = await Promise.all([
         fastify.idProofs.counts(),
-        fastify.studentPayments.countFeesToVerify(),
+        fastify.payments.countFeesToVerify(),
         fastify.offerLetters.countOpenRequests(),
         fastify.adminSignature.current(),
       ]);

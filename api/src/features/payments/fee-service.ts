@@ -1,6 +1,7 @@
 /**
  * fastify.feeChanges: Verify and Unverify of a student's fee (SPEC §7), serialized through the
- * database and finished even when the process dies half-way.
+ * database and finished even when the process dies half-way. The payments service (fastify.payments)
+ * is what routes call; this is the lease machinery under it, its queries in payment-repository.ts.
  *
  * A change first takes the student's fee lease: a conditional update writes the intent (which
  * change, by whom, an event id, the state before) on the student's document, and only one holder
@@ -18,23 +19,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Types } from 'mongoose';
 import { backgroundLoop, type BackgroundLoop } from '../../lib/background-loop.ts';
-import type { InvoiceDoc, UserDoc } from '../../lib/models.ts';
-import { paymentState } from './student-rows.ts';
+import type { UserDoc } from '../../lib/models.ts';
+import { paymentState } from './payment-views.ts';
 import type { AuditActor } from '../audit/audit-service.ts';
-
-export type FeeChangeKind = 'verify' | 'unverify';
-
-/** What the student's document holds while a change runs (models/user.ts `feeChange`). */
-export interface FeeChangeIntent {
-  kind: FeeChangeKind;
-  /** Names this change in its audit entry; kept when another holder takes the change over. */
-  eventId: string;
-  holder: string;
-  leaseUntil: Date;
-  startedAt: Date;
-  actor: AuditActor;
-  before: ReturnType<typeof paymentState>;
-}
+import type { FeeChangeIntent, FeeChangeKind, FeeFields, PaymentRepository } from './payment-repository.ts';
 
 /** The step boundaries a test can stop a change at, as if the process died there. */
 export type FeeChangePoint = 'leased' | 'invoice-issued' | 'fee-marked' | 'audited' | 'mailed';
@@ -45,7 +33,7 @@ export class FeeChangeBusyError extends Error {
   }
 }
 
-export interface FeeChanges extends BackgroundLoop {
+export interface FeeService extends BackgroundLoop {
   verify(studentId: Types.ObjectId, actor: AuditActor): Promise<UserDoc>;
   unverify(studentId: Types.ObjectId, actor: AuditActor): Promise<UserDoc>;
   /** Finishes the changes whose holder died (their lease ran out); answers how many. */
@@ -64,43 +52,18 @@ export interface FeeChangeOptions {
 
 export const FEE_LEASE_MS = 30_000;
 
-type Deps = Pick<FastifyInstance, 'models' | 'invoices' | 'outbox' | 'auditTrail' | 'log' | 'cohorts'>;
+type Deps = Pick<FastifyInstance, 'invoices' | 'outbox' | 'auditTrail' | 'log' | 'cohorts'> & { repository: PaymentRepository };
 
-export function createFeeChanges(app: Deps, options: FeeChangeOptions = {}): FeeChanges {
-  const { User, Invoice } = app.models;
+export function createFeeService(app: Deps, options: FeeChangeOptions = {}): FeeService {
+  const { repository } = app;
   const leaseMs = options.leaseMs ?? FEE_LEASE_MS;
   const waitMs = options.waitMs ?? 20_000;
   const fault = options.fault ?? (async () => undefined);
-
-  const loadStudent = async (studentId: Types.ObjectId) => {
-    const student = await User.findOne({ _id: studentId, role: 'STUDENT' }).lean<UserDoc & { feeChange?: FeeChangeIntent | null }>();
-    if (!student) throw new Error(`student ${String(studentId)} no longer exists`);
-    return student;
-  };
-
-  /** Writes `intent` when the condition still holds, and re-reads to know whether this holder won. */
-  async function claim(studentId: Types.ObjectId, condition: Record<string, unknown>, intent: FeeChangeIntent): Promise<boolean> {
-    await User.updateOne({ _id: studentId, role: 'STUDENT', ...condition }, { $set: { feeChange: intent } });
-    return !!(await User.exists({ _id: studentId, 'feeChange.holder': intent.holder }));
-  }
-
-  const release = (studentId: Types.ObjectId, holder: string) =>
-    User.updateOne({ _id: studentId, 'feeChange.holder': holder }, { $set: { feeChange: null } });
-
-  /** The fee fields, written only while this holder holds the lease (a holder that lost it changes nothing). */
-  async function setFee(
-    studentId: Types.ObjectId,
-    holder: string,
-    fields: { feeVerified: boolean; feeVerifiedAt: Date | null; cohortId?: Types.ObjectId },
-  ) {
-    const updated = await User.findOneAndUpdate(
-      { _id: studentId, 'feeChange.holder': holder },
-      { $set: fields },
-      { returnDocument: 'after' },
-    ).lean<UserDoc>();
-    if (!updated) throw new Error(`the fee lease of student ${String(studentId)} was taken over`);
-    return updated;
-  }
+  const loadStudent = (studentId: Types.ObjectId) => repository.studentForChange(studentId);
+  const claim = (studentId: Types.ObjectId, condition: Record<string, unknown>, intent: FeeChangeIntent) =>
+    repository.claimFeeLease(studentId, condition, intent);
+  const release = (studentId: Types.ObjectId, holder: string) => repository.releaseFeeLease(studentId, holder);
+  const setFee = (studentId: Types.ObjectId, holder: string, fields: FeeFields) => repository.setFeeUnderLease(studentId, holder, fields);
 
   async function runVerify(studentId: Types.ObjectId, intent: FeeChangeIntent): Promise<UserDoc> {
     const student = await loadStudent(studentId);
@@ -147,9 +110,7 @@ export function createFeeChanges(app: Deps, options: FeeChangeOptions = {}): Fee
     // Dated at the change's start, so a change taken over issues (and finds) the same credit notes.
     await app.invoices.creditOpen(studentId, { now: intent.startedAt });
     await fault('invoice-issued', 'unverify');
-    const credited = await Invoice.find({ userId: studentId, documentType: 'CREDIT_NOTE', issuedAt: intent.startedAt })
-      .sort({ seq: 1 })
-      .lean<InvoiceDoc[]>();
+    const credited = await repository.creditNotesIssuedAt(studentId, intent.startedAt);
     if (intent.before.feeVerified || credited.length) {
       await app.auditTrail.record(
         intent.actor,
@@ -234,9 +195,7 @@ export function createFeeChanges(app: Deps, options: FeeChangeOptions = {}): Fee
   }
 
   async function reconcile(): Promise<number> {
-    const stale = await User.find({ role: 'STUDENT', 'feeChange.leaseUntil': { $lte: new Date() } }, { _id: 1, feeChange: 1 }).lean<
-      { _id: Types.ObjectId; feeChange: FeeChangeIntent }[]
-    >();
+    const stale = await repository.staleFeeChanges(new Date());
     let finished = 0;
     for (const { _id, feeChange } of stale) {
       try {

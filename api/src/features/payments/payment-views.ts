@@ -1,0 +1,34 @@
+/** A student's payment fields as the admin's screens show them and as an audit entry records them (domain/views/student-payments). */
+import { DEFAULT_CURRENCY } from '@portal/domain/constants';
+import type { IdProofStatus } from '@portal/domain/id-proof';
+import type { StudentPaymentRow } from '@portal/domain/views/student-payments';
+import type { UserDoc } from '../../lib/models.ts';
+import { isoOrNull } from '../../lib/dates.ts';
+
+/** The row of a student whose ID status and cohort fee are known. */
+export function toStudentRow(u: UserDoc, idStatus: IdProofStatus, feeMinor: number): StudentPaymentRow {
+  return {
+    id: String(u._id),
+    email: u.email,
+    name: u.name ?? null,
+    studentId: u.studentId ?? null,
+    paymentLinkUrl: u.paymentLinkUrl ?? null,
+    paymentAmountMinor: u.paymentAmountMinor ?? null,
+    paymentCurrency: u.paymentCurrency || DEFAULT_CURRENCY,
+    paymentAssignedAt: isoOrNull(u.paymentAssignedAt),
+    feeVerified: !!u.feeVerified,
+    feeVerifiedAt: isoOrNull(u.feeVerifiedAt),
+    feeMinor,
+    idStatus,
+  };
+}
+
+/** The payment fields an audit row records before and after a change. */
+export function paymentState(u: UserDoc) {
+  const { paymentLinkUrl, paymentAmountMinor, paymentCurrency, paymentAssignedAt, feeVerified, feeVerifiedAt } = toStudentRow(
+    u,
+    'NOT_UPLOADED',
+    0,
+  );
+  return { paymentLinkUrl, paymentAmountMinor, paymentCurrency, paymentAssignedAt, feeVerified, feeVerifiedAt };
+}

@@ -1,0 +1,173 @@
+/**
+ * fastify.payments: a student's fee and its payment (SPEC §7). The rules live here with their side
+ * effects: the payment link (fixed at the cohort's fee; set and cleared with an audit entry, the
+ * student mailed when it changes), the paid mark, and fee Verify and Unverify, which run through
+ * the fee lease (fee-service.ts) so that one change of a student's fee runs at a time on any number
+ * of API processes. Routes and other areas (a payment gateway) call these methods with the actor
+ * they act for; each answers the student after the change, or why it was refused.
+ */
+import type { Types } from 'mongoose';
+import { DEFAULT_CURRENCY } from '@portal/domain/constants';
+import type { IdProofStatus } from '@portal/domain/id-proof';
+import { MESSAGES } from '@portal/domain/messages';
+import { validatePaymentLink } from '@portal/domain/validation';
+import type { StudentPaymentRow } from '@portal/domain/views/student-payments';
+import type { UserDoc } from '../../lib/models.ts';
+import { API_MESSAGES } from '../../lib/messages.ts';
+import type { AuditActor } from '../../types.ts';
+import type { AuditService } from '../audit/audit-service.ts';
+import type { FastifyInstance } from 'fastify';
+import type { IdProofService } from '../id-proofs/id-proof-service.ts';
+import type { Outbox } from '../mail-outbox/outbox-service.ts';
+import { FeeChangeBusyError, type FeeService } from './fee-service.ts';
+import type { PaymentRepository } from './payment-repository.ts';
+import { paymentState, toStudentRow } from './payment-views.ts';
+
+/**
+ * Why a payment action was refused (payment-errors.ts turns it into a status): not-found, no such
+ * student; invalid (400), a link or amount the rules refuse; not-ready (409), a step before it is not
+ * done; busy (409), another change of this fee holds the lease past the wait.
+ */
+export type PaymentRefusal = 'not-found' | 'invalid' | 'not-ready' | 'busy';
+export type PaymentResult = { ok: true; student: UserDoc } | { ok: false; reason: PaymentRefusal; message: string };
+
+export interface PaymentLinkInput {
+  url: string;
+  /** Must equal the fee of the student's cohort, in rupees. */
+  amountMajor: number;
+  currency: string;
+}
+
+export interface PaymentsService extends Pick<PaymentRepository, 'search' | 'page' | 'findStudent' | 'countFeesToVerify'> {
+  /** The admin's row of one student: their ID status and their cohort's fee looked up. */
+  rowOf(student: UserDoc): Promise<StudentPaymentRow>;
+  /** Rows for a list: every student's ID status in one query and the cohorts' fees. */
+  rowsOf(students: UserDoc[]): Promise<StudentPaymentRow[]>;
+  /** Sets the link at the cohort's fee; a new or changed link is recorded and mailed to the student (once per link set). */
+  setPaymentLink(actor: AuditActor, studentId: Types.ObjectId | string, input: PaymentLinkInput): Promise<PaymentResult>;
+  /** Clears the link and its amount (recorded); a student without one is answered as is. */
+  clearPaymentLink(actor: AuditActor, studentId: Types.ObjectId | string): Promise<PaymentResult>;
+  /** Sets or clears the paid mark (a payment received, before or without an admin's verification); recorded when it changes. */
+  setFeePaid(actor: AuditActor, studentId: Types.ObjectId | string, paid: boolean): Promise<PaymentResult>;
+  /** Marks the fee verified and issues its one invoice (idempotent); refused (not-ready) until the student's ID is verified. */
+  verifyFee(actor: AuditActor, studentId: Types.ObjectId | string): Promise<PaymentResult>;
+  /** Removes the fee mark and credits what is left of its invoice (the invoice stays issued). */
+  unverifyFee(actor: AuditActor, studentId: Types.ObjectId | string): Promise<PaymentResult>;
+}
+
+export interface PaymentsDeps {
+  repository: PaymentRepository;
+  fees: FeeService;
+  idProofs: Pick<IdProofService, 'findCurrent' | 'statusesOf'>;
+  cohorts: Pick<FastifyInstance['cohorts'], 'ofStudent' | 'fees'>;
+  audit: Pick<AuditService, 'record'>;
+  outbox: Pick<Outbox, 'enqueue'>;
+}
+
+const NOT_FOUND = { ok: false, reason: 'not-found', message: MESSAGES.invalidStudentSelection } as const;
+
+export function createPaymentsService({ repository, fees, idProofs, cohorts, audit, outbox }: PaymentsDeps): PaymentsService {
+  const load = (studentId: Types.ObjectId | string) => repository.findStudent(String(studentId));
+
+  /** Runs a change of the fee under its lease; busy when another change holds it past the wait. */
+  async function underLease(run: () => Promise<UserDoc>): Promise<PaymentResult> {
+    try {
+      return { ok: true, student: await run() };
+    } catch (err) {
+      if (err instanceof FeeChangeBusyError) return { ok: false, reason: 'busy', message: API_MESSAGES.feeChangeBusy };
+      throw err;
+    }
+  }
+
+  return {
+    search: (text, limit) => repository.search(text, limit),
+    page: (query) => repository.page(query),
+    findStudent: (id) => repository.findStudent(id),
+    countFeesToVerify: () => repository.countFeesToVerify(),
+
+    async rowOf(student) {
+      const [proof, cohort] = await Promise.all([idProofs.findCurrent(String(student._id)), cohorts.ofStudent(student)]);
+      return toStudentRow(student, (proof?.status as IdProofStatus | undefined) ?? 'NOT_UPLOADED', cohort.feeMinor);
+    },
+
+    async rowsOf(students) {
+      const [statuses, cohortFees] = await Promise.all([idProofs.statusesOf(students.map((u) => String(u._id))), cohorts.fees()]);
+      return students.map((u) => toStudentRow(u, statuses.get(String(u._id)) ?? 'NOT_UPLOADED', cohortFees.of(u)));
+    },
+
+    async setPaymentLink(actor, studentId, { url, amountMajor, currency }) {
+      const student = await load(studentId);
+      if (!student) return NOT_FOUND;
+      const problem = validatePaymentLink(url);
+      if (problem) return { ok: false, reason: 'invalid', message: problem };
+      const { feeMinor } = await cohorts.ofStudent(student);
+      if (Math.round(amountMajor * 100) !== feeMinor || currency !== DEFAULT_CURRENCY)
+        return { ok: false, reason: 'invalid', message: API_MESSAGES.paymentAmountFixed(feeMinor) };
+
+      const link = url.trim();
+      const changed = student.paymentLinkUrl !== link;
+      const updated =
+        changed || student.paymentAmountMinor !== feeMinor ? await repository.setPaymentLink(student._id, link, feeMinor) : student;
+      if (changed) {
+        await audit.record(actor, {
+          action: 'payment-link.set',
+          targetType: 'user',
+          targetId: String(student._id),
+          before: paymentState(student),
+          after: paymentState(updated),
+        });
+        // One mail per link set (its assignment time names the event); the outbox sends it.
+        await outbox.enqueue({
+          key: `payment-link:${String(student._id)}:${updated.paymentAssignedAt?.getTime() ?? Date.now()}`,
+          template: 'payment-link',
+          to: updated.email,
+          data: { name: updated.name ?? null, url: link, changed: !!student.paymentLinkUrl, amountMinor: feeMinor },
+        });
+      }
+      return { ok: true, student: updated };
+    },
+
+    async clearPaymentLink(actor, studentId) {
+      const student = await load(studentId);
+      if (!student) return NOT_FOUND;
+      if (!student.paymentLinkUrl && student.paymentAmountMinor === null) return { ok: true, student };
+      const updated = await repository.clearPaymentLink(student._id);
+      await audit.record(actor, {
+        action: 'payment-link.clear',
+        targetType: 'user',
+        targetId: String(student._id),
+        before: paymentState(student),
+        after: paymentState(updated),
+      });
+      return { ok: true, student: updated };
+    },
+
+    async setFeePaid(actor, studentId, paid) {
+      const student = await load(studentId);
+      if (!student) return NOT_FOUND;
+      if (!!student.feePaid === paid) return { ok: true, student };
+      const updated = await repository.setFeePaid(student._id, paid);
+      await audit.record(actor, {
+        action: paid ? 'fee.paid' : 'fee.unpaid',
+        targetType: 'user',
+        targetId: String(student._id),
+        before: { feePaid: !!student.feePaid },
+        after: { feePaid: paid },
+      });
+      return { ok: true, student: updated };
+    },
+
+    async verifyFee(actor, studentId) {
+      const student = await load(studentId);
+      if (!student) return NOT_FOUND;
+      if (!student.idVerified) return { ok: false, reason: 'not-ready', message: API_MESSAGES.feeNeedsIdVerified };
+      return underLease(() => fees.verify(student._id, actor));
+    },
+
+    async unverifyFee(actor, studentId) {
+      const student = await load(studentId);
+      if (!student) return NOT_FOUND;
+      return underLease(() => fees.unverify(student._id, actor));
+    },
+  };
+}
