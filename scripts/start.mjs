@@ -20,14 +20,22 @@ import { failStart, setRunDir, startAppServers, stopOnSignals, supervisor, waitF
  */
 const DEMO_PROGRAM_TODAY = '2025-10-20';
 
-/** Per-data-folder secrets, made once, so sessions survive a restart and no default secret is used. */
+/**
+ * Per-data-folder secrets, made once, so sessions survive a restart and no default secret is used;
+ * a secret added by a later release (the files' master key) is added to an existing folder's file.
+ */
 function localSecrets(dataDir) {
   const file = path.join(dataDir, 'secrets.json');
-  if (!existsSync(file)) {
-    const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), OTP_SECRET: randomBytes(32).toString('hex') };
-    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  }
-  return JSON.parse(readFileSync(file, 'utf8'));
+  const secrets = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const made = {
+    JWT_SECRET: () => randomBytes(32).toString('hex'),
+    OTP_SECRET: () => randomBytes(32).toString('hex'),
+    DATA_ENCRYPTION_KEY: () => randomBytes(32).toString('base64'),
+  };
+  const missing = Object.keys(made).filter((name) => !secrets[name]);
+  for (const name of missing) secrets[name] = made[name]();
+  if (missing.length) writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
 }
 
 async function main() {

@@ -171,6 +171,7 @@ async function main(): Promise<number> {
         SMTP_URL: mail.smtpUrl,
         JWT_SECRET: 'api-fuzz-jwt-secret-0123456789abcdefghijkl',
         OTP_SECRET: 'api-fuzz-otp-secret-0123456789abcdefghijkl',
+        DATA_ENCRYPTION_KEY: Buffer.from('api-fuzz-data-encryption-key-32b').toString('base64'),
         ADMIN_EMAILS: email('ADMIN'),
         CA_EMAILS: email('CA'),
         // Generous per-IP limits, so the generated requests reach the handlers instead of the limiter.

@@ -11,6 +11,7 @@ import { gstStateCode, isValidGstin } from '@portal/domain/money';
 import { normalizeEmail } from '@portal/domain/validation';
 import { frontEndOrigins } from '@portal/stack/origins';
 import { SigningConfigError, loadSigningIdentity } from './plugins/pdf-signing.ts';
+import { parseMasterKey } from './lib/file-encryption.ts';
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -62,6 +63,12 @@ export interface AppConfig {
   programToday: string | null;
   /** SUPPORT_PHONE: the support line printed on the trust pages (/privacy, /terms, /refund-policy); null: not shown. */
   supportPhone: string | null;
+  /**
+   * DATA_ENCRYPTION_KEY and DATA_ENCRYPTION_KEY_PREVIOUS: the master key that wraps the data key of
+   * every new encrypted file (ID documents, signatures, letters), and earlier master keys still
+   * accepted for reading while `npm run keys:rotate` moves files onto the new one.
+   */
+  dataEncryptionKeys: { current: Buffer; previous: Buffer[] };
   /** PUBLIC_WEB_URL: where people open the portal (the shell's origin by default): mail links and certificates' QR codes. */
   publicWebUrl: string;
 }
@@ -97,6 +104,8 @@ export const DEFAULT_SMTP_URL = 'smtp://127.0.0.1:1025';
 const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789abcdef';
 const DEV_OTP_SECRET = 'dev-only-otp-secret-change-me-0123456789abcdef';
 const MIN_SECRET_LENGTH = 32;
+/** Development-only master key (base64 of 32 bytes), refused in production like the secrets above. */
+const DEV_DATA_ENCRYPTION_KEY = Buffer.from('dev-only-data-encryption-key-32b').toString('base64');
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -112,7 +121,7 @@ export const CONFIG_SCHEMA = {
   properties: {
     NODE_ENV: {
       description:
-        '`production` requires the secrets, the seller and `SIGNING_P12`, and refuses `PROGRAM_TODAY`; `npm start` runs `development`',
+        '`production` requires the secrets (JWT, OTP, DATA_ENCRYPTION_KEY), the seller and `SIGNING_P12`, and refuses `PROGRAM_TODAY`; `npm start` runs `development`',
       type: 'string',
       enum: ['development', 'production', 'test'],
       default: 'development',
@@ -147,6 +156,17 @@ export const CONFIG_SCHEMA = {
     OTP_SECRET: {
       description: `Keys the HMAC under which sign-in codes are stored: ${MIN_SECRET_LENGTH}+ random characters, not the JWT_SECRET; required in production. Unset: as JWT_SECRET`,
       type: 'string',
+    },
+    DATA_ENCRYPTION_KEY: {
+      description:
+        'The master key that wraps the key of every stored ID document, signature and offer letter (AES-256-GCM): 32 random bytes in base64, e.g. `openssl rand -base64 32`; required in production. Unset: `npm start` makes one per data folder in `DATA_DIR/secrets.json`; elsewhere a built-in development key, with a warning. To rotate: set the new key here and the old one in DATA_ENCRYPTION_KEY_PREVIOUS on every API process, run `npm run keys:rotate`, then drop the old key',
+      type: 'string',
+    },
+    DATA_ENCRYPTION_KEY_PREVIOUS: {
+      description:
+        'Comma list of earlier master keys (base64, 32 bytes each) still accepted for reading files, during a rotation; new files always use DATA_ENCRYPTION_KEY',
+      type: 'string',
+      default: '',
     },
     CORS_ORIGINS: {
       description: 'Comma list of the origins allowed to call the API (the five front-end origins)',
@@ -383,6 +403,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | RawEnv = process.env, option
   const otpSecret = secret('OTP_SECRET', DEV_OTP_SECRET);
   if (production && jwtSecret && jwtSecret === otpSecret) problems.push('JWT_SECRET and OTP_SECRET must differ');
 
+  const dataEncryptionKeys = dataEncryptionConfig(parsed, production, problems, warn);
+
   const mongodbUri = (parsed.MONGODB_URI as string | undefined) ?? '';
   if (requireMongo && !mongodbUri) {
     problems.push(
@@ -458,7 +480,35 @@ export function loadConfig(env: NodeJS.ProcessEnv | RawEnv = process.env, option
     programToday,
     publicWebUrl,
     supportPhone: (parsed.SUPPORT_PHONE as string | undefined) ?? null,
+    dataEncryptionKeys,
   };
+}
+
+/** The master keys of file encryption: required in production, never echoed in a message. */
+function dataEncryptionConfig(
+  parsed: Record<string, unknown>,
+  production: boolean,
+  problems: string[],
+  warn: (m: string) => void,
+): AppConfig['dataEncryptionKeys'] {
+  const shape = '32 random bytes in base64, e.g. from `openssl rand -base64 32`';
+  const raw = parsed.DATA_ENCRYPTION_KEY as string | undefined;
+  let current: Buffer | null;
+  if (raw === undefined) {
+    if (production) problems.push(`DATA_ENCRYPTION_KEY is required when NODE_ENV=production (${shape})`);
+    else warn('DATA_ENCRYPTION_KEY is not set: using the built-in development key. Set DATA_ENCRYPTION_KEY before running in production.');
+    current = production ? null : parseMasterKey(DEV_DATA_ENCRYPTION_KEY);
+  } else {
+    current = parseMasterKey(raw);
+    if (!current) problems.push(`DATA_ENCRYPTION_KEY must be ${shape}`);
+  }
+  const previous: Buffer[] = [];
+  for (const entry of list(parsed.DATA_ENCRYPTION_KEY_PREVIOUS as string)) {
+    const key = parseMasterKey(entry);
+    if (key) previous.push(key);
+    else problems.push(`DATA_ENCRYPTION_KEY_PREVIOUS must be a comma-separated list of keys, each ${shape}`);
+  }
+  return { current: current ?? Buffer.alloc(0), previous };
 }
 
 /**

@@ -9,6 +9,7 @@ import { TEST_P12_PASSWORD, testP12, testSigningEnv } from './helpers/signing.ts
 const quiet = { warn: () => undefined };
 const SECRET_A = 'a'.repeat(40);
 const SECRET_B = 'b'.repeat(40);
+const DATA_KEY = Buffer.alloc(32, 7).toString('base64');
 const SELLER = {
   SELLER_NAME: 'Asha Learning LLP',
   SELLER_ADDRESS: '12 MG Road, Mumbai 400001',
@@ -93,12 +94,29 @@ describe('loadConfig', () => {
     expect(problems({ NODE_ENV: 'production', MONGODB_URI: 'mongodb://db/', ...SELLER, ...testSigningEnv() })).toEqual([
       'JWT_SECRET is required when NODE_ENV=production (a random string of at least 32 characters)',
       'OTP_SECRET is required when NODE_ENV=production (a random string of at least 32 characters)',
+      'DATA_ENCRYPTION_KEY is required when NODE_ENV=production (32 random bytes in base64, e.g. from `openssl rand -base64 32`)',
     ]);
     expect(problems({ JWT_SECRET: 'short', OTP_SECRET: SECRET_B })).toEqual(['JWT_SECRET must be at least 32 characters long']);
-    expect(problems({ NODE_ENV: 'production', JWT_SECRET: SECRET_A, OTP_SECRET: SECRET_A, ...SELLER, ...testSigningEnv() })).toEqual([
-      'JWT_SECRET and OTP_SECRET must differ',
-    ]);
-    expect(problems({ NODE_ENV: 'production', JWT_SECRET: SECRET_A, OTP_SECRET: SECRET_B, ...SELLER, ...testSigningEnv() })).toEqual([]);
+    expect(
+      problems({
+        NODE_ENV: 'production',
+        JWT_SECRET: SECRET_A,
+        OTP_SECRET: SECRET_A,
+        DATA_ENCRYPTION_KEY: DATA_KEY,
+        ...SELLER,
+        ...testSigningEnv(),
+      }),
+    ).toEqual(['JWT_SECRET and OTP_SECRET must differ']);
+    expect(
+      problems({
+        NODE_ENV: 'production',
+        JWT_SECRET: SECRET_A,
+        OTP_SECRET: SECRET_B,
+        DATA_ENCRYPTION_KEY: DATA_KEY,
+        ...SELLER,
+        ...testSigningEnv(),
+      }),
+    ).toEqual([]);
   });
 
   it('has a development seller for invoices and requires the real one in production', () => {
@@ -120,7 +138,9 @@ describe('loadConfig', () => {
       stateCode: '27',
     });
     expect(c.sellerState).toBe('Maharashtra');
-    expect(problems({ NODE_ENV: 'production', JWT_SECRET: SECRET_A, OTP_SECRET: SECRET_B, ...testSigningEnv() })).toEqual([
+    expect(
+      problems({ NODE_ENV: 'production', JWT_SECRET: SECRET_A, OTP_SECRET: SECRET_B, DATA_ENCRYPTION_KEY: DATA_KEY, ...testSigningEnv() }),
+    ).toEqual([
       'SELLER_NAME is required when NODE_ENV=production (it is printed on every tax invoice)',
       'SELLER_ADDRESS is required when NODE_ENV=production (it is printed on every tax invoice)',
       'SELLER_GSTIN is required when NODE_ENV=production (it is printed on every tax invoice)',
@@ -145,8 +165,23 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('takes the data encryption key as 32 bytes in base64, and earlier keys for reading during a rotation', () => {
+    const other = Buffer.alloc(32, 9).toString('base64');
+    const c = loadConfig({ DATA_ENCRYPTION_KEY: DATA_KEY, DATA_ENCRYPTION_KEY_PREVIOUS: other }, quiet);
+    expect(c.dataEncryptionKeys.current.equals(Buffer.alloc(32, 7))).toBe(true);
+    expect(c.dataEncryptionKeys.previous.map((k) => k.toString('base64'))).toEqual([other]);
+    const shape = '32 random bytes in base64, e.g. from `openssl rand -base64 32`';
+    expect(problems({ DATA_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toEqual([`DATA_ENCRYPTION_KEY must be ${shape}`]);
+    expect(problems({ DATA_ENCRYPTION_KEY: DATA_KEY, DATA_ENCRYPTION_KEY_PREVIOUS: 'nope' })).toEqual([
+      `DATA_ENCRYPTION_KEY_PREVIOUS must be a comma-separated list of keys, each ${shape}`,
+    ]);
+    const warnings: string[] = [];
+    expect(loadConfig({}, { warn: (m) => warnings.push(m) }).dataEncryptionKeys.current).toHaveLength(32);
+    expect(warnings.join('\n')).toMatch(/DATA_ENCRYPTION_KEY is not set: using the built-in development key/);
+  });
+
   it('requires the signing certificate in production, as a path or base64, and opens it at start', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET_A, OTP_SECRET: SECRET_B, ...SELLER };
+    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET_A, OTP_SECRET: SECRET_B, DATA_ENCRYPTION_KEY: DATA_KEY, ...SELLER };
     expect(problems(production)).toEqual([
       "SIGNING_P12 is required when NODE_ENV=production: the path of the organization's PKCS#12 signing certificate (.p12), or base64: and its content",
     ]);

@@ -7,8 +7,11 @@ import { mailTo, waitForMail } from '../../tools/test-support/inbox.ts';
 import { inboxUrl, uniqueEmail, useTestApp } from './helpers/app.ts';
 import { COMPLETE_PROFILE, signInAs, studentWith, type SignedInUser } from './helpers/factories.ts';
 import { uploadId } from './helpers/multipart.ts';
+import { cleanIdFile } from '../src/features/id-proofs/id-file-cleaning.ts';
 
 const ctx = useTestApp();
+/** The test PNG as it is stored: re-encoded from its pixels. */
+const STORED_PNG = await cleanIdFile(pngBytes(), 'image/png');
 
 /** A student with a complete profile who has uploaded a PNG; returns the proof id too. */
 async function studentWithUpload(email?: string) {
@@ -56,7 +59,7 @@ describe('GET /admin/api/id-proofs', () => {
       state: 'Karnataka',
       fileName: 'id.png',
       mimeType: 'image/png',
-      sizeBytes: pngBytes().length,
+      sizeBytes: STORED_PNG.length,
       uploadedAt: expect.any(String),
       status: 'PENDING',
       reviewNote: null,
@@ -225,7 +228,7 @@ describe('admin file view', () => {
     for (const url of [`/admin/api/id-proofs/${proofId}/file`, `/admin/api/id-proofs/file/${proofId}`]) {
       const res = await ctx.app.inject({ method: 'GET', url, headers: admin.headers });
       expect(res.statusCode).toBe(200);
-      expect(res.rawPayload.equals(pngBytes())).toBe(true);
+      expect(res.rawPayload.equals(STORED_PNG)).toBe(true);
       expect(res.headers).toMatchObject({
         'content-type': 'image/png',
         'x-content-type-options': 'nosniff',

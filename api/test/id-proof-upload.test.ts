@@ -5,12 +5,16 @@ import { MESSAGES } from '@portal/domain/messages';
 import { API_MESSAGES } from '../src/lib/messages.ts';
 import { sha256Hex } from '../src/plugins/files.ts';
 import { jpegBytes, pdfBytes, pngBytes } from '../../tools/test-support/document-files.ts';
+import { cleanIdFile } from '../src/features/id-proofs/id-file-cleaning.ts';
+import { pdfText } from './helpers/pdf-text.ts';
 import { useTestApp } from './helpers/app.ts';
 import { signInAs, studentWith, type SignedInUser } from './helpers/factories.ts';
 import { uploadId, type FilePart } from './helpers/multipart.ts';
 
 const ctx = useTestApp();
 
+/** The test PNG as it is stored: re-encoded from its pixels (id-file-cleaning.ts). */
+const STORED_PNG = await cleanIdFile(pngBytes(), 'image/png');
 const png = (filename = 'id.png'): FilePart => ({ filename, type: 'image/png', content: pngBytes() });
 const pdf = (filename = 'id.pdf'): FilePart => ({ filename, type: 'application/pdf', content: pdfBytes() });
 
@@ -54,7 +58,7 @@ describe('POST /student/id-proof', () => {
       status: 'PENDING',
       fileName: 'my id.png',
       mimeType: 'image/png',
-      sizeBytes: pngBytes().length,
+      sizeBytes: STORED_PNG.length,
       reviewNote: null,
     });
     expect(Date.parse(body.uploadedAt)).toBeGreaterThanOrEqual(before - 1000);
@@ -64,9 +68,10 @@ describe('POST /student/id-proof', () => {
     expect(file?.metadata).toEqual({
       ownerId: student.id,
       kind: 'id_proofs',
-      sha256: sha256Hex(pngBytes()),
+      sha256: sha256Hex(STORED_PNG),
       mime: 'image/png',
-      size: pngBytes().length,
+      size: STORED_PNG.length,
+      encryption: expect.objectContaining({ alg: 'A256GCM' }),
     });
   });
 
@@ -80,17 +85,20 @@ describe('POST /student/id-proof', () => {
     expect(res.json().mimeType).toBe('application/pdf');
   });
 
-  it('keeps a 5 MB PDF byte for byte and serves it back inline with safe headers', async () => {
+  it('takes a 5 MB PDF, stores its clean rewrite and serves that back inline with safe headers', async () => {
     const student = await studentWith(ctx.app);
     const bytes = pdfBytes('Five megabytes', 5_000_000);
     const res = await uploadId(ctx.app, student, [{ filename: 'passport ñ.pdf', type: 'application/pdf', content: bytes }]);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().sizeBytes).toBe(5_000_000);
 
     const file = await getFile(student);
     expect(file.statusCode).toBe(200);
-    expect(file.rawPayload.length).toBe(bytes.length);
-    expect(sha256Hex(file.rawPayload)).toBe(sha256Hex(bytes));
+    // The padding object no page uses is not copied into the stored file; the page is.
+    expect(res.json().sizeBytes).toBe(file.rawPayload.length);
+    expect(file.rawPayload.length).toBeLessThan(10_000);
+    expect(await pdfText(file.rawPayload)).toContain('Five megabytes');
+    const proof = await ctx.app.models.IdProof.findOne({ activeKey: student.id }).lean();
+    expect(proof?.sha256).toBe(sha256Hex(file.rawPayload));
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toBe(`inline; filename="passport _.pdf"; filename*=UTF-8''passport%20%C3%B1.pdf`);
     expect(file.headers['x-content-type-options']).toBe('nosniff');
@@ -252,7 +260,7 @@ describe('GET /student/id-proof/file', () => {
     const other = await studentWith(ctx.app);
     expect((await getFile(owner)).statusCode).toBe(404);
     await uploadId(ctx.app, owner, [png()]);
-    expect((await getFile(owner)).rawPayload.equals(pngBytes())).toBe(true);
+    expect((await getFile(owner)).rawPayload.equals(STORED_PNG)).toBe(true);
     const res = await getFile(other);
     expect(res.statusCode).toBe(404);
   });

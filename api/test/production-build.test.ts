@@ -30,6 +30,7 @@ const productionEnv = (): Record<string, string> => ({
   MAIL_FROM: 'Career Portal <no-reply@example.com>',
   JWT_SECRET: randomBytes(32).toString('hex'),
   OTP_SECRET: randomBytes(32).toString('hex'),
+  DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   SELLER_NAME: 'Example Learning Pvt. Ltd.',
   SELLER_ADDRESS: '12 MG Road, Bengaluru 560001',
   SELLER_GSTIN: '29AABCC1234D1Z7',

@@ -78,5 +78,6 @@ describe('server.ts', () => {
     const server = startServer({ NODE_ENV: 'production', MONGODB_URI: inject('mongoUri'), JWT_SECRET: '', OTP_SECRET: '' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/JWT_SECRET is required when NODE_ENV=production/);
+    expect(server.output()).toMatch(/DATA_ENCRYPTION_KEY is required when NODE_ENV=production/);
   });
 });

@@ -27,6 +27,9 @@ export const API_MESSAGES = {
   cohortNameTaken: 'Another cohort already has this name. Please choose another.',
   cohortLocked: 'This cohort can no longer be edited: a student has been verified into it.',
   internal: 'Something went wrong. Please try again.',
+  idFileUnreadable: 'This file could not be opened as a PDF, JPEG or PNG. Please export it again or take a new photo, and upload that.',
+  idFilePasswordProtected:
+    'This PDF is password-protected. Please upload a copy without a password (for a masked Aadhaar: open it, then print or save it as a new PDF).',
   bodyEmpty: 'The request body is empty: send a JSON object.',
   bodyNotJson: 'The request body is not valid JSON.',
   bodyForbiddenKey: 'The request body must not contain the key "__proto__" or a "constructor" with a "prototype".',

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import mongoose, { isValidObjectId, Types } from 'mongoose';
+import { createKeyRing, decryptFile, encryptor, fileAad, rewrap, type FileEncryption, type KeyRing } from '../lib/file-encryption.ts';
 
 /**
  * One GridFS bucket per kind of file (ARCHITECTURE "Data"); data_exports holds a student's copy of
@@ -10,13 +11,27 @@ import mongoose, { isValidObjectId, Types } from 'mongoose';
 export const FILE_KINDS = ['id_proofs', 'signatures', 'letters', 'invoices', 'certificates', 'data_exports'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
+/**
+ * The kinds stored encrypted (personal data: identity documents, handwritten signatures, offer
+ * letters with address and signature, a student's data export holding all of these). Invoices,
+ * credit notes and certificates stay plain: they are public by nature and signed.
+ */
+const ENCRYPTED_KINDS: readonly FileKind[] = ['id_proofs', 'signatures', 'letters', 'data_exports'];
+const isEncryptedKind = (kind: FileKind) => ENCRYPTED_KINDS.includes(kind);
+
 /** What is stored beside every file; `ownerId` is the user the file belongs to. */
 export interface FileMetadata {
   ownerId: string;
   kind: FileKind;
+  /** SHA-256 and size of the plain file (what the admin is shown), whatever is stored. */
   sha256: string;
   mime: string;
   size: number;
+}
+
+/** The metadata as stored: with the envelope of an encrypted file (absent: stored plain). */
+interface StoredMetadata extends FileMetadata {
+  encryption?: FileEncryption | null;
 }
 
 export interface StoredFile extends FileMetadata {
@@ -26,6 +41,7 @@ export interface StoredFile extends FileMetadata {
 }
 
 export interface OpenedFile extends StoredFile {
+  /** The plain bytes, already authenticated (an encrypted file is checked whole before it is opened). */
   stream: Readable;
 }
 
@@ -33,16 +49,20 @@ export interface FileStore {
   /** Stores the bytes and answers with the new file's id and SHA-256. */
   put(kind: FileKind, ownerId: string, bytes: Buffer, mime: string, fileName?: string): Promise<StoredFile>;
   /**
-   * Stores the chunks as they arrive (uploads: never the whole file in memory), hashing and
-   * counting on the way. When `chunks` throws, whatever was written is deleted and the error
+   * Stores the chunks as they arrive (never the whole file in memory), hashing, counting and
+   * encrypting on the way. When `chunks` throws, whatever was written is deleted and the error
    * is thrown again, so a refused or broken upload leaves nothing behind.
    */
   putStream(kind: FileKind, ownerId: string, chunks: AsyncIterable<Buffer>, mime: string, fileName?: string): Promise<StoredFile>;
   /** The file's metadata, or null when there is no such file (of this owner, when `ownerId` is given). */
   stat(kind: FileKind, id: string, ownerId?: string): Promise<StoredFile | null>;
-  /** Opens the file for streaming; null when it does not exist (for this owner, when given). */
+  /**
+   * Opens the file; null when it does not exist (for this owner, when given). An encrypted file is
+   * read and authenticated whole first (files of these kinds are at most 10 MiB), so a changed
+   * byte throws FileIntegrityError (a 500 with its message) before any byte is answered.
+   */
   open(kind: FileKind, id: string, ownerId?: string): Promise<OpenedFile | null>;
-  /** Reads the whole file (for files that are small enough: PDFs, signatures). */
+  /** Reads the whole file (decrypted and authenticated); FileIntegrityError when it was changed in storage. */
   read(kind: FileKind, id: string, ownerId?: string): Promise<{ file: StoredFile; bytes: Buffer } | null>;
   /** Deletes the file; true when it existed. */
   remove(kind: FileKind, id: string): Promise<boolean>;
@@ -59,16 +79,43 @@ interface GridFile {
   filename: string;
   length: number;
   uploadDate: Date;
-  metadata?: FileMetadata;
+  metadata?: StoredMetadata;
 }
 
 function toStored(doc: GridFile): StoredFile {
-  const meta = doc.metadata as FileMetadata;
-  return { id: String(doc._id), fileName: doc.filename, uploadedAt: doc.uploadDate, ...meta };
+  const { ownerId, kind, sha256, mime, size } = doc.metadata as StoredMetadata;
+  return { id: String(doc._id), fileName: doc.filename, uploadedAt: doc.uploadDate, ownerId, kind, sha256, mime, size };
 }
 
-/** GridFS storage of uploaded and generated files, fetched by `{_id, ownerId}` so a student never reaches another's file. */
-export function createFileStore(conn: mongoose.Connection): FileStore {
+const filesOf = (conn: mongoose.Connection, kind: FileKind) => conn.collection<GridFile>(`${kind}.files`);
+const chunksOf = (conn: mongoose.Connection, kind: FileKind) =>
+  conn.collection<{ files_id: unknown; n: number; data: { buffer: Uint8Array } }>(`${kind}.chunks`);
+
+/** The stored bytes of a file, chunk by chunk, from the files_id they are kept under. */
+async function rawChunks(conn: mongoose.Connection, kind: FileKind, doc: GridFile): Promise<Buffer[]> {
+  const filesId = doc.metadata?.encryption?.chunksId ?? doc._id;
+  const chunks = await chunksOf(conn, kind).find({ files_id: filesId }).sort({ n: 1 }).toArray();
+  const parts = chunks.map((c) => Buffer.from(c.data.buffer));
+  const total = parts.reduce((sum, p) => sum + p.length, 0);
+  if (total !== doc.length) throw new Error(`stored file ${String(doc._id)} is incomplete (${total} of ${doc.length} bytes)`);
+  return parts;
+}
+
+/** The plain bytes of a stored file: decrypted and authenticated when it is encrypted. */
+async function plainBytes(conn: mongoose.Connection, ring: KeyRing, kind: FileKind, doc: GridFile): Promise<Buffer> {
+  const parts = await rawChunks(conn, kind, doc);
+  const enc = doc.metadata?.encryption;
+  return enc ? decryptFile(ring, enc, fileAad(kind, String(doc._id)), parts) : Buffer.concat(parts);
+}
+
+/**
+ * GridFS storage of uploaded and generated files, fetched by `{_id, ownerId}` so a student never
+ * reaches another's file. Files of ENCRYPTED_KINDS are encrypted with a data key of their own,
+ * wrapped by the ring's current master key (lib/file-encryption.ts); files stored before
+ * encryption (no envelope in their metadata) are read as they are until `npm run keys:rotate`
+ * encrypts them.
+ */
+export function createFileStore(conn: mongoose.Connection, ring: KeyRing): FileStore {
   const buckets = new Map<FileKind, mongoose.mongo.GridFSBucket>();
   const bucket = (kind: FileKind) => {
     let b = buckets.get(kind);
@@ -80,81 +127,162 @@ export function createFileStore(conn: mongoose.Connection): FileStore {
     return b;
   };
 
-  async function stat(kind: FileKind, id: string, ownerId?: string): Promise<StoredFile | null> {
+  async function findDoc(kind: FileKind, id: string, ownerId?: string): Promise<GridFile | null> {
     if (!isValidObjectId(id)) return null;
     const filter: Record<string, unknown> = { _id: new Types.ObjectId(id) };
     if (ownerId !== undefined) filter['metadata.ownerId'] = ownerId;
-    const [doc] = await bucket(kind).find(filter).limit(1).toArray();
-    return doc ? toStored(doc as unknown as GridFile) : null;
+    return filesOf(conn, kind).findOne(filter);
+  }
+
+  async function read(kind: FileKind, id: string, ownerId?: string) {
+    const doc = await findDoc(kind, id, ownerId);
+    if (!doc) return null;
+    return { file: toStored(doc), bytes: await plainBytes(conn, ring, kind, doc) };
+  }
+
+  async function putStream(
+    kind: FileKind,
+    ownerId: string,
+    chunks: AsyncIterable<Buffer> | Iterable<Buffer>,
+    mime: string,
+    fileName = 'file',
+  ): Promise<StoredFile> {
+    const hash = createHash('sha256');
+    let size = 0;
+    const upload = bucket(kind).openUploadStream(fileName, { metadata: { ownerId, kind, sha256: '', mime, size: 0 } });
+    const cipher = isEncryptedKind(kind) ? encryptor(ring, fileAad(kind, String(upload.id))) : null;
+    const finished = new Promise<void>((resolve, reject) => {
+      upload.once('finish', () => resolve());
+      upload.once('error', reject);
+    });
+    finished.catch(() => {}); // observed below; an abort must not surface as an unhandled rejection
+    const write = async (bytes: Buffer) => {
+      if (bytes.length && !upload.write(bytes)) await new Promise((resolve) => upload.once('drain', resolve));
+    };
+    let encryption: FileEncryption | null = null;
+    try {
+      for await (const chunk of chunks) {
+        hash.update(chunk);
+        size += chunk.length;
+        await write(cipher ? cipher.update(chunk) : chunk);
+      }
+      if (cipher) {
+        const done = cipher.finish();
+        await write(done.tail);
+        encryption = done.encryption;
+      }
+    } catch (err) {
+      await upload.abort().catch(() => {});
+      throw err;
+    }
+    upload.end();
+    await finished;
+    const metadata: FileMetadata = { ownerId, kind, sha256: hash.digest('hex'), mime, size };
+    // GridFS writes its files document when the stream ends; the hash, size and tag are known only then.
+    await filesOf(conn, kind).updateOne({ _id: upload.id }, { $set: { metadata: { ...metadata, ...(encryption ? { encryption } : {}) } } });
+    return { id: String(upload.id), fileName, uploadedAt: new Date(), ...metadata };
   }
 
   return {
-    async put(kind, ownerId, bytes, mime, fileName = 'file') {
-      const metadata: FileMetadata = { ownerId, kind, sha256: sha256Hex(bytes), mime, size: bytes.length };
-      const upload = bucket(kind).openUploadStream(fileName, { metadata });
-      await new Promise<void>((resolve, reject) => {
-        upload.once('finish', () => resolve());
-        upload.once('error', reject);
-        upload.end(bytes);
-      });
-      return { id: String(upload.id), fileName, uploadedAt: new Date(), ...metadata };
+    put: (kind, ownerId, bytes, mime, fileName) => putStream(kind, ownerId, [bytes], mime, fileName),
+    putStream,
+    async stat(kind, id, ownerId) {
+      const doc = await findDoc(kind, id, ownerId);
+      return doc ? toStored(doc) : null;
     },
-    async putStream(kind, ownerId, chunks, mime, fileName = 'file') {
-      const hash = createHash('sha256');
-      let size = 0;
-      const upload = bucket(kind).openUploadStream(fileName, { metadata: { ownerId, kind, sha256: '', mime, size: 0 } });
-      const finished = new Promise<void>((resolve, reject) => {
-        upload.once('finish', () => resolve());
-        upload.once('error', reject);
-      });
-      finished.catch(() => {}); // observed below; an abort must not surface as an unhandled rejection
-      try {
-        for await (const chunk of chunks) {
-          hash.update(chunk);
-          size += chunk.length;
-          if (!upload.write(chunk)) await new Promise((resolve) => upload.once('drain', resolve));
-        }
-      } catch (err) {
-        await upload.abort().catch(() => {});
-        throw err;
-      }
-      upload.end();
-      await finished;
-      const metadata: FileMetadata = { ownerId, kind, sha256: hash.digest('hex'), mime, size };
-      // GridFS writes its files document when the stream ends; the hash and size are known only then.
-      await conn.collection(`${kind}.files`).updateOne({ _id: upload.id }, { $set: { metadata } });
-      return { id: String(upload.id), fileName, uploadedAt: new Date(), ...metadata };
-    },
-    stat,
     async open(kind, id, ownerId) {
-      const file = await stat(kind, id, ownerId);
-      if (!file) return null;
-      return { ...file, stream: bucket(kind).openDownloadStream(new Types.ObjectId(file.id)) };
+      const opened = await read(kind, id, ownerId);
+      return opened ? { ...opened.file, stream: Readable.from([opened.bytes]) } : null;
     },
-    async read(kind, id, ownerId) {
-      const file = await stat(kind, id, ownerId);
-      if (!file) return null;
-      const chunks: Buffer[] = [];
-      for await (const chunk of bucket(kind).openDownloadStream(new Types.ObjectId(file.id))) chunks.push(chunk as Buffer);
-      return { file, bytes: Buffer.concat(chunks) };
-    },
+    read,
     async remove(kind, id) {
       if (!isValidObjectId(id)) return false;
-      try {
-        await bucket(kind).delete(new Types.ObjectId(id));
-        return true;
-      } catch (err) {
-        if (err instanceof Error && /File not found/i.test(err.message)) return false;
-        throw err;
-      }
+      const _id = new Types.ObjectId(id);
+      const doc = await filesOf(conn, kind).findOneAndDelete({ _id });
+      const filesIds: unknown[] = [_id];
+      if (doc?.metadata?.encryption?.chunksId) filesIds.push(doc.metadata.encryption.chunksId);
+      await chunksOf(conn, kind).deleteMany({ files_id: { $in: filesIds } });
+      return doc !== null;
     },
     async listOwned(kind, ownerId, fileName) {
       const filter: Record<string, unknown> = { 'metadata.ownerId': ownerId };
       if (fileName !== undefined) filter.filename = fileName;
-      const docs = await bucket(kind).find(filter).sort({ uploadDate: 1, _id: 1 }).toArray();
-      return docs.map((d) => toStored(d as unknown as GridFile));
+      const docs = await filesOf(conn, kind).find(filter).sort({ uploadDate: 1, _id: 1 }).toArray();
+      return docs.map(toStored);
     },
   };
+}
+
+interface KeyRotationReport {
+  /** Data keys wrapped again under the current master key. */
+  rewrapped: number;
+  /** Files stored plain before encryption, now encrypted. */
+  encrypted: number;
+  /** Files whose data key was already under the current master key. */
+  current: number;
+  /** Files whose key or bytes could not be used (unknown master key, failed tag), by kind and id. */
+  failed: string[];
+}
+
+const CHUNK_BYTES = 255 * 1024;
+
+/**
+ * Encrypts a file stored plain before encryption, without changing its id: the ciphertext is
+ * written as chunks under a new files_id, then one conditional update on "still plain" points the
+ * file at them, and the plain chunks are deleted. A reader sees either the plain file or the
+ * encrypted one; a concurrent run that lost the update deletes its own chunks.
+ */
+async function encryptPlainFile(conn: mongoose.Connection, ring: KeyRing, kind: FileKind, doc: GridFile): Promise<boolean> {
+  const plain = Buffer.concat(await rawChunks(conn, kind, doc));
+  const cipher = encryptor(ring, fileAad(kind, String(doc._id)));
+  const body = cipher.update(plain);
+  const { tail, encryption } = cipher.finish();
+  const stored = Buffer.concat([body, tail]);
+  const chunksId = new Types.ObjectId();
+  const chunks = [];
+  for (let n = 0, at = 0; at < stored.length; n++, at += CHUNK_BYTES)
+    chunks.push({ files_id: chunksId, n, data: new mongoose.mongo.Binary(stored.subarray(at, at + CHUNK_BYTES)) });
+  if (chunks.length) await chunksOf(conn, kind).insertMany(chunks as never);
+  const switched = await filesOf(conn, kind).updateOne(
+    { _id: doc._id, 'metadata.encryption': null },
+    { $set: { 'metadata.encryption': { ...encryption, chunksId } } },
+  );
+  await chunksOf(conn, kind).deleteMany({ files_id: switched.modifiedCount === 1 ? doc._id : chunksId });
+  return switched.modifiedCount === 1;
+}
+
+/**
+ * `npm run keys:rotate`: every encrypted file's data key wrapped again under the ring's current
+ * master key (the files themselves are not re-encrypted), and files stored plain before
+ * encryption encrypted. Safe while the API serves: each change is one conditional update on
+ * the envelope it read, and the API keeps reading with any key of its ring.
+ */
+export async function rotateFileKeys(conn: mongoose.Connection, ring: KeyRing): Promise<KeyRotationReport> {
+  const report: KeyRotationReport = { rewrapped: 0, encrypted: 0, current: 0, failed: [] };
+  for (const kind of ENCRYPTED_KINDS) {
+    for await (const doc of filesOf(conn, kind).find({})) {
+      const enc = doc.metadata?.encryption;
+      try {
+        if (!enc) {
+          if (await encryptPlainFile(conn, ring, kind, doc)) report.encrypted++;
+          continue;
+        }
+        if (enc.keyId === ring.current.id) {
+          report.current++;
+          continue;
+        }
+        const next = rewrap(ring, enc, fileAad(kind, String(doc._id)));
+        const updated = await filesOf(conn, kind).updateOne(
+          { _id: doc._id, 'metadata.encryption.keyId': enc.keyId, 'metadata.encryption.wrappedKey': enc.wrappedKey },
+          { $set: { 'metadata.encryption': next } },
+        );
+        if (updated.modifiedCount === 1) report.rewrapped++;
+      } catch (err) {
+        report.failed.push(`${kind}/${String(doc._id)}: ${(err as Error).message}`);
+      }
+    }
+  }
+  return report;
 }
 
 /**
@@ -180,7 +308,8 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     await createBucketIndexes(fastify.mongo);
-    fastify.decorate('files', createFileStore(fastify.mongo));
+    const { current, previous } = fastify.config.dataEncryptionKeys;
+    fastify.decorate('files', createFileStore(fastify.mongo, createKeyRing(current, previous)));
   },
   { name: 'files', dependencies: ['db'] },
 );

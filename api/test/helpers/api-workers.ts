@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, inject, vi } from 'vitest';
 import { findFreePort } from '@portal/stack/services.mjs';
 import { DEV_SELLER } from '../../src/config.ts';
-import { TEST_JWT_SECRET, TEST_OTP_SECRET } from './app.ts';
+import { TEST_DATA_ENCRYPTION_KEY, TEST_JWT_SECRET, TEST_OTP_SECRET } from './app.ts';
 
 const API_DIR = path.resolve(import.meta.dirname, '../..');
 export const WORKERS_START_TIMEOUT_MS = 90_000;
@@ -43,6 +43,7 @@ export async function startApiWorkers(env: Record<string, string> = {}): Promise
       SMTP_URL: inject('smtpUrl'),
       JWT_SECRET: TEST_JWT_SECRET,
       OTP_SECRET: TEST_OTP_SECRET,
+      DATA_ENCRYPTION_KEY: TEST_DATA_ENCRYPTION_KEY,
       SELLER_NAME: DEV_SELLER.name,
       SELLER_ADDRESS: DEV_SELLER.address,
       SELLER_GSTIN: DEV_SELLER.gstin,

@@ -18,6 +18,8 @@ import { testSigning } from './signing.ts';
 
 export const TEST_JWT_SECRET = 'test-jwt-secret-0123456789abcdefghijklmnop';
 export const TEST_OTP_SECRET = 'test-otp-secret-0123456789abcdefghijklmnop';
+/** The tests' master key of file encryption (32 bytes, base64). */
+export const TEST_DATA_ENCRYPTION_KEY = Buffer.from('test-data-encryption-key-32bytes').toString('base64');
 
 export function inboxUrl(): string {
   return inject('inboxUrl');
@@ -33,6 +35,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       SMTP_URL: inject('smtpUrl'),
       JWT_SECRET: TEST_JWT_SECRET,
       OTP_SECRET: TEST_OTP_SECRET,
+      DATA_ENCRYPTION_KEY: TEST_DATA_ENCRYPTION_KEY,
       LOG_LEVEL: 'silent',
       // The development seller, set explicitly so loading the configuration does not warn about it.
       SELLER_NAME: DEV_SELLER.name,

@@ -1,8 +1,9 @@
 /**
- * Receives the one file of a Government ID upload (multipart field `file`) and streams it into
- * the file store: at most 10 MiB (the multipart limit truncates the stream there), the type
- * sniffed from the first bytes (file-type) and agreeing with the declared type and extension.
- * Anything refused is deleted again, so a refused upload leaves nothing stored.
+ * Receives the one file of a Government ID upload (multipart field `file`): at most 10 MiB (the
+ * multipart limit truncates the stream there), the type sniffed from the first bytes (file-type)
+ * and agreeing with the declared type and extension, then rewritten clean (images from their
+ * pixels, PDFs without active content) and stored encrypted. Anything refused is deleted again,
+ * so a refused upload leaves nothing stored.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
@@ -11,6 +12,7 @@ import { declaredIdUploadType, extensionOf, ID_UPLOAD_EXTENSIONS, type IdUploadM
 import { MESSAGES } from '@portal/domain/messages';
 import type { StoredFile } from '../../plugins/files.ts';
 import { API_MESSAGES } from '../../lib/messages.ts';
+import { cleanIdFile, IdFileRefused } from './id-file-cleaning.ts';
 
 /** file-type reads at most this many bytes to recognise a type. */
 const SNIFF_BYTES = 4100;
@@ -54,15 +56,19 @@ async function storeFilePart(fastify: FastifyInstance, ownerId: string, part: Mu
   const sniffed = await fileTypeFromBuffer(head);
   if (sniffed?.mime !== declared) throw refuse(MESSAGES.idFileType);
 
-  async function* body(): AsyncGenerator<Buffer> {
-    yield head;
-    if (!ended) {
-      for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
-    }
-    // The multipart limit ends the stream at 10 MiB and marks it truncated.
-    if (part.file.truncated) throw httpErrors.payloadTooLarge(MESSAGES.idFileTooLarge);
+  // The whole file (at most 10 MiB): it is rewritten before it is stored (id-file-cleaning.ts).
+  const parts: Buffer[] = [head];
+  if (!ended) for (let next = await chunks.next(); !next.done; next = await chunks.next()) parts.push(next.value);
+  // The multipart limit ends the stream at 10 MiB and marks it truncated.
+  if (part.file.truncated) throw httpErrors.payloadTooLarge(MESSAGES.idFileTooLarge);
+  let cleaned: Buffer;
+  try {
+    cleaned = await cleanIdFile(Buffer.concat(parts), declared);
+  } catch (err) {
+    if (!(err instanceof IdFileRefused)) throw err;
+    throw httpErrors.badRequest(err.reason === 'password-protected' ? API_MESSAGES.idFilePasswordProtected : API_MESSAGES.idFileUnreadable);
   }
-  return fastify.files.putStream('id_proofs', ownerId, body(), declared, cleanFileName(part.filename, declared));
+  return fastify.files.put('id_proofs', ownerId, cleaned, declared, cleanFileName(part.filename, declared));
 }
 
 /** Maps the multipart parser's own errors to the SPEC messages. */

@@ -1,0 +1,50 @@
+/**
+ * `npm run keys:rotate`: wraps the data key of every stored ID document, signature and offer
+ * letter again under DATA_ENCRYPTION_KEY (the files are not re-encrypted), and encrypts files
+ * stored plain before encryption was introduced. Safe while the API serves and safe to run
+ * again: each file changes by one conditional update on what was read.
+ *
+ * Rotating the master key: give every API process the new key as DATA_ENCRYPTION_KEY and the
+ * old one in DATA_ENCRYPTION_KEY_PREVIOUS (they read with either, write with the new one), run
+ * this command with the same two settings, then drop DATA_ENCRYPTION_KEY_PREVIOUS.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rotateFileKeys } from '../plugins/files.ts';
+import { openCommandDatabase } from './command-database.ts';
+import { commandKeyRing } from './command-keys.ts';
+
+export async function main(env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const ring = commandKeyRing(env);
+  if ('problem' in ring) {
+    console.error(ring.problem);
+    return 2;
+  }
+  const opened = await openCommandDatabase(env);
+  if ('problem' in opened) {
+    console.error(opened.problem);
+    return 1;
+  }
+  try {
+    const report = await rotateFileKeys(opened.conn, ring);
+    console.log(
+      `Master key ${ring.current.id}: ${report.rewrapped} data key(s) re-wrapped, ${report.encrypted} plain file(s) encrypted, ` +
+        `${report.current} already current.`,
+    );
+    for (const failure of report.failed) console.error(`Could not rotate ${failure}`);
+    return report.failed.length ? 1 : 0;
+  } finally {
+    await opened.conn.close();
+  }
+}
+
+const invokedDirectly = !!process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) {
+  main().then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
