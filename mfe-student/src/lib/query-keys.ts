@@ -19,4 +19,6 @@ export const studentKeys = {
   certificates: ['student', 'certificates'] as const,
   /** The status of the Razorpay link and the payment it confirmed (GET /student/payment). */
   payment: ['student', 'payment'] as const,
+  /** The student's latest data export and erasure request (GET /student/data-rights). */
+  dataRights: ['student', 'data-rights'] as const,
 };

@@ -14,6 +14,7 @@ import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { PageContainer } from '../../../components/PageContainer';
 import { lockedNote, missingProfileFields } from '../lib/profile-values';
 import { ProfileForm } from './ProfileForm';
+import { YourDataPanel } from './YourDataPanel';
 
 function ReadOnlyRows({ me }: { me: Me }) {
   return (
@@ -73,6 +74,7 @@ export function ProfilePage() {
                 if (saved.profileComplete) useSession.getState().setProfileComplete(true);
               }}
             />
+            <YourDataPanel />
           </Flex>
         )}
       </Panel>
