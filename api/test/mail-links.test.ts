@@ -24,6 +24,18 @@ const SCREENS: Record<OutboxTemplateName, { path: string; data: Record<string, u
     path: '/student-main/billing',
     data: { name: 'Asha', creditNoteNumber: 'CN/25-26/00001', invoiceNumber: 'INV/25-26/00001', amountMinor: 499900, currency: 'INR' },
   },
+  'fee-refunded': {
+    path: '/student-main/billing',
+    data: {
+      name: 'Asha',
+      creditNoteNumber: 'CN/25-26/00002',
+      invoiceNumber: 'INV/25-26/00001',
+      amountMinor: 100000,
+      currency: 'INR',
+      refundedOn: '2025-11-20',
+      full: false,
+    },
+  },
   'offer-draft-ready': { path: '/student-main/offer-letter', data: { name: 'Asha', specialization: 'Data Science' } },
   'offer-final-ready': { path: '/student-main/final-offer-letter', data: { name: 'Asha', specialization: 'Data Science' } },
   'job-slot-open': {

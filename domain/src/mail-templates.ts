@@ -9,6 +9,7 @@ export const MAIL_TEMPLATE_LABELS: Readonly<Record<string, string>> = {
   'erasure-decided': 'Account erasure approved or refused',
   'event-registered': 'Confluence registration, with the calendar file',
   'fee-credited': 'Fee mark removed, with the credit note',
+  'fee-refunded': 'Refund recorded, with the credit note',
   'fee-verified': 'Fee verified, with the invoice',
   'id-proof-approved': 'ID approved',
   'id-proof-pending': 'ID back to review',

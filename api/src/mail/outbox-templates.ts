@@ -7,6 +7,7 @@ import { dataExportReadyMail } from './templates/data-export-ready.ts';
 import { erasureDecidedMail } from './templates/erasure-decided.ts';
 import { eventRegisteredMail } from './templates/event-registered.ts';
 import { feeCreditedMail } from './templates/fee-credited.ts';
+import { feeRefundedMail } from './templates/fee-refunded.ts';
 import { feeVerifiedMail } from './templates/fee-verified.ts';
 import { idProofApprovedMail } from './templates/id-proof-approved.ts';
 import { idProofPendingMail } from './templates/id-proof-pending.ts';
@@ -24,6 +25,7 @@ export const OUTBOX_TEMPLATES = {
   'erasure-decided': erasureDecidedMail,
   'event-registered': eventRegisteredMail,
   'fee-credited': feeCreditedMail,
+  'fee-refunded': feeRefundedMail,
   'fee-verified': feeVerifiedMail,
   'id-proof-approved': idProofApprovedMail,
   'id-proof-pending': idProofPendingMail,

@@ -10,8 +10,10 @@
  * series. The PDF is drawn once after the insert and kept in GridFS; a verification that died in
  * between is mended when the file is next asked for.
  *
- * Reversing an issued invoice (Unverify) issues a credit note for its full value (CGST Act s.34,
- * Rule 53) and marks the invoice credited; the invoice itself stays ISSUED and unchanged.
+ * Reversing an issued invoice (Unverify, or a refund of all that is left) issues a credit note for
+ * what is left of it (CGST Act s.34, Rule 53) and marks the invoice credited; a partial refund
+ * issues a credit note for its amount, GST reversed in proportion (domain/refunds.ts), in the same
+ * series. The invoice itself stays ISSUED and unchanged.
  * Invoices CANCELLED before credit notes existed keep that status and their cancelled copy.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -19,7 +21,8 @@ import { isValidObjectId, Types } from 'mongoose';
 import { TRAINING_FEE_DESCRIPTION, TRAINING_FEE_SAC, DEFAULT_CURRENCY } from '@portal/domain/constants';
 import type { InvoiceDocumentType } from '@portal/domain/fees';
 import { placeOfSupply } from '@portal/domain/money';
-import { priceBreakdown, taxRateOn } from '@portal/domain/pricing';
+import { priceBreakdown, taxRateOn, type PriceBreakdown } from '@portal/domain/pricing';
+import { refundableOf, refundSplit, type Refundable } from '@portal/domain/refunds';
 import type { SellerConfig } from '../../config.ts';
 import { invoiceDocument, type InvoiceDocumentData } from '../../documents/invoice.ts';
 import { financialYear, istMonth } from '@portal/domain/calendar';
@@ -70,6 +73,13 @@ export interface InvoiceRepository {
    * credit note per invoice) and answers the student's credit notes issued for it.
    */
   creditOpen(studentId: Types.ObjectId | string, options?: { now?: Date; reason?: string }): Promise<InvoiceDoc[]>;
+  /** The student's open invoice, its credit notes and what is left of it to refund; null when none. */
+  refundableOf(studentId: Types.ObjectId | string): Promise<Refundable<InvoiceDoc> | null>;
+  /**
+   * A credit note for part of the open invoice `invoiceId` (less than what is left of it), GST in
+   * proportion; idempotent per `key` (the refund's event). Throws a RangeError for more than is left.
+   */
+  creditPart(invoiceId: Types.ObjectId, options: { amountMinor: number; now: Date; reason: string; key: string }): Promise<InvoiceDoc>;
   /** The student's invoices and credit notes, newest first. */
   listForOwner(ownerId: Types.ObjectId | string): Promise<InvoiceDoc[]>;
   /** The invoice's PDF (the cancelled copy once cancelled); null when there is no such invoice (of this owner, when given). */
@@ -288,20 +298,20 @@ export function createInvoiceRepository(deps: {
     });
   }
 
-  /** The credit note of `invoice` for its full value: same buyer, seller, line and GST split, dated `now`. */
-  function creditNoteFields(invoice: InvoiceDoc, now: Date, reason: string): DocumentFields {
+  /** A credit note against `invoice` for `amounts` (refundSplit): same buyer, seller, line and rate, dated `now`. */
+  function creditNoteFields(invoice: InvoiceDoc, amounts: PriceBreakdown, now: Date, reason: string): DocumentFields {
     return {
       userId: invoice.userId,
       buyerName: invoice.buyerName ?? null,
       buyerEmail: invoice.buyerEmail ?? '',
       buyerState: invoice.buyerState ?? null,
       buyerCountry: invoice.buyerCountry ?? null,
-      amountMinor: invoice.amountMinor,
-      baseMinor: invoice.baseMinor,
-      cgstMinor: invoice.cgstMinor,
-      sgstMinor: invoice.sgstMinor,
-      igstMinor: invoice.igstMinor,
-      taxMinor: invoice.taxMinor,
+      amountMinor: amounts.totalMinor,
+      baseMinor: amounts.taxableMinor,
+      cgstMinor: amounts.cgstMinor,
+      sgstMinor: amounts.sgstMinor,
+      igstMinor: amounts.igstMinor,
+      taxMinor: amounts.taxMinor,
       ratePercent: invoice.ratePercent,
       currency: invoice.currency,
       description: invoice.description ?? TRAINING_FEE_DESCRIPTION,
@@ -327,8 +337,15 @@ export function createInvoiceRepository(deps: {
       .lean<InvoiceDoc[]>();
     const notes: InvoiceDoc[] = [];
     for (const invoice of open) {
-      const fields = creditNoteFields(invoice, now, reason);
-      const { invoice: note, created } = await insertNumbered('CREDIT_NOTE', fields, creditNoteKey(invoice._id));
+      // What is left of it: all of it, or what partial refunds left (the last note takes the remainder to the paisa).
+      const refundable = refundableOf([invoice, ...(await creditNotesOf(invoice))]);
+      const existing = await Invoice.findOne({ idempotencyKey: creditNoteKey(invoice._id) }).lean<InvoiceDoc>();
+      const amounts = existing ? null : refundable ? refundSplit(refundable, refundable.leftMinor) : null;
+      if (!existing && !amounts) continue;
+      const fields = amounts ? creditNoteFields(invoice, amounts, now, reason) : null;
+      const { invoice: note, created } = fields
+        ? await insertNumbered('CREDIT_NOTE', fields, creditNoteKey(invoice._id))
+        : { invoice: existing!, created: false };
       // The mark tells later verifications that this invoice no longer counts (the credit note decides; the mark follows it).
       await Invoice.updateOne(
         { _id: invoice._id, creditNoteId: null },
@@ -340,9 +357,39 @@ export function createInvoiceRepository(deps: {
     return notes;
   }
 
+  /** The credit notes issued against `invoice`, in number order. */
+  function creditNotesOf(invoice: Pick<InvoiceDoc, '_id'>): Promise<InvoiceDoc[]> {
+    return Invoice.find({ documentType: 'CREDIT_NOTE', originalInvoiceId: invoice._id }).sort({ seq: 1 }).lean<InvoiceDoc[]>();
+  }
+
+  async function creditPart(
+    invoiceId: Types.ObjectId,
+    { amountMinor, now, reason, key }: { amountMinor: number; now: Date; reason: string; key: string },
+  ): Promise<InvoiceDoc> {
+    const issued = await Invoice.findOne({ idempotencyKey: key }).lean<InvoiceDoc>();
+    if (issued) return issued;
+    const invoice = await Invoice.findOne({ _id: invoiceId, ...OPEN_INVOICE }).lean<InvoiceDoc>();
+    const refundable = invoice ? refundableOf([invoice, ...(await creditNotesOf(invoice))]) : null;
+    if (!invoice || !refundable) throw new RangeError(`invoice ${String(invoiceId)} has nothing left to refund`);
+    if (amountMinor >= refundable.leftMinor) throw new RangeError('a refund of all that is left reverses the invoice (creditOpen)');
+    const fields = creditNoteFields(invoice, refundSplit(refundable, amountMinor), now, reason);
+    const { invoice: note, created } = await insertNumbered('CREDIT_NOTE', fields, key);
+    if (created) await drawNew(note);
+    return note;
+  }
+
   return {
     issueForVerification,
     creditOpen,
+    creditPart,
+    async refundableOf(studentId) {
+      const userId = new Types.ObjectId(String(studentId));
+      const open = await Invoice.find({ userId, ...OPEN_INVOICE }).lean<InvoiceDoc[]>();
+      const notes = open.length
+        ? await Invoice.find({ documentType: 'CREDIT_NOTE', originalInvoiceId: { $in: open.map((i) => i._id) } }).lean<InvoiceDoc[]>()
+        : [];
+      return refundableOf([...open, ...notes]);
+    },
     async listForOwner(ownerId) {
       return Invoice.find({ userId: new Types.ObjectId(String(ownerId)) })
         .sort({ issuedAt: -1, _id: -1 })

@@ -17,12 +17,15 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import type { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { backgroundLoop, type BackgroundLoop } from '../../lib/background-loop.ts';
-import type { UserDoc } from '../../lib/models.ts';
+import { REFUND_MESSAGES } from '@portal/domain/refunds';
+import { formatRupees } from '@portal/domain/money';
+import { istDateLabel, istDayStart } from '@portal/domain/calendar';
+import type { InvoiceDoc, UserDoc } from '../../lib/models.ts';
 import { paymentState } from './payment-views.ts';
 import type { AuditActor } from '../audit/audit-service.ts';
-import type { FeeChangeIntent, FeeChangeKind, FeeFields, PaymentRepository } from './payment-repository.ts';
+import type { FeeChangeIntent, FeeChangeKind, FeeFields, PaymentRepository, RefundOrder } from './payment-repository.ts';
 
 /** The step boundaries a test can stop a change at, as if the process died there. */
 export type FeeChangePoint = 'leased' | 'invoice-issued' | 'fee-marked' | 'audited' | 'mailed';
@@ -33,9 +36,30 @@ export class FeeChangeBusyError extends Error {
   }
 }
 
+/** A refund refused under the lease (nothing was written): no invoice left to refund, more than is left, or dated before the invoice. */
+export class RefundRefusedError extends Error {}
+
+export interface RefundOutcome {
+  student: UserDoc;
+  /** The credit note the refund issued (a refund of all that is left: the ones reversing the open invoice). */
+  creditNotes: InvoiceDoc[];
+  /** True when it reversed all that was left (as Unverify: the fee mark is removed). */
+  full: boolean;
+}
+
 export interface FeeService extends BackgroundLoop {
   verify(studentId: Types.ObjectId, actor: AuditActor): Promise<UserDoc>;
   unverify(studentId: Types.ObjectId, actor: AuditActor): Promise<UserDoc>;
+  /**
+   * Records a refund of the open invoice: a credit note for the amount, GST in proportion; a refund
+   * of all that is left takes the Unverify path. One change per student at a time, so two admins
+   * refunding at once never credit more than the invoice. Throws RefundRefusedError (nothing written).
+   */
+  refund(
+    studentId: Types.ObjectId,
+    actor: AuditActor,
+    order: Pick<RefundOrder, 'amountMinor' | 'reason' | 'refundedOn'>,
+  ): Promise<RefundOutcome>;
   /** Finishes the changes whose holder died (their lease ran out); answers how many. */
   reconcile(): Promise<number>;
 }
@@ -65,7 +89,79 @@ export function createFeeService(app: Deps, options: FeeChangeOptions = {}): Fee
   const release = (studentId: Types.ObjectId, holder: string) => repository.releaseFeeLease(studentId, holder);
   const setFee = (studentId: Types.ObjectId, holder: string, fields: FeeFields) => repository.setFeeUnderLease(studentId, holder, fields);
 
-  async function runVerify(studentId: Types.ObjectId, intent: FeeChangeIntent): Promise<UserDoc> {
+  type Ran = { updated: UserDoc; notes: InvoiceDoc[]; full?: boolean };
+
+  /** The credit note's printed reason: the admin's words and the day the money was paid back. */
+  const refundReason = (order: RefundOrder) =>
+    `Refund of ${formatRupees(order.amountMinor)} paid on ${istDateLabel(istDayStart(order.refundedOn) ?? new Date())}: ${order.reason}`;
+
+  /**
+   * A refund: decided under the lease against what is left of the open invoice (kept on the intent,
+   * so a holder taking it over does the same), then either a partial credit note or the Unverify path.
+   */
+  async function runRefund(studentId: Types.ObjectId, intent: FeeChangeIntent): Promise<Ran> {
+    const order = intent.refund!;
+    let { plan, invoiceId } = order;
+    if (!plan) {
+      const refundable = await app.invoices.refundableOf(studentId);
+      if (!refundable) throw new RefundRefusedError(REFUND_MESSAGES.noInvoice);
+      if (order.amountMinor > refundable.leftMinor) throw new RefundRefusedError(REFUND_MESSAGES.amountOver(refundable.leftMinor));
+      if (order.refundedOn < refundable.invoiceDay) throw new RefundRefusedError(REFUND_MESSAGES.dateBeforeInvoice(refundable.invoiceDay));
+      plan = order.amountMinor === refundable.leftMinor ? 'full' : 'partial';
+      invoiceId = String(refundable.invoice._id);
+      await repository.planRefund(studentId, intent.holder, { plan, invoiceId });
+    }
+    if (plan === 'full') return { ...(await runUnverify(studentId, intent)), full: true };
+
+    const note = await app.invoices.creditPart(new Types.ObjectId(invoiceId), {
+      amountMinor: order.amountMinor,
+      now: intent.startedAt,
+      reason: refundReason(order),
+      key: `refund:${intent.eventId}`,
+    });
+    await fault('invoice-issued', 'refund');
+    const student = await loadStudent(studentId);
+    await app.auditTrail.record(intent.actor, refundAudit(studentId, intent, student, [note], false), `fee.refund:${intent.eventId}`);
+    await fault('audited', 'refund');
+    await app.outbox.enqueue({
+      key: `fee-refunded:${String(note._id)}`,
+      template: 'fee-refunded',
+      to: student.email,
+      data: {
+        name: student.name ?? null,
+        creditNoteNumber: note.invoiceNumber,
+        invoiceNumber: note.originalInvoiceNumber ?? '',
+        amountMinor: note.amountMinor,
+        currency: note.currency,
+        refundedOn: order.refundedOn,
+        full: false,
+      },
+      attachments: [{ invoiceId: String(note._id) }],
+    });
+    await fault('mailed', 'refund');
+    return { updated: student, notes: [note], full: false };
+  }
+
+  function refundAudit(studentId: Types.ObjectId, intent: FeeChangeIntent, student: UserDoc, notes: InvoiceDoc[], full: boolean) {
+    const { amountMinor, reason, refundedOn } = intent.refund!;
+    return {
+      action: 'fee.refund',
+      targetType: 'user',
+      targetId: String(studentId),
+      before: intent.before,
+      after: {
+        ...paymentState(student),
+        refund: { amountMinor, reason, refundedOn, full },
+        creditNotes: notes.map((n) => ({
+          creditNoteNumber: n.invoiceNumber,
+          invoiceNumber: n.originalInvoiceNumber,
+          amountMinor: n.amountMinor,
+        })),
+      },
+    };
+  }
+
+  async function runVerify(studentId: Types.ObjectId, intent: FeeChangeIntent): Promise<Ran> {
     const student = await loadStudent(studentId);
     // The student joins the cohort active now (once: a student verified again keeps theirs) at its fee.
     const cohort = await app.cohorts.ofStudent(student);
@@ -100,18 +196,21 @@ export function createFeeService(app: Deps, options: FeeChangeOptions = {}): Fee
       attachments: [{ invoiceId: String(invoice._id) }],
     });
     await fault('mailed', 'verify');
-    return updated;
+    return { updated, notes: [] };
   }
 
-  async function runUnverify(studentId: Types.ObjectId, intent: FeeChangeIntent): Promise<UserDoc> {
+  /** Unverify, and a refund of all that is left (its reason on the credit note, recorded as a refund). */
+  async function runUnverify(studentId: Types.ObjectId, intent: FeeChangeIntent): Promise<Ran> {
     // Clear the mark first: a change stopped after it leaves an open invoice that the next Verify reuses.
     const updated = await setFee(studentId, intent.holder, { feeVerified: false, feeVerifiedAt: null });
     await fault('fee-marked', 'unverify');
     // Dated at the change's start, so a change taken over issues (and finds) the same credit notes.
-    await app.invoices.creditOpen(studentId, { now: intent.startedAt });
+    await app.invoices.creditOpen(studentId, { now: intent.startedAt, ...(intent.refund ? { reason: refundReason(intent.refund) } : {}) });
     await fault('invoice-issued', 'unverify');
     const credited = await repository.creditNotesIssuedAt(studentId, intent.startedAt);
-    if (intent.before.feeVerified || credited.length) {
+    if (intent.refund) {
+      await app.auditTrail.record(intent.actor, refundAudit(studentId, intent, updated, credited, true), `fee.refund:${intent.eventId}`);
+    } else if (intent.before.feeVerified || credited.length) {
       await app.auditTrail.record(
         intent.actor,
         {
@@ -129,29 +228,47 @@ export function createFeeService(app: Deps, options: FeeChangeOptions = {}): Fee
     }
     await fault('audited', 'unverify');
     for (const note of credited) {
-      await app.outbox.enqueue({
-        key: `fee-credited:${String(note._id)}`,
-        template: 'fee-credited',
-        to: updated.email,
-        data: {
-          name: updated.name ?? null,
-          creditNoteNumber: note.invoiceNumber,
-          invoiceNumber: note.originalInvoiceNumber ?? '',
-          amountMinor: note.amountMinor,
-          currency: note.currency,
-        },
-        attachments: [{ invoiceId: String(note._id) }],
-      });
+      const data = {
+        name: updated.name ?? null,
+        creditNoteNumber: note.invoiceNumber,
+        invoiceNumber: note.originalInvoiceNumber ?? '',
+        amountMinor: note.amountMinor,
+        currency: note.currency,
+      };
+      const attachments = [{ invoiceId: String(note._id) }];
+      await app.outbox.enqueue(
+        intent.refund
+          ? {
+              key: `fee-refunded:${String(note._id)}`,
+              template: 'fee-refunded',
+              to: updated.email,
+              data: { ...data, refundedOn: intent.refund.refundedOn, full: true },
+              attachments,
+            }
+          : { key: `fee-credited:${String(note._id)}`, template: 'fee-credited', to: updated.email, data, attachments },
+      );
     }
     await fault('mailed', 'unverify');
-    return updated;
+    return { updated, notes: credited };
   }
 
-  async function finish(studentId: Types.ObjectId, intent: FeeChangeIntent): Promise<UserDoc> {
+  async function finish(studentId: Types.ObjectId, intent: FeeChangeIntent): Promise<Ran> {
     await fault('leased', intent.kind);
-    const updated = intent.kind === 'verify' ? await runVerify(studentId, intent) : await runUnverify(studentId, intent);
+    let ran: Ran;
+    try {
+      ran =
+        intent.kind === 'verify'
+          ? await runVerify(studentId, intent)
+          : intent.kind === 'refund'
+            ? await runRefund(studentId, intent)
+            : await runUnverify(studentId, intent);
+    } catch (err) {
+      // A refused refund wrote nothing: give the lease back at once.
+      if (err instanceof RefundRefusedError) await release(studentId, intent.holder);
+      throw err;
+    }
     await release(studentId, intent.holder);
-    return { ...updated, feeChange: null } as UserDoc;
+    return { ...ran, updated: { ...ran.updated, feeChange: null } as UserDoc };
   }
 
   /** Takes over a change whose holder's lease ran out and finishes it; false when another took it first. */
@@ -164,11 +281,20 @@ export function createFeeService(app: Deps, options: FeeChangeOptions = {}): Fee
       { studentId: String(studentId), kind: stale.kind, eventId: stale.eventId },
       'finishing a fee change whose process stopped',
     );
-    await finish(studentId, intent);
+    try {
+      await finish(studentId, intent);
+    } catch (err) {
+      // A refund whose holder stopped before deciding and that is refused now is over: nothing was written.
+      if (!(err instanceof RefundRefusedError)) throw err;
+      app.log.warn(
+        { studentId: String(studentId), eventId: stale.eventId, reason: err.message },
+        'a stopped refund was refused on taking it over',
+      );
+    }
     return true;
   }
 
-  async function change(kind: FeeChangeKind, studentId: Types.ObjectId, actor: AuditActor): Promise<UserDoc> {
+  async function change(kind: FeeChangeKind, studentId: Types.ObjectId, actor: AuditActor, refund?: RefundOrder): Promise<Ran> {
     const deadline = Date.now() + waitMs;
     for (;;) {
       const student = await loadStudent(studentId);
@@ -183,6 +309,7 @@ export function createFeeService(app: Deps, options: FeeChangeOptions = {}): Fee
           startedAt: at,
           actor,
           before: paymentState(student),
+          ...(refund ? { refund } : {}),
         };
         if (await claim(studentId, { feeChange: null }, intent)) return finish(studentId, intent);
       } else if (await takeOver(studentId, held)) {
@@ -210,8 +337,12 @@ export function createFeeService(app: Deps, options: FeeChangeOptions = {}): Fee
   const loop = backgroundLoop(reconcile, { pollMs: options.pollMs ?? 60_000, name: 'fee change reconciliation', log: app.log });
   return {
     ...loop,
-    verify: (studentId, actor) => change('verify', studentId, actor),
-    unverify: (studentId, actor) => change('unverify', studentId, actor),
+    verify: async (studentId, actor) => (await change('verify', studentId, actor)).updated,
+    unverify: async (studentId, actor) => (await change('unverify', studentId, actor)).updated,
+    async refund(studentId, actor, { amountMinor, reason, refundedOn }) {
+      const ran = await change('refund', studentId, actor, { amountMinor, reason: reason.trim(), refundedOn });
+      return { student: ran.updated, creditNotes: ran.notes, full: !!ran.full };
+    },
     reconcile,
   };
 }

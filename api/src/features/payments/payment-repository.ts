@@ -44,6 +44,8 @@ export interface PaymentRepository {
   /** Writes `intent` when `condition` still holds, and re-reads to know whether this holder won the lease. */
   claimFeeLease(studentId: Types.ObjectId, condition: Record<string, unknown>, intent: FeeChangeIntent): Promise<boolean>;
   releaseFeeLease(studentId: Types.ObjectId, holder: string): Promise<void>;
+  /** Keeps the plan of the refund `holder` runs on its intent (for a holder that takes it over). */
+  planRefund(studentId: Types.ObjectId, holder: string, plan: Pick<RefundOrder, 'plan' | 'invoiceId'>): Promise<void>;
   /** The fee fields, written only while `holder` holds the lease (a holder that lost it changes nothing: throws). */
   setFeeUnderLease(studentId: Types.ObjectId, holder: string, fields: FeeFields): Promise<UserDoc>;
   /** Students whose fee change's lease ran out (its holder stopped). */
@@ -52,7 +54,20 @@ export interface PaymentRepository {
   creditNotesIssuedAt(studentId: Types.ObjectId, at: Date): Promise<InvoiceDoc[]>;
 }
 
-export type FeeChangeKind = 'verify' | 'unverify';
+export type FeeChangeKind = 'verify' | 'unverify' | 'refund';
+
+/** A refund an admin records: the amount paid back, why, and the day (YYYY-MM-DD). */
+export interface RefundOrder {
+  amountMinor: number;
+  reason: string;
+  refundedOn: string;
+  /**
+   * Decided once under the lease and kept, so a holder that takes the change over does the same:
+   * partial (a credit note for the amount) or full (all that is left: the Unverify path).
+   */
+  plan?: 'partial' | 'full';
+  invoiceId?: string;
+}
 
 /** What the student's document holds while a change runs (models/user.ts `feeChange`). */
 export interface FeeChangeIntent {
@@ -64,6 +79,8 @@ export interface FeeChangeIntent {
   startedAt: Date;
   actor: AuditActor;
   before: ReturnType<typeof paymentState>;
+  /** A refund's order (kind 'refund'). */
+  refund?: RefundOrder | null;
 }
 
 export type StudentWithChange = UserDoc & { feeChange?: FeeChangeIntent | null };
@@ -84,6 +101,7 @@ export const FEE_MATCH: Record<FeeFilter, Record<string, unknown>> = {
   any: {},
   verified: { feeVerified: true },
   unverified: { feeVerified: { $ne: true } },
+  paid: { feePaid: true, feeVerified: { $ne: true } },
 };
 
 function textMatch(text: string): Record<string, unknown> {
@@ -120,7 +138,7 @@ export function createPaymentRepository(models: Models): PaymentRepository {
     async page({ text, link, fee, page, size }) {
       const base: Record<string, unknown> = { role: 'STUDENT', ...textMatch(text) };
       const count = (extra: Record<string, unknown>[]) => User.countDocuments({ $and: [base, ...extra] });
-      const [items, linkAdded, linkMissing, feeVerified, feeUnverified] = await Promise.all([
+      const [items, linkAdded, linkMissing, feeVerified, feeUnverified, feePaid] = await Promise.all([
         User.find({ $and: [base, LINK_MATCH[link], FEE_MATCH[fee]] })
           .sort(NEWEST_FIRST)
           .skip(page * size)
@@ -130,10 +148,11 @@ export function createPaymentRepository(models: Models): PaymentRepository {
         count([LINK_MATCH['not-added'], FEE_MATCH[fee]]),
         count([LINK_MATCH[link], FEE_MATCH.verified]),
         count([LINK_MATCH[link], FEE_MATCH.unverified]),
+        count([LINK_MATCH[link], FEE_MATCH.paid]),
       ]);
       const counts: StudentCounts = {
         link: { all: linkAdded + linkMissing, added: linkAdded, 'not-added': linkMissing },
-        fee: { any: feeVerified + feeUnverified, verified: feeVerified, unverified: feeUnverified },
+        fee: { any: feeVerified + feeUnverified, verified: feeVerified, unverified: feeUnverified, paid: feePaid },
       };
       return { items, totalItems: counts.link[link], counts };
     },
@@ -173,6 +192,13 @@ export function createPaymentRepository(models: Models): PaymentRepository {
 
     async releaseFeeLease(studentId, holder) {
       await User.updateOne({ _id: studentId, 'feeChange.holder': holder }, { $set: { feeChange: null } });
+    },
+
+    async planRefund(studentId, holder, { plan, invoiceId }) {
+      await User.updateOne(
+        { _id: studentId, 'feeChange.holder': holder },
+        { $set: { 'feeChange.refund.plan': plan, 'feeChange.refund.invoiceId': invoiceId } },
+      );
     },
 
     async setFeeUnderLease(studentId, holder, fields) {

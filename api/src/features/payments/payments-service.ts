@@ -19,17 +19,22 @@ import type { AuditService } from '../audit/audit-service.ts';
 import type { FastifyInstance } from 'fastify';
 import type { IdProofService } from '../id-proofs/id-proof-service.ts';
 import type { Outbox } from '../mail-outbox/outbox-service.ts';
-import { FeeChangeBusyError, type FeeService } from './fee-service.ts';
+import { istDay } from '@portal/domain/calendar';
+import { refundProblems } from '@portal/domain/refunds';
+import { FeeChangeBusyError, RefundRefusedError, type FeeService, type RefundOutcome } from './fee-service.ts';
 import type { PaymentRepository } from './payment-repository.ts';
 import { paymentState, toStudentRow } from './payment-views.ts';
 
 /**
  * Why a payment action was refused (payment-errors.ts turns it into a status): not-found, no such
  * student; invalid (400), a link or amount the rules refuse; not-ready (409), a step before it is not
- * done; busy (409), another change of this fee holds the lease past the wait.
+ * done or the fee's state does not allow it (a refund of more than is left); busy (409), another
+ * change of this fee holds the lease past the wait.
  */
 export type PaymentRefusal = 'not-found' | 'invalid' | 'not-ready' | 'busy';
-export type PaymentResult = { ok: true; student: UserDoc } | { ok: false; reason: PaymentRefusal; message: string };
+type Refused = { ok: false; reason: PaymentRefusal; message: string };
+export type PaymentResult = { ok: true; student: UserDoc } | Refused;
+export type RefundResult = ({ ok: true } & RefundOutcome) | Refused;
 
 export interface PaymentLinkInput {
   url: string;
@@ -53,6 +58,18 @@ export interface PaymentsService extends Pick<PaymentRepository, 'search' | 'pag
   verifyFee(actor: AuditActor, studentId: Types.ObjectId | string): Promise<PaymentResult>;
   /** Removes the fee mark and credits what is left of its invoice (the invoice stays issued). */
   unverifyFee(actor: AuditActor, studentId: Types.ObjectId | string): Promise<PaymentResult>;
+  /**
+   * Records a refund (domain/refunds.ts): a credit note for the amount with GST in proportion, the
+   * fee staying verified; a refund of all that is left is an Unverify. Recorded and mailed.
+   */
+  recordRefund(actor: AuditActor, studentId: Types.ObjectId | string, input: RefundRequest): Promise<RefundResult>;
+}
+
+export interface RefundRequest {
+  amountMinor: number;
+  reason: string;
+  /** YYYY-MM-DD. */
+  refundedOn: string;
 }
 
 export interface PaymentsDeps {
@@ -70,11 +87,12 @@ export function createPaymentsService({ repository, fees, idProofs, cohorts, aud
   const load = (studentId: Types.ObjectId | string) => repository.findStudent(String(studentId));
 
   /** Runs a change of the fee under its lease; busy when another change holds it past the wait. */
-  async function underLease(run: () => Promise<UserDoc>): Promise<PaymentResult> {
+  async function underLease<T>(run: () => Promise<T>): Promise<({ ok: true } & T) | Refused> {
     try {
-      return { ok: true, student: await run() };
+      return { ok: true, ...(await run()) };
     } catch (err) {
       if (err instanceof FeeChangeBusyError) return { ok: false, reason: 'busy', message: API_MESSAGES.feeChangeBusy };
+      if (err instanceof RefundRefusedError) return { ok: false, reason: 'not-ready', message: err.message };
       throw err;
     }
   }
@@ -161,13 +179,23 @@ export function createPaymentsService({ repository, fees, idProofs, cohorts, aud
       const student = await load(studentId);
       if (!student) return NOT_FOUND;
       if (!student.idVerified) return { ok: false, reason: 'not-ready', message: API_MESSAGES.feeNeedsIdVerified };
-      return underLease(() => fees.verify(student._id, actor));
+      return underLease(async () => ({ student: await fees.verify(student._id, actor) }));
     },
 
     async unverifyFee(actor, studentId) {
       const student = await load(studentId);
       if (!student) return NOT_FOUND;
-      return underLease(() => fees.unverify(student._id, actor));
+      return underLease(async () => ({ student: await fees.unverify(student._id, actor) }));
+    },
+
+    async recordRefund(actor, studentId, input) {
+      const student = await load(studentId);
+      if (!student) return NOT_FOUND;
+      // The form's rules first; what is left and the invoice's day are checked again under the lease.
+      const problems = refundProblems(input, { today: istDay(new Date()) });
+      const problem = problems.amount ?? problems.reason ?? problems.refundedOn;
+      if (problem) return { ok: false, reason: 'invalid', message: problem };
+      return underLease(() => fees.refund(student._id, actor, input));
     },
   };
 }
