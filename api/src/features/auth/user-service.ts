@@ -1,11 +1,12 @@
 /**
- * User accounts: creation with a Student ID for students (shared by sign-in and `npm run user:role`)
- * and the profile shape GET/PUT /me answer with.
+ * fastify.users: the accounts people sign in to, made with a Student ID for students (shared by
+ * sign-in and `npm run user:role`); staff accounts take no student number.
  */
 import type { Role } from '@portal/domain/constants';
 import { Types } from 'mongoose';
 import { isDuplicateKeyError, type Models, type UserDoc } from '../../lib/models.ts';
 import { staffStudentKey, studentNumberOf } from '../../models/user.ts';
+import { createUserRepository, type UserRepository as UserStore } from './user-repository.ts';
 
 /** Two-digit year in India, e.g. 25 for 2025. */
 export function indianYear(now: Date): string {
@@ -23,16 +24,14 @@ export function formatStudentId(year2: string, seq: number): string {
  * The first upsert of a year can race another one; the loser sees code 11000 and retries.
  */
 export async function allocateStudentId(models: Models, now = new Date()): Promise<string> {
+  return nextStudentId(createUserRepository(models), now);
+}
+
+async function nextStudentId(users: UserStore, now = new Date()): Promise<string> {
   const year2 = indianYear(now);
   for (let attempt = 0; ; attempt++) {
     try {
-      const counter = await models.Counter.findOneAndUpdate(
-        { _id: `studentId:${year2}` },
-        { $inc: { seq: 1 } },
-        { upsert: true, returnDocument: 'after' },
-      ).lean();
-      if (!counter) throw new Error('student id counter was not returned');
-      return formatStudentId(year2, counter.seq);
+      return formatStudentId(year2, await users.nextCount(`studentId:${year2}`));
     } catch (err) {
       if (!isDuplicateKeyError(err) || attempt >= 5) throw err;
     }
@@ -52,18 +51,21 @@ export interface EnsureUserResult {
  * Concurrent creations of one address end with one account: the unique e-mail index rejects the
  * second insert and the existing user is returned.
  */
-export async function ensureUser(models: Models, email: string, role: Role = 'STUDENT'): Promise<EnsureUserResult> {
-  const existing = await models.User.findOne({ email }).lean<UserDoc>();
+export function ensureUser(models: Models, email: string, role: Role = 'STUDENT'): Promise<EnsureUserResult> {
+  return ensureAccount(createUserRepository(models), email, role);
+}
+
+async function ensureAccount(users: UserStore, email: string, role: Role): Promise<EnsureUserResult> {
+  const existing = await users.byEmail(email);
   if (existing) return { user: existing, created: false };
   for (let attempt = 1; ; attempt++) {
     const _id = new Types.ObjectId();
-    const studentId = role === 'STUDENT' ? await allocateStudentId(models) : staffStudentKey(_id);
+    const studentId = role === 'STUDENT' ? await nextStudentId(users) : staffStudentKey(_id);
     try {
-      const doc = await models.User.create({ _id, email, role, studentId });
-      return { user: doc.toObject() as UserDoc, created: true };
+      return { user: await users.insert({ _id, email, role, studentId }), created: true };
     } catch (err) {
       if (!isDuplicateKeyError(err)) throw err;
-      const again = await models.User.findOne({ email }).lean<UserDoc>();
+      const again = await users.byEmail(email);
       if (again) return { user: again, created: false };
       // Otherwise the Student ID is taken (say, the counter document was lost): take the next number.
       if (attempt >= MAX_ID_ATTEMPTS) throw err;
@@ -85,14 +87,11 @@ export function configuredRole(email: string, adminEmails: readonly string[], ca
  */
 export async function giveStudentNumber(models: Models, user: UserDoc): Promise<UserDoc> {
   if (studentNumberOf(user)) return user;
+  const users = createUserRepository(models);
   for (let attempt = 1; ; attempt++) {
     try {
-      const studentId = await allocateStudentId(models);
-      const updated = await models.User.findOneAndUpdate(
-        { _id: user._id },
-        { $set: { studentId } },
-        { returnDocument: 'after' },
-      ).lean<UserDoc>();
+      const studentId = await nextStudentId(users);
+      const updated = await users.setStudentId(user._id, studentId);
       return updated ?? { ...user, studentId };
     } catch (err) {
       if (!isDuplicateKeyError(err) || attempt >= MAX_ID_ATTEMPTS) throw err;
@@ -105,24 +104,28 @@ export async function giveStudentNumber(models: Models, user: UserDoc): Promise<
  * ADMIN_EMAILS / CA_EMAILS give it (staff: no Student ID), and an existing student listed there
  * promoted (never demoted), keeping their Student ID.
  */
-export async function accountForSignIn(
+export function accountForSignIn(
   models: Models,
   email: string,
   staff: { adminEmails: readonly string[]; caEmails: readonly string[] },
 ): Promise<EnsureUserResult> {
+  return signInAccount(createUserRepository(models), email, staff);
+}
+
+async function signInAccount(
+  users: UserStore,
+  email: string,
+  staff: { adminEmails: readonly string[]; caEmails: readonly string[] },
+): Promise<EnsureUserResult> {
   const listed = configuredRole(email, staff.adminEmails, staff.caEmails);
-  const { user, created } = await ensureUser(models, email, listed ?? 'STUDENT');
+  const { user, created } = await ensureAccount(users, email, listed ?? 'STUDENT');
   if (created || !listed || user.role !== 'STUDENT') return { user, created };
-  const promoted = await models.User.findOneAndUpdate(
-    { _id: user._id, role: 'STUDENT' },
-    { $set: { role: listed } },
-    { returnDocument: 'after' },
-  ).lean<UserDoc>();
+  const promoted = await users.promoteStudent(user._id, listed);
   return { user: promoted ?? user, created };
 }
 
 /** fastify.users: the accounts people sign in to. */
-export interface UserRepository {
+export interface UserService {
   /** The account an address signs in to (made at first sign-in; ADMIN_EMAILS / CA_EMAILS promote). */
   forSignIn(email: string): Promise<EnsureUserResult>;
   byId(id: Types.ObjectId | string): Promise<UserDoc | null>;
@@ -132,19 +135,20 @@ export interface UserRepository {
   setIdVerified(id: Types.ObjectId, idVerified: boolean): Promise<UserDoc | null>;
 }
 
-export function createUserRepository({
-  models,
+/** The name the event area still imports the accounts by (its file is being changed by another change now): rename there. */
+export type UserRepository = UserService;
+
+export function createUserService({
+  repository,
   staff,
 }: {
-  models: Models;
+  repository: UserStore;
   staff: { adminEmails: readonly string[]; caEmails: readonly string[] };
-}): UserRepository {
+}): UserService {
   return {
-    forSignIn: (email) => accountForSignIn(models, email, staff),
-    byId: (id) => models.User.findById(id).lean<UserDoc>(),
-    listSummaries: (ids) =>
-      models.User.find({ _id: { $in: ids } }, { name: 1, studentId: 1, country: 1, state: 1, email: 1 }).lean<UserDoc[]>(),
-    setIdVerified: (id, idVerified) =>
-      models.User.findOneAndUpdate({ _id: id }, { $set: { idVerified } }, { returnDocument: 'after' }).lean<UserDoc>(),
+    forSignIn: (email) => signInAccount(repository, email, staff),
+    byId: (id) => repository.byId(id),
+    listSummaries: (ids) => repository.listSummaries(ids),
+    setIdVerified: (id, idVerified) => repository.setIdVerified(id, idVerified),
   };
 }

@@ -15,7 +15,7 @@ import type { IdProofDoc } from '../../models/id-proof.ts';
 import type { FileStore, OpenedFile, StoredFile } from '../../plugins/files.ts';
 import type { AuditActor } from '../../types.ts';
 import type { AuditService } from '../audit/audit-service.ts';
-import type { UserRepository } from '../auth/user-service.ts';
+import type { UserService } from '../auth/user-service.ts';
 import type { Outbox } from '../mail-outbox/outbox-service.ts';
 import type { IdProofRepository } from './id-proof-repository.ts';
 import { toAdminRow, toStudentView } from './id-proof-views.ts';
@@ -30,9 +30,10 @@ export interface IdProofListQuery {
 /**
  * Why an action on a proof was refused; the route turns it into a status and a message.
  * not-found: no such proof; replaced: a newer upload took its place; wrong-state: its status does
- * not allow the action; locked: the student's current proof is VERIFIED; gone: its file left the store.
+ * not allow the action; locked: the student's current proof is VERIFIED; gone: its file left the store;
+ * erased: its file was erased under the retention policy (the record stays).
  */
-export type IdProofRefusal = 'not-found' | 'replaced' | 'wrong-state' | 'locked' | 'gone';
+export type IdProofRefusal = 'not-found' | 'replaced' | 'wrong-state' | 'locked' | 'gone' | 'erased';
 export type IdProofResult<T> = ({ ok: true } & T) | { ok: false; reason: IdProofRefusal };
 
 export interface IdProofService {
@@ -59,7 +60,18 @@ export interface IdProofService {
   openFile(actor: AuditActor, proofId: string): Promise<IdProofResult<{ proof: IdProofDoc; file: OpenedFile }>>;
   /** The student's current proof and its file (fetched by owner); not-found when none, gone when the file is gone. */
   openCurrentFile(userId: string): Promise<IdProofResult<{ proof: IdProofDoc; file: OpenedFile }>>;
+  /**
+   * Erases the files that are due: decided before `decidedBefore`, or of a replaced upload. Each
+   * proof is taken by one conditional update, so two sweeps at once erase a file once; the record
+   * stays, and each erasure is audited once (a keyed entry).
+   */
+  eraseDueFiles(decidedBefore: Date, now: Date): Promise<{ erased: number }>;
 }
+
+/** Who erases files on schedule, in the audit trail. */
+const RETENTION_ACTOR: AuditActor = { id: null, email: 'retention-policy', role: 'SYSTEM', ip: null };
+/** Proofs looked at per sweep round. */
+const ERASE_BATCH = 100;
 
 /** The outcome of an admin action: the proof before and after, and its student. */
 interface ReviewOutcome {
@@ -70,7 +82,7 @@ interface ReviewOutcome {
 
 export interface IdProofDeps {
   repository: IdProofRepository;
-  users: Pick<UserRepository, 'listSummaries' | 'setIdVerified'>;
+  users: Pick<UserService, 'listSummaries' | 'setIdVerified'>;
   files: FileStore;
   audit: Pick<AuditService, 'record'>;
   outbox: Pick<Outbox, 'enqueue'>;
@@ -163,9 +175,27 @@ export function createIdProofService(deps: IdProofDeps): IdProofService {
 
   async function openProofFile(proof: IdProofDoc | null, ownerId?: string) {
     if (!proof) return refuse('not-found');
+    if (proof.fileErasedAt) return refuse('erased');
     const file = await deps.files.open('id_proofs', proof.fileId, ownerId);
     if (!file) return refuse('gone');
     return { ok: true, proof, file } as const;
+  }
+
+  /** Deletes a proof's file (again, if a crashed sweep got that far) and records the erasure once. */
+  async function finishErasure(proof: IdProofDoc) {
+    await deps.files.remove('id_proofs', proof.fileId);
+    await deps.audit.record(
+      RETENTION_ACTOR,
+      {
+        action: 'id-proof.file-erased',
+        targetType: 'id-proof',
+        targetId: String(proof._id),
+        before: { status: proof.status, fileName: proof.fileName, sha256: proof.sha256 },
+        after: { fileErasedAt: proof.fileErasedAt, reason: proof.fileErasedReason },
+      },
+      `id-proof.file-erased:${String(proof._id)}`,
+    );
+    await repository.finishErasure(proof._id);
   }
 
   async function saveUpload(user: UserDoc, file: StoredFile): Promise<IdProofResult<{ proof: IdProofDoc }>> {
@@ -181,10 +211,14 @@ export function createIdProofService(deps: IdProofDeps): IdProofService {
         if (current && !(await repository.release(current, userId))) continue;
         try {
           const proof = await repository.insertCurrent(user, file);
+          // A replaced upload is erased at once; the sweep finishes it if this fails halfway.
           if (current) {
-            await deps.files.remove('id_proofs', current.fileId).catch((err: unknown) => {
-              deps.log.warn({ err, proofId: String(current._id) }, 'could not delete a replaced ID file');
-            });
+            const replaced = { ...current, status: 'REPLACED' as const };
+            const at = new Date();
+            if (await repository.markFileErased(replaced, 'replaced', at))
+              await finishErasure({ ...replaced, fileErasedAt: at, fileErasedReason: 'replaced' }).catch((err: unknown) => {
+                deps.log.warn({ err, proofId: String(current._id) }, 'could not erase a replaced ID file');
+              });
           }
           return { ok: true, proof };
         } catch (err) {
@@ -262,6 +296,26 @@ export function createIdProofService(deps: IdProofDeps): IdProofService {
 
     async openCurrentFile(userId) {
       return openProofFile(await repository.findCurrent(userId), userId);
+    },
+
+    async eraseDueFiles(decidedBefore, now) {
+      let erased = 0;
+      const seen = new Set<string>();
+      for (;;) {
+        const due = (await repository.dueForErasure(decidedBefore, ERASE_BATCH)).filter((p) => !seen.has(String(p._id)));
+        if (due.length === 0) return { erased };
+        for (const proof of due) {
+          seen.add(String(proof._id));
+          if (proof.fileErasePending) {
+            await finishErasure(proof);
+            continue;
+          }
+          const reason = proof.status === 'REPLACED' ? 'replaced' : 'retention';
+          if (!(await repository.markFileErased(proof, reason, now))) continue;
+          await finishErasure({ ...proof, fileErasedAt: now, fileErasedReason: reason });
+          erased++;
+        }
+      }
     },
   };
 }

@@ -4,7 +4,6 @@ import { MESSAGES } from '@portal/domain/messages';
 import { normalizeEmail, validateEmail, validateOtp } from '@portal/domain/validation';
 import { API_MESSAGES } from '../../../../lib/messages.ts';
 import { JSON_BODY_ERRORS, NullableString, SIGNED_IN_ERRORS, errorResponses } from '../../../../schemas/common.ts';
-import { isRecipientRefused } from '../../../../plugins/mailer.ts';
 import type { UserDoc } from '../../../../lib/models.ts';
 import type { Role } from '@portal/domain/constants';
 
@@ -52,17 +51,14 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
       if (problem) return reply.badRequest(problem);
       const email = normalizeEmail(request.body.email);
 
-      const issued = await otp.issue(email);
-      if (!issued.ok) {
-        reply.header('Retry-After', String(issued.retryAfterSeconds));
-        throw fastify.httpErrors.tooManyRequests(issued.message);
-      }
-      try {
-        await fastify.mailer.sendOtp(email, issued.code);
-      } catch (err) {
-        await issued.rollback();
-        const failure = { message: (err as Error).message, code: (err as { code?: string }).code, to: maskEmail(email) };
-        if (isRecipientRefused(err)) {
+      const sent = await otp.send(email);
+      if (!sent.ok) {
+        if (sent.reason === 'wait') {
+          reply.header('Retry-After', String(sent.retryAfterSeconds));
+          throw fastify.httpErrors.tooManyRequests(sent.message);
+        }
+        const failure = { ...sent.failure, to: maskEmail(email) };
+        if (sent.reason === 'refused') {
           request.log.info({ err: failure }, 'the mail server refused the address');
           return reply.badRequest(API_MESSAGES.mailRecipientRefused);
         }
