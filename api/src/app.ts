@@ -13,6 +13,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config.ts';
 import authorization from './plugins/authorization.ts';
 import cacheControl from './plugins/cache-control.ts';
+import cacheRevisions from './plugins/cache-revisions.ts';
 import db from './plugins/db.ts';
 import dbAvailability from './plugins/db-availability.ts';
 import errorHandling from './plugins/errors.ts';
@@ -28,7 +29,7 @@ const here = import.meta.dirname;
 const featuresDir = path.join(here, 'features');
 
 /** Infrastructure, in the order it is registered: the database first, the request hooks last. */
-const INFRASTRUCTURE = [db, dbAvailability, models, files, pdf, mailer, authorization, jsonBody, cacheControl];
+const INFRASTRUCTURE = [db, dbAvailability, models, cacheRevisions, files, pdf, mailer, authorization, jsonBody, cacheControl];
 
 // This module is TypeScript, so whatever runs it (tsx, `node --import tsx`, vitest) can import the
 // plugin and route files too. @fastify/autoload cannot detect `node --import tsx` by itself.

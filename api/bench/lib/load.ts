@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 
 export interface LoadResult {
   requests: { average: number; total: number };
-  latency: { p99: number; average: number };
+  latency: { p50: number; p99: number; average: number };
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -18,7 +18,7 @@ export interface LoadRequest {
   method?: 'GET' | 'POST';
   path?: string;
   headers?: Record<string, string>;
-  setupRequest?: (request: { body?: string }) => { body?: string };
+  setupRequest?: (request: { body?: string; headers?: Record<string, string> }) => { body?: string; headers?: Record<string, string> };
 }
 
 export interface LoadOptions {

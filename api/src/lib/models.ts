@@ -22,6 +22,7 @@ import { offerSignatureSchema } from '../models/offer-signature.ts';
 import { offerLetterSchema } from '../models/offer-letter.ts';
 import { adminSignatureSchema } from '../models/admin-signature.ts';
 import { counterSchema } from '../models/counter.ts';
+import { CACHE_REVISION_MODEL, cacheRevisionSchema } from '../models/cache-revision.ts';
 import { otpAttemptSchema } from '../models/otp-attempt.ts';
 import { outboxMailSchema } from '../models/outbox-mail.ts';
 import { rateLimitWindowSchema } from '../models/rate-limit-window.ts';
@@ -39,6 +40,7 @@ function bindModels(conn: Connection) {
   return {
     User: conn.model('User', userSchema),
     Counter: conn.model('Counter', counterSchema),
+    CacheRevision: conn.model(CACHE_REVISION_MODEL, cacheRevisionSchema),
     OtpCode: conn.model('OtpCode', otpCodeSchema),
     OtpAttempt: conn.model('OtpAttempt', otpAttemptSchema),
     Session: conn.model('Session', sessionSchema),

@@ -36,6 +36,9 @@ export const SIGNED_IN_ERRORS = [401] as const;
 /** Routes of one role (the autohooks of /admin, /ca, /student): 401, and 403 for the other roles. */
 export const ROLE_ERRORS = [401, 403] as const;
 
+/** 304 of a conditional GET (If-None-Match names the current ETag): no body. */
+export const NOT_MODIFIED = Type.Null({ description: 'Not Modified: the If-None-Match header names the current ETag; no body' });
+
 export function escapeRegex(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

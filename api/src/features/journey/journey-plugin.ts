@@ -10,7 +10,10 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('journey', createJourneyService(fastify));
+    fastify.decorate('journey', createJourneyService(fastify, fastify.cacheRevisions.cache('facts')));
   },
-  { name: 'journey', dependencies: ['id-proofs', 'specializations', 'backgrounds', 'offer-letters', 'job-slots', 'event'] },
+  {
+    name: 'journey',
+    dependencies: ['cache-revisions', 'id-proofs', 'specializations', 'backgrounds', 'offer-letters', 'job-slots', 'event'],
+  },
 );

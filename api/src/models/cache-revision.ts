@@ -1,0 +1,118 @@
+/**
+ * The revisions that per-process caches are kept under: one small document (`cache_revisions`,
+ * _id "current") with a counter per kind of data, which every write through the models of that kind
+ * advances with an atomic $inc. A worker that read a revision after a request arrived and finds it
+ * unchanged knows its cached answer is still what the database holds, so every worker agrees
+ * without holding anything of its own as the truth (plugins/cache-revisions.ts reads it).
+ *
+ * - public: what visitors read (GET /public/program and /public/seats): the cohorts, which cohort
+ *   is active, the seats taken.
+ * - auth: the accounts and sign-in sessions GET /me and every signed-in request check (a revoked
+ *   session, a changed role).
+ * - facts: what the journey's steps are computed from besides the account (ID proofs,
+ *   selections, background, offer letters and signatures, interview bookings, event registrations).
+ *
+ * The counters advance in the models' post hooks, so every path that writes (routes, services,
+ * background workers, commands) moves them without having to remember to, as the invoices'
+ * revision does (invoice-revision.ts).
+ */
+import { Schema, type Model } from 'mongoose';
+import { backgroundSchema } from './background.ts';
+import { cohortSchema, programSettingSchema } from './cohort.ts';
+import { eventRegistrationSchema } from './event-registration.ts';
+import { idProofSchema } from './id-proof.ts';
+import { jobBookingSchema } from './job-slot.ts';
+import { offerLetterSchema } from './offer-letter.ts';
+import { offerSignatureSchema } from './offer-signature.ts';
+import { sessionSchema } from './session.ts';
+import { specializationSelectionSchema } from './specialization-selection.ts';
+import { userSchema } from './user.ts';
+
+export type CacheRevisionKind = 'public' | 'auth' | 'facts';
+export type CacheRevisions = Record<CacheRevisionKind, number>;
+
+const CACHE_REVISION_ID = 'current';
+export const CACHE_REVISION_MODEL = 'CacheRevision';
+
+export const cacheRevisionSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    public: { type: Number, default: 0 },
+    auth: { type: Number, default: 0 },
+    facts: { type: Number, default: 0 },
+  },
+  { collection: 'cache_revisions', versionKey: false },
+);
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any model of the connection
+type AnyModel = Model<any>;
+
+/** Advances the kinds' counters (one atomic $inc; the first one creates the document). */
+export async function bumpCacheRevision(Revision: AnyModel, kinds: readonly CacheRevisionKind[]): Promise<void> {
+  const inc = Object.fromEntries(kinds.map((k) => [k, 1]));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await Revision.updateOne({ _id: CACHE_REVISION_ID }, { $inc: inc }, { upsert: true });
+      return;
+    } catch (err) {
+      // Two first upserts can race; the second try finds the document.
+      if ((err as { code?: unknown }).code !== 11000 || attempt >= 3) throw err;
+    }
+  }
+}
+
+/** The counters now (all 0 before the first write). */
+export async function readCacheRevisions(Revision: AnyModel): Promise<CacheRevisions> {
+  const doc = await Revision.findById(CACHE_REVISION_ID).lean<Partial<CacheRevisions> | null>();
+  return { public: doc?.public ?? 0, auth: doc?.auth ?? 0, facts: doc?.facts ?? 0 };
+}
+
+const QUERY_WRITES = [
+  'updateOne',
+  'updateMany',
+  'findOneAndUpdate',
+  'replaceOne',
+  'deleteOne',
+  'deleteMany',
+  'findOneAndDelete',
+  'findOneAndReplace',
+] as const;
+
+/**
+ * Every write through a model of `schema` advances `kinds`. The advance runs after the write, so a
+ * reader that sees the new counter reads the new data; if it fails, the write fails with it (its
+ * data stands, and the caller is told something went wrong rather than a cache serving the old).
+ * `inserts: false` for sessions: a new session is in no cache yet, so signing in moves nothing.
+ */
+function track(schema: Schema, kinds: readonly CacheRevisionKind[], { inserts = true } = {}): void {
+  const revisionOf = (model: AnyModel) => model.db.model(CACHE_REVISION_MODEL) as AnyModel;
+  if (inserts) {
+    schema.post('save', async function (doc) {
+      await bumpCacheRevision(revisionOf(doc.constructor as AnyModel), kinds);
+    });
+    schema.post('insertMany', async function (this: AnyModel) {
+      await bumpCacheRevision(revisionOf(this), kinds);
+    });
+  }
+  for (const op of QUERY_WRITES) {
+    schema.post(op, async function (this: { model: AnyModel }) {
+      await bumpCacheRevision(revisionOf(this.model), kinds);
+    });
+  }
+}
+
+track(cohortSchema, ['public']);
+track(programSettingSchema, ['public']);
+track(specializationSelectionSchema, ['public', 'facts']);
+track(userSchema, ['auth']);
+track(sessionSchema, ['auth'], { inserts: false });
+for (const schema of [
+  idProofSchema,
+  backgroundSchema,
+  offerLetterSchema,
+  offerSignatureSchema,
+  jobBookingSchema,
+  eventRegistrationSchema,
+]) {
+  track(schema, ['facts']);
+}
