@@ -71,7 +71,25 @@ export interface AppConfig {
   dataEncryptionKeys: { current: Buffer; previous: Buffer[] };
   /** PUBLIC_WEB_URL: where people open the portal (the shell's origin by default): mail links and certificates' QR codes. */
   publicWebUrl: string;
+  /** Razorpay payment links and webhooks (features/payment-gateway); keys null: the manual link path only. */
+  razorpay: RazorpayConfig;
 }
+
+export interface RazorpayConfig {
+  /** RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: both set, or neither (links are then pasted by hand). */
+  keyId: string | null;
+  keySecret: string | null;
+  /** RAZORPAY_WEBHOOK_SECRET, then RAZORPAY_WEBHOOK_SECRET_PREVIOUS during a rotation; empty: webhooks refused. */
+  webhookSecrets: string[];
+  /** RAZORPAY_API_URL: Razorpay's API, or a local double in tests. */
+  apiUrl: string;
+  /** PAYMENT_LINK_EXPIRY_DAYS: a link made from the portal expires this many days after it is made. */
+  linkExpiryDays: number;
+  /** FEE_AUTO_VERIFY=on: a gateway payment of the whole fee verifies the fee (issues the invoice) at once. */
+  autoVerify: boolean;
+}
+
+export const DEFAULT_RAZORPAY_API_URL = 'https://api.razorpay.com';
 
 export interface SigningConfig {
   p12: Buffer;
@@ -306,6 +324,49 @@ export const CONFIG_SCHEMA = {
       type: 'string',
     },
     SIGNING_P12_PASSWORD: { description: 'The password of the SIGNING_P12 file; required with it', type: 'string' },
+    RAZORPAY_KEY_ID: {
+      description:
+        'Razorpay API key id (`rzp_test_…` or `rzp_live_…`). With RAZORPAY_KEY_SECRET the admin can create Razorpay payment links from /admin/students. Unset: links are pasted by hand only',
+      type: 'string',
+      pattern: '^rzp_(test|live)_[A-Za-z0-9]{6,40}$',
+    },
+    RAZORPAY_KEY_SECRET: {
+      description: 'The secret of RAZORPAY_KEY_ID: authenticates the API calls and checks the signed redirect back to Pay Fee',
+      type: 'string',
+      minLength: 8,
+    },
+    RAZORPAY_WEBHOOK_SECRET: {
+      description:
+        'The secret entered for the webhook in Razorpay’s dashboard: `POST /webhooks/razorpay` accepts only bodies signed with it (or the previous one). Unset: webhooks are refused',
+      type: 'string',
+      minLength: 8,
+    },
+    RAZORPAY_WEBHOOK_SECRET_PREVIOUS: {
+      description:
+        'The webhook secret before a rotation, still accepted while Razorpay retries events signed with it; remove it once those retries are over',
+      type: 'string',
+      minLength: 8,
+    },
+    RAZORPAY_API_URL: {
+      description: 'Razorpay’s API address (the tests point it at a local double)',
+      type: 'string',
+      pattern: '^https?://[^\\s]+$',
+      default: DEFAULT_RAZORPAY_API_URL,
+    },
+    PAYMENT_LINK_EXPIRY_DAYS: {
+      description: 'Days until a payment link made from the portal expires',
+      type: 'integer',
+      minimum: 1,
+      maximum: 180,
+      default: 7,
+    },
+    FEE_AUTO_VERIFY: {
+      description:
+        '`on`: a Razorpay payment of the whole fee for the student’s current link verifies the fee at once (the invoice is issued as by an admin’s Verify). `off`: it marks the fee paid and an admin verifies',
+      type: 'string',
+      enum: ['on', 'off'],
+      default: 'off',
+    },
   },
 } as const;
 
@@ -334,6 +395,13 @@ const HINTS: Record<string, string> = {
   OUTBOX_WORKER: 'OUTBOX_WORKER must be on or off',
   OUTBOX_POLL_SECONDS: 'OUTBOX_POLL_SECONDS must be a whole number of seconds from 1 to 3600',
   API_WORKERS: 'API_WORKERS must be a whole number of API processes from 1 to 64',
+  RAZORPAY_KEY_ID: 'RAZORPAY_KEY_ID must be a Razorpay key id such as rzp_test_AbCdEf123456',
+  RAZORPAY_KEY_SECRET: 'RAZORPAY_KEY_SECRET must be the secret of the Razorpay key (at least 8 characters)',
+  RAZORPAY_WEBHOOK_SECRET: 'RAZORPAY_WEBHOOK_SECRET must be the webhook secret set in Razorpay’s dashboard (at least 8 characters)',
+  RAZORPAY_WEBHOOK_SECRET_PREVIOUS: 'RAZORPAY_WEBHOOK_SECRET_PREVIOUS must be the earlier webhook secret (at least 8 characters)',
+  RAZORPAY_API_URL: 'RAZORPAY_API_URL must be an http(s) address, e.g. https://api.razorpay.com',
+  PAYMENT_LINK_EXPIRY_DAYS: 'PAYMENT_LINK_EXPIRY_DAYS must be a whole number of days from 1 to 180',
+  FEE_AUTO_VERIFY: 'FEE_AUTO_VERIFY must be on or off',
 };
 
 function list(raw: string): string[] {
@@ -446,6 +514,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | RawEnv = process.env, option
       `PUBLIC_WEB_URL must be the address people open the portal at, such as https://portal.example.com (got "${publicWebUrl}")`,
     );
 
+  const razorpay = razorpayConfig(parsed, problems);
+
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -480,6 +550,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | RawEnv = process.env, option
     programToday,
     publicWebUrl,
     supportPhone: (parsed.SUPPORT_PHONE as string | undefined) ?? null,
+    razorpay,
     dataEncryptionKeys,
   };
 }
@@ -509,6 +580,28 @@ function dataEncryptionConfig(
     else problems.push(`DATA_ENCRYPTION_KEY_PREVIOUS must be a comma-separated list of keys, each ${shape}`);
   }
   return { current: current ?? Buffer.alloc(0), previous };
+}
+
+/** The Razorpay keys come as a pair; a previous webhook secret only beside a current one. */
+function razorpayConfig(parsed: Record<string, unknown>, problems: string[]): RazorpayConfig {
+  const keyId = (parsed.RAZORPAY_KEY_ID as string | undefined) ?? null;
+  const keySecret = (parsed.RAZORPAY_KEY_SECRET as string | undefined) ?? null;
+  if ((keyId === null) !== (keySecret === null))
+    problems.push('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together (the key id and its secret from Razorpay’s dashboard)');
+  const current = parsed.RAZORPAY_WEBHOOK_SECRET as string | undefined;
+  const previous = parsed.RAZORPAY_WEBHOOK_SECRET_PREVIOUS as string | undefined;
+  if (previous !== undefined && current === undefined)
+    problems.push(
+      'RAZORPAY_WEBHOOK_SECRET_PREVIOUS is set but RAZORPAY_WEBHOOK_SECRET is not (set the new secret beside the previous one)',
+    );
+  return {
+    keyId,
+    keySecret,
+    webhookSecrets: [current, previous].filter((s): s is string => s !== undefined),
+    apiUrl: (parsed.RAZORPAY_API_URL as string).replace(/\/+$/, ''),
+    linkExpiryDays: parsed.PAYMENT_LINK_EXPIRY_DAYS as number,
+    autoVerify: parsed.FEE_AUTO_VERIFY === 'on',
+  };
 }
 
 /**

@@ -479,6 +479,7 @@ describe('GET /ca/invoices/export.csv', () => {
       'IGST (INR)': '0.00',
       'Total tax (INR)': '762.56',
       'Total (INR)': '4999.00',
+      'Payment ID': '',
     });
     expect(byColumn[1]).toMatchObject({
       'Date (IST)': '2024-06-01',

@@ -16,6 +16,22 @@ const SCREENS: Record<OutboxTemplateName, { path: string; data: Record<string, u
     path: '/student-main/pay',
     data: { name: 'Asha', url: 'https://rzp.io/l/abc123', changed: false, amountMinor: 499900 },
   },
+  'payment-received': {
+    path: '/student-main/pay',
+    data: { name: 'Asha', amountMinor: 499900, paymentId: 'pay_Fc8mUeDrEKf08Y', method: 'upi', bankReference: '412345678901' },
+  },
+  'payment-received-admin': {
+    path: '/admin/students/64b000000000000000000001',
+    data: {
+      studentName: 'Asha',
+      studentEmail: 'asha@example.com',
+      studentId: '64b000000000000000000001',
+      amountMinor: 499900,
+      paymentId: 'pay_Fc8mUeDrEKf08Y',
+      method: 'card',
+      bankReference: null,
+    },
+  },
   'fee-verified': {
     path: '/student-main/billing',
     data: { name: 'Asha', invoiceNumber: 'INV/25-26/00001', amountMinor: 499900, currency: 'INR' },

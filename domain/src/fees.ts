@@ -1,7 +1,8 @@
 /** The fee filters and invoice statuses; the student row and page views are in views/student-payments.ts. */
 
 export const LINK_FILTERS = ['added', 'not-added', 'all'] as const;
-export const FEE_FILTERS = ['any', 'verified', 'unverified'] as const;
+/** paid: a payment received (Razorpay) and not verified yet. */
+export const FEE_FILTERS = ['any', 'verified', 'unverified', 'paid'] as const;
 export type LinkFilter = (typeof LINK_FILTERS)[number];
 export type FeeFilter = (typeof FEE_FILTERS)[number];
 

@@ -20,6 +20,8 @@ export const MAIL_TEMPLATE_LABELS: Readonly<Record<string, string>> = {
   'offer-draft-ready': 'Draft offer letter ready',
   'offer-final-ready': 'Final offer letter, signed',
   'payment-link': 'Payment link',
+  'payment-received': 'Payment received through Razorpay',
+  'payment-received-admin': 'Payment received through Razorpay (to admins)',
 };
 
 /** The label of a template, or its name for one this build does not know (a newer API's). */

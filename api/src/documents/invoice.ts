@@ -10,6 +10,7 @@
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import { rupeesInWords } from '@portal/domain/amount-in-words';
 import { formatIndianAmount } from '@portal/domain/money';
+import { paidByLabel } from '@portal/domain/payment-gateway';
 import { percentLabel } from '@portal/domain/pricing';
 import { istDateLabel, istDateTimeLabel } from '@portal/domain/calendar';
 import type { InvoiceDocumentType } from '@portal/domain/fees';
@@ -41,8 +42,16 @@ export interface InvoiceDocumentData {
   /** The GST rate the document was issued at (stored on it): the tax lines print it, never today's. */
   ratePercent: number;
   currency: string;
+  /** The Razorpay payment the invoice is for, printed "Paid by UPI, ref …"; null when paid otherwise. */
+  payment?: InvoicePayment | null;
   /** The signing certificate's name: the PDF carries its digital signature (plugins/pdf-signing.ts). */
   signedBy?: string | null;
+}
+
+export interface InvoicePayment {
+  paymentId: string;
+  method: string | null;
+  bankReference: string | null;
 }
 
 export const INVOICE_TITLE = 'Tax Invoice';
@@ -166,6 +175,7 @@ export function invoiceDocument(d: InvoiceDocumentData): TDocumentDefinitions {
     },
     { text: [{ text: 'Amount in words: ', bold: true }, rupeesInWords(d.amountMinor)], margin: [0, 12, 0, 4] },
     ...(credit ? [] : [{ text: REVERSE_CHARGE_LINE, margin: [0, 0, 0, 4] } as Content]),
+    ...(!credit && d.payment ? [{ text: paidByLabel(d.payment), margin: [0, 0, 0, 4] } as Content] : []),
     ...(cancelled
       ? [
           {

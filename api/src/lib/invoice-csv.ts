@@ -32,6 +32,7 @@ export const INVOICE_CSV_COLUMNS = [
   'IGST (INR)',
   'Total tax (INR)',
   'Total (INR)',
+  'Payment ID',
 ] as const;
 
 /**
@@ -67,6 +68,8 @@ export function invoiceCsvRow(doc: InvoiceDoc): string[] {
     rupees(doc.igstMinor),
     rupees(doc.taxMinor),
     rupees(doc.amountMinor),
+    // The Razorpay payment id an invoice was paid by (no formula can start with "pay_").
+    (doc.payment as { paymentId?: string } | null | undefined)?.paymentId ?? '',
   ];
 }
 

@@ -33,6 +33,8 @@ import { userSchema, type UserDoc } from '../models/user.ts';
 import { certificateSchema, dropOnePerTypeIndex, keyCertificates, type CertificateDoc } from '../models/certificate.ts';
 import { eventRegistrationSchema } from '../models/event-registration.ts';
 import { jobBookingSchema, jobSlotSchema } from '../models/job-slot.ts';
+import { gatewayEventSchema } from '../models/gateway-event.ts';
+import { gatewayLinkSchema } from '../models/gateway-link.ts';
 
 export type { InvoiceDoc, OtpCodeDoc, RefreshTokenDoc, UserDoc };
 
@@ -62,6 +64,8 @@ function bindModels(conn: Connection) {
     JobBooking: conn.model('JobBooking', jobBookingSchema),
     EventRegistration: conn.model('EventRegistration', eventRegistrationSchema),
     Certificate: conn.model('Certificate', certificateSchema),
+    GatewayEvent: conn.model('GatewayEvent', gatewayEventSchema),
+    GatewayLink: conn.model('GatewayLink', gatewayLinkSchema),
   };
 }
 

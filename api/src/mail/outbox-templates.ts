@@ -18,6 +18,8 @@ import { jobSlotOpenMail } from './templates/job-slot-open.ts';
 import { offerDraftReadyMail } from './templates/offer-draft-ready.ts';
 import { offerFinalReadyMail } from './templates/offer-final-ready.ts';
 import { paymentLinkMail } from './templates/payment-link.ts';
+import { paymentReceivedMail } from './templates/payment-received.ts';
+import { paymentReceivedAdminMail } from './templates/payment-received-admin.ts';
 
 export const OUTBOX_TEMPLATES = {
   'certificate-issued': certificateIssuedMail,
@@ -36,6 +38,8 @@ export const OUTBOX_TEMPLATES = {
   'offer-draft-ready': offerDraftReadyMail,
   'offer-final-ready': offerFinalReadyMail,
   'payment-link': paymentLinkMail,
+  'payment-received': paymentReceivedMail,
+  'payment-received-admin': paymentReceivedAdminMail,
 } as const;
 
 export type OutboxTemplateName = keyof typeof OUTBOX_TEMPLATES;

@@ -47,6 +47,8 @@ export const invoiceSchema = new Schema(
     ratePercent: { type: Number, required: true },
     currency: { type: String, required: true, default: DEFAULT_CURRENCY },
     description: nullableString,
+    /** The payment a gateway (Razorpay) confirmed for this invoice: { paymentId, method, bankReference }; null when paid otherwise. */
+    payment: { type: Schema.Types.Mixed, default: null },
     /** Services Accounting Code of the line. */
     sac: { type: String, required: true },
     /** The seller as configured when the invoice was issued (a later change of configuration does not rewrite it). */

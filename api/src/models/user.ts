@@ -28,6 +28,13 @@ export const userSchema = new Schema(
     paymentCurrency: { type: String, required: true, default: DEFAULT_CURRENCY },
     paymentLinkUrl: nullableString,
     paymentAssignedAt: nullableDate,
+    /** The Razorpay link behind paymentLinkUrl and its status there (features/payment-gateway); null for a pasted link. */
+    paymentLinkId: nullableString,
+    paymentLinkStatus: nullableString,
+    /** The payment Razorpay confirmed for the fee (id, method, amount, time, bank reference), or null. */
+    gatewayPayment: { type: Schema.Types.Mixed, default: null },
+    /** A gateway event of this student waits for an admin (an amount that differs, a stale link, a refund). */
+    paymentAttention: { type: Boolean, required: true, default: false },
     /** Set when the ID proof is VERIFIED; locks name, country and state. */
     idVerified: { type: Boolean, required: true, default: false },
     /** The cohort the student belongs to: the one active when the fee was first verified (models/cohort.ts). */
@@ -42,6 +49,8 @@ userSchema.index({ role: 1, createdAt: -1 });
 userSchema.index({ role: 1, feeVerified: 1, paymentLinkUrl: 1 });
 // The reconciliation's look for fee changes whose process stopped.
 userSchema.index({ 'feeChange.leaseUntil': 1 });
+// A refund or a repeated payment names the payment: find its student.
+userSchema.index({ 'gatewayPayment.paymentId': 1 });
 
 export type UserDoc = InferSchemaType<typeof userSchema> & { _id: mongoose.Types.ObjectId };
 

@@ -38,7 +38,7 @@ const count = Type.Integer();
 export const StudentCountsSchema = Type.Object(
   {
     link: Type.Object({ all: count, added: count, 'not-added': count }, { additionalProperties: false }),
-    fee: Type.Object({ any: count, verified: count, unverified: count }, { additionalProperties: false }),
+    fee: Type.Object({ any: count, verified: count, unverified: count, paid: Type.Optional(count) }, { additionalProperties: false }),
   },
   { additionalProperties: false },
 );

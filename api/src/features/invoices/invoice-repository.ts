@@ -24,7 +24,7 @@ import { placeOfSupply } from '@portal/domain/money';
 import { priceBreakdown, taxRateOn, type PriceBreakdown } from '@portal/domain/pricing';
 import { refundableOf, refundSplit, type Refundable } from '@portal/domain/refunds';
 import type { SellerConfig } from '../../config.ts';
-import { invoiceDocument, type InvoiceDocumentData } from '../../documents/invoice.ts';
+import { invoiceDocument, type InvoiceDocumentData, type InvoicePayment } from '../../documents/invoice.ts';
 import { financialYear, istMonth } from '@portal/domain/calendar';
 import { isDuplicateKeyError, type InvoiceDoc, type Models, type UserDoc } from '../../lib/models.ts';
 import type { FileStore } from '../../plugins/files.ts';
@@ -118,6 +118,7 @@ export function invoiceFields(student: UserDoc, seller: SellerConfig, now: Date,
     ratePercent,
     currency: DEFAULT_CURRENCY,
     description: TRAINING_FEE_DESCRIPTION,
+    payment: gatewayPaymentOf(student),
     sac: TRAINING_FEE_SAC,
     seller: { name: seller.name, address: seller.address, gstin: seller.gstin, state: seller.state, stateCode: seller.stateCode },
     month: istMonth(now),
@@ -126,6 +127,13 @@ export function invoiceFields(student: UserDoc, seller: SellerConfig, now: Date,
     interState: 1 - intra,
     status: 'ISSUED' as const,
   };
+}
+
+/** The Razorpay payment kept on the student (features/payment-gateway), as the invoice records it. */
+function gatewayPaymentOf(student: UserDoc): InvoicePayment | null {
+  const p = (student as { gatewayPayment?: { paymentId?: string; method?: string | null; bankReference?: string | null } | null })
+    .gatewayPayment;
+  return p?.paymentId ? { paymentId: p.paymentId, method: p.method ?? null, bankReference: p.bankReference ?? null } : null;
 }
 
 /** The idempotency key of the credit note of an invoice (one each). */
@@ -192,6 +200,7 @@ export function createInvoiceRepository(deps: {
         igstMinor: inv.igstMinor,
         ratePercent: inv.ratePercent,
         currency: inv.currency,
+        payment: (inv.payment as InvoicePayment | null | undefined) ?? null,
         signedBy: pdf.signer.name,
       }),
     );
@@ -315,6 +324,8 @@ export function createInvoiceRepository(deps: {
       ratePercent: invoice.ratePercent,
       currency: invoice.currency,
       description: invoice.description ?? TRAINING_FEE_DESCRIPTION,
+      // The payment the credit note reverses, for the CA's CSV.
+      payment: (invoice.payment as InvoicePayment | null | undefined) ?? null,
       sac: invoice.sac,
       seller: invoice.seller as InvoiceDocumentData['seller'],
       intraState: invoice.intraState as 0 | 1,

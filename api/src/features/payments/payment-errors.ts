@@ -8,6 +8,8 @@ export function paymentError(httpErrors: FastifyInstance['httpErrors'], refusal:
       return httpErrors.notFound(refusal.message);
     case 'invalid':
       return httpErrors.badRequest(refusal.message);
+    case 'gateway':
+      return httpErrors.badGateway(refusal.message);
     case 'not-ready':
     case 'busy':
       return httpErrors.conflict(refusal.message);

@@ -1,6 +1,7 @@
 /** A student's payment fields as the admin's screens show them and as an audit entry records them (domain/views/student-payments). */
 import { DEFAULT_CURRENCY } from '@portal/domain/constants';
 import type { IdProofStatus } from '@portal/domain/id-proof';
+import { paymentStateOf } from '@portal/domain/payment-gateway';
 import type { StudentPaymentRow } from '@portal/domain/views/student-payments';
 import type { UserDoc } from '../../lib/models.ts';
 import { isoOrNull } from '../../lib/dates.ts';
@@ -20,7 +21,23 @@ export function toStudentRow(u: UserDoc, idStatus: IdProofStatus, feeMinor: numb
     feeVerifiedAt: isoOrNull(u.feeVerifiedAt),
     feeMinor,
     idStatus,
+    feePaid: !!u.feePaid,
+    paymentState: paymentStateOf({
+      feeVerified: !!u.feeVerified,
+      feePaid: !!u.feePaid,
+      paymentLinkUrl: u.paymentLinkUrl ?? null,
+      paymentLinkStatus: u.paymentLinkStatus ?? null,
+      openAttention: u.paymentAttention ? 1 : 0,
+    }),
+    paymentLinkStatus: u.paymentLinkId ? (u.paymentLinkStatus ?? null) : null,
+    gatewayPaymentId: gatewayPaymentOf(u)?.paymentId ?? null,
+    gatewayPaidAt: isoOrNull(gatewayPaymentOf(u)?.paidAt),
   };
+}
+
+/** The payment Razorpay confirmed (features/payment-gateway keeps it on the student). */
+function gatewayPaymentOf(u: UserDoc): { paymentId: string; paidAt: Date | null } | null {
+  return (u.gatewayPayment as { paymentId: string; paidAt: Date | null } | null | undefined) ?? null;
 }
 
 /** The payment fields an audit row records before and after a change. */

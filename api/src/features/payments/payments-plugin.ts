@@ -33,6 +33,9 @@ export default fp(
         cohorts: fastify.cohorts,
         audit: fastify.auditTrail,
         outbox: fastify.outbox,
+        // The gateway's plugin registers after this one; it is looked up when a link changes.
+        releaseLink: (student) =>
+          fastify.hasDecorator('paymentGateway') ? fastify.paymentGateway.releaseLinkOf(student) : Promise.resolve(),
       }),
     );
     // Changes a stopped process left are finished at start and then every minute.

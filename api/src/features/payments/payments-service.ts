@@ -31,7 +31,7 @@ import { paymentState, toStudentRow } from './payment-views.ts';
  * done or the fee's state does not allow it (a refund of more than is left); busy (409), another
  * change of this fee holds the lease past the wait.
  */
-export type PaymentRefusal = 'not-found' | 'invalid' | 'not-ready' | 'busy';
+export type PaymentRefusal = 'not-found' | 'invalid' | 'not-ready' | 'busy' | 'gateway';
 type Refused = { ok: false; reason: PaymentRefusal; message: string };
 export type PaymentResult = { ok: true; student: UserDoc } | Refused;
 export type RefundResult = ({ ok: true } & RefundOutcome) | Refused;
@@ -79,11 +79,30 @@ export interface PaymentsDeps {
   cohorts: Pick<FastifyInstance['cohorts'], 'ofStudent' | 'fees'>;
   audit: Pick<AuditService, 'record'>;
   outbox: Pick<Outbox, 'enqueue'>;
+  /**
+   * The payment gateway's part of replacing or clearing a link: the student's Razorpay link is
+   * cancelled at Razorpay first (features/payment-gateway). Throws when the gateway refuses (its
+   * error carries a statusCode and Razorpay's message); then nothing changes.
+   */
+  releaseLink?: (student: UserDoc) => Promise<void>;
 }
 
 const NOT_FOUND = { ok: false, reason: 'not-found', message: MESSAGES.invalidStudentSelection } as const;
 
-export function createPaymentsService({ repository, fees, idProofs, cohorts, audit, outbox }: PaymentsDeps): PaymentsService {
+export function createPaymentsService({ repository, fees, idProofs, cohorts, audit, outbox, releaseLink }: PaymentsDeps): PaymentsService {
+  /** Releases the student's gateway link before a change of link; the gateway's refusal is answered, not thrown. */
+  async function release(student: UserDoc): Promise<PaymentResult | null> {
+    if (!releaseLink) return null;
+    try {
+      await releaseLink(student);
+      return null;
+    } catch (err) {
+      if (err instanceof Error && err.name === 'RazorpayError')
+        return { ok: false, reason: 'gateway', message: `Razorpay: ${err.message}` };
+      throw err;
+    }
+  }
+
   const load = (studentId: Types.ObjectId | string) => repository.findStudent(String(studentId));
 
   /** Runs a change of the fee under its lease; busy when another change holds it past the wait. */
@@ -124,6 +143,10 @@ export function createPaymentsService({ repository, fees, idProofs, cohorts, aud
 
       const link = url.trim();
       const changed = student.paymentLinkUrl !== link;
+      if (changed) {
+        const refused = await release(student);
+        if (refused) return refused;
+      }
       const updated =
         changed || student.paymentAmountMinor !== feeMinor ? await repository.setPaymentLink(student._id, link, feeMinor) : student;
       if (changed) {
@@ -149,6 +172,8 @@ export function createPaymentsService({ repository, fees, idProofs, cohorts, aud
       const student = await load(studentId);
       if (!student) return NOT_FOUND;
       if (!student.paymentLinkUrl && student.paymentAmountMinor === null) return { ok: true, student };
+      const refused = await release(student);
+      if (refused) return refused;
       const updated = await repository.clearPaymentLink(student._id);
       await audit.record(actor, {
         action: 'payment-link.clear',

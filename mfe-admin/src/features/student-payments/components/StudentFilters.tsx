@@ -108,8 +108,9 @@ export function StudentFilters({ query, link, fee, counts, onSearch, onLink, onF
             ['any', 'Any status'],
             ['verified', 'Verified'],
             ['unverified', 'Unverified'],
+            ['paid', 'Paid, not verified'],
           ]}
-          counts={counts?.fee}
+          counts={counts ? { paid: 0, ...counts.fee } : undefined}
         />
       </Flex>
     </Flex>

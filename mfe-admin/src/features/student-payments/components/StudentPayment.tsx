@@ -8,6 +8,7 @@ import type { StudentRow } from '../api/get-student-page';
 import { usePaymentLinkDialog } from '../hooks/use-payment-link-dialog';
 import { useStudentActions } from '../hooks/use-student-actions';
 import { formatAmount, formatDateTime } from '../lib/format';
+import { GatewayPaymentFacts } from './GatewayPaymentFacts';
 import { StudentPaymentActions } from './StudentPaymentActions';
 
 export function StudentPayment({ student }: { student: StudentRow }) {
@@ -56,6 +57,7 @@ export function StudentPayment({ student }: { student: StudentRow }) {
           onUnverify={(row) => void actions.unverify(row)}
         />
       </Flex>
+      <GatewayPaymentFacts studentId={student.id} />
       {linkDialog.dialog}
     </Flex>
   );

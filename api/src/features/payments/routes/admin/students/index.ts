@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_CURRENCY } from '@portal/domain/constants';
 import { PAYMENT_LINK_MAX_LENGTH } from '@portal/domain/validation';
 import { actorOf } from '../../../../../plugins/authorization.ts';
-import { JSON_BODY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../../schemas/common.ts';
+import { ErrorResponse, JSON_BODY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../../schemas/common.ts';
 import { paymentError } from '../../../payment-errors.ts';
 import { StudentParams, studentOrFail } from '../../../student-params.ts';
 import { StudentPaymentRowSchema } from '@portal/domain/views/student-payments';
@@ -19,7 +19,8 @@ const PaymentLinkBody = Type.Object(
   { additionalProperties: false },
 );
 
-const bodyErrors = errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404);
+// 502: Razorpay refused to cancel the link being replaced (with a Razorpay link only).
+const bodyErrors = { ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404), 502: ErrorResponse };
 
 /** POST and DELETE /admin/students/{id}/payment-link (SPEC §7): a student's payment link, amount fixed at the cohort's fee. */
 const paymentLinks: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -51,7 +52,7 @@ const paymentLinks: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: 'Clear the payment link and its amount',
         security: [{ bearerAuth: [] }],
         params: StudentParams,
-        response: { 200: StudentPaymentRowSchema, ...errorResponses(400, ...ROLE_ERRORS, 404) },
+        response: { 200: StudentPaymentRowSchema, ...errorResponses(400, ...ROLE_ERRORS, 404), 502: ErrorResponse },
       },
     },
     async (request) => {

@@ -1,0 +1,52 @@
+/**
+ * `npm run payments:reconcile`
+ * Asks Razorpay for the status of every payment link the portal made that is still open (for a
+ * webhook that never arrived: Razorpay was down, the portal was, the webhook was not registered
+ * yet) and processes what it finds through the same path as a webhook: a paid link records the
+ * payment (once, whatever also arrives later), an expired or cancelled one updates the link.
+ * Uses the API's settings (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, MONGODB_URI, FEE_AUTO_VERIFY …);
+ * without MONGODB_URI, the embedded database `npm start` runs. Mails are left to the API's outbox worker.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { embeddedMongoUri, portOffset } from '@portal/stack/ports';
+import { buildApp } from '../app.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+
+export async function reconcilePayments(env: NodeJS.ProcessEnv, print: (line: string) => void): Promise<number> {
+  let config;
+  try {
+    config = loadConfig(
+      { ...env, MONGODB_URI: env.MONGODB_URI || embeddedMongoUri(portOffset(env)), LETTER_WORKER: 'off', OUTBOX_WORKER: 'off' },
+      { requireMongo: true, warn: () => undefined },
+    );
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      print(err.message);
+      return 2;
+    }
+    throw err;
+  }
+  if (!config.razorpay.keyId) {
+    print('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are not set: there are no Razorpay links to reconcile.');
+    return 2;
+  }
+  const app = await buildApp(config, { logger: { level: 'warn' } });
+  try {
+    const { checked, stored } = await app.paymentGateway.reconcileLinks();
+    print(`Asked Razorpay about ${checked} open payment link(s); ${stored} had news, processed like their webhooks.`);
+    return 0;
+  } finally {
+    await app.close();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  reconcilePayments(process.env, (line) => console.log(line)).then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * What a Razorpay event says, read from its body (https://razorpay.com/docs/webhooks/payment-links/
+ * and the refund events): a payment link paid (its payment's id, method, amount, time and the
+ * bank's reference), a link expired or cancelled, a refund processed, or something the portal does
+ * not act on. Pure: no database, no clock.
+ */
+
+export type GatewayFact =
+  | {
+      kind: 'paid';
+      linkId: string;
+      referenceId: string | null;
+      paymentId: string;
+      amountMinor: number;
+      currency: string;
+      method: string | null;
+      paidAt: Date | null;
+      /** RRN (cards, net banking) or UPI transaction id, when Razorpay has it. */
+      bankReference: string | null;
+    }
+  | { kind: 'link-status'; linkId: string; status: 'expired' | 'cancelled' }
+  | { kind: 'refund'; paymentId: string; refundId: string; amountMinor: number; currency: string }
+  | { kind: 'other' };
+
+type Obj = Record<string, unknown>;
+const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
+const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+const int = (v: unknown): number | null => (typeof v === 'number' && Number.isSafeInteger(v) ? v : null);
+const entity = (payload: Obj, name: string) => obj(obj(payload[name]).entity);
+const unixDate = (v: unknown) => (int(v) !== null ? new Date((v as number) * 1000) : null);
+
+export function bankReferenceOf(payment: Obj): string | null {
+  const acquirer = obj(payment.acquirer_data);
+  return str(acquirer.rrn) ?? str(acquirer.upi_transaction_id) ?? str(acquirer.bank_transaction_id) ?? null;
+}
+
+/** The fact an event body states, or 'other' for an event (or a shape) the portal does not act on. */
+export function factOf(body: unknown): GatewayFact {
+  const event = obj(body);
+  const payload = obj(event.payload);
+  switch (event.event) {
+    case 'payment_link.paid': {
+      const link = entity(payload, 'payment_link');
+      const payment = entity(payload, 'payment');
+      const linkId = str(link.id);
+      const paymentId = str(payment.id);
+      const amountMinor = int(payment.amount);
+      if (!linkId || !paymentId || amountMinor === null) return { kind: 'other' };
+      return {
+        kind: 'paid',
+        linkId,
+        referenceId: str(link.reference_id),
+        paymentId,
+        amountMinor,
+        currency: str(payment.currency) ?? str(link.currency) ?? 'INR',
+        method: str(payment.method),
+        paidAt: unixDate(payment.created_at) ?? unixDate(event.created_at),
+        bankReference: bankReferenceOf(payment),
+      };
+    }
+    case 'payment_link.expired':
+    case 'payment_link.cancelled': {
+      const linkId = str(entity(payload, 'payment_link').id);
+      if (!linkId) return { kind: 'other' };
+      return { kind: 'link-status', linkId, status: event.event === 'payment_link.expired' ? 'expired' : 'cancelled' };
+    }
+    case 'refund.processed': {
+      const refund = entity(payload, 'refund');
+      const paymentId = str(refund.payment_id);
+      const refundId = str(refund.id);
+      const amountMinor = int(refund.amount);
+      if (!paymentId || !refundId || amountMinor === null) return { kind: 'other' };
+      return { kind: 'refund', paymentId, refundId, amountMinor, currency: str(refund.currency) ?? 'INR' };
+    }
+    default:
+      return { kind: 'other' };
+  }
+}
+
+/** The link and payment an event names, kept beside it for the admin's lists. */
+export function namesOf(fact: GatewayFact): { paymentLinkId: string | null; paymentId: string | null } {
+  switch (fact.kind) {
+    case 'paid':
+      return { paymentLinkId: fact.linkId, paymentId: fact.paymentId };
+    case 'link-status':
+      return { paymentLinkId: fact.linkId, paymentId: null };
+    case 'refund':
+      return { paymentLinkId: null, paymentId: fact.paymentId };
+    default:
+      return { paymentLinkId: null, paymentId: null };
+  }
+}
