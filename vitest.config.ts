@@ -36,6 +36,11 @@ export default defineConfig({
           globalSetup: './test/global-setup.ts',
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // One module graph per worker instead of per file: every file builds its own app on its own
+          // database, so nothing of a file's state is shared, and the app's hundred route and plugin
+          // modules are transformed and imported once per worker. Measured on the 2-core machine: the
+          // project in 209 s instead of 397 s (63 files, import 13 s instead of 104 s).
+          isolate: false,
           // @fastify/autoload import()s the route and plugin files; inlined, those imports go
           // through vitest's TypeScript transform instead of Node's loader (which rejects .ts).
           server: { deps: { inline: ['@fastify/autoload'] } },
