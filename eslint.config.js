@@ -80,6 +80,15 @@ function apiZones() {
       from: [`${features}/**/*-service.ts`],
       message: 'A repository only stores and reads documents: it never imports a service.',
     },
+    // The audit entry and the mail of an action are written by its service, never by the repository that stores it.
+    ...[
+      [`${features}/audit/**`, `${features}/mail-outbox/**`],
+      ['./api/src/plugins/mailer.ts', './api/src/mail'],
+    ].map((from) => ({
+      target: './api/src/features/**/*-repository.ts',
+      from,
+      message: 'A repository only stores and reads documents: the audit entry and the mail of an action are written by its service.',
+    })),
     {
       target: './api/src/lib',
       from: ['./api/src/plugins', './api/src/features'],
@@ -92,6 +101,13 @@ function apiZones() {
     },
   ];
 }
+
+/** A feature takes another feature's service as a type (the instance hands it the service object). */
+const CROSS_FEATURE_SERVICE = {
+  regex: '^(\\.\\./)+[a-z0-9-]+/[a-z0-9-]+-service(\\.ts)?$',
+  allowTypeImports: true,
+  message: "Take another feature's service as a type (`import type`); the instance gives you the service.",
+};
 
 const boundaryZones = [
   {
@@ -192,15 +208,21 @@ export default tseslint.config(
   },
   {
     files: ['api/src/features/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [CROSS_FEATURE_SERVICE] }] },
+  },
+  // A route parses, calls its area's service (fastify.<area>) and replies: the queries are the service's business.
+  {
+    files: ['api/src/features/*/routes/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
+            CROSS_FEATURE_SERVICE,
             {
-              regex: '^(\\.\\./)+[a-z0-9-]+/[a-z0-9-]+-service(\\.ts)?$',
+              regex: '(^|/)([a-z0-9-]+-repository|models/[a-z0-9-]+|lib/models)(\\.ts)?$',
               allowTypeImports: true,
-              message: "Take another feature's service as a type (`import type`); the instance gives you the service.",
+              message: 'A route parses, calls its service and replies: it imports no repository or model (types only).',
             },
           ],
         },

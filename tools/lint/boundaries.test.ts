@@ -65,7 +65,7 @@ async function restrictedImports(filePath: string, code: string): Promise<string
 
 describe('API folders', { timeout: 60_000 }, () => {
   it("refuses a feature reaching into another feature's files other than its service", async () => {
-    const errors = await boundaryErrors('api/src/features/payments/fee-changes.ts', "import '../invoices/invoice-repository.ts';\n");
+    const errors = await boundaryErrors('api/src/features/event/event-service.ts', "import '../invoices/invoice-repository.ts';\n");
     expect(errors.join('\n')).toMatch(/uses another feature only through that feature's service/);
     const fromRoute = await boundaryErrors(
       'api/src/features/payments/routes/admin/api/students/student-detail.ts',
@@ -75,7 +75,7 @@ describe('API folders', { timeout: 60_000 }, () => {
   });
 
   it("lets a feature take another feature's service as a type, and refuses it at runtime", async () => {
-    const file = 'api/src/features/payments/fee-changes.ts';
+    const file = 'api/src/features/event/event-service.ts';
     const asType = "import type { AuditService } from '../audit/audit-service.ts';\nexport type A = AuditService;\n";
     expect(await boundaryErrors(file, asType)).toEqual([]);
     expect(await restrictedImports(file, asType)).toEqual([]);
@@ -97,6 +97,46 @@ describe('API folders', { timeout: 60_000 }, () => {
       "import type { IdProofService } from './id-proof-service.ts';\nexport type A = IdProofService;\n",
     );
     expect(errors.join('\n')).toMatch(/A repository only stores and reads documents/);
+  });
+
+  it('refuses a repository writing an audit entry or a mail: its service does', async () => {
+    const file = 'api/src/features/job-slots/job-slot-repository.ts';
+    const audit = await boundaryErrors(
+      file,
+      "import type { AuditService } from '../audit/audit-service.ts';\nexport type A = AuditService;\n",
+    );
+    expect(audit.join('\n')).toMatch(/the audit entry and the mail of an action are written by its service/);
+    const outbox = await boundaryErrors(file, "import type { Outbox } from '../mail-outbox/outbox-service.ts';\nexport type O = Outbox;\n");
+    expect(outbox.join('\n')).toMatch(/the audit entry and the mail of an action are written by its service/);
+    const mailer = await boundaryErrors(file, "import '../../plugins/mailer.ts';\n");
+    expect(mailer.join('\n')).toMatch(/the audit entry and the mail of an action are written by its service/);
+    expect(await boundaryErrors(file, "import type { Models } from '../../lib/models.ts';\nexport type M = Models;\n")).toEqual([]);
+  });
+
+  it('refuses a route importing a repository or a model at runtime: it calls its service', async () => {
+    const route = 'api/src/features/job-slots/routes/admin/api/job-slots/index.ts';
+    const repository = await restrictedImports(
+      route,
+      "import { createJobSlotRepository } from '../../../../job-slot-repository.ts';\nexport const r = createJobSlotRepository;\n",
+    );
+    expect(repository.join('\n')).toMatch(/A route parses, calls its service and replies/);
+    const model = await restrictedImports(
+      route,
+      "import { jobSlotSchema } from '../../../../../../models/job-slot.ts';\nexport const m = jobSlotSchema;\n",
+    );
+    expect(model.join('\n')).toMatch(/A route parses, calls its service and replies/);
+    const models = await restrictedImports(
+      route,
+      "import { isDuplicateKeyError } from '../../../../../../lib/models.ts';\nexport const d = isDuplicateKeyError;\n",
+    );
+    expect(models.join('\n')).toMatch(/A route parses, calls its service and replies/);
+    const types =
+      "import type { JobSlotDoc } from '../../../../../../models/job-slot.ts';\nimport type { JobSlotService } from '../../../../job-slot-service.ts';\nexport type A = [JobSlotDoc, JobSlotService];\n";
+    expect(await restrictedImports(route, types)).toEqual([]);
+    // The rule of every feature still holds in its routes.
+    const otherService =
+      "import { createAuditService } from '../../../../../audit/audit-service.ts';\nexport const a = createAuditService;\n";
+    expect((await restrictedImports(route, otherService)).join('\n')).toMatch(/Take another feature's service as a type/);
   });
 
   it('keeps lib/ pure: no plugin, no feature, no Fastify', async () => {
