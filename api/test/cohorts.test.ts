@@ -71,6 +71,8 @@ describe('cohorts', () => {
       enrolmentOpen: false,
     });
     expect(view.nextCohort).toBeNull();
+    // The screens say that the calendar is not the real one.
+    expect(view.calendarToday).toBe('2026-11-24');
     expect(view.labels).toMatchObject({
       trainingDates: 'Nov 1–30, 2025',
       internshipStartDays: 'Dec 1, 10, 15, 20 or 25, 2025',
@@ -96,6 +98,23 @@ describe('cohorts', () => {
     expect(past.json()).toMatchObject({ message: COHORT_MESSAGES.pastDate, errors: { trainingStart: COHORT_MESSAGES.pastDate } });
     const early = await post(ctx.app, staff, '/admin/api/cohorts', { ...JANUARY_2027, internshipStartDates: ['2027-01-15'] });
     expect(early.json().errors).toEqual({ internshipStartDates: COHORT_MESSAGES.internshipBeforeTrainingEnd });
+    // "March 2026" on 24 Nov 2026: every one of its dates has passed, each named on its field.
+    const march = await post(ctx.app, staff, '/admin/api/cohorts', {
+      ...JANUARY_2027,
+      name: 'March 2026',
+      trainingStart: '2026-03-02',
+      trainingEnd: '2026-03-27',
+      internshipStartDates: ['2026-03-30', '2027-02-01'],
+      eventDate: '2026-05-15',
+    });
+    expect(march.statusCode).toBe(400);
+    expect(march.json().errors).toEqual({
+      trainingStart: COHORT_MESSAGES.pastDate,
+      trainingEnd: COHORT_MESSAGES.pastDate,
+      internshipStartDates: COHORT_MESSAGES.pastDate,
+      eventDate: COHORT_MESSAGES.pastDate,
+    });
+    expect((await get(ctx.app, staff, '/admin/api/cohorts')).json()).toHaveLength(1);
   });
 
   it('an admin creates January 2027: listed, editable, not active; the landing page names it as the next cohort', async () => {

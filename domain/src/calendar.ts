@@ -21,6 +21,14 @@ export function isCalendarDay(text: string): boolean {
   return check.getUTCFullYear() === y && check.getUTCMonth() === mo - 1 && check.getUTCDate() === d;
 }
 
+/**
+ * Now on a calendar that takes `today` (YYYY-MM-DD, PROGRAM_TODAY in tests) as today: noon in India
+ * that day; null: the clock. The API's date rules and the screens that check dates share it.
+ */
+export function calendarNow(today: string | null): Date {
+  return today ? new Date(`${today}T06:30:00Z`) : new Date();
+}
+
 /** The day the instant falls on in India, e.g. 2025-10-31T19:00:00Z -> "2025-11-01". */
 export function istDay(at: Date): string {
   return dayOf(new Date(at.getTime() + IST_OFFSET_MS));

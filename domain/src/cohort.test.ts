@@ -4,7 +4,9 @@ import {
   COHORT_MESSAGES,
   FIRST_COHORT,
   cohortProblems,
+  demonstrationCohort,
   enrolmentOpen,
+  setsNewDates,
   hasPassed,
   openStartDates,
   startDateCodeOf,
@@ -64,5 +66,57 @@ describe('cohorts', () => {
     expect(problems({ seats: { ...JANUARY_2027.seats, 'Data Science': 0 } }).seats).toBe(COHORT_MESSAGES.seatsInvalid);
     expect(problems({ seats: { ...JANUARY_2027.seats, 'Data Science': 1001 } }).seats).toBe(COHORT_MESSAGES.seatsInvalid);
     expect(problems({ eventVenue: '' }).eventVenue).toBe(COHORT_MESSAGES.textInvalid);
+  });
+
+  it('refuses a new cohort with any date that has passed, each on its field', () => {
+    const past = (change: Partial<CohortFields>) => cohortProblems({ ...JANUARY_2027, ...change }, { now: NOV_24_2026 });
+    expect(past({ trainingStart: '2026-11-23' }).trainingStart).toBe(COHORT_MESSAGES.pastDate);
+    expect(past({ trainingStart: '2026-11-01', trainingEnd: '2026-11-23' }).trainingEnd).toBe(COHORT_MESSAGES.pastDate);
+    expect(past({ eventDate: '2026-11-23' }).eventDate).toBe(COHORT_MESSAGES.pastDate);
+    expect(
+      past({ trainingStart: '2026-10-01', trainingEnd: '2026-10-30', internshipStartDates: ['2026-11-02', '2027-02-01'] })
+        .internshipStartDates,
+    ).toBe(COHORT_MESSAGES.pastDate);
+    // Today itself has not passed.
+    expect(past({ trainingStart: '2026-11-24' })).toEqual({});
+  });
+
+  it('an edit sets new dates only when one of its dates changes', () => {
+    expect(setsNewDates(null, JANUARY_2027)).toBe(true);
+    const renamed: CohortFields = { ...JANUARY_2027, name: 'Jan 2027', seats: { ...JANUARY_2027.seats } };
+    expect(setsNewDates(JANUARY_2027, renamed)).toBe(false);
+    expect(setsNewDates(JANUARY_2027, { ...JANUARY_2027, internshipStartDates: ['2027-02-15', '2027-02-08', '2027-02-01'] })).toBe(false);
+    expect(setsNewDates(JANUARY_2027, { ...JANUARY_2027, internshipStartDates: ['2027-02-01', '2027-02-08'] })).toBe(true);
+    expect(setsNewDates(JANUARY_2027, { ...JANUARY_2027, eventDate: '2027-03-19' })).toBe(true);
+  });
+
+  it('the demonstration cohort trains from the first Monday two weeks ahead, four weeks, then internships and the event', () => {
+    // Thursday 26 Nov 2026: two weeks on is Thursday 10 Dec, so training starts Monday 14 Dec.
+    const december = demonstrationCohort('2026-11-26');
+    expect(december).toMatchObject({
+      name: 'December 2026',
+      trainingStart: '2026-12-14',
+      trainingEnd: '2027-01-08',
+      internshipStartDates: ['2027-01-11', '2027-01-18', '2027-01-25', '2027-02-01', '2027-02-08'],
+      eventDate: '2027-02-26',
+      schedule: FIRST_COHORT.schedule,
+      durationsWeeks: FIRST_COHORT.durationsWeeks,
+      feeMinor: FIRST_COHORT.feeMinor,
+      seats: FIRST_COHORT.seats,
+      eventTime: null,
+      eventVenue: null,
+    });
+    expect(cohortProblems(december, { now: new Date('2026-11-26T06:30:00Z') })).toEqual({});
+    expect(enrolmentOpen(december, new Date('2026-11-26T06:30:00Z'))).toBe(true);
+    // A Monday two weeks on is the start itself; a Sunday's Monday is the next day; across a year.
+    expect(demonstrationCohort('2026-11-16').trainingStart).toBe('2026-11-30');
+    expect(demonstrationCohort('2026-12-20').trainingStart).toBe('2027-01-04');
+    expect(demonstrationCohort('2026-12-20').name).toBe('January 2027');
+    expect(demonstrationCohort('2026-12-20', { taken: true }).name).toBe('January 2027, from 4 Jan');
+    for (const today of ['2026-02-10', '2027-12-31', '2028-02-20']) {
+      const c = demonstrationCohort(today);
+      expect(new Date(`${c.trainingStart}T12:00:00Z`).getUTCDay()).toBe(1);
+      expect(cohortProblems(c, { now: new Date(`${today}T06:30:00Z`) })).toEqual({});
+    }
   });
 });

@@ -4,7 +4,7 @@
  * valid cohort is, how a start date is named and when it has passed), not the dates. The first
  * cohort's values are the SPEC's (§1, §3), used once to create it on first start.
  */
-import { isCalendarDay, istDay } from './calendar.ts';
+import { isCalendarDay, istDay, MONTH_ABBREVIATIONS } from './calendar.ts';
 import { DURATION_WEEKS, SPECIALIZATIONS, TRAINING_FEE_MINOR } from './constants.ts';
 import { isCleanText } from './clean-text.ts';
 
@@ -44,6 +44,58 @@ export const FIRST_COHORT: CohortFields = {
   eventVenue: null,
   seats: Object.fromEntries(SPECIALIZATIONS.map((s) => [s.name, s.seats])),
 };
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** "January 2027": a cohort is named for the month its training starts in. */
+export function cohortMonthName(trainingStart: string): string {
+  const [year, month] = trainingStart.split('-').map(Number) as [number, number];
+  return `${MONTH_NAMES[month - 1]} ${year}`;
+}
+
+/**
+ * The demonstration cohort of a development install on `today` (YYYY-MM-DD): the first cohort's
+ * shape on the real calendar, so enrolment is open. Training on the first Monday at least two weeks
+ * ahead, four weeks Monday to Friday; internships start on the five Mondays after it; the event on
+ * the Friday seven weeks after the training's last day; schedule, durations, fee and seats the
+ * first cohort's. `taken`: the name is already a cohort's, so this one also names its first day.
+ */
+export function demonstrationCohort(today: string, { taken = false }: { taken?: boolean } = {}): CohortFields {
+  const twoWeeksOn = addDays(today, 14);
+  const [y, m, d] = twoWeeksOn.split('-').map(Number) as [number, number, number];
+  const trainingStart = addDays(twoWeeksOn, (8 - new Date(Date.UTC(y, m - 1, d)).getUTCDay()) % 7);
+  const [, month, day] = trainingStart.split('-').map(Number) as [number, number, number];
+  const name = cohortMonthName(trainingStart);
+  return {
+    ...FIRST_COHORT,
+    name: taken ? `${name}, from ${day} ${MONTH_ABBREVIATIONS[month - 1]}` : name,
+    trainingStart,
+    trainingEnd: addDays(trainingStart, 25),
+    internshipStartDates: [28, 35, 42, 49, 56].map((days) => addDays(trainingStart, days)),
+    stipendNote: "Performance-based stipend; the criteria are announced in the training's last week.",
+    eventDate: addDays(trainingStart, 25 + 49),
+    seats: { ...FIRST_COHORT.seats },
+    schedule: { ...FIRST_COHORT.schedule },
+    durationsWeeks: [...FIRST_COHORT.durationsWeeks],
+  };
+}
 
 const MONTH_CODES = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 
@@ -119,6 +171,19 @@ export const COHORT_FIELD_ORDER: readonly CohortField[] = [
   'eventVenue',
   'seats',
 ];
+
+type CohortDates = Pick<CohortFields, 'trainingStart' | 'trainingEnd' | 'eventDate' | 'internshipStartDates'>;
+
+/** True for a new cohort, or when an edit changes any of its dates (which must then not have passed). */
+export function setsNewDates(before: CohortDates | null, after: CohortDates): boolean {
+  return (
+    !before ||
+    after.trainingStart !== before.trainingStart ||
+    after.trainingEnd !== before.trainingEnd ||
+    after.eventDate !== before.eventDate ||
+    [...after.internshipStartDates].sort().join() !== [...before.internshipStartDates].sort().join()
+  );
+}
 
 /**
  * What is wrong with a cohort, per field. `newDates` (creating a cohort, or editing its dates)

@@ -55,6 +55,11 @@ export const ProgramLabelsSchema = Type.Object(
 /** GET /public/program: the active cohort, its labels, and the next one when the active one's training has started. */
 export const ProgramViewSchema = Type.Object(
   {
+    calendarToday: Type.Optional(
+      Type.Union([Day(), Type.Null()], {
+        description: 'The day the program calendar takes as today when it is not the real date (a test calendar); null: the real date',
+      }),
+    ),
     cohort: CohortFactsSchema,
     labels: ProgramLabelsSchema,
     nextCohort: Type.Union([

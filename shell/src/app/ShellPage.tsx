@@ -5,6 +5,7 @@
 import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { homeForRole } from '@portal/domain/routes';
+import { CalendarBanner } from '@portal/shared-ui/components/CalendarBanner';
 import { Header, type HeaderMode } from '@portal/shared-ui/components/Header';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
@@ -28,6 +29,7 @@ export function ShellPage() {
   return (
     <>
       <Header mode={headerMode} dashboardPath={dashboardPath} />
+      <CalendarBanner />
       {guard.status === 'checking' ? <Spinner /> : <RemoteApp key={route.remote} remote={route.remote} />}
     </>
   );

@@ -1,195 +1,182 @@
 /**
- * fastify.cohorts: the program calendar as data. The first cohort is created from the
- * SPEC's values on first start (a fixed id, one upsert) and made active when nothing is; one
- * cohort is active for enrolment at a time (one settings document). A student belongs to the
- * cohort active when their fee was verified; a student not yet verified reads the active one.
- * A cohort can be edited until its first student is verified (a conditional update).
+ * fastify.cohorts: the program calendar. The first cohort is the SPEC's (created on first start);
+ * one cohort is active for enrolment at a time; a student belongs to the cohort active when their
+ * fee was verified, and a student not yet verified reads the active one. An admin's changes are
+ * checked by the domain's rules (no date that has passed) and recorded in the audit trail here.
  */
-import { isValidObjectId, Types } from 'mongoose';
-import { FIRST_COHORT, enrolmentOpen, type CohortFields } from '@portal/domain/cohort';
+import type { Types } from 'mongoose';
+import {
+  FIRST_COHORT,
+  cohortProblems,
+  demonstrationCohort,
+  enrolmentOpen,
+  setsNewDates,
+  type CohortField,
+  type CohortFields,
+} from '@portal/domain/cohort';
+import { calendarNow, istDay } from '@portal/domain/calendar';
 import { programLabels } from '@portal/domain/program';
-import type { CohortAdminView, CohortFacts, ProgramView } from '@portal/domain/views/program';
-import { isDuplicateKeyError, type Models, type UserDoc } from '../../lib/models.ts';
-import { ACTIVE_COHORT_KEY, FIRST_COHORT_ID, type CohortDoc } from '../../models/cohort.ts';
+import type { CohortAdminView, ProgramView } from '@portal/domain/views/program';
+import type { UserDoc } from '../../lib/models.ts';
+import { FIRST_COHORT_ID, type CohortDoc } from '../../models/cohort.ts';
+import type { AuditActor } from '../../types.ts';
+import type { AuditService } from '../audit/audit-service.ts';
+import type { CohortEventFields, CohortRepository } from './cohort-repository.ts';
+import { cohortFacts, cohortFieldsOf, toCohortAdminView } from './cohort-views.ts';
 
-export type CohortChange = { ok: true; cohort: CohortDoc } | { ok: false; reason: 'not-found' | 'locked' | 'name-taken' };
+export type CohortRefusal = 'not-found' | 'locked' | 'name-taken';
+export type CohortResult =
+  | { ok: true; view: CohortAdminView }
+  | { ok: false; reason: CohortRefusal }
+  | { ok: false; reason: 'invalid'; problems: Partial<Record<CohortField, string>> };
 
-export interface CohortRepository {
-  /** Now as the program's date rules see it (PROGRAM_TODAY in tests and demos, else the clock). */
+export interface CohortService {
+  /** Now as the program's date rules see it (PROGRAM_TODAY in tests, else the clock). */
   now(): Date;
+  /** The day the calendar takes as today when it is not the real date (PROGRAM_TODAY), else null. */
+  readonly calendarToday: string | null;
   /** Creates the first cohort and makes it active, when they are missing (idempotent, race-safe). */
   ensureFirst(): Promise<void>;
+  /**
+   * A development install on the real date: when the active cohort's enrolment has closed, a
+   * demonstration cohort open for enrolment today is created and made active (idempotent, race-safe).
+   * Returns the cohort made or kept active by it, or null when nothing was needed.
+   */
+  ensureDemonstration(): Promise<CohortDoc | null>;
   active(): Promise<CohortDoc>;
   byId(id: Types.ObjectId | string): Promise<CohortDoc | null>;
   /** The student's cohort, or the active one before their fee is verified. */
   ofStudent(user: Pick<UserDoc, 'cohortId'>): Promise<CohortDoc>;
   program(now?: Date): Promise<ProgramView>;
-  list(seatBaseline: Record<string, number>): Promise<CohortAdminView[]>;
-  create(fields: CohortFields): Promise<CohortChange>;
-  update(id: string, fields: CohortFields): Promise<CohortChange>;
-  activate(id: string): Promise<CohortChange>;
+  list(): Promise<CohortAdminView[]>;
+  /** Creates the cohort (none of its dates may have passed) and records it. */
+  create(actor: AuditActor, fields: CohortFields): Promise<CohortResult>;
+  /** Edits the cohort until its first student is verified (a changed date may not have passed) and records it. */
+  update(actor: AuditActor, id: string, fields: CohortFields): Promise<CohortResult>;
+  /** Makes the cohort the one open for enrolment and records it. */
+  activate(actor: AuditActor, id: string): Promise<CohortResult>;
   /** Each cohort's fee, and the fee a student pays (their cohort's, else the active one's): for lists of students. */
   fees(): Promise<{ of(user: Pick<UserDoc, 'cohortId'>): number }>;
   /** Saves the cohort's event fields (the event area's settings; editable after the cohort is locked). */
-  setEvent(
-    id: Types.ObjectId,
-    set: Partial<Pick<CohortDoc, 'eventStartsAt' | 'eventDate' | 'eventTime' | 'eventVenue' | 'eventRegistrationOpen'>>,
-  ): Promise<void>;
+  setEvent(id: Types.ObjectId, set: CohortEventFields): Promise<void>;
   /** Marks the cohort as holding a verified student (it can no longer be edited). */
   lock(id: Types.ObjectId): Promise<void>;
 }
 
-/** The fields an admin sets, as stored. */
-export function cohortFieldsOf(c: CohortDoc): CohortFields {
-  return {
-    name: c.name,
-    trainingStart: c.trainingStart,
-    trainingEnd: c.trainingEnd,
-    schedule: { days: c.schedule?.days ?? '', time: c.schedule?.time ?? '' },
-    internshipStartDates: [...c.internshipStartDates],
-    durationsWeeks: [...c.durationsWeeks],
-    feeMinor: c.feeMinor,
-    stipendNote: c.stipendNote,
-    eventDate: c.eventDate,
-    eventTime: c.eventTime ?? null,
-    eventVenue: c.eventVenue ?? null,
-    seats: { ...c.seats },
-  };
+interface Deps {
+  repository: CohortRepository;
+  audit: Pick<AuditService, 'record'>;
+  /** PROGRAM_TODAY, or null for the real date. */
+  programToday: string | null;
+  /** Seats filled per specialization before any selection: the first cohort's (SEATS_FILLED_BASELINE). */
+  seatBaseline: Record<string, number>;
 }
 
-export function cohortFacts(c: CohortDoc, now: Date = new Date()): CohortFacts {
-  const { seats: _seats, ...facts } = cohortFieldsOf(c);
-  return { id: String(c._id), ...facts, enrolmentOpen: enrolmentOpen(c, now), eventRegistrationOpen: !!c.eventRegistrationOpen };
-}
+export function createCohortService({ repository, audit, programToday, seatBaseline }: Deps): CohortService {
+  const now = () => calendarNow(programToday);
+  const active = () => repository.active();
 
-/** Noon in India on PROGRAM_TODAY, else the clock. */
-export function programClock(programToday: string | null): () => Date {
-  return programToday ? () => new Date(`${programToday}T06:30:00Z`) : () => new Date();
-}
-
-export function createCohortRepository({ models, now = () => new Date() }: { models: Models; now?: () => Date }): CohortRepository {
-  const { Cohort, ProgramSetting, User, SpecializationSelection } = models;
-  const byId = (id: Types.ObjectId | string) =>
-    isValidObjectId(id) ? Cohort.findById(new Types.ObjectId(String(id))).lean<CohortDoc>() : Promise.resolve(null);
-
-  async function activeId(): Promise<Types.ObjectId> {
-    const setting = await ProgramSetting.findById(ACTIVE_COHORT_KEY).lean<{ cohortId: Types.ObjectId }>();
-    return setting?.cohortId ?? FIRST_COHORT_ID;
+  async function list(): Promise<CohortAdminView[]> {
+    const [cohorts, current, counts] = await Promise.all([repository.all(), repository.activeId(), repository.counts()]);
+    const at = now();
+    return cohorts.map((c) => {
+      const id = String(c._id);
+      const first = c._id.equals(FIRST_COHORT_ID);
+      const filled = Object.fromEntries(
+        Object.keys(c.seats).map((name) => {
+          const taken = counts.selections.find((s) => String(s.cohortId) === id && s.specialization === name)?.count ?? 0;
+          return [name, Math.min(c.seats[name] ?? 0, (first ? (seatBaseline[name] ?? 0) : 0) + taken)];
+        }),
+      );
+      const students = counts.students.find((s) => String(s.cohortId) === id)?.count ?? 0;
+      return toCohortAdminView(c, { active: c._id.equals(current), students, filled, now: at });
+    });
   }
-
-  async function active(): Promise<CohortDoc> {
-    const cohort = await byId(await activeId());
-    if (!cohort) throw new Error('the active cohort does not exist');
-    return cohort;
-  }
+  const viewOf = async (id: string) => (await list()).find((c) => c.id === id)!;
 
   return {
     now,
-    async ensureFirst() {
-      await Cohort.updateOne({ _id: FIRST_COHORT_ID }, { $setOnInsert: { ...FIRST_COHORT } }, { upsert: true }).catch((err: unknown) => {
-        if (!isDuplicateKeyError(err)) throw err;
-      });
-      await ProgramSetting.updateOne({ _id: ACTIVE_COHORT_KEY }, { $setOnInsert: { cohortId: FIRST_COHORT_ID } }, { upsert: true }).catch(
-        (err: unknown) => {
-          if (!isDuplicateKeyError(err)) throw err;
-        },
-      );
+    calendarToday: programToday,
+    ensureFirst: () => repository.ensureFirst(),
+    async ensureDemonstration() {
+      const at = now();
+      const current = await active();
+      if (enrolmentOpen(current, at)) return null;
+      let fields = demonstrationCohort(istDay(at));
+      let cohort = await repository.ensureNamed(fields);
+      // A cohort an admin (or an earlier demonstration) gave this month's name, on other dates.
+      if (cohort.trainingStart !== fields.trainingStart) {
+        fields = demonstrationCohort(istDay(at), { taken: true });
+        cohort = await repository.ensureNamed(fields);
+      }
+      if (!enrolmentOpen(cohort, at)) return null;
+      // Conditional on the closed cohort still being active: a second process starting at once changes nothing.
+      await repository.replaceActive(current._id, cohort._id);
+      return cohort;
     },
     active,
-    byId,
+    byId: (id) => repository.byId(id),
     async ofStudent(user) {
-      return (user.cohortId && (await byId(user.cohortId))) || active();
+      return (user.cohortId && (await repository.byId(user.cohortId))) || active();
     },
     async program(at = now()) {
       const cohort = await active();
       const facts = cohortFacts(cohort, at);
       // Once the active cohort's training has started, visitors are told of the next one.
-      const next = facts.enrolmentOpen
-        ? null
-        : await Cohort.findOne({ trainingStart: { $gt: cohort.trainingStart } }, { name: 1, trainingStart: 1 })
-            .sort({ trainingStart: 1 })
-            .lean<Pick<CohortDoc, '_id' | 'name' | 'trainingStart'>>();
+      const next = facts.enrolmentOpen ? null : await repository.nextAfter(cohort.trainingStart);
       return {
+        calendarToday: programToday,
         cohort: facts,
         labels: programLabels(facts),
         nextCohort: next ? { id: String(next._id), name: next.name, trainingStart: next.trainingStart } : null,
       };
     },
-    async list(seatBaseline) {
-      const [cohorts, current, students, seats] = await Promise.all([
-        Cohort.find({}).sort({ trainingStart: -1 }).lean<CohortDoc[]>(),
-        activeId(),
-        User.aggregate<{ _id: Types.ObjectId; count: number }>([
-          { $match: { role: 'STUDENT', feeVerified: true } },
-          { $group: { _id: '$cohortId', count: { $sum: 1 } } },
-        ]),
-        SpecializationSelection.aggregate<{ _id: { cohortId: Types.ObjectId; specialization: string }; count: number }>([
-          { $group: { _id: { cohortId: '$cohortId', specialization: '$specialization' }, count: { $sum: 1 } } },
-        ]),
-      ]);
-      return cohorts.map((c) => {
-        const id = String(c._id);
-        const first = c._id.equals(FIRST_COHORT_ID);
-        const filled = Object.fromEntries(
-          Object.keys(c.seats).map((name) => {
-            const taken = seats.find((s) => String(s._id.cohortId) === id && s._id.specialization === name)?.count ?? 0;
-            return [name, Math.min(c.seats[name] ?? 0, (first ? (seatBaseline[name] ?? 0) : 0) + taken)];
-          }),
-        );
-        const { eventRegistrationOpen: _event, ...facts } = cohortFacts(c, now());
-        return {
-          ...facts,
-          seats: { ...c.seats },
-          active: c._id.equals(current),
-          editable: !c.firstVerifiedAt,
-          students: students.find((s) => String(s._id) === id)?.count ?? 0,
-          filled,
-        };
+    list,
+    async create(actor, fields) {
+      const problems = cohortProblems(fields, { now: now() });
+      if (Object.keys(problems).length) return { ok: false, reason: 'invalid', problems };
+      const created = await repository.create(fields);
+      if (!created.ok) return created;
+      const id = String(created.cohort._id);
+      await audit.record(actor, { action: 'cohort.create', targetType: 'cohort', targetId: id, before: null, after: { ...fields } });
+      return { ok: true, view: await viewOf(id) };
+    },
+    async update(actor, id, fields) {
+      const before = await repository.byId(id);
+      if (!before) return { ok: false, reason: 'not-found' };
+      // Dates kept as they were may lie in the past (a running cohort); a changed date may not.
+      const problems = cohortProblems(fields, { now: now(), newDates: setsNewDates(before, fields) });
+      if (Object.keys(problems).length) return { ok: false, reason: 'invalid', problems };
+      const updated = await repository.update(id, fields);
+      if (!updated.ok) return updated;
+      await audit.record(actor, {
+        action: 'cohort.update',
+        targetType: 'cohort',
+        targetId: id,
+        before: { ...cohortFieldsOf(before) },
+        after: { ...fields },
       });
+      return { ok: true, view: await viewOf(id) };
     },
-    async create(fields) {
-      try {
-        const doc = await Cohort.create({ ...fields });
-        return { ok: true, cohort: doc.toObject() as CohortDoc };
-      } catch (err) {
-        if (isDuplicateKeyError(err)) return { ok: false, reason: 'name-taken' };
-        throw err;
-      }
-    },
-    async update(id, fields) {
-      if (!(await byId(id))) return { ok: false, reason: 'not-found' };
-      try {
-        const updated = await Cohort.findOneAndUpdate(
-          { _id: new Types.ObjectId(id), firstVerifiedAt: null },
-          { $set: { ...fields } },
-          { returnDocument: 'after' },
-        ).lean<CohortDoc>();
-        return updated ? { ok: true, cohort: updated } : { ok: false, reason: 'locked' };
-      } catch (err) {
-        if (isDuplicateKeyError(err)) return { ok: false, reason: 'name-taken' };
-        throw err;
-      }
-    },
-    async activate(id) {
-      const cohort = await byId(id);
+    async activate(actor, id) {
+      const [previous, cohort] = await Promise.all([active(), repository.byId(id)]);
       if (!cohort) return { ok: false, reason: 'not-found' };
-      await ProgramSetting.updateOne({ _id: ACTIVE_COHORT_KEY }, { $set: { cohortId: cohort._id } }, { upsert: true });
-      return { ok: true, cohort };
+      await repository.setActive(cohort._id);
+      await audit.record(actor, {
+        action: 'cohort.activate',
+        targetType: 'cohort',
+        targetId: id,
+        before: { activeCohortId: String(previous._id), name: previous.name },
+        after: { activeCohortId: id, name: cohort.name },
+      });
+      return { ok: true, view: await viewOf(id) };
     },
     async fees() {
-      const [cohorts, current] = await Promise.all([
-        Cohort.find({}, { feeMinor: 1 }).lean<Pick<CohortDoc, '_id' | 'feeMinor'>[]>(),
-        activeId(),
-      ]);
-      const byId = new Map(cohorts.map((c) => [String(c._id), c.feeMinor]));
+      const [byId, current] = await Promise.all([repository.feesById(), repository.activeId()]);
       const activeFee = byId.get(String(current)) ?? FIRST_COHORT.feeMinor;
       return { of: (user) => (user.cohortId && byId.get(String(user.cohortId))) || activeFee };
     },
-    async setEvent(id, set) {
-      await Cohort.updateOne({ _id: id }, { $set: set });
-    },
-    async lock(id) {
-      await Cohort.updateOne({ _id: id, firstVerifiedAt: null }, { $set: { firstVerifiedAt: new Date() } });
-    },
+    setEvent: (id, set) => repository.setEvent(id, set),
+    lock: (id) => repository.lock(id),
   };
 }

@@ -14,7 +14,7 @@ import type { CohortDoc } from '../../models/cohort.ts';
 import type { AuditActor } from '../../types.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { UserRepository } from '../auth/user-service.ts';
-import type { CohortRepository } from '../cohorts/cohort-service.ts';
+import type { CohortService } from '../cohorts/cohort-service.ts';
 import type { Outbox } from '../mail-outbox/outbox-service.ts';
 import type { EventRepository } from './event-repository.ts';
 import { eventFields, eventSettingsOf, toAdminEventView } from './event-views.ts';
@@ -39,7 +39,7 @@ const timeOfDay = (at: Date) => istDateTimeLabel(at).split(', ')[1] as string;
 
 export function createEventService(deps: {
   repository: EventRepository;
-  cohorts: Pick<CohortRepository, 'ofStudent' | 'byId' | 'setEvent'>;
+  cohorts: Pick<CohortService, 'ofStudent' | 'byId' | 'setEvent'>;
   users: Pick<UserRepository, 'listSummaries'>;
   audit: Pick<AuditService, 'record'>;
   outbox: Pick<Outbox, 'enqueue'>;

@@ -1,11 +1,13 @@
 /**
  * A cohort's fields in a dialog, for a new cohort or one no student has been verified
- * into yet. The rules are domain/cohort.ts cohortProblems, checked here before sending (the
- * server, whose calendar decides which dates have passed, checks them again and names the field).
+ * into yet. The rules are domain/cohort.ts cohortProblems, checked here before sending on the
+ * server's calendar (no date of a new cohort, nor a changed date, may have passed); the server
+ * checks them again and names the field.
  */
 import { App, Button, Checkbox, Flex, Form, Input, Modal, type FormInstance } from 'antd';
 import { useState } from 'react';
-import { COHORT_SEATS_MAX, FIRST_COHORT, cohortProblems, type CohortField, type CohortFields } from '@portal/domain/cohort';
+import { COHORT_SEATS_MAX, FIRST_COHORT, cohortProblems, setsNewDates, type CohortField, type CohortFields } from '@portal/domain/cohort';
+import { calendarNow } from '@portal/domain/calendar';
 import { DURATION_WEEKS, SPECIALIZATIONS } from '@portal/domain/constants';
 import { currentRateLabel } from '@portal/domain/pricing';
 import type { CohortAdminView } from '@portal/domain/views/program';
@@ -13,6 +15,7 @@ import { messageOf } from '@portal/shared-ui/api/api-client';
 import { DialogFormButtons } from '../../../components/DialogFormButtons';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { DateInput } from '@portal/shared-ui/components/DateInput';
+import { useCalendarToday } from '@portal/shared-ui/lib/program-calendar';
 
 interface CohortFormValues {
   name: string;
@@ -111,6 +114,7 @@ export function CohortForm({ cohort, onSave, onClose }: CohortFormProps) {
   const [form] = Form.useForm<CohortFormValues>();
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
+  const calendarToday = useCalendarToday();
 
   function show(problems: Partial<Record<CohortField, string>>) {
     form.setFields(
@@ -123,8 +127,12 @@ export function CohortForm({ cohort, onSave, onClose }: CohortFormProps) {
 
   async function submit(values: CohortFormValues) {
     const fields = fieldsOf(values);
-    // Which dates have passed is the server's to say (its calendar); every other rule is checked here.
-    const problems = cohortProblems(fields, { newDates: false });
+    // Dates that have passed are judged on the server's calendar (a test calendar, or the real
+    // date); until it is known, the server alone judges them.
+    const problems = cohortProblems(fields, {
+      now: calendarNow(calendarToday ?? null),
+      newDates: calendarToday !== undefined && setsNewDates(cohort, fields),
+    });
     show(problems);
     if (Object.keys(problems).length) return;
     setSaving(true);

@@ -4,6 +4,7 @@ import type { CohortAdminView } from '@portal/domain/views/program';
 import { json, mockApi, signIn, type ApiHandler } from '../../../../../tools/test-support/api-mock';
 import { makeCounts } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
+import { resetCalendarToday } from '@portal/shared-ui/lib/program-calendar';
 import { PROGRAM_TEXT } from './ProgramSection';
 
 const zero = Object.fromEntries(Object.keys(FIRST_COHORT.seats).map((name) => [name, 0]));
@@ -44,7 +45,10 @@ const dialog = () => screen.findByRole('dialog');
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('/admin program (cohorts)', { timeout: 60_000 }, () => {
-  beforeEach(() => signIn());
+  beforeEach(() => {
+    signIn();
+    resetCalendarToday();
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists each cohort with its dates, students and seats filled; the active one is marked and a used one cannot be edited', async () => {
@@ -131,5 +135,33 @@ describe('/admin program (cohorts)', { timeout: 60_000 }, () => {
       eventVenue: null,
       seats: FIRST_COHORT.seats,
     });
+  });
+
+  it('refuses a new cohort with a date that has passed on the server’s calendar before sending, each date on its field', async () => {
+    const api = serve({
+      'GET /admin/api/cohorts': () => json([first]),
+      'GET /public/program': () => json({ calendarToday: '2026-11-24' }),
+      'POST /admin/api/cohorts': () => json({ ...january, id: 'c3' }, 201),
+    });
+    const { user } = renderApp('/admin');
+    await user.click(await within(await panel()).findByRole('button', { name: 'New cohort' }));
+    const form = await dialog();
+    await waitFor(() => expect(api.callsTo('GET /public/program')).toHaveLength(1));
+    type('Name', 'March 2026');
+    type('Training starts', '2026-03-02');
+    type('Training ends', '2026-03-27');
+    type('Internship start date 1', '2027-02-01');
+    type('Confluence date', '2026-05-15');
+    await user.click(within(form).getByRole('button', { name: 'Create cohort' }));
+    // Training start, training end and the event: one message on each of the three fields.
+    expect(await within(form).findAllByText(COHORT_MESSAGES.pastDate)).toHaveLength(3);
+    expect(api.callsTo('POST /admin/api/cohorts')).toHaveLength(0);
+
+    type('Training starts', '2026-11-24');
+    type('Training ends', '2026-12-18');
+    type('Confluence date', '2027-01-15');
+    await user.click(within(form).getByRole('button', { name: 'Create cohort' }));
+    expect(await screen.findByText(PROGRAM_TEXT.created)).toBeInTheDocument();
+    expect(api.callsTo('POST /admin/api/cohorts')).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@ import { openStartDates } from '@portal/domain/cohort';
 import { CohortFactsSchema } from '@portal/domain/views/program';
 import { SeatsViewSchema } from '@portal/domain/views/seats';
 import { ROLE_ERRORS, errorResponses } from '../../../../../schemas/common.ts';
-import { cohortFacts } from '../../../cohort-service.ts';
+import { cohortFacts } from '../../../cohort-views.ts';
 
 const StudentProgramSchema = Type.Object(
   {

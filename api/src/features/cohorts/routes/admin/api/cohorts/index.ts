@@ -1,9 +1,11 @@
 /** The program calendar: list, create, edit (until a student is verified into it) and activate cohorts. ADMIN only. */
 import { Type, type Static } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { COHORT_FIELD_ORDER, cohortProblems, type CohortFields } from '@portal/domain/cohort';
-import { cohortFieldsOf } from '../../../../cohort-service.ts';
+import { COHORT_FIELD_ORDER, type CohortFields } from '@portal/domain/cohort';
 import { CohortAdminViewSchema } from '@portal/domain/views/program';
+import type { FastifyReply } from 'fastify';
+import type { CohortResult } from '../../../../cohort-service.ts';
+import { actorOf } from '../../../../../../plugins/authorization.ts';
 import { API_MESSAGES } from '../../../../../../lib/messages.ts';
 import { sendFieldErrors } from '../../../../../../schemas/program.ts';
 import { JSON_BODY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../../../schemas/common.ts';
@@ -48,8 +50,21 @@ function normalized(body: Static<typeof CohortBody>): CohortFields {
 
 const cohorts: FastifyPluginAsyncTypebox = async (fastify) => {
   const adminRoute = { tags: ['admin'], security: [{ bearerAuth: [] }] };
-  const list = () => fastify.cohorts.list(fastify.config.seatBaseline);
-  const viewOf = async (id: string) => (await list()).find((c) => c.id === id)!;
+
+  /** The cohort's row, or the refusal as its status: 400 per field, 404, 409. */
+  function answer(reply: FastifyReply, result: CohortResult, created = false) {
+    if (result.ok) return reply.code(created ? 201 : 200).send(result.view);
+    switch (result.reason) {
+      case 'invalid':
+        return sendFieldErrors(reply, result.problems, COHORT_FIELD_ORDER);
+      case 'not-found':
+        throw fastify.httpErrors.notFound(API_MESSAGES.cohortNotFound);
+      case 'locked':
+        throw fastify.httpErrors.conflict(API_MESSAGES.cohortLocked);
+      case 'name-taken':
+        throw fastify.httpErrors.conflict(API_MESSAGES.cohortNameTaken);
+    }
+  }
 
   fastify.get(
     '/',
@@ -60,7 +75,7 @@ const cohorts: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: Type.Array(CohortAdminViewSchema), ...errorResponses(...ROLE_ERRORS) },
       },
     },
-    async () => list(),
+    async () => fastify.cohorts.list(),
   );
 
   fastify.post(
@@ -73,16 +88,7 @@ const cohorts: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 201: CohortAdminViewSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 409) },
       },
     },
-    async (request, reply) => {
-      const fields = normalized(request.body);
-      const problems = cohortProblems(fields, { now: fastify.cohorts.now() });
-      if (Object.keys(problems).length) return sendFieldErrors(reply, problems, COHORT_FIELD_ORDER);
-      const created = await fastify.cohorts.create(fields);
-      if (!created.ok) throw fastify.httpErrors.conflict(API_MESSAGES.cohortNameTaken);
-      const id = String(created.cohort._id);
-      await fastify.audit(request, { action: 'cohort.create', targetType: 'cohort', targetId: id, before: null, after: { ...fields } });
-      return reply.code(201).send(await viewOf(id));
-    },
+    async (request, reply) => answer(reply, await fastify.cohorts.create(actorOf(request), normalized(request.body)), true),
   );
 
   fastify.put(
@@ -96,32 +102,7 @@ const cohorts: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: CohortAdminViewSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404, 409) },
       },
     },
-    async (request, reply) => {
-      const before = await fastify.cohorts.byId(request.params.id);
-      if (!before) throw fastify.httpErrors.notFound(API_MESSAGES.cohortNotFound);
-      const fields = normalized(request.body);
-      // Dates kept as they were may lie in the past (a running cohort); a changed date may not.
-      const datesChanged =
-        fields.trainingStart !== before.trainingStart ||
-        fields.trainingEnd !== before.trainingEnd ||
-        fields.eventDate !== before.eventDate ||
-        fields.internshipStartDates.join() !== [...before.internshipStartDates].sort().join();
-      const problems = cohortProblems(fields, { now: fastify.cohorts.now(), newDates: datesChanged });
-      if (Object.keys(problems).length) return sendFieldErrors(reply, problems, COHORT_FIELD_ORDER);
-      const updated = await fastify.cohorts.update(request.params.id, fields);
-      if (!updated.ok) {
-        if (updated.reason === 'not-found') throw fastify.httpErrors.notFound(API_MESSAGES.cohortNotFound);
-        throw fastify.httpErrors.conflict(updated.reason === 'locked' ? API_MESSAGES.cohortLocked : API_MESSAGES.cohortNameTaken);
-      }
-      await fastify.audit(request, {
-        action: 'cohort.update',
-        targetType: 'cohort',
-        targetId: request.params.id,
-        before: { ...cohortFieldsOf(before) },
-        after: { ...fields },
-      });
-      return viewOf(request.params.id);
-    },
+    async (request, reply) => answer(reply, await fastify.cohorts.update(actorOf(request), request.params.id, normalized(request.body))),
   );
 
   fastify.post(
@@ -135,19 +116,7 @@ const cohorts: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: CohortAdminViewSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404) },
       },
     },
-    async (request) => {
-      const previous = await fastify.cohorts.active();
-      const activated = await fastify.cohorts.activate(request.params.id);
-      if (!activated.ok) throw fastify.httpErrors.notFound(API_MESSAGES.cohortNotFound);
-      await fastify.audit(request, {
-        action: 'cohort.activate',
-        targetType: 'cohort',
-        targetId: request.params.id,
-        before: { activeCohortId: String(previous._id), name: previous.name },
-        after: { activeCohortId: request.params.id, name: activated.cohort.name },
-      });
-      return viewOf(request.params.id);
-    },
+    async (request, reply) => answer(reply, await fastify.cohorts.activate(actorOf(request), request.params.id)),
   );
 };
 

@@ -1,0 +1,43 @@
+/** Cohorts as visitors, students and admins read them (domain/views/program). */
+import { enrolmentOpen, type CohortFields } from '@portal/domain/cohort';
+import type { CohortAdminView, CohortFacts } from '@portal/domain/views/program';
+import type { CohortDoc } from '../../models/cohort.ts';
+
+/** The fields an admin sets, as stored. */
+export function cohortFieldsOf(c: CohortDoc): CohortFields {
+  return {
+    name: c.name,
+    trainingStart: c.trainingStart,
+    trainingEnd: c.trainingEnd,
+    schedule: { days: c.schedule?.days ?? '', time: c.schedule?.time ?? '' },
+    internshipStartDates: [...c.internshipStartDates],
+    durationsWeeks: [...c.durationsWeeks],
+    feeMinor: c.feeMinor,
+    stipendNote: c.stipendNote,
+    eventDate: c.eventDate,
+    eventTime: c.eventTime ?? null,
+    eventVenue: c.eventVenue ?? null,
+    seats: { ...c.seats },
+  };
+}
+
+export function cohortFacts(c: CohortDoc, now: Date = new Date()): CohortFacts {
+  const { seats: _seats, ...facts } = cohortFieldsOf(c);
+  return { id: String(c._id), ...facts, enrolmentOpen: enrolmentOpen(c, now), eventRegistrationOpen: !!c.eventRegistrationOpen };
+}
+
+/** The admin's row: the cohort with its seats, whether it is active or still editable, its students and the seats filled. */
+export function toCohortAdminView(
+  c: CohortDoc,
+  row: { active: boolean; students: number; filled: Record<string, number>; now: Date },
+): CohortAdminView {
+  const { eventRegistrationOpen: _event, ...facts } = cohortFacts(c, row.now);
+  return {
+    ...facts,
+    seats: { ...c.seats },
+    active: row.active,
+    editable: !c.firstVerifiedAt,
+    students: row.students,
+    filled: row.filled,
+  };
+}
