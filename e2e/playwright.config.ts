@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { DATA_DIR, OTP_COOLDOWN_SECONDS, PORT_OFFSET, REMOTE_PORTS, SHELL_URL, STAFF_EMAILS } from './support/stack-env';
+import { DATA_DIR, OTP_COOLDOWN_SECONDS, PORT_OFFSET, PROGRAM_TODAY, REMOTE_PORTS, SHELL_URL, STAFF_EMAILS } from './support/stack-env';
 
 const ALONE = /(cohorts|ca-invoices|federation)\.spec\.ts$/;
 
@@ -60,6 +60,10 @@ export default defineConfig({
       OTP_VERIFY_IP_LIMIT: '1000',
       // Two API processes on one port, as production runs several: nothing passes on one process only.
       API_WORKERS: '2',
+      // The first cohort's calendar (SPEC §1): its enrolment is open, before its training, so the
+      // journey runs on its dates; the screens show the test calendar's banner. \`npm start\` runs
+      // on the real date (api/test/demonstration-cohort.test.ts proves that path).
+      PROGRAM_TODAY,
     },
   },
 });

@@ -14,13 +14,6 @@ import { superviseApi, superviseDatabase, superviseInbox } from './lib/stack-ser
 import { failStart, setRunDir, startAppServers, stopOnSignals, supervisor, waitForHealth } from './lib/supervisor.mjs';
 
 /**
- * The day the program calendar takes as today in development (the API's PROGRAM_TODAY): the
- * first cohort's enrolment, before its training starts on 1 Nov 2025 (SPEC §1), so a fresh install can be tried end to end, from sign-in to
- * the signed letter, on its dates. PROGRAM_TODAY=today runs on the real date.
- */
-const DEMO_PROGRAM_TODAY = '2025-10-20';
-
-/**
  * Per-data-folder secrets, made once, so sessions survive a restart and no default secret is used;
  * a secret added by a later release (the files' master key) is added to an existing folder's file.
  */
@@ -78,12 +71,13 @@ async function main() {
   }
 
   const apiLog = path.join(DATA_DIR, 'logs/api.log');
-  const programToday = process.env.PROGRAM_TODAY ?? DEMO_PROGRAM_TODAY;
+  // The program runs on the real date: the API in development makes a demonstration cohort open
+  // for enrolment. Only a test stack sets PROGRAM_TODAY (e2e/playwright.config.ts), passed through.
+  const programToday = process.env.PROGRAM_TODAY;
   const env = {
     ...localSecrets(DATA_DIR),
     NODE_ENV: 'development',
     CORS_ORIGINS: FRONT_END_ORIGINS.join(','),
-    PROGRAM_TODAY: DEMO_PROGRAM_TODAY,
     ...process.env,
     MONGODB_URI: mongoUri,
     SMTP_URL: smtpUrl,
@@ -101,7 +95,7 @@ async function main() {
   Mail inbox (sign-in codes): ${inboxUrl ?? `sent through ${smtpUrl.replace(/\/\/[^@]*@/, '//***@')}`}
   API: ${API_URL}  (OpenAPI docs at ${API_URL}/docs, log in ${path.relative(ROOT, apiLog)})
   Database: ${process.env.MONGODB_URI ? 'MONGODB_URI' : `embedded, data in ${path.relative(ROOT, path.join(DATA_DIR, 'db'))}`}
-  Program calendar: ${programToday === 'today' ? 'today' : `${programToday} (PROGRAM_TODAY; PROGRAM_TODAY=today uses the real date)`}
+  Program calendar: ${!programToday || programToday === 'today' ? 'the real date (a demonstration cohort is open for enrolment)' : `${programToday} (PROGRAM_TODAY, a test calendar: every screen says so)`}
 
   Press Ctrl-C to stop.
 `);

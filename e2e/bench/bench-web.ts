@@ -29,7 +29,7 @@ const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 200);
 // The browser tests' helpers (sign-in, ID and fee verification through the API) aimed at this stack.
 process.env.E2E_PORT_OFFSET = String(OFFSET);
 const { budgetSessions, pathToOpen } = await import('../support/budget-sessions');
-const { STAFF_EMAILS, SHELL_URL: SHELL } = await import('../support/stack-env');
+const { PROGRAM_TODAY, STAFF_EMAILS, SHELL_URL: SHELL } = await import('../support/stack-env');
 
 async function waitUntilUp(url: string, timeoutMs = 300_000) {
   const deadline = Date.now() + timeoutMs;
@@ -71,6 +71,8 @@ async function main() {
       DATA_DIR: '.data/bench-web',
       ADMIN_EMAILS: STAFF_EMAILS.admin,
       CA_EMAILS: STAFF_EMAILS.ca,
+      // The browser tests' calendar: the journey states are reached on the first cohort's dates.
+      PROGRAM_TODAY,
     },
   });
   try {

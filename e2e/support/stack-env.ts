@@ -31,3 +31,5 @@ export const STAFF_EMAILS = {
   ca: Array.from({ length: MAX_WORKERS }, (_, i) => staffAddress('ca', i)).join(','),
 };
 export const OTP_COOLDOWN_SECONDS = 1;
+/** The day the stack's program calendar takes as today (PROGRAM_TODAY): the first cohort's enrolment. */
+export const PROGRAM_TODAY = '2025-10-20';

@@ -1,5 +1,5 @@
 // The program calendar as data, in the browser: the stack runs on the first cohort's
-// calendar (PROGRAM_TODAY=2025-10-20, as npm start does). An admin creates "January 2027" on
+// calendar (PROGRAM_TODAY=2025-10-20, as the browser tests' stack runs). An admin creates "January 2027" on
 // /admin and makes it active; the landing page then tells its dates and a newly verified student
 // is offered only its start dates, while a student of the first cohort keeps theirs. The first
 // cohort is made active again at the end, so the other specs find the SPEC's calendar.

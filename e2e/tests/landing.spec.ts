@@ -36,6 +36,11 @@ test.describe('a visitor on the landing page', () => {
       const when = page.locator('#journey .lp-timeline__when');
       await expect(when).toHaveCount(4);
       await expect(when.filter({ hasText: /^…$/ })).toHaveCount(0);
+      // The stack runs on a test calendar (PROGRAM_TODAY): the page says so, inside the screen.
+      const calendar = page.getByRole('complementary', { name: 'Demonstration calendar' });
+      await expect(calendar).toHaveText('Demonstration calendar: today is taken as 20 Oct 2025. Times of day and timestamps are real.');
+      const box = (await calendar.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
     }
   });
 
