@@ -6,7 +6,7 @@ import type { Role } from '@portal/domain/constants';
 import { Types } from 'mongoose';
 import { isDuplicateKeyError, type Models, type UserDoc } from '../../lib/models.ts';
 import { staffStudentKey, studentNumberOf } from '../../models/user.ts';
-import { createUserRepository, type UserRepository as UserStore } from './user-repository.ts';
+import { createUserRepository, type UserRepository } from './user-repository.ts';
 
 /** Two-digit year in India, e.g. 25 for 2025. */
 export function indianYear(now: Date): string {
@@ -27,7 +27,7 @@ export async function allocateStudentId(models: Models, now = new Date()): Promi
   return nextStudentId(createUserRepository(models), now);
 }
 
-async function nextStudentId(users: UserStore, now = new Date()): Promise<string> {
+async function nextStudentId(users: UserRepository, now = new Date()): Promise<string> {
   const year2 = indianYear(now);
   for (let attempt = 0; ; attempt++) {
     try {
@@ -55,7 +55,7 @@ export function ensureUser(models: Models, email: string, role: Role = 'STUDENT'
   return ensureAccount(createUserRepository(models), email, role);
 }
 
-async function ensureAccount(users: UserStore, email: string, role: Role): Promise<EnsureUserResult> {
+async function ensureAccount(users: UserRepository, email: string, role: Role): Promise<EnsureUserResult> {
   const existing = await users.byEmail(email);
   if (existing) return { user: existing, created: false };
   for (let attempt = 1; ; attempt++) {
@@ -113,7 +113,7 @@ export function accountForSignIn(
 }
 
 async function signInAccount(
-  users: UserStore,
+  users: UserRepository,
   email: string,
   staff: { adminEmails: readonly string[]; caEmails: readonly string[] },
 ): Promise<EnsureUserResult> {
@@ -135,14 +135,11 @@ export interface UserService {
   setIdVerified(id: Types.ObjectId, idVerified: boolean): Promise<UserDoc | null>;
 }
 
-/** The name the event area still imports the accounts by (its file is being changed by another change now): rename there. */
-export type UserRepository = UserService;
-
 export function createUserService({
   repository,
   staff,
 }: {
-  repository: UserStore;
+  repository: UserRepository;
   staff: { adminEmails: readonly string[]; caEmails: readonly string[] };
 }): UserService {
   return {

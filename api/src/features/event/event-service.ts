@@ -13,7 +13,7 @@ import { isDuplicateKeyError, type UserDoc } from '../../lib/models.ts';
 import type { CohortDoc } from '../../models/cohort.ts';
 import type { AuditActor } from '../../types.ts';
 import type { AuditService } from '../audit/audit-service.ts';
-import type { UserRepository } from '../auth/user-service.ts';
+import type { UserService } from '../auth/user-service.ts';
 import type { CohortService } from '../cohorts/cohort-service.ts';
 import type { Outbox } from '../mail-outbox/outbox-service.ts';
 import type { EventRepository } from './event-repository.ts';
@@ -40,7 +40,7 @@ const timeOfDay = (at: Date) => istDateTimeLabel(at).split(', ')[1] as string;
 export function createEventService(deps: {
   repository: EventRepository;
   cohorts: Pick<CohortService, 'ofStudent' | 'byId' | 'setEvent'>;
-  users: Pick<UserRepository, 'listSummaries'>;
+  users: Pick<UserService, 'listSummaries'>;
   audit: Pick<AuditService, 'record'>;
   outbox: Pick<Outbox, 'enqueue'>;
   now: () => Date;

@@ -14,7 +14,7 @@ import { isDuplicateKeyError, type UserDoc } from '../../lib/models.ts';
 import type { JobBookingDoc, JobSlotDoc } from '../../models/job-slot.ts';
 import type { AuditActor } from '../../types.ts';
 import type { AuditService } from '../audit/audit-service.ts';
-import type { UserRepository } from '../auth/user-service.ts';
+import type { UserService } from '../auth/user-service.ts';
 import type { Journey } from '../journey/journey-service.ts';
 import type { Outbox } from '../mail-outbox/outbox-service.ts';
 import type { OfferLetterService } from '../offer-letters/offer-letter-service.ts';
@@ -56,7 +56,7 @@ const NOTIFY_BATCH = 500;
 
 export function createJobSlotService(deps: {
   repository: JobSlotRepository;
-  users: Pick<UserRepository, 'listSummaries'>;
+  users: Pick<UserService, 'listSummaries'>;
   specializations: Pick<SpecializationService, 'find' | 'holdersOf'>;
   offerLetters: Pick<OfferLetterService, 'finalHolders'>;
   /** The journey is computed from this area's facts too, so it is asked at call time. */
