@@ -27,7 +27,7 @@ for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('the landing page, and its section menu on phones', async ({ page }) => {
+    test('the landing page, its section menu on phones, and an unknown public path', async ({ page }) => {
       await page.goto('/');
       await expectAccessiblePage(page, 'landing', {
         heading: 'Train live. Intern for free. Land the job.',
@@ -39,6 +39,12 @@ for (const viewport of VIEWPORTS) {
         await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
         await expectNoSeriousA11yViolations(page, 'landing, section menu open');
       }
+      // The public area's not-found page: any path no area claims is the landing page (SPEC §2).
+      await page.goto('/no-such-page');
+      await expectAccessiblePage(page, 'an unknown public path', {
+        heading: 'Train live. Intern for free. Land the job.',
+        title: 'Career Portal — Live training, guaranteed internship, job or PPO',
+      });
     });
 
     test('sign-in: e-mail, e-mail error, code, wrong code, and already signed in', async ({ page }) => {
@@ -124,6 +130,12 @@ for (const viewport of VIEWPORTS) {
         await page.waitForLoadState('networkidle');
         await expectNoSeriousA11yViolations(page, `${path}, step open`);
       }
+      // The student area's own not-found page.
+      await page.goto('/student-main/no-such-section');
+      await expectAccessiblePage(page, '/student-main/no-such-section', {
+        heading: 'Page not found',
+        title: 'Page not found — Career Portal',
+      });
     });
 
     test('student later in the journey: background, letter request, signature, final letter, and the finalized views', async ({
@@ -201,9 +213,15 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('button', { name: /^Approve / })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
       await expect(page.getByRole('region', { name: 'History' })).toBeVisible();
       await expectAccessiblePage(page, '/admin/students/{id}', { heading: 'Ravi Kumar', title: 'Ravi Kumar — Career Portal' });
+      // The admin area's own not-found page.
+      await page.goto('/admin/anything-new');
+      await expectAccessiblePage(page, '/admin/anything-new', {
+        heading: 'Admin page not found',
+        title: 'Admin page not found — Career Portal',
+      });
     });
 
-    test('CA: /ca', async ({ page, context }) => {
+    test('CA: /ca and its not-found page', async ({ page, context }) => {
       await useTokens(context, await staffSession(CA_EMAIL));
       await page.goto('/ca');
       // Wait for the figures and the list (with rows, or the empty state when nothing is seeded yet).
@@ -229,6 +247,9 @@ for (const viewport of VIEWPORTS) {
       await page.reload();
       await expect(page.getByText('Failed to load invoices.').first()).toBeVisible({ timeout: 30_000 });
       await expectNoSeriousA11yViolations(page, '/ca, load error');
+      // The CA area's own not-found page.
+      await page.goto('/ca/x');
+      await expectAccessiblePage(page, '/ca/x', { heading: 'CA page not found', title: 'CA page not found — Career Portal' });
     });
 
     test('the fallback shown when a part of the portal cannot load', async ({ context }) => {
