@@ -34,8 +34,15 @@ const StudentIdProof = lazy(() =>
 const StudentPayment = lazy(() =>
   import('../features/student-payments/components/StudentPayment').then((m) => ({ default: m.StudentPayment })),
 );
+const RecordRefund = lazy(() => import('../features/refunds/components/RecordRefund').then((m) => ({ default: m.RecordRefund })));
 const StudentCertificates = lazy(() =>
   import('../features/certificates/components/StudentCertificates').then((m) => ({ default: m.StudentCertificates })),
+);
+const ErasureRequests = lazy(() =>
+  import('../features/data-rights/components/ErasureRequests').then((m) => ({ default: m.ErasureRequests })),
+);
+const StudentDataRights = lazy(() =>
+  import('../features/data-rights/components/StudentDataRights').then((m) => ({ default: m.StudentDataRights })),
 );
 const StudentPaymentsPage = lazy(() =>
   import('../features/student-payments/components/StudentPaymentsPage').then((m) => ({ default: m.StudentPaymentsPage })),
@@ -75,6 +82,11 @@ const adminHome = (
         <ProgramSection />
       </Suspense>
     }
+    erasures={
+      <Suspense fallback={<Spinner />}>
+        <ErasureRequests />
+      </Suspense>
+    }
   />
 );
 
@@ -109,9 +121,19 @@ const studentDetail = (
         <StudentPayment student={student} />
       </Suspense>
     )}
+    invoiceActions={(detail) => (
+      <Suspense fallback={<Spinner />}>
+        <RecordRefund studentId={detail.student.id} email={detail.student.email} invoices={detail.invoices} />
+      </Suspense>
+    )}
     certificates={(student) => (
       <Suspense fallback={<Spinner />}>
         <StudentCertificates student={student} />
+      </Suspense>
+    )}
+    personalData={(student) => (
+      <Suspense fallback={<Spinner />}>
+        <StudentDataRights userId={student.id} />
       </Suspense>
     )}
   />

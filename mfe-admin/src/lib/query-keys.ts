@@ -32,4 +32,9 @@ export const adminKeys = {
   eligible: (type: string, page: number) => ['admin', 'certificates', 'eligible', type, page] as const,
   /** One page of the mails the outbox could not deliver. */
   failedMails: (page: number) => ['admin', 'mail', 'failed', page] as const,
+  /** Students' data rights: the erasure requests waiting, a student's data panel and who opened their files. */
+  dataRights: ['admin', 'data-rights'] as const,
+  erasures: (page: number) => ['admin', 'data-rights', 'erasures', page] as const,
+  studentDataRights: (userId: string) => ['admin', 'data-rights', 'student', userId] as const,
+  fileViews: (userId: string, page: number) => ['admin', 'data-rights', 'student', userId, 'file-views', page] as const,
 };

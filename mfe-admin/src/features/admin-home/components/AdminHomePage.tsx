@@ -22,9 +22,11 @@ export interface AdminHomePageProps {
   mailDelivery: ReactNode;
   /** The program calendar: cohorts. */
   program: ReactNode;
+  /** Students' requests to erase their account. */
+  erasures: ReactNode;
 }
 
-export function AdminHomePage({ summary, idReview, studentSearch, signature, mailDelivery, program }: AdminHomePageProps) {
+export function AdminHomePage({ summary, idReview, studentSearch, signature, mailDelivery, program, erasures }: AdminHomePageProps) {
   usePageTitle('Admin dashboard');
   return (
     <main style={{ maxWidth: 1280, margin: '0 auto', padding: 'clamp(12px, 3vw, 24px)', boxSizing: 'border-box' }}>
@@ -55,6 +57,7 @@ export function AdminHomePage({ summary, idReview, studentSearch, signature, mai
         </Flex>
         <Panel>{idReview}</Panel>
         <Panel>{studentSearch}</Panel>
+        {erasures}
         {program}
         {mailDelivery}
       </Flex>

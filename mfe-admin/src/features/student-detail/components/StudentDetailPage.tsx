@@ -37,7 +37,11 @@ export interface StudentDetailPageProps {
   idProof(proof: AdminIdProof | null): ReactNode;
   /** The payment link and fee area with its actions. */
   payment(student: StudentPaymentRow): ReactNode;
+  /** What an admin can do about the invoices (record a refund), above their list. */
+  invoiceActions(detail: StudentDetail): ReactNode;
   certificates(student: StudentPaymentRow): ReactNode;
+  /** The student's personal data: erasure request, what is retained for tax law, who opened their files. */
+  personalData(student: StudentPaymentRow): ReactNode;
 }
 
 const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : value);
@@ -145,7 +149,7 @@ function Letters({ detail, open }: { detail: StudentDetail; open(path: string): 
   );
 }
 
-export function StudentDetailPage({ idProof, payment, certificates }: StudentDetailPageProps) {
+export function StudentDetailPage({ idProof, payment, invoiceActions, certificates, personalData }: StudentDetailPageProps) {
   const { id = '' } = useParams();
   const detail = useQuery(studentDetailQuery(id));
   const viewDocument = useViewDocument();
@@ -187,6 +191,7 @@ export function StudentDetailPage({ idProof, payment, certificates }: StudentDet
         <SectionPanel heading="ID proof">{idProof(data.idProof)}</SectionPanel>
         <SectionPanel heading="Payment and fee">{payment(student)}</SectionPanel>
         <SectionPanel heading="Invoices">
+          {invoiceActions(data)}
           <Invoices detail={data} open={(path) => void open(path)} />
         </SectionPanel>
         <SectionPanel heading="Specialization and background">
@@ -197,6 +202,7 @@ export function StudentDetailPage({ idProof, payment, certificates }: StudentDet
         </SectionPanel>
       </div>
       <SectionPanel heading="Certificates">{certificates(student)}</SectionPanel>
+      <SectionPanel heading="Personal data">{personalData(student)}</SectionPanel>
     </AdminPageLayout>
   );
 }
