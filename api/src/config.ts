@@ -69,6 +69,10 @@ export interface AppConfig {
    * accepted for reading while `npm run keys:rotate` moves files onto the new one.
    */
   dataEncryptionKeys: { current: Buffer; previous: Buffer[] };
+  /** ID_DOCUMENT_RETENTION_DAYS: an ID document's file is erased this many days after it was verified or rejected. */
+  idDocumentRetentionDays: number;
+  /** GRIEVANCE_OFFICER_NAME and GRIEVANCE_OFFICER_EMAIL: who answers a data principal's grievance (privacy notice). */
+  grievanceOfficer: { name: string; email: string };
   /** PUBLIC_WEB_URL: where people open the portal (the shell's origin by default): mail links and certificates' QR codes. */
   publicWebUrl: string;
   /** Razorpay payment links and webhooks (features/payment-gateway); keys null: the manual link path only. */
@@ -122,6 +126,8 @@ export const DEFAULT_SMTP_URL = 'smtp://127.0.0.1:1025';
 const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789abcdef';
 const DEV_OTP_SECRET = 'dev-only-otp-secret-change-me-0123456789abcdef';
 const MIN_SECRET_LENGTH = 32;
+/** The development grievance officer (obviously not a real person); production names its own. */
+export const DEV_GRIEVANCE_OFFICER = { name: 'Grievance Officer (development)', email: 'grievance@careerportal.in' } as const;
 /** Development-only master key (base64 of 32 bytes), refused in production like the secrets above. */
 const DEV_DATA_ENCRYPTION_KEY = Buffer.from('dev-only-data-encryption-key-32b').toString('base64');
 
@@ -179,6 +185,25 @@ export const CONFIG_SCHEMA = {
       description:
         'The master key that wraps the key of every stored ID document, signature and offer letter (AES-256-GCM): 32 random bytes in base64, e.g. `openssl rand -base64 32`; required in production. Unset: `npm start` makes one per data folder in `DATA_DIR/secrets.json`; elsewhere a built-in development key, with a warning. To rotate: set the new key here and the old one in DATA_ENCRYPTION_KEY_PREVIOUS on every API process, run `npm run keys:rotate`, then drop the old key',
       type: 'string',
+    },
+    ID_DOCUMENT_RETENTION_DAYS: {
+      description:
+        'Days an uploaded ID document’s file is kept after it was verified or rejected; then the retention sweep erases it (the proof’s status, reviewer, times, type, size and SHA-256 stay). A replaced upload is erased at once',
+      type: 'integer',
+      minimum: 0,
+      maximum: 3650,
+      default: 90,
+    },
+    GRIEVANCE_OFFICER_NAME: {
+      description: `The grievance officer named in the privacy notice (DPDP Rules 2025); required in production. Unset in development: “${DEV_GRIEVANCE_OFFICER.name}”`,
+      type: 'string',
+      minLength: 2,
+      maxLength: 120,
+    },
+    GRIEVANCE_OFFICER_EMAIL: {
+      description: `The grievance officer’s e-mail in the privacy notice; required in production. Unset in development: ${DEV_GRIEVANCE_OFFICER.email}`,
+      type: 'string',
+      pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
     },
     DATA_ENCRYPTION_KEY_PREVIOUS: {
       description:
@@ -395,6 +420,9 @@ const HINTS: Record<string, string> = {
   OUTBOX_WORKER: 'OUTBOX_WORKER must be on or off',
   OUTBOX_POLL_SECONDS: 'OUTBOX_POLL_SECONDS must be a whole number of seconds from 1 to 3600',
   API_WORKERS: 'API_WORKERS must be a whole number of API processes from 1 to 64',
+  ID_DOCUMENT_RETENTION_DAYS: 'ID_DOCUMENT_RETENTION_DAYS must be a whole number of days from 0 to 3650',
+  GRIEVANCE_OFFICER_NAME: 'GRIEVANCE_OFFICER_NAME must be the grievance officer’s name (2-120 characters)',
+  GRIEVANCE_OFFICER_EMAIL: 'GRIEVANCE_OFFICER_EMAIL must be an e-mail address, e.g. grievance@example.com',
   RAZORPAY_KEY_ID: 'RAZORPAY_KEY_ID must be a Razorpay key id such as rzp_test_AbCdEf123456',
   RAZORPAY_KEY_SECRET: 'RAZORPAY_KEY_SECRET must be the secret of the Razorpay key (at least 8 characters)',
   RAZORPAY_WEBHOOK_SECRET: 'RAZORPAY_WEBHOOK_SECRET must be the webhook secret set in Razorpay’s dashboard (at least 8 characters)',
@@ -472,6 +500,14 @@ export function loadConfig(env: NodeJS.ProcessEnv | RawEnv = process.env, option
   if (production && jwtSecret && jwtSecret === otpSecret) problems.push('JWT_SECRET and OTP_SECRET must differ');
 
   const dataEncryptionKeys = dataEncryptionConfig(parsed, production, problems, warn);
+  const grievanceOfficer = {
+    name: (parsed.GRIEVANCE_OFFICER_NAME as string | undefined) ?? DEV_GRIEVANCE_OFFICER.name,
+    email: normalizeEmail((parsed.GRIEVANCE_OFFICER_EMAIL as string | undefined) ?? DEV_GRIEVANCE_OFFICER.email),
+  };
+  if (production)
+    for (const key of ['GRIEVANCE_OFFICER_NAME', 'GRIEVANCE_OFFICER_EMAIL'] as const)
+      if (parsed[key] === undefined)
+        problems.push(`${key} is required when NODE_ENV=production (the privacy notice names who answers grievances)`);
 
   const mongodbUri = (parsed.MONGODB_URI as string | undefined) ?? '';
   if (requireMongo && !mongodbUri) {
@@ -552,6 +588,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | RawEnv = process.env, option
     supportPhone: (parsed.SUPPORT_PHONE as string | undefined) ?? null,
     razorpay,
     dataEncryptionKeys,
+    idDocumentRetentionDays: parsed.ID_DOCUMENT_RETENTION_DAYS as number,
+    grievanceOfficer,
   };
 }
 

@@ -10,6 +10,7 @@ const quiet = { warn: () => undefined };
 const SECRET_A = 'a'.repeat(40);
 const SECRET_B = 'b'.repeat(40);
 const DATA_KEY = Buffer.alloc(32, 7).toString('base64');
+const OFFICER = { GRIEVANCE_OFFICER_NAME: 'Meera Iyer', GRIEVANCE_OFFICER_EMAIL: 'grievance@asha.example' };
 const SELLER = {
   SELLER_NAME: 'Asha Learning LLP',
   SELLER_ADDRESS: '12 MG Road, Mumbai 400001',
@@ -95,6 +96,8 @@ describe('loadConfig', () => {
       'JWT_SECRET is required when NODE_ENV=production (a random string of at least 32 characters)',
       'OTP_SECRET is required when NODE_ENV=production (a random string of at least 32 characters)',
       'DATA_ENCRYPTION_KEY is required when NODE_ENV=production (32 random bytes in base64, e.g. from `openssl rand -base64 32`)',
+      'GRIEVANCE_OFFICER_NAME is required when NODE_ENV=production (the privacy notice names who answers grievances)',
+      'GRIEVANCE_OFFICER_EMAIL is required when NODE_ENV=production (the privacy notice names who answers grievances)',
     ]);
     expect(problems({ JWT_SECRET: 'short', OTP_SECRET: SECRET_B })).toEqual(['JWT_SECRET must be at least 32 characters long']);
     expect(
@@ -103,6 +106,7 @@ describe('loadConfig', () => {
         JWT_SECRET: SECRET_A,
         OTP_SECRET: SECRET_A,
         DATA_ENCRYPTION_KEY: DATA_KEY,
+        ...OFFICER,
         ...SELLER,
         ...testSigningEnv(),
       }),
@@ -113,6 +117,7 @@ describe('loadConfig', () => {
         JWT_SECRET: SECRET_A,
         OTP_SECRET: SECRET_B,
         DATA_ENCRYPTION_KEY: DATA_KEY,
+        ...OFFICER,
         ...SELLER,
         ...testSigningEnv(),
       }),
@@ -139,7 +144,14 @@ describe('loadConfig', () => {
     });
     expect(c.sellerState).toBe('Maharashtra');
     expect(
-      problems({ NODE_ENV: 'production', JWT_SECRET: SECRET_A, OTP_SECRET: SECRET_B, DATA_ENCRYPTION_KEY: DATA_KEY, ...testSigningEnv() }),
+      problems({
+        NODE_ENV: 'production',
+        JWT_SECRET: SECRET_A,
+        OTP_SECRET: SECRET_B,
+        DATA_ENCRYPTION_KEY: DATA_KEY,
+        ...OFFICER,
+        ...testSigningEnv(),
+      }),
     ).toEqual([
       'SELLER_NAME is required when NODE_ENV=production (it is printed on every tax invoice)',
       'SELLER_ADDRESS is required when NODE_ENV=production (it is printed on every tax invoice)',
@@ -181,7 +193,14 @@ describe('loadConfig', () => {
   });
 
   it('requires the signing certificate in production, as a path or base64, and opens it at start', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET_A, OTP_SECRET: SECRET_B, DATA_ENCRYPTION_KEY: DATA_KEY, ...SELLER };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET_A,
+      OTP_SECRET: SECRET_B,
+      DATA_ENCRYPTION_KEY: DATA_KEY,
+      ...OFFICER,
+      ...SELLER,
+    };
     expect(problems(production)).toEqual([
       "SIGNING_P12 is required when NODE_ENV=production: the path of the organization's PKCS#12 signing certificate (.p12), or base64: and its content",
     ]);

@@ -8,6 +8,7 @@ import { inboxUrl, uniqueEmail, useTestApp } from './helpers/app.ts';
 import { COMPLETE_PROFILE, signInAs, studentWith, type SignedInUser } from './helpers/factories.ts';
 import { uploadId } from './helpers/multipart.ts';
 import { cleanIdFile } from '../src/features/id-proofs/id-file-cleaning.ts';
+import { sha256Hex } from '../src/plugins/files.ts';
 
 const ctx = useTestApp();
 /** The test PNG as it is stored: re-encoded from its pixels. */
@@ -65,6 +66,8 @@ describe('GET /admin/api/id-proofs', () => {
       reviewNote: null,
       reviewedAt: null,
       reviewedBy: null,
+      sha256: sha256Hex(STORED_PNG),
+      fileErasedAt: null,
     });
 
     const rejected = await list(admin, { email: tag, status: 'REJECTED' });

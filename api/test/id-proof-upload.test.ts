@@ -43,6 +43,7 @@ describe('GET /student/id-proof', () => {
       sizeBytes: null,
       uploadedAt: null,
       reviewNote: null,
+      fileErasedAt: null,
     });
   });
 });

@@ -78,6 +78,8 @@ describe('the OpenAPI document', () => {
       'GET /student/id-proof': [200, 401, 403],
       'POST /student/id-proof': [200, 400, 401, 403, 409, 413, 415],
       'GET /student/id-proof/file': [200, 401, 403, 404, 410],
+      'GET /student/privacy': [200, 401, 403],
+      'POST /student/privacy/consent': [200, 400, 401, 403, 409, 413, 415],
       'GET /student/invoices': [200, 401, 403],
       'GET /student/invoices/{id}/file': [200, 400, 401, 403, 404, 414],
       'GET /student/journey': [200, 401, 403],

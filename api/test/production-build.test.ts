@@ -31,6 +31,8 @@ const productionEnv = (): Record<string, string> => ({
   JWT_SECRET: randomBytes(32).toString('hex'),
   OTP_SECRET: randomBytes(32).toString('hex'),
   DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  GRIEVANCE_OFFICER_NAME: 'Meera Iyer',
+  GRIEVANCE_OFFICER_EMAIL: 'grievance@example.com',
   SELLER_NAME: 'Example Learning Pvt. Ltd.',
   SELLER_ADDRESS: '12 MG Road, Bengaluru 560001',
   SELLER_GSTIN: '29AABCC1234D1Z7',

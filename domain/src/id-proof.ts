@@ -130,4 +130,5 @@ export const NOT_UPLOADED_PROOF: StudentIdProof = {
   sizeBytes: null,
   uploadedAt: null,
   reviewNote: null,
+  fileErasedAt: null,
 };

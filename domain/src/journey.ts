@@ -1,5 +1,6 @@
 /** The ten journey steps of SPEC §4: when each is done and what unlocks it. */
 import type { JourneyState } from './views/journey.ts';
+import { PRIVACY_CONSENT_REQUIRED } from './privacy-notice.ts';
 
 export type IdProofStatus = 'NOT_UPLOADED' | 'PENDING' | 'VERIFIED' | 'REJECTED';
 
@@ -19,6 +20,8 @@ export interface JourneyFacts {
   /** A booking of an interview slot that is not cancelled. */
   jobInterviewBooked?: boolean | null;
   eventRegistered?: boolean | null;
+  /** False while the student has not consented to the current privacy notice: every step is locked (privacy-notice.ts). */
+  privacyConsent?: boolean | null;
 }
 
 export type StepKey = 'id' | 'fee' | 'invoice' | 'specialization' | 'background' | 'offer' | 'signature' | 'final' | 'jobs' | 'confluence';
@@ -105,7 +108,7 @@ export function computeJourney(facts: JourneyFacts): JourneyState {
     label: s.label,
     section: s.section,
     done: doneByKey.get(s.key) ?? false,
-    locked: s.needs !== null && !doneByKey.get(s.needs),
+    locked: facts.privacyConsent === false || (s.needs !== null && !doneByKey.get(s.needs)),
   }));
   const done = steps.filter((s) => s.done).length;
   const total = steps.length;
@@ -124,6 +127,13 @@ export function prerequisiteOf(key: StepKey): StepDefinition | null {
  * 'Please finish step 1 (Govt ID Verified) first.' The API answers it with a 409 and the
  * dashboard shows it on the locked card, so both say the same.
  */
+/** Why `key` is locked for a student with these facts: the consent first, then the step before; null when open. */
+export function lockedMessageFor(facts: JourneyFacts, key: StepKey): string | null {
+  if (facts.privacyConsent === false) return PRIVACY_CONSENT_REQUIRED;
+  const before = prerequisiteOf(key);
+  return before && !before.isDone(facts) ? stepLockedMessage(key) : null;
+}
+
 export function stepLockedMessage(key: StepKey): string {
   const before = prerequisiteOf(key);
   return before ? `Please finish step ${before.number} (${before.label}) first.` : '';

@@ -27,6 +27,7 @@ export const API_MESSAGES = {
   cohortNameTaken: 'Another cohort already has this name. Please choose another.',
   cohortLocked: 'This cohort can no longer be edited: a student has been verified into it.',
   internal: 'Something went wrong. Please try again.',
+  idFileErased: 'This ID document was erased under the retention policy; its record (status, type, size, SHA-256) is kept.',
   idFileUnreadable: 'This file could not be opened as a PDF, JPEG or PNG. Please export it again or take a new photo, and upload that.',
   idFilePasswordProtected:
     'This PDF is password-protected. Please upload a copy without a password (for a masked Aadhaar: open it, then print or save it as a new PDF).',

@@ -14,6 +14,7 @@ import type { Connection, Model } from 'mongoose';
 import { auditEntrySchema } from '../models/audit-entry.ts';
 import { FIRST_COHORT_ID, cohortSchema, programSettingSchema } from '../models/cohort.ts';
 import { idProofSchema } from '../models/id-proof.ts';
+import { consentSchema, jobLeaseSchema } from '../models/privacy.ts';
 import { invoiceSchema, migrateInvoices, type InvoiceDoc } from '../models/invoice.ts';
 import { migrateSelections, specializationSelectionSchema, type SpecializationSelectionDoc } from '../models/specialization-selection.ts';
 import { backgroundSchema } from '../models/background.ts';
@@ -56,6 +57,8 @@ function bindModels(conn: Connection) {
     OfferLetter: conn.model('OfferLetter', offerLetterSchema),
     AdminSignature: conn.model('AdminSignature', adminSignatureSchema),
     IdProof: conn.model('IdProof', idProofSchema),
+    Consent: conn.model('Consent', consentSchema),
+    JobLease: conn.model('JobLease', jobLeaseSchema),
     OutboxMail: conn.model('OutboxMail', outboxMailSchema),
     RateLimitWindow: conn.model('RateLimitWindow', rateLimitWindowSchema),
     Cohort: conn.model('Cohort', cohortSchema),

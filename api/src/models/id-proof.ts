@@ -27,6 +27,11 @@ export const idProofSchema = new Schema(
     /** E-mail of the admin who last approved, rejected or unverified it. */
     reviewedBy: { type: String, default: null },
     replacedAt: { type: Date, default: null },
+    /** When the file was erased (the record stays): a replaced upload at once, a decided one after the retention period. */
+    fileErasedAt: { type: Date, default: null },
+    fileErasedReason: { type: String, enum: ['retention', 'replaced', null], default: null },
+    /** Set with fileErasedAt, cleared once the file is deleted and the erasure audited (a crash in between is finished by the next sweep). */
+    fileErasePending: { type: Boolean, default: false },
   },
   { collection: 'id_proof_uploads', versionKey: false },
 );
@@ -35,5 +40,7 @@ idProofSchema.index({ status: 1, uploadedAt: -1 });
 idProofSchema.index({ uploadedAt: -1 });
 idProofSchema.index({ userEmail: 1 });
 idProofSchema.index({ userId: 1, uploadedAt: -1 });
+// The retention sweep: decided proofs whose file is still kept, oldest decision first.
+idProofSchema.index({ fileErasedAt: 1, status: 1, reviewedAt: 1 });
 
 export type IdProofDoc = InferSchemaType<typeof idProofSchema> & { _id: Types.ObjectId };

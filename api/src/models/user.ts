@@ -35,6 +35,8 @@ export const userSchema = new Schema(
     gatewayPayment: { type: Schema.Types.Mixed, default: null },
     /** A gateway event of this student waits for an admin (an amount that differs, a stale link, a refund). */
     paymentAttention: { type: Boolean, required: true, default: false },
+    /** The privacy notice version the student last consented to (features/privacy; the consents collection holds each record). */
+    privacyNoticeVersion: nullableString,
     /** Set when the ID proof is VERIFIED; locks name, country and state. */
     idVerified: { type: Boolean, required: true, default: false },
     /** The cohort the student belongs to: the one active when the fee was first verified (models/cohort.ts). */

@@ -5,6 +5,7 @@
 import type { Role } from '@portal/domain/constants';
 import type { App } from '../../src/app.ts';
 import type { UserDoc } from '../../src/lib/models.ts';
+import { PRIVACY_NOTICE_VERSION } from '@portal/domain/privacy-notice';
 import { bearer, signIn, uniqueEmail } from './app.ts';
 
 export interface SignedInUser {
@@ -20,6 +21,9 @@ export async function signInAs(app: App, role: Role, email = uniqueEmail(role.to
   const s = await signIn(app, email);
   const user = await app.models.User.findOneAndUpdate({ email: s.email }, { $set: { role } }, { returnDocument: 'after' }).lean<UserDoc>();
   if (!user) throw new Error(`no account for ${s.email}`);
+  // A student consents to the privacy notice before anything else, as the first sign-in asks.
+  if (role === 'STUDENT')
+    await app.privacy.consent({ id: String(user._id), email: s.email, role, ip: '127.0.0.1' }, user, PRIVACY_NOTICE_VERSION, 'api-test');
   return { id: String(user._id), email: s.email, accessToken: s.accessToken, refreshToken: s.refreshToken, headers: bearer(s.accessToken) };
 }
 

@@ -20,6 +20,8 @@ export const StudentIdProofSchema = Type.Object(
     sizeBytes: Type.Union([Type.Integer(), Type.Null()]),
     uploadedAt: NullableDateTime(),
     reviewNote: NullableString(),
+    /** When the file was erased under the retention policy (the record stays); null while it is kept. */
+    fileErasedAt: NullableDateTime(),
   },
   { additionalProperties: false },
 );
@@ -43,6 +45,8 @@ export const AdminIdProofSchema = Type.Object(
     reviewNote: NullableString(),
     reviewedAt: NullableDateTime(),
     reviewedBy: NullableString({ description: 'e-mail of the admin who last changed the status' }),
+    sha256: Type.String({ description: 'SHA-256 of the stored (cleaned) file, kept after the file is erased' }),
+    fileErasedAt: NullableDateTime(),
   },
   { additionalProperties: false },
 );

@@ -21,5 +21,7 @@ export function idProofError(
       return httpErrors.conflict(API_MESSAGES.idProofLocked);
     case 'gone':
       return httpErrors.gone(MESSAGES.fileGone);
+    case 'erased':
+      return httpErrors.gone(API_MESSAGES.idFileErased);
   }
 }

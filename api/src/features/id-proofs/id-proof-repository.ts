@@ -27,6 +27,15 @@ export interface IdProofRepository {
   countByStatus(email: string | undefined): Promise<{ _id: ReviewStatus; count: number }[]>;
   /** The current status per student that has a proof. */
   currentStatuses(userIds: string[]): Promise<Map<string, IdProofStatus>>;
+  /**
+   * Proofs whose file is due for erasure: decided (VERIFIED, REJECTED) at or before `decidedBefore`,
+   * or REPLACED, with the file not yet erased; and erasures a crashed sweep left unfinished.
+   */
+  dueForErasure(decidedBefore: Date, limit: number): Promise<IdProofDoc[]>;
+  /** Marks the file erased (pending its deletion) if the proof is still as read; false when it changed meanwhile or another sweep took it. */
+  markFileErased(proof: IdProofDoc, reason: 'retention' | 'replaced', at: Date): Promise<boolean>;
+  /** The file is deleted and the erasure recorded. */
+  finishErasure(proofId: IdProofDoc['_id']): Promise<void>;
 }
 
 export function createIdProofRepository({ IdProof }: Pick<Models, 'IdProof'>): IdProofRepository {
@@ -37,7 +46,31 @@ export function createIdProofRepository({ IdProof }: Pick<Models, 'IdProof'>): I
     return filter;
   };
 
+  const DECIDED = ['VERIFIED', 'REJECTED'] as const;
+
   return {
+    dueForErasure: (decidedBefore, limit) =>
+      IdProof.find({
+        $or: [
+          { fileErasedAt: null, status: { $in: [...DECIDED] }, reviewedAt: { $lte: decidedBefore } },
+          { fileErasedAt: null, status: 'REPLACED' },
+          { fileErasePending: true },
+        ],
+      })
+        .limit(limit)
+        .lean<IdProofDoc[]>(),
+
+    async markFileErased(proof, reason, at) {
+      const filter: Record<string, unknown> = { _id: proof._id, fileErasedAt: null, status: proof.status };
+      if (reason === 'retention') filter.reviewedAt = proof.reviewedAt;
+      const marked = await IdProof.updateOne(filter, { $set: { fileErasedAt: at, fileErasedReason: reason, fileErasePending: true } });
+      return marked.modifiedCount === 1;
+    },
+
+    async finishErasure(proofId) {
+      await IdProof.updateOne({ _id: proofId }, { $set: { fileErasePending: false } });
+    },
+
     findCurrent: (userId) => IdProof.findOne({ activeKey: userId }).lean<IdProofDoc>(),
 
     async findById(proofId) {

@@ -15,6 +15,7 @@ export function toStudentView(proof: IdProofDoc | null): StudentIdProof {
     sizeBytes: proof.sizeBytes,
     uploadedAt: isoOrNull(proof.uploadedAt),
     reviewNote: proof.reviewNote ?? null,
+    fileErasedAt: isoOrNull(proof.fileErasedAt),
   };
 }
 
@@ -35,5 +36,7 @@ export function toAdminRow(proof: IdProofDoc, user: UserDoc | undefined): AdminI
     reviewNote: proof.reviewNote ?? null,
     reviewedAt: isoOrNull(proof.reviewedAt),
     reviewedBy: proof.reviewedBy ?? null,
+    sha256: proof.sha256,
+    fileErasedAt: isoOrNull(proof.fileErasedAt),
   };
 }

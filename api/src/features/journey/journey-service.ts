@@ -3,7 +3,8 @@
  * domain's computeJourney, so GET /student/journey and the dashboard always agree, and every
  * later step's route can refuse to act while its step is locked.
  */
-import { computeJourney, stepLockedMessage, type JourneyFacts, type StepKey } from '@portal/domain/journey';
+import { computeJourney, lockedMessageFor, type JourneyFacts, type StepKey } from '@portal/domain/journey';
+import { hasCurrentConsent } from '@portal/domain/privacy-notice';
 import type { JourneyState } from '@portal/domain/views/journey';
 import type { Types } from 'mongoose';
 import type { UserDoc } from '../../lib/models.ts';
@@ -64,14 +65,19 @@ export function createJourneyService(deps: JourneyDeps, cache?: RevisionCache<St
     async factsFor(user) {
       const userId: Types.ObjectId = user._id;
       const stored = await (cache ? cache.get(String(userId), () => storedFacts(userId)) : storedFacts(userId));
-      return { ...stored, feeVerified: !!user.feeVerified, feePaid: !!user.feePaid, enrollmentStatus: user.enrollmentStatus ?? null };
+      return {
+        ...stored,
+        feeVerified: !!user.feeVerified,
+        feePaid: !!user.feePaid,
+        enrollmentStatus: user.enrollmentStatus ?? null,
+        privacyConsent: hasCurrentConsent(user.privacyNoticeVersion),
+      };
     },
     async stateFor(user) {
       return computeJourney(await journey.factsFor(user));
     },
     async lockedMessage(user, stepKey) {
-      const state = await journey.stateFor(user);
-      return state.steps.find((s) => s.key === stepKey)?.locked ? stepLockedMessage(stepKey) : null;
+      return lockedMessageFor(await journey.factsFor(user), stepKey);
     },
   };
   return journey;

@@ -28,7 +28,8 @@ const studentIdProof: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags: ['student'],
-        summary: 'Upload or replace the ID (multipart field `file`: one PDF, JPEG or PNG of at most 10 MiB); refused once VERIFIED',
+        summary:
+          'Upload or replace the ID (multipart field `file`: one PDF, JPEG or PNG of at most 10 MiB, stored cleaned and encrypted); refused once VERIFIED and before consent to the privacy notice',
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
         response: { 200: StudentIdProofSchema, ...errorResponses(...ROLE_ERRORS, 400, 409, 413, 415) },
@@ -38,6 +39,8 @@ const studentIdProof: FastifyPluginAsyncTypebox = async (fastify) => {
       const user = request.currentUser;
       const userId = String(user._id);
       // Refuse before reading any bytes; saveUpload checks again in case the review lands meanwhile.
+      const locked = await fastify.journey.lockedMessage(user, 'id');
+      if (locked) throw fastify.httpErrors.conflict(locked);
       if ((await fastify.idProofs.findCurrent(userId))?.status === 'VERIFIED')
         throw fastify.httpErrors.conflict(API_MESSAGES.idProofLocked);
       const stored = await receiveIdUpload(fastify, request, userId);

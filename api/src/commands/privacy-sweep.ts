@@ -1,0 +1,73 @@
+/**
+ * `npm run privacy:sweep`: erases now the ID documents whose retention period has passed
+ * (ID_DOCUMENT_RETENTION_DAYS after their decision) and the files of replaced uploads, as the API's
+ * hourly sweep does, under the same lease: a sweep running in the API meanwhile is waited for by
+ * neither; this run then says so and does nothing.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from '../config.ts';
+import { createModels } from '../lib/models.ts';
+import { createFileStore } from '../plugins/files.ts';
+import { createAuditRepository } from '../features/audit/audit-repository.ts';
+import { createAuditService } from '../features/audit/audit-service.ts';
+import { createIdProofRepository } from '../features/id-proofs/id-proof-repository.ts';
+import { createIdProofService } from '../features/id-proofs/id-proof-service.ts';
+import { jobLease } from '../features/privacy/job-lease.ts';
+import { retentionSweep } from '../features/privacy/retention-sweep.ts';
+import { openCommandDatabase } from './command-database.ts';
+import { commandKeyRing } from './command-keys.ts';
+
+export async function main(env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  let retentionDays: number;
+  try {
+    retentionDays = loadConfig(env, { warn: () => undefined }).idDocumentRetentionDays;
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    return 2;
+  }
+  const ring = commandKeyRing(env);
+  if ('problem' in ring) {
+    console.error(ring.problem);
+    return 2;
+  }
+  const opened = await openCommandDatabase(env);
+  if ('problem' in opened) {
+    console.error(opened.problem);
+    return 1;
+  }
+  try {
+    const models = await createModels(opened.conn);
+    const noMail = { enqueue: async () => undefined };
+    const log = { warn: (obj: unknown, msg: string) => console.warn(msg, obj) } as never;
+    const idProofs = createIdProofService({
+      repository: createIdProofRepository(models),
+      users: { listSummaries: async () => [], setIdVerified: async () => null } as never,
+      files: createFileStore(opened.conn, ring),
+      audit: createAuditService(createAuditRepository(models)),
+      outbox: noMail as never,
+      log,
+    });
+    const result = await retentionSweep({ lease: jobLease(models, 'retention-sweep', 15 * 60_000), idProofs, retentionDays })();
+    if (!result.ran) {
+      console.log('Another process is sweeping right now; nothing was done. Try again in a minute.');
+      return 1;
+    }
+    console.log(`Retention ${retentionDays} days: ${result.erased} ID document file(s) erased.`);
+    return 0;
+  } finally {
+    await opened.conn.close();
+  }
+}
+
+const invokedDirectly = !!process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) {
+  main().then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
