@@ -9,6 +9,8 @@ export interface LoadResult {
   requests: { average: number; total: number };
   latency: { p50: number; p99: number; average: number };
   non2xx: number;
+  /** Responses per status code, e.g. { "200": { count: 500 } }. */
+  statusCodeStats?: Record<string, { count: number }>;
   errors: number;
   timeouts: number;
 }
@@ -26,6 +28,8 @@ export interface LoadOptions {
   connections: number;
   /** seconds */
   duration: number;
+  /** Requests to send instead of running for `duration`. */
+  amount?: number;
   headers?: Record<string, string>;
   requests?: LoadRequest[];
 }

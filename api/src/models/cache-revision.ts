@@ -79,6 +79,19 @@ const QUERY_WRITES = [
 ] as const;
 
 /**
+ * Whether a query write changed a document: an update or delete result counts what it modified,
+ * deleted or inserted; a findOneAnd… answers null when nothing matched (unless it may have inserted).
+ * Writes that change nothing (a periodic clean-up with nothing to clean, a conditional update that
+ * lost) then leave every cache as it is.
+ */
+function changedAnything(result: unknown, upsert: boolean): boolean {
+  if (result === null || result === undefined) return upsert;
+  const counts = result as { modifiedCount?: unknown; deletedCount?: unknown; upsertedCount?: unknown };
+  const numbers = [counts.modifiedCount, counts.deletedCount, counts.upsertedCount].filter((n): n is number => typeof n === 'number');
+  return numbers.length === 0 || numbers.some((n) => n > 0);
+}
+
+/**
  * Every write through a model of `schema` advances `kinds`. The advance runs after the write, so a
  * reader that sees the new counter reads the new data; if it fails, the write fails with it (its
  * data stands, and the caller is told something went wrong rather than a cache serving the old).
@@ -95,8 +108,8 @@ function track(schema: Schema, kinds: readonly CacheRevisionKind[], { inserts = 
     });
   }
   for (const op of QUERY_WRITES) {
-    schema.post(op, async function (this: { model: AnyModel }) {
-      await bumpCacheRevision(revisionOf(this.model), kinds);
+    schema.post(op, async function (this: { model: AnyModel; getOptions(): { upsert?: boolean } }, result: unknown) {
+      if (changedAnything(result, !!this.getOptions().upsert)) await bumpCacheRevision(revisionOf(this.model), kinds);
     });
   }
 }
