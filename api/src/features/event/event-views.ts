@@ -3,6 +3,7 @@ import type { EventSettings } from '@portal/domain/event';
 import { eventDetailsLabel, shortDate } from '@portal/domain/program';
 import type { AdminEventView } from '@portal/domain/views/event';
 import type { UserDoc } from '../../lib/models.ts';
+import { studentRows } from '../../lib/student-row.ts';
 import type { CohortDoc } from '../../models/cohort.ts';
 import type { EventRegistrationDoc } from '../../models/event-registration.ts';
 
@@ -35,21 +36,12 @@ export function toAdminEventView(
   rows: EventRegistrationDoc[],
   users: UserDoc[],
 ): AdminEventView {
-  const byUser = new Map(users.map((u) => [String(u._id), u]));
+  const student = studentRows(users);
   return {
     ...eventFields(cohort),
     registrations,
     page,
     size,
-    registrants: rows.map((r) => {
-      const u = byUser.get(String(r.userId));
-      return {
-        userId: String(r.userId),
-        studentId: u?.studentId ?? null,
-        name: u?.name ?? null,
-        email: u?.email ?? '',
-        registeredAt: r.registeredAt.toISOString(),
-      };
-    }),
+    registrants: rows.map((r) => ({ ...student(r.userId), registeredAt: r.registeredAt.toISOString() })),
   };
 }

@@ -2,6 +2,7 @@
 import { jobSlotEndsAt } from '@portal/domain/job-slot';
 import type { JobBookingView, JobSlotAdminView, JobSlotView } from '@portal/domain/views/job-slot';
 import type { UserDoc } from '../../lib/models.ts';
+import { studentRows } from '../../lib/student-row.ts';
 import type { JobBookingDoc, JobSlotDoc } from '../../models/job-slot.ts';
 
 export function toJobSlotView(s: JobSlotDoc): JobSlotView {
@@ -26,22 +27,13 @@ export function toJobBookingView(b: JobBookingDoc, slot: JobSlotDoc): JobBooking
 
 /** The slot with its state at `now` and its bookings, each with the student's account (`users` may miss some). */
 export function toJobSlotAdminView(s: JobSlotDoc, bookings: JobBookingDoc[], users: UserDoc[], now: Date): JobSlotAdminView {
-  const byUser = new Map(users.map((u) => [String(u._id), u]));
+  const student = studentRows(users);
   return {
     ...toJobSlotView(s),
     createdAt: s.createdAt.toISOString(),
     cancelledAt: s.cancelledAt ? s.cancelledAt.toISOString() : null,
     cancelReason: s.cancelReason ?? null,
     state: s.cancelledAt ? 'CANCELLED' : s.startsAt <= now ? 'STARTED' : s.seatsLeft <= 0 ? 'FULL' : 'OPEN',
-    bookings: bookings.map((b) => {
-      const u = byUser.get(String(b.userId));
-      return {
-        userId: String(b.userId),
-        studentId: u?.studentId ?? null,
-        name: u?.name ?? null,
-        email: u?.email ?? '',
-        bookedAt: b.bookedAt.toISOString(),
-      };
-    }),
+    bookings: bookings.map((b) => ({ ...student(b.userId), bookedAt: b.bookedAt.toISOString() })),
   };
 }
