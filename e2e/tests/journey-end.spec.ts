@@ -62,7 +62,8 @@ test.describe('the end of the journey', () => {
     const slotForm = admin.getByRole('dialog', { name: 'New interview slot' });
     await slotForm.getByLabel('Company').fill('Acme Analytics');
     await slotForm.getByLabel('Role').fill('Data Analyst (PPO)');
-    await slotForm.getByLabel('Starts (India time, IST)').fill('2026-01-12T10:30');
+    await slotForm.getByLabel('Starts (India time, IST)').fill('12/01/2026');
+    await slotForm.getByLabel('Start time of day (HH:MM, IST)').fill('10:30');
     await slotForm.getByLabel('Duration (minutes)').fill('45');
     await slotForm.getByLabel('Meeting link (https://…)').fill('https://meet.example.com/acme');
     await expectNoSeriousA11yViolations(admin, '/admin/journey, the new slot form');
@@ -74,7 +75,8 @@ test.describe('the end of the journey', () => {
     const event = await openSection(admin, 'Confluence event');
     await event.getByRole('button', { name: 'Edit event' }).click();
     const eventForm = admin.getByRole('dialog', { name: /^Confluence of / });
-    await eventForm.getByLabel('Starts (India time, IST)').fill('2026-01-16T10:00');
+    await eventForm.getByLabel('Starts (India time, IST)').fill('16/01/2026');
+    await eventForm.getByLabel('Start time of day (HH:MM, IST)').fill('10:00');
     await eventForm.getByLabel('Venue').fill('Main Auditorium, Bengaluru');
     await eventForm.getByRole('checkbox', { name: 'Registration open' }).check();
     await eventForm.getByRole('button', { name: 'Save' }).click();

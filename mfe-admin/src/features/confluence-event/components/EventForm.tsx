@@ -5,6 +5,7 @@ import { EVENT_VENUE_MAX, type EventField, type EventSettings } from '@portal/do
 import type { AdminEventView } from '@portal/domain/views/event';
 import { messageOf } from '@portal/shared-ui/api/api-client';
 import { istInputToIso, isoToIstInput } from '../../../lib/india-time';
+import { DateTimeInput } from '@portal/shared-ui/components/DateTimeInput';
 import { DialogFormButtons } from '../../../components/DialogFormButtons';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 
@@ -62,7 +63,7 @@ export function EventForm({
         }}
       >
         <Form.Item name="startsAt" label="Starts (India time, IST)" extra="Leave empty while the time is to be announced.">
-          <Input type="datetime-local" style={{ width: 230 }} />
+          <DateTimeInput timeLabel="Start time of day (HH:MM, IST)" />
         </Form.Item>
         <Form.Item name="venue" label="Venue" extra="Leave empty while the venue is to be announced.">
           <Input maxLength={EVENT_VENUE_MAX} />

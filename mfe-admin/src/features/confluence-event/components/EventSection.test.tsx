@@ -65,7 +65,9 @@ describe('/admin Confluence event', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(EVENT_MESSAGES.announceFirst, { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
 
-    fireEvent.change(within(dialog).getByLabelText('Starts (India time, IST)'), { target: { value: '2026-01-16T10:00' } });
+    expect(within(dialog).getByLabelText('Starts (India time, IST)')).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+    fireEvent.change(within(dialog).getByLabelText('Starts (India time, IST)'), { target: { value: '16/01/2026' } });
+    fireEvent.change(within(dialog).getByLabelText('Start time of day (HH:MM, IST)'), { target: { value: '10:00' } });
     fireEvent.change(within(dialog).getByLabelText('Venue'), { target: { value: 'Main Auditorium' } });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(EVENT_TEXT.saved)).toBeInTheDocument();

@@ -17,6 +17,7 @@ import {
 import { messageOf } from '@portal/shared-ui/api/api-client';
 import { NativeSelect } from '@portal/shared-ui/components/NativeSelect';
 import { istInputToIso } from '../../../lib/india-time';
+import { DateTimeInput } from '@portal/shared-ui/components/DateTimeInput';
 import { DialogFormButtons } from '../../../components/DialogFormButtons';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 
@@ -111,7 +112,7 @@ export function JobSlotForm({ onSave, onClose }: { onSave(fields: JobSlotFields)
         </Form.Item>
         <Flex gap={16} wrap>
           <Form.Item name="startsAt" label="Starts (India time, IST)">
-            <Input type="datetime-local" style={{ width: 230 }} />
+            <DateTimeInput timeLabel="Start time of day (HH:MM, IST)" />
           </Form.Item>
           <Form.Item name="durationMinutes" label="Duration (minutes)">
             <Input inputMode="numeric" style={{ width: 140 }} />

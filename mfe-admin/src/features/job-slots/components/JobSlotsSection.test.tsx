@@ -87,7 +87,10 @@ describe('/admin interview slots', { timeout: 60_000 }, () => {
     expect(within(dialog).getByText(JOB_SLOT_MESSAGES.linkInvalid)).toBeInTheDocument();
     type('Company', 'Acme Analytics');
     type('Role', 'Data Analyst (PPO)');
-    type('Starts (India time, IST)', '2026-01-12T10:30');
+    // Typed as Indian users write a date, with a 24-hour time beside it (no browser mm/dd/yyyy).
+    expect(within(dialog).getByLabelText('Starts (India time, IST)')).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+    type('Starts (India time, IST)', '12/01/2026');
+    type('Start time of day (HH:MM, IST)', '10:30');
     type('Meeting link (https://…)', 'https://meet.example.com/acme');
     fireEvent.change(within(dialog).getByLabelText('For students of'), { target: { value: 'Data Science' } });
     await user.click(within(dialog).getByRole('button', { name: 'Publish and notify students' }));
