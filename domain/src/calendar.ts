@@ -62,6 +62,20 @@ export function monthsBetween(fromDay: string, toDay: string): string[] {
 // Written out rather than through Intl: the server (Node) and each browser carry their own ICU
 // data ("Sep" or "Sept"), and a screen must print the very label of the PDF and the CSV.
 export const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** "22 Nov 2025": the day of the instant in India, for documents and screens (the one formatter: shared-ui `lib/format`). */
 export function istDateLabel(at: Date): string {

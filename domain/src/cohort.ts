@@ -4,7 +4,7 @@
  * valid cohort is, how a start date is named and when it has passed), not the dates. The first
  * cohort's values are the SPEC's (§1, §3), used once to create it on first start.
  */
-import { isCalendarDay, istDay, MONTH_ABBREVIATIONS } from './calendar.ts';
+import { isCalendarDay, istDay, MONTH_ABBREVIATIONS, MONTH_NAMES } from './calendar.ts';
 import { DURATION_WEEKS, SPECIALIZATIONS, TRAINING_FEE_MINOR } from './constants.ts';
 import { isCleanText } from './clean-text.ts';
 
@@ -45,20 +45,6 @@ export const FIRST_COHORT: CohortFields = {
   seats: Object.fromEntries(SPECIALIZATIONS.map((s) => [s.name, s.seats])),
 };
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 function addDays(day: string, days: number): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);

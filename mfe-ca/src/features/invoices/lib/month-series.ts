@@ -1,22 +1,7 @@
 /** The chart's months: every month of the range in order, months without invoices as zeros, with their labels. */
-import { monthsBetween } from '@portal/domain/calendar';
+import { MONTH_NAMES, monthsBetween } from '@portal/domain/calendar';
 import type { InvoiceRange } from '@portal/domain/invoice-queries';
 import type { MonthFigures } from '@portal/domain/views/invoice';
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 export function monthSeries(byMonth: readonly MonthFigures[], range: InvoiceRange): MonthFigures[] {
   const known = new Map(byMonth.map((m) => [m.month, m]));
