@@ -28,7 +28,7 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(scrollWidth, `the page scrolls sideways: ${outside.join('; ')}`).toBeLessThanOrEqual(width);
 }
 
-/** Every cell of `row` shows its label (the column title, drawn before the value) inside the screen, and so does every action. */
+/** Every cell of `row` shows its label (the column title, drawn before the value) inside the screen, label and value aligned left, and so does every action. */
 export async function expectCard(page: Page, row: Locator): Promise<void> {
   const width = page.viewportSize()!.width;
   await expect(row).toBeVisible();
@@ -47,6 +47,8 @@ export async function expectCard(page: Page, row: Locator): Promise<void> {
         left: box.left,
         right: box.right,
         labelLeft,
+        labelAlign: before.textAlign,
+        valueAlign: style.textAlign,
       };
     }),
   );
@@ -58,6 +60,9 @@ export async function expectCard(page: Page, row: Locator): Promise<void> {
     expect(cell.layout, 'the row is still a table row, not a card').not.toBe('table-cell');
     expect(cell.left).toBeGreaterThanOrEqual(0);
     expect(cell.labelLeft, `the label "${cell.label}" starts outside its cell`).toBeGreaterThanOrEqual(cell.left - 0.5);
+    // A card reads down its left edge: a right-aligned column of the wide table is not right-aligned here.
+    expect(cell.labelAlign, `the label "${cell.label}" is not aligned left`).toMatch(/^(left|start)$/);
+    expect(cell.valueAlign, `the value of "${cell.label}" is not aligned left`).toMatch(/^(left|start)$/);
     expect(cell.right).toBeLessThanOrEqual(width);
   }
   // Still a table for screen readers, each cell named with its label first ("Issued 25 Nov 2026").
