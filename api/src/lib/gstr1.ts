@@ -182,7 +182,7 @@ export function buildGstr1(docs: Doc[], { gstin, month }: { gstin: string; month
   };
 }
 
-export const GSTR1_CSV_COLUMNS = [
+const GSTR1_CSV_COLUMNS = [
   'Table',
   'Type',
   'Place of supply',
@@ -294,7 +294,7 @@ export function buildGstr3b(docs: Doc[], month: string): Gstr3b {
  * The column headers of the offline tool's Excel sheets b2cs, hsn(b2c) and docs: a CA copies a
  * section's rows into the sheet (or the tool's import box), which takes the headers as they are.
  */
-export const GSTR1_SECTION_COLUMNS = {
+const GSTR1_SECTION_COLUMNS = {
   b2cs: ['Type', 'Place Of Supply', 'Rate', 'Applicable % of Tax Rate', 'Taxable Value', 'Cess Amount', 'E-Commerce GSTIN'],
   hsn_b2c: [
     'HSN',
