@@ -49,9 +49,10 @@ function budgetsOf<N extends string>(routes: readonly { name: N; path: string }[
 const LEGAL: Weighing = { skip: 'a page of text lighter than the landing page' };
 
 const PUBLIC: Record<PublicRouteName, Weighing> = {
-  // 152.2 KB measured: the cohort's fee and rate from the pricing policy (1.8 KB) and the event's
-  // registration state; rendering the landing on the server is to bring it to 130 KB.
-  landing: { role: 'visitor', budgetKb: 153 },
+  // 153.5 KB measured: the page is rendered on the server and hydrated (the embedded data, the
+  // controls that wait for hydration, the sections below the fold rendered as they come into view:
+  // 0.5 KB more); the way to 130 KB is to load those sections' code only when they come into view.
+  landing: { role: 'visitor', budgetKb: 154 },
   login: { role: 'visitor', budgetKb: 160 },
   verify: { role: 'visitor', budgetKb: 150 },
   certificate: { skip: 'the /verify page with a code filled in' },

@@ -8,7 +8,15 @@ import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 
-const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'mf-manifest-stats.json', 'remoteEntry.js', 'env-config.json']);
+// public-pages.cjs: the public remote's server build, which the shell's page server fetches again when it changes.
+const NO_CACHE = new Set([
+  'index.html',
+  'mf-manifest.json',
+  'mf-manifest-stats.json',
+  'remoteEntry.js',
+  'env-config.json',
+  'public-pages.cjs',
+]);
 
 export function contentSecurityPolicy({ apiUrl, remoteOrigins }) {
   const remotes = remoteOrigins.join(' ');

@@ -8,8 +8,7 @@
  */
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { matchRoutes } from 'react-router-dom';
-import { StaticRouter } from 'react-router';
+import { StaticRouter, matchRoutes } from 'react-router-dom';
 import { CERTIFICATE_MESSAGES, isCertificateCode, normalizeCertificateCode } from '@portal/domain/certificate';
 import type { CompanyView } from '@portal/domain/views/company';
 import type { PublicCertificateView } from '@portal/domain/views/certificate';

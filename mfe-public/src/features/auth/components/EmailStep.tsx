@@ -1,3 +1,4 @@
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { login } from '../content/login-content';
 import { AuthAlert } from './AuthAlert';
 import { AuthButton } from './AuthButton';
@@ -13,6 +14,9 @@ export interface EmailStepProps {
 
 /** Step 1: the e-mail address and Send OTP. */
 export function EmailStep({ email, onEmailChange, error, serverError, sending, onSubmit }: EmailStepProps) {
+  // Sent by the page's code: until it runs (a page rendered on the server), the field is read-only and the button marked
+  // disabled (looking as it will), so nothing typed or clicked in between is lost.
+  const hydrated = useHydrated();
   return (
     <form
       className="auth-form"
@@ -39,6 +43,7 @@ export function EmailStep({ email, onEmailChange, error, serverError, sending, o
           autoFocus
           placeholder={login.emailPlaceholder}
           value={email}
+          readOnly={!hydrated}
           onChange={(e) => onEmailChange(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'login-email-error login-hint' : 'login-hint'}
@@ -51,7 +56,7 @@ export function EmailStep({ email, onEmailChange, error, serverError, sending, o
         )}
       </div>
       {serverError && <AuthAlert type="error" title={serverError} />}
-      <AuthButton type="submit" variant="primary" block loading={sending}>
+      <AuthButton type="submit" variant="primary" block loading={sending} aria-disabled={!hydrated || undefined}>
         {login.send}
       </AuthButton>
       <p id="login-hint" className="auth-hint">

@@ -1,4 +1,5 @@
 import { SUPPORT_EMAIL, contact } from '../content/landing-content';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { useCopyToClipboard } from '../hooks/useCopyToClipboard';
 import { Section } from './Section';
 import { CheckIcon, ClockIcon, CopyIcon, InfoIcon, MailIcon } from './icons';
@@ -6,6 +7,9 @@ import { CheckIcon, ClockIcon, CopyIcon, InfoIcon, MailIcon } from './icons';
 /** E-mail support with a copy-email button and an inline, announced confirmation. */
 export function ContactSection() {
   const { status, copy } = useCopyToClipboard();
+  // Copies with the page's code: until it runs (a page rendered on the server), the button is marked
+  // disabled (looking as it will).
+  const hydrated = useHydrated();
   const message = status === 'copied' ? contact.copiedMessage(SUPPORT_EMAIL) : status === 'failed' ? contact.copyFailed(SUPPORT_EMAIL) : '';
 
   return (
@@ -28,6 +32,7 @@ export function ContactSection() {
               type="button"
               className="lp-btn lp-btn--primary lp-contact__copy"
               data-status={status}
+              aria-disabled={!hydrated || undefined}
               onClick={() => void copy(SUPPORT_EMAIL)}
             >
               {status === 'copied' ? <CheckIcon className="lp-btn__icon" /> : <CopyIcon className="lp-btn__icon" />}

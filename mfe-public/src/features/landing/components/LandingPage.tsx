@@ -14,6 +14,7 @@ import { EventSection } from './EventSection';
 import { FaqSection } from './FaqSection';
 import { FeesSection } from './FeesSection';
 import { HeroSection } from './HeroSection';
+import { HydrateWhenVisible } from './HydrateWhenVisible';
 import { JourneySection } from './JourneySection';
 import { LandingFooter } from './LandingFooter';
 import { SnapshotSection } from './SnapshotSection';
@@ -30,6 +31,23 @@ const BRAND_VARS = {
   '--lp-surface': BRAND.surface,
   '--lp-accent': BRAND.accent,
 } as CSSProperties;
+
+/**
+ * The sections under the hero and the snapshot: on a page served rendered, each is rendered as it
+ * comes into view; the tour's slideshow runs from the start (its timer is its own).
+ */
+const BELOW_THE_FOLD = {
+  journey: JourneySection,
+  tour: null,
+  specializations: SpecializationsSection,
+  fees: FeesSection,
+  eligibility: EligibilitySection,
+  event: EventSection,
+  company: CompanySection,
+  director: DirectorMessageSection,
+  faq: FaqSection,
+  contact: ContactSection,
+};
 
 /** Scrolls to the URL's #anchor once the page exists (the remote mounts after the browser tried). */
 function useScrollToHash() {
@@ -60,16 +78,15 @@ export function LandingPage() {
           <main id="main-content" className="lp-main">
             <HeroSection />
             <SnapshotSection />
-            <JourneySection />
-            <TourSection />
-            <SpecializationsSection />
-            <FeesSection />
-            <EligibilitySection />
-            <EventSection />
-            <CompanySection />
-            <DirectorMessageSection />
-            <FaqSection />
-            <ContactSection />
+            {Object.entries(BELOW_THE_FOLD).map(([key, Part]) =>
+              Part ? (
+                <HydrateWhenVisible key={key}>
+                  <Part />
+                </HydrateWhenVisible>
+              ) : (
+                <TourSection key={key} />
+              ),
+            )}
           </main>
           <LandingFooter />
           <StickyCta />

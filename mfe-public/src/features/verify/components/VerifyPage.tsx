@@ -10,6 +10,7 @@ import type { PublicCertificateView } from '@portal/domain/views/certificate';
 import { ApiError } from '@portal/shared-ui/api/api-client';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { formatDate } from '@portal/shared-ui/lib/format';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { usePageData, type CertificateLookup } from '../../../lib/page-data';
 import { getCertificate } from '../api/get-certificate';
 import '../../../styles/plain-page.css';
@@ -24,6 +25,9 @@ type Lookup =
 function CodeForm({ initial, onSubmit, onInvalid }: { initial: string; onSubmit: (code: string) => void; onInvalid: () => void }) {
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  // Checked by the page's code: until it runs (a page rendered on the server), the field is read-only and the button marked
+  // disabled (looking as it will), so nothing typed or clicked in between is lost.
+  const hydrated = useHydrated();
   function submit(event: FormEvent) {
     event.preventDefault();
     const code = normalizeCertificateCode(value);
@@ -44,6 +48,7 @@ function CodeForm({ initial, onSubmit, onInvalid }: { initial: string; onSubmit:
           name="code"
           value={value}
           onChange={(e) => setValue(e.target.value)}
+          readOnly={!hydrated}
           autoComplete="off"
           spellCheck={false}
           maxLength={20}
@@ -52,7 +57,7 @@ function CodeForm({ initial, onSubmit, onInvalid }: { initial: string; onSubmit:
           placeholder="ABCD-EFGH-JKMN"
         />
       </label>
-      <button type="submit" className="verify-button">
+      <button type="submit" className="verify-button" aria-disabled={!hydrated || undefined}>
         Verify
       </button>
       <p id="certificate-code-hint" className="verify-hint" role={error ? 'alert' : undefined} style={{ flexBasis: '100%' }}>

@@ -1,0 +1,169 @@
+/// <reference types="node" />
+/**
+ * The public pages rendered on the server (render-page.tsx) hydrate in the browser without a
+ * mismatch: React's development build reports any element, attribute or text that differs, and the
+ * page reads the same once the browser has taken it over. Also: the data the server read is what
+ * the page embeds, and the SPEC's facts stand in for an API that does not answer.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { StrictMode, act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FIRST_COHORT } from '@portal/domain/cohort';
+import { programLabels } from '@portal/domain/program';
+import type { PublicCertificateView } from '@portal/domain/views/certificate';
+import { PageDataContext, type PageData } from '../lib/page-data';
+import type { ApiAnswer, RenderRequest, RenderedPage } from './render-page';
+import { ShellFrame } from './ShellFrame';
+import { staticProgram } from './static-facts';
+
+/**
+ * The server side is the remote's Node build (rspack.server.config.mjs), as the page server runs
+ * it: its own React and router, as in production (a server render in the test's own copies would
+ * leave its contexts' values behind for the browser's render).
+ */
+let dist: string;
+let server: { renderPage(request: RenderRequest): Promise<RenderedPage> };
+const renderPage = (request: RenderRequest) => server.renderPage(request);
+
+beforeAll(() => {
+  const appDir = path.resolve(import.meta.dirname, '../..');
+  dist = mkdtempSync(path.join(tmpdir(), 'public-pages-'));
+  execFileSync(
+    process.execPath,
+    [path.join(appDir, '../node_modules/@rspack/cli/bin/rspack.js'), 'build', '--mode', 'development', '-c', 'rspack.server.config.mjs'],
+    {
+      cwd: appDir,
+      env: { ...process.env, PORTAL_DIST_DIR: dist },
+      stdio: 'pipe',
+    },
+  );
+  server = createRequire(import.meta.url)(path.join(dist, 'server/public-pages.cjs'));
+});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const ENV = { apiBaseUrl: 'https://api.example.com', remotes: {} };
+const CERTIFICATE: PublicCertificateView = {
+  code: 'ABCDEFGHJKMN',
+  type: 'TRAINING',
+  title: 'Certificate of Training',
+  holderName: 'Priya Sharma',
+  specialization: 'Data Science',
+  periodStart: '2025-11-01',
+  periodEnd: '2025-11-30',
+  periodLabel: 'Nov 1–30, 2025',
+  issuedAt: '2025-12-01T10:00:00.000Z',
+  issuer: 'Career Portal Pvt Ltd',
+  status: 'VALID',
+  revokedAt: null,
+  revokedReason: null,
+};
+
+/** An API that knows the first cohort and one certificate. */
+async function api(path: string): Promise<ApiAnswer> {
+  if (path === '/public/program') return { status: 200, body: { ...staticProgram(), cohort: { ...staticProgram().cohort, id: 'first' } } };
+  if (path === '/public/seats') return { status: 200, body: { specializations: [], totals: { seats: 250, filled: 190 } } };
+  if (path === '/public/company')
+    return {
+      status: 200,
+      body: {
+        name: 'Career Portal Pvt Ltd',
+        address: 'Bengaluru',
+        gstin: '29ABCDE1234F1Z5',
+        supportEmail: 'help@example.com',
+        supportPhone: null,
+      },
+    };
+  if (path === `/public/certificates/${CERTIFICATE.code}`) return { status: 200, body: CERTIFICATE };
+  return { status: 404, body: { message: 'Not found' } };
+}
+
+let root: Root | null = null;
+let unmount: (() => void) | null = null;
+afterEach(() => {
+  unmount?.();
+  root = null;
+  unmount = null;
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+/** Puts the server's markup in the page and hydrates the same tree over it; answers what React complained about. */
+async function hydrate(url: string, html: string, data: PageData): Promise<{ complaints: unknown[][]; container: HTMLElement }> {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  window.history.pushState({}, '', url);
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = html;
+  document.body.appendChild(container);
+  const complaints: unknown[][] = [];
+  vi.spyOn(console, 'error').mockImplementation((...args) => void complaints.push(args));
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <BrowserRouter>
+          <PageDataContext.Provider value={data}>
+            <ShellFrame />
+          </PageDataContext.Provider>
+        </BrowserRouter>
+      </StrictMode>,
+      { onRecoverableError: (err) => complaints.push([err]) },
+    );
+  });
+  unmount = () => act(() => root?.unmount());
+  // The pages' own chunks (lazy) resolve, then their boundaries hydrate.
+  await act(async () => new Promise((r) => setTimeout(r, 50)));
+  return { complaints, container };
+}
+
+describe('pages rendered on the server', () => {
+  for (const url of [
+    '/',
+    '/login',
+    '/verify',
+    `/verify/${CERTIFICATE.code}`,
+    '/verify/ABCD-EFGH-JKMP',
+    '/privacy',
+    '/terms',
+    '/refund-policy',
+  ])
+    it(`hydrates ${url} without a mismatch`, async () => {
+      const page = await renderPage({ url, origin: 'https://portal.example.com', envConfig: ENV, api });
+      const served = document.createElement('div');
+      served.innerHTML = page.html;
+      const servedText = served.querySelector('main')?.textContent;
+      expect(servedText?.length).toBeGreaterThan(40);
+      const { complaints, container } = await hydrate(url, page.html, page.data);
+      expect(complaints).toEqual([]);
+      expect(container.querySelector('main')?.textContent).toBe(servedText);
+    });
+
+  it("renders a certificate's facts and the tags a shared link previews with", async () => {
+    const page = await renderPage({
+      url: `/verify/${CERTIFICATE.code.toLowerCase()}`,
+      origin: 'https://portal.example.com',
+      envConfig: ENV,
+      api,
+    });
+    expect(page.html).toContain('Priya Sharma');
+    expect(page.head).toContain('<meta property="og:title" content="Certificate of Training — Priya Sharma" />');
+    expect(page.head).toContain(
+      `<meta property="og:image" content="https://api.example.com/public/certificates/${CERTIFICATE.code}/image.png" />`,
+    );
+    expect(page.head).toContain(`<link rel="canonical" href="https://portal.example.com/verify/${CERTIFICATE.code}" />`);
+    expect(page.data.certificate).toEqual({ code: CERTIFICATE.code, certificate: CERTIFICATE });
+  });
+
+  it("shows the SPEC's cohort and seats when the API does not answer, and says so to the browser", async () => {
+    const page = await renderPage({ url: '/', origin: 'https://portal.example.com', envConfig: ENV, api: async () => null });
+    expect(page.data.fallback).toBe(true);
+    expect(page.html).toContain(programLabels(FIRST_COHORT).trainingDates);
+    expect(page.html).toContain('179 of 250 seats filled');
+  });
+});
