@@ -12,7 +12,7 @@ import { istMonth } from '@portal/domain/calendar';
 import type { Gstr1 } from '@portal/domain/views/gstr1';
 import type { Gstr3b } from '@portal/domain/views/gstr3b';
 import type { InvoiceView } from '@portal/domain/views/invoice';
-import { migrateInvoices, type InvoiceDoc } from '../src/models/invoice.ts';
+import { INVOICE_MIGRATION_ID, migrateInvoices, type InvoiceDoc } from '../src/models/invoice.ts';
 import { useTestApp } from './helpers/app.ts';
 import { signInAs, studentWith } from './helpers/factories.ts';
 import { listInvoices, verifyFee } from './helpers/fees.ts';
@@ -93,9 +93,18 @@ describe('migrateInvoices', () => {
     // As an earlier release stored them: no rate.
     await ctx.app.models.Invoice.collection.updateMany({ _id: { $in: [old!._id, oldNote!._id] } }, { $unset: { ratePercent: '' } });
     expect(await ctx.app.models.Invoice.countDocuments({ ratePercent: { $exists: false } })).toBe(2);
+    const migrations = ctx.app.models.Invoice.db.collection<{ _id: string; doneAt: Date }>('migrations');
 
+    // This app's start ran it and recorded so: a start reads that record and scans nothing.
+    expect(await migrations.findOne({ _id: INVOICE_MIGRATION_ID })).toMatchObject({ doneAt: expect.any(Date) });
+    await migrateInvoices(ctx.app.models.Invoice as never);
+    expect(await ctx.app.models.Invoice.countDocuments({ ratePercent: { $exists: false } })).toBe(2);
+
+    // A database of an earlier release has no record: the migration runs, twice as harmlessly as once.
+    await migrations.deleteOne({ _id: INVOICE_MIGRATION_ID });
     await migrateInvoices(ctx.app.models.Invoice as never);
     await migrateInvoices(ctx.app.models.Invoice as never);
+    expect(await migrations.countDocuments({ _id: INVOICE_MIGRATION_ID })).toBe(1);
 
     const rateOf = async (id: Types.ObjectId) => (await ctx.app.models.Invoice.findById(id).lean<InvoiceDoc>())?.ratePercent;
     expect(await rateOf(old!._id)).toBe(18);

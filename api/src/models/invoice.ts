@@ -98,14 +98,21 @@ export type InvoiceDoc = InferSchemaType<typeof invoiceSchema> & { _id: Types.Ob
 /** The unique index of the time before credit notes (one series per year), which would refuse CN/26-27/00001 beside INV/26-27/00001. */
 const SINGLE_SERIES_INDEX = 'financialYear_1_seq_1';
 
+/** The `migrations` document that records migrateInvoices ran to the end on this database. */
+export const INVOICE_MIGRATION_ID = 'invoices:document-type-and-rate';
+
 /**
  * Brings a database of an earlier release up to date: drops the single-series index of the time
  * before credit notes, marks the documents stored then as invoices, and writes on every document
  * stored before rates were kept the rate it was issued at (the rate table on its issue day; a credit
  * note's is its invoice's). Idempotent (each update matches only what is missing), so every process
- * may run it at start.
+ * may run it at start. Once it has run to the end it records so in the `migrations` collection, and
+ * every later start reads that one document instead of scanning the invoices (the database builds
+ * no index on a missing field, so each of those queries is a full scan).
  */
 export async function migrateInvoices(Invoice: Model<InvoiceDoc>): Promise<void> {
+  const migrations = Invoice.db.collection<{ _id: string; doneAt: Date }>('migrations');
+  if (await migrations.findOne({ _id: INVOICE_MIGRATION_ID })) return;
   await dropIndexIfPresent(Invoice.collection, SINGLE_SERIES_INDEX);
   await Invoice.updateMany({ documentType: { $exists: false } }, { $set: { documentType: 'INVOICE' } });
   const withoutRate = await Invoice.find(
@@ -117,4 +124,5 @@ export async function migrateInvoices(Invoice: Model<InvoiceDoc>): Promise<void>
     const { ratePercent } = taxRateOn(new Date(issuedOn), doc.sac);
     await Invoice.updateOne({ _id: doc._id, ratePercent: { $exists: false } }, { $set: { ratePercent } });
   }
+  await migrations.updateOne({ _id: INVOICE_MIGRATION_ID }, { $setOnInsert: { doneAt: new Date() } }, { upsert: true });
 }
