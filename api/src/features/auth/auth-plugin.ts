@@ -32,10 +32,11 @@ export default fp(
       secret: config.otpSecret,
       cooldownMs: config.otpResendCooldownSeconds * 1000,
     });
-    const sessions = createSessionService(createSessionRepository(models));
+    const users = createUserService({ repository: createUserRepository(models), staff: config });
+    const sessions = createSessionService({ repository: createSessionRepository(models), otp, users });
     fastify.decorate('otp', otp);
     fastify.decorate('sessions', sessions);
-    fastify.decorate('users', createUserService({ repository: createUserRepository(models), staff: config }));
+    fastify.decorate('users', users);
 
     /** Deletes rows nobody needs any more, with queries (the embedded engine has no TTL indexes). */
     const housekeeping = async (now = new Date()) => {

@@ -5,8 +5,10 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Types } from 'mongoose';
-import { isDuplicateKeyError, type Models } from '../../lib/models.ts';
+import { isDuplicateKeyError, type Models, type UserDoc } from '../../lib/models.ts';
+import type { CheckResult, OtpService } from './otp-service.ts';
 import { createSessionRepository, type SessionRepository } from './session-repository.ts';
+import type { EnsureUserResult, UserService } from './user-service.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -22,8 +24,14 @@ export type RotateResult =
   | { ok: true; userId: Types.ObjectId; sid: string; refreshToken: string }
   | { ok: false; reason: 'unknown' | 'revoked' | 'expired' | 'reused' };
 
-/** fastify.sessions: sign-in sessions and their refresh tokens. */
-export interface SessionService {
+/** A sign-in with a code: the account (made at its first sign-in) and its new session, or why the code was refused. */
+export type SignInResult =
+  ({ ok: true; sid: string; refreshToken: string } & EnsureUserResult) | { ok: false; reason: Exclude<CheckResult, 'ok'> };
+export type RefreshResult =
+  | { ok: true; user: UserDoc; sid: string; refreshToken: string }
+  | { ok: false; reason: 'unknown' | 'revoked' | 'expired' | 'reused' | 'no-account' };
+
+interface Sessions {
   /** A new session (token family) for the user, with its first refresh token. */
   start(userId: Types.ObjectId, userAgent: string | null, now?: Date): Promise<{ sid: string; refreshToken: string }>;
   /** Exchanges a refresh token for its successor (reuse revokes the family). */
@@ -33,7 +41,15 @@ export interface SessionService {
   deleteExpired(now: Date): Promise<void>;
 }
 
-export function createSessionService(repository: SessionRepository): SessionService {
+/** fastify.sessions: sign-in sessions and their refresh tokens. */
+export interface SessionService extends Sessions {
+  /** Checks the (normalized) address's code, then opens a session of its account. */
+  signIn(email: string, code: string, userAgent: string | null): Promise<SignInResult>;
+  /** Rotates the refresh token and reads the account it signs in (gone: the session has ended). */
+  refresh(token: string): Promise<RefreshResult>;
+}
+
+function createSessions(repository: SessionRepository): Sessions {
   /** Stores a new token of the family; throws code 11000 when `parent` already has a successor. */
   async function storeToken(familyId: string, userId: Types.ObjectId, parent: string, now: Date): Promise<string> {
     const token = newRefreshToken();
@@ -93,7 +109,31 @@ export function createSessionService(repository: SessionRepository): SessionServ
   };
 }
 
+export function createSessionService(deps: {
+  repository: SessionRepository;
+  otp: Pick<OtpService, 'check'>;
+  users: Pick<UserService, 'forSignIn' | 'byId'>;
+}): SessionService {
+  const sessions = createSessions(deps.repository);
+  return {
+    ...sessions,
+    async signIn(email, code, userAgent) {
+      const checked = await deps.otp.check(email, code);
+      if (checked !== 'ok') return { ok: false, reason: checked };
+      const account = await deps.users.forSignIn(email);
+      return { ok: true, ...account, ...(await sessions.start(account.user._id, userAgent)) };
+    },
+    async refresh(token) {
+      const rotated = await sessions.rotate(token);
+      if (!rotated.ok) return rotated;
+      const user = await deps.users.byId(rotated.userId);
+      if (!user) return { ok: false, reason: 'no-account' };
+      return { ok: true, user, sid: rotated.sid, refreshToken: rotated.refreshToken };
+    },
+  };
+}
+
 /** Starts a new session for the user outside a request (tests, benchmarks). */
 export function createSession(models: Models, userId: Types.ObjectId, userAgent: string | null = null, now = new Date()) {
-  return createSessionService(createSessionRepository(models)).start(userId, userAgent, now);
+  return createSessions(createSessionRepository(models)).start(userId, userAgent, now);
 }

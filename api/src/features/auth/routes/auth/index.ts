@@ -30,7 +30,7 @@ export function maskEmail(email: string): string {
 
 /** POST /auth/otp/send, /auth/otp/verify, /auth/refresh, /auth/logout */
 const auth: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { config, otp, sessions, users } = fastify;
+  const { config, otp, sessions } = fastify;
   const ipLimit = (max: number) => ({ rateLimit: { max, timeWindow: config.ipLimitWindowMs } });
 
   const signAccess = (user: UserDoc, sid: string) => fastify.jwt.sign({ sub: String(user._id), role: user.role as Role, sid });
@@ -89,13 +89,13 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
       const otpProblem = validateOtp(code);
       if (otpProblem) return reply.badRequest(otpProblem);
 
-      const result = await otp.check(email, code);
-      if (result === 'locked') return reply.badRequest(API_MESSAGES.otpTooManyAttempts);
-      if (result === 'expired') return reply.badRequest(API_MESSAGES.otpExpired);
-      if (result !== 'ok') return reply.badRequest(API_MESSAGES.otpInvalid);
-
-      const { user, created } = await users.forSignIn(email);
-      const { sid, refreshToken } = await sessions.start(user._id, request.headers['user-agent'] ?? null);
+      const signedIn = await sessions.signIn(email, code, request.headers['user-agent'] ?? null);
+      if (!signedIn.ok) {
+        if (signedIn.reason === 'locked') return reply.badRequest(API_MESSAGES.otpTooManyAttempts);
+        if (signedIn.reason === 'expired') return reply.badRequest(API_MESSAGES.otpExpired);
+        return reply.badRequest(API_MESSAGES.otpInvalid);
+      }
+      const { user, created, sid, refreshToken } = signedIn;
       request.log.info({ userId: String(user._id), created }, 'signed in');
       return { accessToken: signAccess(user, sid), refreshToken, isNew: created, newUser: created };
     },
@@ -113,14 +113,12 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const token = request.body.refreshToken ?? '';
-      const rotated = await sessions.rotate(token);
-      if (!rotated.ok) {
-        if (rotated.reason === 'reused') request.log.warn('refresh token reuse: session revoked');
+      const refreshed = await sessions.refresh(token);
+      if (!refreshed.ok) {
+        if (refreshed.reason === 'reused') request.log.warn('refresh token reuse: session revoked');
         return reply.unauthorized(MESSAGES.sessionExpired);
       }
-      const user = await users.byId(rotated.userId);
-      if (!user) return reply.unauthorized(MESSAGES.sessionExpired);
-      return { accessToken: signAccess(user, rotated.sid), refreshToken: rotated.refreshToken };
+      return { accessToken: signAccess(refreshed.user, refreshed.sid), refreshToken: refreshed.refreshToken };
     },
   );
 
