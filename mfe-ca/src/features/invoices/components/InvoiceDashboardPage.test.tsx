@@ -390,6 +390,29 @@ describe('/ca invoice dashboard', { timeout: 60_000 }, () => {
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
 
+    it("downloads each section with the offline tool sheet's headers: b2cs, hsn(b2c) and docs, for the chosen month", async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-03-31T20:00:00Z'));
+      const clicked: string[] = [];
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(this.download);
+      });
+      const { user, api } = setup('/ca', {
+        'GET /ca/gstr1/csv': () => new Response('\uFEFFType\r\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }),
+      });
+      const month = await screen.findByLabelText('GSTR-1 month');
+      fireEvent.change(month, { target: { value: '2026-02' } });
+      for (const sheet of ['b2cs', 'hsn(b2c)', 'docs']) await user.click(await button(`Download the ${sheet} sheet as CSV`));
+      await waitFor(() => expect(clicked).toEqual(['GSTR1-2026-02-b2cs.csv', 'GSTR1-2026-02-hsn_b2c.csv', 'GSTR1-2026-02-docs.csv']));
+      expect(api.callsTo('GET /ca/gstr1/csv').map(paramsOf)).toEqual([
+        { month: '2026-02', section: 'b2cs' },
+        { month: '2026-02', section: 'hsn_b2c' },
+        { month: '2026-02', section: 'docs' },
+      ]);
+      fireEvent.change(month, { target: { value: '' } });
+      expect(await button('Download the docs sheet as CSV')).toBeDisabled();
+    });
+
     it(`Export GSTR-1 says '${GSTR1_EXPORT_FAILED}', or the server's reason, when it fails`, async () => {
       const { user } = setup('/ca', { 'GET /ca/gstr1': () => new Response('', { status: 502 }) });
       await user.click(await button('Export GSTR-1'));

@@ -6,10 +6,10 @@
 import { App } from 'antd';
 import { useState } from 'react';
 import { MESSAGES } from '@portal/domain/messages';
-import { gstr1FileName, invoiceCsvFileName } from '@portal/domain/invoice-queries';
+import { gstr1FileName, gstr1SectionFileName, invoiceCsvFileName, type Gstr1CsvSection } from '@portal/domain/invoice-queries';
 import { messageOf } from '@portal/shared-ui/api/api-client';
 import { PopupBlockedError, downloadBlob, invoiceFileName, showInNewTab } from '@portal/shared-ui/lib/blob-files';
-import { exportGstr1, type Gstr1Format } from '../api/export-gstr1';
+import { exportGstr1, exportGstr1Section, type Gstr1Format } from '../api/export-gstr1';
 import { exportInvoicesCsv } from '../api/export-invoices-csv';
 import { getInvoicePdf } from '../api/get-invoice-pdf';
 import type { InvoiceFilter } from '../lib/dashboard-query';
@@ -19,7 +19,11 @@ import type { InvoiceView } from '@portal/domain/views/invoice';
 export const EXPORT_FAILED = 'Failed to export invoices.';
 export const GSTR1_EXPORT_FAILED = 'Failed to export GSTR-1.';
 
-type Busy = { invoiceId: string; action: 'view' | 'download' } | { action: 'export' } | { action: 'gstr1'; format: Gstr1Format } | null;
+type Busy =
+  | { invoiceId: string; action: 'view' | 'download' }
+  | { action: 'export' }
+  | { action: 'gstr1'; format: Gstr1Format | Gstr1CsvSection }
+  | null;
 
 export function useInvoiceFiles() {
   const { message } = App.useApp();
@@ -68,6 +72,15 @@ export function useInvoiceFiles() {
         { action: 'gstr1', format },
         async () => {
           downloadBlob(await exportGstr1(month, format), gstr1FileName(month, format));
+        },
+        GSTR1_EXPORT_FAILED,
+      );
+    },
+    exportGstr1Section(month: string, section: Gstr1CsvSection) {
+      return run(
+        { action: 'gstr1', format: section },
+        async () => {
+          downloadBlob(await exportGstr1Section(month, section), gstr1SectionFileName(month, section));
         },
         GSTR1_EXPORT_FAILED,
       );
