@@ -25,6 +25,11 @@ export interface RevisionCacheOptions {
   maxEntries?: number;
   /** An entry older than this is computed again even at the same revision (bounds the harm of a lost advance). */
   maxAgeMs?: number;
+  /**
+   * Answer with a revision read that started at most this long ago instead of one sent after the
+   * request arrived: a change then shows within this bound (plus a read's time) on every worker.
+   */
+  reuseReadForMs?: number;
 }
 
 export interface RevisionCache<T> {
@@ -44,20 +49,32 @@ declare module 'fastify' {
   }
 }
 
-/** Coalesces calls of `read` so that each caller gets the result of a call started after its own. */
-export function freshReads<T>(read: () => Promise<T>): () => Promise<T> {
+/**
+ * Coalesces calls of `read` so that each caller gets the result of a call started after its own;
+ * with `reuseForMs`, a result whose read started at most that long ago is answered at once instead.
+ */
+export function freshReads<T>(
+  read: () => Promise<T>,
+  { reuseForMs = 0, now = () => performance.now() }: { reuseForMs?: number; now?: () => number } = {},
+): () => Promise<T> {
   let inFlight: Promise<T> | null = null;
   let queued: Promise<T> | null = null;
+  let last: { startedAt: number; value: Promise<T> } | null = null;
   const launch = () => {
+    const startedAt = now();
     const started = read();
     inFlight = started;
     const done = () => {
       if (inFlight === started) inFlight = null;
     };
-    started.then(done, done);
+    started.then(() => {
+      if (!last || last.startedAt < startedAt) last = { startedAt, value: started };
+      done();
+    }, done);
     return started;
   };
   return () => {
+    if (reuseForMs > 0 && last && now() - last.startedAt <= reuseForMs) return last.value;
     if (!inFlight) return launch();
     // The read in flight was sent before this call: wait for it, then share the next one.
     queued ??= inFlight
@@ -115,7 +132,12 @@ export default fp(
     fastify.decorate('cacheRevisions', {
       current,
       bump: (...kinds) => bumpCacheRevision(Revision(), kinds),
-      cache: (kind, options) => revisionCache(async () => (await current())[kind], options),
+      cache: (kind, options) => {
+        const read = options?.reuseReadForMs
+          ? freshReads(() => readCacheRevisions(Revision()), { reuseForMs: options.reuseReadForMs })
+          : current;
+        return revisionCache(async () => (await read())[kind], options);
+      },
     } satisfies CacheRevisionReader);
   },
   { name: 'cache-revisions', dependencies: ['models'] },

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createPublicCache, type PublicAnswer, type PublicCache } from './public-cache-service.ts';
+import { PUBLIC_REVISION_REUSE_MS, createPublicCache, type PublicAnswer, type PublicCache } from './public-cache-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,7 +10,11 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('publicCache', createPublicCache(fastify.cacheRevisions.cache<PublicAnswer>('public', { maxEntries: 16 })));
+    // Every landing view asks: a revision read at most PUBLIC_REVISION_REUSE_MS old is enough (see the service).
+    fastify.decorate(
+      'publicCache',
+      createPublicCache(fastify.cacheRevisions.cache<PublicAnswer>('public', { maxEntries: 16, reuseReadForMs: PUBLIC_REVISION_REUSE_MS })),
+    );
   },
   { name: 'public-cache', dependencies: ['cache-revisions'] },
 );

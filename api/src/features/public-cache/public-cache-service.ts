@@ -1,14 +1,20 @@
 /**
  * The answers of the public read routes (GET /public/program and /public/seats), which every
  * landing view asks and which change only when an admin edits the cohorts or a seat is taken:
- * each worker serializes an answer once per public revision (models/cache-revision.ts, read
- * after each request arrives, so every worker answers the new data from the request after a
- * change) and sends it with a strong ETag and Cache-Control, answering 304 to a matching
+ * each worker serializes an answer once per public revision (models/cache-revision.ts) and sends it with a strong ETag and Cache-Control, answering 304 to a matching
  * If-None-Match, so browsers, a CDN and the landing page's server rendering can keep it too.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RevisionCache } from '../../plugins/cache-revisions.ts';
+
+/**
+ * How old a public revision read may be. Waiting for a read sent after each request (as the signed-in
+ * checks do) took these routes to a third of /health's rate at 200 connections (bench:api): every
+ * request waited up to two round trips to a busy database. A read at most this old is taken at once,
+ * so a change shows on every worker within this bound plus one read (test/cache-revisions.test.ts).
+ */
+export const PUBLIC_REVISION_REUSE_MS = 250;
 
 /** One serialized answer and its validator. */
 export interface PublicAnswer {
