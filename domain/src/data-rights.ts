@@ -76,7 +76,6 @@ export const FILE_VIEW_ACTIONS: Readonly<Record<string, string>> = {
   'invoice.file': 'Invoice or credit note',
   'offer-letter.draft-file': 'Draft offer letter',
   'offer-letter.final-file': 'Final offer letter',
-  'certificate.file': 'Certificate',
 };
 
 /** The roles whose opening of a student's file is listed for the student and the admin. */

@@ -106,7 +106,6 @@ export const RetainedDocumentSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type RetainedDocument = Static<typeof RetainedDocumentSchema>;
 
 /** GET /admin/api/students/{id}/data-rights: the student page's data panel. */
 export const AdminStudentDataRightsSchema = Type.Object(

@@ -99,6 +99,27 @@ export interface DataRightsRepository {
   readonly models: Models;
 }
 
+/** One page of a collection's documents and how many match in all. */
+async function pageOf<T>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any of this area's or the audit's models
+  model: Model<any>,
+  filter: Record<string, unknown>,
+  sort: Record<string, 1 | -1>,
+  page: number,
+  size: number,
+): Promise<{ items: T[]; total: number }> {
+  const [items, total] = await Promise.all([
+    model
+      .find(filter)
+      .sort(sort)
+      .skip(page * size)
+      .limit(size)
+      .lean<T[]>(),
+    model.countDocuments(filter),
+  ]);
+  return { items, total };
+}
+
 export function createDataRightsRepository(models: Models, own: DataRightsModels): DataRightsRepository {
   const { DataExport, ErasureRequest } = own;
   const { User, IdProof, Invoice, SpecializationSelection, Background, OfferLetterRequest, OfferLetter, OfferSignature } = models;
@@ -166,18 +187,14 @@ export function createDataRightsRepository(models: Models, own: DataRightsModels
       AuditEntry.find({ $or: [{ targetId: { $in: targets } }, { actorId: userId }] })
         .sort({ at: 1, _id: 1 })
         .lean<AuditEntryDoc[]>(),
-    async auditPage({ targets, actions, roles }, page, size) {
-      const filter = { targetId: { $in: targets }, action: { $in: actions }, actorRole: { $in: [...roles] } };
-      const [items, total] = await Promise.all([
-        AuditEntry.find(filter)
-          .sort({ at: -1, _id: -1 })
-          .skip(page * size)
-          .limit(size)
-          .lean<AuditEntryDoc[]>(),
-        AuditEntry.countDocuments(filter),
-      ]);
-      return { items, total };
-    },
+    auditPage: ({ targets, actions, roles }, page, size) =>
+      pageOf<AuditEntryDoc>(
+        AuditEntry,
+        { targetId: { $in: targets }, action: { $in: actions }, actorRole: { $in: [...roles] } },
+        { at: -1, _id: -1 },
+        page,
+        size,
+      ),
 
     async insertExport(doc) {
       try {
@@ -218,19 +235,15 @@ export function createDataRightsRepository(models: Models, own: DataRightsModels
     erasureById: async (id) => (/^[0-9a-f]{24}$/.test(id) ? ErasureRequest.findById(id).lean<ErasureRequestDoc>() : null),
     latestErasureOf: (userId) => ErasureRequest.findOne({ userId }).sort({ requestedAt: -1, _id: -1 }).lean<ErasureRequestDoc>(),
     erasuresOf: (userId) => ErasureRequest.find({ userId }).sort({ requestedAt: 1 }).lean<ErasureRequestDoc[]>(),
-    async erasurePage(status, page, size) {
-      const filter: Record<string, unknown> = status ? { status } : {};
-      const [items, total] = await Promise.all([
-        // Oldest due first: the admin answers in order of the deadline.
-        ErasureRequest.find(filter)
-          .sort(status === 'PENDING' ? { dueAt: 1, _id: 1 } : { requestedAt: -1, _id: -1 })
-          .skip(page * size)
-          .limit(size)
-          .lean<ErasureRequestDoc[]>(),
-        ErasureRequest.countDocuments(filter),
-      ]);
-      return { items, total };
-    },
+    // Pending: oldest due first, the order the admin answers in.
+    erasurePage: (status, page, size) =>
+      pageOf<ErasureRequestDoc>(
+        ErasureRequest,
+        status ? { status } : {},
+        status === 'PENDING' ? { dueAt: 1, _id: 1 } : { requestedAt: -1, _id: -1 },
+        page,
+        size,
+      ),
     async decideErasure(id, set, approve) {
       if (!/^[0-9a-f]{24}$/.test(id)) return null;
       const after = approve

@@ -98,7 +98,7 @@ export interface DataRightsDeps {
   files: FileStore;
   audit: Pick<AuditService, 'record'>;
   outbox: Pick<Outbox, 'enqueue'>;
-  invoices: Pick<InvoiceService, 'pdfOf'>;
+  invoices: Pick<InvoiceService, 'pdfOf' | 'viewOf'>;
   journeyOf(user: UserDoc): Promise<unknown>;
   /** The student's consent records, when the consent area exists. */
   consentOf?(userId: Types.ObjectId): Promise<unknown[]>;
@@ -160,9 +160,10 @@ export function createDataRightsService(deps: DataRightsDeps): DataRightsService
         }),
       );
     }
+    const invoicePath = (number: string) => `files/invoices/${safeName(number.replaceAll('/', '-'))}.pdf`;
     for (const inv of records.invoices) {
       sources.push({
-        path: `files/invoices/${safeName(inv.invoiceNumber.replaceAll('/', '-'))}.pdf`,
+        path: invoicePath(inv.invoiceNumber),
         // Drawn and stored now when it never was (an invoice's PDF is drawn on first request).
         open: async () => (await deps.invoices.pdfOf(String(inv._id), ownerId))?.bytes ?? null,
       });
@@ -187,6 +188,7 @@ export function createDataRightsService(deps: DataRightsDeps): DataRightsService
         fileViews: views.items.map(toFileViewRow),
         exports,
         erasures,
+        invoices: records.invoices.map((inv) => deps.invoices.viewOf(inv, invoicePath(inv.invoiceNumber))),
         files: sources.map((s) => s.path),
       });
     });

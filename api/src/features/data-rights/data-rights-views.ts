@@ -1,6 +1,7 @@
 /** How the data-rights records are shown: to the student, to the admin, and in the student's data.json. */
 import { FILE_VIEW_ACTIONS, type ErasureStatus, type ExportStatus } from '@portal/domain/data-rights';
 import type { AdminErasureRow, DataExportView, FileViewRow, StudentErasureView } from '@portal/domain/views/data-rights';
+import type { InvoiceView } from '@portal/domain/views/invoice';
 import { isoOrNull } from '../../lib/dates.ts';
 import type { UserDoc } from '../../lib/models.ts';
 import { studentNumberOf } from '../../models/user.ts';
@@ -85,6 +86,7 @@ export function exportDocument(input: {
   fileViews: FileViewRow[];
   exports: DataExportDoc[];
   erasures: ErasureRequestDoc[];
+  invoices: InvoiceView[];
   files: string[];
 }) {
   const { records: r } = input;
@@ -134,28 +136,8 @@ export function exportDocument(input: {
       feePaid: u.feePaid,
       enrollmentStatus: u.enrollmentStatus ?? null,
     },
-    invoices: r.invoices.map((inv) => ({
-      id: String(inv._id),
-      documentType: inv.documentType,
-      invoiceNumber: inv.invoiceNumber,
-      issuedAt: iso(inv.issuedAt),
-      status: inv.status,
-      buyerName: inv.buyerName ?? null,
-      buyerEmail: inv.buyerEmail ?? null,
-      buyerState: inv.buyerState ?? null,
-      buyerCountry: inv.buyerCountry ?? null,
-      description: inv.description ?? null,
-      currency: inv.currency,
-      amountMinor: inv.amountMinor,
-      taxableValueMinor: inv.baseMinor,
-      cgstMinor: inv.cgstMinor,
-      sgstMinor: inv.sgstMinor,
-      igstMinor: inv.igstMinor,
-      ratePercent: inv.ratePercent,
-      originalInvoiceNumber: inv.originalInvoiceNumber ?? null,
-      creditNoteNumber: inv.creditNoteNumber ?? null,
-      reason: inv.reason ?? null,
-    })),
+    // The view the student's Fee Bill shows, its PDF's address the file's place in this ZIP.
+    invoices: input.invoices,
     specialization: r.selection
       ? {
           specialization: r.selection.specialization,

@@ -9,6 +9,7 @@ import {
   FileViewPageSchema,
 } from '@portal/domain/views/data-rights';
 import { actorOf } from '../../../../../../plugins/authorization.ts';
+import type { ErasureDecision } from '../../../../data-rights-service.ts';
 import { ConfirmField } from '../../../../../../schemas/program.ts';
 import { JSON_BODY_ERRORS, QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../../../schemas/common.ts';
 
@@ -29,6 +30,12 @@ const RefuseBody = Type.Object({ reason: Type.Union([Type.String({ maxLength: 10
 /** The admin's side of the students' data rights: erasure requests, and a student's data panel. */
 const adminDataRights: FastifyPluginAsyncTypebox = async (fastify) => {
   const adminRoute = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+
+  function rowOrRefusal(result: ErasureDecision) {
+    if (result.ok) return result.row;
+    if (result.reason === 'not-found') throw fastify.httpErrors.notFound(DATA_RIGHTS_MESSAGES.erasureNotFound);
+    throw fastify.httpErrors.conflict(DATA_RIGHTS_MESSAGES.erasureAlreadyDecided);
+  }
 
   async function studentOr404(id: string) {
     const student = await fastify.dataRights.student(id);
@@ -64,12 +71,7 @@ const adminDataRights: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       if (request.body.confirm !== true) throw fastify.httpErrors.badRequest(DATA_RIGHTS_MESSAGES.confirmRequired);
       const note = request.body.note ? cleanText(request.body.note, { multiline: true }) || null : null;
-      const result = await fastify.dataRights.decideErasure(actorOf(request), request.params.id, true, note);
-      if (!result.ok) {
-        if (result.reason === 'not-found') throw fastify.httpErrors.notFound(DATA_RIGHTS_MESSAGES.erasureNotFound);
-        throw fastify.httpErrors.conflict(DATA_RIGHTS_MESSAGES.erasureAlreadyDecided);
-      }
-      return result.row;
+      return rowOrRefusal(await fastify.dataRights.decideErasure(actorOf(request), request.params.id, true, note));
     },
   );
 
@@ -87,12 +89,7 @@ const adminDataRights: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const reason = request.body.reason ? cleanText(request.body.reason, { multiline: true }) : '';
       if (!reason) throw fastify.httpErrors.badRequest(DATA_RIGHTS_MESSAGES.reasonRequired);
-      const result = await fastify.dataRights.decideErasure(actorOf(request), request.params.id, false, reason);
-      if (!result.ok) {
-        if (result.reason === 'not-found') throw fastify.httpErrors.notFound(DATA_RIGHTS_MESSAGES.erasureNotFound);
-        throw fastify.httpErrors.conflict(DATA_RIGHTS_MESSAGES.erasureAlreadyDecided);
-      }
-      return result.row;
+      return rowOrRefusal(await fastify.dataRights.decideErasure(actorOf(request), request.params.id, false, reason));
     },
   );
 
