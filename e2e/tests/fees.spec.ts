@@ -14,7 +14,7 @@ const rowOf = (page: Page, email: string) => page.getByRole('row').filter({ hasT
 
 const confirmYes = (page: Page) => confirmDialog(page, 'Yes');
 
-test('fees end to end: link, pay, verify with an invoice the student views and downloads, unverify reverses it with a credit note', async ({
+test('fees end to end: link, pay, verify with an invoice the student views and downloads, a partial refund with its credit note, unverify reverses the rest', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -69,7 +69,8 @@ test('fees end to end: link, pay, verify with an invoice the student views and d
   await row.getByRole('button', { name: `Verify fee of ${email}`, exact: true }).click();
   await confirmYes(admin);
   await expect(admin.getByText(MESSAGES.feeVerified)).toBeVisible();
-  await expect(row.getByText('Verified', { exact: true })).toBeVisible();
+  // The fee is verified: Unverify is offered (the row also tags the ID as verified).
+  await expect(row.getByRole('button', { name: `Unverify fee of ${email}`, exact: true })).toBeEnabled();
 
   // The student's Fee Bill shows the invoice; View opens the PDF in a new tab, Download saves it.
   await student.goto('/student-main/billing');
@@ -97,16 +98,44 @@ test('fees end to end: link, pay, verify with an invoice the student views and d
   const head = await new Promise<string>((resolve) => saved.once('data', (chunk) => resolve(String(chunk).slice(0, 5))));
   expect(head).toBe('%PDF-');
 
-  // Unverify issues a credit note for the full value; after Refresh the student sees it beside the
+  // A partial refund: the admin records ₹1,000 on the student's page; a credit note for it (GST in
+  // proportion) appears in the student's Fee Bill, the invoice stays issued and the fee verified.
+  await row.getByRole('link', { name: 'Details of Meera Iyer' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Meera Iyer' })).toBeVisible();
+  const invoicesArea = admin.getByRole('region', { name: 'Invoices' });
+  await invoicesArea.getByRole('button', { name: `Record refund for ${email}` }).click();
+  const refundDialog = admin.getByRole('dialog').filter({ hasText: 'Left to refund' });
+  await expect(refundDialog).toContainText('₹4,999.00');
+  await refundDialog.getByLabel('Amount refunded (₹)').fill('1000');
+  await expect(refundDialog.getByText(/taxable value ₹847\.46 · CGST @ 9% ₹76\.27 · SGST @ 9% ₹76\.27/)).toBeVisible();
+  await refundDialog.getByLabel('Reason (printed on the credit note)').fill('Missed the first week');
+  await refundDialog.getByRole('button', { name: 'Continue' }).click();
+  await confirmDialog(admin, 'Record refund', 'stays verified');
+  await expect(admin.getByText(/^Refund recorded: credit note CN\/\d{2}-\d{2}\/\d{5} issued\.$/)).toBeVisible();
+  await expect(invoicesArea.getByText(/Credit note CN\/\d{2}-\d{2}\/\d{5}/)).toBeVisible();
+
+  await student.getByRole('button', { name: 'Refresh' }).click();
+  const refundRow = student.getByRole('row').filter({ hasText: `Credit note for invoice ${invoiceNumber}` });
+  await expect(refundRow).toHaveCount(1);
+  await expect(refundRow.getByText('-₹1,000.00')).toBeVisible();
+  await expect(refundRow.getByRole('button', { name: /^View credit note CN\// })).toBeVisible();
+  const stillIssued = student.getByRole('row').filter({ hasText: invoiceNumber }).filter({ hasNotText: 'Credit note' });
+  await expect(stillIssued.getByText('Issued', { exact: true })).toBeVisible();
+  await admin.goBack();
+  await expect(row.getByRole('button', { name: `Unverify fee of ${email}`, exact: true })).toBeEnabled();
+
+  // Unverify issues a credit note for what is left of the invoice; after Refresh the student sees it beside the
   // invoice, which stays issued and says it was reversed, and downloads it.
   await row.getByRole('button', { name: `Unverify fee of ${email}`, exact: true }).click();
   await confirmYes(admin);
   await expect(admin.getByText(MESSAGES.feeUnverified)).toBeVisible();
   await expect(row.getByText('Unverified', { exact: true })).toBeVisible();
   await student.getByRole('button', { name: 'Refresh' }).click();
-  const noteRow = student.getByRole('row').filter({ hasText: `Credit note for invoice ${invoiceNumber}` });
+  const noteRow = student
+    .getByRole('row')
+    .filter({ hasText: `Credit note for invoice ${invoiceNumber}` })
+    .filter({ hasText: '-₹3,999.00' });
   await expect(noteRow.getByText('Credit note', { exact: true })).toBeVisible();
-  await expect(noteRow.getByText('-₹4,999.00')).toBeVisible();
   const creditedRow = student.getByRole('row').filter({ hasText: 'Reversed' });
   await expect(creditedRow.getByText(invoiceNumber, { exact: true })).toBeVisible();
   const noteNumber = ((await noteRow.locator('td').first().locator('span').first().textContent()) ?? '').trim();
