@@ -4,7 +4,7 @@ import { certificateDocument } from '../../documents/certificate.ts';
 import type { CertificateDoc } from '../../models/certificate.ts';
 import type { FileStore } from '../../plugins/files.ts';
 import type { PdfRenderer } from '../../plugins/pdf.ts';
-import type { AdminSignatureRepository } from '../offer-letters/admin-signature-service.ts';
+import type { AdminSignatureService } from '../offer-letters/admin-signature-service.ts';
 import type { CertificateRepository } from './certificate-repository.ts';
 import { verifyUrlOf, type CertificateIssuer } from './certificate-views.ts';
 
@@ -14,7 +14,7 @@ export function certificatePdf(deps: {
   repository: Pick<CertificateRepository, 'setFile' | 'byId'>;
   files: Pick<FileStore, 'read' | 'put' | 'remove'>;
   pdf: Pick<PdfRenderer, 'render'>;
-  adminSignature: Pick<AdminSignatureRepository, 'current' | 'dataUrl'>;
+  adminSignature: Pick<AdminSignatureService, 'current' | 'dataUrl'>;
   issuer: CertificateIssuer & { address: string };
 }): CertificatePdf {
   return async function pdfOf(cert) {

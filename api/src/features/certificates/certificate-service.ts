@@ -22,8 +22,8 @@ import type { AuditActor } from '../../types.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { CohortService } from '../cohorts/cohort-service.ts';
 import type { Outbox } from '../mail-outbox/outbox-service.ts';
-import type { AdminSignatureRepository } from '../offer-letters/admin-signature-service.ts';
-import type { SpecializationRepository } from '../specializations/specialization-service.ts';
+import type { AdminSignatureService } from '../offer-letters/admin-signature-service.ts';
+import type { SpecializationService } from '../specializations/specialization-service.ts';
 import type { CertificatePdf } from './certificate-pdf.ts';
 import type { CertificateRepository } from './certificate-repository.ts';
 import {
@@ -76,9 +76,9 @@ function internshipEnd(start: string, weeks: number): string {
 export function createCertificateService(deps: {
   repository: CertificateRepository;
   pdfOf: CertificatePdf;
-  adminSignature: Pick<AdminSignatureRepository, 'current'>;
+  adminSignature: Pick<AdminSignatureService, 'current'>;
   cohorts: Pick<CohortService, 'ofStudent'>;
-  specializations: Pick<SpecializationRepository, 'find'>;
+  specializations: Pick<SpecializationService, 'find'>;
   audit: Pick<AuditService, 'record'>;
   outbox: Pick<Outbox, 'enqueue'>;
   issuer: CertificateIssuer;
