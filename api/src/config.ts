@@ -57,8 +57,8 @@ export interface AppConfig {
   signing: SigningConfig | null;
   /**
    * PROGRAM_TODAY (YYYY-MM-DD, or `today`; a date is refused in production): the day the program's
-   * date rules take as today (start dates passed, enrolment open), so tests and demos can stand on
-   * a cohort's calendar. null: the real date.
+   * date rules take as today (start dates passed, enrolment open), so tests can stand on a
+   * cohort's calendar. null: the real date.
    */
   programToday: string | null;
   /** SUPPORT_PHONE: the support line printed on the trust pages (/privacy, /terms, /refund-policy); null: not shown. */
@@ -328,7 +328,7 @@ export const CONFIG_SCHEMA = {
     },
     PROGRAM_TODAY: {
       description:
-        'The day the program calendar takes as today (`YYYY-MM-DD`, or `today`), for tests and demos; refused in production. Unset: the real date (`npm start` sets 2025-10-20 unless given one)',
+        'The day the program calendar takes as today (`YYYY-MM-DD`, or `today`), for tests only (the browser tests run on 2025-10-20; every screen then says so); refused in production. Unset: the real date, as `npm start` runs',
       type: 'string',
       pattern: '^(\\d{4}-\\d{2}-\\d{2}|today)$',
     },
