@@ -17,6 +17,8 @@ describe('GET /public/company', () => {
       gstin: seller.gstin,
       supportEmail: SUPPORT_EMAIL,
       supportPhone: '+91 80 4567 8900',
+      grievanceOfficer: ctx.app.config.grievanceOfficer,
+      idDocumentRetentionDays: 90,
     });
   });
 

@@ -132,3 +132,19 @@ export const NOT_UPLOADED_PROOF: StudentIdProof = {
   reviewNote: null,
   fileErasedAt: null,
 };
+
+/** What replaces the View button once the file was erased, e.g. 'Erased on 26 Nov 2026 (retention policy)'; the record stays. */
+export function fileErasedLabel(erasedAtIso: string): string {
+  const day = new Date(erasedAtIso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+  return `Erased on ${day} (retention policy)`;
+}
+
+/** The ID card's advice: a masked Aadhaar keeps the full number out of the portal. */
+export const MASKED_AADHAAR_ADVICE =
+  'Using Aadhaar? Upload a masked Aadhaar, which shows only the last four digits of the number: download it from UIDAI’s ' +
+  'myAadhaar portal (myaadhaar.uidai.gov.in → Download Aadhaar → choose “masked Aadhaar”), or cover the first eight digits yourself.';

@@ -3,6 +3,7 @@ import type { BrowserContext } from '@playwright/test';
 import { mailTo, waitForOtp } from '../../tools/test-support/inbox';
 import { sendAs } from './api';
 import { INBOX_URL } from './stack-env';
+import { PRIVACY_NOTICE_VERSION } from '@portal/domain/privacy-notice';
 
 export interface Tokens {
   accessToken: string;
@@ -44,7 +45,14 @@ export async function signInViaApi(email: string): Promise<Tokens> {
   return sendAs<Tokens>(null, '/auth/otp/verify', { email, otp: code, code });
 }
 
+/** Consents to the current privacy notice, as the student's first screen asks before onboarding. */
+export async function consentToPrivacyNotice(tokens: Tokens): Promise<void> {
+  await sendAs(tokens.accessToken, '/student/privacy/consent', { noticeVersion: PRIVACY_NOTICE_VERSION, agree: true });
+}
+
+/** Gives the privacy consent, then fills the profile (what onboarding does). */
 export async function completeProfile(tokens: Tokens, name = 'Asha Rao'): Promise<void> {
+  await consentToPrivacyNotice(tokens);
   await sendAs(tokens.accessToken, '/me', { name, phone: '+91 9876543210', country: 'India', state: 'Karnataka' }, 'PUT');
 }
 

@@ -9,6 +9,11 @@ export const CompanyViewSchema = Type.Object(
     gstin: Type.String(),
     supportEmail: Type.String(),
     supportPhone: NullableString({ description: 'null: no support line is published' }),
+    grievanceOfficer: Type.Object(
+      { name: Type.String(), email: Type.String() },
+      { additionalProperties: false, description: 'Who answers questions and grievances about personal data (the privacy notice)' },
+    ),
+    idDocumentRetentionDays: Type.Integer({ description: 'Days an ID document is kept after its decision (the privacy notice)' }),
   },
   { additionalProperties: false },
 );

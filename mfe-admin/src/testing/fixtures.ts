@@ -23,6 +23,8 @@ export function makeRow(overrides: Partial<AdminIdProof> = {}): AdminIdProof {
     reviewNote: null,
     reviewedAt: null,
     reviewedBy: null,
+    sha256: 'a'.repeat(64),
+    fileErasedAt: null,
     ...overrides,
   };
 }

@@ -77,6 +77,8 @@ async function api(path: string): Promise<ApiAnswer> {
         gstin: '29ABCDE1234F1Z5',
         supportEmail: 'help@example.com',
         supportPhone: null,
+        grievanceOfficer: { name: 'Meera Iyer', email: 'grievance@example.com' },
+        idDocumentRetentionDays: 90,
       },
     };
   if (path === `/public/certificates/${CERTIFICATE.code}`) return { status: 200, body: CERTIFICATE };

@@ -1,6 +1,7 @@
 // Exposed as mfe_student/App: the student area's routes (app/routes.ts), relative to where the shell
 // mounts it, and its own not-found page for any other path.
-// The shell renders the header above and has already checked token, role and profile; this
+// The shell renders the header above and has already checked token, role and profile; every page
+// waits for the student's consent to the current privacy notice (features/privacy). This
 // remote brings antd's providers (antd is compiled into each remote, not shared). Each page, and
 // each section of /student-main (app/sections.tsx), is its own chunk, so a route downloads only
 // the antd components its screen uses. Its server data goes through TanStack Query (the shared
@@ -10,6 +11,7 @@ import { Route, Routes } from 'react-router-dom';
 import { AppProviders } from '@portal/shared-ui/components/AppProviders';
 import { QueryProvider } from '@portal/shared-ui/components/QueryProvider';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
+import { ConsentGate } from '../features/privacy/components/ConsentGate';
 import { STUDENT_ROUTES, type StudentRouteName } from './routes';
 import { sections } from './sections';
 
@@ -36,7 +38,7 @@ export default function App() {
         <Suspense fallback={<Spinner />}>
           <Routes>
             {STUDENT_ROUTES.map(({ name, path }) => (
-              <Route key={name} path={path} element={PAGES[name]} />
+              <Route key={name} path={path} element={<ConsentGate>{PAGES[name]}</ConsentGate>} />
             ))}
             <Route path="*" element={<StudentNotFoundPage />} />
           </Routes>

@@ -21,4 +21,6 @@ export const studentKeys = {
   payment: ['student', 'payment'] as const,
   /** The student's latest data export and erasure request (GET /student/data-rights). */
   dataRights: ['student', 'data-rights'] as const,
+  /** The privacy notice's version and the student's consent (GET /student/privacy). */
+  privacy: ['student', 'privacy'] as const,
 };

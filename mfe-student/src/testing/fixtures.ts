@@ -14,6 +14,7 @@ export function makeProof(overrides: Partial<StudentIdProof> = {}): StudentIdPro
     sizeBytes: 245_760,
     uploadedAt: '2025-11-22T10:30:00.000Z',
     reviewNote: null,
+    fileErasedAt: null,
     ...overrides,
   };
 }

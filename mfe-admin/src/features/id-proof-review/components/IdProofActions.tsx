@@ -1,5 +1,10 @@
-/** What an admin may do with an ID proof in its state: View file always, Approve and Reject while it waits or was rejected, Unverify once verified. */
+/**
+ * What an admin may do with an ID proof in its state: View file while the file is kept (once the
+ * retention policy erased it, the day it was erased instead), Approve and Reject while it waits
+ * or was rejected, Unverify once verified.
+ */
 import { Button } from 'antd';
+import { fileErasedLabel } from '@portal/domain/id-proof';
 import type { AdminIdProof } from '@portal/domain/views/id-proof';
 
 export interface IdProofActionsProps {
@@ -16,9 +21,13 @@ export function IdProofActions({ proof, busy, onView, onApprove, onReject, onUnv
   const reviewable = proof.status === 'PENDING' || proof.status === 'REJECTED';
   return (
     <>
-      <Button size="small" onClick={() => onView(proof)} aria-label={`View file of ${proof.userEmail}`}>
-        View file
-      </Button>
+      {proof.fileErasedAt ? (
+        <span className="id-proof-erased">{fileErasedLabel(proof.fileErasedAt)}</span>
+      ) : (
+        <Button size="small" onClick={() => onView(proof)} aria-label={`View file of ${proof.userEmail}`}>
+          View file
+        </Button>
+      )}
       {reviewable && (
         <Button size="small" type="primary" loading={busy} onClick={() => onApprove(proof)} aria-label={`Approve ${proof.userEmail}`}>
           Approve

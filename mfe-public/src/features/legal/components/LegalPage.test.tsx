@@ -11,6 +11,8 @@ const COMPANY = {
   gstin: '29AABCC1234D1Z7',
   supportEmail: 'support@careerportal.in',
   supportPhone: '+91 80 4567 8900',
+  grievanceOfficer: { name: 'Meera Iyer', email: 'grievance@careerportal.in' },
+  idDocumentRetentionDays: 90,
 };
 
 function renderAt(path: string) {
@@ -30,7 +32,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('trust pages', () => {
   it.each([
-    ['/privacy', 'Privacy policy', 'How long we keep it'],
+    ['/privacy', 'Privacy notice', 'Questions and grievances'],
     ['/terms', 'Terms of the program', 'Fee and invoice'],
     ['/refund-policy', 'Refund policy', 'When you are refunded'],
   ])('%s has one h1, its sections and the company from configuration', async (path, title, section) => {
@@ -38,7 +40,7 @@ describe('trust pages', () => {
     renderAt(path);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     const who = await screen.findByText(COMPANY.name);
     const address = who.closest('address')!;
     expect(address).toHaveTextContent(COMPANY.address);
@@ -46,6 +48,15 @@ describe('trust pages', () => {
     expect(within(address).getByRole('link', { name: COMPANY.supportPhone })).toHaveAttribute('href', 'tel:+918045678900');
     expect(document.title).toContain(title);
     expect(within(screen.getByRole('navigation', { name: 'Policies' })).getAllByRole('link')).toHaveLength(3);
+  });
+
+  it('/privacy shows the notice students consent to: what is kept and how long, the grievance officer, the Board', async () => {
+    mockApi({ 'GET /public/company': () => json(COMPANY) });
+    renderAt('/privacy');
+    expect(await screen.findByRole('cell', { name: /Erased 90 days after it is verified or rejected/ })).toBeInTheDocument();
+    expect(screen.getByText(/Meera Iyer/)).toHaveTextContent('grievance@careerportal.in');
+    expect(screen.getByText(/Data Protection Board of India/)).toBeInTheDocument();
+    expect(screen.getByText(/Notice version/)).toBeInTheDocument();
   });
 
   it('leaves the phone out when none is configured', async () => {

@@ -6,6 +6,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CompanyView } from '@portal/domain/views/company';
+import { privacyNotice } from '@portal/domain/privacy-notice';
+import { PrivacyNoticeView } from '@portal/shared-ui/components/PrivacyNoticeView';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { usePageData } from '../../../lib/page-data';
 import { getCompany } from '../api/get-company';
@@ -54,7 +56,16 @@ export function LegalPage({ page }: { page: LegalPageKey }) {
       <article className="legal-card">
         <h1>{content.title}</h1>
         <p className="legal-muted">Last updated {LEGAL_UPDATED}</p>
-        <p>{content.intro}</p>
+        {page === 'privacy' ? (
+          // The notice students consent to (domain/privacy-notice.ts), with the grievance officer and retention from configuration.
+          company ? (
+            <PrivacyNoticeView notice={privacyNotice(company)} />
+          ) : (
+            <p className="legal-muted">Loading the privacy notice…</p>
+          )
+        ) : (
+          <p>{content.intro}</p>
+        )}
         {content.sections.map((section) => (
           <section key={section.heading} aria-labelledby={`legal-${section.heading}`}>
             <h2 id={`legal-${section.heading}`}>{section.heading}</h2>

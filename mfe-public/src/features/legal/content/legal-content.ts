@@ -23,47 +23,11 @@ export interface LegalPageContent {
 export const LEGAL_UPDATED = '25 Nov 2026';
 
 export const LEGAL_PAGES: Record<LegalPageKey, LegalPageContent> = {
+  // The privacy page shows the notice students consent to (domain/privacy-notice.ts), written once there.
   privacy: {
-    title: 'Privacy policy',
-    intro:
-      'This policy explains what the career program portal collects about you, why, how long it is kept and how to have it deleted. We process personal data under India’s Digital Personal Data Protection Act, 2023.',
-    sections: [
-      {
-        heading: 'What we collect and why',
-        paragraphs: [
-          'Your e-mail address, to sign you in with a one-time code and to send you the mails your journey needs (ID result, payment link, invoices, letters, interviews, certificates).',
-          'Your name, phone number, country and state, to address you, to print your name on letters and certificates and to work out the GST on your invoice (the place of supply is your state).',
-          'A copy of your government ID (Aadhaar, PAN, passport, voter ID or driving licence), only to check that the person enrolling is the person named on the documents. Only admins of the program can open it.',
-          'Your payment records, specialization, start date, background (education or work), the address on your offer letter and your drawn signature, to run the program and issue your invoice, offer letters and certificates.',
-          'When you sign your offer letter: the time, your IP address and your browser’s user agent, printed on the letter’s evidence page so the signature can be checked later.',
-          'Records of what admins did on your account (who verified your ID or fee and when), kept so every decision about you can be traced.',
-        ],
-      },
-      {
-        heading: 'Who sees it',
-        paragraphs: [
-          'Admins of the program see your profile, ID, payments and letters. Our accountants see your invoices and credit notes. Companies interviewing you see only what you give them.',
-          'Anyone holding a certificate’s code sees its holder’s name, the certificate, specialization, dates and whether it is valid, and nothing else about you.',
-          'We do not sell your data or use it for advertising. Mail is sent through our mail provider; files are stored in our database in India or with our cloud provider under contract.',
-        ],
-      },
-      {
-        heading: 'How long we keep it',
-        paragraphs: [
-          'Your government ID copy: until your ID is verified and for six months after, then it is deleted; a rejected ID is replaced by your next upload.',
-          'Tax invoices and credit notes: at least six years after the financial year they belong to, as the GST law requires.',
-          'Offer letters, signatures and certificates: as long as the program runs, so they can be downloaded and verified; a certificate you ask us to remove is marked revoked.',
-          'Sign-in sessions end after 30 days without use; one-time codes expire after ten minutes.',
-        ],
-      },
-      {
-        heading: 'Your rights and deletion',
-        paragraphs: [
-          'You may ask for a copy of your data, its correction or its deletion by writing to our support e-mail from the address you sign in with. We answer within 30 days.',
-          'On deletion we remove your profile, ID, background, letters and signatures; invoices and credit notes are kept for as long as the law requires and then deleted.',
-        ],
-      },
-    ],
+    title: 'Privacy notice',
+    intro: '',
+    sections: [],
   },
   terms: {
     title: 'Terms of the program',

@@ -76,6 +76,7 @@ describe('/student-main/pay (Pay Fee)', { timeout: 60_000 }, () => {
           sizeBytes: 10,
           uploadedAt: '2025-11-01T00:00:00Z',
           reviewNote: null,
+          fileErasedAt: null,
         }),
     });
     renderApp('/student-main/pay');

@@ -26,6 +26,20 @@ describe('the Government ID card on /dashboard', () => {
     vi.restoreAllMocks();
   });
 
+  it('shows the erased day instead of View once the retention policy erased the file, and asks for a masked Aadhaar', async () => {
+    mockApi({
+      'GET /me': () => json(makeMe()),
+      'GET /student/id-proof': () =>
+        json(makeProof({ status: 'REJECTED', reviewNote: 'Blurred.', fileErasedAt: '2026-11-26T06:00:00.000Z' })),
+    });
+    renderApp('/dashboard');
+    const c = await card();
+    expect(c).toHaveTextContent('Erased on 26 Nov 2026 (retention policy)');
+    expect(within(c).queryByRole('button', { name: 'View' })).not.toBeInTheDocument();
+    expect(c).toHaveTextContent('masked Aadhaar');
+    expect(c).toHaveTextContent('myAadhaar');
+  });
+
   it('shows NOT UPLOADED, the typical review time and the upload area', async () => {
     mockApi({ 'GET /me': () => json(makeMe()), 'GET /student/id-proof': () => json(makeProof({ status: 'NOT_UPLOADED' })) });
     renderApp('/dashboard');

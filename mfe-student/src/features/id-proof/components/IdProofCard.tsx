@@ -9,7 +9,14 @@ import { PageText, SectionHeading } from '@portal/shared-ui/components/PageHeadi
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { Link } from 'react-router-dom';
 import { ID_UPLOAD_MAX_BYTES } from '@portal/domain/constants';
-import { ACCEPTED_ID_DOCUMENTS, ID_REVIEW_TIME, ID_UPLOAD_ACCEPT, idRejectionHelp } from '@portal/domain/id-proof';
+import {
+  ACCEPTED_ID_DOCUMENTS,
+  ID_REVIEW_TIME,
+  ID_UPLOAD_ACCEPT,
+  MASKED_AADHAAR_ADVICE,
+  fileErasedLabel,
+  idRejectionHelp,
+} from '@portal/domain/id-proof';
 import type { StudentIdProof } from '@portal/domain/views/id-proof';
 import { MESSAGES } from '@portal/domain/messages';
 import { messageOf } from '@portal/shared-ui/api/api-client';
@@ -127,7 +134,12 @@ export function IdProofCard({ proof, loadError, onRetry, onUploaded }: IdProofCa
                 : []),
             ]}
           />
-          {hasFile && (
+          {hasFile && proof.fileErasedAt && (
+            <PageText secondary style={{ marginBottom: 0 }}>
+              {fileErasedLabel(proof.fileErasedAt)}: the file is gone; its status and details above are kept.
+            </PageText>
+          )}
+          {hasFile && !proof.fileErasedAt && (
             <div>
               <Button icon={<EyeOutlined aria-hidden />} onClick={() => void open()} loading={opening}>
                 View
@@ -163,6 +175,9 @@ export function IdProofCard({ proof, loadError, onRetry, onUploaded }: IdProofCa
                   Accepted: {ACCEPTED_IDS}. PDF, JPEG or PNG, up to {MAX_MB} MB.
                 </p>
               </Upload.Dragger>
+              <PageText secondary style={{ marginBottom: 0 }}>
+                {MASKED_AADHAAR_ADVICE}
+              </PageText>
               {uploading && <UploadProgress fileName={uploading.name} percent={progress} />}
               {error && <Alert type="error" showIcon role="alert" title={error} />}
             </>

@@ -4,8 +4,16 @@ import { CompanyViewSchema } from '@portal/domain/views/company';
 
 /** GET /public/company (no sign-in): who runs the program, for the trust pages (/privacy, /terms, /refund-policy). */
 const company: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { seller, supportPhone } = fastify.config;
-  const view = { name: seller.name, address: seller.address, gstin: seller.gstin, supportEmail: SUPPORT_EMAIL, supportPhone };
+  const { seller, supportPhone, grievanceOfficer, idDocumentRetentionDays } = fastify.config;
+  const view = {
+    name: seller.name,
+    address: seller.address,
+    gstin: seller.gstin,
+    supportEmail: SUPPORT_EMAIL,
+    supportPhone,
+    grievanceOfficer,
+    idDocumentRetentionDays,
+  };
   fastify.get(
     '/',
     {
