@@ -3,10 +3,11 @@
  * Razorpay's Payment Links API, and webhooks signed as Razorpay signs them, on the real database
  * and inbox.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { reconcilePayments } from '../src/commands/payments-reconcile.ts';
 import { Types } from 'mongoose';
 import { GATEWAY_STUDENT_MESSAGES } from '@portal/domain/payment-gateway';
-import type { AppConfig } from '../src/config.ts';
+import { loadConfig, type AppConfig } from '../src/config.ts';
 import type { App } from '../src/app.ts';
 import { createTestApp, destroyTestApp, inboxUrl, useTestApp } from './helpers/app.ts';
 import { signInAs, studentWith, type SignedInUser } from './helpers/factories.ts';
@@ -19,6 +20,7 @@ import {
   linkStatusEvent,
   paidEvent,
   razorpayConfig,
+  razorpayEnv,
   razorpayId,
   refundEvent,
   signWebhook,
@@ -371,7 +373,9 @@ describe('POST /webhooks/razorpay', () => {
     const restarted = await createTestApp({ config: { ...config, mongodbDb: db } });
     try {
       await expect
-        .poll(async () => (await restarted.models.GatewayEvent.findOne({ paymentId: payment.id }).lean())?.outcome, { timeout: 10_000 })
+        .poll(async () => (await restarted.models.GatewayEvent.findOne({ paymentId: payment.id }).lean())?.outcome, {
+          timeout: 30_000,
+        })
         .toBe('recorded');
       expect(await restarted.models.User.findById(student.id).lean()).toMatchObject({
         feePaid: true,
@@ -381,7 +385,7 @@ describe('POST /webhooks/razorpay', () => {
       await restarted.close();
       ctx.app.paymentGateway.start();
     }
-  });
+  }, 90_000);
 });
 
 describe('the redirect back to Pay Fee', () => {
@@ -455,8 +459,22 @@ describe('npm run payments:reconcile', () => {
     const admin = await signInAs(ctx.app, 'ADMIN');
     const { student, link } = await studentWithLink(ctx.app, admin);
     const payment = double.pay(link.id);
-    const result = await ctx.app.paymentGateway.reconcileLinks();
-    expect(result.checked).toBeGreaterThanOrEqual(1);
+    const lines: string[] = [];
+    const code = await reconcilePayments(
+      {
+        MONGODB_URI: inject('mongoUri'),
+        MONGODB_DB: ctx.app.config.mongodbDb,
+        SMTP_URL: inject('smtpUrl'),
+        PROGRAM_TODAY: '2025-10-20',
+        ...razorpayEnv(double),
+      },
+      (line) => lines.push(line),
+    );
+    expect(code).toBe(0);
+    // Without keys there is nothing to ask Razorpay about.
+    expect(await reconcilePayments({ MONGODB_URI: inject('mongoUri') }, (line) => lines.push(line))).toBe(2);
+    expect(lines.at(-1)).toMatch(/RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are not set/);
+    expect(lines.join('\n')).toMatch(/Asked Razorpay about \d+ open payment link\(s\); [1-9]\d* had news/);
     expect(await ctx.app.models.User.findById(student.id).lean()).toMatchObject({
       feePaid: true,
       gatewayPayment: { paymentId: payment.id },
@@ -467,5 +485,35 @@ describe('npm run payments:reconcile', () => {
     await waitForMail(inboxUrl(), student.email, { subject: /received your training fee payment/ });
     expect((await mailTo(inboxUrl(), student.email)).filter((m) => /received your training fee/.test(m.subject))).toHaveLength(1);
     expect(await ctx.app.models.AuditEntry.countDocuments({ targetId: student.id, action: 'payment.gateway-paid' })).toBe(1);
+  }, 90_000);
+});
+
+describe('the Razorpay settings', () => {
+  const base = { NODE_ENV: 'test', MONGODB_URI: 'mongodb://127.0.0.1:1/x' };
+  const load = (env: Record<string, string>) => loadConfig({ ...base, ...env }, { warn: () => undefined });
+
+  it('default to the manual path: no keys, no webhooks, links for 7 days, no automatic verification', () => {
+    expect(load({}).razorpay).toEqual({
+      keyId: null,
+      keySecret: null,
+      webhookSecrets: [],
+      apiUrl: 'https://api.razorpay.com',
+      linkExpiryDays: 7,
+      autoVerify: false,
+    });
+  });
+
+  it('take the key id and secret together, and a previous webhook secret only beside a current one', () => {
+    expect(() => load({ RAZORPAY_KEY_ID: 'rzp_test_AbCdEf123456' })).toThrow(
+      /RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together/,
+    );
+    expect(() => load({ RAZORPAY_WEBHOOK_SECRET_PREVIOUS: 'old-secret-123' })).toThrow(/RAZORPAY_WEBHOOK_SECRET_PREVIOUS is set but/);
+    expect(() => load({ RAZORPAY_KEY_ID: 'pk_live_123', RAZORPAY_KEY_SECRET: 'secret-123' })).toThrow(
+      /RAZORPAY_KEY_ID must be a Razorpay key id/,
+    );
+    expect(
+      load({ RAZORPAY_WEBHOOK_SECRET: 'new-secret-123', RAZORPAY_WEBHOOK_SECRET_PREVIOUS: 'old-secret-123', FEE_AUTO_VERIFY: 'on' })
+        .razorpay,
+    ).toMatchObject({ webhookSecrets: ['new-secret-123', 'old-secret-123'], autoVerify: true });
   });
 });

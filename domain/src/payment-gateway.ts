@@ -16,10 +16,7 @@ export type GatewayEventSource = (typeof GATEWAY_EVENT_SOURCES)[number];
 export const GATEWAY_EVENT_OUTCOMES = ['recorded', 'attention', 'link-status', 'ignored'] as const;
 export type GatewayEventOutcome = (typeof GATEWAY_EVENT_OUTCOMES)[number];
 
-/** Razorpay's statuses of a payment link. */
-export const GATEWAY_LINK_STATUSES = ['created', 'partially_paid', 'paid', 'expired', 'cancelled'] as const;
-export type GatewayLinkStatus = (typeof GATEWAY_LINK_STATUSES)[number];
-/** Statuses after which a link takes no more payments. */
+/** Razorpay's statuses of a payment link (created, partially_paid, paid, expired, cancelled) after which it takes no more payments. */
 export const CLOSED_LINK_STATUSES: readonly string[] = ['paid', 'expired', 'cancelled'];
 
 /** The state of a student's payment as the admin's list shows it, most advanced first. */
