@@ -10,6 +10,7 @@ import { Types } from 'mongoose';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { DATA_RIGHTS_MESSAGES, ERASURE_CERTIFICATE_REASON } from '@portal/domain/data-rights';
+import { PRIVACY_NOTICE_VERSION } from '@portal/domain/privacy-notice';
 import { linkSigner } from '../src/lib/signed-link.ts';
 import { bearer, inboxUrl, signInThroughOtp, TEST_JWT_SECRET, uniqueEmail, useTestApp } from './helpers/app.ts';
 import { signInAs, studentWith, type SignedInUser } from './helpers/factories.ts';
@@ -94,6 +95,8 @@ describe('Download my data', () => {
     const proof = await ctx.app.models.IdProof.findOne({ userId: student.id }).lean();
     expect((await get(ctx.app, admin, `/admin/api/id-proofs/${String(proof!._id)}/file`)).statusCode).toBe(200);
 
+    const consent = await post(ctx.app, student, '/student/privacy/consent', { noticeVersion: PRIVACY_NOTICE_VERSION, agree: true });
+    expect(consent.statusCode, consent.body).toBeLessThan(300);
     const res = await exportNow(student);
     expect(res.statusCode, res.body).toBe(200);
     const view = res.json();
@@ -114,6 +117,7 @@ describe('Download my data', () => {
     expect(data.background.college).toContain('Quortley College');
     expect(data.certificates).toHaveLength(1);
     expect(data.journey).toBeTruthy();
+    expect(data.consent).toEqual([expect.objectContaining({ noticeVersion: PRIVACY_NOTICE_VERSION })]);
     expect(data.whoOpenedYourFiles).toEqual([
       expect.objectContaining({ file: 'Government ID', actorEmail: admin.email, actorRole: 'ADMIN' }),
     ]);

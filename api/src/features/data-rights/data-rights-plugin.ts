@@ -26,6 +26,7 @@ export default fp(
       outbox: fastify.outbox,
       invoices: fastify.invoices,
       journeyOf: (user) => fastify.journey.stateFor(user),
+      consentOf: (userId) => fastify.privacy.consentsOf(String(userId)),
       links: linkSigner(config.jwtSecret, 'data-export-link'),
       replacementEmail(email) {
         const hash = keyedHash(config.otpSecret, 'erased-email', email.toLowerCase());
@@ -41,5 +42,5 @@ export default fp(
     if (config.letterWorker) fastify.addHook('onReady', async () => service.start());
     fastify.addHook('preClose', async () => service.stop());
   },
-  { name: 'data-rights', dependencies: ['models', 'files', 'audit', 'mail-outbox', 'invoices', 'journey', 'cohorts'] },
+  { name: 'data-rights', dependencies: ['models', 'files', 'audit', 'mail-outbox', 'invoices', 'journey', 'cohorts', 'privacy'] },
 );
