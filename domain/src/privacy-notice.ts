@@ -48,14 +48,6 @@ export interface PrivacyNotice {
   sections: NoticeSection[];
 }
 
-/** The retention of each kind of data, as the README's table and the notice's items state it. */
-export function retentionTable(idDocumentRetentionDays: number): { data: string; kept: string }[] {
-  return privacyNotice({ grievanceOfficer: { name: '', email: '' }, idDocumentRetentionDays }).items.map(({ data, kept }) => ({
-    data,
-    kept,
-  }));
-}
-
 export function privacyNotice({ grievanceOfficer, idDocumentRetentionDays }: PrivacyNoticeSettings): PrivacyNotice {
   const whileEnrolled = 'While your account is open; erased or anonymised when you ask us to erase your account';
   return {

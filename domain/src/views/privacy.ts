@@ -27,4 +27,3 @@ export const ConsentBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type ConsentBody = Static<typeof ConsentBodySchema>;

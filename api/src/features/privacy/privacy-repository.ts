@@ -1,6 +1,6 @@
 /** The consent records (models/privacy.ts) and the account's copy of the last consented version. */
 import type { Types } from 'mongoose';
-import { isDuplicateKeyError, type Models, type UserDoc } from '../../lib/models.ts';
+import { isDuplicateKeyError, type Models } from '../../lib/models.ts';
 import type { ConsentDoc } from '../../models/privacy.ts';
 
 export interface ConsentInput {
@@ -37,5 +37,3 @@ export function createPrivacyRepository({ Consent, User }: Pick<Models, 'Consent
     latestConsent: (userId, version) => Consent.findOne({ key: key(userId, version) }).lean<ConsentDoc>(),
   };
 }
-
-export type { UserDoc };
