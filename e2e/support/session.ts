@@ -1,5 +1,5 @@
 // Signs people in through the real API and inbox, for tests that are not about sign-in itself.
-import type { BrowserContext } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { mailTo, waitForOtp } from '../../tools/test-support/inbox';
 import { sendAs } from './api';
 import { INBOX_URL } from './stack-env';
@@ -48,6 +48,15 @@ export async function signInViaApi(email: string): Promise<Tokens> {
 /** Consents to the current privacy notice, as the student's first screen asks before onboarding. */
 export async function consentToPrivacyNotice(tokens: Tokens): Promise<void> {
   await sendAs(tokens.accessToken, '/student/privacy/consent', { noticeVersion: PRIVACY_NOTICE_VERSION, agree: true });
+}
+
+/** On the privacy notice a new student meets first: reads it, ticks the consent and continues to onboarding. */
+export async function acceptPrivacyNotice(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Before you start: your privacy' })).toBeVisible();
+  await expect(page.getByText(/Data Protection Board of India/)).toBeVisible();
+  await page.getByRole('checkbox', { name: /I have read this notice and I consent/ }).check();
+  await page.getByRole('button', { name: 'I agree, continue' }).click();
+  await expect(page.getByRole('heading', { name: "Let's set up your profile" })).toBeVisible();
 }
 
 /** Gives the privacy consent, then fills the profile (what onboarding does). */

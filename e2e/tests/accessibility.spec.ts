@@ -8,7 +8,16 @@ import { FIRST_LOAD_TIMEOUT, expectAccessiblePage, expectNoSeriousA11yViolations
 import { pngFile } from '../support/files';
 import { studentAtStage, takeStep } from '../support/journey';
 import { MESSAGES } from '../../domain/src/messages';
-import { completeProfile, mailCount, readOtp, signInViaApi, staffSession, uniqueEmail, useTokens } from '../support/session';
+import {
+  completeProfile,
+  consentToPrivacyNotice,
+  mailCount,
+  readOtp,
+  signInViaApi,
+  staffSession,
+  uniqueEmail,
+  useTokens,
+} from '../support/session';
 import { ADMIN_EMAIL, CA_EMAIL, REMOTE_PORTS } from '../support/stack-env';
 
 const VIEWPORTS = [
@@ -79,7 +88,9 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('onboarding: empty, with errors, and with India chosen', async ({ page, context }) => {
-      await useTokens(context, await signInViaApi(uniqueEmail('a11y.onb')));
+      const tokens = await signInViaApi(uniqueEmail('a11y.onb'));
+      await consentToPrivacyNotice(tokens);
+      await useTokens(context, tokens);
       await page.goto('/onboarding');
       const structure = { heading: "Let's set up your profile", title: 'Set up your profile — Career Portal' };
       await expect(page.getByRole('button', { name: 'Save Profile' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });

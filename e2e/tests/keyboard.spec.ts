@@ -6,7 +6,16 @@ import { FIRST_LOAD_TIMEOUT } from '../support/axe';
 import { expectVisibleFocus, tabTo } from '../support/focus';
 import { uploadIdViaApi } from '../support/admin';
 import { pngFile } from '../support/files';
-import { completeProfile, mailCount, readOtp, signInViaApi, staffSession, uniqueEmail, useTokens } from '../support/session';
+import {
+  acceptPrivacyNotice,
+  completeProfile,
+  mailCount,
+  readOtp,
+  signInViaApi,
+  staffSession,
+  uniqueEmail,
+  useTokens,
+} from '../support/session';
 import { MESSAGES } from '../../domain/src/messages';
 import { ADMIN_EMAIL } from '../support/stack-env';
 
@@ -42,6 +51,7 @@ test('a new student signs in and completes the onboarding with the keyboard alon
   await page.keyboard.type(code);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/onboarding$/);
+  await acceptPrivacyNotice(page);
   await expectArrivedAt(page, "Let's set up your profile", 'Set up your profile — Career Portal');
 
   // Saving the empty form puts focus on the first field in error, whose ring must show over the red border.

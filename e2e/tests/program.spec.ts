@@ -5,7 +5,7 @@ import { pdfText } from '../support/pdf-text';
 import { PNG } from 'pngjs';
 import { MESSAGES } from '../../domain/src/messages';
 import { publicSeats } from '../support/api';
-import { mailCount, readOtp, staffSession, uniqueEmail, useTokens } from '../support/session';
+import { acceptPrivacyNotice, mailCount, readOtp, staffSession, uniqueEmail, useTokens } from '../support/session';
 import { ADMIN_EMAIL } from '../support/stack-env';
 
 // Two shared cores run several stacks at once: screens and remotes can take well over 10 s to appear.
@@ -100,6 +100,7 @@ test("a student's whole journey from sign-in to the final offer letter, with an 
   await student.keyboard.type(code);
   await student.getByRole('button', { name: 'Verify' }).click();
   await expect(student).toHaveURL(/\/onboarding$/);
+  await acceptPrivacyNotice(student);
   await student.getByLabel('Full name').fill('Kavya Nair');
   await student.getByLabel('Country').selectOption('India');
   await student.getByLabel('State', { exact: true }).selectOption('Kerala');

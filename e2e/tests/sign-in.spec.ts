@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { completeProfile, mailCount, readOtp, signInViaApi, uniqueEmail } from '../support/session';
+import { acceptPrivacyNotice, completeProfile, mailCount, readOtp, signInViaApi, uniqueEmail } from '../support/session';
 import { studentAtStage } from '../support/journey';
 import { OTP_COOLDOWN_SECONDS } from '../support/stack-env';
 
@@ -38,6 +38,8 @@ test('a new student signs in with the e-mailed code, meets the onboarding rules 
   await page.getByRole('button', { name: 'Verify' }).click();
 
   await expect(page).toHaveURL(/\/onboarding$/);
+  // The privacy notice comes first, before the profile.
+  await acceptPrivacyNotice(page);
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expect(page.getByText('Please enter your full name as on your government ID.')).toBeVisible();
   await expect(page.getByText('Please select your country.')).toBeVisible();
