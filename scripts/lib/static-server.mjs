@@ -38,6 +38,11 @@ export function contentSecurityPolicy({ apiUrl, remoteOrigins }) {
 
 /**
  * @param {object} options
+ * @param {string} options.distDir the built app to serve
+ * @param {number} options.port
+ * @param {string} [options.host]
+ * @param {Record<string, unknown>} [options.envConfig] sent as /env-config.js
+ * @param {string} [options.csp] the Content-Security-Policy of the pages
  * @param {{ isPagePath(pathname: string): boolean, render(url: string, context: { clientIp?: string }): Promise<{ html: string }>,
  *   robotsTxt(): string, sitemapXml(): Promise<string> }} [options.pages] the shell's server-rendered public pages
  *   (shell/server/public-pages.mjs): the paths it claims are answered rendered, with robots.txt and sitemap.xml
