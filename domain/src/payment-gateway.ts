@@ -24,7 +24,7 @@ export const PAYMENT_STATES = ['verified', 'needs-attention', 'paid', 'link-expi
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentState, string>> = {
-  verified: 'Verified',
+  verified: 'Fee verified',
   'needs-attention': 'Needs attention',
   paid: 'Paid, not verified',
   'link-expired': 'Link expired',

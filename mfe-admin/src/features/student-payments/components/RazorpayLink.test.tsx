@@ -93,3 +93,43 @@ describe('/admin/students with Razorpay keys set', { timeout: 60_000 }, () => {
     expect(within(rahul).getByText(PAYMENT_STATE_LABELS['needs-attention'])).toBeInTheDocument();
   });
 });
+
+describe('Razorpay events that need attention', { timeout: 60_000 }, () => {
+  beforeEach(() => signIn());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('are listed above the students with the reason, and one is marked resolved', async () => {
+    const item = {
+      id: 'e1',
+      eventId: 'evt_1',
+      source: 'webhook',
+      event: 'payment_link.paid',
+      receivedAt: '2026-11-24T06:00:00Z',
+      paymentLinkId: 'plink_1',
+      paymentId: 'pay_1',
+      studentId: 's1',
+      studentEmail: 'priya@example.com',
+      outcome: 'attention',
+      attention: 'Paid ₹4,899.00, but the fee is ₹4,999.00: not verified automatically.',
+      processedAt: '2026-11-24T06:00:01Z',
+      resolvedAt: null,
+      body: '{}',
+    };
+    let open = [item];
+    const api = mockApi({
+      [LIST]: () => json(page([row({ paymentState: 'needs-attention' })])),
+      [GATEWAY]: () => json({ linksEnabled: true, webhooksEnabled: true, attention: open.length }),
+      'GET /admin/api/payments/attention': () => json({ items: open }),
+      'POST /admin/api/payments/attention/e1/resolve': () => {
+        open = [];
+        return json({ items: [] });
+      },
+    });
+    const { user } = renderApp('/admin/students');
+    expect(await screen.findByText('1 Razorpay payment event needs attention')).toBeInTheDocument();
+    expect(screen.getByText(item.attention)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark resolved: payment_link.paid pay_1' }));
+    await waitFor(() => expect(screen.queryByText('1 Razorpay payment event needs attention')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /admin/api/payments/attention/e1/resolve')).toHaveLength(1);
+  });
+});

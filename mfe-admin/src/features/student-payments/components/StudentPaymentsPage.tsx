@@ -7,6 +7,7 @@ import { usePaymentLinkDialog } from '../hooks/use-payment-link-dialog';
 import { useStudentActions } from '../hooks/use-student-actions';
 import { useStudentPage } from '../hooks/use-student-page';
 import { failureMessage } from '../lib/failure-message';
+import { PaymentAttention } from './PaymentAttention';
 import { StudentFilters } from './StudentFilters';
 import { StudentPaymentsTable } from './StudentPaymentsTable';
 
@@ -23,6 +24,7 @@ export function StudentPaymentsPage() {
       <PageText secondary>
         Assign each student's payment link, then verify the fee once the payment has arrived. Verifying issues the GST tax invoice.
       </PageText>
+      <PaymentAttention />
       <StudentFilters
         query={query.query}
         link={query.link}
