@@ -8,7 +8,7 @@
 // remote's own origin, next to its browser build, and run here; it is fetched again when it changes
 // (checked with If-None-Match every few seconds), so a release of the public area changes these
 // pages without a shell release. This server does the HTTP: the API reads (conditional GETs,
-// briefly cached, the last good answer kept for when the API is down), the HTML template and the
+// the last good answer kept for when the API is down), the HTML template and the
 // fallbacks: a page that cannot be rendered is its last good render, or else the plain page the
 // browser renders itself, never an error.
 import { readFileSync, statSync } from 'node:fs';
@@ -19,8 +19,6 @@ const require = createRequire(import.meta.url);
 
 /** How often the remote's server build is checked for a new release. */
 const MODULE_CHECK_MS = 5_000;
-/** API answers younger than this are used without asking again (the issue's ceiling is 60 s). */
-const API_FRESH_MS = 10_000;
 const API_TIMEOUT_MS = 2_500;
 const MODULE_TIMEOUT_MS = 5_000;
 /** Bounds of the in-memory caches (certificate lookups and last good renders are per URL). */
@@ -99,10 +97,13 @@ export function createPublicPages({ moduleUrl, apiUrl, origin, envConfig, templa
     return remoteLoading;
   }
 
-  /** GET of an API path: fresh cache, else a conditional GET; the last good answer when the API fails; null if none. */
+  /**
+   * GET of an API path, asked every time with If-None-Match (a 304 costs the API one revision
+   * check), so a page shows an admin's change on its next render; the last good answer when the API
+   * fails; null if none.
+   */
   async function apiGet(path, clientIp) {
     const cached = apiCache.get(path);
-    if (cached && Date.now() - cached.at < API_FRESH_MS) return cached.answer;
     const key = `${path}|${clientIp ?? ''}`;
     if (apiInFlight.has(key)) return apiInFlight.get(key);
     const request = (async () => {
