@@ -66,7 +66,7 @@ describe('the OpenAPI document', () => {
       'POST /admin/api/cohorts': [201, 400, 401, 403, 409, 413, 415],
       'PUT /admin/api/cohorts/{id}': [200, 400, 401, 403, 404, 409, 413, 414, 415],
       'POST /admin/api/cohorts/{id}/activate': [200, 400, 401, 403, 404, 413, 414, 415],
-      'GET /public/program': [200],
+      'GET /public/program': [200, 304],
       'GET /student/program': [200, 401, 403],
       'GET /ca/gstr1': [200, 400, 401, 403],
       'GET /ca/gstr1/export.csv': [200, 400, 401, 403],
@@ -78,7 +78,7 @@ describe('the OpenAPI document', () => {
       'GET /ca/invoices/{id}/file': [200, 400, 401, 403, 404, 414],
       'GET /me': [200, 400, 401],
       'PUT /me': [200, 400, 401, 409, 413, 415],
-      'GET /public/seats': [200],
+      'GET /public/seats': [200, 304],
       'GET /public/company': [200],
       'GET /admin/api/summary': [200, 401, 403],
       'GET /student/background': [200, 401, 403],
@@ -125,6 +125,8 @@ describe('the OpenAPI document', () => {
       'GET /student/job-slots': [200, 401, 403, 409],
       'GET /student/job-slots/booking': [200, 401, 403],
       'POST /student/job-slots/{id}/book': [201, 400, 401, 403, 404, 409, 413, 414, 415],
+      'GET /public/certificates/{code}/image.png': [200, 400, 404, 414, 429],
+      'POST /admin/api/students/{id}/refunds': [200, 400, 401, 403, 404, 409, 413, 414, 415],
     });
   });
 

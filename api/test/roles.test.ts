@@ -91,6 +91,11 @@ describe('GET /admin/api/students', () => {
       feeVerifiedAt: null,
       feeMinor: 499_900,
       idStatus: 'NOT_UPLOADED',
+      feePaid: false,
+      paymentState: 'link-sent',
+      paymentLinkStatus: null,
+      gatewayPaymentId: null,
+      gatewayPaidAt: null,
     });
   });
 

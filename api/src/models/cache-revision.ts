@@ -47,12 +47,24 @@ export const cacheRevisionSchema = new Schema(
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any model of the connection
 type AnyModel = Model<any>;
 
+/**
+ * Advances made by this process through each connection: a reader that may reuse a recent
+ * revision read (the public answers) reads again after one, so a worker always shows its own writes.
+ */
+const localAdvances = new WeakMap<object, number>();
+
+/** How many advances this process made through the model's connection. */
+export function localAdvanceCount(Revision: AnyModel): number {
+  return localAdvances.get(Revision.db) ?? 0;
+}
+
 /** Advances the kinds' counters (one atomic $inc; the first one creates the document). */
 export async function bumpCacheRevision(Revision: AnyModel, kinds: readonly CacheRevisionKind[]): Promise<void> {
   const inc = Object.fromEntries(kinds.map((k) => [k, 1]));
   for (let attempt = 1; ; attempt++) {
     try {
       await Revision.updateOne({ _id: CACHE_REVISION_ID }, { $inc: inc }, { upsert: true });
+      localAdvances.set(Revision.db, localAdvanceCount(Revision) + 1);
       return;
     } catch (err) {
       // Two first upserts can race; the second try finds the document.

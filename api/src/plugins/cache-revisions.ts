@@ -9,7 +9,13 @@
  * trip per worker instead of one per request, and never an answer older than the request.
  */
 import fp from 'fastify-plugin';
-import { bumpCacheRevision, readCacheRevisions, type CacheRevisionKind, type CacheRevisions } from '../models/cache-revision.ts';
+import {
+  bumpCacheRevision,
+  localAdvanceCount,
+  readCacheRevisions,
+  type CacheRevisionKind,
+  type CacheRevisions,
+} from '../models/cache-revision.ts';
 
 export interface CacheRevisionReader {
   /** The revisions as stored at some moment after this call. */
@@ -51,30 +57,36 @@ declare module 'fastify' {
 
 /**
  * Coalesces calls of `read` so that each caller gets the result of a call started after its own;
- * with `reuseForMs`, a result whose read started at most that long ago is answered at once instead.
+ * with `reuseForMs`, a result whose read started at most that long ago is answered at once instead,
+ * unless `localVersion` (this process's own writes) moved since that read started.
  */
 export function freshReads<T>(
   read: () => Promise<T>,
-  { reuseForMs = 0, now = () => performance.now() }: { reuseForMs?: number; now?: () => number } = {},
+  {
+    reuseForMs = 0,
+    now = () => performance.now(),
+    localVersion = () => 0,
+  }: { reuseForMs?: number; now?: () => number; localVersion?: () => number } = {},
 ): () => Promise<T> {
   let inFlight: Promise<T> | null = null;
   let queued: Promise<T> | null = null;
-  let last: { startedAt: number; value: Promise<T> } | null = null;
+  let last: { startedAt: number; local: number; value: Promise<T> } | null = null;
   const launch = () => {
     const startedAt = now();
+    const local = localVersion();
     const started = read();
     inFlight = started;
     const done = () => {
       if (inFlight === started) inFlight = null;
     };
     started.then(() => {
-      if (!last || last.startedAt < startedAt) last = { startedAt, value: started };
+      if (!last || last.startedAt < startedAt) last = { startedAt, local, value: started };
       done();
     }, done);
     return started;
   };
   return () => {
-    if (reuseForMs > 0 && last && now() - last.startedAt <= reuseForMs) return last.value;
+    if (reuseForMs > 0 && last && now() - last.startedAt <= reuseForMs && last.local === localVersion()) return last.value;
     if (!inFlight) return launch();
     // The read in flight was sent before this call: wait for it, then share the next one.
     queued ??= inFlight
@@ -134,7 +146,10 @@ export default fp(
       bump: (...kinds) => bumpCacheRevision(Revision(), kinds),
       cache: (kind, options) => {
         const read = options?.reuseReadForMs
-          ? freshReads(() => readCacheRevisions(Revision()), { reuseForMs: options.reuseReadForMs })
+          ? freshReads(() => readCacheRevisions(Revision()), {
+              reuseForMs: options.reuseReadForMs,
+              localVersion: () => localAdvanceCount(Revision()),
+            })
           : current;
         return revisionCache(async () => (await read())[kind], options);
       },
