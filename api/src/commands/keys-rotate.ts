@@ -8,11 +8,10 @@
  * old one in DATA_ENCRYPTION_KEY_PREVIOUS (they read with either, write with the new one), run
  * this command with the same two settings, then drop DATA_ENCRYPTION_KEY_PREVIOUS.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { rotateFileKeys } from '../plugins/files.ts';
 import { openCommandDatabase } from './command-database.ts';
 import { commandKeyRing } from './command-keys.ts';
+import { runWhenInvoked } from './run-command.ts';
 
 export async function main(env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const ring = commandKeyRing(env);
@@ -38,13 +37,4 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<number
   }
 }
 
-const invokedDirectly = !!process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (invokedDirectly) {
-  main().then(
-    (code) => process.exit(code),
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+runWhenInvoked(import.meta.url, main);

@@ -7,11 +7,10 @@
  * Uses the API's settings (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, MONGODB_URI, FEE_AUTO_VERIFY …);
  * without MONGODB_URI, the embedded database `npm start` runs. Mails are left to the API's outbox worker.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { embeddedMongoUri, portOffset } from '@portal/stack/ports';
 import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
+import { runWhenInvoked } from './run-command.ts';
 
 export async function reconcilePayments(env: NodeJS.ProcessEnv, print: (line: string) => void): Promise<number> {
   let config;
@@ -41,12 +40,4 @@ export async function reconcilePayments(env: NodeJS.ProcessEnv, print: (line: st
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  reconcilePayments(process.env, (line) => console.log(line)).then(
-    (code) => process.exit(code),
-    (err: unknown) => {
-      console.error(err instanceof Error ? err.message : err);
-      process.exit(1);
-    },
-  );
-}
+runWhenInvoked(import.meta.url, () => reconcilePayments(process.env, (line) => console.log(line)));

@@ -4,8 +4,6 @@
  * hourly sweep does, under the same lease: a sweep running in the API meanwhile is waited for by
  * neither; this run then says so and does nothing.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createModels } from '../lib/models.ts';
 import { createFileStore } from '../plugins/files.ts';
@@ -17,6 +15,7 @@ import { jobLease } from '../features/privacy/job-lease.ts';
 import { retentionSweep } from '../features/privacy/retention-sweep.ts';
 import { openCommandDatabase } from './command-database.ts';
 import { commandKeyRing } from './command-keys.ts';
+import { runWhenInvoked } from './run-command.ts';
 
 export async function main(env: NodeJS.ProcessEnv = process.env): Promise<number> {
   let retentionDays: number;
@@ -61,13 +60,4 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<number
   }
 }
 
-const invokedDirectly = !!process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (invokedDirectly) {
-  main().then(
-    (code) => process.exit(code),
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+runWhenInvoked(import.meta.url, main);

@@ -13,9 +13,7 @@
  *
  * Uses MONGODB_URI, or else the embedded database `npm start` runs (see command-database.ts).
  */
-import path from 'node:path';
 import { Types } from 'mongoose';
-import { fileURLToPath } from 'node:url';
 import { INDIAN_STATES } from '@portal/domain/constants';
 import { FIRST_COHORT } from '@portal/domain/cohort';
 import { loadConfig, type SellerConfig } from '../config.ts';
@@ -30,6 +28,7 @@ import {
 } from '../features/invoices/invoice-repository.ts';
 import { portOffset, portsFor } from '@portal/stack/ports';
 import { openCommandDatabase } from './command-database.ts';
+import { runWhenInvoked } from './run-command.ts';
 
 export const USAGE = 'Usage: npm run seed:invoices -- N   (N students with verified fees and their invoices, 1 to 100000)';
 export const MAX_SEED = 100_000;
@@ -287,13 +286,4 @@ export async function main(argv: string[] = process.argv.slice(2), env: NodeJS.P
   }
 }
 
-const invokedDirectly = !!process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (invokedDirectly) {
-  main().then(
-    (code) => process.exit(code),
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+runWhenInvoked(import.meta.url, main);

@@ -5,14 +5,13 @@
  * `npm start` runs on 127.0.0.1:27018; the database name is MONGODB_DB (default career_portal).
  * The change takes effect on the user's next request: the API reads the role from the database.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ROLES, type Role } from '@portal/domain/constants';
 import { normalizeEmail, validateEmail } from '@portal/domain/validation';
 import { createModels, type Models, type UserDoc } from '../lib/models.ts';
 import { ensureUser, giveStudentNumber } from '../features/auth/user-service.ts';
 import { studentNumberOf } from '../models/user.ts';
 import { openCommandDatabase } from './command-database.ts';
+import { runWhenInvoked } from './run-command.ts';
 
 export const USAGE = 'Usage: npm run user:role -- EMAIL ADMIN|CA|STUDENT';
 
@@ -79,13 +78,4 @@ export async function main(argv: string[] = process.argv.slice(2), env: NodeJS.P
   }
 }
 
-const invokedDirectly = !!process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (invokedDirectly) {
-  main().then(
-    (code) => process.exit(code),
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+runWhenInvoked(import.meta.url, main);
