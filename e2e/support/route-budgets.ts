@@ -30,7 +30,9 @@ export interface RouteBudget {
   budgetKb: number;
 }
 
-const LIGHT_KB = 300;
+// 302.8 KB measured on /onboarding on 2026-11-26 once every student route was gated by the
+// privacy notice and consent (the notice's text and its screen load with the student area).
+const LIGHT_KB = 310;
 const SIGNED_IN_KB = 350;
 
 /** Who weighs a route and its budget; or why it is not weighed on its own. */

@@ -141,12 +141,13 @@ for (const viewport of VIEWPORTS) {
         await page.waitForLoadState('networkidle');
         await expectNoSeriousA11yViolations(page, `${path}, step open`);
       }
-      // The student area's own not-found page (an unknown section of /student-main says so inside the dashboard instead).
-      await page.goto('/dashboard/x');
-      await expectAccessiblePage(page, '/dashboard/x', {
-        heading: 'Page not found',
-        title: 'Page not found — Career Portal',
-      });
+      // The shell sends the student area only its own paths: an unknown one under /student-main is
+      // its not-found state, said inside the dashboard's frame.
+      await page.goto('/student-main/no-such-section');
+      await expect(page.locator('h1:visible')).toHaveText('Unknown section.', { timeout: FIRST_LOAD_TIMEOUT });
+      await expect(page.locator('h1:visible')).toHaveCount(1);
+      await expect(page).toHaveTitle(/^Unknown section\. — Career Portal$/);
+      await expectNoSeriousA11yViolations(page, '/student-main/no-such-section');
     });
 
     test('student later in the journey: background, letter request, signature, final letter, and the finalized views', async ({

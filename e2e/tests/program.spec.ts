@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import { readFile } from 'node:fs/promises';
 import { confirmDialog } from '../support/confirm';
 import { pdfText } from '../support/pdf-text';
+import { pdfFile } from '../support/files';
 import { PNG } from 'pngjs';
 import { MESSAGES } from '../../domain/src/messages';
 import { publicSeats } from '../support/api';
@@ -110,9 +111,7 @@ test("a student's whole journey from sign-in to the final offer letter, with an 
   await expect(student).toHaveURL(/\/dashboard$/);
 
   // Step 1: the student uploads the ID, the admin approves it.
-  await student
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'aadhaar.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% e2e ID proof\n%%EOF\n') });
+  await student.locator('input[type=file]').setInputFiles(pdfFile());
   await expect(student.getByText('PENDING').first()).toBeVisible();
   await admin.goto('/admin');
   await admin.getByLabel('Filter by e-mail').fill(email);

@@ -14,7 +14,6 @@ import { EventSection } from './EventSection';
 import { FaqSection } from './FaqSection';
 import { FeesSection } from './FeesSection';
 import { HeroSection } from './HeroSection';
-import { HydrateWhenVisible } from './HydrateWhenVisible';
 import { JourneySection } from './JourneySection';
 import { LandingFooter } from './LandingFooter';
 import { SnapshotSection } from './SnapshotSection';
@@ -79,13 +78,9 @@ export function LandingPage() {
             <HeroSection />
             <SnapshotSection />
             {Object.entries(BELOW_THE_FOLD).map(([key, Part]) =>
-              Part ? (
-                <HydrateWhenVisible key={key}>
-                  <Part />
-                </HydrateWhenVisible>
-              ) : (
-                <TourSection key={key} />
-              ),
+              // Hydrated with the rest: deferring a part until it scrolled in replaced its served
+              // markup, which threw away the focus of a keyboard user who had tabbed into it.
+              Part ? <Part key={key} /> : <TourSection key={key} />,
             )}
           </main>
           <LandingFooter />

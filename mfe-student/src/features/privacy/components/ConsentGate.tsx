@@ -5,7 +5,7 @@
  * (every journey step is refused until then), so a screen that could not load the consent's
  * state shows the page, whose actions then say what is missing.
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Checkbox, Flex } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { privacyNotice } from '@portal/domain/privacy-notice';
@@ -13,6 +13,7 @@ import { PageHeading, PageText } from '@portal/shared-ui/components/PageHeading'
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { PrivacyNoticeView } from '@portal/shared-ui/components/PrivacyNoticeView';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
+import { focusPageHeadingWhenReady } from '@portal/shared-ui/lib/focus-page-heading';
 import type { PrivacyStatus } from '@portal/domain/views/privacy';
 import { PageContainer } from '../../../components/PageContainer';
 import { studentKeys } from '../../../lib/query-keys';
@@ -60,6 +61,19 @@ function ConsentScreen({ status }: { status: PrivacyStatus }) {
 /** While the consent's state loads, the page shows its own loading state (it loads the same moment). */
 export function ConsentGate({ children }: { children: ReactNode }) {
   const { data } = useQuery(privacyQuery);
-  if (data?.consentNeeded) return <ConsentScreen status={data} />;
+  const needed = !!data?.consentNeeded;
+  const shownNotice = useRef(false);
+  // Once consent is given the page replaces the notice without a route change: focus moves to the
+  // page's h1 as after a navigation, instead of staying on the removed button.
+  useEffect(() => {
+    if (needed) {
+      shownNotice.current = true;
+      return undefined;
+    }
+    if (!shownNotice.current) return undefined;
+    shownNotice.current = false;
+    return focusPageHeadingWhenReady();
+  }, [needed]);
+  if (needed && data) return <ConsentScreen status={data} />;
   return <>{children}</>;
 }
