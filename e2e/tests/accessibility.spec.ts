@@ -186,6 +186,8 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('admin: /admin with its Reject dialog, a row history and the signature editor, and /admin/students', async ({ page, context }) => {
+      // Three pages, each with several panels loading their own chunks, and five axe runs.
+      test.setTimeout(120_000);
       const student = await signInViaApi(uniqueEmail('a11y.id'));
       await completeProfile(student, 'Ravi Kumar');
       await uploadIdViaApi(student, pngFile());
