@@ -50,7 +50,7 @@ describe('the OpenAPI document', () => {
       'GET /admin/signature/file': [200, 401, 403, 404],
       'POST /admin/students/{id}/payment-link': [200, 400, 401, 403, 404, 413, 414, 415, 502],
       'DELETE /admin/students/{id}/payment-link': [200, 400, 401, 403, 404, 414, 502],
-      'POST /admin/students/{id}/payment-link/razorpay': [200, 400, 401, 403, 404, 409, 413, 414, 415, 502, 503],
+      'POST /admin/students/{id}/payment-link/razorpay': [200, 400, 401, 403, 404, 409, 413, 414, 415, 502],
       'GET /admin/api/students/{id}/gateway': [200, 400, 401, 403, 404, 414],
       'GET /admin/api/payments/gateway': [200, 401, 403],
       'GET /admin/api/payments/attention': [200, 401, 403],

@@ -5,7 +5,7 @@ import { StudentPaymentRowSchema } from '@portal/domain/views/student-payments';
 import { actorOf } from '../../../../../plugins/authorization.ts';
 import { ErrorResponse, JSON_BODY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../../schemas/common.ts';
 
-const REFUSAL_STATUS = { 'not-found': 404, invalid: 409, 'not-ready': 409, busy: 409, gateway: 502, 'not-configured': 503 } as const;
+const REFUSAL_STATUS = { 'not-found': 404, invalid: 409, 'not-ready': 409, busy: 409, gateway: 502, 'not-configured': 409 } as const;
 const Params = Type.Object({ id: Type.String({ maxLength: 64 }) }, { additionalProperties: false });
 const EmptyBody = Type.Object({}, { additionalProperties: false });
 
@@ -26,7 +26,7 @@ const razorpayLink: FastifyPluginAsyncTypebox = async (fastify) => {
         body: Type.Optional(EmptyBody),
         response: {
           200: StudentPaymentRowSchema,
-          ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404, 409, 503),
+          ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404, 409),
           502: ErrorResponse,
         },
       },
