@@ -31,23 +31,6 @@ const BRAND_VARS = {
   '--lp-accent': BRAND.accent,
 } as CSSProperties;
 
-/**
- * The sections under the hero and the snapshot: on a page served rendered, each is rendered as it
- * comes into view; the tour's slideshow runs from the start (its timer is its own).
- */
-const BELOW_THE_FOLD = {
-  journey: JourneySection,
-  tour: null,
-  specializations: SpecializationsSection,
-  fees: FeesSection,
-  eligibility: EligibilitySection,
-  event: EventSection,
-  company: CompanySection,
-  director: DirectorMessageSection,
-  faq: FaqSection,
-  contact: ContactSection,
-};
-
 /** Scrolls to the URL's #anchor once the page exists (the remote mounts after the browser tried). */
 function useScrollToHash() {
   const { hash } = useLocation();
@@ -77,11 +60,18 @@ export function LandingPage() {
           <main id="main-content" className="lp-main">
             <HeroSection />
             <SnapshotSection />
-            {Object.entries(BELOW_THE_FOLD).map(([key, Part]) =>
-              // Hydrated with the rest: deferring a part until it scrolled in replaced its served
-              // markup, which threw away the focus of a keyboard user who had tabbed into it.
-              Part ? <Part key={key} /> : <TourSection key={key} />,
-            )}
+            {/* Every section hydrates with the page: deferring one until it scrolled in replaced its
+                served markup and lost the focus of a keyboard user who had tabbed into it. */}
+            <JourneySection />
+            <TourSection />
+            <SpecializationsSection />
+            <FeesSection />
+            <EligibilitySection />
+            <EventSection />
+            <CompanySection />
+            <DirectorMessageSection />
+            <FaqSection />
+            <ContactSection />
           </main>
           <LandingFooter />
           <StickyCta />
