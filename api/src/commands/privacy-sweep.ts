@@ -10,7 +10,7 @@ import { createFileStore } from '../plugins/files.ts';
 import { createAuditRepository } from '../features/audit/audit-repository.ts';
 import { createAuditService } from '../features/audit/audit-service.ts';
 import { createIdProofRepository } from '../features/id-proofs/id-proof-repository.ts';
-import { createIdProofService } from '../features/id-proofs/id-proof-service.ts';
+import { idFileErasure } from '../features/id-proofs/id-file-erasure.ts';
 import { jobLease } from '../features/privacy/job-lease.ts';
 import { retentionSweep } from '../features/privacy/retention-sweep.ts';
 import { openCommandDatabase } from './command-database.ts';
@@ -38,17 +38,12 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<number
   }
   try {
     const models = await createModels(opened.conn);
-    const noMail = { enqueue: async () => undefined };
-    const log = { warn: (obj: unknown, msg: string) => console.warn(msg, obj) } as never;
-    const idProofs = createIdProofService({
+    const erasure = idFileErasure({
       repository: createIdProofRepository(models),
-      users: { listSummaries: async () => [], setIdVerified: async () => null } as never,
       files: createFileStore(opened.conn, ring),
       audit: createAuditService(createAuditRepository(models)),
-      outbox: noMail as never,
-      log,
     });
-    const result = await retentionSweep({ lease: jobLease(models, 'retention-sweep', 15 * 60_000), idProofs, retentionDays })();
+    const result = await retentionSweep({ lease: jobLease(models, 'retention-sweep', 15 * 60_000), idFiles: erasure, retentionDays })();
     if (!result.ran) {
       console.log('Another process is sweeping right now; nothing was done. Try again in a minute.');
       return 1;

@@ -17,6 +17,7 @@ import type { AuditActor } from '../../types.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { UserService } from '../auth/user-service.ts';
 import type { Outbox } from '../mail-outbox/outbox-service.ts';
+import { idFileErasure, type IdFileErasure } from './id-file-erasure.ts';
 import type { IdProofRepository } from './id-proof-repository.ts';
 import { toAdminRow, toStudentView } from './id-proof-views.ts';
 
@@ -60,18 +61,9 @@ export interface IdProofService {
   openFile(actor: AuditActor, proofId: string): Promise<IdProofResult<{ proof: IdProofDoc; file: OpenedFile }>>;
   /** The student's current proof and its file (fetched by owner); not-found when none, gone when the file is gone. */
   openCurrentFile(userId: string): Promise<IdProofResult<{ proof: IdProofDoc; file: OpenedFile }>>;
-  /**
-   * Erases the files that are due: decided before `decidedBefore`, or of a replaced upload. Each
-   * proof is taken by one conditional update, so two sweeps at once erase a file once; the record
-   * stays, and each erasure is audited once (a keyed entry).
-   */
-  eraseDueFiles(decidedBefore: Date, now: Date): Promise<{ erased: number }>;
+  /** The retention sweep's erasure of due files (id-file-erasure.ts). */
+  eraseDueFiles: IdFileErasure['eraseDueFiles'];
 }
-
-/** Who erases files on schedule, in the audit trail. */
-const RETENTION_ACTOR: AuditActor = { id: null, email: 'retention-policy', role: 'SYSTEM', ip: null };
-/** Proofs looked at per sweep round. */
-const ERASE_BATCH = 100;
 
 /** The outcome of an admin action: the proof before and after, and its student. */
 interface ReviewOutcome {
@@ -95,6 +87,7 @@ const refuse = (reason: IdProofRefusal) => ({ ok: false, reason }) as const;
 
 export function createIdProofService(deps: IdProofDeps): IdProofService {
   const { repository } = deps;
+  const erasure = idFileErasure(deps);
 
   /**
    * Moves the proof from one of the `from` statuses with one conditional update on the status it
@@ -181,23 +174,6 @@ export function createIdProofService(deps: IdProofDeps): IdProofService {
     return { ok: true, proof, file } as const;
   }
 
-  /** Deletes a proof's file (again, if a crashed sweep got that far) and records the erasure once. */
-  async function finishErasure(proof: IdProofDoc) {
-    await deps.files.remove('id_proofs', proof.fileId);
-    await deps.audit.record(
-      RETENTION_ACTOR,
-      {
-        action: 'id-proof.file-erased',
-        targetType: 'id-proof',
-        targetId: String(proof._id),
-        before: { status: proof.status, fileName: proof.fileName, sha256: proof.sha256 },
-        after: { fileErasedAt: proof.fileErasedAt, reason: proof.fileErasedReason },
-      },
-      `id-proof.file-erased:${String(proof._id)}`,
-    );
-    await repository.finishErasure(proof._id);
-  }
-
   async function saveUpload(user: UserDoc, file: StoredFile): Promise<IdProofResult<{ proof: IdProofDoc }>> {
     const userId = String(user._id);
     try {
@@ -212,14 +188,10 @@ export function createIdProofService(deps: IdProofDeps): IdProofService {
         try {
           const proof = await repository.insertCurrent(user, file);
           // A replaced upload is erased at once; the sweep finishes it if this fails halfway.
-          if (current) {
-            const replaced = { ...current, status: 'REPLACED' as const };
-            const at = new Date();
-            if (await repository.markFileErased(replaced, 'replaced', at))
-              await finishErasure({ ...replaced, fileErasedAt: at, fileErasedReason: 'replaced' }).catch((err: unknown) => {
-                deps.log.warn({ err, proofId: String(current._id) }, 'could not erase a replaced ID file');
-              });
-          }
+          if (current)
+            await erasure.eraseReplaced(current, new Date()).catch((err: unknown) => {
+              deps.log.warn({ err, proofId: String(current._id) }, 'could not erase a replaced ID file');
+            });
           return { ok: true, proof };
         } catch (err) {
           // Another upload of this student became current first: supersede it in the next round.
@@ -298,24 +270,6 @@ export function createIdProofService(deps: IdProofDeps): IdProofService {
       return openProofFile(await repository.findCurrent(userId), userId);
     },
 
-    async eraseDueFiles(decidedBefore, now) {
-      let erased = 0;
-      const seen = new Set<string>();
-      for (;;) {
-        const due = (await repository.dueForErasure(decidedBefore, ERASE_BATCH)).filter((p) => !seen.has(String(p._id)));
-        if (due.length === 0) return { erased };
-        for (const proof of due) {
-          seen.add(String(proof._id));
-          if (proof.fileErasePending) {
-            await finishErasure(proof);
-            continue;
-          }
-          const reason = proof.status === 'REPLACED' ? 'replaced' : 'retention';
-          if (!(await repository.markFileErased(proof, reason, now))) continue;
-          await finishErasure({ ...proof, fileErasedAt: now, fileErasedReason: reason });
-          erased++;
-        }
-      }
-    },
+    eraseDueFiles: erasure.eraseDueFiles,
   };
 }

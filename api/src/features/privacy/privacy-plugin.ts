@@ -19,7 +19,7 @@ export default fp(
     const { config } = fastify;
     const sweep = retentionSweep({
       lease: jobLease(fastify.models, 'retention-sweep', SWEEP_LEASE_MS),
-      idProofs: fastify.idProofs,
+      idFiles: fastify.idProofs,
       retentionDays: config.idDocumentRetentionDays,
     });
     const privacy = createPrivacyService({

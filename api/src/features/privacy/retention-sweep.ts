@@ -17,14 +17,15 @@ export interface SweepResult {
 
 export function retentionSweep(deps: {
   lease: JobLease;
-  idProofs: Pick<IdProofService, 'eraseDueFiles'>;
+  /** The ID-proof service's erasure of due files, or the same erasure alone (npm run privacy:sweep). */
+  idFiles: Pick<IdProofService, 'eraseDueFiles'>;
   retentionDays: number;
   now?: () => Date;
 }): () => Promise<SweepResult> {
   return async () => {
     const now = deps.now?.() ?? new Date();
     const decidedBefore = new Date(now.getTime() - deps.retentionDays * DAY_MS);
-    const result = await deps.lease.run(() => deps.idProofs.eraseDueFiles(decidedBefore, now));
+    const result = await deps.lease.run(() => deps.idFiles.eraseDueFiles(decidedBefore, now));
     return result ? { ran: true, erased: result.erased } : { ran: false, erased: 0 };
   };
 }
