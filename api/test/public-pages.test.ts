@@ -3,23 +3,26 @@
  * Node build, mfe-public/src/server/render-page.tsx) against the real API: the landing page's HTML
  * holds the active cohort's dates and the live seat counts, a certificate's page its holder and the
  * tags a shared link previews with (and the picture answers as a PNG), and with the API unreachable
- * the landing page still renders, with the SPEC's facts.
+ * the landing page still renders, with the SPEC's facts. On the real date (an API in development
+ * without PROGRAM_TODAY, as `npm start` runs it) the landing page as served shows the demonstration
+ * cohort open for enrolment, training in the future, and names no test calendar.
  */
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_COHORT } from '@portal/domain/cohort';
+import { istDay } from '@portal/domain/calendar';
+import { FIRST_COHORT, demonstrationCohort } from '@portal/domain/cohort';
 import { CERTIFICATE_MESSAGES, CERTIFICATE_TYPE_INFO } from '@portal/domain/certificate';
 import { programLabels } from '@portal/domain/program';
 import type { ProgramView } from '@portal/domain/views/program';
 import type { SeatsView } from '@portal/domain/views/seats';
 import { createPublicPages } from '../../shell/server/public-pages.mjs';
-import { useTestApp } from './helpers/app.ts';
+import { createTestApp, destroyTestApp, useTestApp } from './helpers/app.ts';
 import { adminWithSignature, post, studentAt } from './helpers/program.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -145,6 +148,39 @@ describe('public pages rendered on the server', () => {
     expect(html).not.toContain('og:image');
     const png = await fetch(`${apiUrl}/public/certificates/ABCDEFGHJKMN/image.png`);
     expect(png.status).toBe(404);
+  });
+
+  it('on the real date (npm start: development, no PROGRAM_TODAY) answers / with the demonstration cohort open for enrolment, training ahead, and no test calendar', async () => {
+    const app = await createTestApp({
+      config: { nodeEnv: 'development', programToday: null, mongodbDb: `t_${randomBytes(6).toString('hex')}` },
+    });
+    try {
+      const realDateApi = await app.listen({ port: 0, host: '127.0.0.1' });
+      const today = istDay(new Date());
+      const cohort = demonstrationCohort(today);
+      const labels = programLabels(cohort);
+      expect(cohort.trainingStart > today).toBe(true);
+
+      const { html, rendered } = await pages({ apiUrl: realDateApi }).render('/');
+      expect(rendered).toBe(true);
+      const text = html.replace(/<!-- -->/g, '');
+      expect(text).toContain(`${cohort.name} cohort: training ${labels.trainingDates}`);
+      expect(text).toContain('Enrolment open');
+      expect(text).not.toContain('Enrolment closed');
+      expect(text).toContain(labels.internshipStartDays);
+      expect(text).toContain(labels.eventDate);
+      expect(text).toContain('Inside the student dashboard — not yet open');
+      // Only the demonstration cohort's dates: the SPEC's first cohort (November 2025) is past.
+      expect(text).not.toContain(programLabels(FIRST_COHORT).trainingDates);
+      expect(text).not.toContain('Demonstration calendar');
+      const data = JSON.parse(/<script type="application\/json" id="portal-page-data">([^<]*)<\/script>/.exec(html)![1]!);
+      // The shell's calendar banner follows calendarToday: null, so none is shown after hydration either.
+      expect(data.program.calendarToday).toBeNull();
+      expect(data.program.cohort).toMatchObject({ name: cohort.name, trainingStart: cohort.trainingStart, enrolmentOpen: true });
+      expect(data.fallback).toBeUndefined();
+    } finally {
+      await destroyTestApp(app);
+    }
   });
 
   it("renders the landing page with the SPEC's facts when the API cannot be reached", async () => {
