@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstalled } from './lib/ensure-installed.mjs';
+import { startBanner } from './lib/start-banner.mjs';
 import { runOnNode24 } from './lib/node-runtime.mjs';
 import { ensureEmbeddedMongoJar } from '../stack/src/embedded-mongo.mjs';
 import { ROOT } from '../stack/src/services.mjs';
@@ -38,7 +39,7 @@ async function main() {
   // From here on TypeScript modules load too (the port table, @portal/stack, is TypeScript).
   const { register } = await import('tsx/esm/api');
   register();
-  const { APPS, PORTS, DATA_DIR, RUN_DIR, API_URL, INBOX_URL, FRONT_END_ORIGINS } = await import('./lib/runtime-env.mjs');
+  const { APPS, PORTS, PORT_OFFSET, DATA_DIR, RUN_DIR, API_URL, INBOX_URL, FRONT_END_ORIGINS } = await import('./lib/runtime-env.mjs');
   // --fresh (the browser tests' stack) starts from an empty data folder; in the root's .data the
   // tools installed there (the database's jar, Node 24, the fuzzer's Python) stay.
   if (process.argv.includes('--fresh') && existsSync(DATA_DIR)) {
@@ -87,18 +88,18 @@ async function main() {
 
   await startAppServers(APPS, { ...process.env, ...(inboxUrl ? { INBOX_URL: inboxUrl } : {}) });
 
-  console.log(`
-  Career Portal is running.
-
-  Open http://localhost:${PORTS.shell}
-
-  Mail inbox (sign-in codes): ${inboxUrl ?? `sent through ${smtpUrl.replace(/\/\/[^@]*@/, '//***@')}`}
-  API: ${API_URL}  (OpenAPI docs at ${API_URL}/docs, log in ${path.relative(ROOT, apiLog)})
-  Database: ${process.env.MONGODB_URI ? 'MONGODB_URI' : `embedded, data in ${path.relative(ROOT, path.join(DATA_DIR, 'db'))}`}
-  Program calendar: ${!programToday || programToday === 'today' ? 'the real date (a demonstration cohort is open for enrolment)' : `${programToday} (PROGRAM_TODAY, a test calendar: every screen says so)`}
-
-  Press Ctrl-C to stop.
-`);
+  console.log(
+    startBanner({
+      shellUrl: `http://localhost:${PORTS.shell}`,
+      inboxUrl,
+      smtpUrl,
+      apiUrl: API_URL,
+      apiLog: path.relative(ROOT, apiLog),
+      database: process.env.MONGODB_URI ? 'MONGODB_URI' : `embedded, data in ${path.relative(ROOT, path.join(DATA_DIR, 'db'))}`,
+      portOffset: PORT_OFFSET,
+      programToday,
+    }),
+  );
 }
 
 main().catch(failStart);

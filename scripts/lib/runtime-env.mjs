@@ -9,6 +9,8 @@ import { ROOT } from '../../stack/src/services.mjs';
 const host = process.env.APP_HOST ?? DEFAULT_APP_HOST;
 const offset = portOffset(process.env);
 
+/** PORT_OFFSET as the stack runs with it (0: the standard ports). */
+export const PORT_OFFSET = offset;
 export const PORTS = portsFor(offset);
 /** The five front ends with their folders and ports, the shell first. */
 export const APPS = APP_FOLDERS.map((app) => ({ ...app, port: PORTS[app.name] }));
