@@ -20,6 +20,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp, type App } from '../../api/src/app.ts';
 import { loadConfig } from '../../api/src/config.ts';
+import { PRIVACY_NOTICE_VERSION } from '@portal/domain/privacy-notice';
 import { mailTo, waitForOtp } from '../../tools/test-support/inbox.ts';
 import { startEmbeddedMongo } from '@portal/stack/embedded-mongo.mjs';
 import { ROOT, findFreePort, startMaildev, stopChild } from '@portal/stack/services.mjs';
@@ -187,6 +188,14 @@ async function main(): Promise<number> {
 
     const tokens = {} as Record<Role, string>;
     for (const role of ROLES) tokens[role] = await signIn(apiUrl, mail.inboxUrl, email(role));
+    // The student consents to the privacy notice as their first screen asks, so the journey's
+    // routes are fuzzed past the consent check.
+    const consented = await fetch(`${apiUrl}/student/privacy/consent`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.STUDENT}` },
+      body: JSON.stringify({ noticeVersion: PRIVACY_NOTICE_VERSION, agree: true }),
+    });
+    if (!consented.ok) throw new Error(`the student's consent answered ${consented.status}: ${await consented.text()}`);
 
     console.log(`schemathesis against ${apiUrl}/docs/json: ${examples} examples per operation and phase, seed ${seed}`);
     const results: RoleResult[] = [];

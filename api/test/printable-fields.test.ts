@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { NOT_PRINTABLE_MESSAGE } from '@portal/domain/printable-text';
-import { bearer, signIn, useTestApp } from './helpers/app.ts';
+import { bearer, useTestApp } from './helpers/app.ts';
+import { signInAs } from './helpers/factories.ts';
 import { Types } from 'mongoose';
 import type { UserDoc } from '../src/lib/models.ts';
 import { pdftotext } from './helpers/poppler.ts';
@@ -17,7 +18,7 @@ const PROFILE = { phone: '+91 9876543210', country: 'India', state: 'Karnataka' 
 
 describe('printed fields take only printable text', () => {
   it('PUT /me: a Devanagari, Tamil or Bengali name is kept as typed; an emoji, Telugu or Gurmukhi name is refused', async () => {
-    const { accessToken } = await signIn(ctx.app);
+    const { accessToken } = await signInAs(ctx.app, 'STUDENT');
     const put = (name: string) =>
       ctx.app.inject({ method: 'PUT', url: '/me', headers: bearer(accessToken), payload: { ...PROFILE, name } });
     for (const name of ['प्रिया शर्मा', 'பிரியா', 'প্রিয়া দাস', 'Zoë Ñúñez']) {

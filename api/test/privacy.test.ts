@@ -60,6 +60,30 @@ describe('consent to the privacy notice', () => {
     expect(await ctx.app.models.IdProof.countDocuments({ userId: student.id })).toBe(0);
   });
 
+  it('collects no profile before the consent: PUT /me is refused with the same message, and accepted after', async () => {
+    const student = await newStudent();
+    const profile = { name: 'Meera Iyer', phone: '+91 9876501234', country: 'India', state: 'Kerala' };
+    const before = await ctx.app.inject({ method: 'PUT', url: '/me', headers: student.headers, payload: profile });
+    expect(before.statusCode).toBe(409);
+    expect(before.json().message).toBe(PRIVACY_CONSENT_REQUIRED);
+    expect((await ctx.app.models.User.findById(student.id).lean())!.name).toBe(COMPLETE_PROFILE.name);
+    expect((await consent(student, { noticeVersion: PRIVACY_NOTICE_VERSION, agree: true })).statusCode).toBe(200);
+    const after = await ctx.app.inject({ method: 'PUT', url: '/me', headers: student.headers, payload: profile });
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.json().name).toBe('Meera Iyer');
+  });
+
+  it('asks no consent of staff: an admin updates their own profile', async () => {
+    const admin = await signInAs(ctx.app, 'ADMIN');
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/me',
+      headers: admin.headers,
+      payload: { name: 'Office Admin', phone: '+91 9876501235', country: 'India', state: 'Kerala' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('records the consent with the version, time, IP and browser, and then the journey opens', async () => {
     const student = await newStudent();
     const before = Date.now();

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/domain/messages';
 import { API_MESSAGES } from '../src/lib/messages.ts';
-import { bearer, getMe, signIn, useTestApp } from './helpers/app.ts';
+import { bearer, getMe, useTestApp } from './helpers/app.ts';
+import { signInAs } from './helpers/factories.ts';
 
 const ctx = useTestApp();
 
@@ -37,7 +38,7 @@ const PROFILE_KEYS = [
 
 describe('GET /me', () => {
   it('returns the current user with every SPEC §3 field (a new student: nulls and defaults)', async () => {
-    const { accessToken, email } = await signIn(ctx.app);
+    const { accessToken, email } = await signInAs(ctx.app, 'STUDENT');
     const res = await ctx.app.inject({ method: 'GET', url: '/me?t=1732200000000', headers: bearer(accessToken) });
     expect(res.statusCode).toBe(200);
     const me = res.json();
@@ -69,7 +70,7 @@ describe('GET /me', () => {
   });
 
   it('shows payment and fee fields as stored, dates in ISO 8601', async () => {
-    const { accessToken, email } = await signIn(ctx.app);
+    const { accessToken, email } = await signInAs(ctx.app, 'STUDENT');
     const at = new Date('2025-11-03T10:15:00.000Z');
     await ctx.app.models.User.updateOne(
       { email },
@@ -102,7 +103,7 @@ describe('GET /me', () => {
 
 describe('PUT /me', () => {
   it('saves a valid profile and returns it normalized, with the dial code and profileComplete', async () => {
-    const { accessToken } = await signIn(ctx.app);
+    const { accessToken } = await signInAs(ctx.app, 'STUDENT');
     const res = await putMe(accessToken, { name: '  Asha   Rao ', phone: '+91 98765 43210', country: 'India', state: 'Karnataka' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -118,7 +119,7 @@ describe('PUT /me', () => {
   });
 
   it('stores state as null outside India', async () => {
-    const { accessToken } = await signIn(ctx.app);
+    const { accessToken } = await signInAs(ctx.app, 'STUDENT');
     const res = await putMe(accessToken, { name: 'John Doe', phone: '+44 7911123456', country: 'United Kingdom', state: 'Kent' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -150,7 +151,7 @@ describe('PUT /me', () => {
     ['Indian mobile not starting 6-9', { ...VALID, phone: '+91 5812345678' }, MESSAGES.phoneInvalid],
     ['several problems: the first in form order', { name: '', phone: '', country: '', state: null }, MESSAGES.nameRequired],
   ])('refuses %s with the SPEC message and changes nothing', async (_label, body, message) => {
-    const { accessToken } = await signIn(ctx.app);
+    const { accessToken } = await signInAs(ctx.app, 'STUDENT');
     expect((await putMe(accessToken, VALID)).statusCode).toBe(200);
     const before = (await getMe(ctx.app, accessToken)).json();
     const res = await putMe(accessToken, body);
@@ -160,7 +161,7 @@ describe('PUT /me', () => {
   });
 
   it('stores the name NFC-normalized with one space between words, and names the field', async () => {
-    const { accessToken } = await signIn(ctx.app);
+    const { accessToken } = await signInAs(ctx.app, 'STUDENT');
     const res = await putMe(accessToken, { ...VALID, name: '  Jose\u0301 \t Rao ' });
     expect(res.json()).toMatchObject({ name: 'Jos\u00e9 Rao', profileComplete: true });
     const refused = await putMe(accessToken, { ...VALID, name: '\u200b' });
@@ -173,14 +174,14 @@ describe('PUT /me', () => {
   });
 
   it('does not count an invisible name stored earlier as a complete profile', async () => {
-    const { accessToken, email } = await signIn(ctx.app);
+    const { accessToken, email } = await signInAs(ctx.app, 'STUDENT');
     expect((await putMe(accessToken, VALID)).statusCode).toBe(200);
     await ctx.app.models.User.updateOne({ email }, { $set: { name: '\u200b\u200b' } });
     expect((await getMe(ctx.app, accessToken)).json().profileComplete).toBe(false);
   });
 
   it('refuses fields it does not own, naming them: no request can change a role or a fee flag', async () => {
-    const { accessToken, email } = await signIn(ctx.app);
+    const { accessToken, email } = await signInAs(ctx.app, 'STUDENT');
     for (const extra of [{ role: 'ADMIN' }, { feeVerified: true }, { studentId: 'CP00-000000' }, { email: 'x@y.zz' }]) {
       const res = await putMe(accessToken, { ...VALID, ...extra });
       expect(res.statusCode, res.body).toBe(400);
@@ -194,7 +195,7 @@ describe('PUT /me', () => {
   });
 
   it('locks name, country and state after ID verification (409), but the phone can change', async () => {
-    const { accessToken, email } = await signIn(ctx.app);
+    const { accessToken, email } = await signInAs(ctx.app, 'STUDENT');
     expect((await putMe(accessToken, VALID)).statusCode).toBe(200);
     await ctx.app.models.User.updateOne({ email }, { $set: { idVerified: true } });
 

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PRIVACY_CONSENT_REQUIRED } from '@portal/domain/privacy-notice';
 import { API_MESSAGES } from '../../../../lib/messages.ts';
 import {
   JSON_BODY_ERRORS,
@@ -44,7 +45,8 @@ const me: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags: ['profile'],
-        summary: 'Update name, phone, country and state (SPEC §5 rules; name, country and state lock after ID verification)',
+        summary:
+          'Update name, phone, country and state (SPEC §5 rules; name, country and state lock after ID verification; a student must first consent to the privacy notice)',
         security: [{ bearerAuth: [] }],
         body: ProfileBody,
         response: { 200: ProfileSchema, ...errorResponses(...JSON_BODY_ERRORS, ...SIGNED_IN_ERRORS, 409) },
@@ -53,6 +55,7 @@ const me: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const result = await fastify.profiles.update(request.currentUser, request.body);
       if (!result.ok && result.reason === 'invalid') throw fastify.httpErrors.createError(400, result.message, { errors: result.errors });
+      if (!result.ok && result.reason === 'consent') throw fastify.httpErrors.conflict(PRIVACY_CONSENT_REQUIRED);
       if (!result.ok) throw fastify.httpErrors.conflict(API_MESSAGES.profileLocked);
       request.log.info({ userId: String(request.currentUser._id) }, 'profile updated');
       return result.profile;
