@@ -2,10 +2,10 @@
  * The counts at the top of /admin: IDs pending review, fees to verify and letters
  * waiting for the authorized signature, each leading to where the admin acts on it.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flex, theme } from 'antd';
 import { Link } from 'react-router-dom';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Text } from '@portal/shared-ui/components/PageHeading';
 import { summaryQuery } from '../api/summary';
 
@@ -53,6 +53,17 @@ function JumpLink({ headingId, children }: { headingId: string; children: ReactN
 
 export function AdminSummaryCounts() {
   const summary = useQuery(summaryQuery).data;
+  const queryClient = useQueryClient();
+  // Whatever the admin just did (an ID reviewed, the signature saved), or was refused because
+  // another admin did it first, shows in the counts at once, not at the next minute's refresh.
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && (event.action.type === 'success' || event.action.type === 'error'))
+          void queryClient.invalidateQueries({ queryKey: summaryQuery.queryKey });
+      }),
+    [queryClient],
+  );
   return (
     <ul aria-label="Waiting for you" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, margin: 0, padding: 0 }}>
       <Count value={summary?.idsPending} label="IDs pending review" action={<JumpLink headingId="id-queue-title">Review IDs</JumpLink>} />
