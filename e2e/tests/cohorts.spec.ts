@@ -69,7 +69,7 @@ test.describe('cohorts', () => {
     await useTokens(studentContext, newcomer, true);
     const student = await studentContext.newPage();
     await student.goto('/student-main/specializations');
-    await expect(student.getByText('Internship start date (January 2027)')).toBeVisible({ timeout: 30_000 });
+    await expect(student.getByText('Internship start date (January 2027 cohort)')).toBeVisible({ timeout: 30_000 });
     for (const day of ['Mon, 1 February 2027', 'Mon, 8 February 2027', 'Mon, 15 February 2027']) {
       await expect(student.getByText(day)).toBeVisible();
     }

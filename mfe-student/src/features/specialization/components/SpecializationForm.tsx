@@ -131,7 +131,7 @@ export function SpecializationForm({ seats, program }: SpecializationFormProps) 
       )}
       <Form.Item
         name="startDateCode"
-        label={`Internship start date (${program.cohort.name})`}
+        label={`Internship start date (${program.cohort.name} cohort)`}
         required
         rules={rules.startDateCode}
         validateTrigger="onChange"

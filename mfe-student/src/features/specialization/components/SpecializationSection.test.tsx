@@ -74,7 +74,8 @@ describe('/student-main/specializations', { timeout: 60_000 }, () => {
     });
     renderApp(PATH);
     await finalizeButton();
-    expect(screen.getByText('Internship start date (January 2027)')).toBeInTheDocument();
+    // The cohort named, not a month the dates are in: "(January 2027)" above February dates misled.
+    expect(screen.getByText('Internship start date (January 2027 cohort)')).toBeInTheDocument();
     expect(screen.queryByText('Wed, 10 December 2025')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Mon, 1 February 2027')).toBeDisabled();
     expect(screen.getByLabelText('Mon, 8 February 2027')).toBeEnabled();
