@@ -13,7 +13,10 @@ declare module 'fastify' {
 /**
  * The keys come from the configured secrets, each derived for its one purpose (HKDF): the download
  * links from JWT_SECRET, the erased e-mail's keyed hash from OTP_SECRET (which already keys the
- * HMACs of addresses). Production requires both secrets.
+ * HMACs of addresses). Production requires both secrets. Not from DATA_ENCRYPTION_KEY: that key
+ * only wraps file keys and rotates (npm run keys:rotate), which would change the stored hash of an
+ * erased address (so it could no longer be recomputed to answer whether an address was erased) and
+ * void the download links of the day.
  */
 export default fp(
   async (fastify) => {
