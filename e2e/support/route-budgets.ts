@@ -51,10 +51,11 @@ function budgetsOf<N extends string>(routes: readonly { name: N; path: string }[
 const LEGAL: Weighing = { skip: 'a page of text lighter than the landing page' };
 
 const PUBLIC: Record<PublicRouteName, Weighing> = {
-  // 153.5 KB measured: the page is rendered on the server and hydrated (the embedded data and the
-  // controls that wait for hydration: 0.5 KB more); the way to 130 KB is to load the code of the
-  // sections below the fold only when they come into view, keeping their served markup and focus.
-  landing: { role: 'visitor', budgetKb: 154 },
+  // 145.1 KB measured (153.5 before the sections below the fold and their words became a chunk
+  // fetched as they come into view: 7.2 KB of the landing's own code is left). The rest is React
+  // (67 KB), the federation runtime in the shell and in remoteEntry.js (48 KB) and the router (14 KB):
+  // the way to 130 KB is a lighter federation runtime, not the page.
+  landing: { role: 'visitor', budgetKb: 147 },
   login: { role: 'visitor', budgetKb: 160 },
   verify: { role: 'visitor', budgetKb: 150 },
   certificate: { skip: 'the /verify page with a code filled in' },

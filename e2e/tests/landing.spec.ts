@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { filledPercent } from '../../domain/src/constants';
 import { publicSeats } from '../support/api';
 
@@ -44,6 +44,13 @@ test.describe('a visitor on the landing page', () => {
     }
   });
 
+  /** Scrolls the slideshow into view, where its section hydrates (below the fold, it is left as served until then). */
+  async function slideshowInView(page: Page) {
+    const show = page.getByTestId('slideshow');
+    await show.scrollIntoViewIfNeeded();
+    await expect.poll(() => show.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+  }
+
   // The page's clock is Playwright's: five seconds pass at once instead of being waited for.
   test('watches the slideshow advance by itself every five seconds', async ({ page }) => {
     await page.clock.install();
@@ -51,6 +58,7 @@ test.describe('a visitor on the landing page', () => {
     const caption = page.getByTestId('slide-caption');
     await expect(caption).toHaveText('Personalized Progress Bar');
     await page.mouse.move(0, 0);
+    await slideshowInView(page);
     await page.clock.runFor(4_000);
     await expect(caption).toHaveText('Personalized Progress Bar');
     await page.clock.runFor(1_500);
@@ -64,6 +72,7 @@ test.describe('a visitor on the landing page', () => {
     await page.goto('/');
     const caption = page.getByTestId('slide-caption');
     await expect(caption).toHaveText('Personalized Progress Bar');
+    await slideshowInView(page);
     await page.clock.runFor(11_000);
     await expect(caption).toHaveText('Personalized Progress Bar');
     await context.close();

@@ -1,6 +1,7 @@
 // The public pages come rendered from the server: they read without JavaScript, and with it the
 // browser takes the page over (hydration) without a mismatch and without painting other content.
 import { expect, test, type Page } from '@playwright/test';
+import { CERTIFICATE_MESSAGES } from '../../domain/src/certificate';
 import { MESSAGES } from '../../domain/src/messages';
 import { adminSession } from '../support/admin';
 import { apiAs, publicSeats, sendAs } from '../support/api';
@@ -39,6 +40,22 @@ test.describe('server-rendered public pages', () => {
     await page.goto(`/verify/${cert.code}`);
     await expect(page.getByText('Valid certificate')).toBeVisible();
     await expect(page.locator('main')).toContainText(cert.holderName);
+
+    // The form works without JavaScript: a plain GET the server answers with the code's page.
+    await page.goto('/verify');
+    const field = page.getByLabel('Certificate ID');
+    await field.fill(cert.code.toLowerCase());
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(`/verify/${cert.code}`);
+    await expect(page.locator('main')).toContainText(cert.holderName);
+    // An unknown code and a malformed one: no certificate has it, said in the page.
+    for (const typed of ['ZZZZ-ZZZZ-ZZZZ', 'not a code']) {
+      await page.goto('/verify');
+      await field.fill(typed);
+      await field.press('Enter');
+      await expect(page.getByRole('alert')).toContainText(CERTIFICATE_MESSAGES.notFound);
+      await expect(page.getByText('Valid certificate')).toHaveCount(0);
+    }
     await context.close();
   });
 
@@ -87,6 +104,33 @@ test.describe('server-rendered public pages', () => {
       expect(complaints).toEqual([]);
     });
   }
+
+  test("the landing's sections below the fold hydrate as they come into view, keeping their markup and the keyboard's focus", async ({
+    page,
+  }) => {
+    const belowTheFold: string[] = [];
+    page.on('request', (r) => r.url().includes('landing-below-fold') && belowTheFold.push(r.url()));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    // The hero hydrated (its h1 served and kept), the sections far below not even fetched.
+    await page.waitForFunction(() => document.readyState === 'complete' && !!document.querySelector('#root')?.firstElementChild);
+    expect(belowTheFold).toEqual([]);
+    const copy = page.getByRole('button', { name: 'Copy email' });
+    await expect(copy).toHaveAttribute('aria-disabled', 'true');
+    // A keyboard user reaches the contact section's link: it hydrates around the focused element.
+    await page.evaluate(() => {
+      const w = window as unknown as { servedContact: Element | null; servedLink: Element | null };
+      w.servedContact = document.getElementById('contact');
+      w.servedLink = document.querySelector('#contact a[href^="mailto:"]');
+    });
+    await page.locator('#contact a[href^="mailto:"]').first().focus();
+    await expect(copy).not.toHaveAttribute('aria-disabled');
+    expect(belowTheFold.length).toBeGreaterThan(0);
+    const kept = await page.evaluate(() => {
+      const w = window as unknown as { servedContact: Element | null; servedLink: Element | null };
+      return { section: w.servedContact === document.getElementById('contact'), focus: w.servedLink === document.activeElement };
+    });
+    expect(kept).toEqual({ section: true, focus: true });
+  });
 
   test('the sign-in form served rendered works once the page has taken it over', async ({ page }) => {
     await page.goto('/login');

@@ -3,8 +3,11 @@ import type { EnvConfig } from '@portal/stack/env-config';
 export function jsonForScript(value: unknown): string;
 
 export interface PublicPages {
-  /** The page for a URL of the public area; rendered is false when the plain page (or its last good render) is sent. */
-  render(url: string, context?: { clientIp?: string }): Promise<{ html: string; rendered: boolean }>;
+  /**
+   * The page for a URL of the public area; rendered is false when the plain page (or its last good render) is sent;
+   * or a path to send the visitor to instead (303).
+   */
+  render(url: string, context?: { clientIp?: string }): Promise<{ html: string; rendered: boolean } | { redirect: string; rendered: true }>;
   robotsTxt(): string;
   sitemapXml(): Promise<string>;
 }

@@ -157,7 +157,8 @@ export function createPublicPages({ moduleUrl, apiUrl, origin, envConfig, templa
   return {
     /**
      * The page for a URL of the public area: `{ html, rendered }`, where rendered is false when the
-     * remote's server build could not render it and the plain page (or its last good render) is sent.
+     * remote's server build could not render it and the plain page (or its last good render) is sent;
+     * or `{ redirect }`, a path to send the visitor to instead (the certificate form sent without JavaScript).
      * @param {string} url path and query
      * @param {{ clientIp?: string }} [context]
      */
@@ -166,6 +167,7 @@ export function createPublicPages({ moduleUrl, apiUrl, origin, envConfig, templa
         const mod = await remoteModule();
         if (!mod) throw new Error('the public area has no server build to run');
         const page = await mod.renderPage({ url, origin: site, envConfig, api: (path) => apiGet(path, clientIp) });
+        if (page.redirect) return { redirect: page.redirect, rendered: true };
         const html = compose({ ...page, dataElementId: mod.PAGE_DATA_ELEMENT_ID });
         remember(lastGood, url, html);
         return { html, rendered: true };

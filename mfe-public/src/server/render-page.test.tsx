@@ -14,6 +14,7 @@ import { StrictMode, act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CERTIFICATE_MESSAGES } from '@portal/domain/certificate';
 import { FIRST_COHORT } from '@portal/domain/cohort';
 import { programLabels } from '@portal/domain/program';
 import type { PublicCertificateView } from '@portal/domain/views/certificate';
@@ -131,6 +132,7 @@ describe('pages rendered on the server', () => {
     '/verify',
     `/verify/${CERTIFICATE.code}`,
     '/verify/ABCD-EFGH-JKMP',
+    '/verify/not-a-code',
     '/privacy',
     '/terms',
     '/refund-policy',
@@ -161,6 +163,19 @@ describe('pages rendered on the server', () => {
     );
     expect(page.head).toContain(`<link rel="canonical" href="https://portal.example.com/verify/${CERTIFICATE.code}" />`);
     expect(page.data.certificate).toEqual({ code: CERTIFICATE.code, certificate: CERTIFICATE });
+  });
+
+  it('answers the certificate form sent without JavaScript with its page, and says no certificate has an unknown or malformed code', async () => {
+    const at = (url: string) => renderPage({ url, origin: 'https://portal.example.com', envConfig: ENV, api });
+    expect(await at('/verify?code=+abcd-efgh-jkmn+')).toMatchObject({ status: 303, redirect: `/verify/${CERTIFICATE.code}` });
+    expect(await at('/verify?code=no%20such')).toMatchObject({ status: 303, redirect: '/verify/no%20such' });
+    expect((await at('/verify?code=')).redirect).toBeUndefined();
+    for (const url of ['/verify/ABCD-EFGH-JKMP', '/verify/no%20such']) {
+      const page = await at(url);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain(CERTIFICATE_MESSAGES.notFound);
+      expect(page.html).toContain('action="/verify"');
+    }
   });
 
   it("shows the SPEC's cohort and seats when the API does not answer, and says so to the browser", async () => {

@@ -16,6 +16,7 @@ import type { ProgramView } from '@portal/domain/views/program';
 import type { SeatsView } from '@portal/domain/views/seats';
 import { setRuntimeConfig, type RuntimeConfig } from '@portal/shared-ui/config/runtime-config';
 import { PUBLIC_ROUTES, type PublicRouteName } from '../app/routes';
+import { CODE_PARAM, verifyPathOfQuery } from '../features/verify/lib/verify-path';
 import { PageDataContext, type PageData } from '../lib/page-data';
 import { headFacts, headTags } from './page-head';
 import { pageCss } from './page-css';
@@ -38,6 +39,8 @@ export interface RenderRequest {
 
 export interface RenderedPage {
   status: number;
+  /** Where to send the visitor instead (a 303): /verify?code=… (the form sent without JavaScript) is /verify/{code}. */
+  redirect?: string;
   /** Tags for <head>: title, description, canonical, Open Graph. */
   head: string;
   /** The stylesheets the page needs for its first paint, to inline. */
@@ -90,14 +93,19 @@ async function loadData(route: PublicRouteName, code: string | undefined, api: R
 
 /** The whole page, once every lazy part has loaded (no fallbacks in the HTML). */
 async function toHtml(element: ReactNode): Promise<string> {
-  const { prelude } = await prerender(element);
+  // Every boundary inline, where it stands: a page read without JavaScript has no script to move
+  // a large one into place (React outlines boundaries over its progressive chunk size).
+  const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   return new Response(prelude).text();
 }
 
 export async function renderPage({ url, origin, envConfig, api }: RenderRequest): Promise<RenderedPage> {
   setRuntimeConfig(envConfig);
-  const pathname = new URL(url, 'http://page').pathname.replace(/\/+$/, '') || '/';
+  const parsed = new URL(url, 'http://page');
+  const pathname = parsed.pathname.replace(/\/+$/, '') || '/';
   const { name, code } = routeOf(pathname);
+  const queried = name === 'verify' ? verifyPathOfQuery(parsed.searchParams.get(CODE_PARAM)) : null;
+  if (queried) return { status: 303, redirect: queried, head: '', css: '', html: '', data: { readAt: Date.now() } };
   const data = await loadData(name, code, api);
   const html = await toHtml(
     <StrictMode>

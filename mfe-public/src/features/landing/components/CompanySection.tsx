@@ -1,4 +1,4 @@
-import { company } from '../content/landing-content';
+import { company } from '../content/below-fold-content';
 import { Section } from './Section';
 
 /** About the company behind the program. */

@@ -1,4 +1,5 @@
-import { SUPPORT_EMAIL, contact } from '../content/landing-content';
+import { SUPPORT_EMAIL } from '@portal/domain/constants';
+import { contact } from '../content/below-fold-content';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { useCopyToClipboard } from '../hooks/useCopyToClipboard';
 import { Section } from './Section';

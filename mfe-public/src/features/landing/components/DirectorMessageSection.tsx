@@ -1,4 +1,4 @@
-import { directorMessage as dm } from '../content/landing-content';
+import { directorMessage as dm } from '../content/below-fold-content';
 import { Section } from './Section';
 import { QuoteIcon } from './icons';
 

@@ -1,10 +1,10 @@
-import { useProgramContent } from '../hooks/useLiveProgram';
+import { useBelowFoldContent } from '../hooks/useBelowFoldContent';
 import { Section } from './Section';
 import { CheckIcon, UsersIcon } from './icons';
 
 /** Who can join: CS/IT/software students and professionals. */
 export function EligibilitySection() {
-  const { eligibility } = useProgramContent();
+  const { eligibility } = useBelowFoldContent();
   return (
     <Section id={eligibility.id} eyebrow={eligibility.eyebrow} title={eligibility.title} intro={eligibility.intro}>
       <div className="lp-columns">

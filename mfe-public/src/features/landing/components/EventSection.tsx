@@ -1,9 +1,9 @@
-import { useProgramContent } from '../hooks/useLiveProgram';
+import { useBelowFoldContent } from '../hooks/useBelowFoldContent';
 import { Section } from './Section';
 
 /** The annual event: date set, time and venue to be announced, registration not yet open. */
 export function EventSection() {
-  const { event } = useProgramContent();
+  const { event } = useBelowFoldContent();
   return (
     <Section id={event.id} eyebrow={event.eyebrow} title={event.title} intro={event.intro} tone="dark">
       <div className="lp-event">

@@ -1,4 +1,4 @@
-import { useProgramContent } from '../hooks/useLiveProgram';
+import { useBelowFoldContent } from '../hooks/useBelowFoldContent';
 import { Section } from './Section';
 import { ChevronDownIcon, MailIcon } from './icons';
 
@@ -7,7 +7,7 @@ import { ChevronDownIcon, MailIcon } from './icons';
  * from the browser, no script runs, and every answer is in the page for find-in-page and crawlers.
  */
 export function FaqSection() {
-  const { faq } = useProgramContent();
+  const { faq } = useBelowFoldContent();
   return (
     <Section id={faq.id} eyebrow={faq.eyebrow} title={faq.title}>
       <div className="lp-faq-layout">

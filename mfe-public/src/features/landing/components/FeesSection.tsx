@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { useProgramContent } from '../hooks/useLiveProgram';
+import { useBelowFoldContent } from '../hooks/useBelowFoldContent';
 import { Section } from './Section';
 import { CheckIcon } from './icons';
 
 /** The training fee (internship free) and how payment works. */
 export function FeesSection() {
-  const { fees } = useProgramContent();
+  const { fees } = useBelowFoldContent();
   return (
     <Section id={fees.id} eyebrow={fees.eyebrow} title={fees.title} intro={fees.intro} tone="tint">
       <div className="lp-plans">

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { useProgramContent } from '../hooks/useLiveProgram';
+import { useBelowFoldContent } from '../hooks/useBelowFoldContent';
 import { Section } from './Section';
 import { AwardIcon, BookIcon, BriefcaseIcon, CheckIcon, FileIcon, RocketIcon } from './icons';
 
@@ -7,7 +7,7 @@ const STAGE_ICONS: ComponentType<SVGProps<SVGSVGElement>>[] = [BookIcon, Briefca
 
 /** Training -> Internship -> Job or PPO, the key dates, certificates and documents. */
 export function JourneySection() {
-  const { journey } = useProgramContent();
+  const { journey } = useBelowFoldContent();
   return (
     <Section id={journey.id} eyebrow={journey.eyebrow} title={journey.title} intro={journey.intro} tone="tint">
       <ol className="lp-stages">

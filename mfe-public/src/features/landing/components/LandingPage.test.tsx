@@ -1,14 +1,15 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SPECIALIZATIONS, SUPPORT_EMAIL } from '@portal/domain/constants';
 import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
 import { FIRST_COHORT } from '@portal/domain/cohort';
 import { programLabels } from '@portal/domain/program';
 import type { ProgramView } from '@portal/domain/views/program';
-import { programContent } from '../content/landing-content';
+import { belowFoldContent } from '../content/below-fold-content';
 import { landingProgram } from '../hooks/useLiveProgram';
+import { loadDeferredSections } from './deferred-section';
 import { LandingPage } from './LandingPage';
 import { fakeMatchMedia } from '../../../../../tools/test-support/match-media';
 
@@ -21,7 +22,7 @@ const FIRST: ProgramView = (() => {
     nextCohort: null,
   };
 })();
-const { faq } = programContent(landingProgram(FIRST));
+const { faq } = belowFoldContent(landingProgram(FIRST));
 
 const ANCHORS = [
   'journey',
@@ -80,6 +81,9 @@ function mockMatchMedia(reduced: boolean) {
     window.matchMedia = original;
   };
 }
+
+// The sections below the fold are loaded once, so every test renders the whole page at once.
+beforeAll(() => loadDeferredSections());
 
 beforeEach(() => {
   setRuntimeConfig({ apiBaseUrl: 'http://api.test', remotes: {} });

@@ -6,21 +6,45 @@ import { PAGE_TITLE } from '../content/landing-content';
 import { SeatsContext, useLiveSeats } from '../hooks/useLiveSeats';
 import { ProgramContext, useLiveProgram } from '../hooks/useLiveProgram';
 import '../styles/landing.css';
-import { CompanySection } from './CompanySection';
-import { ContactSection } from './ContactSection';
-import { DirectorMessageSection } from './DirectorMessageSection';
-import { EligibilitySection } from './EligibilitySection';
-import { EventSection } from './EventSection';
-import { FaqSection } from './FaqSection';
-import { FeesSection } from './FeesSection';
+import { deferredSection, loadDeferredSections } from './deferred-section';
 import { HeroSection } from './HeroSection';
-import { JourneySection } from './JourneySection';
 import { LandingFooter } from './LandingFooter';
 import { SnapshotSection } from './SnapshotSection';
-import { SpecializationsSection } from './SpecializationsSection';
 import { StickyCta } from './StickyCta';
 import { TopBanner } from './TopBanner';
-import { TourSection } from './TourSection';
+
+// The sections below the fold, in one chunk, each hydrated as it comes into view; the ids are
+// their anchors (landing-content.ts), by which their served markup is found.
+const JourneySection = deferredSection('journey', () =>
+  import(/* webpackChunkName: "landing-below-fold" */ './JourneySection').then((m) => m.JourneySection),
+);
+const TourSection = deferredSection('tour', () =>
+  import(/* webpackChunkName: "landing-below-fold" */ './TourSection').then((m) => m.TourSection),
+);
+const SpecializationsSection = deferredSection('specializations', () =>
+  import(/* webpackChunkName: "landing-below-fold" */ './SpecializationsSection').then((m) => m.SpecializationsSection),
+);
+const FeesSection = deferredSection('fees', () =>
+  import(/* webpackChunkName: "landing-below-fold" */ './FeesSection').then((m) => m.FeesSection),
+);
+const EligibilitySection = deferredSection('eligibility', () =>
+  import(/* webpackChunkName: "landing-below-fold" */ './EligibilitySection').then((m) => m.EligibilitySection),
+);
+const EventSection = deferredSection('event', () =>
+  import(/* webpackChunkName: "landing-below-fold" */ './EventSection').then((m) => m.EventSection),
+);
+const CompanySection = deferredSection('company', () =>
+  import(/* webpackChunkName: "landing-below-fold" */ './CompanySection').then((m) => m.CompanySection),
+);
+const DirectorMessageSection = deferredSection('managing-director-message', () =>
+  import(/* webpackChunkName: "landing-below-fold" */ './DirectorMessageSection').then((m) => m.DirectorMessageSection),
+);
+const FaqSection = deferredSection('faq', () =>
+  import(/* webpackChunkName: "landing-below-fold" */ './FaqSection').then((m) => m.FaqSection),
+);
+const ContactSection = deferredSection('contact', () =>
+  import(/* webpackChunkName: "landing-below-fold" */ './ContactSection').then((m) => m.ContactSection),
+);
 
 /** The brand colours of shared-ui as CSS custom properties for the stylesheet. */
 const BRAND_VARS = {
@@ -42,7 +66,17 @@ function useScrollToHash() {
     } catch {
       // A malformed escape: look the raw id up instead.
     }
-    document.getElementById(id)?.scrollIntoView?.();
+    const target = document.getElementById(id);
+    if (target) {
+      target.scrollIntoView?.();
+      return;
+    }
+    // A section below the fold rendered here, not served: once its code has loaded and rendered.
+    let frame = 0;
+    void loadDeferredSections().then(() => {
+      frame = requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView?.());
+    });
+    return () => cancelAnimationFrame(frame);
   }, [hash]);
 }
 
@@ -60,8 +94,6 @@ export function LandingPage() {
           <main id="main-content" className="lp-main">
             <HeroSection />
             <SnapshotSection />
-            {/* Every section hydrates with the page: deferring one until it scrolled in replaced its
-                served markup and lost the focus of a keyboard user who had tabbed into it. */}
             <JourneySection />
             <TourSection />
             <SpecializationsSection />

@@ -1,10 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_COHORT, type CohortFields } from '@portal/domain/cohort';
 import { programLabels } from '@portal/domain/program';
 import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
 import type { ProgramView } from '@portal/domain/views/program';
+import { loadDeferredSections } from './deferred-section';
 import { LandingPage } from './LandingPage';
 
 function programView(fields: Partial<CohortFields> = {}, enrolmentOpen = true, nextCohort: ProgramView['nextCohort'] = null): ProgramView {
@@ -39,6 +40,9 @@ const JANUARY_2027: Partial<CohortFields> = {
   eventTime: '5:00 PM IST',
   eventVenue: 'Bengaluru',
 };
+
+// The sections below the fold are loaded once, so every test renders the whole page at once.
+beforeAll(() => loadDeferredSections());
 
 beforeEach(() => setRuntimeConfig({ apiBaseUrl: 'http://api.test', remotes: {} }));
 afterEach(() => {

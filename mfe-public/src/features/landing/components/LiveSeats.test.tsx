@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SPECIALIZATIONS } from '@portal/domain/constants';
 import { seatTotals } from '@portal/domain/specialization';
 import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
+import { loadDeferredSections } from './deferred-section';
 import { LandingPage } from './LandingPage';
 
 function renderLanding() {
@@ -19,6 +20,9 @@ const live = (() => {
   const specializations = SPECIALIZATIONS.map((s) => (s.name === 'Artificial Intelligence' ? { ...s, filled: 45 } : { ...s }));
   return { specializations, totals: seatTotals(specializations) };
 })();
+
+// The sections below the fold are loaded once, so every test renders the whole page at once.
+beforeAll(() => loadDeferredSections());
 
 beforeEach(() => setRuntimeConfig({ apiBaseUrl: 'http://api.test', remotes: {} }));
 afterEach(() => vi.unstubAllGlobals());

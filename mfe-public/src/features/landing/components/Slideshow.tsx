@@ -1,5 +1,5 @@
 import { useRef, type FocusEvent, type TouchEvent } from 'react';
-import { useProgramContent } from '../hooks/useLiveProgram';
+import { useBelowFoldContent } from '../hooks/useBelowFoldContent';
 import { useSlideshow } from '../hooks/useSlideshow';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
 import { SlideMock } from './slides/SlideMock';
@@ -11,7 +11,7 @@ const SWIPE_PX = 40;
  * stays still under prefers-reduced-motion, and holds while hovered or focused.
  */
 export function Slideshow() {
-  const { tour, tourMock } = useProgramContent();
+  const { tour, tourMock } = useBelowFoldContent();
   const slides = tour.slides;
   const total = slides.length;
   const show = useSlideshow(total, tour.intervalMs);

@@ -1,6 +1,6 @@
 import { filledPercent, type SpecializationCapacity } from '@portal/domain/constants';
 import { seatsLeft } from '@portal/domain/specialization';
-import { specializations as copy } from '../content/landing-content';
+import { specializations as copy } from '../content/below-fold-content';
 import { useSeats } from '../hooks/useLiveSeats';
 import { Section } from './Section';
 import { SeatMeter } from './SeatMeter';

@@ -76,6 +76,17 @@ describe('/verify', () => {
     await waitFor(() => expect(api.calls.map((c) => c.path)).toEqual(['/public/certificates/PQRSTUVWXYZ2']));
   });
 
+  it('says no certificate has a malformed code in the address, without asking the API, and follows /verify?code=…', async () => {
+    const api = mockApi({ 'GET /public/certificates/ABCDEFGHJKMN': () => json(VALID) });
+    const { unmount } = renderAt('/verify/not-a-code');
+    expect(screen.getByRole('alert')).toHaveTextContent(`${CERTIFICATE_MESSAGES.notFound} ${CERTIFICATE_MESSAGES.codeInvalid}`);
+    expect(api.calls).toHaveLength(0);
+    unmount();
+    renderAt('/verify?code=abcd-efgh-jkmn');
+    expect(await screen.findByText('Valid certificate')).toBeInTheDocument();
+    expect(api.calls.map((c) => c.path)).toEqual(['/public/certificates/ABCDEFGHJKMN']);
+  });
+
   it("drops 'No certificate has this code' when the next code typed is malformed, leaving only that message", async () => {
     mockApi({ 'GET /public/certificates/PQRSTUVWXYZ2': () => json({ statusCode: 404, message: CERTIFICATE_MESSAGES.notFound }, 404) });
     const { user } = renderAt('/verify/PQRS-TUVW-XYZ2');

@@ -4,33 +4,37 @@
  * no antd (the visitor's budget).
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { CERTIFICATE_MESSAGES, formatCertificateCode, isCertificateCode, normalizeCertificateCode } from '@portal/domain/certificate';
 import type { PublicCertificateView } from '@portal/domain/views/certificate';
 import { ApiError } from '@portal/shared-ui/api/api-client';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { formatDate } from '@portal/shared-ui/lib/format';
-import { useHydrated } from '../../../hooks/use-hydrated';
 import { usePageData, type CertificateLookup } from '../../../lib/page-data';
 import { getCertificate } from '../api/get-certificate';
+import { CODE_PARAM, verifyPathOfQuery } from '../lib/verify-path';
 import '../../../styles/plain-page.css';
 import '../styles/verify.css';
 
 export const VERIFY_HEADING = 'Verify a certificate';
 const LOOKUP_FAILED = 'The certificate could not be checked just now. Please try again in a moment.';
+/** A malformed code in the address (typed into it, or sent by the form without JavaScript): no certificate, and why. */
+const MALFORMED_CODE = `${CERTIFICATE_MESSAGES.notFound} ${CERTIFICATE_MESSAGES.codeInvalid}`;
 
 type Lookup =
   { state: 'idle' } | { state: 'loading' } | { state: 'found'; certificate: PublicCertificateView } | { state: 'error'; message: string };
 
+/**
+ * A plain GET form to /verify?code=… (the page server answers it with /verify/{code}), so it works
+ * before the page's code has run and with JavaScript off; once it runs, a malformed code is refused
+ * in place and a good one opens without a page load. The field is not controlled, so what was typed
+ * before hydration stays.
+ */
 function CodeForm({ initial, onSubmit, onInvalid }: { initial: string; onSubmit: (code: string) => void; onInvalid: () => void }) {
-  const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-  // Checked by the page's code: until it runs (a page rendered on the server), the field is read-only and the button marked
-  // disabled (looking as it will), so nothing typed or clicked in between is lost.
-  const hydrated = useHydrated();
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const code = normalizeCertificateCode(value);
+    const code = normalizeCertificateCode(String(new FormData(event.currentTarget).get(CODE_PARAM) ?? ''));
     if (!isCertificateCode(code)) {
       setError(CERTIFICATE_MESSAGES.codeInvalid);
       onInvalid();
@@ -40,15 +44,13 @@ function CodeForm({ initial, onSubmit, onInvalid }: { initial: string; onSubmit:
     onSubmit(code);
   }
   return (
-    <form className="verify-form" onSubmit={submit} noValidate>
+    <form className="verify-form" action="/verify" method="get" onSubmit={submit} noValidate>
       <label className="verify-field" htmlFor="certificate-code">
         Certificate ID
         <input
           id="certificate-code"
-          name="code"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          readOnly={!hydrated}
+          name={CODE_PARAM}
+          defaultValue={initial}
           autoComplete="off"
           spellCheck={false}
           maxLength={20}
@@ -57,7 +59,7 @@ function CodeForm({ initial, onSubmit, onInvalid }: { initial: string; onSubmit:
           placeholder="ABCD-EFGH-JKMN"
         />
       </label>
-      <button type="submit" className="verify-button" aria-disabled={!hydrated || undefined}>
+      <button type="submit" className="verify-button">
         Verify
       </button>
       <p id="certificate-code-hint" className="verify-hint" role={error ? 'alert' : undefined} style={{ flexBasis: '100%' }}>
@@ -116,8 +118,16 @@ function renderedAnswer(rendered: CertificateLookup | undefined): { code: string
 }
 
 export function VerifyPage() {
-  usePageTitle(VERIFY_HEADING);
+  const [search] = useSearchParams();
   const { code: rawCode } = useParams();
+  const queried = rawCode ? null : verifyPathOfQuery(search.get(CODE_PARAM));
+  // The page server answers /verify?code=… with a redirect; a page rendered in the browser follows it here.
+  if (queried) return <Navigate to={queried} replace />;
+  return <CertificateCheck rawCode={rawCode} />;
+}
+
+function CertificateCheck({ rawCode }: { rawCode: string | undefined }) {
+  usePageTitle(VERIFY_HEADING);
   const navigate = useNavigate();
   const code = rawCode ? normalizeCertificateCode(rawCode) : null;
   // The answer for the code last looked up; a code without one yet is being checked.
@@ -148,7 +158,7 @@ export function VerifyPage() {
   const lookup: Lookup = !code
     ? { state: 'idle' }
     : !valid
-      ? { state: 'error', message: CERTIFICATE_MESSAGES.codeInvalid }
+      ? { state: 'error', message: MALFORMED_CODE }
       : answer?.code === code
         ? answer.lookup
         : { state: 'loading' };

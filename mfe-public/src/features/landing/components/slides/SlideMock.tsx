@@ -5,8 +5,8 @@
  */
 import type { JSX } from 'react';
 import { computeJourney } from '@portal/domain/journey';
-import { type SlideKey } from '../../content/landing-content';
-import { useProgramContent } from '../../hooks/useLiveProgram';
+import { type SlideKey } from '../../content/below-fold-content';
+import { useBelowFoldContent } from '../../hooks/useBelowFoldContent';
 
 const SAMPLE_JOURNEY = computeJourney({
   idStatus: 'VERIFIED',
@@ -47,7 +47,7 @@ function Rows({ rows }: { rows: readonly (readonly string[])[] }) {
 }
 
 function Letter({ stamp, signed }: { stamp: string; signed: boolean }) {
-  const { tourMock: m } = useProgramContent();
+  const { tourMock: m } = useBelowFoldContent();
   return (
     <div className="mk-letter">
       <div className="mk-letter__top">
@@ -80,7 +80,7 @@ function Signature({ className }: { className: string }) {
 }
 
 function Progress() {
-  const { tourMock: m } = useProgramContent();
+  const { tourMock: m } = useBelowFoldContent();
   const j = SAMPLE_JOURNEY;
   return (
     <div className="mk-card">
@@ -100,7 +100,7 @@ function Progress() {
 }
 
 function IdProof() {
-  const { tourMock: m } = useProgramContent();
+  const { tourMock: m } = useBelowFoldContent();
   return (
     <div className="mk-card">
       <Head title={m.id.heading} badge={m.id.status} />
@@ -114,7 +114,7 @@ function IdProof() {
 }
 
 function Fee() {
-  const { tourMock: m } = useProgramContent();
+  const { tourMock: m } = useBelowFoldContent();
   return (
     <div className="mk-card mk-center">
       <Head title={m.fee.heading} />
@@ -127,7 +127,7 @@ function Fee() {
 }
 
 function Invoice() {
-  const { tourMock: m } = useProgramContent();
+  const { tourMock: m } = useBelowFoldContent();
   const inv = m.invoice;
   return (
     <div className="mk-card">
@@ -153,7 +153,7 @@ function Invoice() {
 }
 
 function Path() {
-  const { tourMock: m } = useProgramContent();
+  const { tourMock: m } = useBelowFoldContent();
   return (
     <div className="mk-card">
       <Head title={m.path.heading} badge={m.path.badge} />
@@ -163,7 +163,7 @@ function Path() {
 }
 
 function Background() {
-  const { tourMock: m } = useProgramContent();
+  const { tourMock: m } = useBelowFoldContent();
   return (
     <div className="mk-card">
       <Head title={m.background.heading} />
@@ -180,7 +180,7 @@ function Background() {
 }
 
 function Offer() {
-  const { tourMock: m } = useProgramContent();
+  const { tourMock: m } = useBelowFoldContent();
   return (
     <div className="mk-card mk-card--paper">
       <Head title={m.offer.heading} />
@@ -190,7 +190,7 @@ function Offer() {
 }
 
 function SignaturePad() {
-  const { tourMock: m } = useProgramContent();
+  const { tourMock: m } = useBelowFoldContent();
   return (
     <div className="mk-card">
       <Head title={m.signature.heading} />
@@ -204,7 +204,7 @@ function SignaturePad() {
 }
 
 function Final() {
-  const { tourMock: m } = useProgramContent();
+  const { tourMock: m } = useBelowFoldContent();
   return (
     <div className="mk-card mk-card--paper">
       <Head title={m.final.heading} />
@@ -215,7 +215,7 @@ function Final() {
 }
 
 function Interview() {
-  const { tourMock: m } = useProgramContent();
+  const { tourMock: m } = useBelowFoldContent();
   return (
     <div className="mk-card">
       <Head title={m.interview.heading} badge={m.interview.month} tone="muted" />
@@ -230,7 +230,7 @@ function Interview() {
 }
 
 function Confluence() {
-  const { tourMock: m } = useProgramContent();
+  const { tourMock: m } = useBelowFoldContent();
   return (
     <div className="mk-card mk-center">
       <Head title={m.confluence.heading} />
@@ -242,7 +242,7 @@ function Confluence() {
 }
 
 function Dashboard() {
-  const { tourMock: m } = useProgramContent();
+  const { tourMock: m } = useBelowFoldContent();
   return (
     <div className="mk-dash">
       <div className="mk-dash__welcome">
