@@ -209,6 +209,16 @@ describe('cohorts', () => {
     expect(late.json().errors).toEqual({ startDateCode: MESSAGES.startDateInvalid });
   });
 
+  it('refuses to make the first cohort active again once its training has started (409), and changes nothing', async () => {
+    const res = await post(ctx.app, staff, `/admin/api/cohorts/${String(FIRST_COHORT_ID)}/activate`, {});
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toBe(API_MESSAGES.cohortEnrolmentClosed);
+    expect((await program()).cohort.name).toBe('January 2027');
+    expect(await ctx.app.models.AuditEntry.countDocuments({ action: 'cohort.activate', targetId: String(FIRST_COHORT_ID) })).toBe(0);
+    // The active cohort made active again is no change, not a refusal.
+    expect((await post(ctx.app, staff, `/admin/api/cohorts/${january.id}/activate`, {})).statusCode).toBe(200);
+  });
+
   it('answers 404 for an unknown cohort and 403 to a student or a CA', async () => {
     expect((await post(ctx.app, staff, `/admin/api/cohorts/${new Types.ObjectId()}/activate`, {})).statusCode).toBe(404);
     for (const role of ['STUDENT', 'CA'] as const) {

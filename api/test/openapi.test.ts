@@ -65,7 +65,7 @@ describe('the OpenAPI document', () => {
       'GET /admin/api/cohorts': [200, 401, 403],
       'POST /admin/api/cohorts': [201, 400, 401, 403, 409, 413, 415],
       'PUT /admin/api/cohorts/{id}': [200, 400, 401, 403, 404, 409, 413, 414, 415],
-      'POST /admin/api/cohorts/{id}/activate': [200, 400, 401, 403, 404, 413, 414, 415],
+      'POST /admin/api/cohorts/{id}/activate': [200, 400, 401, 403, 404, 409, 413, 414, 415],
       'GET /public/program': [200, 304],
       'GET /student/program': [200, 401, 403],
       'GET /ca/gstr1': [200, 400, 401, 403],

@@ -26,6 +26,8 @@ export const API_MESSAGES = {
   cohortNotFound: 'Cohort not found.',
   cohortNameTaken: 'Another cohort already has this name. Please choose another.',
   cohortLocked: 'This cohort can no longer be edited: a student has been verified into it.',
+  cohortEnrolmentClosed:
+    "This cohort's training has started, so it cannot take new students. Make a cohort active whose training is still ahead.",
   internal: 'Something went wrong. Please try again.',
   idFileErased: 'This ID document was erased under the retention policy; its record (status, type, size, SHA-256) is kept.',
   idFileUnreadable: 'This file could not be opened as a PDF, JPEG or PNG. Please export it again or take a new photo, and upload that.',

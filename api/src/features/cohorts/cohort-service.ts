@@ -24,7 +24,7 @@ import type { AuditService } from '../audit/audit-service.ts';
 import type { CohortEventFields, CohortRepository } from './cohort-repository.ts';
 import { cohortFacts, cohortFieldsOf, toCohortAdminView } from './cohort-views.ts';
 
-export type CohortRefusal = 'not-found' | 'locked' | 'name-taken';
+export type CohortRefusal = 'not-found' | 'locked' | 'name-taken' | 'enrolment-closed';
 export type CohortResult =
   | { ok: true; view: CohortAdminView }
   | { ok: false; reason: CohortRefusal }
@@ -53,7 +53,7 @@ export interface CohortService {
   create(actor: AuditActor, fields: CohortFields): Promise<CohortResult>;
   /** Edits the cohort until its first student is verified (a changed date may not have passed) and records it. */
   update(actor: AuditActor, id: string, fields: CohortFields): Promise<CohortResult>;
-  /** Makes the cohort the one open for enrolment and records it. */
+  /** Makes the cohort the one open for enrolment and records it; one whose training has started cannot be. */
   activate(actor: AuditActor, id: string): Promise<CohortResult>;
   /** Each cohort's fee, and the fee a student pays (their cohort's, else the active one's): for lists of students. */
   fees(): Promise<{ of(user: Pick<UserDoc, 'cohortId'>): number }>;
@@ -161,6 +161,9 @@ export function createCohortService({ repository, audit, programToday, seatBasel
     async activate(actor, id) {
       const [previous, cohort] = await Promise.all([active(), repository.byId(id)]);
       if (!cohort) return { ok: false, reason: 'not-found' };
+      // Students verified from now on join the active cohort: one whose training has started
+      // (the first cohort, a year on) would give them dates that have passed.
+      if (String(previous._id) !== id && !enrolmentOpen(cohort, now())) return { ok: false, reason: 'enrolment-closed' };
       await repository.setActive(cohort._id);
       await audit.record(actor, {
         action: 'cohort.activate',

@@ -24,6 +24,7 @@ const january: CohortAdminView = {
   trainingStart: '2027-01-04',
   trainingEnd: '2027-01-29',
   internshipStartDates: ['2027-02-01', '2027-02-08'],
+  enrolmentOpen: true,
   active: false,
   editable: true,
   students: 0,
@@ -89,7 +90,9 @@ describe('/admin program (cohorts)', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Yes, make it active' }));
     expect(await screen.findByText(PROGRAM_TEXT.activated('January 2027'))).toBeInTheDocument();
     expect(api.callsTo('POST /admin/api/cohorts/c2/activate')).toHaveLength(1);
-    await waitFor(() => expect(within(region).getByText('November 2025').closest('tr')).toHaveTextContent('Make active'));
+    // The first cohort's training has started: it cannot take new students, so it is not offered.
+    await waitFor(() => expect(within(region).getByText('November 2025').closest('tr')).toHaveTextContent('Training started'));
+    expect(within(region).queryByRole('button', { name: 'Make November 2025 active' })).not.toBeInTheDocument();
   });
 
   it('creates a cohort: checks the rules before sending, then shows the server’s message on its field', async () => {

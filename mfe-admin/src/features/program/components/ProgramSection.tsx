@@ -113,7 +113,8 @@ export function ProgramSection() {
           ) : (
             <Text tone="secondary">Students verified: dates fixed</Text>
           )}
-          {!c.active && (
+          {!c.active && !c.enrolmentOpen && <Text tone="secondary">Training started</Text>}
+          {!c.active && c.enrolmentOpen && (
             <Button
               size="small"
               onClick={() => confirmActivate(c)}

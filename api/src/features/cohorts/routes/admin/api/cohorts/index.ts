@@ -63,6 +63,8 @@ const cohorts: FastifyPluginAsyncTypebox = async (fastify) => {
         throw fastify.httpErrors.conflict(API_MESSAGES.cohortLocked);
       case 'name-taken':
         throw fastify.httpErrors.conflict(API_MESSAGES.cohortNameTaken);
+      case 'enrolment-closed':
+        throw fastify.httpErrors.conflict(API_MESSAGES.cohortEnrolmentClosed);
     }
   }
 
@@ -110,10 +112,11 @@ const cohorts: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         ...adminRoute,
-        summary: 'Make this cohort the one open for enrolment (the landing page and newly verified students use it)',
+        summary:
+          'Make this cohort the one open for enrolment (the landing page and newly verified students use it); 409 once its training has started',
         params: IdParams,
         body: EmptyBody,
-        response: { 200: CohortAdminViewSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404) },
+        response: { 200: CohortAdminViewSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404, 409) },
       },
     },
     async (request, reply) => answer(reply, await fastify.cohorts.activate(actorOf(request), request.params.id)),
