@@ -164,6 +164,7 @@ test('a student consents, downloads their data, has the account erased on reques
   await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
   const personal = admin.getByRole('region', { name: 'Personal data' });
   await expect(personal.getByText(`answer by ${dueLabel} (on /admin)`, { exact: false })).toBeVisible();
+  await personal.getByRole('button', { name: 'Show who opened the files' }).click();
   const opened = personal.locator('tr.ant-table-row', { hasText: 'Government ID' });
   await expect(opened).toContainText(/admin(\.\d)?@e2e\.test \(ADMIN\)/);
   // accessibility.spec.ts runs axe on this page; here its list of who opened the files is read on a phone.

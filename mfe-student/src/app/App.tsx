@@ -38,7 +38,7 @@ export default function App() {
         <Suspense fallback={<Spinner />}>
           <Routes>
             {STUDENT_ROUTES.map(({ name, path }) => (
-              <Route key={name} path={path} element={<ConsentGate>{PAGES[name]}</ConsentGate>} />
+              <Route key={name} path={path} element={<ConsentGate waitForConsent={name === 'onboarding'}>{PAGES[name]}</ConsentGate>} />
             ))}
             <Route path="*" element={<StudentNotFoundPage />} />
           </Routes>

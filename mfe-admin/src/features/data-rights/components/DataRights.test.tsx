@@ -4,7 +4,7 @@ import { json, mockApi, signIn, type ApiHandler } from '../../../../../tools/tes
 import { makeCounts, makeStudentDetail } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { ERASURE_TEXT } from './ErasureRequests';
-import { DATA_PANEL_TEXT } from './StudentDataRights';
+import { DATA_PANEL_TEXT } from './data-panel-text';
 
 const row = (overrides: Partial<AdminErasureRow> = {}): AdminErasureRow => ({
   id: 'e1',
@@ -145,6 +145,12 @@ describe('/admin/students/{id} personal data', () => {
       /^INV\/25-26\/00007 Retained for tax law until 31 Dec 2032\. Retained for tax law: CGST Act section 36\.$/,
     );
 
+    // The access log loads when asked for, and says whether it is shown.
+    expect(api.callsTo('GET /admin/api/data-rights/students/u1/file-views')).toHaveLength(0);
+    const show = within(region).getByRole('button', { name: DATA_PANEL_TEXT.showViews });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    await user.click(show);
+    expect(within(region).getByRole('button', { name: DATA_PANEL_TEXT.hideViews })).toHaveAttribute('aria-expanded', 'true');
     const table = (await within(region).findByText('ca@example.com (CA)')).closest('table')!;
     expect(within(table).getByText('ca@example.com (CA)')).toBeInTheDocument();
     expect(within(table).getByText('Invoice or credit note INV/25-26/00007')).toBeInTheDocument();

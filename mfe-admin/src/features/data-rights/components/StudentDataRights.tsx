@@ -1,26 +1,22 @@
 /**
  * The student page's "Personal data" area: the student's erasure request and, once erased, the
  * invoices and credit notes retained for tax law (and until when) and a signed letter kept until the
- * internship ends; then who opened which of the student's files and when, paged on the server.
+ * internship ends; then who opened which of the student's files and when, paged on the server,
+ * shown when the admin asks for it (FileViews).
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Flex, Skeleton } from 'antd';
-import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
-import type { AdminErasureRow, FileViewRow } from '@portal/domain/views/data-rights';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Flex, Skeleton } from 'antd';
+import { lazy, Suspense, useId, useState } from 'react';
+import type { AdminErasureRow } from '@portal/domain/views/data-rights';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
-import { PagedDataTable } from '@portal/shared-ui/components/PagedDataTable';
 import { PageText } from '@portal/shared-ui/components/PageHeading';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
-import { formatDate, formatDateTime } from '@portal/shared-ui/lib/format';
-import { FILE_VIEWS_PAGE_SIZE, fileViewsQuery, studentDataRightsQuery } from '../api/data-rights';
+import { formatDate } from '@portal/shared-ui/lib/format';
+import { studentDataRightsQuery } from '../api/data-rights';
+import { DATA_PANEL_TEXT } from './data-panel-text';
 
-export const DATA_PANEL_TEXT = {
-  loadFailed: 'Failed to load the personal data panel.',
-  viewsLoadFailed: 'Failed to load who opened the files.',
-  noViews: 'No admin or CA has opened this student’s files.',
-  retainedHeading: 'Retained for tax law',
-} as const;
+// The access log is consulted now and then, not at every visit: its table loads when asked for.
+const FileViews = lazy(() => import('./FileViews').then((m) => ({ default: m.FileViews })));
 
 function ErasureState({ erasure }: { erasure: AdminErasureRow }) {
   const decided = erasure.decidedAt ? ` on ${formatDate(erasure.decidedAt)} by ${erasure.decidedBy ?? 'an admin'}` : '';
@@ -51,40 +47,11 @@ function ErasureState({ erasure }: { erasure: AdminErasureRow }) {
   }
 }
 
-function FileViews({ userId }: { userId: string }) {
-  const [page, setPage] = useState(0);
-  const views = useQuery({ ...fileViewsQuery(userId, page), placeholderData: keepPreviousData });
-  const columns: TableColumnsType<FileViewRow> = [
-    { title: 'When', key: 'at', render: (_, row) => formatDateTime(row.at) },
-    { title: 'Who', key: 'who', render: (_, row) => `${row.actorEmail ?? '—'} (${row.actorRole ?? '—'})` },
-    { title: 'File', key: 'file', render: (_, row) => (row.detail ? `${row.file} ${row.detail}` : row.file) },
-  ];
-  if (views.isError && !views.data)
-    return <LoadError message={DATA_PANEL_TEXT.viewsLoadFailed} error={views.error} onRetry={() => void views.refetch()} />;
-  if (!views.data) return <Skeleton active paragraph={{ rows: 1 }} aria-label="Loading who opened the files" />;
-  if (views.data.totalItems === 0) return <PageText style={{ margin: 0 }}>{DATA_PANEL_TEXT.noViews}</PageText>;
-  return (
-    <PagedDataTable<FileViewRow>
-      label="Who opened the student's files"
-      rowKey={(row) => `${row.at}|${row.actorEmail}|${row.file}|${row.detail}`}
-      size="small"
-      columns={columns}
-      dataSource={views.data.items}
-      loading={views.isFetching}
-      pagination={{
-        current: page + 1,
-        pageSize: FILE_VIEWS_PAGE_SIZE,
-        total: views.data.totalItems,
-        hideOnSinglePage: true,
-        onChange: (next) => setPage(next - 1),
-      }}
-    />
-  );
-}
-
 export function StudentDataRights({ userId }: { userId: string }) {
   const panel = useQuery(studentDataRightsQuery(userId));
   const data = panel.data;
+  const [showViews, setShowViews] = useState(false);
+  const viewsId = useId();
   return (
     <Flex vertical gap={12}>
       {panel.isError && !data ? (
@@ -114,7 +81,18 @@ export function StudentDataRights({ userId }: { userId: string }) {
         </>
       )}
       <h3 style={{ fontSize: 16, margin: '8px 0 0' }}>Who opened the files</h3>
-      <FileViews userId={userId} />
+      <div>
+        <Button aria-expanded={showViews} aria-controls={viewsId} onClick={() => setShowViews((shown) => !shown)}>
+          {showViews ? DATA_PANEL_TEXT.hideViews : DATA_PANEL_TEXT.showViews}
+        </Button>
+      </div>
+      <div id={viewsId} hidden={!showViews}>
+        {showViews && (
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 1 }} aria-label="Loading who opened the files" />}>
+            <FileViews userId={userId} />
+          </Suspense>
+        )}
+      </div>
     </Flex>
   );
 }
