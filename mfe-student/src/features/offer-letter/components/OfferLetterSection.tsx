@@ -31,6 +31,8 @@ export function OfferLetterSection() {
           showIcon
           role="status"
           title={MESSAGES.draftPreparing}
+          // It may wait for the program's authorized signature for a while: the mail says when.
+          description="It appears here by itself, and we e-mail you as soon as it is ready."
           action={
             <Button size="small" onClick={() => void status.refetch()}>
               Check again

@@ -64,6 +64,8 @@ describe('offer letter sections', { timeout: 60_000 }, () => {
       expect(await screen.findByText(MESSAGES.offerRequested, {}, SLOW)).toBeInTheDocument();
       expect(mock.callsTo('POST /student/offer-letter/request')[0]?.body).toEqual({ addressLine: ADDRESS, confirm: true });
       expect(await screen.findByText(MESSAGES.draftPreparing)).toBeInTheDocument();
+      // Not only 'check again shortly': the draft may wait for the authorized signature, and a mail says when it is ready.
+      expect(screen.getByText('It appears here by itself, and we e-mail you as soon as it is ready.')).toBeInTheDocument();
       expect(screen.getByText(ADDRESS, { selector: '.ant-descriptions span' })).toBeInTheDocument();
       expect(screen.queryByLabelText('Mailing address')).not.toBeInTheDocument();
     });
