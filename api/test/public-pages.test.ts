@@ -71,6 +71,13 @@ function pages(options: { apiUrl?: string; moduleUrl?: string } = {}) {
   });
 }
 
+/** The page a URL renders to (a redirect fails the test). */
+async function pageAt(url: string, options: Parameters<typeof pages>[0] = {}) {
+  const result = await pages(options).render(url);
+  if (!('html' in result)) throw new Error(`${url} answered a redirect to ${result.redirect}`);
+  return result;
+}
+
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'public-pages-'));
   writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
@@ -100,7 +107,7 @@ describe('public pages rendered on the server', () => {
   it("answers / with the active cohort's dates and the live seat counts in the HTML, and the data for hydration", async () => {
     const program = await getJson<ProgramView>('/public/program');
     const seats = await getJson<SeatsView>('/public/seats');
-    const { html, rendered } = await pages().render('/');
+    const { html, rendered } = await pageAt('/');
     expect(rendered).toBe(true);
     expect(html).toContain(program.labels.trainingDates);
     expect(html).toContain(`${seats.totals.filled} of ${seats.totals.seats} seats filled`);
@@ -121,7 +128,7 @@ describe('public pages rendered on the server', () => {
     expect(issued.statusCode, issued.body).toBe(201);
     const cert = issued.json() as { code: string; holderName: string; title: string; issuer: string };
 
-    const { html } = await pages().render(`/verify/${cert.code.toLowerCase()}`);
+    const { html } = await pageAt(`/verify/${cert.code.toLowerCase()}`);
     expect(html).toContain(cert.holderName);
     const meta = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
     expect(meta('og:title')).toBe(`${CERTIFICATE_TYPE_INFO.TRAINING.title} — ${cert.holderName}`);
@@ -142,7 +149,7 @@ describe('public pages rendered on the server', () => {
   });
 
   it('answers an unknown code with the not-found words, and an unknown code has no picture', async () => {
-    const { html, rendered } = await pages().render('/verify/ABCD-EFGH-JKMN');
+    const { html, rendered } = await pageAt('/verify/ABCD-EFGH-JKMN');
     expect(rendered).toBe(true);
     expect(html).toContain(CERTIFICATE_MESSAGES.notFound);
     expect(html).not.toContain('og:image');
@@ -161,7 +168,7 @@ describe('public pages rendered on the server', () => {
       const labels = programLabels(cohort);
       expect(cohort.trainingStart > today).toBe(true);
 
-      const { html, rendered } = await pages({ apiUrl: realDateApi }).render('/');
+      const { html, rendered } = await pageAt('/', { apiUrl: realDateApi });
       expect(rendered).toBe(true);
       const text = html.replace(/<!-- -->/g, '');
       expect(text).toContain(`${cohort.name} cohort: training ${labels.trainingDates}`);
@@ -184,7 +191,7 @@ describe('public pages rendered on the server', () => {
   });
 
   it("renders the landing page with the SPEC's facts when the API cannot be reached", async () => {
-    const { html, rendered } = await pages({ apiUrl: 'http://127.0.0.1:9' }).render('/');
+    const { html, rendered } = await pageAt('/', { apiUrl: 'http://127.0.0.1:9' });
     expect(rendered).toBe(true);
     expect(html).toContain(programLabels(FIRST_COHORT).trainingDates);
     expect(html).toContain('179 of 250 seats filled');
