@@ -4,14 +4,33 @@ import { DATA_DIR, OTP_COOLDOWN_SECONDS, PORT_OFFSET, PROGRAM_TODAY, REMOTE_PORT
 
 const ALONE = /(cohorts|ca-invoices|federation)\.spec\.ts$/;
 
-// Debian's Chromium headless shell (package chromium-headless-shell: the same Chromium release
-// without the windowed browser's machinery, what Playwright itself runs for headless tests) when
-// it is installed, else Debian's full Chromium. The browser is most of the suite's CPU; the same
-// tests ran in about a third less time in the shell on the 2-core machine (docs/testing.md).
-const CHROMIUM =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
-  '/usr/bin/chromium';
+// Specs that open a PDF in a tab (an invoice, a letter): only the full browser shows it there; the
+// headless shell has no PDF viewer and downloads it, leaving the tab blank.
+const PDF_TABS = /(fees|program|ca-invoices)\.spec\.ts$/;
+
+// Debian's full Chromium, and its headless shell (package chromium-headless-shell: the same
+// release without the windowed browser's machinery, what Playwright itself runs for headless
+// tests), which runs every other spec when it is installed: the browser is most of the suite's
+// CPU, and the same tests took about a third less time in the shell on the 2-core machine
+// (docs/testing.md). CHROMIUM_PATH sets one browser for all.
+const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const HEADLESS_SHELL =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : FULL_CHROMIUM);
+
+const inBrowser = (executablePath: string) => ({
+  launchOptions: {
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+});
 
 export default defineConfig({
   testDir: './tests',
@@ -28,24 +47,14 @@ export default defineConfig({
     baseURL: SHELL_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
   },
   projects: [
-    { name: 'portal', testIgnore: ALONE },
+    // First: the whole journey and the fees are the longest specs, so the run does not end on them.
+    { name: 'documents', testMatch: PDF_TABS, testIgnore: ALONE, use: inBrowser(FULL_CHROMIUM) },
+    { name: 'portal', testIgnore: [ALONE, PDF_TABS], use: inBrowser(HEADLESS_SHELL) },
     // Specs that change or count what every other spec shares (the active cohort; the invoice
     // figures of the whole stack): one at a time, after all the others.
-    { name: 'alone', testMatch: ALONE, dependencies: ['portal'], workers: 1 },
+    { name: 'alone', testMatch: ALONE, dependencies: ['portal', 'documents'], workers: 1, use: inBrowser(FULL_CHROMIUM) },
   ],
   webServer: {
     // Started exactly as `npm start` does, in a fresh data folder, so a developer's own stack is untouched.
