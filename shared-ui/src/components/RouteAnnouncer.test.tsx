@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
+import { announcePage } from '@portal/shared-ui/lib/announce-page';
 import { RouteAnnouncer } from './RouteAnnouncer';
 
 function Page({ title, heading = title }: { title: string; heading?: string }) {
@@ -131,5 +132,13 @@ describe('RouteAnnouncer', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('reads out a page that replaced another on the same path when it says so (announcePage)', () => {
+    renderApp();
+    const announcer = screen.getByTestId('route-announcer');
+    expect(announcer).toHaveTextContent('');
+    act(() => announcePage('Set up your profile — Career Portal'));
+    expect(announcer).toHaveTextContent('Set up your profile — Career Portal');
   });
 });

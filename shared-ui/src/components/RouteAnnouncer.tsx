@@ -2,10 +2,12 @@
  * Rendered once inside the router (by the shell, and by a remote running alone): after every
  * change of path it moves focus to the new page's h1 and announces the page's title in a
  * polite live region, so keyboard and screen-reader users know the page changed. The first
- * page of a visit is left to the browser (focus starts at the top, on the skip link).
+ * page of a visit is left to the browser (focus starts at the top, on the skip link). A page
+ * that replaces another on the same path says so with announcePage (lib/announce-page.ts).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { onPageAnnounced } from '@portal/shared-ui/lib/announce-page';
 import { focusPageHeadingWhenReady } from '@portal/shared-ui/lib/focus-page-heading';
 import '@portal/shared-ui/styles/a11y.css';
 
@@ -28,6 +30,9 @@ export function RouteAnnouncer() {
       onSettled: () => setAnnouncement(document.title),
     });
   }, [pathname]);
+
+  // A page that replaced another without a change of path (announcePage) is read out the same way.
+  useEffect(() => onPageAnnounced(setAnnouncement), []);
 
   return (
     <div className="portal-visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="route-announcer">

@@ -8,6 +8,7 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
+import { announcePage } from '@portal/shared-ui/lib/announce-page';
 import { focusPageHeadingWhenReady } from '@portal/shared-ui/lib/focus-page-heading';
 import { privacyQuery } from '../api/privacy-api';
 
@@ -29,7 +30,7 @@ export function ConsentGate({ children, waitForConsent = false }: ConsentGatePro
   const needed = !!data?.consentNeeded;
   const shownNotice = useRef(false);
   // Once consent is given the page replaces the notice without a route change: focus moves to the
-  // page's h1 as after a navigation, instead of staying on the removed button.
+  // page's h1 and its title is read out, as after a navigation, instead of staying on the removed button.
   useEffect(() => {
     if (needed) {
       shownNotice.current = true;
@@ -37,7 +38,7 @@ export function ConsentGate({ children, waitForConsent = false }: ConsentGatePro
     }
     if (!shownNotice.current) return undefined;
     shownNotice.current = false;
-    return focusPageHeadingWhenReady();
+    return focusPageHeadingWhenReady({ onSettled: () => announcePage() });
   }, [needed]);
   if (needed && data)
     return (
