@@ -5,27 +5,14 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { main } from '../src/commands/privacy-sweep.ts';
-import { pngBytes } from '../../tools/test-support/document-files.ts';
 import { TEST_DATA_ENCRYPTION_KEY, useTestApp } from './helpers/app.ts';
-import { signInAs, studentWith } from './helpers/factories.ts';
-import { uploadId } from './helpers/multipart.ts';
+import { decidedUpload } from './helpers/id-proofs.ts';
 
 const ctx = useTestApp();
 
 describe('npm run privacy:sweep', () => {
   it('erases a decided ID file past its retention, keeps the record, audits it once', async () => {
-    const student = await studentWith(ctx.app);
-    const admin = await signInAs(ctx.app, 'ADMIN');
-    const up = await uploadId(ctx.app, student, [{ filename: 'id.png', type: 'image/png', content: pngBytes() }]);
-    expect(up.statusCode, up.body).toBe(200);
-    const proofId = up.json().id as string;
-    const review = await ctx.app.inject({
-      method: 'POST',
-      url: `/admin/api/id-proofs/${proofId}/review`,
-      headers: admin.headers,
-      payload: { approve: true },
-    });
-    expect(review.statusCode, review.body).toBe(200);
+    const { proofId } = await decidedUpload(ctx.app, true);
     const proof = await ctx.app.models.IdProof.findById(proofId).lean();
 
     const env = {

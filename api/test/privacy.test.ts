@@ -11,6 +11,7 @@ import { API_MESSAGES } from '../src/lib/messages.ts';
 import { pngBytes } from '../../tools/test-support/document-files.ts';
 import { bearer, randomIp, signIn, useTestApp } from './helpers/app.ts';
 import { COMPLETE_PROFILE, signInAs, studentWith, type SignedInUser } from './helpers/factories.ts';
+import { decidedUpload } from './helpers/id-proofs.ts';
 import { uploadId } from './helpers/multipart.ts';
 
 const ctx = useTestApp({ config: { idDocumentRetentionDays: 0 } });
@@ -123,24 +124,8 @@ describe('consent to the privacy notice', () => {
 });
 
 describe('retention of ID documents', () => {
-  async function decidedUpload(approve: boolean) {
-    const student = await studentWith(ctx.app);
-    const admin = await signInAs(ctx.app, 'ADMIN');
-    const up = await uploadId(ctx.app, student, [png()]);
-    expect(up.statusCode, up.body).toBe(200);
-    const proofId = up.json().id as string;
-    const review = await ctx.app.inject({
-      method: 'POST',
-      url: `/admin/api/id-proofs/${proofId}/review`,
-      headers: admin.headers,
-      payload: approve ? { approve: true } : { approve: false, note: 'The photo is blurred.' },
-    });
-    expect(review.statusCode, review.body).toBe(200);
-    return { student, admin, proofId };
-  }
-
   it('erases a verified student’s file after the retention period; status and hash stay; two sweeps at once erase once', async () => {
-    const { student, admin, proofId } = await decidedUpload(true);
+    const { student, admin, proofId } = await decidedUpload(ctx.app, true);
     const proof = await ctx.app.models.IdProof.findById(proofId).lean();
     const [a, b] = await Promise.all([ctx.app.privacy.sweep(), ctx.app.privacy.sweep()]);
     expect(a.erased + b.erased).toBeGreaterThanOrEqual(1);
@@ -175,7 +160,7 @@ describe('retention of ID documents', () => {
   it('keeps a pending proof’s file, erases a rejected one’s, and a replaced upload’s at once', async () => {
     const pending = await studentWith(ctx.app);
     await uploadId(ctx.app, pending, [png()]);
-    const { student } = await decidedUpload(false);
+    const { student } = await decidedUpload(ctx.app, false);
     const replaced = await ctx.app.models.IdProof.findOne({ activeKey: student.id }).lean();
     // The rejected student uploads again: the replaced upload's file goes at once.
     expect((await uploadId(ctx.app, student, [png()])).statusCode).toBe(200);

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { portsFor } from '@portal/stack/ports';
+import { median, pad, waitUntilUp } from './bench-support';
 
 const { values: args } = parseArgs({
   options: {
@@ -46,27 +47,6 @@ interface Figures {
   /** The audits of accessibility, best practices and SEO that failed, so a score under 100 says why. */
   failed: string[];
 }
-
-async function waitUntilUp(url: string, timeoutMs = 300_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
-const pad = (value: string | number, width: number) => String(value).padStart(width);
 
 /** A certificate's code: a student walked to their specialization through the API, then a training certificate. */
 async function certificateCode(): Promise<string> {

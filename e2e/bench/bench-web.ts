@@ -13,6 +13,7 @@ import { chromium } from '@playwright/test';
 import { portsFor } from '@portal/stack/ports';
 import { ROUTE_BUDGETS } from '../support/route-budgets';
 import { kb, measureRoute, type RouteWeight } from '../support/route-weight';
+import { median, pad, waitUntilUp } from './bench-support';
 
 const { values: args } = parseArgs({
   options: {
@@ -30,27 +31,6 @@ const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 200);
 process.env.E2E_PORT_OFFSET = String(OFFSET);
 const { budgetSessions, pathToOpen } = await import('../support/budget-sessions');
 const { PROGRAM_TODAY, STAFF_EMAILS, SHELL_URL: SHELL } = await import('../support/stack-env');
-
-async function waitUntilUp(url: string, timeoutMs = 300_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
-const pad = (value: string | number, width: number) => String(value).padStart(width);
 
 function printFiles(weight: RouteWeight) {
   for (const file of [...weight.files].sort((a, b) => b.gzipBytes - a.gzipBytes || b.wireBytes - a.wireBytes)) {

@@ -85,3 +85,14 @@ export async function signedInWithProfile(email: string): Promise<Tokens> {
   await completeProfile(tokens);
   return tokens;
 }
+
+/** On the sign-in page: types `typed` (the address as a person might), sends the code, reads it from the inbox and enters it. */
+export async function enterEmailAndCode(page: Page, email: string, typed = email): Promise<void> {
+  await page.getByLabel('Email').fill(typed);
+  const since = await mailCount(email);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const code = await readOtp(email, since);
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}

@@ -19,7 +19,7 @@ import { FIRST_LOAD_TIMEOUT, expectNoSeriousA11yViolations } from '../support/ax
 import { expectVisibleFocus } from '../support/focus';
 import { takeStep } from '../support/journey';
 import { expectCard, expectNoSidewaysScroll } from '../support/phone-lists';
-import { acceptPrivacyNotice, mailCount, readOtp, signInViaApi, uniqueEmail, useTokens, type Tokens } from '../support/session';
+import { acceptPrivacyNotice, enterEmailAndCode, signInViaApi, uniqueEmail, useTokens, type Tokens } from '../support/session';
 import { API_URL, OTP_COOLDOWN_SECONDS, SHELL_URL } from '../support/stack-env';
 
 const DESKTOP = { width: 1366, height: 900 };
@@ -200,13 +200,7 @@ test('a student consents, downloads their data, has the account erased on reques
 
   // 6. The same address signs in again and is a new student: the notice first, then an empty profile.
   await page.waitForTimeout(OTP_COOLDOWN_SECONDS * 1000 + 200);
-  await page.getByLabel('Email').fill(email);
-  const since = await mailCount(email);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  const code = await readOtp(email, since);
-  await page.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(code);
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await enterEmailAndCode(page, email);
   await acceptPrivacyNotice(page);
   await expect(page.getByLabel('Full name')).toHaveValue('');
   const fresh = await page.evaluate(() => localStorage.getItem('accessToken'));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptPrivacyNotice, completeProfile, mailCount, readOtp, signInViaApi, uniqueEmail } from '../support/session';
+import { acceptPrivacyNotice, completeProfile, enterEmailAndCode, mailCount, readOtp, signInViaApi, uniqueEmail } from '../support/session';
 import { studentAtStage } from '../support/journey';
 import { OTP_COOLDOWN_SECONDS } from '../support/stack-env';
 
@@ -10,13 +10,7 @@ async function signInThroughScreens(page: import('@playwright/test').Page, email
   await page.goto(from);
   // A mark on the window survives only while the page is not reloaded (see the returning student's test).
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-  await page.getByLabel('Email').fill(`  ${email.toUpperCase()} `);
-  const since = await mailCount(email);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  const code = await readOtp(email, since);
-  await page.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(code);
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await enterEmailAndCode(page, email, `  ${email.toUpperCase()} `);
 }
 
 test('a new student signs in with the e-mailed code, meets the onboarding rules and lands on the dashboard', async ({ page }) => {
