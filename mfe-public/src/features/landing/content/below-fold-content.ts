@@ -338,7 +338,7 @@ export const directorMessage = {
   title: 'Why we started this program',
   paragraphs: [
     'Every year, thousands of capable students finish their degree and still hear the same question in interviews: “Where have you worked?” We created this program so that our students can answer it.',
-    'Four weeks of focused, live training. A guaranteed internship where you build real things. Then interviews for a job or a Pre-Placement Offer in the same field. I look forward to welcoming you to our first cohort.',
+    'Four weeks of focused, live training. A guaranteed internship where you build real things. Then interviews for a job or a Pre-Placement Offer in the same field. I look forward to welcoming you to the next cohort.',
   ],
   // Placeholder name: replace with the Managing Director's name before launch.
   name: 'Ananya Rao',
