@@ -6,7 +6,7 @@ import { pdfFile } from '../support/files';
 import { PNG } from 'pngjs';
 import { MESSAGES } from '../../domain/src/messages';
 import { publicSeats } from '../support/api';
-import { acceptPrivacyNotice, mailCount, readOtp, staffSession, uniqueEmail, useTokens } from '../support/session';
+import { acceptPrivacyNotice, enterEmailAndCode, staffSession, uniqueEmail, useTokens } from '../support/session';
 import { ADMIN_EMAIL } from '../support/stack-env';
 
 // Two shared cores run several stacks at once: screens and remotes can take well over 10 s to appear.
@@ -93,13 +93,7 @@ test("a student's whole journey from sign-in to the final offer letter, with an 
 
   // Sign-in with the e-mailed code, then the profile.
   await student.goto('/login');
-  await student.getByLabel('Email').fill(email);
-  const since = await mailCount(email);
-  await student.getByRole('button', { name: 'Send OTP' }).click();
-  const code = await readOtp(email, since);
-  await student.getByLabel('Digit 1 of 6').click();
-  await student.keyboard.type(code);
-  await student.getByRole('button', { name: 'Verify' }).click();
+  await enterEmailAndCode(student, email);
   await expect(student).toHaveURL(/\/onboarding$/);
   await acceptPrivacyNotice(student);
   await student.getByLabel('Full name').fill('Kavya Nair');
