@@ -79,6 +79,10 @@ export default defineConfig({
       OTP_VERIFY_IP_LIMIT: '1000',
       // Two API processes on one port, as production runs several: nothing passes on one process only.
       API_WORKERS: '2',
+      // Two browsers, the API, the database and five front-end servers share two cores here: a
+      // process starved of CPU for a second is not an overloaded API, so no load shedding (it has its
+      // own API test, health-docs.test.ts).
+      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
       // The first cohort's calendar (SPEC §1): its enrolment is open, before its training, so the
       // journey runs on its dates; the screens show the test calendar's banner. \`npm start\` runs
       // on the real date (api/test/demonstration-cohort.test.ts proves that path).

@@ -51,6 +51,8 @@ export interface AppConfig {
   outboxPollMs: number;
   /** How many API processes `server.ts` runs on the port with node:cluster (API_WORKERS; 1 runs none). */
   apiWorkers: number;
+  /** LOAD_SHED_EVENT_LOOP_DELAY_MS: the event-loop delay over which the process answers 503 busy; 0 never sheds. */
+  loadShedEventLoopDelayMs: number;
   /** The data folder (DATA_DIR): development keeps its self-signed signing certificate there. */
   dataDir: string;
   /** The organization's PKCS#12 (SIGNING_P12, SIGNING_P12_PASSWORD), opened once at start; null: the development certificate. */
@@ -273,6 +275,14 @@ export const CONFIG_SCHEMA = {
       minimum: 1000,
       default: 15 * 60 * 1000,
     },
+    LOAD_SHED_EVENT_LOOP_DELAY_MS: {
+      description:
+        'The event-loop delay in milliseconds over which an API process answers 503 "busy" instead of taking more work (0: never)',
+      type: 'integer',
+      minimum: 0,
+      maximum: 60000,
+      default: 1000,
+    },
     TRUST_PROXY: {
       description: 'How many proxies in front of the API to trust for the client’s address (X-Forwarded-For); 0 trusts none',
       type: 'integer',
@@ -414,6 +424,7 @@ const HINTS: Record<string, string> = {
   OTP_RESEND_COOLDOWN_SECONDS: 'OTP_RESEND_COOLDOWN_SECONDS must be a whole number of seconds from 1 to 3600',
   OTP_VERIFY_IP_LIMIT: 'OTP_VERIFY_IP_LIMIT must be a whole number of at least 1',
   IP_LIMIT_WINDOW_MS: 'IP_LIMIT_WINDOW_MS must be a whole number of milliseconds, at least 1000',
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: 'LOAD_SHED_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds from 0 to 60000',
   TRUST_PROXY: 'TRUST_PROXY must be the number of proxies in front of the API (0-10)',
   LETTER_WORKER: 'LETTER_WORKER must be on or off',
   LETTER_WORKER_POLL_SECONDS: 'LETTER_WORKER_POLL_SECONDS must be a whole number of seconds from 1 to 3600',
@@ -581,6 +592,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | RawEnv = process.env, option
     outboxWorker: parsed.OUTBOX_WORKER === 'on',
     outboxPollMs: (parsed.OUTBOX_POLL_SECONDS as number) * 1000,
     apiWorkers: parsed.API_WORKERS as number,
+    loadShedEventLoopDelayMs: parsed.LOAD_SHED_EVENT_LOOP_DELAY_MS as number,
     dataDir: path.resolve(parsed.DATA_DIR as string),
     signing,
     programToday,

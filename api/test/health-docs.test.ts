@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, useTestApp } from './helpers/app.ts';
 import { API_MESSAGES } from '../src/lib/messages.ts';
+import { CONFIG_SCHEMA } from '../src/config.ts';
 
 const ctx = useTestApp();
 
@@ -173,17 +174,20 @@ function busy(ms: number) {
 }
 
 describe('GET /health under load', () => {
+  // The test apps shed no load (helpers/app.ts); this one sheds as production does.
+  const loaded = useTestApp({ config: { loadShedEventLoopDelayMs: CONFIG_SCHEMA.properties.LOAD_SHED_EVENT_LOOP_DELAY_MS.default } });
+
   it("answers 503 'The server is busy' (not a 500) while the process sheds load", async () => {
     // Two long stalls with a turn of the loop between them: the load check's next sample sees over a second of delay.
     busy(1200);
     await new Promise((r) => setTimeout(r, 5));
     busy(1200);
     await new Promise((r) => setTimeout(r, 5));
-    const res = await ctx.app.inject({ method: 'GET', url: '/health' });
+    const res = await loaded.app.inject({ method: 'GET', url: '/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ statusCode: 503, message: API_MESSAGES.overloaded });
     expect(res.headers['retry-after']).toBe('10');
     // The next sample finds the loop idle again: the other files of this worker get a healthy process.
-    await expect.poll(async () => (await ctx.app.inject({ method: 'GET', url: '/health' })).statusCode, { timeout: 10_000 }).toBe(200);
+    await expect.poll(async () => (await loaded.app.inject({ method: 'GET', url: '/health' })).statusCode, { timeout: 10_000 }).toBe(200);
   });
 });

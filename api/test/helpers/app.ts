@@ -43,6 +43,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       SELLER_GSTIN: DEV_SELLER.gstin,
       // The first cohort's calendar (SPEC §1): enrolment open, before its training; cohort tests set their own day.
       PROGRAM_TODAY: '2025-10-20',
+      // No load shedding: here the event loop is the test runner's too, and a test file's own work (or the
+      // other worker and the database sharing two cores) stalls it past a second. health-docs.test.ts
+      // sheds with the production setting.
+      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
     },
     { requireMongo: true },
   );
