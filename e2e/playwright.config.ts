@@ -45,7 +45,11 @@ export default defineConfig({
   outputDir: '../.data/e2e-results',
   use: {
     baseURL: SHELL_URL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the page's DOM before and after it. Without
+    // the trace's film strip: recording it captures every frame the page paints, which while a
+    // spinner turns took the browser about half of the two cores (docs/testing.md). \`--trace on\`
+    // records one when needed.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
   },
   projects: [

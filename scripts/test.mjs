@@ -28,8 +28,8 @@ const API_FUZZ = {
   title: 'API contract fuzzing (schemathesis)',
   run: npx(['tsx', 'api/fuzz/run.ts'], { API_FUZZ_REPORT: `${resultsDir}/api-fuzz.json` }),
 };
-// The browser tests' stack builds the front ends when they are stale; built here beside the fuzzer
-// (which mostly waits on the API and the database), the browser stage starts on a fresh build.
+// The browser tests' stack builds the front ends when they are stale; built here, the browser stage
+// starts on a fresh build.
 const FRONT_END_BUILD = {
   title: 'Front-end builds (rspack)',
   run: ['node', ['--input-type=module', '-e', "await (await import('./scripts/lib/build-apps.mjs')).buildApps()"]],
@@ -40,9 +40,10 @@ const PLAYWRIGHT = {
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${resultsDir}/playwright.json`,
   }),
 };
-// Stages of one row run side by side (the two cores: lint beside the type-checker); their output is
-// printed as each one ends.
-const STAGES = [[LINT, TYPECHECK], [VITEST], [API_FUZZ, FRONT_END_BUILD], [PLAYWRIGHT]];
+// A row's lanes run side by side on the two cores, the steps of a lane one after another. ESLint
+// keeps one core; the other type-checks, builds the front ends and fuzzes the API, which mostly waits
+// on the API and the database. vitest and Playwright each keep both cores busy on their own.
+const STAGES = [[[LINT], [TYPECHECK, FRONT_END_BUILD, API_FUZZ]], [[VITEST]], [[PLAYWRIGHT]]];
 
 const minutes = (ms) => `${Math.floor(ms / 60_000)}m ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s`;
 const timings = [];
@@ -70,15 +71,20 @@ function runStep(step, { alone }) {
 }
 
 const runStarted = Date.now();
-for (const stage of STAGES) {
-  const steps = stage.filter((step) => {
-    const skip = step.skipUnless?.();
-    if (typeof skip === 'string') console.log(`\n── ${step.title}: skipped, ${skip} ──`);
-    return typeof skip !== 'string';
-  });
-  const results = await Promise.all(steps.map((step) => runStep(step, { alone: steps.length === 1 })));
-  if (steps.some((step, i) => step.stopOnFailure && !results[i])) break;
+let stopped = false;
+for (const lanes of STAGES) {
+  const alone = lanes.length === 1 && lanes[0].length === 1;
+  const runLane = async (steps) => {
+    for (const step of steps) if (!(await runStep(step, { alone })) && step.stopOnFailure) return false;
+    return true;
+  };
+  const lanesOk = await Promise.all(lanes.map(runLane));
+  if (lanesOk.includes(false)) {
+    stopped = true;
+    break;
+  }
 }
+if (stopped) console.log('\nStopped after a step the others depend on failed.');
 
 function readJson(file) {
   try {
@@ -102,7 +108,7 @@ const passed = sum((r) => r.numPassedTests) + apiFuzz.passed + (playwright?.stat
 const failed = sum((r) => r.numFailedTests) + apiFuzz.failed + (playwright?.stats?.unexpected ?? 0) + toolFailures;
 const skipped = sum((r) => r.numPendingTests) + sum((r) => r.numTodoTests) + (playwright?.stats?.skipped ?? 0);
 
-console.log('\nStage times (a row of STAGES runs side by side):');
+console.log('\nStage times (the lanes of a row of STAGES run side by side):');
 for (const [title, took, ok] of timings) console.log(`  ${minutes(took).padStart(8)}  ${ok ? 'ok    ' : 'FAILED'}  ${title}`);
 console.log(`  ${minutes(Date.now() - runStarted).padStart(8)}  in all`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -11,17 +11,15 @@ export interface InboxMail {
   attachments?: { filename?: string; generatedFileName?: string; contentType: string; length?: number; size?: number }[];
 }
 
-export async function listMail(inboxUrl: string): Promise<InboxMail[]> {
-  const res = await fetch(`${inboxUrl}/api/email`);
-  if (!res.ok) throw new Error(`inbox answered ${res.status}`);
-  return (await res.json()) as InboxMail[];
-}
-
+/**
+ * The mails to one address, oldest first. The inbox filters them (maildev's `to.address` query:
+ * an exact match, and the portal sends to addresses in lower case), so a poll does not carry the
+ * whole inbox, which grows to hundreds of mails over a browser run.
+ */
 export async function mailTo(inboxUrl: string, address: string): Promise<InboxMail[]> {
-  const all = await listMail(inboxUrl);
-  return all
-    .filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()))
-    .sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
+  const res = await fetch(`${inboxUrl}/api/email?${new URLSearchParams({ 'to.address': address.toLowerCase() })}`);
+  if (!res.ok) throw new Error(`inbox answered ${res.status}`);
+  return ((await res.json()) as InboxMail[]).sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
 }
 
 /**
