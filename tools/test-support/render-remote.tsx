@@ -2,7 +2,7 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { render, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 
 function LocationProbe() {
@@ -15,13 +15,15 @@ function LocationProbe() {
 // down with every sheet in the document: one query in a page with a table took 40 s.
 const detachedStyles = document.createElement('div');
 
-export function renderRemote(App: ComponentType, path: string) {
+/** `extra` renders inside the router beside the App (controls a test drives, such as Back and Forward). */
+export function renderRemote(App: ComponentType, path: string, extra?: ReactNode) {
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   const result = render(
     <StyleProvider container={detachedStyles}>
       <MemoryRouter initialEntries={[path]}>
         <App />
         <LocationProbe />
+        {extra}
       </MemoryRouter>
     </StyleProvider>,
   );
