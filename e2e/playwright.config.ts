@@ -51,6 +51,10 @@ export default defineConfig({
     // records one when needed.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
+    // Visitors who ask for reduced motion get the portal without antd's motion and the landing's
+    // slideshow holding still; the browser tests run as such a visitor (a turning spinner kept the
+    // browser busy painting), except where motion is the subject (landing.spec.ts).
+    reducedMotion: 'reduce',
   },
   projects: [
     // First: the whole journey and the fees are the longest specs, so the run does not end on them.

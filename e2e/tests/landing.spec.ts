@@ -3,6 +3,9 @@ import { filledPercent } from '../../domain/src/constants';
 import { publicSeats } from '../support/api';
 
 test.describe('a visitor on the landing page', () => {
+  // A visitor whose system has no motion preference: the slideshow moves (the suite's default is reduced motion).
+  test.use({ reducedMotion: 'no-preference' });
+
   test('sees the program, the seat counts and the eight specialization cards', async ({ page }) => {
     // The live count: 179 of 250 on a fresh system (SPEC §1), plus every selection finalized since
     // (other browser tests finalize some before this one runs).

@@ -81,3 +81,6 @@ export const theme: ThemeConfig = {
     Form: { labelColonMarginInlineStart: 0 },
   },
 };
+
+/** The theme for people who ask for reduced motion (prefers-reduced-motion): antd's motion off. */
+export const withoutMotion: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };

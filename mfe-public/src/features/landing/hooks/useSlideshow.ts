@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '@portal/shared-ui/hooks/use-prefers-reduced-motion';
 
 export interface SlideshowState {
   index: number;
