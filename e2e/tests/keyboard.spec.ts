@@ -32,6 +32,10 @@ test('a new student signs in and completes the onboarding with the keyboard alon
   await page.goto('/login');
   await expect(page.getByLabel('Email')).toBeFocused({ timeout: FIRST_LOAD_TIMEOUT });
   await expectVisibleFocus(page);
+  // The server-rendered field takes focus at once but stays read-only until the page's code runs:
+  // a person sees what they type appear from then on (keys typed before it were dropped, and the
+  // code went to the rest of the address).
+  await expect(page.getByLabel('Email')).toBeEditable();
   await page.keyboard.type(email);
   const since = await mailCount(email);
   await page.keyboard.press('Enter');
