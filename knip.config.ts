@@ -53,8 +53,6 @@ const config: KnipConfig = {
         'react-router-dom',
         'jsqr',
         'pngjs',
-        // TypeScript 7's compiler, which scripts/typecheck.mjs runs by its path.
-        'typescript-native',
         // Module names that create-config.mjs aliases to files (see its resolve.alias).
         '@portal/react-query-package',
         '@portal/react-router-production',

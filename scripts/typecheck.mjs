@@ -10,7 +10,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const tsc = path.join(path.dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')), 'bin/tsc');
+const require = createRequire(import.meta.url);
+const tsc = path.join(path.dirname(require.resolve('typescript-native/package.json')), 'bin/tsc');
 const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const projects = ['.', ...workspaces].filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json')));
 
