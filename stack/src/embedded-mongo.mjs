@@ -20,7 +20,12 @@ const JAR_SOURCES = `${JAR}.sources`;
  * in the test runs, which are short; the same twelve API test files used 18 s of the database's CPU
  * instead of 38 s, and ran in 65 s instead of 71 s.
  */
-export const EMBEDDED_MONGO_JVM_OPTIONS = Object.freeze(['-Xmx256m', '-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-XX:+ExitOnOutOfMemoryError']);
+export const EMBEDDED_MONGO_JVM_OPTIONS = Object.freeze([
+  '-Xmx256m',
+  '-XX:+UseSerialGC',
+  '-XX:TieredStopAtLevel=1',
+  '-XX:+ExitOnOutOfMemoryError',
+]);
 
 const MISSING_JAVA =
   'MONGODB_URI is not set and {what}: install Java 17+ and Maven (on Debian or Ubuntu: apt-get install default-jdk-headless maven) to run the embedded database, or set MONGODB_URI to a MongoDB 6+ server.';
