@@ -19,11 +19,15 @@ function ajvWith(options: Options): Ajv {
   return ajv;
 }
 
+// One set per process: Ajv keeps what it compiled by schema object, and the routes' schemas are
+// module constants, so an app built again in the same process (the API tests build one per file)
+// reuses the validators instead of compiling every route's again.
+const body = ajvWith({ coerceTypes: false, removeAdditional: false });
+const text = ajvWith({ coerceTypes: 'array', removeAdditional: false });
+const headers = ajvWith({ coerceTypes: 'array', removeAdditional: true });
+
 export default fp(
   async (fastify) => {
-    const body = ajvWith({ coerceTypes: false, removeAdditional: false });
-    const text = ajvWith({ coerceTypes: 'array', removeAdditional: false });
-    const headers = ajvWith({ coerceTypes: 'array', removeAdditional: true });
     fastify.setValidatorCompiler(({ schema, httpPart }) => {
       const ajv = httpPart === 'body' ? body : httpPart === 'headers' ? headers : text;
       // Ajv compiles a schema with an $id once per instance: a shared schema is reused.
