@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
 import { useSession } from '@portal/shared-ui/session/session-store';
+import { loadDeferredSections } from '../features/landing/components/deferred-section';
 import App from './App';
 
 /** Mounted as the shell does: under a catch-all route, with relative routes inside, and no antd providers. */
@@ -15,6 +16,10 @@ function renderAt(path: string) {
     </MemoryRouter>,
   );
 }
+
+// The landing's sections below the fold are a chunk of their own: loaded once here, so the first
+// test does not wait on transforming them (over findBy's 5 s on a busy CI machine).
+beforeAll(() => loadDeferredSections());
 
 beforeEach(() => {
   setRuntimeConfig({ apiBaseUrl: 'http://api.test', remotes: {} });
