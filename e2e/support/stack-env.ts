@@ -15,7 +15,7 @@ export const REMOTE_PORTS = {
   mfe_admin: ports.mfe_admin,
   mfe_ca: ports.mfe_ca,
 } as const;
-/** At most this many Playwright workers share the stack (playwright.config.ts runs two). */
+/** At most this many Playwright workers share the stack (playwright.config.ts runs three). */
 const MAX_WORKERS = 4;
 /**
  * Each worker signs in as its own admin and its own CA (all made staff by ADMIN_EMAILS and
