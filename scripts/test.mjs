@@ -71,20 +71,17 @@ function runStep(step, { alone }) {
 }
 
 const runStarted = Date.now();
-let stopped = false;
 for (const lanes of STAGES) {
   const alone = lanes.length === 1 && lanes[0].length === 1;
   const runLane = async (steps) => {
     for (const step of steps) if (!(await runStep(step, { alone })) && step.stopOnFailure) return false;
     return true;
   };
-  const lanesOk = await Promise.all(lanes.map(runLane));
-  if (lanesOk.includes(false)) {
-    stopped = true;
+  if ((await Promise.all(lanes.map(runLane))).includes(false)) {
+    console.log('\nStopped after a step the others depend on failed.');
     break;
   }
 }
-if (stopped) console.log('\nStopped after a step the others depend on failed.');
 
 function readJson(file) {
   try {

@@ -1,7 +1,6 @@
 /** Renders the exposed App at a URL as the shell mounts it (the App brings its antd providers), with the URL and Back/Forward at hand. */
-import { screen } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
-import { renderRemote } from '../../../tools/test-support/render-remote';
+import { currentLocation, renderRemote } from '../../../tools/test-support/render-remote';
 import App from '../app/App';
 
 // The App loads each page lazily (its own chunk in the build). Loading every screen module here,
@@ -28,6 +27,6 @@ export function renderApp(url = '/ca') {
 
 /** The current URL's query as an object. */
 export function currentQuery(): Record<string, string> {
-  const url = new URL(screen.getByTestId('location').textContent ?? '', 'http://app.test');
+  const url = new URL(currentLocation(), 'http://app.test');
   return Object.fromEntries(url.searchParams);
 }
