@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { DATA_DIR, OTP_COOLDOWN_SECONDS, PORT_OFFSET, PROGRAM_TODAY, REMOTE_PORTS, SHELL_URL, STAFF_EMAILS } from './support/stack-env';
 
-const ALONE = /(cohorts|ca-invoices|federation)\.spec\.ts$/;
+// Specs that change or count what every other spec shares, run after all the others: the CA
+// dashboard's figures of every invoice on the stack, and the remotes stopped and redeployed
+// (these two side by side: neither verifies a fee or uses the admin area while the other runs);
+// then, last, another cohort made active, which changes what every new student is offered and
+// verifies fees of its own.
+const WHOLE_STACK = /(ca-invoices|federation)\.spec\.ts$/;
+const COHORT_SWITCH = /cohorts\.spec\.ts$/;
+const ALONE = [WHOLE_STACK, COHORT_SWITCH];
 
 // Specs that open a PDF in a tab (an invoice, a letter): only the full browser shows it there; the
 // headless shell has no PDF viewer and downloads it, leaving the tab blank.
@@ -61,10 +68,9 @@ export default defineConfig({
   projects: [
     // First: the whole journey and the fees are the longest specs, so the run does not end on them.
     { name: 'documents', testMatch: PDF_TABS, testIgnore: ALONE, use: inBrowser(FULL_CHROMIUM) },
-    { name: 'portal', testIgnore: [ALONE, PDF_TABS], use: inBrowser(HEADLESS_SHELL) },
-    // Specs that change or count what every other spec shares (the active cohort; the invoice
-    // figures of the whole stack): one at a time, after all the others.
-    { name: 'alone', testMatch: ALONE, dependencies: ['portal', 'documents'], workers: 1, use: inBrowser(FULL_CHROMIUM) },
+    { name: 'portal', testIgnore: [...ALONE, PDF_TABS], use: inBrowser(HEADLESS_SHELL) },
+    { name: 'whole-stack', testMatch: WHOLE_STACK, dependencies: ['portal', 'documents'], workers: 2, use: inBrowser(FULL_CHROMIUM) },
+    { name: 'cohort-switch', testMatch: COHORT_SWITCH, dependencies: ['whole-stack'], workers: 1, use: inBrowser(HEADLESS_SHELL) },
   ],
   webServer: {
     // Started exactly as `npm start` does, in a fresh data folder, so a developer's own stack is untouched.

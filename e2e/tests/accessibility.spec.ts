@@ -55,6 +55,9 @@ async function studentPage(context: BrowserContext, name = 'Asha Rao') {
 }
 
 test.use({ viewport: DESKTOP });
+// The suite's longest file, of independent tests (each signs in its own student, or the worker's own
+// staff): spread over the workers, so the run does not wait on one worker walking them all.
+test.describe.configure({ mode: 'parallel' });
 
 const LANDING = {
   heading: 'Train live. Intern for free. Land the job.',
