@@ -23,7 +23,10 @@ const projects = ['.', ...workspaces].filter((dir) => existsSync(path.join(root,
 let failed = 0;
 for (const dir of projects) {
   const started = Date.now();
-  const { status } = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json', '--noEmit', '--checkers', '1'], { cwd: path.join(root, dir), stdio: 'inherit' });
+  const { status } = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json', '--noEmit', '--checkers', '1'], {
+    cwd: path.join(root, dir),
+    stdio: 'inherit',
+  });
   console.log(`${status === 0 ? 'ok    ' : 'FAILED'} ${dir === '.' ? '(root)' : dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (status !== 0) failed += 1;
 }
