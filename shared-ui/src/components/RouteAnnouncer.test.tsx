@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -86,7 +86,8 @@ describe('RouteAnnouncer', () => {
     await user.click(screen.getByRole('link', { name: 'Dashboard' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha' });
     expect(heading).toHaveFocus();
-    expect(announcer()).toHaveTextContent('Upload your ID — Career Portal');
+    // The heading came with the data, outside React's act: the announcement renders on React's next pass.
+    await waitFor(() => expect(announcer()).toHaveTextContent('Upload your ID — Career Portal'));
   });
 
   it('keeps focus in a field the new page focused itself, and still announces the page', async () => {
