@@ -1,6 +1,7 @@
 /** GET /health, the OpenAPI document at /docs, CORS, security headers and error shapes. */
 import { describe, expect, it } from 'vitest';
-import { createTestApp, useTestApp } from './helpers/app.ts';
+import { bearer, createTestApp, useTestApp } from './helpers/app.ts';
+import { signInAs } from './helpers/factories.ts';
 import { API_MESSAGES } from '../src/lib/messages.ts';
 import { CONFIG_SCHEMA } from '../src/config.ts';
 
@@ -129,6 +130,32 @@ describe('/docs', () => {
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     const page = await ctx.app.inject({ method: 'GET', url: '/docs' });
     expect([200, 302]).toContain(page.statusCode);
+  });
+
+  it('marks no parameter with a default as required: the API fills it in when it is left out', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+      paths: Record<
+        string,
+        Record<string, { parameters?: { name: string; in: string; required?: boolean; schema?: { default?: unknown } }[] }>
+      >;
+    };
+    const requiredWithDefault = Object.entries(doc.paths).flatMap(([route, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) =>
+        (operation.parameters ?? [])
+          .filter((p) => p.required && p.schema?.default !== undefined)
+          .map((p) => `${method.toUpperCase()} ${route} ${p.in} ${p.name}`),
+      ),
+    );
+    expect(requiredWithDefault).toEqual([]);
+    // As documented: the erasure requests without page or size are the first page of 20.
+    const admin = await signInAs(ctx.app, 'ADMIN');
+    const erasures = await ctx.app.inject({
+      method: 'GET',
+      url: '/admin/api/data-rights/erasures?status=PENDING',
+      headers: bearer(admin.accessToken),
+    });
+    expect(erasures.statusCode).toBe(200);
+    expect(erasures.json()).toMatchObject({ page: 0, size: 20 });
   });
 });
 

@@ -5,11 +5,13 @@ import { AuditEntrySchema } from '@portal/domain/views/audit';
 
 export const AUDIT_PAGE_SIZE_MAX = 200;
 
+/** The page size when the query names none. */
+const DEFAULT_SIZE = 50;
 const Query = Type.Object(
   {
     targetId: Type.String({ minLength: 1, maxLength: 100 }),
-    page: Type.Integer({ minimum: 0, default: 0, description: 'zero-based' }),
-    size: Type.Integer({ minimum: 1, maximum: AUDIT_PAGE_SIZE_MAX, default: 50 }),
+    page: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'zero-based' })),
+    size: Type.Optional(Type.Integer({ minimum: 1, maximum: AUDIT_PAGE_SIZE_MAX, default: DEFAULT_SIZE })),
   },
   { additionalProperties: false },
 );
@@ -27,7 +29,8 @@ const audit: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const { targetId, page, size } = request.query;
+      // Ajv fills the declared defaults; the query's type still says a client may leave them out.
+      const { targetId, page = 0, size = DEFAULT_SIZE } = request.query;
       return fastify.auditTrail.historyOf(targetId, page, size);
     },
   );

@@ -16,8 +16,8 @@ import { JSON_BODY_ERRORS, QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../
 const PAGE_SIZE_MAX = 100;
 const Paging = {
   // Bounded so the page echoed in the answer stays an exact integer.
-  page: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0, description: 'zero-based' }),
-  size: Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX, default: 20 }),
+  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0, description: 'zero-based' })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX, default: 20 })),
 };
 const ErasureQuery = Type.Object({ status: Type.Optional(Type.Enum([...ERASURE_STATUSES])), ...Paging }, { additionalProperties: false });
 const PageQuery = Type.Object(Paging, { additionalProperties: false });

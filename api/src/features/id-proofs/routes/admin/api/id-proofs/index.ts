@@ -12,14 +12,16 @@ import { actorOf } from '../../../../../../plugins/authorization.ts';
 
 export const ID_PROOF_PAGE_SIZE_MAX = 200;
 export const STATUS_LOOKUP_MAX = 200;
+/** The page size when the query names none. */
+const DEFAULT_SIZE = 50;
 const NOTE_MAX = 500;
 
 const ListQuery = Type.Object(
   {
     status: Type.Optional(ReviewStatusSchema),
     email: Type.Optional(Type.String({ maxLength: 200 })),
-    page: Type.Integer({ minimum: 0, default: 0, description: 'zero-based' }),
-    size: Type.Integer({ minimum: 1, maximum: ID_PROOF_PAGE_SIZE_MAX, default: 50 }),
+    page: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'zero-based' })),
+    size: Type.Optional(Type.Integer({ minimum: 1, maximum: ID_PROOF_PAGE_SIZE_MAX, default: DEFAULT_SIZE })),
   },
   { additionalProperties: false },
 );
@@ -53,7 +55,8 @@ const idProofs: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: Type.Array(AdminIdProofSchema), ...queryErrors },
       },
     },
-    async (request) => fastify.idProofs.list(request.query),
+    // Ajv fills the declared defaults; the query's type still says a client may leave them out.
+    async (request) => fastify.idProofs.list({ ...request.query, page: request.query.page ?? 0, size: request.query.size ?? DEFAULT_SIZE }),
   );
 
   fastify.get(

@@ -6,10 +6,12 @@ import { JSON_BODY_ERRORS, QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../
 
 export const FAILED_MAIL_PAGE_SIZE_MAX = 100;
 
+/** The page size when the query names none. */
+const DEFAULT_SIZE = 20;
 const PageQuery = Type.Object(
   {
-    page: Type.Integer({ minimum: 0, default: 0, description: 'zero-based' }),
-    size: Type.Integer({ minimum: 1, maximum: FAILED_MAIL_PAGE_SIZE_MAX, default: 20 }),
+    page: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'zero-based' })),
+    size: Type.Optional(Type.Integer({ minimum: 1, maximum: FAILED_MAIL_PAGE_SIZE_MAX, default: DEFAULT_SIZE })),
   },
   { additionalProperties: false },
 );
@@ -29,7 +31,8 @@ const mail: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: FailedMailPageSchema, ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS) },
       },
     },
-    async (request) => fastify.outbox.failed(request.query.page, request.query.size),
+    // Ajv fills the declared defaults; the query's type still says a client may leave them out.
+    async (request) => fastify.outbox.failed(request.query.page ?? 0, request.query.size ?? DEFAULT_SIZE),
   );
 
   fastify.post(
