@@ -2,7 +2,7 @@
 // unit, component and API test (vitest), the API contract fuzzing (schemathesis against the
 // OpenAPI document, api/fuzz), and every browser test (Playwright on the stack `npm start` runs),
 // all on Node 24 LTS, the portal's runtime (on an older Node it installs Node 24 into .data/node24
-// first and runs under it). Prints how long each stage took and ends with one line
+// first and runs under it). Prints how long each step took and ends with one line
 // "N passed, N failed, N skipped" over all.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -19,11 +19,7 @@ mkdirSync(resultsDir, { recursive: true });
 
 const npx = (args, env) => ['npx', ['--no-install', ...args], env];
 const LINT = { title: 'Lint (ESLint, Prettier)', run: ['npm', ['run', 'lint', '--silent']] };
-const TYPECHECK = { title: 'Typecheck', run: ['npm', ['run', 'typecheck', '--silent']], stopOnFailure: true };
-const VITEST = {
-  title: 'Unit, component and API tests (vitest)',
-  run: npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/vitest.json`]),
-};
+const TYPECHECK = { title: 'Typecheck', run: ['npm', ['run', 'typecheck', '--silent']] };
 const API_FUZZ = {
   title: 'API contract fuzzing (schemathesis)',
   run: npx(['tsx', 'api/fuzz/run.ts'], { API_FUZZ_REPORT: `${resultsDir}/api-fuzz.json` }),
@@ -33,36 +29,65 @@ const API_FUZZ = {
 const FRONT_END_BUILD = {
   title: 'Front-end builds (rspack)',
   run: ['node', ['--input-type=module', '-e', "await (await import('./scripts/lib/build-apps.mjs')).buildApps()"]],
+  after: [TYPECHECK],
+  requires: [TYPECHECK],
+};
+const VITEST = {
+  title: 'Unit, component and API tests (vitest)',
+  run: npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/vitest.json`]),
+  after: [TYPECHECK, LINT],
+  requires: [TYPECHECK],
+  live: true,
 };
 const PLAYWRIGHT = {
   title: 'Browser tests (Playwright)',
   run: npx(['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${resultsDir}/playwright.json`,
   }),
+  after: [VITEST, FRONT_END_BUILD, API_FUZZ],
+  requires: [TYPECHECK],
+  live: true,
 };
-// A row's lanes run side by side on the two cores, the steps of a lane one after another. ESLint
-// works on one core, the fuzzer mostly waits on the API and the database, and the type-checker and
-// the build fill what is left; vitest and Playwright each keep both cores busy on their own.
-const STAGES = [[[LINT], [API_FUZZ], [TYPECHECK, FRONT_END_BUILD]], [[VITEST]], [[PLAYWRIGHT]]];
+// Each step starts when the steps it comes `after` have ended (and is skipped when one it `requires`
+// failed): the two cores are kept busy without oversubscribing them. ESLint works on one core, the
+// fuzzer mostly on one, the type-checker and the build fill what is left; vitest starts when ESLint
+// is done, beside the fuzzer's last minute (which would otherwise leave a core idle); vitest and
+// Playwright each keep both cores busy on their own.
+const STEPS = [LINT, API_FUZZ, TYPECHECK, FRONT_END_BUILD, VITEST, PLAYWRIGHT];
 
 const minutes = (ms) => `${Math.floor(ms / 60_000)}m ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s`;
 const timings = [];
 const failedSteps = new Set();
+// A `live` step prints as it goes; any other keeps its output and prints it when it ends, or, while a
+// live step is printing, right after that one ends.
+let liveSteps = 0;
+const heldOutput = [];
+const print = (text) => (liveSteps > 0 ? heldOutput.push(text) : process.stdout.write(text));
 
-/** Runs one step; alone it prints as it goes, beside another its output is kept and printed when it ends. */
-function runStep(step, { alone }) {
+function runStep(step) {
   const [command, args, env = {}] = step.run;
   const started = Date.now();
-  if (alone) console.log(`\n── ${step.title} ──`);
-  const child = spawn(command, args, { cwd: ROOT, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  if (step.live) {
+    liveSteps += 1;
+    process.stdout.write(`\n── ${step.title} ──\n`);
+  }
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    stdio: step.live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   return new Promise((resolve) => {
     child.on('close', (code) => {
       const took = Date.now() - started;
-      if (!alone) process.stdout.write(`\n── ${step.title} ──\n${output}`);
-      console.log(`── ${step.title}: ${code === 0 ? 'passed' : 'FAILED'} in ${minutes(took)} ──`);
+      const verdict = `── ${step.title}: ${code === 0 ? 'passed' : 'FAILED'} in ${minutes(took)} ──\n`;
+      if (step.live) {
+        process.stdout.write(verdict);
+        liveSteps -= 1;
+        if (liveSteps === 0) process.stdout.write(heldOutput.splice(0).join(''));
+      } else print(`\n── ${step.title} ──\n${output}${verdict}`);
       timings.push([step.title, took, code === 0]);
       if (code !== 0) failedSteps.add(step.title);
       resolve(code === 0);
@@ -70,18 +95,26 @@ function runStep(step, { alone }) {
   });
 }
 
-const runStarted = Date.now();
-for (const lanes of STAGES) {
-  const alone = lanes.length === 1 && lanes[0].length === 1;
-  const runLane = async (steps) => {
-    for (const step of steps) if (!(await runStep(step, { alone })) && step.stopOnFailure) return false;
-    return true;
-  };
-  if ((await Promise.all(lanes.map(runLane))).includes(false)) {
-    console.log('\nStopped after a step the others depend on failed.');
-    break;
+const outcomes = new Map();
+/** The step's outcome (true when it passed), starting it once what it comes after has ended. */
+function outcomeOf(step) {
+  if (!outcomes.has(step)) {
+    outcomes.set(
+      step,
+      Promise.all((step.after ?? []).map(outcomeOf)).then(async () => {
+        const failedFirst = (step.requires ?? []).filter((r) => failedSteps.has(r.title));
+        if (failedFirst.length === 0) return runStep(step);
+        print(`\n── ${step.title}: not run, ${failedFirst.map((r) => r.title).join(' and ')} failed ──\n`);
+        failedSteps.add(step.title);
+        return false;
+      }),
+    );
   }
+  return outcomes.get(step);
 }
+
+const runStarted = Date.now();
+await Promise.all(STEPS.map(outcomeOf));
 
 function readJson(file) {
   try {
@@ -105,7 +138,7 @@ const passed = sum((r) => r.numPassedTests) + apiFuzz.passed + (playwright?.stat
 const failed = sum((r) => r.numFailedTests) + apiFuzz.failed + (playwright?.stats?.unexpected ?? 0) + toolFailures;
 const skipped = sum((r) => r.numPendingTests) + sum((r) => r.numTodoTests) + (playwright?.stats?.skipped ?? 0);
 
-console.log('\nStage times (the lanes of a row of STAGES run side by side):');
+console.log('\nStep times (steps that do not depend on each other overlap):');
 for (const [title, took, ok] of timings) console.log(`  ${minutes(took).padStart(8)}  ${ok ? 'ok    ' : 'FAILED'}  ${title}`);
 console.log(`  ${minutes(Date.now() - runStarted).padStart(8)}  in all`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);

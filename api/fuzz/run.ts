@@ -9,7 +9,7 @@
  * checks not_a_server_error, response_schema_conformance, status_code_conformance and
  * negative_data_rejection (every negative case answers 4xx).
  *
- * Environment: API_FUZZ_EXAMPLES (cases per operation and phase, default 40); API_FUZZ_SEED (default a
+ * Environment: API_FUZZ_EXAMPLES (cases per operation and phase, default 25); API_FUZZ_SEED (default a
  * fixed seed, so `npm test` sends the same requests every run; any other number explores other
  * inputs, 'random' picks one and prints it); API_FUZZ_REPORT (a JSON summary for scripts/test.mjs).
  * The schemathesis reports and the API log are kept in .data/api-fuzz/.
@@ -52,7 +52,10 @@ const WORK_DIR = path.join(ROOT, '.data/api-fuzz');
  */
 const CONFIG_FILE = path.join(WORK_DIR, 'schemathesis.toml');
 const CONFIG = '[checks.negative_data_rejection]\nexpected-statuses = ["4XX"]\n';
-const examples = Number(process.env.API_FUZZ_EXAMPLES ?? 40);
+// 25 random cases per operation beside the coverage phase's boundary and schema-violating ones: about
+// 4,800 cases in all, in 85 s on the 2-core machine (40 made 5,900 in 128 s). The seed stays fixed so
+// CI is repeatable; API_FUZZ_SEED=random explores further.
+const examples = Number(process.env.API_FUZZ_EXAMPLES ?? 25);
 const DEFAULT_SEED = '20261122';
 const seed =
   process.env.API_FUZZ_SEED === 'random' ? String(Math.floor(Math.random() * 2 ** 31)) : (process.env.API_FUZZ_SEED ?? DEFAULT_SEED);
