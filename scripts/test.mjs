@@ -35,7 +35,7 @@ const FRONT_END_BUILD = {
 const VITEST = {
   title: 'Unit, component and API tests (vitest)',
   run: npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/vitest.json`]),
-  after: [TYPECHECK, LINT],
+  after: [TYPECHECK, API_FUZZ],
   requires: [TYPECHECK],
   live: true,
 };
@@ -50,8 +50,8 @@ const PLAYWRIGHT = {
 };
 // Each step starts when the steps it comes `after` have ended (and is skipped when one it `requires`
 // failed): the two cores are kept busy without oversubscribing them. ESLint works on one core, the
-// fuzzer mostly on one, the type-checker and the build fill what is left; vitest starts when ESLint
-// is done, beside the fuzzer's last minute (which would otherwise leave a core idle); vitest and
+// fuzzer mostly on one, the type-checker and the build fill what is left; vitest starts when the
+// fuzzer is done, beside ESLint's last stretch (which would otherwise leave a core idle); vitest and
 // Playwright each keep both cores busy on their own.
 const STEPS = [LINT, API_FUZZ, TYPECHECK, FRONT_END_BUILD, VITEST, PLAYWRIGHT];
 
