@@ -22,6 +22,7 @@ import jsonBody from './plugins/json-body.ts';
 import mailer from './plugins/mailer.ts';
 import models from './plugins/models.ts';
 import pdf from './plugins/pdf.ts';
+import serialization from './plugins/serialization.ts';
 import validation from './plugins/validation.ts';
 import './types.ts';
 
@@ -60,6 +61,8 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
   await fastify.register(errorHandling);
   // Before any route: bodies validated strictly, query strings with coercion (plugins/validation.ts).
   await fastify.register(validation);
+  // Before any route too: each response schema's serializer compiled once per process.
+  await fastify.register(serialization);
 
   // Plugins that do not depend on the app: compress, cors, helmet, jwt, multipart, rate-limit, sensible, swagger, under-pressure.
   await fastify.register(fastifyAutoload, { dir: path.join(here, 'plugins/external'), options: { ...opts } });
