@@ -42,3 +42,21 @@ export const NOT_MODIFIED = Type.Null({ description: 'Not Modified: the If-None-
 export function escapeRegex(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/**
+ * A paged list's `page` (zero-based) and `size` query parameters, both optional with their defaults:
+ * Ajv fills the defaults in, and the OpenAPI document lists them as optional (a default on a required
+ * parameter would say the opposite of what the API does). `of` reads a query with the same defaults,
+ * for the handler's types.
+ */
+export function pagingQuery({ maxSize, defaultSize, maxPage }: { maxSize: number; defaultSize: number; maxPage?: number }) {
+  return {
+    properties: {
+      page: Type.Optional(
+        Type.Integer({ minimum: 0, ...(maxPage === undefined ? {} : { maximum: maxPage }), default: 0, description: 'zero-based' }),
+      ),
+      size: Type.Optional(Type.Integer({ minimum: 1, maximum: maxSize, default: defaultSize })),
+    },
+    of: (query: { page?: number; size?: number }) => ({ page: query.page ?? 0, size: query.size ?? defaultSize }),
+  };
+}

@@ -1,17 +1,15 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../../../schemas/common.ts';
+import { QUERY_ERRORS, ROLE_ERRORS, errorResponses, pagingQuery } from '../../../../../../schemas/common.ts';
 import { AuditEntrySchema } from '@portal/domain/views/audit';
 
 export const AUDIT_PAGE_SIZE_MAX = 200;
 
-/** The page size when the query names none. */
-const DEFAULT_SIZE = 50;
+const PAGING = pagingQuery({ maxSize: AUDIT_PAGE_SIZE_MAX, defaultSize: 50 });
 const Query = Type.Object(
   {
     targetId: Type.String({ minLength: 1, maxLength: 100 }),
-    page: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'zero-based' })),
-    size: Type.Optional(Type.Integer({ minimum: 1, maximum: AUDIT_PAGE_SIZE_MAX, default: DEFAULT_SIZE })),
+    ...PAGING.properties,
   },
   { additionalProperties: false },
 );
@@ -29,8 +27,8 @@ const audit: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      // Ajv fills the declared defaults; the query's type still says a client may leave them out.
-      const { targetId, page = 0, size = DEFAULT_SIZE } = request.query;
+      const { targetId } = request.query;
+      const { page, size } = PAGING.of(request.query);
       return fastify.auditTrail.historyOf(targetId, page, size);
     },
   );

@@ -11,16 +11,16 @@ import {
 import { actorOf } from '../../../../../../plugins/authorization.ts';
 import type { ErasureDecision } from '../../../../data-rights-service.ts';
 import { ConfirmField } from '../../../../../../schemas/program.ts';
-import { JSON_BODY_ERRORS, QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../../../schemas/common.ts';
+import { JSON_BODY_ERRORS, QUERY_ERRORS, ROLE_ERRORS, errorResponses, pagingQuery } from '../../../../../../schemas/common.ts';
 
 const PAGE_SIZE_MAX = 100;
-const Paging = {
-  // Bounded so the page echoed in the answer stays an exact integer.
-  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0, description: 'zero-based' })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX, default: 20 })),
-};
-const ErasureQuery = Type.Object({ status: Type.Optional(Type.Enum([...ERASURE_STATUSES])), ...Paging }, { additionalProperties: false });
-const PageQuery = Type.Object(Paging, { additionalProperties: false });
+// The page bounded so the page echoed in the answer stays an exact integer.
+const PAGING = pagingQuery({ maxSize: PAGE_SIZE_MAX, defaultSize: 20, maxPage: 1_000_000 });
+const ErasureQuery = Type.Object(
+  { status: Type.Optional(Type.Enum([...ERASURE_STATUSES])), ...PAGING.properties },
+  { additionalProperties: false },
+);
+const PageQuery = Type.Object(PAGING.properties, { additionalProperties: false });
 const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) }, { additionalProperties: false });
 const ApproveBody = Type.Object(
   { confirm: ConfirmField, note: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])) },
@@ -54,7 +54,10 @@ const adminDataRights: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: AdminErasurePageSchema, ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS) },
       },
     },
-    async (request) => fastify.dataRights.erasurePage(request.query.status ?? null, request.query.page ?? 0, request.query.size ?? 20),
+    async (request) => {
+      const { page, size } = PAGING.of(request.query);
+      return fastify.dataRights.erasurePage(request.query.status ?? null, page, size);
+    },
   );
 
   fastify.post(
@@ -120,7 +123,8 @@ const adminDataRights: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const student = await studentOr404(request.params.id);
-      return fastify.dataRights.fileViews(student._id, request.query.page ?? 0, request.query.size ?? 20);
+      const { page, size } = PAGING.of(request.query);
+      return fastify.dataRights.fileViews(student._id, page, size);
     },
   );
 };

@@ -6,22 +6,20 @@ import { sendStoredFile } from '../../../../../../plugins/file-reply.ts';
 import { API_MESSAGES } from '../../../../../../lib/messages.ts';
 import { AdminIdProofSchema, IdProofCountsSchema, IdProofStatusSchema, ReviewStatusSchema } from '@portal/domain/views/id-proof';
 import { FileResponse } from '../../../../../../schemas/id-proof.ts';
-import { JSON_BODY_ERRORS, QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../../../schemas/common.ts';
+import { JSON_BODY_ERRORS, QUERY_ERRORS, ROLE_ERRORS, errorResponses, pagingQuery } from '../../../../../../schemas/common.ts';
 import { idProofError } from '../../../../id-proof-errors.ts';
 import { actorOf } from '../../../../../../plugins/authorization.ts';
 
 export const ID_PROOF_PAGE_SIZE_MAX = 200;
 export const STATUS_LOOKUP_MAX = 200;
-/** The page size when the query names none. */
-const DEFAULT_SIZE = 50;
 const NOTE_MAX = 500;
 
+const PAGING = pagingQuery({ maxSize: ID_PROOF_PAGE_SIZE_MAX, defaultSize: 50 });
 const ListQuery = Type.Object(
   {
     status: Type.Optional(ReviewStatusSchema),
     email: Type.Optional(Type.String({ maxLength: 200 })),
-    page: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'zero-based' })),
-    size: Type.Optional(Type.Integer({ minimum: 1, maximum: ID_PROOF_PAGE_SIZE_MAX, default: DEFAULT_SIZE })),
+    ...PAGING.properties,
   },
   { additionalProperties: false },
 );
@@ -55,8 +53,7 @@ const idProofs: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: Type.Array(AdminIdProofSchema), ...queryErrors },
       },
     },
-    // Ajv fills the declared defaults; the query's type still says a client may leave them out.
-    async (request) => fastify.idProofs.list({ ...request.query, page: request.query.page ?? 0, size: request.query.size ?? DEFAULT_SIZE }),
+    async (request) => fastify.idProofs.list({ ...request.query, ...PAGING.of(request.query) }),
   );
 
   fastify.get(

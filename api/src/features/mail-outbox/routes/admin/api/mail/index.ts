@@ -2,16 +2,14 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FailedMailPageSchema } from '@portal/domain/views/mail';
 import { API_MESSAGES } from '../../../../../../lib/messages.ts';
-import { JSON_BODY_ERRORS, QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../../../schemas/common.ts';
+import { JSON_BODY_ERRORS, QUERY_ERRORS, ROLE_ERRORS, errorResponses, pagingQuery } from '../../../../../../schemas/common.ts';
 
 export const FAILED_MAIL_PAGE_SIZE_MAX = 100;
 
-/** The page size when the query names none. */
-const DEFAULT_SIZE = 20;
+const PAGING = pagingQuery({ maxSize: FAILED_MAIL_PAGE_SIZE_MAX, defaultSize: 20 });
 const PageQuery = Type.Object(
   {
-    page: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'zero-based' })),
-    size: Type.Optional(Type.Integer({ minimum: 1, maximum: FAILED_MAIL_PAGE_SIZE_MAX, default: DEFAULT_SIZE })),
+    ...PAGING.properties,
   },
   { additionalProperties: false },
 );
@@ -31,8 +29,10 @@ const mail: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: FailedMailPageSchema, ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS) },
       },
     },
-    // Ajv fills the declared defaults; the query's type still says a client may leave them out.
-    async (request) => fastify.outbox.failed(request.query.page ?? 0, request.query.size ?? DEFAULT_SIZE),
+    async (request) => {
+      const { page, size } = PAGING.of(request.query);
+      return fastify.outbox.failed(page, size);
+    },
   );
 
   fastify.post(
