@@ -44,7 +44,7 @@ const PLAYWRIGHT = {
   run: npx(['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${resultsDir}/playwright.json`,
   }),
-  after: [VITEST, FRONT_END_BUILD, API_FUZZ],
+  after: [VITEST, FRONT_END_BUILD],
   requires: [TYPECHECK],
   live: true,
 };
