@@ -4,7 +4,10 @@
  * schema object, as plugins/validation.ts keeps its validators. The routes' schemas are module
  * constants, so an app built again in the same process (the API tests build one per file, a command
  * builds its own) reuses the serializers instead of compiling every route's again (about 0.2 s of CPU
- * per app). The API shares no schemas by $id (no addSchema), so a schema is compiled on its own.
+ * per app). It pays within one app too: the routes' 794 response schemas are 75 distinct objects (the
+ * error bodies are one schema), so one start compiles 75 serializers instead of 794; a second app in
+ * the same process compiles 17 (schemas built inside a route's plugin). The API shares no schemas by
+ * $id (no addSchema), so a schema is compiled on its own.
  */
 import fp from 'fastify-plugin';
 import fastJsonStringify from 'fast-json-stringify';
