@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import mongoose, { Types, type Connection } from 'mongoose';
 import { createModels } from '../src/lib/models.ts';
-import { startEmbeddedMongo } from '@portal/stack/embedded-mongo.mjs';
+import { EMBEDDED_MONGO_JVM_OPTIONS, startEmbeddedMongo } from '@portal/stack/embedded-mongo.mjs';
 import { findFreePort, startMaildev, stopChild } from '@portal/stack/services.mjs';
 import { startBenchApp } from './lib/bench-app.ts';
 import { LOAD_COLUMNS, loadRow, printTable, runLoad } from './lib/load.ts';
@@ -147,7 +147,7 @@ async function growUsers(conn: Connection, accounts: Account[], target: number):
 }
 
 async function main() {
-  console.log('Embedded database benchmark (mongo-java-server 1.47 + H2, JVM -Xmx256m -XX:+UseSerialGC)');
+  console.log(`Embedded database benchmark (mongo-java-server 1.47 + H2, JVM ${EMBEDDED_MONGO_JVM_OPTIONS.join(' ')})`);
   const load = os
     .loadavg()
     .map((l) => l.toFixed(1))
