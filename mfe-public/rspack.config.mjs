@@ -17,6 +17,8 @@ const browser = createAppConfig({
   port: PORTS.mfe_public,
   title: 'Career Portal — Training, Internship, Job',
   exposes: { './App': './src/app/App.tsx' },
+  // The public pages: a visitor's first page runs these scripts.
+  eagerCompile: true,
 });
 
 // The server build runs after the browser build, whose clean-up of dist/ would remove it.

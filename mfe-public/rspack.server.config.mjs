@@ -39,8 +39,8 @@ export default (_env, argv) => ({
         },
         type: 'javascript/auto',
       },
-      // A stylesheet is its text: src/server/page-css.ts inlines the page's own in <head>.
-      { test: /\.css$/, type: 'asset/source' },
+      // A stylesheet is its text, minified: src/server/page-css.ts inlines the page's own in <head>.
+      { test: /\.css$/, type: 'asset/source', use: [{ loader: 'builtin:lightningcss-loader', options: { minify: true } }] },
       { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/inline' },
     ],
   },

@@ -17,4 +17,6 @@ export default createAppConfig({
   port: PORTS.shell,
   title: 'Career Portal',
   runtimePlugins: [path.join(appDir, 'src/features/remotes/runtime/remote-error-plugin.ts')],
+  // Every visitor's first page runs these scripts.
+  eagerCompile: true,
 });
