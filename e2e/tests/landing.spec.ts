@@ -81,6 +81,32 @@ test.describe('a visitor on the landing page', () => {
     await context.close();
   });
 
+  test('a link to a section opens the landing page at it: shared, or from the header of another page', async ({ page }) => {
+    const faqHeading = page.locator('#faq-title');
+    /** The heading is on screen, below the sticky header rather than under it. */
+    async function expectSectionShown() {
+      await expect(faqHeading).toBeInViewport();
+      const header = await page.locator('header.portal-header').boundingBox();
+      const heading = await faqHeading.boundingBox();
+      expect(heading!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+    }
+    // A shared link: the served page, the sections before it drawn only as they near the screen.
+    await page.goto('/#faq');
+    await expectSectionShown();
+    // From a policy page's header: the landing page renders in the browser, then scrolls there.
+    await page.goto('/privacy');
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/#faq$/);
+    await expectSectionShown();
+    // Focus starts there too, as a full load of the address would start a reader there.
+    await expect(page.locator('#faq')).toBeFocused();
+    // The page's own link to another section, before that section has hydrated: it stays, and is shown.
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Fees' }).click();
+    await expect(page.locator('#fees-title')).toBeInViewport();
+    await expect(page.locator('#faq-title')).toBeAttached();
+  });
+
   test('copies the support e-mail address', async ({ browser }) => {
     const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();

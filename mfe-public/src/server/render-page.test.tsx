@@ -15,6 +15,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CERTIFICATE_MESSAGES } from '@portal/domain/certificate';
+import { MESSAGES } from '@portal/domain/messages';
 import { FIRST_COHORT } from '@portal/domain/cohort';
 import { programLabels } from '@portal/domain/program';
 import type { PublicCertificateView } from '@portal/domain/views/certificate';
@@ -96,14 +97,23 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Puts the server's markup in the page and hydrates the same tree over it; answers what React complained about. */
-async function hydrate(url: string, html: string, data: PageData): Promise<{ complaints: unknown[][]; container: HTMLElement }> {
+/**
+ * Puts the server's markup in the page and hydrates the same tree over it; answers what React
+ * complained about. `meanwhile` acts on the served page before the browser's code takes it over.
+ */
+async function hydrate(
+  url: string,
+  html: string,
+  data: PageData,
+  meanwhile?: (container: HTMLElement) => void,
+): Promise<{ complaints: unknown[][]; container: HTMLElement }> {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   window.history.pushState({}, '', url);
   const container = document.createElement('div');
   container.id = 'root';
   container.innerHTML = html;
   document.body.appendChild(container);
+  meanwhile?.(container);
   const complaints: unknown[][] = [];
   vi.spyOn(console, 'error').mockImplementation((...args) => void complaints.push(args));
   await act(async () => {
@@ -148,6 +158,21 @@ describe('pages rendered on the server', () => {
       await vi.waitFor(() => expect(container.querySelector('main')?.textContent).toBe(servedText));
       expect(complaints).toEqual([]);
     });
+
+  it('keeps an address typed on /login before the page hydrated, and checks that address when Send is pressed', async () => {
+    const page = await renderPage({ url: '/login', origin: 'https://portal.example.com', envConfig: ENV, api });
+    const { complaints, container } = await hydrate('/login', page.html, page.data, (served) => {
+      const field = served.querySelector<HTMLInputElement>('#login-email')!;
+      expect(field.readOnly).toBe(false);
+      // Typed while the page's code was still on its way.
+      field.value = 'not-an-address';
+    });
+    expect(container.querySelector<HTMLInputElement>('#login-email')!.value).toBe('not-an-address');
+    await act(async () => container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
+    // The address typed is the one checked (the form's state adopted it), not the served empty field.
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe(MESSAGES.emailInvalid);
+    expect(complaints).toEqual([]);
+  });
 
   it("renders a certificate's facts and the tags a shared link previews with", async () => {
     const page = await renderPage({

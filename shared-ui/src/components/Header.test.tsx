@@ -10,7 +10,8 @@ import { Header, type HeaderMode } from './Header';
 vi.mock('@portal/shared-ui/lib/leave-to', () => ({ leaveTo: vi.fn() }));
 
 function Where() {
-  return <output aria-label="path">{useLocation().pathname}</output>;
+  const { pathname, hash } = useLocation();
+  return <output aria-label="path">{pathname + hash}</output>;
 }
 
 function renderHeader(mode: HeaderMode, path = '/dashboard') {
@@ -46,6 +47,14 @@ describe('Header', () => {
     expect(signIn).toHaveAttribute('href', '/login');
     await userEvent.click(signIn);
     expect(screen.getByLabelText('path')).toHaveTextContent('/login');
+  });
+
+  it("leads from another public page to the landing page's section", async () => {
+    renderHeader('public', '/privacy');
+    const faq = screen.getByRole('link', { name: 'FAQ' });
+    expect(faq).toHaveAttribute('href', '/#faq');
+    await userEvent.click(faq);
+    expect(screen.getByLabelText('path')).toHaveTextContent(/^\/#faq$/);
   });
 
   it('folds the section links behind a Menu button that says whether it is open', async () => {

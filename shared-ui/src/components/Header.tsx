@@ -5,7 +5,7 @@
  * Plain elements and CSS, no antd: visitors of the landing page download no antd at all.
  */
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { logout } from '@portal/shared-ui/api/auth';
 import { focusProgrammatically } from '@portal/shared-ui/lib/focus-page-heading';
 import { leaveTo } from '@portal/shared-ui/lib/leave-to';
@@ -41,6 +41,9 @@ function SectionsNav() {
   const navId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
+  // The sections are the landing page's: from another page (a policy, a certificate) a link leads
+  // to the landing page at that section, which scrolls there once it has rendered.
+  const onLanding = useLocation().pathname === '/';
 
   useEffect(() => {
     if (!open) return;
@@ -75,11 +78,17 @@ function SectionsNav() {
         Menu
       </button>
       <nav ref={navRef} id={navId} aria-label="Sections" className={`portal-header__nav${open ? ' portal-header__nav--open' : ''}`}>
-        {PUBLIC_LINKS.map((l) => (
-          <a key={l.href} href={l.href} className="portal-header__link" onClick={() => setOpen(false)}>
-            {l.label}
-          </a>
-        ))}
+        {PUBLIC_LINKS.map((l) =>
+          onLanding ? (
+            <a key={l.href} href={l.href} className="portal-header__link" onClick={() => setOpen(false)}>
+              {l.label}
+            </a>
+          ) : (
+            <Link key={l.href} to={`/${l.href}`} className="portal-header__link" onClick={() => setOpen(false)}>
+              {l.label}
+            </Link>
+          ),
+        )}
       </nav>
     </>
   );

@@ -8,11 +8,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { onPageAnnounced } from '@portal/shared-ui/lib/announce-page';
-import { focusPageHeadingWhenReady } from '@portal/shared-ui/lib/focus-page-heading';
+import { focusPageHeadingWhenReady, fragmentId } from '@portal/shared-ui/lib/focus-page-heading';
 import '@portal/shared-ui/styles/a11y.css';
 
 export function RouteAnnouncer() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const previous = useRef(pathname);
   const focusAtNavigation = useRef<Element | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -28,7 +28,9 @@ export function RouteAnnouncer() {
     return focusPageHeadingWhenReady({
       focusedAtNavigation: focusAtNavigation.current,
       onSettled: () => setAnnouncement(document.title),
+      fragment: fragmentId(hash),
     });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the hash is read when the path changes; within a page the browser moves focus
   }, [pathname]);
 
   // A page that replaced another without a change of path (announcePage) is read out the same way.

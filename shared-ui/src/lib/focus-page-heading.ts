@@ -14,6 +14,22 @@ export interface FocusPageHeadingOptions {
   onSettled?(target: HTMLElement | null): void;
   /** How long to wait for an h1 before settling for main. */
   timeoutMs?: number;
+  /**
+   * The id the address points into (its #fragment): focus goes there instead of the h1, as a full
+   * load of that address would start a reader there, and leaves scrolling to the page.
+   */
+  fragment?: string;
+}
+
+/** The id an address's #fragment points to: '#faq' -> 'faq', '#a%20b' -> 'a b'; none for '' or '#'. */
+export function fragmentId(hash: string): string | undefined {
+  if (hash.length < 2) return undefined;
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    // A malformed escape: the raw id instead.
+    return hash.slice(1);
+  }
 }
 
 function findHeading(): HTMLElement | null {
@@ -25,10 +41,10 @@ function findMain(): HTMLElement | null {
 }
 
 /** Focuses an element that is not a control (adds tabindex -1 when it has none). */
-export function focusProgrammatically(target: HTMLElement): void {
+export function focusProgrammatically(target: HTMLElement, { preventScroll = false } = {}): void {
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.setAttribute(ROUTE_FOCUS_ATTRIBUTE, '');
-  target.focus();
+  target.focus({ preventScroll });
 }
 
 /**
@@ -40,7 +56,9 @@ export function focusPageHeadingWhenReady({
   focusedAtNavigation = document.activeElement,
   onSettled,
   timeoutMs = 5000,
+  fragment,
 }: FocusPageHeadingOptions = {}): () => void {
+  const findTarget = fragment ? () => document.getElementById(fragment) : findHeading;
   let done = false;
   let observer: MutationObserver | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -54,17 +72,17 @@ export function focusPageHeadingWhenReady({
     done = true;
     observer?.disconnect();
     clearTimeout(timer);
-    if (target && untouched()) focusProgrammatically(target);
+    if (target && untouched()) focusProgrammatically(target, { preventScroll: !!fragment });
     onSettled?.(target);
   };
 
-  const heading = findHeading();
+  const heading = findTarget();
   if (heading) {
     settle(heading);
     return () => undefined;
   }
   observer = new MutationObserver(() => {
-    const found = findHeading();
+    const found = findTarget();
     if (found && !done) settle(found);
   });
   observer.observe(document.body, { childList: true, subtree: true });

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { useHydrated } from '../../../hooks/use-hydrated';
+import { useTypedBeforeHydration } from '../../../hooks/use-typed-before-hydration';
 import { login } from '../content/login-content';
 import { AuthAlert } from './AuthAlert';
 import { AuthButton } from './AuthButton';
@@ -14,12 +16,17 @@ export interface EmailStepProps {
 
 /** Step 1: the e-mail address and Send OTP. */
 export function EmailStep({ email, onEmailChange, error, serverError, sending, onSubmit }: EmailStepProps) {
-  // Sent by the page's code: until it runs (a page rendered on the server), the field is read-only and the button marked
-  // disabled (looking as it will), so nothing typed or clicked in between is lost.
+  // Sent by the page's code. Until it runs (a page rendered on the server) the address can be typed
+  // and is kept; the button is marked disabled (looking as it will), and the browser never sends the
+  // form itself (method="dialog" outside a dialog submits nowhere), so Enter or a click in that
+  // moment does not reload the page and lose what was typed.
   const hydrated = useHydrated();
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, email, onEmailChange);
   return (
     <form
       className="auth-form"
+      method="dialog"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -42,8 +49,8 @@ export function EmailStep({ email, onEmailChange, error, serverError, sending, o
           // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in page has one task: the address field takes focus as the page opens
           autoFocus
           placeholder={login.emailPlaceholder}
+          ref={field}
           value={email}
-          readOnly={!hydrated}
           onChange={(e) => onEmailChange(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'login-email-error login-hint' : 'login-hint'}

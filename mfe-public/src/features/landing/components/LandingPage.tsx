@@ -1,12 +1,12 @@
 import { useEffect, type CSSProperties } from 'react';
-import { useLocation } from 'react-router-dom';
 import { BRAND } from '@portal/shared-ui/config/theme';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { PAGE_TITLE } from '../content/landing-content';
 import { SeatsContext, useLiveSeats } from '../hooks/useLiveSeats';
 import { ProgramContext, useLiveProgram } from '../hooks/useLiveProgram';
 import '../styles/landing.css';
-import { deferredSection, loadDeferredSections } from './deferred-section';
+import { useScrollToHash } from '../hooks/useScrollToHash';
+import { deferredSection, prefetchDeferredSections } from './deferred-section';
 import { HeroSection } from './HeroSection';
 import { LandingFooter } from './LandingFooter';
 import { SnapshotSection } from './SnapshotSection';
@@ -55,34 +55,10 @@ const BRAND_VARS = {
   '--lp-accent': BRAND.accent,
 } as CSSProperties;
 
-/** Scrolls to the URL's #anchor once the page exists (the remote mounts after the browser tried). */
-function useScrollToHash() {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (!hash) return;
-    let id = hash.slice(1);
-    try {
-      id = decodeURIComponent(id);
-    } catch {
-      // A malformed escape: look the raw id up instead.
-    }
-    const target = document.getElementById(id);
-    if (target) {
-      target.scrollIntoView?.();
-      return;
-    }
-    // A section below the fold rendered here, not served: once its code has loaded and rendered.
-    let frame = 0;
-    void loadDeferredSections().then(() => {
-      frame = requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView?.());
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [hash]);
-}
-
 /** The public landing page (SPEC §1 and §2): every anchor, banner, sticky call to action. */
 export function LandingPage() {
   useScrollToHash();
+  useEffect(prefetchDeferredSections, []);
   usePageTitle(PAGE_TITLE, { exact: true });
   const seats = useLiveSeats();
   const program = useLiveProgram();

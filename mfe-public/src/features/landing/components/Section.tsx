@@ -9,7 +9,7 @@ export interface SectionProps {
   children: ReactNode;
 }
 
-/** One landing section: an anchor target (scroll-margin clears the sticky header) with an h2. */
+/** One landing section: an anchor target (the page's scroll padding, header.css, clears the sticky header) with an h2. */
 export function Section({ id, eyebrow, title, intro, tone = 'plain', children }: SectionProps) {
   const titleId = `${id}-title`;
   return (

@@ -5,23 +5,36 @@
  * elements), and hydrating adopts those same elements, so a keyboard user's focus stays where it
  * was. A landing page rendered in the browser (a visit that came from another page) has no served
  * markup and fetches the chunk at once.
+ *
+ * An update can reach a section before it hydrated: a click on one of the page's own links (#faq)
+ * changes the router's location, which a link inside the section reads; fresher seat counts change
+ * what a section shows. React then hydrates that section at once if it can, and if the section's
+ * code is not there it gives up the served markup and renders the section anew. So the code is
+ * fetched anyway once the page is idle (`prefetchDeferredSections`), and a section whose served
+ * markup was given up renders as soon as its code is there, rather than waiting to be seen.
  */
 import { Suspense, use, type ComponentType } from 'react';
 
 const deferred: { id: string; load: () => Promise<void> }[] = [];
 
-/** Resolves when the served element with this id comes near the viewport or takes focus; at once when there is none. */
+/**
+ * Resolves when the served element with this id comes near the viewport, takes focus, or is taken
+ * out of the page (React gave up its served markup); at once when there is none.
+ */
 function whenWanted(id: string): Promise<void> {
   const element = typeof document === 'undefined' ? null : document.getElementById(id);
   if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: '400px 0px' });
+    const inView = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: '400px 0px' });
+    const removed = new MutationObserver(() => !element!.isConnected && done());
     function done() {
-      observer.disconnect();
+      inView.disconnect();
+      removed.disconnect();
       element!.removeEventListener('focusin', done);
       resolve();
     }
-    observer.observe(element);
+    inView.observe(element);
+    if (element.parentNode) removed.observe(element.parentNode, { childList: true });
     element.addEventListener('focusin', done);
   });
 }
@@ -32,14 +45,17 @@ function whenWanted(id: string): Promise<void> {
  */
 export function deferredSection(id: string, load: () => Promise<ComponentType>): ComponentType {
   let Loaded: ComponentType | null = null;
-  let loading: Promise<void> | null = null;
-  const start = (wanted: Promise<void>) =>
-    (loading ??= wanted.then(load).then((component) => {
+  let code: Promise<void> | null = null;
+  let wanted: Promise<void> | null = null;
+  const loadCode = () =>
+    (code ??= load().then((component) => {
       Loaded = component;
     }));
-  deferred.push({ id, load: () => start(Promise.resolve()) });
+  deferred.push({ id, load: loadCode });
   function Section() {
-    if (!Loaded) use(start(whenWanted(id)));
+    // With its code here, a section renders (hydrating its served markup whenever React asks);
+    // without it, it waits to be wanted and then for its code.
+    if (!Loaded) use((wanted ??= whenWanted(id).then(loadCode)));
     const Component = Loaded!;
     return <Component />;
   }
@@ -52,7 +68,21 @@ export function deferredSection(id: string, load: () => Promise<ComponentType>):
   };
 }
 
-/** Loads every deferred section now (an anchor of the page to scroll to, a test). */
+/** Loads every deferred section's code now (an anchor of the page to scroll to, a test). */
 export function loadDeferredSections(): Promise<void> {
   return Promise.all(deferred.map((d) => d.load())).then(() => undefined);
+}
+
+/**
+ * Fetches the sections' code once the browser is idle after the page has hydrated, without
+ * hydrating them (each still waits to be seen): an update that reaches one first then finds it.
+ */
+export function prefetchDeferredSections(): () => void {
+  const start = () => void loadDeferredSections().catch(() => undefined);
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(start, { timeout: 5000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(start, 2000);
+  return () => clearTimeout(timer);
 }
