@@ -1,4 +1,4 @@
-import { useEffect, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { BRAND } from '@portal/shared-ui/config/theme';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { PAGE_TITLE } from '../content/landing-content';
@@ -6,7 +6,7 @@ import { SeatsContext, useLiveSeats } from '../hooks/useLiveSeats';
 import { ProgramContext, useLiveProgram } from '../hooks/useLiveProgram';
 import '../styles/landing.css';
 import { useScrollToHash } from '../hooks/useScrollToHash';
-import { deferredSection, prefetchDeferredSections } from './deferred-section';
+import { deferredSection } from './deferred-section';
 import { HeroSection } from './HeroSection';
 import { LandingFooter } from './LandingFooter';
 import { SnapshotSection } from './SnapshotSection';
@@ -58,7 +58,6 @@ const BRAND_VARS = {
 /** The public landing page (SPEC §1 and §2): every anchor, banner, sticky call to action. */
 export function LandingPage() {
   useScrollToHash();
-  useEffect(prefetchDeferredSections, []);
   usePageTitle(PAGE_TITLE, { exact: true });
   const seats = useLiveSeats();
   const program = useLiveProgram();

@@ -6,14 +6,14 @@
  * was. A landing page rendered in the browser (a visit that came from another page) has no served
  * markup and fetches the chunk at once.
  *
- * An update can reach a section before it hydrated: a click on one of the page's own links (#faq)
- * changes the router's location, which a link inside the section reads; fresher seat counts change
- * what a section shows. React then hydrates that section at once if it can, and if the section's
- * code is not there it gives up the served markup and renders the section anew. So the code is
- * fetched anyway once the page is idle (`prefetchDeferredSections`), and a section whose served
- * markup was given up renders as soon as its code is there, rather than waiting to be seen.
+ * An update can still reach a section before it hydrated: a click on one of the page's own links
+ * (#faq) changes the router's location, which a link inside a section reads; fresher seat counts
+ * change what a section shows. (A render of the page alone does not: the sections are memoized.)
+ * React then hydrates that section at once if its code is here; if not, it gives up the served
+ * markup and renders the section anew, which is done as soon as its code arrives rather than when
+ * it is next seen.
  */
-import { Suspense, use, type ComponentType } from 'react';
+import { Suspense, memo, use, type ComponentType } from 'react';
 
 const deferred: { id: string; load: () => Promise<void> }[] = [];
 
@@ -59,30 +59,18 @@ export function deferredSection(id: string, load: () => Promise<ComponentType>):
     const Component = Loaded!;
     return <Component />;
   }
-  return function DeferredSection() {
+  // Memoized: a render of the page (its location's hash, a title) passes nothing new, and must not
+  // count as an update of a section still waiting to hydrate.
+  return memo(function DeferredSection() {
     return (
       <Suspense fallback={null}>
         <Section />
       </Suspense>
     );
-  };
+  });
 }
 
 /** Loads every deferred section's code now (an anchor of the page to scroll to, a test). */
 export function loadDeferredSections(): Promise<void> {
   return Promise.all(deferred.map((d) => d.load())).then(() => undefined);
-}
-
-/**
- * Fetches the sections' code once the browser is idle after the page has hydrated, without
- * hydrating them (each still waits to be seen): an update that reaches one first then finds it.
- */
-export function prefetchDeferredSections(): () => void {
-  const start = () => void loadDeferredSections().catch(() => undefined);
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(start, { timeout: 5000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(start, 2000);
-  return () => clearTimeout(timer);
 }
