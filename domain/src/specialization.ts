@@ -57,7 +57,13 @@ export function internshipEndDate(startDate: string, weeks: number): string {
 
 /** 'YYYY-MM-DD' -> 'Tue, 20 January 2026'. */
 export function dateLabel(isoDate: string): string {
-  startDateLabel ??= new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  startDateLabel ??= new Intl.DateTimeFormat('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return startDateLabel.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
