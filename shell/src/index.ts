@@ -2,7 +2,7 @@
 // module negotiates it with the federation runtime and runs its code; one at a time, each in a task
 // of its own (heaviest first), a phone's main thread gets several short tasks instead of one long
 // one, and answers input between them. The bootstrap then finds them loaded. (Lighthouse, mobile:
-// the blocking time of / about 190 -> 70 ms; docs/benchmarks.md.)
+// the blocking time of / about 190 -> 60-110 ms; docs/benchmarks.md.)
 const STAGES = [
   () => import('react-dom/client'),
   () => import('react-router-dom'),
