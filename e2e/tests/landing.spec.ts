@@ -83,12 +83,19 @@ test.describe('a visitor on the landing page', () => {
 
   test('a link to a section opens the landing page at it: shared, or from the header of another page', async ({ page }) => {
     const faqHeading = page.locator('#faq-title');
-    /** The heading is on screen, below the sticky header rather than under it. */
+    /**
+     * Once the page has settled, the heading is on screen, below the sticky header rather than
+     * under it. (While the page's code takes over it may move and be put back: the end is judged.)
+     */
     async function expectSectionShown() {
-      await expect(faqHeading).toBeInViewport();
-      const header = await page.locator('header.portal-header').boundingBox();
-      const heading = await faqHeading.boundingBox();
-      expect(heading!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+      await expect
+        .poll(async () => {
+          const header = await page.locator('header.portal-header').boundingBox();
+          const heading = await faqHeading.boundingBox();
+          const height = page.viewportSize()!.height;
+          return !!header && !!heading && heading.y >= header.y + header.height - 1 && heading.y + heading.height <= height;
+        })
+        .toBe(true);
     }
     // A shared link: the served page, the sections before it drawn only as they near the screen.
     await page.goto('/#faq');
