@@ -130,3 +130,15 @@ export async function tabTo(page: Page, name: string | RegExp, limit = 25): Prom
   }
   throw new Error(`${String(name)} not reached within ${limit} Tab presses`);
 }
+
+/**
+ * Waits until the page's code has taken a server-rendered page over (React manages #root). Before
+ * that its links and skip link work as plain HTML (a full page load, the browser's own fragment
+ * jump), which is fine for a visitor but not what a test of the page's own focus handling checks.
+ */
+export async function waitForPageCode(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
+}

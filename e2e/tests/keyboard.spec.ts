@@ -3,7 +3,7 @@
 // navigation, the skip link, and nothing focused hidden under the sticky header or call to action.
 import { expect, test, type Page } from '@playwright/test';
 import { FIRST_LOAD_TIMEOUT } from '../support/axe';
-import { expectVisibleFocus, tabTo } from '../support/focus';
+import { expectVisibleFocus, tabTo, waitForPageCode } from '../support/focus';
 import { uploadIdViaApi } from '../support/admin';
 import { pngFile } from '../support/files';
 import {
@@ -152,6 +152,7 @@ test('an admin opens the signature editor and closes it again with the keyboard 
 test('the first Tab reaches a visible skip link that moves focus into the main region', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await waitForPageCode(page);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();

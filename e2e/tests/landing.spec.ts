@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { filledPercent } from '../../domain/src/constants';
 import { publicSeats } from '../support/api';
+import { waitForPageCode } from '../support/focus';
 
 test.describe('a visitor on the landing page', () => {
   // A visitor whose system has no motion preference: the slideshow moves (the suite's default is reduced motion).
@@ -102,6 +103,7 @@ test.describe('a visitor on the landing page', () => {
     await expectSectionShown();
     // From a policy page's header: the landing page renders in the browser, then scrolls there.
     await page.goto('/privacy');
+    await waitForPageCode(page);
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'FAQ' }).click();
     await expect(page).toHaveURL(/\/#faq$/);
     await expectSectionShown();
