@@ -15,7 +15,14 @@ import { actorOf } from '../../../../../../plugins/authorization.ts';
 import { sendCertificatePdf } from '../../../../certificate-pdf-reply.ts';
 import type { IssueRefusal } from '../../../../certificate-service.ts';
 import { PdfResponse } from '../../../../../../schemas/invoice.ts';
-import { JSON_BODY_ERRORS, NullableString, QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../../../schemas/common.ts';
+import {
+  JSON_BODY_ERRORS,
+  NullableString,
+  QUERY_ERRORS,
+  ROLE_ERRORS,
+  errorResponses,
+  pagingQuery,
+} from '../../../../../../schemas/common.ts';
 
 const TypeField = Type.String({ maxLength: 20, description: CERTIFICATE_TYPES.join(', ') });
 const IssueBody = Type.Object(
@@ -29,11 +36,11 @@ const IssueBody = Type.Object(
   { additionalProperties: false },
 );
 const ListQuery = Type.Object({ userId: Type.String({ maxLength: 64 }) }, { additionalProperties: false });
+const ELIGIBLE_PAGING = pagingQuery({ maxSize: 100, defaultSize: 25, maxPage: 100_000 });
 const EligibleQuery = Type.Object(
   {
     type: TypeField,
-    page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
-    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    ...ELIGIBLE_PAGING.properties,
   },
   { additionalProperties: false },
 );
@@ -104,7 +111,10 @@ const certificates: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: EligibleStudentPageSchema, ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS) },
       },
     },
-    async (request) => fastify.certificates.eligible(typeOf(request.query.type), request.query.page ?? 0, request.query.size ?? 25),
+    async (request) => {
+      const { page, size } = ELIGIBLE_PAGING.of(request.query);
+      return fastify.certificates.eligible(typeOf(request.query.type), page, size);
+    },
   );
 
   fastify.post(

@@ -12,7 +12,14 @@ import {
 import { JobSlotAdminPageSchema, JobSlotAdminViewSchema } from '@portal/domain/views/job-slot';
 import { actorOf } from '../../../../../../plugins/authorization.ts';
 import { sendFieldErrors } from '../../../../../../schemas/program.ts';
-import { JSON_BODY_ERRORS, NullableString, QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../../../schemas/common.ts';
+import {
+  JSON_BODY_ERRORS,
+  NullableString,
+  QUERY_ERRORS,
+  ROLE_ERRORS,
+  errorResponses,
+  pagingQuery,
+} from '../../../../../../schemas/common.ts';
 
 const SlotBody = Type.Object(
   {
@@ -29,10 +36,8 @@ const SlotBody = Type.Object(
 );
 const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) }, { additionalProperties: false });
 const CancelBody = Type.Object({ reason: Type.String({ maxLength: 2000 }) }, { additionalProperties: false });
-const PageQuery = Type.Object(
-  { page: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })), size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) },
-  { additionalProperties: false },
-);
+const PAGING = pagingQuery({ maxSize: 50, defaultSize: 20, maxPage: 10_000 });
+const PageQuery = Type.Object(PAGING.properties, { additionalProperties: false });
 
 const jobSlots: FastifyPluginAsyncTypebox = async (fastify) => {
   const adminRoute = { tags: ['admin'], security: [{ bearerAuth: [] }] };
@@ -47,7 +52,10 @@ const jobSlots: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: JobSlotAdminPageSchema, ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS) },
       },
     },
-    async (request) => fastify.jobSlots.adminPage(request.query.page ?? 0, request.query.size ?? 20),
+    async (request) => {
+      const { page, size } = PAGING.of(request.query);
+      return fastify.jobSlots.adminPage(page, size);
+    },
   );
 
   fastify.post(
