@@ -6,6 +6,7 @@ import { MESSAGES } from '../../domain/src/messages';
 import { adminSession } from '../support/admin';
 import { apiAs, publicSeats, sendAs } from '../support/api';
 import { ensureAdminSignature, studentAtStage } from '../support/journey';
+import { waitForPageCode } from '../support/focus';
 import { mailCount, readOtp, uniqueEmail } from '../support/session';
 
 interface ProgramView {
@@ -109,6 +110,39 @@ test.describe('server-rendered public pages', () => {
       expect(complaints).toEqual([]);
     });
   }
+
+  test('the scripts of the start are asked for together once the served page has painted, each once', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && requested.push(new URL(r.url()).pathname));
+    // When each preload link is added, on the page's own clock.
+    await page.addInitScript(() => {
+      const w = window as unknown as { preloadedAt: number[] };
+      w.preloadedAt = [];
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLLinkElement && node.rel === 'preload') w.preloadedAt.push(performance.now());
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await waitForPageCode(page);
+    const seen = await page.evaluate(() => ({
+      listed: JSON.parse(document.getElementById('portal-start-scripts')!.textContent!) as string[],
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((l) => new URL(l.href).pathname),
+      preloadedAt: (window as unknown as { preloadedAt: number[] }).preloadedAt,
+      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    }));
+    // React, the router, the session store and the bootstrap.
+    expect(seen.listed.length).toBeGreaterThanOrEqual(4);
+    expect(seen.preloaded).toEqual(seen.listed);
+    expect(seen.paintedAt).toBeGreaterThan(0);
+    expect(Math.min(...seen.preloadedAt)).toBeGreaterThanOrEqual(seen.paintedAt!);
+    for (const script of seen.listed)
+      expect(
+        requested.filter((url) => url === script),
+        script,
+      ).toHaveLength(1);
+  });
 
   test("the landing's sections below the fold hydrate as they come into view, keeping their markup and the keyboard's focus", async ({
     page,

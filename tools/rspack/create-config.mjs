@@ -8,6 +8,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { fileURLToPath } from 'node:url';
 import { federationShared } from './federation-shared.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { StartScriptsPlugin } from './start-scripts-plugin.mjs';
 
 const TOOLS_DIR = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -124,6 +125,7 @@ export function createAppConfig({ appDir, name, port, title, exposes, runtimePlu
             stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
             include: eagerCompile ? /\.js$/ : /^remoteEntry\.js$/,
           }),
+        !remote && new StartScriptsPlugin({ chunkGroups: ['react', 'router', 'bootstrap'] }),
         !dev && new PrecompressPlugin(),
       ].filter(Boolean),
       optimization: {
@@ -151,7 +153,7 @@ export function createAppConfig({ appDir, name, port, title, exposes, runtimePlu
                   enforce: true,
                 },
                 sharedState: {
-                  test: /[\\/](?:shared-ui[\\/]src[\\/](?:api|config|lib|session)|domain[\\/]src|zustand)[\\/]/,
+                  test: /[\\/](?:shared-ui[\\/]src[\\/](?:api|config|lib|session)|domain[\\/]src|stack[\\/]src|zustand)[\\/]/,
                   type: /^javascript\//,
                   name: 'shared-state',
                   chunks: 'all',
