@@ -37,7 +37,8 @@ async function build(chunkGroups: string[]) {
 function listed(): string[] {
   const html = readFileSync(path.join(out, 'index.html'), 'utf8');
   const match = new RegExp(`<script[^>]*id="${START_SCRIPTS_ELEMENT_ID}"[^>]*>(.*?)</script>`).exec(html);
-  return JSON.parse(match![1]);
+  if (!match?.[1]) throw new Error(`index.html has no #${START_SCRIPTS_ELEMENT_ID}`);
+  return JSON.parse(match[1]) as string[];
 }
 
 beforeAll(() => {
