@@ -5,7 +5,7 @@
  * page of a visit is left to the browser (focus starts at the top, on the skip link). A page
  * that replaces another on the same path says so with announcePage (lib/announce-page.ts).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { onPageAnnounced } from '@portal/shared-ui/lib/announce-page';
 import { focusPageHeadingWhenReady, fragmentId } from '@portal/shared-ui/lib/focus-page-heading';
@@ -21,16 +21,19 @@ export function RouteAnnouncer() {
   // eslint-disable-next-line react-hooks/refs -- read during render on purpose: an effect would run after the new page's autoFocus
   if (previous.current !== pathname) focusAtNavigation.current = document.activeElement;
 
+  // The new page's hash is read as its path changes; a change of hash alone is left to the browser.
+  const focusNewPage = useEffectEvent(() =>
+    focusPageHeadingWhenReady({
+      focusedAtNavigation: focusAtNavigation.current,
+      onSettled: () => setAnnouncement(document.title),
+      fragment: fragmentId(hash),
+    }),
+  );
   useEffect(() => {
     // A hash or query change is not a new page; nor is StrictMode re-running this effect.
     if (previous.current === pathname) return;
     previous.current = pathname;
-    return focusPageHeadingWhenReady({
-      focusedAtNavigation: focusAtNavigation.current,
-      onSettled: () => setAnnouncement(document.title),
-      fragment: fragmentId(hash),
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the hash is read when the path changes; within a page the browser moves focus
+    return focusNewPage();
   }, [pathname]);
 
   // A page that replaced another without a change of path (announcePage) is read out the same way.

@@ -3,6 +3,7 @@
  * main region), as a full page load would start a reader at the top of the new page (WCAG
  * 2.4.3). Remotes load and fetch asynchronously, so it waits for the heading to appear.
  */
+import { whenElement } from '@portal/shared-ui/lib/when-element';
 
 /** Marks the element focus was moved to, so the stylesheet can leave a non-control without a ring. */
 export const ROUTE_FOCUS_ATTRIBUTE = 'data-route-focus';
@@ -59,8 +60,8 @@ export function focusPageHeadingWhenReady({
   fragment,
 }: FocusPageHeadingOptions = {}): () => void {
   const findTarget = fragment ? () => document.getElementById(fragment) : findHeading;
-  let done = false;
-  let observer: MutationObserver | null = null;
+  let settled = false;
+  let stopWaiting: () => void = () => undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const untouched = () => {
@@ -69,30 +70,19 @@ export function focusPageHeadingWhenReady({
   };
 
   const settle = (target: HTMLElement | null) => {
-    done = true;
-    observer?.disconnect();
+    settled = true;
+    stopWaiting();
     clearTimeout(timer);
     if (target && untouched()) focusProgrammatically(target, { preventScroll: !!fragment });
     onSettled?.(target);
   };
 
-  const heading = findTarget();
-  if (heading) {
-    settle(heading);
-    return () => undefined;
-  }
-  observer = new MutationObserver(() => {
-    const found = findTarget();
-    if (found && !done) settle(found);
-  });
-  observer.observe(document.body, { childList: true, subtree: true });
-  timer = setTimeout(() => {
-    if (!done) settle(findMain());
-  }, timeoutMs);
+  stopWaiting = whenElement(findTarget, settle);
+  if (settled) return () => undefined;
+  timer = setTimeout(() => settle(findMain()), timeoutMs);
 
   return () => {
-    done = true;
-    observer?.disconnect();
+    stopWaiting();
     clearTimeout(timer);
   };
 }

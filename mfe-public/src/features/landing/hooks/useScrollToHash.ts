@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fragmentId } from '@portal/shared-ui/lib/focus-page-heading';
+import { whenElement } from '@portal/shared-ui/lib/when-element';
 import { loadDeferredSections } from '../components/deferred-section';
 
 const VISITOR_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
@@ -41,19 +42,15 @@ export function useScrollToHash() {
   useEffect(() => {
     const id = fragmentId(hash);
     if (!id) return;
-    const target = document.getElementById(id);
-    if (target) return scrollAndHold(target);
-    void loadDeferredSections();
+    // Not on the page yet: a section below the fold, rendered once its code is here.
+    if (!document.getElementById(id)) void loadDeferredSections();
     let release: () => void = () => undefined;
-    const appeared = new MutationObserver(() => {
-      const found = document.getElementById(id);
-      if (!found) return;
-      appeared.disconnect();
-      release = scrollAndHold(found);
-    });
-    appeared.observe(document.body, { childList: true, subtree: true });
+    const stopWaiting = whenElement(
+      () => document.getElementById(id),
+      (target) => (release = scrollAndHold(target)),
+    );
     return () => {
-      appeared.disconnect();
+      stopWaiting();
       release();
     };
   }, [hash]);
