@@ -3,7 +3,6 @@
  * main region), as a full page load would start a reader at the top of the new page (WCAG
  * 2.4.3). Remotes load and fetch asynchronously, so it waits for the heading to appear.
  */
-import { whenElement } from '@portal/shared-ui/lib/when-element';
 
 /** Marks the element focus was moved to, so the stylesheet can leave a non-control without a ring. */
 export const ROUTE_FOCUS_ATTRIBUTE = 'data-route-focus';
@@ -31,6 +30,28 @@ export function fragmentId(hash: string): string | undefined {
     // A malformed escape: the raw id instead.
     return hash.slice(1);
   }
+}
+
+/**
+ * Calls `found` with the element `find` answers: at once when the page holds it, else as soon as
+ * a change of the page's DOM brings it (a remote's page, a section whose code arrives later).
+ * Answers a function that stops waiting. (Here rather than in a module of its own: every module of
+ * shared-ui/lib is a shared module of its own, which every app's federation code names.)
+ */
+export function whenElement(find: () => HTMLElement | null, found: (element: HTMLElement) => void): () => void {
+  const present = find();
+  if (present) {
+    found(present);
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    const element = find();
+    if (!element) return;
+    observer.disconnect();
+    found(element);
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => observer.disconnect();
 }
 
 function findHeading(): HTMLElement | null {

@@ -1,8 +1,7 @@
 /** The landing page's #anchors: scrolled to when the page opens at one or the address changes to one. */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { fragmentId } from '@portal/shared-ui/lib/focus-page-heading';
-import { whenElement } from '@portal/shared-ui/lib/when-element';
+import { fragmentId, whenElement } from '@portal/shared-ui/lib/focus-page-heading';
 import { loadDeferredSections } from '../components/deferred-section';
 
 const VISITOR_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
