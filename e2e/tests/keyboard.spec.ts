@@ -226,7 +226,8 @@ test('on a phone the section links open from a Menu button by keyboard and close
   const menu = page.getByRole('button', { name: 'Menu' });
   // The landing page arrives from its remote after the load event: Tab into it once it is there.
   await expect(menu).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
-  // The served button opens the menu once the page's code has taken the page over.
+  // The button says whether the menu is open once the page's code has taken the page over
+  // (server-rendered.spec opens it before that).
   await waitForPageCode(page);
   await tabTo(page, 'Menu');
   await expect(menu).toHaveAttribute('aria-expanded', 'false');

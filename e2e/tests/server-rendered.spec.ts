@@ -65,6 +65,49 @@ test.describe('server-rendered public pages', () => {
     await context.close();
   });
 
+  test("on a phone the served Menu opens the section links before the page's code runs, or without it", async ({ browser }) => {
+    const phone = { viewport: { width: 375, height: 740 } };
+    const noScript = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    let page = await noScript.newPage();
+    await page.goto('/');
+    let menu = page.getByRole('button', { name: 'Menu' });
+    let sections = page.getByRole('navigation', { name: 'Sections' });
+    await expect(sections).toBeHidden();
+    await menu.click();
+    await expect(sections.getByRole('link')).toHaveText(['Journey', 'Specializations', 'Fees', 'FAQ', 'Contact']);
+    // The browser's own popover: Escape closes it and gives the focus back to the button.
+    await page.keyboard.press('Escape');
+    await expect(sections).toBeHidden();
+    await expect(menu).toBeFocused();
+    await menu.click();
+    await sections.getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/#faq$/);
+    await noScript.close();
+
+    // Opened while the page's code is still on its way: once it has taken the page over, the
+    // button says the menu is open, and a choice closes it.
+    const scripted = await browser.newContext(phone);
+    page = await scripted.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/bootstrap\.[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    menu = page.getByRole('button', { name: 'Menu' });
+    sections = page.getByRole('navigation', { name: 'Sections' });
+    await menu.click();
+    await expect(sections).toBeVisible();
+    release();
+    await waitForPageCode(page);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await sections.getByRole('link', { name: 'Fees' }).click();
+    await expect(sections).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await scripted.close();
+  });
+
   /** The page's text as the server sent it and once the browser has taken it over, with what the console said. */
   async function hydrate(
     page: Page,

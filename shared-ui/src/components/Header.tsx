@@ -35,56 +35,56 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   focusProgrammatically(main);
 }
 
-/** The landing page's section links; on phones they fold behind a Menu button. */
+/**
+ * The landing page's section links; on phones they fold behind a Menu button. The menu is the
+ * browser's popover: the served page's button opens it before the page's code has loaded (or
+ * without JavaScript), and the browser closes it on Escape or a tap outside, returning focus to
+ * the button.
+ */
 function SectionsNav() {
   const [open, setOpen] = useState(false);
   const navId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
   // The sections are the landing page's: from another page (a policy, a certificate) a link leads
   // to the landing page at that section, which scrolls there once it has rendered.
   const onLanding = useLocation().pathname === '/';
 
+  // Opened on the served page before it was hydrated: say so from the start.
   useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointerDown = (e: PointerEvent) => {
-      const target = e.target as Node;
-      if (!navRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
+    if (navRef.current?.matches(':popover-open')) setOpen(true);
+  }, []);
+
+  function closeAfterChoice() {
+    if (open) navRef.current?.hidePopover();
+  }
 
   return (
     <>
       <button
-        ref={buttonRef}
         type="button"
         className="portal-btn portal-header__menu-button"
+        popoverTarget={navId}
         aria-expanded={open}
         aria-controls={navId}
-        onClick={() => setOpen((o) => !o)}
       >
         <span className="portal-header__menu-icon" aria-hidden />
         Menu
       </button>
-      <nav ref={navRef} id={navId} aria-label="Sections" className={`portal-header__nav${open ? ' portal-header__nav--open' : ''}`}>
+      <nav
+        ref={navRef}
+        id={navId}
+        popover="auto"
+        aria-label="Sections"
+        className="portal-header__nav"
+        onToggle={(event) => setOpen(event.newState === 'open')}
+      >
         {PUBLIC_LINKS.map((l) =>
           onLanding ? (
-            <a key={l.href} href={l.href} className="portal-header__link" onClick={() => setOpen(false)}>
+            <a key={l.href} href={l.href} className="portal-header__link" onClick={closeAfterChoice}>
               {l.label}
             </a>
           ) : (
-            <Link key={l.href} to={`/${l.href}`} className="portal-header__link" onClick={() => setOpen(false)}>
+            <Link key={l.href} to={`/${l.href}`} className="portal-header__link" onClick={closeAfterChoice}>
               {l.label}
             </Link>
           ),
