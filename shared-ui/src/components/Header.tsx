@@ -54,6 +54,7 @@ function SectionsNav() {
     if (navRef.current?.matches(':popover-open')) setOpen(true);
   }, []);
 
+  // Only while open: the first browsers with popovers threw when asked to hide a closed one.
   function closeAfterChoice() {
     if (open) navRef.current?.hidePopover();
   }
