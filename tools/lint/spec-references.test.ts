@@ -101,6 +101,11 @@ describe('the customer’s documents in docs/spec/', () => {
     expect(missing, `SPEC sections that docs/spec/SPEC.md does not have:\n${missing.join('\n')}`).toEqual([]);
   });
 
+  it('are what the docs point at, not the customer’s folder outside the repository', () => {
+    const outside = citations(/(\.\.\/shared\/(?:SPEC|ARCHITECTURE)\.md)/g, () => false);
+    expect(outside, 'point these at docs/spec/').toEqual([]);
+  });
+
   it('have every ARCHITECTURE heading the repository cites', () => {
     const headings = architectureHeadings(copyOf('ARCHITECTURE.md'));
     const missing = citations(ARCHITECTURE_REFERENCE, (cited) => citesHeading(headings, cited));
