@@ -95,13 +95,13 @@ describe('the settings the docs name', () => {
     configuration.indexOf('<!-- end of the generated'),
   );
   const API_SETTINGS = new Set([...generated.matchAll(/^\| `([A-Z][A-Z0-9_]*)`/gm)].map((m) => m[1] as string));
-  // Everything else the code reads from the environment: scripts/, stack/, e2e/, the builds, CI.
+  // Everything else the code reads from the environment (scripts/, stack/, e2e/, the builds), and
+  // what the CI script reads in shell.
   const ENV_READ = /\benv\??\.([A-Z][A-Z0-9_]*)\b|\benv\[['"]([A-Z][A-Z0-9_]*)['"]\]/g;
   const SHELL_READ = /\$\{?([A-Z][A-Z0-9_]*)\b/g;
+  const isScript = (file: string) => /\.[cm]?[jt]sx?$/.test(file);
   const READ_FROM_ENV = new Set(
-    sources.flatMap(({ file, text }) =>
-      [...text.matchAll(file.endsWith('.ts') || file.endsWith('js') ? ENV_READ : SHELL_READ)].map((m) => (m[1] ?? m[2]) as string),
-    ),
+    sources.flatMap(({ file, text }) => [...text.matchAll(isScript(file) ? ENV_READ : SHELL_READ)].map((m) => (m[1] ?? m[2]) as string)),
   );
   // Docs also name the code's constants in capitals (`JSON_BODY_ERRORS`, `CONFIG_SCHEMA`).
   const DECLARED = /\b(?:const|let|var|enum|function|class|type|interface)\s+([A-Z][A-Z0-9_]*)\b/g;
