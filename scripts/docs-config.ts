@@ -1,6 +1,7 @@
 // `npm run docs:config`: writes the API's configuration table into docs/configuration.md from the
-// schema the API validates its environment with (CONFIG_SCHEMA in api/src/config.ts), so the table
-// says what the code reads. scripts/docs-config.test.ts fails when the committed table differs.
+// schema the API validates its environment with (CONFIG_SCHEMA in api/src/config.ts, put together
+// from api/src/config/<area>.ts), so the table says what the code reads. scripts/docs-config.test.ts
+// fails when the committed table differs.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
@@ -12,10 +13,21 @@ const END = '<!-- end of the generated configuration table -->';
 
 interface Setting {
   description: string;
-  default?: string | number;
-  enum?: readonly string[];
-  minimum?: number;
-  maximum?: number;
+  default: string | number | undefined;
+  enum: string[] | undefined;
+  minimum: number | undefined;
+  maximum: number | undefined;
+}
+
+/** The JSON Schema keywords of one variable that its row shows. */
+function settingOf(schema: object): Setting {
+  return {
+    description: 'description' in schema && typeof schema.description === 'string' ? schema.description : '',
+    default: 'default' in schema && (typeof schema.default === 'string' || typeof schema.default === 'number') ? schema.default : undefined,
+    enum: 'enum' in schema && Array.isArray(schema.enum) ? schema.enum.map(String) : undefined,
+    minimum: 'minimum' in schema && typeof schema.minimum === 'number' ? schema.minimum : undefined,
+    maximum: 'maximum' in schema && typeof schema.maximum === 'number' ? schema.maximum : undefined,
+  };
 }
 
 function defaultCell(setting: Setting): string {
@@ -30,11 +42,23 @@ function allowed(setting: Setting): string {
   return '';
 }
 
-/** The table's markdown, one row per variable in the schema's order. */
-export function configTable(): string {
-  const rows = Object.entries(CONFIG_SCHEMA.properties as Record<string, Setting>).map(
-    ([name, setting]) => `| \`${name}\` | ${defaultCell(setting)} | ${setting.description}${allowed(setting)} |`,
-  );
+/** The variables the committed table lists, in its order. */
+function listedVariables(table: string): string[] {
+  return [...table.matchAll(/^\| `(\w+)` +\|/gm)].map(([, name]) => name ?? '');
+}
+
+/**
+ * The table's markdown, one row per variable in the schema. Rows stay where the committed table has
+ * them (the schema is put together area by area, the table reads in its own order); a variable new
+ * to the table goes last.
+ */
+function configTable(listed: string[]): string {
+  const place = (name: string) => (listed.includes(name) ? listed.indexOf(name) : listed.length);
+  const properties: Record<string, object> = CONFIG_SCHEMA.properties;
+  const rows = Object.entries(properties)
+    .map(([name, schema]) => ({ name, setting: settingOf(schema) }))
+    .sort((a, b) => place(a.name) - place(b.name))
+    .map(({ name, setting }) => `| \`${name}\` | ${defaultCell(setting)} | ${setting.description}${allowed(setting)} |`);
   return ['| Variable | Default | What it does |', '| --- | --- | --- |', ...rows].join('\n');
 }
 
@@ -48,7 +72,8 @@ export async function generatedDoc(current: string): Promise<string> {
   const start = current.indexOf(START);
   const end = current.indexOf(END);
   if (start < 0 || end < start) throw new Error(`${CONFIG_DOC} has lost its markers:\n${START}\n${END}`);
-  return format(`${current.slice(0, start)}${START}\n\n${configTable()}\n\n${current.slice(end)}`);
+  const listed = listedVariables(current.slice(start, end));
+  return format(`${current.slice(0, start)}${START}\n\n${configTable(listed)}\n\n${current.slice(end)}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, createTestApp, useTestApp } from './helpers/app.ts';
 import { signInAs } from './helpers/factories.ts';
 import { API_MESSAGES } from '../src/lib/messages.ts';
-import { CONFIG_SCHEMA } from '../src/config.ts';
+import { loadConfig } from '../src/config.ts';
 
 const ctx = useTestApp();
 
@@ -202,7 +202,7 @@ function busy(ms: number) {
 
 describe('GET /health under load', () => {
   // The test apps shed no load (helpers/app.ts); this one sheds as production does.
-  const loaded = useTestApp({ config: { loadShedEventLoopDelayMs: CONFIG_SCHEMA.properties.LOAD_SHED_EVENT_LOOP_DELAY_MS.default } });
+  const loaded = useTestApp({ config: { loadShedEventLoopDelayMs: loadConfig({}, { warn: () => undefined }).loadShedEventLoopDelayMs } });
 
   it("answers 503 'The server is busy' (not a 500) while the process sheds load", async () => {
     // Two long stalls with a turn of the loop between them: the load check's next sample sees over a second of delay.

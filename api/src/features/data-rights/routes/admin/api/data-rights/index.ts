@@ -9,7 +9,7 @@ import {
   FileViewPageSchema,
 } from '@portal/domain/views/data-rights';
 import { actorOf } from '../../../../../../plugins/authorization.ts';
-import type { ErasureDecision } from '../../../../data-rights-service.ts';
+import type { ErasureDecision } from '../../../../erasure-requests.ts';
 import { ConfirmField } from '../../../../../../schemas/program.ts';
 import { JSON_BODY_ERRORS, QUERY_ERRORS, ROLE_ERRORS, errorResponses, pagingQuery } from '../../../../../../schemas/common.ts';
 
