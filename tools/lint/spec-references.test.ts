@@ -12,19 +12,10 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const COPIES = ['SPEC.md', 'ARCHITECTURE.md'];
 const copyOf = (name: string) => readFileSync(path.join(ROOT, 'docs/spec', name), 'utf8');
 
-/**
- * The customer's folder beside the repository. In a git worktree (where `.git` is a file naming
- * the main checkout's git folder) it sits beside the main checkout.
- */
+/** The customer's folder beside the repository, when it is there (a developer's or CI's checkout). */
 function customerFolder(): string | undefined {
-  const candidates = [path.join(ROOT, '..', 'shared')];
-  const gitFile = path.join(ROOT, '.git');
-  const pointer = existsSync(gitFile) ? readFileSync(gitFile, 'utf8').match(/^gitdir: (.+)$/m) : null;
-  if (pointer?.[1]) {
-    const mainGitDir = pointer[1].trim().replace(/\/worktrees\/[^/]+$/, '');
-    candidates.push(path.join(path.dirname(mainGitDir), '..', 'shared'));
-  }
-  return candidates.find((dir) => COPIES.every((name) => existsSync(path.join(dir, name))));
+  const dir = path.join(ROOT, '..', 'shared');
+  return COPIES.every((name) => existsSync(path.join(dir, name))) ? dir : undefined;
 }
 
 /** The numbers of the SPEC's numbered headings ("## 5. Validation rules" → "5"). */
