@@ -107,7 +107,8 @@ async function applyClaimed(
   try {
     await migration.up(models, (line) => log(`  ${line}`));
   } catch (err) {
-    await ledger.deleteOne(mine);
+    // Given back so the next run takes it at once (should this fail too, the lease runs out instead).
+    await ledger.deleteOne(mine).catch(() => undefined);
     throw new MigrationFailedError(migration.id, err);
   } finally {
     clearInterval(renewal);
