@@ -99,6 +99,11 @@ function apiZones() {
       from: ['./api/src/features'],
       message: 'plugins/ is infrastructure: it imports no feature.',
     },
+    {
+      target: ['./api/src/lib', './api/src/models', './api/src/plugins', './api/src/features', './api/src/app.ts'],
+      from: ['./api/src/migrations'],
+      message: 'Migrations run from `npm run migrate`, never as a side effect of loading the models or the app.',
+    },
   ];
 }
 

@@ -1,11 +1,13 @@
 // `npm run serve`: runs the production build (`npm run build`) with NODE_ENV=production: the
-// compiled API (plain node, no TypeScript loader) and the five front ends from their dist/
-// folders. Everything comes from the environment: MONGODB_URI, SMTP_URL, JWT_SECRET, OTP_SECRET,
-// SELLER_NAME/ADDRESS/GSTIN, SIGNING_P12(+_PASSWORD); the API refuses to start without them and
-// names what is missing. In a real deployment the front ends are static folders on a CDN and the
-// API runs as N processes (API_WORKERS) behind a load balancer: see the README's deployment section.
+// data migrations (api/dist/commands/migrate.js), then the compiled API (plain node, no TypeScript
+// loader) and the five front ends from their dist/ folders. Everything comes from the
+// environment: MONGODB_URI, SMTP_URL, JWT_SECRET, OTP_SECRET, SELLER_NAME/ADDRESS/GSTIN,
+// SIGNING_P12(+_PASSWORD); the API refuses to start without them and names what is missing. In a
+// real deployment the front ends are static folders on a CDN and the API runs as N processes
+// (API_WORKERS) behind a load balancer: see the README's deployment section.
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { migrate } from './lib/migrate.mjs';
 import { runOnNode24 } from './lib/node-runtime.mjs';
 import { ROOT, SetupError, waitForPort } from '../stack/src/services.mjs';
 import { failStart, setRunDir, spawnReady, startAppServers, stopOnSignals, supervisor, waitForHealth } from './lib/supervisor.mjs';
@@ -29,6 +31,7 @@ async function main() {
   mkdirSync(RUN_DIR, { recursive: true });
   setRunDir(RUN_DIR);
   const env = { ...process.env, NODE_ENV: 'production' };
+  await migrate([path.join(ROOT, 'api/dist/commands/migrate.js')], env);
   // A process that dies is started again after a short back-off, as under `npm start`.
   await supervisor.supervise('api', () =>
     spawnReady(

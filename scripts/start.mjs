@@ -1,12 +1,14 @@
 // `npm start`: installs what is missing, builds the front ends, starts the embedded
-// database and mail inbox (unless MONGODB_URI / SMTP_URL are set), the API and the five
-// front ends, then prints the URL to open. A service that dies is started again after a short
-// back-off (scripts/lib/supervisor.mjs); Ctrl-C stops everything. On a Node older than 24 it
-// first installs Node 24 LTS into .data/node24 and runs under it (scripts/lib/node-runtime.mjs).
+// database and mail inbox (unless MONGODB_URI / SMTP_URL are set), applies the data migrations,
+// starts the API and the five front ends, then prints the URL to open. A service that dies is
+// started again after a short back-off (scripts/lib/supervisor.mjs); Ctrl-C stops everything. On
+// a Node older than 24 it first installs Node 24 LTS into .data/node24 and runs under it
+// (scripts/lib/node-runtime.mjs).
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstalled } from './lib/ensure-installed.mjs';
+import { migrate } from './lib/migrate.mjs';
 import { startBanner } from './lib/start-banner.mjs';
 import { runOnNode24 } from './lib/node-runtime.mjs';
 import { ensureEmbeddedMongoJar } from '../stack/src/embedded-mongo.mjs';
@@ -83,6 +85,7 @@ async function main() {
     MONGODB_URI: mongoUri,
     SMTP_URL: smtpUrl,
   };
+  await migrate(['--import', 'tsx', path.join(ROOT, 'api/src/commands/migrate.ts')], env);
   await superviseApi(supervisor, { port: PORTS.api, env, logStream: createWriteStream(apiLog, { flags: 'a' }) });
   await waitForHealth(`http://127.0.0.1:${PORTS.api}/health`, supervisor.childOf('api'));
 

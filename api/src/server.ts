@@ -1,6 +1,6 @@
 /**
- * Starts the API: reads the configuration, builds the app, listens (HOST, PORT) and closes
- * gracefully on SIGINT/SIGTERM or a fatal error.
+ * Starts the API: reads the configuration, builds the app, warns of data migrations not applied
+ * yet, listens (HOST, PORT) and closes gracefully on SIGINT/SIGTERM or a fatal error.
  *
  * API_WORKERS=N (N > 1) runs N API processes on the one port with node:cluster: this process
  * forks them, restarts one that dies, and stops them all on SIGINT/SIGTERM. The workers share
@@ -11,6 +11,7 @@ import cluster, { type Worker } from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { pendingMigrations } from './migrations/run-migrations.ts';
 
 /** A worker that dies sooner than this after its start is restarted after a pause, not at once. */
 const QUICK_DEATH_MS = 5_000;
@@ -32,6 +33,14 @@ function readConfig(): AppConfig {
 
 async function serve(config: AppConfig) {
   const app = await buildApp(config);
+  // The migrations run before the API starts (npm run migrate), never inside it: only named here.
+  const pending = await pendingMigrations(app.models);
+  if (pending.length) {
+    app.log.warn(
+      { pending },
+      `Data migrations not applied to this database: ${pending.join(', ')}. Run \`npm run migrate\` (production build: node api/dist/commands/migrate.js).`,
+    );
+  }
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing because of an error');

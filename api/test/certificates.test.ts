@@ -15,7 +15,7 @@ import {
 } from '@portal/domain/certificate';
 import { CERTIFICATE_LOOKUPS_PER_MINUTE } from '../src/features/certificates/routes/public/certificates/index.ts';
 import { API_MESSAGES } from '../src/lib/messages.ts';
-import { keyCertificates } from '../src/models/certificate.ts';
+import { runMigrations } from '../src/migrations/run-migrations.ts';
 import { inboxUrl, randomIp, useTestApp } from './helpers/app.ts';
 import { signInAs, type SignedInUser } from './helpers/factories.ts';
 import { studentWithFinalLetter } from './helpers/journey-end.ts';
@@ -216,7 +216,7 @@ describe('certificates', () => {
     const student = await studentAt(ctx.app, 'fee-verified');
     const cert = (await issue(admin, student.id, 'TRAINING')).json() as { id: string };
     await ctx.app.models.Certificate.collection.updateOne({ _id: new Types.ObjectId(cert.id) }, { $unset: { activeKey: '' } });
-    await keyCertificates(ctx.app.models.Certificate as never);
+    await runMigrations(ctx.app.models);
     expect((await ctx.app.models.Certificate.findById(cert.id).lean())?.activeKey).toBe(`${student.id}:TRAINING`);
     expect((await issue(admin, student.id, 'TRAINING')).json()).toMatchObject({
       statusCode: 409,

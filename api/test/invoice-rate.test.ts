@@ -1,7 +1,7 @@
 /**
  * One stored pricing policy: an invoice keeps the rate, SAC, description and amounts it was issued
  * with, worked out from the fee of the student's cohort and the rate table on the issue day; the
- * documents of earlier releases get the rate they were issued at when the API starts. An admin
+ * documents of earlier releases get the rate they were issued at by a migration. An admin
  * creates a cohort at ₹5,999 (program clock 24 Nov 2026) and verifies a student into it: the
  * invoice, its view, GSTR-1 and GSTR-3B for the month follow.
  */
@@ -12,7 +12,9 @@ import { istMonth } from '@portal/domain/calendar';
 import type { Gstr1 } from '@portal/domain/views/gstr1';
 import type { Gstr3b } from '@portal/domain/views/gstr3b';
 import type { InvoiceView } from '@portal/domain/views/invoice';
-import { INVOICE_MIGRATION_ID, migrateInvoices, type InvoiceDoc } from '../src/models/invoice.ts';
+import { invoiceRates } from '../src/migrations/2026-11-26-invoice-rates.ts';
+import { runMigrations } from '../src/migrations/run-migrations.ts';
+import type { InvoiceDoc } from '../src/models/invoice.ts';
 import { useTestApp } from './helpers/app.ts';
 import { signInAs, studentWith } from './helpers/factories.ts';
 import { listInvoices, verifyFee } from './helpers/fees.ts';
@@ -83,33 +85,37 @@ describe('a cohort with a fee of ₹5,999', () => {
   });
 });
 
-describe('migrateInvoices', () => {
+describe('the invoice rates migration', () => {
   it('writes on documents of earlier releases the rate they were issued at, once, and leaves stored rates alone', async () => {
     const [old, oldNote, kept] = await insertInvoices(ctx.app, [
       { invoiceNumber: 'INV/20-21/00001', issuedAt: ist('2020-06-01 10:00') },
       { invoiceNumber: 'CN/20-21/00001', issuedAt: ist('2020-06-03 10:00'), creditNoteOf: 'INV/20-21/00001' },
       { invoiceNumber: 'INV/20-21/00002', issuedAt: ist('2020-06-02 10:00'), ratePercent: 12 },
     ]);
-    // As an earlier release stored them: no rate.
-    await ctx.app.models.Invoice.collection.updateMany({ _id: { $in: [old!._id, oldNote!._id] } }, { $unset: { ratePercent: '' } });
-    expect(await ctx.app.models.Invoice.countDocuments({ ratePercent: { $exists: false } })).toBe(2);
-    const migrations = ctx.app.models.Invoice.db.collection<{ _id: string; doneAt: Date }>('migrations');
+    const { Invoice, Migration } = ctx.app.models;
+    // As an earlier release stored them: no rate, and its record of having run this at start.
+    await Invoice.collection.updateMany({ _id: { $in: [old!._id, oldNote!._id] } }, { $unset: { ratePercent: '' } });
+    expect(await Invoice.countDocuments({ ratePercent: { $exists: false } })).toBe(2);
+    await Migration.collection.insertOne({ _id: 'invoices:document-type-and-rate' as never, doneAt: new Date() });
 
-    // This app's start ran it and recorded so: a start reads that record and scans nothing.
-    expect(await migrations.findOne({ _id: INVOICE_MIGRATION_ID })).toMatchObject({ doneAt: expect.any(Date) });
-    await migrateInvoices(ctx.app.models.Invoice as never);
-    expect(await ctx.app.models.Invoice.countDocuments({ ratePercent: { $exists: false } })).toBe(2);
-
-    // A database of an earlier release has no record: the migration runs, twice as harmlessly as once.
-    await migrations.deleteOne({ _id: INVOICE_MIGRATION_ID });
-    await migrateInvoices(ctx.app.models.Invoice as never);
-    await migrateInvoices(ctx.app.models.Invoice as never);
-    expect(await migrations.countDocuments({ _id: INVOICE_MIGRATION_ID })).toBe(1);
-
-    const rateOf = async (id: Types.ObjectId) => (await ctx.app.models.Invoice.findById(id).lean<InvoiceDoc>())?.ratePercent;
+    expect((await runMigrations(ctx.app.models)).map((m) => m.id)).toContain(invoiceRates.id);
+    const rateOf = async (id: Types.ObjectId) => (await Invoice.findById(id).lean<InvoiceDoc>())?.ratePercent;
     expect(await rateOf(old!._id)).toBe(18);
     expect(await rateOf(oldNote!._id)).toBe(18);
     expect(await rateOf(kept!._id)).toBe(12);
-    expect(await ctx.app.models.Invoice.countDocuments({ ratePercent: { $exists: false } })).toBe(0);
+    expect(await Invoice.countDocuments({ ratePercent: { $exists: false } })).toBe(0);
+    // The ledger replaces the earlier record.
+    expect(await Migration.exists({ _id: 'invoices:document-type-and-rate' })).toBeNull();
+    expect(await Migration.findById(invoiceRates.id).lean()).toMatchObject({ appliedAt: expect.any(Date), durationMs: expect.any(Number) });
+
+    // Recorded: a later run reads the ledger and scans nothing.
+    await Invoice.collection.updateOne({ _id: old!._id }, { $unset: { ratePercent: '' } });
+    expect(await runMigrations(ctx.app.models)).toEqual([]);
+    expect(await Invoice.countDocuments({ ratePercent: { $exists: false } })).toBe(1);
+    // Run again (its process died in it), twice as harmlessly as once.
+    await invoiceRates.up(ctx.app.models, () => undefined);
+    await invoiceRates.up(ctx.app.models, () => undefined);
+    expect(await rateOf(old!._id)).toBe(18);
+    expect(await rateOf(kept!._id)).toBe(12);
   });
 });

@@ -1,13 +1,15 @@
 /**
  * The production build: `node api/build.mjs` compiles the API to JavaScript, which
  * plain `node` runs with NODE_ENV=production (no TypeScript loader), refusing to start without
- * its secrets and seller details and naming what is missing.
+ * its secrets and seller details and naming what is missing; its migrate command applies the
+ * data migrations.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { findFreePort } from '@portal/stack/services.mjs';
 import { mailTo } from '../../tools/test-support/inbox.ts';
@@ -82,6 +84,21 @@ describe('the compiled API', () => {
     },
     START_TIMEOUT_MS * 2,
   );
+
+  it('applies the data migrations with plain node (commands/migrate.js, as npm run serve does), once', async () => {
+    const env = productionEnv();
+    const migrate = () => run(process.execPath, [path.join(OUT_DIR, 'commands', 'migrate.js')], { cwd: OUT_DIR, env });
+    try {
+      const first = await migrate();
+      expect(first.stdout).toMatch(/^Applying 2026-11-25-first-cohort-selections: /m);
+      expect(first.stdout).toMatch(/^Migrations: \d+ applied\.$/m);
+      expect((await migrate()).stdout).toBe('Migrations: none to apply.\n');
+    } finally {
+      const conn = await mongoose.createConnection(env.MONGODB_URI!, { dbName: env.MONGODB_DB }).asPromise();
+      await conn.dropDatabase();
+      await conn.close();
+    }
+  });
 
   it('refuses to start in production without its secrets, naming each one', async () => {
     const { JWT_SECRET: _jwt, OTP_SECRET: _otp, SIGNING_P12: _p12, SIGNING_P12_PASSWORD: _password, ...rest } = productionEnv();

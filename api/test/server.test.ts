@@ -57,6 +57,8 @@ describe('server.ts', () => {
       expect(health?.status, server.output()).toBe(200);
       expect(await health?.json()).toEqual({ status: 'ok', db: 'up' });
       expect(existsSync(path.join(dataDir, 'signing', 'development.p12'))).toBe(true);
+      // A new database: every migration is named as not applied, none is run.
+      expect(server.output()).toContain('Data migrations not applied to this database: 2026-11-25-first-cohort-selections, ');
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
       expect(server.output()).toContain('closing');

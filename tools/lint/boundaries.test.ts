@@ -163,6 +163,11 @@ describe('API folders', { timeout: 60_000 }, () => {
     const errors = await boundaryErrors('api/src/plugins/files.ts', "import '../features/audit/audit-service.ts';\n");
     expect(errors.join('\n')).toMatch(/plugins\/ is infrastructure/);
   });
+
+  it('keeps the migrations out of loading the models and the app', async () => {
+    const errors = await boundaryErrors('api/src/plugins/models.ts', "import '../migrations/run-migrations.ts';\n");
+    expect(errors.join('\n')).toMatch(/never as a side effect of loading the models/);
+  });
 });
 
 describe('response views in the browser', { timeout: 60_000 }, () => {

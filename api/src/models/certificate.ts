@@ -1,6 +1,5 @@
-import { Schema, type InferSchemaType, type Model, type Types } from 'mongoose';
+import { Schema, type InferSchemaType, type Types } from 'mongoose';
 import { CERTIFICATE_TYPES } from '@portal/domain/certificate';
-import { dropIndexIfPresent } from './drop-index.ts';
 
 /**
  * An issued certificate: one valid certificate per student and type (a valid one holds
@@ -38,23 +37,3 @@ export type CertificateDoc = InferSchemaType<typeof certificateSchema> & { _id: 
 export const activeCertificateKey = (userId: Types.ObjectId | string, type: string) => `${String(userId)}:${type}`;
 /** The activeKey of a revoked certificate: its own, so it no longer holds the type. */
 export const revokedCertificateKey = (id: Types.ObjectId) => `revoked:${String(id)}`;
-
-/** The unique index of one certificate per student and type, revoked or not, of an earlier release. */
-const ONE_PER_TYPE_INDEX = 'userId_1_type_1';
-
-/**
- * Gives certificates stored before `activeKey` theirs. Runs before the indexes are built (the
- * unique activeKey index admits one document without it); idempotent, so every process may run it.
- */
-export async function keyCertificates(Certificate: Model<CertificateDoc>): Promise<void> {
-  const unkeyed = await Certificate.find({ activeKey: { $exists: false } }, { userId: 1, type: 1, revokedAt: 1 }).lean<CertificateDoc[]>();
-  for (const c of unkeyed) {
-    const activeKey = c.revokedAt ? revokedCertificateKey(c._id) : activeCertificateKey(c.userId, c.type);
-    await Certificate.updateOne({ _id: c._id, activeKey: { $exists: false } }, { $set: { activeKey } });
-  }
-}
-
-/** Drops the earlier release's one-per-type index, which would refuse issuing a revoked type again. */
-export async function dropOnePerTypeIndex(Certificate: Model<CertificateDoc>): Promise<void> {
-  await dropIndexIfPresent(Certificate.collection, ONE_PER_TYPE_INDEX);
-}

@@ -1,8 +1,6 @@
-import { Schema, type InferSchemaType, type Model, type Types } from 'mongoose';
+import { Schema, type InferSchemaType, type Types } from 'mongoose';
 import { DEFAULT_CURRENCY } from '@portal/domain/constants';
 import { INVOICE_DOCUMENT_TYPES, INVOICE_STATUSES } from '@portal/domain/fees';
-import { taxRateOn } from '@portal/domain/pricing';
-import { dropIndexIfPresent } from './drop-index.ts';
 import { trackInvoiceRevision } from './invoice-revision.ts';
 
 const nullableString = { type: String, default: null };
@@ -23,7 +21,7 @@ const nullableDate = { type: Date, default: null };
  */
 export const invoiceSchema = new Schema(
   {
-    /** INVOICE (a tax invoice) or CREDIT_NOTE; documents stored before credit notes existed are invoices (migrateInvoices). */
+    /** INVOICE (a tax invoice) or CREDIT_NOTE; documents stored before credit notes existed are invoices (a migration marks them). */
     documentType: { type: String, required: true, enum: INVOICE_DOCUMENT_TYPES, default: 'INVOICE' },
     /** "INV/25-26/00001" or "CN/25-26/00001": the series' prefix, financial year and seq (at most 16 characters). */
     invoiceNumber: { type: String, required: true, unique: true },
@@ -94,35 +92,3 @@ invoiceSchema.index({ userId: 1, status: 1 });
 invoiceSchema.plugin(trackInvoiceRevision);
 
 export type InvoiceDoc = InferSchemaType<typeof invoiceSchema> & { _id: Types.ObjectId };
-
-/** The unique index of the time before credit notes (one series per year), which would refuse CN/26-27/00001 beside INV/26-27/00001. */
-const SINGLE_SERIES_INDEX = 'financialYear_1_seq_1';
-
-/** The `migrations` document that records migrateInvoices ran to the end on this database. */
-export const INVOICE_MIGRATION_ID = 'invoices:document-type-and-rate';
-
-/**
- * Brings a database of an earlier release up to date: drops the single-series index of the time
- * before credit notes, marks the documents stored then as invoices, and writes on every document
- * stored before rates were kept the rate it was issued at (the rate table on its issue day; a credit
- * note's is its invoice's). Idempotent (each update matches only what is missing), so every process
- * may run it at start. Once it has run to the end it records so in the `migrations` collection, and
- * every later start reads that one document instead of scanning the invoices (the database builds
- * no index on a missing field, so each of those queries is a full scan).
- */
-export async function migrateInvoices(Invoice: Model<InvoiceDoc>): Promise<void> {
-  const migrations = Invoice.db.collection<{ _id: string; doneAt: Date }>('migrations');
-  if (await migrations.findOne({ _id: INVOICE_MIGRATION_ID })) return;
-  await dropIndexIfPresent(Invoice.collection, SINGLE_SERIES_INDEX);
-  await Invoice.updateMany({ documentType: { $exists: false } }, { $set: { documentType: 'INVOICE' } });
-  const withoutRate = await Invoice.find(
-    { ratePercent: { $exists: false } },
-    { documentType: 1, issuedAt: 1, originalIssuedAt: 1, sac: 1 },
-  ).lean<Pick<InvoiceDoc, '_id' | 'documentType' | 'issuedAt' | 'originalIssuedAt' | 'sac'>[]>();
-  for (const doc of withoutRate) {
-    const issuedOn = doc.documentType === 'CREDIT_NOTE' && doc.originalIssuedAt ? doc.originalIssuedAt : doc.issuedAt;
-    const { ratePercent } = taxRateOn(new Date(issuedOn), doc.sac);
-    await Invoice.updateOne({ _id: doc._id, ratePercent: { $exists: false } }, { $set: { ratePercent } });
-  }
-  await migrations.updateOne({ _id: INVOICE_MIGRATION_ID }, { $setOnInsert: { doneAt: new Date() } }, { upsert: true });
-}

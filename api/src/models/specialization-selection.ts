@@ -1,8 +1,5 @@
-import { Schema, type InferSchemaType, type Model, type Types } from 'mongoose';
-import { DURATION_WEEKS, START_DATE_CODES } from '@portal/domain/constants';
-import { FIRST_COHORT, startDateOfCode } from '@portal/domain/cohort';
-import { FIRST_COHORT_ID } from './cohort.ts';
-import { dropIndexIfPresent } from './drop-index.ts';
+import { Schema, type InferSchemaType, type Types } from 'mongoose';
+import { DURATION_WEEKS } from '@portal/domain/constants';
 
 /**
  * A student's finalized specialization, which is also the seat it takes: one document per
@@ -29,21 +26,3 @@ export const specializationSelectionSchema = new Schema(
 specializationSelectionSchema.index({ cohortId: 1, specialization: 1, seatNumber: 1 }, { unique: true });
 
 export type SpecializationSelectionDoc = InferSchemaType<typeof specializationSelectionSchema> & { _id: Types.ObjectId };
-
-/** The unique index of the time before cohorts (one set of seats), which would refuse seat 1 of a second cohort. */
-const SINGLE_COHORT_INDEX = 'specialization_1_seatNumber_1';
-
-/**
- * Brings selections made before cohorts existed up to date: they belong to the first cohort and
- * their code's date is stored. Idempotent, so every process may run it at start.
- */
-export async function migrateSelections(Selection: Model<SpecializationSelectionDoc>): Promise<void> {
-  await dropIndexIfPresent(Selection.collection, SINGLE_COHORT_INDEX);
-  await Selection.updateMany({ cohortId: { $exists: false } }, { $set: { cohortId: FIRST_COHORT_ID } });
-  for (const code of START_DATE_CODES) {
-    await Selection.updateMany(
-      { startDate: { $exists: false }, startDateCode: code },
-      { $set: { startDate: startDateOfCode(FIRST_COHORT, code) } },
-    );
-  }
-}
