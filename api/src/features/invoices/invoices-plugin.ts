@@ -27,7 +27,7 @@ export default fp(
         audit: fastify.auditTrail,
       }),
     );
-    fastify.decorate('invoiceReports', createInvoiceReports(fastify.models));
+    fastify.decorate('invoiceReports', createInvoiceReports(fastify.models.Invoice, fastify.cacheRevisions));
   },
-  { name: 'invoices', dependencies: ['models', 'files', 'pdf', 'audit'] },
+  { name: 'invoices', dependencies: ['models', 'cache-revisions', 'files', 'pdf', 'audit'] },
 );
