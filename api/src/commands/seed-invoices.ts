@@ -20,7 +20,7 @@ import { FIRST_COHORT } from '@portal/domain/cohort';
 import { loadConfig, type SellerConfig } from '../config.ts';
 import { createModels, type Models, type UserDoc } from '../lib/models.ts';
 import { formatStudentId, indianYear } from '../features/auth/user-service.ts';
-import { FEE_UNVERIFIED_REASON, invoiceFields, reversalFields, type DocumentFields } from '../features/invoices/invoice-fields.ts';
+import { FEE_UNVERIFIED_REASON, invoiceFields, reversalFields } from '../features/invoices/invoice-fields.ts';
 import { creditNoteKey, formatDocumentNumber, verificationKey } from '../features/invoices/invoice-numbering.ts';
 import { portOffset, portsFor } from '@portal/stack/ports';
 import { openCommandDatabase } from './command-database.ts';
@@ -194,7 +194,8 @@ export async function seedFeeVerifiedStudents(
     const at = new Date(event.at);
     if (event.kind === 'credit') {
       const invoice = current.get(event.user) as Seeded;
-      const fields = reversalFields(invoice, [], at, FEE_UNVERIFIED_REASON) as DocumentFields;
+      // All of a fresh invoice is left to reverse.
+      const fields = reversalFields(invoice, [], at, FEE_UNVERIFIED_REASON)!;
       const note = {
         ...fields,
         _id: new Types.ObjectId(),

@@ -14,7 +14,7 @@
  * - invoices: the invoices and credit notes the CA figures are computed from.
  *
  * The counters advance in the models' post hooks, so every path that writes (routes, services,
- * background workers, commands, the invoices' seeding) moves them without having to remember to.
+ * background workers, commands) moves them without having to remember to.
  */
 import { Schema, type Model } from 'mongoose';
 import { backgroundSchema } from './background.ts';

@@ -75,7 +75,7 @@ interface Group {
 
 /** How long a cached figure may be served without its revision moving (bounds staleness if an advance was lost). */
 export const REPORT_CACHE_MS = 60_000;
-/** Figures, and pages of documents, kept at the invoices' current revision (a few hundred). */
+/** Figures, and pages of documents, kept at the invoices' current revision (a hundred of each). */
 const REPORT_CACHE = { maxEntries: 100, maxAgeMs: REPORT_CACHE_MS };
 
 type Figure = keyof Omit<Group, '_id'>;
