@@ -89,6 +89,15 @@ function apiZones() {
       from,
       message: 'A repository only stores and reads documents: the audit entry and the mail of an action are written by its service.',
     })),
+    // A PDF is drawn (and stored) by its service's document module, from what the repository read.
+    ...[
+      [`${ROOT}/api/src/documents/**`, `${ROOT}/api/src/**/*-pdf.ts`],
+      ['./api/src/plugins/pdf.ts', './api/src/plugins/pdf-signing.ts'],
+    ].map((from) => ({
+      target: './api/src/features/**/*-repository.ts',
+      from,
+      message: 'A repository only stores and reads documents: its service draws the PDF (documents/, plugins/pdf.ts, a *-pdf.ts module).',
+    })),
     {
       target: './api/src/lib',
       from: ['./api/src/plugins', './api/src/features'],

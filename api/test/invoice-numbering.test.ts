@@ -3,7 +3,10 @@ import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import type { UserDoc } from '../src/lib/models.ts';
 import { financialYear } from '@portal/domain/calendar';
+import { invoiceNumbering } from '../src/features/invoices/invoice-numbering.ts';
+import { invoicePdfs } from '../src/features/invoices/invoice-pdf.ts';
 import { createInvoiceRepository } from '../src/features/invoices/invoice-repository.ts';
+import { createInvoiceService } from '../src/features/invoices/invoice-service.ts';
 import { createModels } from '../src/lib/models.ts';
 import { runMigrations } from '../src/migrations/run-migrations.ts';
 import { invoiceDocument, ist, FIRST_FEE } from './helpers/invoice-fixtures.ts';
@@ -51,15 +54,17 @@ describe('invoice numbers', () => {
     // Each verification draws a PDF (about 0.15 s of CPU): generous for a busy two-core machine.
   }, 300_000);
 
-  it('stays gapless when several API processes race (each with its own repository), the unique index deciding', async () => {
-    const processes = Array.from({ length: 5 }, () =>
-      createInvoiceRepository({
-        models: ctx.app.models,
-        files: ctx.app.files,
-        pdf: ctx.app.pdf,
+  it('stays gapless when several API processes race (each with its own invoice service), the unique index deciding', async () => {
+    const processes = Array.from({ length: 5 }, () => {
+      const repository = createInvoiceRepository(ctx.app.models);
+      return createInvoiceService({
+        repository,
+        insertNumbered: invoiceNumbering(repository),
+        pdfs: invoicePdfs({ repository, files: ctx.app.files, pdf: ctx.app.pdf }),
         seller: ctx.app.config.seller,
-      }),
-    );
+        audit: ctx.app.auditTrail,
+      });
+    });
     const at = new Date('2029-05-01T06:00:00Z');
     const buyers = Array.from({ length: 40 }, (_, n) => buyer(2000 + n));
     // Every buyer is verified twice at once, through two different processes.

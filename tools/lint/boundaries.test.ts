@@ -121,6 +121,22 @@ describe('API folders', { timeout: 60_000 }, () => {
     expect(await boundaryErrors(file, "import type { Models } from '../../lib/models.ts';\nexport type M = Models;\n")).toEqual([]);
   });
 
+  it('refuses a repository drawing a PDF: its service does', async () => {
+    const file = 'api/src/features/invoices/invoice-repository.ts';
+    const expectRefused = async (code: string) =>
+      expect((await boundaryErrors(file, code)).join('\n')).toMatch(
+        /A repository only stores and reads documents: its service draws the PDF/,
+      );
+    await expectRefused("import '../../documents/invoice.ts';\n");
+    await expectRefused("import type { PdfRenderer } from '../../plugins/pdf.ts';\nexport type P = PdfRenderer;\n");
+    await expectRefused("import '../../plugins/pdf-signing.ts';\n");
+    await expectRefused("import './invoice-pdf.ts';\n");
+    await expectRefused("import '../certificates/certificate-pdf.ts';\n");
+    expect(await boundaryErrors(file, "import type { FileStore } from '../../plugins/files.ts';\nexport type F = FileStore;\n")).toEqual(
+      [],
+    );
+  });
+
   it('refuses a route importing a repository or a model at runtime: it calls its service', async () => {
     const route = 'api/src/features/job-slots/routes/admin/api/job-slots/index.ts';
     const repository = await restrictedImports(

@@ -1,14 +1,15 @@
 /**
  * `npm run seed:invoices -- N`: demo data for the CA dashboard. Creates N students with verified
- * fees spread over the last twelve months and their invoices, built by the invoice repository's
- * own invoiceFields, verificationKey, creditNoteKey and formatDocumentNumber (buyer, GST split by
- * state, seller, derived month/year/state flags, idempotency key), numbered without gaps per series
+ * fees spread over the last twelve months and their invoices and credit notes, built by the invoice
+ * service's own rules: invoiceFields, reversalFields, verificationKey, creditNoteKey and
+ * formatDocumentNumber (buyer, GST split by state, seller, derived month/year/state flags, the credit
+ * note's copy of its invoice, idempotency key), numbered without gaps per series
  * and financial year in time order, continuing after the year's highest number. One student in
  * fifty is unverified and verified again, so credit notes (and their invoices) appear too.
  *
  * Unlike a live verification, which takes numbers one invoice at a time, the invoices are inserted
  * in batches: one at a time would scan the collection three times per invoice on the embedded
- * engine (it indexes only unique keys), hours at 20,000. PDFs are drawn lazily: the repository
+ * engine (it indexes only unique keys), hours at 20,000. PDFs are drawn lazily: the service
  * draws and stores an invoice's PDF the first time it is viewed or downloaded.
  *
  * Uses MONGODB_URI, or else the embedded database `npm start` runs (see command-database.ts).
@@ -19,13 +20,8 @@ import { FIRST_COHORT } from '@portal/domain/cohort';
 import { loadConfig, type SellerConfig } from '../config.ts';
 import { createModels, type Models, type UserDoc } from '../lib/models.ts';
 import { formatStudentId, indianYear } from '../features/auth/user-service.ts';
-import {
-  FEE_UNVERIFIED_REASON,
-  creditNoteKey,
-  formatDocumentNumber,
-  invoiceFields,
-  verificationKey,
-} from '../features/invoices/invoice-repository.ts';
+import { FEE_UNVERIFIED_REASON, invoiceFields, reversalFields } from '../features/invoices/invoice-fields.ts';
+import { creditNoteKey, formatDocumentNumber, verificationKey } from '../features/invoices/invoice-numbering.ts';
 import { portOffset, portsFor } from '@portal/stack/ports';
 import { openCommandDatabase } from './command-database.ts';
 import { runWhenInvoked } from './run-command.ts';
@@ -198,20 +194,14 @@ export async function seedFeeVerifiedStudents(
     const at = new Date(event.at);
     if (event.kind === 'credit') {
       const invoice = current.get(event.user) as Seeded;
-      const fields = invoiceFields(event.user, seller, at, FIRST_COHORT.feeMinor);
+      // All of a fresh invoice is left to reverse.
+      const fields = reversalFields(invoice, [], at, FEE_UNVERIFIED_REASON)!;
       const note = {
-        ...invoice,
+        ...fields,
         _id: new Types.ObjectId(),
         documentType: 'CREDIT_NOTE',
-        issuedAt: at,
-        month: fields.month,
-        financialYear: fields.financialYear,
         ...(await takeSeq('CREDIT_NOTE', fields.financialYear)),
         idempotencyKey: creditNoteKey(invoice._id),
-        originalInvoiceId: invoice._id,
-        originalInvoiceNumber: invoice.invoiceNumber,
-        originalIssuedAt: invoice.issuedAt,
-        reason: FEE_UNVERIFIED_REASON,
       };
       Object.assign(invoice, { creditNoteId: note._id, creditNoteNumber: note.invoiceNumber, creditedAt: at });
       docs.push(note);

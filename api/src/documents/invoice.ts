@@ -21,6 +21,7 @@ export interface InvoiceDocumentData {
   /** The document's own number (INV/… or CN/…). */
   invoiceNumber: string;
   issuedAt: Date;
+  /** CANCELLED only for the copy of an invoice cancelled before credit notes existed (features/invoices/cancelled-invoices.ts). */
   status: 'ISSUED' | 'CANCELLED';
   cancelledAt?: Date | null;
   /** A credit note: the invoice it reverses, and why. */

@@ -11,16 +11,17 @@
  *   session, a changed role).
  * - facts: what the journey's steps are computed from besides the account (ID proofs,
  *   selections, background, offer letters and signatures, interview bookings, event registrations).
+ * - invoices: the invoices and credit notes the CA figures are computed from.
  *
  * The counters advance in the models' post hooks, so every path that writes (routes, services,
- * background workers, commands) moves them without having to remember to, as the invoices'
- * revision does (invoice-revision.ts).
+ * background workers, commands) moves them without having to remember to.
  */
 import { Schema, type Model } from 'mongoose';
 import { backgroundSchema } from './background.ts';
 import { cohortSchema, programSettingSchema } from './cohort.ts';
 import { eventRegistrationSchema } from './event-registration.ts';
 import { idProofSchema } from './id-proof.ts';
+import { invoiceSchema } from './invoice.ts';
 import { jobBookingSchema } from './job-slot.ts';
 import { offerLetterSchema } from './offer-letter.ts';
 import { offerSignatureSchema } from './offer-signature.ts';
@@ -28,7 +29,7 @@ import { sessionSchema } from './session.ts';
 import { specializationSelectionSchema } from './specialization-selection.ts';
 import { userSchema } from './user.ts';
 
-export type CacheRevisionKind = 'public' | 'auth' | 'facts';
+export type CacheRevisionKind = 'public' | 'auth' | 'facts' | 'invoices';
 export type CacheRevisions = Record<CacheRevisionKind, number>;
 
 const CACHE_REVISION_ID = 'current';
@@ -40,6 +41,7 @@ export const cacheRevisionSchema = new Schema(
     public: { type: Number, default: 0 },
     auth: { type: Number, default: 0 },
     facts: { type: Number, default: 0 },
+    invoices: { type: Number, default: 0 },
   },
   { collection: 'cache_revisions', versionKey: false },
 );
@@ -76,7 +78,7 @@ export async function bumpCacheRevision(Revision: AnyModel, kinds: readonly Cach
 /** The counters now (all 0 before the first write). */
 export async function readCacheRevisions(Revision: AnyModel): Promise<CacheRevisions> {
   const doc = await Revision.findById(CACHE_REVISION_ID).lean<Partial<CacheRevisions> | null>();
-  return { public: doc?.public ?? 0, auth: doc?.auth ?? 0, facts: doc?.facts ?? 0 };
+  return { public: doc?.public ?? 0, auth: doc?.auth ?? 0, facts: doc?.facts ?? 0, invoices: doc?.invoices ?? 0 };
 }
 
 const QUERY_WRITES = [
@@ -131,6 +133,7 @@ track(programSettingSchema, ['public']);
 track(specializationSelectionSchema, ['public', 'facts']);
 track(userSchema, ['auth']);
 track(sessionSchema, ['auth'], { inserts: false });
+track(invoiceSchema, ['invoices']);
 for (const schema of [
   idProofSchema,
   backgroundSchema,

@@ -1,7 +1,6 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose';
 import { DEFAULT_CURRENCY } from '@portal/domain/constants';
 import { INVOICE_DOCUMENT_TYPES, INVOICE_STATUSES } from '@portal/domain/fees';
-import { trackInvoiceRevision } from './invoice-revision.ts';
 
 const nullableString = { type: String, default: null };
 const nullableDate = { type: Date, default: null };
@@ -88,7 +87,5 @@ invoiceSchema.index({ documentType: 1, financialYear: 1, seq: 1 }, { unique: tru
 invoiceSchema.index({ status: 1, issuedAt: -1 });
 invoiceSchema.index({ issuedAt: -1, _id: -1 });
 invoiceSchema.index({ userId: 1, status: 1 });
-// Every write advances the invoices' revision, which the CA figures are cached under.
-invoiceSchema.plugin(trackInvoiceRevision);
 
 export type InvoiceDoc = InferSchemaType<typeof invoiceSchema> & { _id: Types.ObjectId };

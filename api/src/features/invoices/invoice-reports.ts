@@ -1,21 +1,23 @@
 /**
  * fastify.invoiceReports: every read the CA views make over invoices and credit notes (statistics,
- * pages, the CSV export's cursor). Issuing and crediting invoices is the invoice repository's business.
+ * pages, the CSV export's cursor). Issuing and crediting invoices is the invoice service's business.
  *
  * Filters use only what the stored fields and indexes give: issuedAt ranges (indexes on
  * {status, issuedAt} and {issuedAt, _id} for MongoDB), the month stored at write time for the
  * per-month sums, and one $group with several accumulators (portable to MongoDB and the embedded
  * engine). The embedded engine builds unique indexes only and scans the collection for every other
  * query, so each view makes one pass for its figures (which also give the list its count) and the
- * results are cached under the invoices' revision (models/invoice-revision.ts).
+ * results are cached under the invoices' revision (plugins/cache-revisions.ts), which every write to
+ * the invoices moves on every API worker.
  */
 import type { Cursor } from 'mongoose';
 import type { InvoiceRange } from '@portal/domain/invoice-queries';
 import { signedMinor, type InvoiceDocumentType } from '@portal/domain/fees';
 import { istDayEnd, istDayStart } from '@portal/domain/calendar';
 import type { InvoiceDoc, Models } from '../../lib/models.ts';
+import type { CacheRevisionReader } from '../../plugins/cache-revisions.ts';
 import { escapeRegex } from '../../schemas/common.ts';
-import { invoiceRevision } from '../../models/invoice-revision.ts';
+import { cancelledBeforeCreditNotes } from './cancelled-invoices.ts';
 import { toInvoiceView } from './invoice-views.ts';
 import type { InvoicePage, InvoiceStats, MonthFigures } from '@portal/domain/views/invoice';
 
@@ -71,32 +73,10 @@ interface Group {
   interStateCount: number;
 }
 
-/** How long a cached figure may be served without its revision moving (bounds staleness if an advance failed). */
+/** How long a cached figure may be served without its revision moving (bounds staleness if an advance was lost). */
 export const REPORT_CACHE_MS = 60_000;
-const REPORT_CACHE_ENTRIES = 200;
-
-/**
- * Figures computed at the invoices' current revision are kept (a few hundred, for a minute) and
- * shared by concurrent callers; a write to the invoices moves the revision and so misses them.
- */
-function revisionCache(Counter: Models['Counter']) {
-  const entries = new Map<string, { at: number; value: Promise<unknown> }>();
-  return async function cached<T>(key: string, compute: () => PromiseLike<T>): Promise<T> {
-    const fullKey = `${await invoiceRevision(Counter)}|${key}`;
-    const hit = entries.get(fullKey);
-    if (hit && Date.now() - hit.at < REPORT_CACHE_MS) return hit.value as Promise<T>;
-    // A promise (a mongoose query is a thenable that would run again on every await).
-    const value = Promise.resolve().then(compute);
-    entries.set(fullKey, { at: Date.now(), value });
-    value.catch(() => entries.delete(fullKey));
-    // A Map keeps insertion order: the first entries are the oldest.
-    for (const oldest of entries.keys()) {
-      if (entries.size <= REPORT_CACHE_ENTRIES) break;
-      entries.delete(oldest);
-    }
-    return value;
-  };
-}
+/** Figures, and pages of documents, kept at the invoices' current revision (a hundred of each). */
+const REPORT_CACHE = { maxEntries: 100, maxAgeMs: REPORT_CACHE_MS };
 
 type Figure = keyof Omit<Group, '_id'>;
 const sumOf = (rows: Group[], field: Figure) => rows.reduce((total, g) => total + g[field], 0);
@@ -106,7 +86,7 @@ const sumOf = (rows: Group[], field: Figure) => rows.reduce((total, g) => total 
  * every amount net of the credit notes, cancelled invoices only counted.
  */
 export function figuresOf(groups: Group[]): InvoiceStats {
-  const issued = groups.filter((g) => g._id.status === 'ISSUED');
+  const issued = groups.filter((g) => !cancelledBeforeCreditNotes(g._id));
   const invoices = issued.filter((g) => g._id.documentType !== 'CREDIT_NOTE');
   const credits = issued.filter((g) => g._id.documentType === 'CREDIT_NOTE');
   const net = (field: Figure, rows = issued) =>
@@ -124,7 +104,7 @@ export function figuresOf(groups: Group[]): InvoiceStats {
     creditNoteCount: sumOf(credits, 'count'),
     creditNoteAmountMinor: sumOf(credits, 'amountMinor'),
     cancelledCount: sumOf(
-      groups.filter((g) => g._id.status === 'CANCELLED'),
+      groups.filter((g) => cancelledBeforeCreditNotes(g._id)),
       'count',
     ),
     byMonth: months.map((month): MonthFigures => {
@@ -142,13 +122,14 @@ export function figuresOf(groups: Group[]): InvoiceStats {
   };
 }
 
-export function createInvoiceReports({ Invoice, Counter }: Pick<Models, 'Invoice' | 'Counter'>): InvoiceReports {
-  const cached = revisionCache(Counter);
+export function createInvoiceReports(Invoice: Models['Invoice'], revisions: Pick<CacheRevisionReader, 'cache'>): InvoiceReports {
+  const figures = revisions.cache<InvoiceStats>('invoices', REPORT_CACHE);
+  const documents = revisions.cache<InvoiceDoc[]>('invoices', REPORT_CACHE);
   const filterKey = (filter: InvoiceFilter) => JSON.stringify([filter.from, filter.to, (filter.q ?? '').trim().toLowerCase()]);
 
   /** One pass over the filter's invoices: the sums per month and status (the embedded engine scans for every query). */
   function stats(filter: InvoiceFilter): Promise<InvoiceStats> {
-    return cached(`stats|${filterKey(filter)}`, async () => {
+    return figures.get(filterKey(filter), async () => {
       const groups = await Invoice.aggregate<Group>([
         { $match: invoiceMatch(filter) },
         {
@@ -176,7 +157,7 @@ export function createInvoiceReports({ Invoice, Counter }: Pick<Models, 'Invoice
     async page(filter, page, size) {
       // The count comes from the same pass as the figures (the screen asks for both at once).
       const [docs, figures] = await Promise.all([
-        cached(`page|${filterKey(filter)}|${page}|${size}`, () =>
+        documents.get(`page|${filterKey(filter)}|${page}|${size}`, async () =>
           Invoice.find(invoiceMatch(filter))
             .sort({ issuedAt: -1, _id: -1 })
             .skip(page * size)
@@ -196,7 +177,7 @@ export function createInvoiceReports({ Invoice, Counter }: Pick<Models, 'Invoice
     },
 
     ofMonth(month) {
-      return cached(`month|${month}`, () => Invoice.find({ month }).sort({ issuedAt: 1, _id: 1 }).lean<InvoiceDoc[]>());
+      return documents.get(`month|${month}`, async () => Invoice.find({ month }).sort({ issuedAt: 1, _id: 1 }).lean<InvoiceDoc[]>());
     },
 
     cursor(filter) {

@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import { invoiceNumbering } from './invoice-numbering.ts';
+import { invoicePdfs } from './invoice-pdf.ts';
 import { createInvoiceReports, type InvoiceReports } from './invoice-reports.ts';
 import { createInvoiceRepository } from './invoice-repository.ts';
 import { createInvoiceService, type InvoiceService } from './invoice-service.ts';
@@ -14,15 +16,18 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    const repository = createInvoiceRepository({
-      models: fastify.models,
-      files: fastify.files,
-      pdf: fastify.pdf,
-      seller: fastify.config.seller,
-      log: fastify.log,
-    });
-    fastify.decorate('invoices', createInvoiceService(repository, fastify.auditTrail));
-    fastify.decorate('invoiceReports', createInvoiceReports(fastify.models));
+    const repository = createInvoiceRepository(fastify.models);
+    fastify.decorate(
+      'invoices',
+      createInvoiceService({
+        repository,
+        insertNumbered: invoiceNumbering(repository),
+        pdfs: invoicePdfs({ repository, files: fastify.files, pdf: fastify.pdf, log: fastify.log }),
+        seller: fastify.config.seller,
+        audit: fastify.auditTrail,
+      }),
+    );
+    fastify.decorate('invoiceReports', createInvoiceReports(fastify.models.Invoice, fastify.cacheRevisions));
   },
-  { name: 'invoices', dependencies: ['models', 'files', 'pdf', 'audit'] },
+  { name: 'invoices', dependencies: ['models', 'cache-revisions', 'files', 'pdf', 'audit'] },
 );
