@@ -123,6 +123,16 @@ const CROSS_FEATURE_SERVICE = {
   message: "Take another feature's service as a type (`import type`); the instance gives you the service.",
 };
 
+/** The journey is computed from the areas' services; an area, even by a type, never knows the journey. */
+const JOURNEY_READS_THE_AREAS = {
+  target: subfolders('api/src/features')
+    .filter((feature) => feature !== 'journey')
+    .map((feature) => `./api/src/features/${feature}`),
+  from: './api/src/features/journey',
+  message:
+    "The journey reads the areas, never the reverse: a route refuses its locked step with `preHandler: fastify.requireStepOpen('<step>')`.",
+};
+
 const boundaryZones = [
   {
     target: './domain',
@@ -153,6 +163,7 @@ const boundaryZones = [
     message: 'The stack package is the tool library every folder uses: it imports nothing of the project.',
   },
   ...apiZones(),
+  JOURNEY_READS_THE_AREAS,
   { target: './scripts', from: './e2e', message: 'scripts/ and e2e/ share code through the stack package, not each other.' },
   { target: './e2e', from: './scripts', message: 'scripts/ and e2e/ share code through the stack package, not each other.' },
   ...FRONT_ENDS.flatMap(frontEndZones),
@@ -183,7 +194,6 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
-      'import-x/no-cycle': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       // `typeof import('x')` stays allowed for modules a test imports late, after its mocks.
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
@@ -191,6 +201,10 @@ export default tseslint.config(
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
     },
   },
+  // No import cycles in TypeScript: a module of a cycle can run before the other has defined its
+  // exports. `import type` is erased, so it makes none (the direction between the API's areas is
+  // held by the boundaries above). tools/lint/boundaries.test.ts proves the rule fails on a cycle.
+  { files: ['**/*.{ts,tsx}'], rules: { 'import-x/no-cycle': 'error' } },
   // Type-aware rules where they pay: promises nobody awaits or handles, in every TypeScript file.
   // One TypeScript program over the whole repository (tsconfig.eslint.json) instead of one per
   // workspace: the shared packages are read and bound once, not once per workspace that imports

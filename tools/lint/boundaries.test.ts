@@ -7,11 +7,9 @@ import { describe, expect, it } from 'vitest';
 // information (none of them needs it) the linter builds no TypeScript program per workspace,
 // which took most of this file's half a minute.
 const BOUNDARY_RULES = new Set(['import-x/no-restricted-paths', '@typescript-eslint/no-restricted-imports']);
-const eslint = new ESLint({
-  cwd: new URL('../..', import.meta.url).pathname,
-  ruleFilter: ({ ruleId }) => BOUNDARY_RULES.has(ruleId),
-  overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
-});
+const ROOT = new URL('../..', import.meta.url).pathname;
+const WITHOUT_TYPES = { languageOptions: { parserOptions: { projectService: false, project: null } } };
+const eslint = new ESLint({ cwd: ROOT, ruleFilter: ({ ruleId }) => BOUNDARY_RULES.has(ruleId), overrideConfig: WITHOUT_TYPES });
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -173,6 +171,30 @@ describe('API folders', { timeout: 60_000 }, () => {
       "import type { FastifyReply } from 'fastify';\nexport type R = FastifyReply;\n",
     );
     expect(fastify.join('\n')).toMatch(/no Fastify/);
+  });
+
+  it('refuses an area importing the journey, even a type: the journey reads the areas', async () => {
+    const errors = await boundaryErrors(
+      'api/src/features/backgrounds/background-service.ts',
+      "import type { Journey } from '../journey/journey-service.ts';\nexport type J = Journey;\n",
+    );
+    expect(errors.join('\n')).toMatch(/The journey reads the areas, never the reverse/);
+    const fromJourney = await boundaryErrors(
+      'api/src/features/journey/journey-service.ts',
+      "import type { BackgroundService } from '../backgrounds/background-service.ts';\nexport type B = BackgroundService;\n",
+    );
+    expect(fromJourney).toEqual([]);
+  });
+
+  it('refuses an import cycle with the setting the API is linted with', async () => {
+    const setting = (await eslint.calculateConfigForFile('api/src/app.ts')).rules?.['import-x/no-cycle'];
+    const cycles = new ESLint({
+      cwd: ROOT,
+      ruleFilter: ({ ruleId }) => ruleId === 'import-x/no-cycle',
+      overrideConfig: { ...WITHOUT_TYPES, rules: { 'import-x/no-cycle': setting } },
+    });
+    const [result] = await cycles.lintFiles(['tools/lint/fixtures/import-cycle/a.js']);
+    expect((result?.messages ?? []).map((m) => m.message).join('\n')).toMatch(/Dependency cycle/);
   });
 
   it('keeps plugins/ to infrastructure: no feature', async () => {

@@ -14,14 +14,12 @@ import type { FieldErrors } from '@portal/domain/validation';
 import type { BackgroundView } from '@portal/domain/views/background';
 import type { UserDoc } from '../../lib/models.ts';
 import type { BackgroundDoc } from '../../models/background.ts';
-import type { Journey } from '../journey/journey-service.ts';
 import type { BackgroundRepository } from './background-repository.ts';
 import { toBackgroundView } from './background-views.ts';
 
-/** The student's own submission: refused while step 5 is locked, once submitted, when invalid or unconfirmed. */
+/** The student's own submission (its route refuses it while step 5 is locked): refused once submitted, when invalid or unconfirmed. */
 export type SubmitResult =
   | { ok: true; view: BackgroundView; background: BackgroundDoc }
-  | { ok: false; reason: 'locked'; message: string }
   | { ok: false; reason: 'already-submitted' | 'unconfirmed' }
   | { ok: false; reason: 'invalid'; errors: FieldErrors<BackgroundField> };
 
@@ -34,11 +32,7 @@ export interface BackgroundService {
   submitOwn(user: UserDoc, input: BackgroundInput, confirmed: boolean): Promise<SubmitResult>;
 }
 
-export function createBackgroundService(deps: {
-  repository: BackgroundRepository;
-  /** The journey is computed from this area's facts too, so it is asked at call time. */
-  journey: () => Pick<Journey, 'lockedMessage'>;
-}): BackgroundService {
+export function createBackgroundService(deps: { repository: BackgroundRepository }): BackgroundService {
   const { repository } = deps;
   const submit = (userId: Types.ObjectId, background: Background) => repository.insert(userId, background, new Date());
   return {
@@ -48,8 +42,6 @@ export function createBackgroundService(deps: {
     },
     submit,
     async submitOwn(user, input, confirmed) {
-      const locked = await deps.journey().lockedMessage(user, 'background');
-      if (locked) return { ok: false, reason: 'locked', message: locked };
       if (await repository.find(user._id)) return { ok: false, reason: 'already-submitted' };
       const errors = validateBackground(input);
       if (Object.keys(errors).length) return { ok: false, reason: 'invalid', errors };

@@ -11,10 +11,7 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate(
-      'backgrounds',
-      createBackgroundService({ repository: createBackgroundRepository(fastify.models), journey: () => fastify.journey }),
-    );
+    fastify.decorate('backgrounds', createBackgroundService({ repository: createBackgroundRepository(fastify.models) }));
   },
   { name: 'backgrounds', dependencies: ['models'] },
 );

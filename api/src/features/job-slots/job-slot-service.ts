@@ -6,7 +6,6 @@
  */
 import { Types } from 'mongoose';
 import { istDateTimeLabel } from '@portal/domain/calendar';
-import type { StepKey } from '@portal/domain/journey';
 import { JOB_SLOT_MODE_LABELS, slotIsFor, type JobSlotFields, type JobSlotMode } from '@portal/domain/job-slot';
 import type { JobBookingView, JobSlotAdminPage, JobSlotAdminView, JobSlotView } from '@portal/domain/views/job-slot';
 import { calendarInvite } from '../../lib/calendar-invite.ts';
@@ -15,7 +14,6 @@ import type { JobBookingDoc, JobSlotDoc } from '../../models/job-slot.ts';
 import type { AuditActor } from '../../types.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { UserService } from '../auth/user-service.ts';
-import type { Journey } from '../journey/journey-service.ts';
 import type { Outbox } from '../mail-outbox/outbox-service.ts';
 import type { OfferLetterService } from '../offer-letters/offer-letter-service.ts';
 import type { SpecializationService } from '../specializations/specialization-service.ts';
@@ -24,11 +22,7 @@ import { toJobBookingView, toJobSlotAdminView, toJobSlotView } from './job-slot-
 
 export type BookingRefusal = 'not-found' | 'closed' | 'full' | 'not-for-you' | 'already-booked' | 'no-specialization';
 export type BookResult =
-  | { ok: true; booking: JobBookingView }
-  | { ok: false; reason: BookingRefusal }
-  | { ok: false; reason: 'locked'; message: string }
-  | { ok: false; reason: 'unconfirmed' };
-export type OpenSlotsResult = { ok: true; slots: JobSlotView[] } | { ok: false; reason: 'locked'; message: string };
+  { ok: true; booking: JobBookingView } | { ok: false; reason: BookingRefusal } | { ok: false; reason: 'unconfirmed' };
 export type CancelResult = { ok: true; slot: JobSlotAdminView; mailed: number } | { ok: false; reason: 'not-found' | 'already-cancelled' };
 
 export interface JobSlotService {
@@ -41,12 +35,12 @@ export interface JobSlotService {
   adminPage(page: number, size: number): Promise<JobSlotAdminPage>;
   /** Cancels the slot (recorded); each booked student is mailed and may book another. */
   cancel(actor: AuditActor, id: string, reason: string): Promise<CancelResult>;
-  /** The open, future slots the student may book (their specialization or all), soonest first, once step 9 is open. */
-  openFor(user: UserDoc): Promise<OpenSlotsResult>;
+  /** The open, future slots the student may book (their specialization or all), soonest first (its route asks step 9 open). */
+  openFor(user: UserDoc): Promise<JobSlotView[]>;
   booking(userId: Types.ObjectId): Promise<JobBookingView | null>;
   /** Whether the student holds a booking (the journey's interview step). */
   hasBooking(userId: Types.ObjectId): Promise<boolean>;
-  /** Books the slot for a student whose step 9 is open and who confirmed; mails a calendar file. */
+  /** Books the slot for a student who confirmed (its route asks step 9 open); mails a calendar file. */
   book(user: UserDoc, slotId: string, confirmed: boolean): Promise<BookResult>;
 }
 
@@ -59,8 +53,6 @@ export function createJobSlotService(deps: {
   users: Pick<UserService, 'listSummaries'>;
   specializations: Pick<SpecializationService, 'find' | 'holdersOf'>;
   offerLetters: Pick<OfferLetterService, 'finalHolders'>;
-  /** The journey is computed from this area's facts too, so it is asked at call time. */
-  journey: () => Pick<Journey, 'lockedMessage'>;
   outbox: Pick<Outbox, 'enqueue'>;
   audit: Pick<AuditService, 'record'>;
   now: () => Date;
@@ -142,8 +134,6 @@ export function createJobSlotService(deps: {
       ],
     });
   }
-
-  const lockedMessage = (user: UserDoc, step: StepKey) => deps.journey().lockedMessage(user, step);
 
   /** Takes a seat and records the booking; a refusal when the slot cannot be booked. */
   async function takeSeat(user: UserDoc, slot: JobSlotDoc): Promise<BookResult> {
@@ -229,11 +219,9 @@ export function createJobSlotService(deps: {
       return { ok: true, slot, mailed: standing.length };
     },
     async openFor(user) {
-      const locked = await lockedMessage(user, 'jobs');
-      if (locked) return { ok: false, reason: 'locked', message: locked };
       const selection = await deps.specializations.find(user._id);
       const slots = await repository.openSlots(deps.now(), selection ? [selection.specialization] : []);
-      return { ok: true, slots: slots.map(toJobSlotView) };
+      return slots.map(toJobSlotView);
     },
     hasBooking: (userId) => repository.hasBooking(userId),
     async booking(userId) {
@@ -242,8 +230,6 @@ export function createJobSlotService(deps: {
       return b && slot ? toJobBookingView(b, slot) : null;
     },
     async book(user, slotId, confirmed) {
-      const locked = await lockedMessage(user, 'jobs');
-      if (locked) return { ok: false, reason: 'locked', message: locked };
       if (!confirmed) return { ok: false, reason: 'unconfirmed' };
       const slot = await repository.byId(slotId);
       if (!slot) return { ok: false, reason: 'not-found' };

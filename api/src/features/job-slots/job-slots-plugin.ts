@@ -16,7 +16,6 @@ export default fp(
       users: fastify.users,
       specializations: fastify.specializations,
       offerLetters: fastify.offerLetters,
-      journey: () => fastify.journey,
       outbox: fastify.outbox,
       audit: fastify.auditTrail,
       now: () => fastify.cohorts.now(),

@@ -5,7 +5,6 @@
  * issues the PDFs and is woken by a request and a signature.
  */
 import type { Types } from 'mongoose';
-import type { StepKey } from '@portal/domain/journey';
 import { normalizeOfferAddress, validateOfferAddress } from '@portal/domain/validation';
 import type { OfferLetterStatus } from '@portal/domain/views/offer-letter';
 import { isDuplicateKeyError, type UserDoc } from '../../lib/models.ts';
@@ -14,7 +13,6 @@ import type { OfferLetterDoc, OfferLetterKind } from '../../models/offer-letter.
 import type { OfferLetterRequestDoc } from '../../models/offer-letter-request.ts';
 import type { OfferSignatureDoc } from '../../models/offer-signature.ts';
 import type { FileStore, OpenedFile } from '../../plugins/files.ts';
-import type { Journey } from '../journey/journey-service.ts';
 import type { OfferLetterRepository } from './offer-letter-repository.ts';
 import { toOfferLetterStatus } from './offer-letter-views.ts';
 
@@ -31,15 +29,12 @@ export interface SigningContext {
   userAgent: string | null;
 }
 
-type Locked = { ok: false; reason: 'locked'; message: string };
 export type RequestResult =
   | { ok: true; status: OfferLetterStatus }
-  | Locked
   | { ok: false; reason: 'already-requested' | 'unconfirmed' }
   | { ok: false; reason: 'invalid'; message: string };
 export type SignResult =
   | { ok: true; status: OfferLetterStatus; signature: OfferSignatureDoc }
-  | Locked
   | { ok: false; reason: 'already-signed' | 'unconfirmed' | 'no-draft' }
   | { ok: false; reason: 'bad-signature'; problem: SignatureProblem };
 
@@ -69,13 +64,10 @@ function signatureFileName(studentId: string): string {
 export function createOfferLetterService(deps: {
   repository: OfferLetterRepository;
   files: FileStore;
-  /** The journey is computed from this area's facts too, so it is asked at call time. */
-  journey: () => Pick<Journey, 'lockedMessage'>;
   /** Wakes the letter worker. */
   wake: () => void;
 }): OfferLetterService {
   const { repository } = deps;
-  const lockedMessage = (user: UserDoc, step: StepKey) => deps.journey().lockedMessage(user, step);
 
   async function status(userId: Types.ObjectId | string): Promise<OfferLetterStatus> {
     const [request, kinds, signature] = await Promise.all([
@@ -132,8 +124,6 @@ export function createOfferLetterService(deps: {
     findRequest: (userId) => repository.findRequest(userId),
     request,
     async requestOwn(user, addressLine, confirmed) {
-      const locked = await lockedMessage(user, 'offer');
-      if (locked) return { ok: false, reason: 'locked', message: locked };
       if (await repository.findRequest(user._id)) return { ok: false, reason: 'already-requested' };
       const invalid = validateOfferAddress(addressLine);
       if (invalid) return { ok: false, reason: 'invalid', message: invalid };
@@ -148,8 +138,6 @@ export function createOfferLetterService(deps: {
       return doc ? deps.files.open('letters', doc.fileId, String(userId)) : null;
     },
     async signOwn(user, signatureDataUrl, confirmed, context) {
-      const locked = await lockedMessage(user, 'signature');
-      if (locked) return { ok: false, reason: 'locked', message: locked };
       if (await repository.findSignature(user._id)) return { ok: false, reason: 'already-signed' };
       const check = checkSignatureDataUrl(signatureDataUrl);
       if (!check.ok) return { ok: false, reason: 'bad-signature', problem: check.problem };

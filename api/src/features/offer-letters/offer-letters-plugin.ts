@@ -33,7 +33,6 @@ export default fp(
       createOfferLetterService({
         repository: createOfferLetterRepository(fastify.models),
         files: fastify.files,
-        journey: () => fastify.journey,
         wake,
       }),
     );

@@ -9,7 +9,6 @@
  */
 import type { Types } from 'mongoose';
 import { SPECIALIZATIONS } from '@portal/domain/constants';
-import type { StepKey } from '@portal/domain/journey';
 import {
   findSpecialization,
   normalizeSpecialization,
@@ -26,16 +25,14 @@ import { isDuplicateKeyError, type UserDoc } from '../../lib/models.ts';
 import { FIRST_COHORT_ID, type CohortDoc } from '../../models/cohort.ts';
 import type { SpecializationSelectionDoc } from '../../models/specialization-selection.ts';
 import type { CohortService } from '../cohorts/cohort-service.ts';
-import type { Journey } from '../journey/journey-service.ts';
 import type { SpecializationRepository } from './specialization-repository.ts';
 import { toSelectionView } from './specialization-views.ts';
 
 export type FinalizeResult = { ok: true; selection: SpecializationSelectionDoc } | { ok: false; reason: 'already-finalized' | 'no-seats' };
 
-/** The student's own selection: refused while step 4 is locked, once finalized, when invalid or unconfirmed, or with no seat left. */
+/** The student's own selection (its route refuses it while step 4 is locked): refused once finalized, when invalid or unconfirmed, or with no seat left. */
 export type SelectResult =
   | { ok: true; view: SelectionView; seatNumber: number }
-  | { ok: false; reason: 'locked'; message: string }
   | { ok: false; reason: 'already-finalized' | 'unconfirmed' }
   | { ok: false; reason: 'invalid'; errors: FieldErrors<SpecializationField> }
   | { ok: false; reason: 'no-seats'; specialization: string };
@@ -56,8 +53,6 @@ export interface SpecializationService {
 export function createSpecializationService(deps: {
   repository: SpecializationRepository;
   cohorts: Pick<CohortService, 'ofStudent' | 'now'>;
-  /** The journey is computed from this area's facts too, so it is asked at call time. */
-  journey: () => Pick<Journey, 'lockedMessage'>;
   seatBaseline: Record<string, number>;
 }): SpecializationService {
   const { repository } = deps;
@@ -98,8 +93,6 @@ export function createSpecializationService(deps: {
     return { ok: false, reason: 'no-seats' };
   }
 
-  const lockedMessage = (user: UserDoc, step: StepKey) => deps.journey().lockedMessage(user, step);
-
   return {
     async seats(cohort) {
       const counts = await repository.countsOf(cohort._id);
@@ -117,8 +110,6 @@ export function createSpecializationService(deps: {
     holdersOf: (userIds, specialization) => repository.holdersOf(userIds, specialization),
     finalize,
     async select(user, input, confirmed) {
-      const locked = await lockedMessage(user, 'specialization');
-      if (locked) return { ok: false, reason: 'locked', message: locked };
       if (await repository.find(user._id)) return { ok: false, reason: 'already-finalized' };
       // The student's cohort decides the start dates, durations and seats; a passed date is refused.
       const cohort = await deps.cohorts.ofStudent(user);

@@ -16,7 +16,6 @@ export default fp(
       createSpecializationService({
         repository: createSpecializationRepository(fastify.models),
         cohorts: fastify.cohorts,
-        journey: () => fastify.journey,
         seatBaseline: fastify.config.seatBaseline,
       }),
     );

@@ -52,12 +52,12 @@ const background: FastifyPluginAsyncTypebox = async (fastify) => {
         body: BackgroundBody,
         response: { 200: SubmittedSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 409) },
       },
+      preHandler: fastify.requireStepOpen('background'),
     },
     async (request, reply) => {
       const user = request.currentUser;
       const result = await fastify.backgrounds.submitOwn(user, request.body, request.body.confirm === true);
       if (!result.ok) {
-        if (result.reason === 'locked') throw fastify.httpErrors.conflict(result.message);
         if (result.reason === 'invalid') return sendFieldErrors(reply, result.errors, BACKGROUND_FIELD_ORDER);
         if (result.reason === 'unconfirmed') throw fastify.httpErrors.badRequest(API_MESSAGES.confirmRequired);
         throw fastify.httpErrors.conflict(API_MESSAGES.backgroundAlreadySubmitted);

@@ -34,13 +34,12 @@ const studentIdProof: FastifyPluginAsyncTypebox = async (fastify) => {
         security: [{ bearerAuth: [] }],
         response: { 200: StudentIdProofSchema, ...errorResponses(...ROLE_ERRORS, 400, 409, 413, 415) },
       },
+      preHandler: fastify.requireStepOpen('id'),
     },
     async (request) => {
       const user = request.currentUser;
       const userId = String(user._id);
       // Refuse before reading any bytes; saveUpload checks again in case the review lands meanwhile.
-      const locked = await fastify.journey.lockedMessage(user, 'id');
-      if (locked) throw fastify.httpErrors.conflict(locked);
       if ((await fastify.idProofs.findCurrent(userId))?.status === 'VERIFIED')
         throw fastify.httpErrors.conflict(API_MESSAGES.idProofLocked);
       const stored = await receiveIdUpload(fastify, request, userId);

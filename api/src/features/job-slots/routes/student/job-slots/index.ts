@@ -31,12 +31,9 @@ const jobSlots: FastifyPluginAsyncTypebox = async (fastify) => {
           "Open interview slots that have not started, of the student's specialization or for all, soonest first (409 while step 8 is not done)",
         response: { 200: Type.Array(JobSlotViewSchema), ...errorResponses(...ROLE_ERRORS, 409) },
       },
+      preHandler: fastify.requireStepOpen('jobs'),
     },
-    async (request) => {
-      const open = await fastify.jobSlots.openFor(request.currentUser);
-      if (!open.ok) throw fastify.httpErrors.conflict(open.message);
-      return open.slots;
-    },
+    async (request) => fastify.jobSlots.openFor(request.currentUser),
   );
 
   fastify.get(
@@ -62,11 +59,11 @@ const jobSlots: FastifyPluginAsyncTypebox = async (fastify) => {
         body: BookBody,
         response: { 201: JobBookingViewSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404, 409) },
       },
+      preHandler: fastify.requireStepOpen('jobs'),
     },
     async (request, reply) => {
       const result = await fastify.jobSlots.book(request.currentUser, request.params.id, request.body.confirm === true);
       if (!result.ok) {
-        if (result.reason === 'locked') throw fastify.httpErrors.conflict(result.message);
         if (result.reason === 'unconfirmed') throw fastify.httpErrors.badRequest(JOB_SLOT_MESSAGES.confirmRequired);
         const refusal = REFUSALS[result.reason];
         throw fastify.httpErrors.createError(refusal.status, refusal.message);

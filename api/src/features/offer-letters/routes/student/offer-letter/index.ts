@@ -49,12 +49,12 @@ const offerLetter: FastifyPluginAsyncTypebox = async (fastify) => {
         body: RequestBody,
         response: { 200: ActedSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 409) },
       },
+      preHandler: fastify.requireStepOpen('offer'),
     },
     async (request) => {
       const user = request.currentUser;
       const result = await fastify.offerLetters.requestOwn(user, request.body.addressLine, request.body.confirm === true);
       if (!result.ok) {
-        if (result.reason === 'locked') throw fastify.httpErrors.conflict(result.message);
         if (result.reason === 'invalid') throw fastify.httpErrors.badRequest(result.message);
         if (result.reason === 'unconfirmed') throw fastify.httpErrors.badRequest(API_MESSAGES.confirmRequired);
         throw fastify.httpErrors.conflict(API_MESSAGES.offerAlreadyRequested);
@@ -94,6 +94,7 @@ const offerLetter: FastifyPluginAsyncTypebox = async (fastify) => {
         body: SignatureBody,
         response: { 200: ActedSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 409) },
       },
+      preHandler: fastify.requireStepOpen('signature'),
     },
     async (request) => {
       const user = request.currentUser;
@@ -104,7 +105,6 @@ const offerLetter: FastifyPluginAsyncTypebox = async (fastify) => {
         signingContext(request),
       );
       if (!result.ok) {
-        if (result.reason === 'locked') throw fastify.httpErrors.conflict(result.message);
         if (result.reason === 'bad-signature')
           throw fastify.httpErrors.badRequest(signatureProblemMessage(result.problem, MESSAGES.signatureBlank));
         if (result.reason === 'unconfirmed') throw fastify.httpErrors.badRequest(API_MESSAGES.confirmRequired);

@@ -45,12 +45,12 @@ const specialization: FastifyPluginAsyncTypebox = async (fastify) => {
         body: SelectionBody,
         response: { 200: FinalizedSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 409) },
       },
+      preHandler: fastify.requireStepOpen('specialization'),
     },
     async (request, reply) => {
       const user = request.currentUser;
       const result = await fastify.specializations.select(user, request.body, request.body.confirm === true);
       if (!result.ok) {
-        if (result.reason === 'locked') throw fastify.httpErrors.conflict(result.message);
         if (result.reason === 'invalid') return sendFieldErrors(reply, result.errors, SPECIALIZATION_FIELD_ORDER);
         if (result.reason === 'unconfirmed') throw fastify.httpErrors.badRequest(API_MESSAGES.confirmRequired);
         if (result.reason === 'no-seats') throw fastify.httpErrors.conflict(noSeatsLeft(result.specialization));
