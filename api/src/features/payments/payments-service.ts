@@ -1,10 +1,11 @@
 /**
  * fastify.payments: a student's fee and its payment (SPEC §7). The rules live here with their side
  * effects: the payment link (fixed at the cohort's fee; set and cleared with an audit entry, the
- * student mailed when it changes), the paid mark, and fee Verify and Unverify, which run through
- * the fee lease (fee-service.ts) so that one change of a student's fee runs at a time on any number
- * of API processes. Routes and other areas (a payment gateway) call these methods with the actor
- * they act for; each answers the student after the change, or why it was refused.
+ * student mailed when it changes), the paid mark, and fee Verify, Unverify and refunds, which run
+ * through the fee lease this service owns (fee-changes.ts) so that one change of a student's fee
+ * runs at a time on any number of API processes. Routes and other areas (the payment gateway) call
+ * these methods with the actor they act for; each answers the student after the change, or why it
+ * was refused. Payments calls no other payment area: the gateway gives it its link release.
  */
 import type { Types } from 'mongoose';
 import { DEFAULT_CURRENCY } from '@portal/domain/constants';
@@ -21,7 +22,8 @@ import type { IdProofService } from '../id-proofs/id-proof-service.ts';
 import type { Outbox } from '../mail-outbox/outbox-service.ts';
 import { istDay } from '@portal/domain/calendar';
 import { refundProblems } from '@portal/domain/refunds';
-import { FeeChangeBusyError, RefundRefusedError, type FeeService, type RefundOutcome } from './fee-service.ts';
+import { RefundRefusedError } from './fee-change-steps.ts';
+import { FeeChangeBusyError, type FeeChanges, type RefundOutcome } from './fee-changes.ts';
 import type { PaymentRepository } from './payment-repository.ts';
 import { paymentState, toStudentRow } from './payment-views.ts';
 
@@ -35,6 +37,13 @@ export type PaymentRefusal = 'not-found' | 'invalid' | 'not-ready' | 'busy' | 'g
 type Refused = { ok: false; reason: PaymentRefusal; message: string };
 export type PaymentResult = { ok: true; student: UserDoc } | Refused;
 export type RefundResult = ({ ok: true } & RefundOutcome) | Refused;
+
+/**
+ * The payment gateway's part of replacing or clearing a student's link (features/payment-gateway:
+ * their Razorpay link is cancelled at Razorpay first): null once released, or why the gateway
+ * refused, in its words (then nothing changes).
+ */
+export type LinkRelease = (student: UserDoc) => Promise<{ refused: string } | null>;
 
 export interface PaymentLinkInput {
   url: string;
@@ -54,15 +63,24 @@ export interface PaymentsService extends Pick<PaymentRepository, 'search' | 'pag
   clearPaymentLink(actor: AuditActor, studentId: Types.ObjectId | string): Promise<PaymentResult>;
   /** Sets or clears the paid mark (a payment received, before or without an admin's verification); recorded when it changes. */
   setFeePaid(actor: AuditActor, studentId: Types.ObjectId | string, paid: boolean): Promise<PaymentResult>;
-  /** Marks the fee verified and issues its one invoice (idempotent); refused (not-ready) until the student's ID is verified. */
-  verifyFee(actor: AuditActor, studentId: Types.ObjectId | string): Promise<PaymentResult>;
+  /**
+   * Marks the fee verified and issues its one invoice (idempotent); refused (not-ready) until the
+   * student's ID is verified. Fee changes take the student as the caller has just read it
+   * (findStudent): the change starts from that document rather than reading it again.
+   */
+  verifyFee(actor: AuditActor, student: UserDoc): Promise<PaymentResult>;
   /** Removes the fee mark and credits what is left of its invoice (the invoice stays issued). */
-  unverifyFee(actor: AuditActor, studentId: Types.ObjectId | string): Promise<PaymentResult>;
+  unverifyFee(actor: AuditActor, student: UserDoc): Promise<PaymentResult>;
   /**
    * Records a refund (domain/refunds.ts): a credit note for the amount with GST in proportion, the
    * fee staying verified; a refund of all that is left is an Unverify. Recorded and mailed.
    */
-  recordRefund(actor: AuditActor, studentId: Types.ObjectId | string, input: RefundRequest): Promise<RefundResult>;
+  recordRefund(actor: AuditActor, student: UserDoc, input: RefundRequest): Promise<RefundResult>;
+  /**
+   * Given by the payment gateway when it registers: its part of replacing or clearing a link (the
+   * student's Razorpay link is cancelled at Razorpay first). Without it, links are pasted ones only.
+   */
+  useLinkRelease(release: LinkRelease): void;
 }
 
 export interface RefundRequest {
@@ -74,33 +92,22 @@ export interface RefundRequest {
 
 export interface PaymentsDeps {
   repository: PaymentRepository;
-  fees: FeeService;
+  feeChanges: FeeChanges;
   idProofs: Pick<IdProofService, 'findCurrent' | 'statusesOf'>;
   cohorts: Pick<FastifyInstance['cohorts'], 'ofStudent' | 'fees'>;
   audit: Pick<AuditService, 'record'>;
   outbox: Pick<Outbox, 'enqueue'>;
-  /**
-   * The payment gateway's part of replacing or clearing a link: the student's Razorpay link is
-   * cancelled at Razorpay first (features/payment-gateway). Throws when the gateway refuses (its
-   * error carries a statusCode and Razorpay's message); then nothing changes.
-   */
-  releaseLink?: (student: UserDoc) => Promise<void>;
 }
 
 const NOT_FOUND = { ok: false, reason: 'not-found', message: MESSAGES.invalidStudentSelection } as const;
 
-export function createPaymentsService({ repository, fees, idProofs, cohorts, audit, outbox, releaseLink }: PaymentsDeps): PaymentsService {
-  /** Releases the student's gateway link before a change of link; the gateway's refusal is answered, not thrown. */
-  async function release(student: UserDoc): Promise<PaymentResult | null> {
-    if (!releaseLink) return null;
-    try {
-      await releaseLink(student);
-      return null;
-    } catch (err) {
-      if (err instanceof Error && err.name === 'RazorpayError')
-        return { ok: false, reason: 'gateway', message: `Razorpay: ${err.message}` };
-      throw err;
-    }
+export function createPaymentsService({ repository, feeChanges, idProofs, cohorts, audit, outbox }: PaymentsDeps): PaymentsService {
+  let releaseLink: LinkRelease | null = null;
+
+  /** Releases the student's gateway link before a change of link; answers the gateway's refusal, if any. */
+  async function release(student: UserDoc): Promise<Refused | null> {
+    const outcome = releaseLink ? await releaseLink(student) : null;
+    return outcome && { ok: false, reason: 'gateway', message: outcome.refused };
   }
 
   const load = (studentId: Types.ObjectId | string) => repository.findStudent(String(studentId));
@@ -117,6 +124,9 @@ export function createPaymentsService({ repository, fees, idProofs, cohorts, aud
   }
 
   return {
+    useLinkRelease(given) {
+      releaseLink = given;
+    },
     search: (text, limit) => repository.search(text, limit),
     page: (query) => repository.page(query),
     findStudent: (id) => repository.findStudent(id),
@@ -200,27 +210,19 @@ export function createPaymentsService({ repository, fees, idProofs, cohorts, aud
       return { ok: true, student: updated };
     },
 
-    async verifyFee(actor, studentId) {
-      const student = await load(studentId);
-      if (!student) return NOT_FOUND;
+    async verifyFee(actor, student) {
       if (!student.idVerified) return { ok: false, reason: 'not-ready', message: API_MESSAGES.feeNeedsIdVerified };
-      return underLease(async () => ({ student: await fees.verify(student._id, actor) }));
+      return underLease(async () => ({ student: await feeChanges.verify(student._id, actor, student) }));
     },
 
-    async unverifyFee(actor, studentId) {
-      const student = await load(studentId);
-      if (!student) return NOT_FOUND;
-      return underLease(async () => ({ student: await fees.unverify(student._id, actor) }));
-    },
+    unverifyFee: (actor, student) => underLease(async () => ({ student: await feeChanges.unverify(student._id, actor, student) })),
 
-    async recordRefund(actor, studentId, input) {
-      const student = await load(studentId);
-      if (!student) return NOT_FOUND;
+    async recordRefund(actor, student, input) {
       // The form's rules first; what is left and the invoice's day are checked again under the lease.
       const problems = refundProblems(input, { today: istDay(new Date()) });
       const problem = problems.amount ?? problems.reason ?? problems.refundedOn;
       if (problem) return { ok: false, reason: 'invalid', message: problem };
-      return underLease(() => fees.refund(student._id, actor, input));
+      return underLease(() => feeChanges.refund(student._id, actor, input, student));
     },
   };
 }
