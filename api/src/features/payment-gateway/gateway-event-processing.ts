@@ -106,7 +106,7 @@ export function gatewayEventProcessing(
     const after = await repo.recordPayment(student._id, payment);
     if (after?.gatewayPayment?.paymentId !== fact.paymentId) return attention(ATTENTION_REASONS.alreadyPaid, student._id);
     await fault('recorded');
-    const paid = await payments.setFeePaid(GATEWAY_ACTOR, student._id, true);
+    const paid = await payments.setFeePaid(GATEWAY_ACTOR, after, true);
     if (!paid.ok) throw new Error(`the paid mark of ${String(student._id)} was refused: ${paid.message}`);
     await audit.record(
       GATEWAY_ACTOR,

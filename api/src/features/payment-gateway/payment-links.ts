@@ -28,6 +28,8 @@ export interface PaymentLinks {
   checkCallback(student: GatewayStudent, query: CallbackQuery): CallbackCheck;
 }
 
+const NO_STUDENT = { ok: false, reason: 'not-found', message: MESSAGES.invalidStudentSelection } as const;
+
 export function paymentLinks(
   deps: Pick<GatewayDeps, 'config' | 'publicWebUrl' | 'repository' | 'client' | 'payments' | 'cohorts' | 'log'>,
 ): PaymentLinks {
@@ -60,7 +62,7 @@ export function paymentLinks(
     async createLink(actor, studentId) {
       if (!client) return { ok: false, reason: 'not-configured', message: 'Razorpay keys are not set: paste a link instead.' };
       const student = (await payments.findStudent(studentId)) as GatewayStudent | null;
-      if (!student) return { ok: false, reason: 'not-found', message: MESSAGES.invalidStudentSelection };
+      if (!student) return NO_STUDENT;
       if (student.feeVerified) return { ok: false, reason: 'invalid', message: 'The fee is already verified: no new link is needed.' };
       if (student.feePaid || student.gatewayPayment)
         return { ok: false, reason: 'invalid', message: 'The fee is already paid: verify it, or unverify and refund first.' };
@@ -95,12 +97,12 @@ export function paymentLinks(
         expireBy: new Date(link.expire_by * 1000),
         paymentId: null,
       });
-      // The payments service releases the link it replaces (releaseLinkOf: cancelled at Razorpay) before it stores this one, audits and mails it.
-      const result = await payments.setPaymentLink(actor, student._id, {
-        url: link.short_url,
-        amountMajor: feeMinor / 100,
-        currency: DEFAULT_CURRENCY,
-      });
+      // The payments service releases the link it replaces (releaseLinkOf: cancelled at Razorpay) before it stores this one, audits and mails it;
+      // it starts from the student as they are after Razorpay's answer.
+      const now = await payments.findStudent(String(student._id));
+      const result = now
+        ? await payments.setPaymentLink(actor, now, { url: link.short_url, amountMajor: feeMinor / 100, currency: DEFAULT_CURRENCY })
+        : NO_STUDENT;
       if (!result.ok) {
         await cancelLink(link.id).catch((err: unknown) =>
           log.warn({ err, linkId: link.id }, 'a link made for a refused change could not be cancelled'),

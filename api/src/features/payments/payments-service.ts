@@ -7,10 +7,8 @@
  * these methods with the actor they act for; each answers the student after the change, or why it
  * was refused. Payments calls no other payment area: the gateway gives it its link release.
  */
-import type { Types } from 'mongoose';
 import { DEFAULT_CURRENCY } from '@portal/domain/constants';
 import type { IdProofStatus } from '@portal/domain/id-proof';
-import { MESSAGES } from '@portal/domain/messages';
 import { validatePaymentLink } from '@portal/domain/validation';
 import type { StudentPaymentRow } from '@portal/domain/views/student-payments';
 import type { UserDoc } from '../../lib/models.ts';
@@ -28,12 +26,12 @@ import type { PaymentRepository } from './payment-repository.ts';
 import { paymentState, toStudentRow } from './payment-views.ts';
 
 /**
- * Why a payment action was refused (payment-errors.ts turns it into a status): not-found, no such
- * student; invalid (400), a link or amount the rules refuse; not-ready (409), a step before it is not
- * done or the fee's state does not allow it (a refund of more than is left); busy (409), another
- * change of this fee holds the lease past the wait.
+ * Why a payment action was refused (payment-errors.ts turns it into a status): invalid (400), a link
+ * or amount the rules refuse; not-ready (409), a step before it is not done or the fee's state does
+ * not allow it (a refund of more than is left); busy (409), another change of this fee holds the
+ * lease past the wait; gateway (502), the payment gateway refused to release the link being replaced.
  */
-export type PaymentRefusal = 'not-found' | 'invalid' | 'not-ready' | 'busy' | 'gateway';
+export type PaymentRefusal = 'invalid' | 'not-ready' | 'busy' | 'gateway';
 type Refused = { ok: false; reason: PaymentRefusal; message: string };
 export type PaymentResult = { ok: true; student: UserDoc } | Refused;
 export type RefundResult = ({ ok: true } & RefundOutcome) | Refused;
@@ -52,21 +50,24 @@ export interface PaymentLinkInput {
   currency: string;
 }
 
+/**
+ * Each action takes the student as the caller has just read it (findStudent) and starts from that
+ * document: a request reads its student once.
+ */
 export interface PaymentsService extends Pick<PaymentRepository, 'search' | 'page' | 'findStudent' | 'countFeesToVerify'> {
   /** The admin's row of one student: their ID status and their cohort's fee looked up. */
   rowOf(student: UserDoc): Promise<StudentPaymentRow>;
   /** Rows for a list: every student's ID status in one query and the cohorts' fees. */
   rowsOf(students: UserDoc[]): Promise<StudentPaymentRow[]>;
   /** Sets the link at the cohort's fee; a new or changed link is recorded and mailed to the student (once per link set). */
-  setPaymentLink(actor: AuditActor, studentId: Types.ObjectId | string, input: PaymentLinkInput): Promise<PaymentResult>;
+  setPaymentLink(actor: AuditActor, student: UserDoc, input: PaymentLinkInput): Promise<PaymentResult>;
   /** Clears the link and its amount (recorded); a student without one is answered as is. */
-  clearPaymentLink(actor: AuditActor, studentId: Types.ObjectId | string): Promise<PaymentResult>;
+  clearPaymentLink(actor: AuditActor, student: UserDoc): Promise<PaymentResult>;
   /** Sets or clears the paid mark (a payment received, before or without an admin's verification); recorded when it changes. */
-  setFeePaid(actor: AuditActor, studentId: Types.ObjectId | string, paid: boolean): Promise<PaymentResult>;
+  setFeePaid(actor: AuditActor, student: UserDoc, paid: boolean): Promise<PaymentResult>;
   /**
    * Marks the fee verified and issues its one invoice (idempotent); refused (not-ready) until the
-   * student's ID is verified. Fee changes take the student as the caller has just read it
-   * (findStudent): the change starts from that document rather than reading it again.
+   * student's ID is verified.
    */
   verifyFee(actor: AuditActor, student: UserDoc): Promise<PaymentResult>;
   /** Removes the fee mark and credits what is left of its invoice (the invoice stays issued). */
@@ -99,8 +100,6 @@ export interface PaymentsDeps {
   outbox: Pick<Outbox, 'enqueue'>;
 }
 
-const NOT_FOUND = { ok: false, reason: 'not-found', message: MESSAGES.invalidStudentSelection } as const;
-
 export function createPaymentsService({ repository, feeChanges, idProofs, cohorts, audit, outbox }: PaymentsDeps): PaymentsService {
   let releaseLink: LinkRelease | null = null;
 
@@ -109,8 +108,6 @@ export function createPaymentsService({ repository, feeChanges, idProofs, cohort
     const outcome = releaseLink ? await releaseLink(student) : null;
     return outcome && { ok: false, reason: 'gateway', message: outcome.refused };
   }
-
-  const load = (studentId: Types.ObjectId | string) => repository.findStudent(String(studentId));
 
   /** Runs a change of the fee under its lease; busy when another change holds it past the wait. */
   async function underLease<T>(run: () => Promise<T>): Promise<({ ok: true } & T) | Refused> {
@@ -142,9 +139,7 @@ export function createPaymentsService({ repository, feeChanges, idProofs, cohort
       return students.map((u) => toStudentRow(u, statuses.get(String(u._id)) ?? 'NOT_UPLOADED', cohortFees.of(u)));
     },
 
-    async setPaymentLink(actor, studentId, { url, amountMajor, currency }) {
-      const student = await load(studentId);
-      if (!student) return NOT_FOUND;
+    async setPaymentLink(actor, student, { url, amountMajor, currency }) {
       const problem = validatePaymentLink(url);
       if (problem) return { ok: false, reason: 'invalid', message: problem };
       const { feeMinor } = await cohorts.ofStudent(student);
@@ -178,9 +173,7 @@ export function createPaymentsService({ repository, feeChanges, idProofs, cohort
       return { ok: true, student: updated };
     },
 
-    async clearPaymentLink(actor, studentId) {
-      const student = await load(studentId);
-      if (!student) return NOT_FOUND;
+    async clearPaymentLink(actor, student) {
       if (!student.paymentLinkUrl && student.paymentAmountMinor === null) return { ok: true, student };
       const refused = await release(student);
       if (refused) return refused;
@@ -195,9 +188,7 @@ export function createPaymentsService({ repository, feeChanges, idProofs, cohort
       return { ok: true, student: updated };
     },
 
-    async setFeePaid(actor, studentId, paid) {
-      const student = await load(studentId);
-      if (!student) return NOT_FOUND;
+    async setFeePaid(actor, student, paid) {
       if (!!student.feePaid === paid) return { ok: true, student };
       const updated = await repository.setFeePaid(student._id, paid);
       await audit.record(actor, {
