@@ -76,23 +76,30 @@ export function feeChangeSteps(app: FeeChangeStepDeps): FeeChangeSteps {
     const student = loaded ?? (await loadStudent(studentId));
     await app.auditTrail.record(intent.actor, refundAudit(studentId, intent, student, [note], false), `fee.refund:${intent.eventId}`);
     await fault('audited', 'refund');
-    await app.outbox.enqueue({
-      key: `fee-refunded:${String(note._id)}`,
-      template: 'fee-refunded',
-      to: student.email,
-      data: {
-        name: student.name ?? null,
-        creditNoteNumber: note.invoiceNumber,
-        invoiceNumber: note.originalInvoiceNumber ?? '',
-        amountMinor: note.amountMinor,
-        currency: note.currency,
-        refundedOn: order.refundedOn,
-        full: false,
-      },
-      attachments: [{ invoiceId: String(note._id) }],
-    });
+    await app.outbox.enqueue(creditNoteMail(student, note, { refundedOn: order.refundedOn, full: false }));
     await fault('mailed', 'refund');
     return { updated: student, notes: [note], full: false };
+  }
+
+  /** The student's mail with a credit note: a refund's (its day, and whether it was all that was left), else an Unverify's. */
+  function creditNoteMail(student: UserDoc, note: InvoiceDoc, refund?: { refundedOn: string; full: boolean } | null) {
+    const data = {
+      name: student.name ?? null,
+      creditNoteNumber: note.invoiceNumber,
+      invoiceNumber: note.originalInvoiceNumber ?? '',
+      amountMinor: note.amountMinor,
+      currency: note.currency,
+    };
+    const attachments = [{ invoiceId: String(note._id) }];
+    return refund
+      ? {
+          key: `fee-refunded:${String(note._id)}`,
+          template: 'fee-refunded' as const,
+          to: student.email,
+          data: { ...data, ...refund },
+          attachments,
+        }
+      : { key: `fee-credited:${String(note._id)}`, template: 'fee-credited' as const, to: student.email, data, attachments };
   }
 
   function refundAudit(studentId: Types.ObjectId, intent: FeeChangeIntent, student: UserDoc, notes: InvoiceDoc[], full: boolean) {
@@ -181,25 +188,7 @@ export function feeChangeSteps(app: FeeChangeStepDeps): FeeChangeSteps {
     }
     await fault('audited', 'unverify');
     for (const note of credited) {
-      const data = {
-        name: updated.name ?? null,
-        creditNoteNumber: note.invoiceNumber,
-        invoiceNumber: note.originalInvoiceNumber ?? '',
-        amountMinor: note.amountMinor,
-        currency: note.currency,
-      };
-      const attachments = [{ invoiceId: String(note._id) }];
-      await app.outbox.enqueue(
-        intent.refund
-          ? {
-              key: `fee-refunded:${String(note._id)}`,
-              template: 'fee-refunded',
-              to: updated.email,
-              data: { ...data, refundedOn: intent.refund.refundedOn, full: true },
-              attachments,
-            }
-          : { key: `fee-credited:${String(note._id)}`, template: 'fee-credited', to: updated.email, data, attachments },
-      );
+      await app.outbox.enqueue(creditNoteMail(updated, note, intent.refund && { refundedOn: intent.refund.refundedOn, full: true }));
     }
     await fault('mailed', 'unverify');
     return { updated, notes: credited };
