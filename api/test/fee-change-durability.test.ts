@@ -12,7 +12,8 @@ import { Types } from 'mongoose';
 import { financialYear } from '@portal/domain/calendar';
 import type { App } from '../src/app.ts';
 import type { AuditActor } from '../src/features/audit/audit-service.ts';
-import { createFeeService, FeeChangeBusyError, type FeeChangePoint } from '../src/features/payments/fee-service.ts';
+import type { FeeChangePoint } from '../src/features/payments/fee-change-steps.ts';
+import { createFeeChanges, FeeChangeBusyError } from '../src/features/payments/fee-changes.ts';
 import { createPaymentRepository } from '../src/features/payments/payment-repository.ts';
 import { OPEN_INVOICE } from '../src/features/invoices/invoice-repository.ts';
 import { createTestApp, destroyTestApp, inboxUrl, testConfig } from './helpers/app.ts';
@@ -40,6 +41,8 @@ function feeDeps(app: App) {
   const { invoices, outbox, auditTrail, log, cohorts } = app;
   return { repository: createPaymentRepository(app.models), invoices, outbox, auditTrail, log, cohorts };
 }
+/** The second process's reconciliation of stopped fee changes (what its background loop runs every minute). */
+const reconcileOnSecond = () => createFeeChanges(feeDeps(second)).reconcile();
 const ACTOR: AuditActor = { id: null, email: 'admin@example.com', role: 'ADMIN', ip: '203.0.113.9' };
 
 /** Every fact the invariant is about, for one student. */
@@ -75,7 +78,7 @@ async function unverifyStoppedAfter(point: FeeChangePoint) {
   const admin = await signInAs(first, 'ADMIN');
   const student = await studentWith(first, { idVerified: true });
   expect((await verifyFee(first, admin, student.id)).statusCode).toBe(200);
-  const dying = createFeeService(feeDeps(first), {
+  const dying = createFeeChanges(feeDeps(first), {
     leaseMs: 300,
     fault: async (at, kind) => {
       if (at === point && kind === 'unverify') throw new Error(`process stopped after ${point}`);
@@ -121,7 +124,7 @@ describe('a fee change that finds another one running', () => {
     const studentId = new Types.ObjectId(student.id);
     const running = { kind: 'verify', eventId: 'e1', holder: 'another-process', leaseUntil: new Date(Date.now() + 60_000) };
     await first.models.User.updateOne({ _id: studentId }, { $set: { feeChange: { ...running, startedAt: new Date(), actor: ACTOR } } });
-    const impatient = createFeeService(feeDeps(first), { waitMs: 300 });
+    const impatient = createFeeChanges(feeDeps(first), { waitMs: 300 });
     await expect(impatient.unverify(studentId, ACTOR)).rejects.toBeInstanceOf(FeeChangeBusyError);
     // Nothing was changed behind the running change's back.
     expect((await feeFacts(first, student.id)).user.feeChange).toMatchObject({ holder: 'another-process' });
@@ -138,7 +141,7 @@ describe('a fee change stopped at a step boundary', () => {
     it(`Verify stopped after "${point}" is finished once by the reconciliation`, { timeout: 60_000 }, async () => {
       const student = await studentWith(first, { idVerified: true });
       const studentId = new Types.ObjectId(student.id);
-      const dying = createFeeService(feeDeps(first), {
+      const dying = createFeeChanges(feeDeps(first), {
         leaseMs: 300,
         fault: async (at, kind) => {
           if (at === point && kind === 'verify') throw new Error(`process stopped after ${point}`);
@@ -150,9 +153,9 @@ describe('a fee change stopped at a step boundary', () => {
       expect((await feeFacts(first, student.id)).user.feeChange).toMatchObject({ kind: 'verify' });
 
       // "Restart": the other process's reconciliation takes over once the lease has run out.
-      await expect.poll(() => second.feeChanges.reconcile(), { timeout: 5_000, interval: 100 }).toBe(1);
+      await expect.poll(() => reconcileOnSecond(), { timeout: 5_000, interval: 100 }).toBe(1);
       // And running it again finds nothing left to do.
-      expect(await second.feeChanges.reconcile()).toBe(0);
+      expect(await reconcileOnSecond()).toBe(0);
 
       const facts = await feeFacts(first, student.id);
       expect(facts.user.feeVerified).toBe(true);
@@ -208,7 +211,7 @@ describe('a fee change stopped at a step boundary', () => {
       { timeout: 60_000 },
       async () => {
         const { student } = await unverifyStoppedAfter(point);
-        await expect.poll(() => second.feeChanges.reconcile(), { timeout: 5_000, interval: 100 }).toBe(1);
+        await expect.poll(() => reconcileOnSecond(), { timeout: 5_000, interval: 100 }).toBe(1);
 
         const facts = await feeFacts(first, student.id);
         expect(facts.user.feeVerified).toBe(false);

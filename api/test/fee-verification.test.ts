@@ -1,4 +1,4 @@
-/** Fee verification (SPEC §4 fee status, §7 admin payment calls): exactly one invoice per verification, cancelled on Unverify. */
+/** Fee verification (SPEC §4 fee status, §7 admin payment calls): exactly one invoice per verification, reversed by a credit note on Unverify. */
 import { describe, expect, it, vi } from 'vitest';
 import { TRAINING_FEE_MINOR } from '@portal/domain/constants';
 import { MESSAGES } from '@portal/domain/messages';

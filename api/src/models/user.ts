@@ -41,7 +41,7 @@ export const userSchema = new Schema(
     idVerified: { type: Boolean, required: true, default: false },
     /** The cohort the student belongs to: the one active when the fee was first verified (models/cohort.ts). */
     cohortId: { type: Schema.Types.ObjectId, default: null },
-    /** The fee change running now (features/payments/fee-service.ts): its lease and intent (a refund its order), or null. */
+    /** The fee change running now (features/payments/fee-changes.ts): its lease and intent (a refund its order), or null. */
     feeChange: { type: Schema.Types.Mixed, default: null },
   },
   { timestamps: true, collection: 'users' },

@@ -29,6 +29,8 @@ export default fp(
       log: fastify.log,
     });
     fastify.decorate('paymentGateway', gateway);
+    // Before payments replaces or clears a student's link, the gateway releases its own (cancelled at Razorpay).
+    fastify.payments.useLinkRelease(gateway.releaseLinkOf);
     // Events stored but not processed (a process that stopped, a failure) are taken at start and every 30 s.
     fastify.addHook('onReady', async () => gateway.start());
     fastify.addHook('preClose', async () => gateway.stop());

@@ -4,8 +4,6 @@ import type { PaymentRefusal } from './payments-service.ts';
 
 export function paymentError(httpErrors: FastifyInstance['httpErrors'], refusal: { reason: PaymentRefusal; message: string }) {
   switch (refusal.reason) {
-    case 'not-found':
-      return httpErrors.notFound(refusal.message);
     case 'invalid':
       return httpErrors.badRequest(refusal.message);
     case 'gateway':

@@ -2,7 +2,7 @@
  * The queries of the payments area, and nothing else: the admin payment screen's search with
  * filters, counts and pages done by the server (SPEC §2 /admin/students), a student's payment
  * fields (link, amount, paid mark), and the fee lease a Verify, Unverify or refund holds on the
- * student's document (fee-service.ts decides when each is written).
+ * student's document (fee-changes.ts decides when each is written).
  */
 import { isValidObjectId, Types } from 'mongoose';
 import { DEFAULT_CURRENCY } from '@portal/domain/constants';
@@ -41,7 +41,7 @@ export interface PaymentRepository {
 
   /** The student with the fee change it holds now (null when none); throws when the student is gone. */
   studentForChange(studentId: Types.ObjectId): Promise<StudentWithChange>;
-  /** Writes `intent` when `condition` still holds, and re-reads to know whether this holder won the lease. */
+  /** Writes `intent` when `condition` still holds; true when it did (this holder won the lease). */
   claimFeeLease(studentId: Types.ObjectId, condition: Record<string, unknown>, intent: FeeChangeIntent): Promise<boolean>;
   releaseFeeLease(studentId: Types.ObjectId, holder: string): Promise<void>;
   /** Keeps the plan of the refund `holder` runs on its intent (for a holder that takes it over). */
@@ -186,8 +186,9 @@ export function createPaymentRepository(models: Models): PaymentRepository {
     },
 
     async claimFeeLease(studentId, condition, intent) {
-      await User.updateOne({ _id: studentId, role: 'STUDENT', ...condition }, { $set: { feeChange: intent } });
-      return !!(await User.exists({ _id: studentId, 'feeChange.holder': intent.holder }));
+      // The holder is new to this claim, so a match is a write of this intent: this holder won.
+      const { matchedCount } = await User.updateOne({ _id: studentId, role: 'STUDENT', ...condition }, { $set: { feeChange: intent } });
+      return matchedCount === 1;
     },
 
     async releaseFeeLease(studentId, holder) {

@@ -1,15 +1,14 @@
 /**
  * fastify.payments: a student's fee and its payment (SPEC §7). The rules live here with their side
  * effects: the payment link (fixed at the cohort's fee; set and cleared with an audit entry, the
- * student mailed when it changes), the paid mark, and fee Verify and Unverify, which run through
- * the fee lease (fee-service.ts) so that one change of a student's fee runs at a time on any number
- * of API processes. Routes and other areas (a payment gateway) call these methods with the actor
- * they act for; each answers the student after the change, or why it was refused.
+ * student mailed when it changes), the paid mark, and fee Verify, Unverify and refunds, which run
+ * through the fee lease this service owns (fee-changes.ts) so that one change of a student's fee
+ * runs at a time on any number of API processes. Routes and other areas (the payment gateway) call
+ * these methods with the actor they act for; each answers the student after the change, or why it
+ * was refused. Payments calls no other payment area: the gateway gives it its link release.
  */
-import type { Types } from 'mongoose';
 import { DEFAULT_CURRENCY } from '@portal/domain/constants';
 import type { IdProofStatus } from '@portal/domain/id-proof';
-import { MESSAGES } from '@portal/domain/messages';
 import { validatePaymentLink } from '@portal/domain/validation';
 import type { StudentPaymentRow } from '@portal/domain/views/student-payments';
 import type { UserDoc } from '../../lib/models.ts';
@@ -21,20 +20,28 @@ import type { IdProofService } from '../id-proofs/id-proof-service.ts';
 import type { Outbox } from '../mail-outbox/outbox-service.ts';
 import { istDay } from '@portal/domain/calendar';
 import { refundProblems } from '@portal/domain/refunds';
-import { FeeChangeBusyError, RefundRefusedError, type FeeService, type RefundOutcome } from './fee-service.ts';
+import { RefundRefusedError } from './fee-change-steps.ts';
+import { FeeChangeBusyError, type FeeChanges, type RefundOutcome } from './fee-changes.ts';
 import type { PaymentRepository } from './payment-repository.ts';
 import { paymentState, toStudentRow } from './payment-views.ts';
 
 /**
- * Why a payment action was refused (payment-errors.ts turns it into a status): not-found, no such
- * student; invalid (400), a link or amount the rules refuse; not-ready (409), a step before it is not
- * done or the fee's state does not allow it (a refund of more than is left); busy (409), another
- * change of this fee holds the lease past the wait.
+ * Why a payment action was refused (payment-errors.ts turns it into a status): invalid (400), a link
+ * or amount the rules refuse; not-ready (409), a step before it is not done or the fee's state does
+ * not allow it (a refund of more than is left); busy (409), another change of this fee holds the
+ * lease past the wait; gateway (502), the payment gateway refused to release the link being replaced.
  */
-export type PaymentRefusal = 'not-found' | 'invalid' | 'not-ready' | 'busy' | 'gateway';
+export type PaymentRefusal = 'invalid' | 'not-ready' | 'busy' | 'gateway';
 type Refused = { ok: false; reason: PaymentRefusal; message: string };
 export type PaymentResult = { ok: true; student: UserDoc } | Refused;
 export type RefundResult = ({ ok: true } & RefundOutcome) | Refused;
+
+/**
+ * The payment gateway's part of replacing or clearing a student's link (features/payment-gateway:
+ * their Razorpay link is cancelled at Razorpay first): null once released, or why the gateway
+ * refused, in its words (then nothing changes).
+ */
+export type LinkRelease = (student: UserDoc) => Promise<{ refused: string } | null>;
 
 export interface PaymentLinkInput {
   url: string;
@@ -43,26 +50,38 @@ export interface PaymentLinkInput {
   currency: string;
 }
 
+/**
+ * Each action takes the student as the caller has just read it (findStudent) and starts from that
+ * document: a request reads its student once.
+ */
 export interface PaymentsService extends Pick<PaymentRepository, 'search' | 'page' | 'findStudent' | 'countFeesToVerify'> {
   /** The admin's row of one student: their ID status and their cohort's fee looked up. */
   rowOf(student: UserDoc): Promise<StudentPaymentRow>;
   /** Rows for a list: every student's ID status in one query and the cohorts' fees. */
   rowsOf(students: UserDoc[]): Promise<StudentPaymentRow[]>;
   /** Sets the link at the cohort's fee; a new or changed link is recorded and mailed to the student (once per link set). */
-  setPaymentLink(actor: AuditActor, studentId: Types.ObjectId | string, input: PaymentLinkInput): Promise<PaymentResult>;
+  setPaymentLink(actor: AuditActor, student: UserDoc, input: PaymentLinkInput): Promise<PaymentResult>;
   /** Clears the link and its amount (recorded); a student without one is answered as is. */
-  clearPaymentLink(actor: AuditActor, studentId: Types.ObjectId | string): Promise<PaymentResult>;
+  clearPaymentLink(actor: AuditActor, student: UserDoc): Promise<PaymentResult>;
   /** Sets or clears the paid mark (a payment received, before or without an admin's verification); recorded when it changes. */
-  setFeePaid(actor: AuditActor, studentId: Types.ObjectId | string, paid: boolean): Promise<PaymentResult>;
-  /** Marks the fee verified and issues its one invoice (idempotent); refused (not-ready) until the student's ID is verified. */
-  verifyFee(actor: AuditActor, studentId: Types.ObjectId | string): Promise<PaymentResult>;
+  setFeePaid(actor: AuditActor, student: UserDoc, paid: boolean): Promise<PaymentResult>;
+  /**
+   * Marks the fee verified and issues its one invoice (idempotent); refused (not-ready) until the
+   * student's ID is verified.
+   */
+  verifyFee(actor: AuditActor, student: UserDoc): Promise<PaymentResult>;
   /** Removes the fee mark and credits what is left of its invoice (the invoice stays issued). */
-  unverifyFee(actor: AuditActor, studentId: Types.ObjectId | string): Promise<PaymentResult>;
+  unverifyFee(actor: AuditActor, student: UserDoc): Promise<PaymentResult>;
   /**
    * Records a refund (domain/refunds.ts): a credit note for the amount with GST in proportion, the
    * fee staying verified; a refund of all that is left is an Unverify. Recorded and mailed.
    */
-  recordRefund(actor: AuditActor, studentId: Types.ObjectId | string, input: RefundRequest): Promise<RefundResult>;
+  recordRefund(actor: AuditActor, student: UserDoc, input: RefundRequest): Promise<RefundResult>;
+  /**
+   * Given by the payment gateway when it registers: its part of replacing or clearing a link (the
+   * student's Razorpay link is cancelled at Razorpay first). Without it, links are pasted ones only.
+   */
+  useLinkRelease(release: LinkRelease): void;
 }
 
 export interface RefundRequest {
@@ -74,36 +93,21 @@ export interface RefundRequest {
 
 export interface PaymentsDeps {
   repository: PaymentRepository;
-  fees: FeeService;
+  feeChanges: FeeChanges;
   idProofs: Pick<IdProofService, 'findCurrent' | 'statusesOf'>;
   cohorts: Pick<FastifyInstance['cohorts'], 'ofStudent' | 'fees'>;
   audit: Pick<AuditService, 'record'>;
   outbox: Pick<Outbox, 'enqueue'>;
-  /**
-   * The payment gateway's part of replacing or clearing a link: the student's Razorpay link is
-   * cancelled at Razorpay first (features/payment-gateway). Throws when the gateway refuses (its
-   * error carries a statusCode and Razorpay's message); then nothing changes.
-   */
-  releaseLink?: (student: UserDoc) => Promise<void>;
 }
 
-const NOT_FOUND = { ok: false, reason: 'not-found', message: MESSAGES.invalidStudentSelection } as const;
+export function createPaymentsService({ repository, feeChanges, idProofs, cohorts, audit, outbox }: PaymentsDeps): PaymentsService {
+  let releaseLink: LinkRelease | null = null;
 
-export function createPaymentsService({ repository, fees, idProofs, cohorts, audit, outbox, releaseLink }: PaymentsDeps): PaymentsService {
-  /** Releases the student's gateway link before a change of link; the gateway's refusal is answered, not thrown. */
-  async function release(student: UserDoc): Promise<PaymentResult | null> {
-    if (!releaseLink) return null;
-    try {
-      await releaseLink(student);
-      return null;
-    } catch (err) {
-      if (err instanceof Error && err.name === 'RazorpayError')
-        return { ok: false, reason: 'gateway', message: `Razorpay: ${err.message}` };
-      throw err;
-    }
+  /** Releases the student's gateway link before a change of link; answers the gateway's refusal, if any. */
+  async function release(student: UserDoc): Promise<Refused | null> {
+    const outcome = releaseLink ? await releaseLink(student) : null;
+    return outcome && { ok: false, reason: 'gateway', message: outcome.refused };
   }
-
-  const load = (studentId: Types.ObjectId | string) => repository.findStudent(String(studentId));
 
   /** Runs a change of the fee under its lease; busy when another change holds it past the wait. */
   async function underLease<T>(run: () => Promise<T>): Promise<({ ok: true } & T) | Refused> {
@@ -117,6 +121,9 @@ export function createPaymentsService({ repository, fees, idProofs, cohorts, aud
   }
 
   return {
+    useLinkRelease(given) {
+      releaseLink = given;
+    },
     search: (text, limit) => repository.search(text, limit),
     page: (query) => repository.page(query),
     findStudent: (id) => repository.findStudent(id),
@@ -132,9 +139,7 @@ export function createPaymentsService({ repository, fees, idProofs, cohorts, aud
       return students.map((u) => toStudentRow(u, statuses.get(String(u._id)) ?? 'NOT_UPLOADED', cohortFees.of(u)));
     },
 
-    async setPaymentLink(actor, studentId, { url, amountMajor, currency }) {
-      const student = await load(studentId);
-      if (!student) return NOT_FOUND;
+    async setPaymentLink(actor, student, { url, amountMajor, currency }) {
       const problem = validatePaymentLink(url);
       if (problem) return { ok: false, reason: 'invalid', message: problem };
       const { feeMinor } = await cohorts.ofStudent(student);
@@ -168,9 +173,7 @@ export function createPaymentsService({ repository, fees, idProofs, cohorts, aud
       return { ok: true, student: updated };
     },
 
-    async clearPaymentLink(actor, studentId) {
-      const student = await load(studentId);
-      if (!student) return NOT_FOUND;
+    async clearPaymentLink(actor, student) {
       if (!student.paymentLinkUrl && student.paymentAmountMinor === null) return { ok: true, student };
       const refused = await release(student);
       if (refused) return refused;
@@ -185,9 +188,7 @@ export function createPaymentsService({ repository, fees, idProofs, cohorts, aud
       return { ok: true, student: updated };
     },
 
-    async setFeePaid(actor, studentId, paid) {
-      const student = await load(studentId);
-      if (!student) return NOT_FOUND;
+    async setFeePaid(actor, student, paid) {
       if (!!student.feePaid === paid) return { ok: true, student };
       const updated = await repository.setFeePaid(student._id, paid);
       await audit.record(actor, {
@@ -200,27 +201,19 @@ export function createPaymentsService({ repository, fees, idProofs, cohorts, aud
       return { ok: true, student: updated };
     },
 
-    async verifyFee(actor, studentId) {
-      const student = await load(studentId);
-      if (!student) return NOT_FOUND;
+    async verifyFee(actor, student) {
       if (!student.idVerified) return { ok: false, reason: 'not-ready', message: API_MESSAGES.feeNeedsIdVerified };
-      return underLease(async () => ({ student: await fees.verify(student._id, actor) }));
+      return underLease(async () => ({ student: await feeChanges.verify(student._id, actor, student) }));
     },
 
-    async unverifyFee(actor, studentId) {
-      const student = await load(studentId);
-      if (!student) return NOT_FOUND;
-      return underLease(async () => ({ student: await fees.unverify(student._id, actor) }));
-    },
+    unverifyFee: (actor, student) => underLease(async () => ({ student: await feeChanges.unverify(student._id, actor, student) })),
 
-    async recordRefund(actor, studentId, input) {
-      const student = await load(studentId);
-      if (!student) return NOT_FOUND;
+    async recordRefund(actor, student, input) {
       // The form's rules first; what is left and the invoice's day are checked again under the lease.
       const problems = refundProblems(input, { today: istDay(new Date()) });
       const problem = problems.amount ?? problems.reason ?? problems.refundedOn;
       if (problem) return { ok: false, reason: 'invalid', message: problem };
-      return underLease(() => fees.refund(student._id, actor, input));
+      return underLease(() => feeChanges.refund(student._id, actor, input, student));
     },
   };
 }

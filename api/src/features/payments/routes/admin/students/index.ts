@@ -38,7 +38,7 @@ const paymentLinks: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const student = await studentOrFail(fastify, request.params.id);
-      const result = await fastify.payments.setPaymentLink(actorOf(request), student._id, request.body);
+      const result = await fastify.payments.setPaymentLink(actorOf(request), student, request.body);
       if (!result.ok) throw paymentError(fastify.httpErrors, result);
       return fastify.payments.rowOf(result.student);
     },
@@ -57,7 +57,7 @@ const paymentLinks: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const student = await studentOrFail(fastify, request.params.id);
-      const result = await fastify.payments.clearPaymentLink(actorOf(request), student._id);
+      const result = await fastify.payments.clearPaymentLink(actorOf(request), student);
       if (!result.ok) throw paymentError(fastify.httpErrors, result);
       return fastify.payments.rowOf(result.student);
     },

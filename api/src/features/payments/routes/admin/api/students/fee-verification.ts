@@ -30,7 +30,7 @@ const feeVerificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const student = await studentOrFail(fastify, request.params.id);
-      const result = await fastify.payments.verifyFee(actorOf(request), student._id);
+      const result = await fastify.payments.verifyFee(actorOf(request), student);
       if (!result.ok) throw paymentError(fastify.httpErrors, result);
       return fastify.payments.rowOf(result.student);
     },
@@ -51,7 +51,7 @@ const feeVerificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const student = await studentOrFail(fastify, request.params.id);
-      const result = await fastify.payments.unverifyFee(actorOf(request), student._id);
+      const result = await fastify.payments.unverifyFee(actorOf(request), student);
       if (!result.ok) throw paymentError(fastify.httpErrors, result);
       return fastify.payments.rowOf(result.student);
     },

@@ -29,7 +29,7 @@ const refundRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const student = await studentOrFail(fastify, request.params.id);
-      const result = await fastify.payments.recordRefund(actorOf(request), student._id, request.body);
+      const result = await fastify.payments.recordRefund(actorOf(request), student, request.body);
       if (!result.ok) throw paymentError(fastify.httpErrors, result);
       const id = String(student._id);
       return {
