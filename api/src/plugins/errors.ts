@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
+import mongoose from 'mongoose';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../lib/messages.ts';
 import { DATABASE_AWAY } from './db-availability.ts';
@@ -34,19 +35,17 @@ function errorBody(statusCode: number, message: string, errors?: Record<string, 
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(errors ? { errors } : {}) };
 }
 
-/** The driver's errors for a database it cannot reach (no server selectable, a broken or closed connection). */
-const DATABASE_AWAY_ERRORS = new Set([
-  'MongoServerSelectionError',
-  'MongoNetworkError',
-  'MongoNetworkTimeoutError',
-  'MongoNotConnectedError',
-  'MongoPoolClearedError',
-  'MongoTopologyClosedError',
-]);
+const { MongoNetworkError, MongoNotConnectedError, MongoServerSelectionError, MongoTopologyClosedError } = mongoose.mongo;
+
+/**
+ * The driver's errors for a database it cannot reach: no server selectable, a broken, timed-out or
+ * cleared connection (MongoNetworkError's subclasses), or a client not connected or closed.
+ */
+const DATABASE_AWAY_ERRORS = [MongoServerSelectionError, MongoNetworkError, MongoNotConnectedError, MongoTopologyClosedError];
 
 /** A query that failed because the database is away: 503 with its message and Retry-After, like a refused request. */
 function databaseAway(err: AppError): AppError | null {
-  if (!err || !DATABASE_AWAY_ERRORS.has(String(err.name))) return null;
+  if (!DATABASE_AWAY_ERRORS.some((type) => err instanceof type)) return null;
   return { ...DATABASE_AWAY, headers: { ...DATABASE_AWAY.headers }, expose: true };
 }
 
