@@ -203,7 +203,7 @@ export function createPaymentsService({ repository, fees, idProofs, cohorts, aud
     async verifyFee(actor, studentId) {
       const student = await load(studentId);
       if (!student) return NOT_FOUND;
-      if (!student.idVerified) return { ok: false, reason: 'not-ready', message: API_MESSAGES.feeNeedsIdVerified };
+      if (!student.idVerified) return { ok: false, reason: 'not-ready', message: MESSAGES.feeNeedsIdVerified };
       return underLease(async () => ({ student: await fees.verify(student._id, actor) }));
     },
 
