@@ -1,6 +1,17 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { DATA_DIR, OTP_COOLDOWN_SECONDS, PORT_OFFSET, PROGRAM_TODAY, REMOTE_PORTS, SHELL_URL, STAFF_EMAILS } from './support/stack-env';
+import { razorpayEnv } from '@portal/stack/razorpay-double.mjs';
+import {
+  DATA_DIR,
+  OTP_COOLDOWN_SECONDS,
+  PORT_OFFSET,
+  PROGRAM_TODAY,
+  RAZORPAY_DOUBLE_PORT,
+  RAZORPAY_DOUBLE_URL,
+  REMOTE_PORTS,
+  SHELL_URL,
+  STAFF_EMAILS,
+} from './support/stack-env';
 
 // Specs that change or count what every other spec shares, run after all the others: the CA
 // dashboard's figures of every invoice on the stack, and the remotes stopped and redeployed
@@ -72,37 +83,51 @@ export default defineConfig({
     { name: 'whole-stack', testMatch: WHOLE_STACK, dependencies: ['portal', 'documents'], workers: 2, use: inBrowser(FULL_CHROMIUM) },
     { name: 'cohort-switch', testMatch: COHORT_SWITCH, dependencies: ['whole-stack'], workers: 1, use: inBrowser(HEADLESS_SHELL) },
   ],
-  webServer: {
-    // Started exactly as `npm start` does, in a fresh data folder, so a developer's own stack is untouched.
-    command: 'node scripts/start.mjs --fresh',
-    cwd: '..',
-    // The last app npm start brings up; when it answers, the whole stack is up.
-    url: `http://localhost:${REMOTE_PORTS.mfe_ca}/mf-manifest.json`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      PORT_OFFSET: String(PORT_OFFSET),
-      DATA_DIR,
-      ADMIN_EMAILS: STAFF_EMAILS.admin,
-      CA_EMAILS: STAFF_EMAILS.ca,
-      // Tests sign one address in twice within a minute (API, then screens); the 60 s rule has its own API test.
-      OTP_RESEND_COOLDOWN_SECONDS: String(OTP_COOLDOWN_SECONDS),
-      // Every test signs people in from 127.0.0.1, more than the 30 codes per IP in 15 minutes a
-      // real visitor gets; the per-IP limits have their own API tests (rate-limit-and-logs.test.ts).
-      OTP_SEND_IP_LIMIT: '1000',
-      OTP_VERIFY_IP_LIMIT: '1000',
-      // Two API processes on one port, as production runs several: nothing passes on one process only.
-      API_WORKERS: '2',
-      // Two browsers, the API, the database and five front-end servers share two cores here: a
-      // process starved of CPU for a second is not an overloaded API, so no load shedding (it has its
-      // own API test, health-docs.test.ts).
-      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
-      // The first cohort's calendar (SPEC §1): its enrolment is open, before its training, so the
-      // journey runs on its dates; the screens show the test calendar's banner. \`npm start\` runs
-      // on the real date (api/test/demonstration-cohort.test.ts proves that path).
-      PROGRAM_TODAY,
+  webServer: [
+    {
+      // Razorpay for the stack's API: the double makes the payment links, and reports a payment made
+      // at it to the API's webhook, signed, as Razorpay does (razorpay.spec.ts).
+      command: 'node stack/src/serve-razorpay-double.mjs',
+      cwd: '..',
+      port: RAZORPAY_DOUBLE_PORT,
+      reuseExistingServer: false,
+      env: { PORT_OFFSET: String(PORT_OFFSET) },
     },
-  },
+    {
+      // Started exactly as `npm start` does, in a fresh data folder, so a developer's own stack is untouched.
+      command: 'node scripts/start.mjs --fresh',
+      cwd: '..',
+      // The last app npm start brings up; when it answers, the whole stack is up.
+      url: `http://localhost:${REMOTE_PORTS.mfe_ca}/mf-manifest.json`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        PORT_OFFSET: String(PORT_OFFSET),
+        DATA_DIR,
+        ADMIN_EMAILS: STAFF_EMAILS.admin,
+        CA_EMAILS: STAFF_EMAILS.ca,
+        // Tests sign one address in twice within a minute (API, then screens); the 60 s rule has its own API test.
+        OTP_RESEND_COOLDOWN_SECONDS: String(OTP_COOLDOWN_SECONDS),
+        // Every test signs people in from 127.0.0.1, more than the 30 codes per IP in 15 minutes a
+        // real visitor gets; the per-IP limits have their own API tests (rate-limit-and-logs.test.ts).
+        OTP_SEND_IP_LIMIT: '1000',
+        OTP_VERIFY_IP_LIMIT: '1000',
+        // Two API processes on one port, as production runs several: nothing passes on one process only.
+        API_WORKERS: '2',
+        // Two browsers, the API, the database and five front-end servers share two cores here: a
+        // process starved of CPU for a second is not an overloaded API, so no load shedding (it has its
+        // own API test, health-docs.test.ts).
+        LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
+        // The first cohort's calendar (SPEC §1): its enrolment is open, before its training, so the
+        // journey runs on its dates; the screens show the test calendar's banner. \`npm start\` runs
+        // on the real date (api/test/demonstration-cohort.test.ts proves that path).
+        PROGRAM_TODAY,
+        // Razorpay's keys, webhook secret and address: the double's. The admin's dialog offers Create
+        // Razorpay link; a payment marks the fee paid and an admin verifies it.
+        ...razorpayEnv({ url: RAZORPAY_DOUBLE_URL }, { FEE_AUTO_VERIFY: 'off' }),
+      },
+    },
+  ],
 });

@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { TRAINING_FEE_MINOR } from '@portal/domain/constants';
 import { MESSAGES } from '@portal/domain/messages';
 import { priceBreakdown, taxRateOn } from '@portal/domain/pricing';
-import { API_MESSAGES } from '../src/lib/messages.ts';
 import { FEE_UNVERIFIED_REASON } from '../src/features/invoices/invoice-fields.ts';
 import { OPEN_INVOICE } from '../src/features/invoices/invoice-repository.ts';
 import { financialYear } from '@portal/domain/calendar';
@@ -22,7 +21,7 @@ describe('POST /admin/api/students/{id}/payment/verify', () => {
     const student = await studentWith(ctx.app, { idVerified: false });
     const res = await verifyFee(ctx.app, admin, student.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(API_MESSAGES.feeNeedsIdVerified);
+    expect(res.json().message).toBe(MESSAGES.feeNeedsIdVerified);
     expect(res.json().message).toMatch(/Step 1 \(Govt ID Verified\)/);
     expect(await ctx.app.models.Invoice.countDocuments({ userId: student.id })).toBe(0);
   });

@@ -12,13 +12,13 @@ import { signInAs, studentWith } from './helpers/factories.ts';
 import { verifyId } from './helpers/program.ts';
 import {
   paidEvent,
-  razorpayConfig,
   razorpayEnv,
   razorpayId,
   signWebhook,
   startRazorpayDouble,
   type RazorpayDouble,
-} from './helpers/razorpay-double.ts';
+} from '@portal/stack/razorpay-double.mjs';
+import { razorpayConfig } from './helpers/razorpay-config.ts';
 import { mailTo, waitForMail } from '../../tools/test-support/inbox.ts';
 
 describe('one Razorpay event delivered five times at once to two API processes', () => {

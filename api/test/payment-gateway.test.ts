@@ -19,14 +19,14 @@ import {
   callbackQuery,
   linkStatusEvent,
   paidEvent,
-  razorpayConfig,
   razorpayEnv,
   razorpayId,
   refundEvent,
   signWebhook,
   startRazorpayDouble,
   type RazorpayDouble,
-} from './helpers/razorpay-double.ts';
+} from '@portal/stack/razorpay-double.mjs';
+import { razorpayConfig } from './helpers/razorpay-config.ts';
 import { mailTo, waitForMail } from '../../tools/test-support/inbox.ts';
 
 let double: RazorpayDouble;

@@ -85,6 +85,8 @@ export const MESSAGES = {
   paymentLinkCleared: 'Payment link cleared.',
   feeVerified: 'Fee marked as verified.',
   feeUnverified: 'Fee mark removed: a credit note was issued; the invoice stays issued.',
+  // Not in the SPEC: the API refuses Verify before step 1, and the admin's disabled Verify says why.
+  feeNeedsIdVerified: "Step 1 (Govt ID Verified) must be done first: approve the student's government ID before verifying the fee.",
   // §2 pay section
   paymentLinkNotAssigned: 'Payment link not assigned yet. Please check back later.',
   paymentVerifyNote: 'On payment, Admin will verify and unlock your dashboard.',

@@ -9,6 +9,9 @@ const ports = portsFor(PORT_OFFSET);
 export const SHELL_URL = appOrigin('shell', PORT_OFFSET);
 export const API_URL = apiOrigin(PORT_OFFSET);
 export const INBOX_URL = originOf(ports.mailWeb);
+/** The Razorpay double the stack's API makes its payment links at (stack/src/serve-razorpay-double.mjs). */
+export const RAZORPAY_DOUBLE_PORT = ports.razorpayDouble;
+export const RAZORPAY_DOUBLE_URL = originOf(ports.razorpayDouble, '127.0.0.1');
 export const REMOTE_PORTS = {
   mfe_public: ports.mfe_public,
   mfe_student: ports.mfe_student,

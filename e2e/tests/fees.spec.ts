@@ -47,7 +47,7 @@ test('fees end to end: link, pay, verify with an invoice the student views and d
   await expect(row.getByText('Meera Iyer')).toBeVisible();
   await row.getByRole('button', { name: `Set payment link of ${email}` }).click();
   const modal = admin.getByRole('dialog').filter({ hasText: 'Set Payment Link' });
-  await expect(modal.getByText('₹4,999.00')).toBeVisible();
+  await expect(modal.getByText('₹4,999.00', { exact: true })).toBeVisible();
   await modal.getByRole('textbox', { name: 'Payment link URL' }).fill('rzp.io/l/abc123');
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(modal.getByText(MESSAGES.paymentLinkInvalid)).toBeVisible();

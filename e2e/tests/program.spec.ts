@@ -6,6 +6,7 @@ import { pdfFile } from '../support/files';
 import { PNG } from 'pngjs';
 import { MESSAGES } from '../../domain/src/messages';
 import { publicSeats } from '../support/api';
+import { studentPaymentRow } from '../support/student-payments';
 import { acceptPrivacyNotice, enterEmailAndCode, staffSession, uniqueEmail, useTokens } from '../support/session';
 import { ADMIN_EMAIL } from '../support/stack-env';
 
@@ -118,11 +119,7 @@ test("a student's whole journey from sign-in to the final offer letter, with an 
   await expect(student).toHaveURL(/\/student-main$/);
 
   // Steps 2-3: the admin sets the payment link and verifies the fee on /admin/students.
-  await admin.goto('/admin/students');
-  await admin.getByRole('textbox', { name: 'Search by e-mail or name' }).fill(email);
-  await admin.getByRole('button', { name: 'Search', exact: true }).click();
-  const row = admin.getByRole('row').filter({ hasText: email });
-  await expect(row).toHaveCount(1);
+  const row = await studentPaymentRow(admin, email);
   await row.getByRole('button', { name: `Set payment link of ${email}` }).click();
   const modal = admin.getByRole('dialog').filter({ hasText: 'Set Payment Link' });
   await modal.getByRole('textbox', { name: 'Payment link URL' }).fill('https://rzp.io/l/e2e-journey');

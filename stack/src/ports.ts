@@ -16,6 +16,8 @@ const BASE = {
   mfe_admin: 3003,
   mfe_ca: 3004,
   api: 4000,
+  /** The Razorpay double the browser tests' API calls (stack/src/serve-razorpay-double.ts). */
+  razorpayDouble: 4010,
   mongo: 27018,
   mailWeb: 1080,
   mailSmtp: 1025,

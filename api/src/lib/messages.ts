@@ -21,7 +21,6 @@ export const API_MESSAGES = {
   paymentAmountFixed: (feeMinor: number) =>
     `The payment amount is fixed at INR ${minorToMajorString(feeMinor)} (amountMajor ${feeMinor / 100}, currency INR).`,
   feeChangeBusy: "Another change of this student's fee is still being saved. Try again in a moment.",
-  feeNeedsIdVerified: "Step 1 (Govt ID Verified) must be done first: approve the student's government ID before verifying the fee.",
   invoiceNotFound: 'Invoice not found.',
   cohortNotFound: 'Cohort not found.',
   cohortNameTaken: 'Another cohort already has this name. Please choose another.',

@@ -12,6 +12,7 @@ import type { IdProofStatus } from '@portal/domain/id-proof';
 import { validatePaymentLink } from '@portal/domain/validation';
 import type { StudentPaymentRow } from '@portal/domain/views/student-payments';
 import type { UserDoc } from '../../lib/models.ts';
+import { MESSAGES } from '@portal/domain/messages';
 import { API_MESSAGES } from '../../lib/messages.ts';
 import type { AuditActor } from '../../types.ts';
 import type { AuditService } from '../audit/audit-service.ts';
@@ -202,7 +203,7 @@ export function createPaymentsService({ repository, feeChanges, idProofs, cohort
     },
 
     async verifyFee(actor, student) {
-      if (!student.idVerified) return { ok: false, reason: 'not-ready', message: API_MESSAGES.feeNeedsIdVerified };
+      if (!student.idVerified) return { ok: false, reason: 'not-ready', message: MESSAGES.feeNeedsIdVerified };
       return underLease(async () => ({ student: await feeChanges.verify(student._id, actor, student) }));
     },
 

@@ -1,11 +1,8 @@
 /** The payment actions of one student (SPEC §2): set or update the link, clear it, verify the fee, unverify it. */
 import { Button, Tooltip } from 'antd';
 import '@portal/shared-ui/styles/a11y.css';
-import type { PaymentAdminAction } from '@portal/domain/messages';
+import { MESSAGES, type PaymentAdminAction } from '@portal/domain/messages';
 import type { StudentRow } from '../api/get-student-page';
-
-/** Why Verify is not offered for a student whose ID is not verified yet (step 1 comes first). */
-export const VERIFY_NEEDS_ID = 'The fee can be verified once the ID is verified (step 1).';
 
 /** Verify, disabled with its reason (tooltip and screen readers) until the student's ID is verified. */
 function VerifyButton({
@@ -36,12 +33,12 @@ function VerifyButton({
   if (!needsId) return button;
   return (
     <>
-      <Tooltip title={VERIFY_NEEDS_ID}>
+      <Tooltip title={MESSAGES.feeNeedsIdVerified}>
         {/* A disabled button takes no pointer events: the tooltip hangs on its wrapper. */}
         <span style={{ display: 'inline-block', cursor: 'not-allowed' }}>{button}</span>
       </Tooltip>
       <span id={reasonId} className="portal-visually-hidden">
-        {VERIFY_NEEDS_ID}
+        {MESSAGES.feeNeedsIdVerified}
       </span>
     </>
   );

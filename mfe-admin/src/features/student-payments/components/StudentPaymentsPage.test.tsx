@@ -4,7 +4,6 @@ import { json, mockApi, signIn, type ApiCall } from '../../../../../tools/test-s
 import { makeStudentRow } from '../../../testing/fixtures';
 import { currentLocation, renderApp } from '../../../testing/render-app';
 import type { StudentPage, StudentRow } from '../api/get-student-page';
-import { VERIFY_NEEDS_ID } from './StudentPaymentActions';
 
 const row = (over: Partial<StudentRow> = {}): StudentRow =>
   makeStudentRow({ id: 's1', email: 'priya@example.com', name: 'Priya Sharma', studentId: 'CP25-000001', ...over });
@@ -188,9 +187,9 @@ describe('/admin/students (Student Payment Links)', { timeout: 60_000 }, () => {
     expect(screen.getByText('PENDING')).toBeInTheDocument();
     const verify = screen.getByLabelText('Verify fee of priya@example.com');
     expect(verify).toBeDisabled();
-    expect(verify).toHaveAccessibleDescription(VERIFY_NEEDS_ID);
+    expect(verify).toHaveAccessibleDescription(MESSAGES.feeNeedsIdVerified);
     await user.hover(verify.parentElement!);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(VERIFY_NEEDS_ID);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(MESSAGES.feeNeedsIdVerified);
     expect(api.callsTo('POST /admin/api/students/s1/payment/verify')).toHaveLength(0);
   });
 

@@ -4,7 +4,7 @@
  */
 import { SLIDESHOW_INTERVAL_MS } from '@portal/domain/constants';
 import { SUPPORT_REPLY } from '@portal/domain/program';
-import { formatRupees } from '../utils/format';
+import { formatRupees } from '@portal/domain/money';
 import { BRAND_NAME, SPECIALIZATION_COUNT, type LandingProgram } from './landing-content';
 
 // ---------------------------------------------------------------- journey

@@ -1,17 +1,21 @@
 /**
  * A local double of the Razorpay Payment Links API the portal calls, written from Razorpay's API
  * reference (https://razorpay.com/docs/api/payments/payment-links/): POST /v1/payment_links (create
- * a Standard link), POST /v1/payment_links/{id}/cancel, GET /v1/payment_links/{id}, with HTTP Basic
- * auth of the key id and secret, and errors in Razorpay's shape ({ error: { code, description } }).
- * The test plays the customer (pay) and the gateway (expire); the webhook bodies it makes are
+ * a Standard link), GET /v1/payment_links (fetch all, by reference_id or payment_id),
+ * POST /v1/payment_links/{id}/cancel, GET /v1/payment_links/{id}, with HTTP Basic auth of the key
+ * id and secret, and errors in Razorpay's shape ({ error: { code, description } }).
+ * The caller plays the customer (pay) and the gateway (expire); the webhook bodies it makes are
  * shaped like the published samples and signed as Razorpay signs them (HMAC-SHA256 of the body
  * with the webhook secret, hex), and so is the redirect query (HMAC-SHA256 of
  * "link id|reference id|status|payment id" with the key secret).
+ *
+ * Used in the API tests' process, and as a process of its own by the browser tests' stack
+ * (serve-razorpay-double.mjs; types in razorpay-double.d.mts), where a browser test pays through POST /_double/payment_links/{id}/pay
+ * (not Razorpay's API: the customer's payment on Razorpay's page) and the double delivers the signed
+ * payment_link.paid webhook to the portal, as Razorpay does.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { RazorpayConfig } from '../../src/config.ts';
 
 export const TEST_KEY_ID = 'rzp_test_PortalDouble01';
 export const TEST_KEY_SECRET = 'test-key-secret-0123456789';
@@ -19,63 +23,17 @@ export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
 
 const B62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** Razorpay ids: a prefix and 14 base62 characters ("plink_Fc8lXILABzQL7M"). */
-export function razorpayId(prefix: string): string {
+export function razorpayId(prefix) {
   const bytes = randomBytes(14);
   return `${prefix}_${Array.from(bytes, (b) => B62[b % 62]).join('')}`;
 }
 
-export interface DoubleLink {
-  id: string;
-  entity?: string;
-  amount: number;
-  amount_paid: number;
-  currency: string;
-  accept_partial: boolean;
-  reference_id: string;
-  description: string;
-  customer: { name?: string; email?: string; contact?: string };
-  notify: { sms: boolean; email: boolean };
-  notes: Record<string, string>;
-  callback_url: string;
-  callback_method: string;
-  expire_by: number;
-  expired_at: number;
-  cancelled_at: number;
-  created_at: number;
-  updated_at: number;
-  short_url: string;
-  status: 'created' | 'partially_paid' | 'paid' | 'expired' | 'cancelled';
-  payments: { payment_id: string; amount: number; method: string; status: string; created_at: number; plink_id: string }[] | null;
-  reminder_enable: boolean;
-  upi_link: boolean;
-  user_id: string;
-}
-
-export interface Payment {
-  id: string;
-  amount: number;
-  method: 'upi' | 'card' | 'netbanking' | 'wallet';
-  rrn: string | null;
-  upiTransactionId: string | null;
-  createdAt: number;
-}
-
-export interface RazorpayDouble {
-  url: string;
-  links: Map<string, DoubleLink>;
-  /** Every request the portal made: method, path and body. */
-  calls: { method: string; path: string; body: unknown }[];
-  /** The next call answers this status and description (Razorpay's error shape), once. */
-  failNext(statusCode: number, description: string, code?: string): void;
-  /** The customer pays the link (the amount of the link unless told): the link is paid; answers the payment. */
-  pay(linkId: string, options?: { amount?: number; method?: Payment['method'] }): Payment;
-  expire(linkId: string): void;
-  close(): Promise<void>;
-}
+/** The double's own route (not Razorpay's API): the customer pays the link on Razorpay's page. */
+const PAY_PATH = /^\/_double\/payment_links\/([^/]+)\/pay$/;
 
 const now = () => Math.floor(Date.now() / 1000);
 
-function error(res: http.ServerResponse, status: number, description: string, code = 'BAD_REQUEST_ERROR') {
+function error(res, status, description, code = 'BAD_REQUEST_ERROR') {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(
     JSON.stringify({
@@ -92,24 +50,80 @@ function error(res: http.ServerResponse, status: number, description: string, co
   );
 }
 
-export async function startRazorpayDouble(keyId = TEST_KEY_ID, keySecret = TEST_KEY_SECRET): Promise<RazorpayDouble> {
-  const links = new Map<string, DoubleLink>();
-  const calls: RazorpayDouble['calls'] = [];
-  let failure: { status: number; description: string; code: string } | null = null;
+function sendJson(res, value) {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(value));
+}
+
+export async function startRazorpayDouble(options = {}) {
+  const { keyId = TEST_KEY_ID, keySecret = TEST_KEY_SECRET, webhook } = options;
+  const links = new Map();
+  const calls = [];
+  let failure = null;
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
+  function pay(linkId, { amount, method = 'upi' } = {}) {
+    const link = links.get(linkId);
+    if (!link) throw new Error(`no link ${linkId}`);
+    const payment = {
+      id: razorpayId('pay'),
+      amount: amount ?? link.amount,
+      method,
+      rrn: method === 'upi' ? null : String(100_000_000_000 + Math.floor(Math.random() * 899_999_999_999)),
+      upiTransactionId: method === 'upi' ? String(400_000_000_000 + Math.floor(Math.random() * 99_999_999_999)) : null,
+      createdAt: now(),
+    };
+    link.status = 'paid';
+    link.amount_paid = payment.amount;
+    link.updated_at = now();
+    link.payments = [
+      { payment_id: payment.id, amount: payment.amount, method, status: 'captured', created_at: payment.createdAt, plink_id: link.id },
+    ];
+    return payment;
+  }
+
+  /** The customer pays, and Razorpay tells the portal: the signed payment_link.paid event to the webhook. */
+  async function payAndReport(linkId, body) {
+    const payment = pay(linkId, {
+      amount: typeof body.amount === 'number' ? body.amount : undefined,
+      method: typeof body.method === 'string' ? body.method : undefined,
+    });
+    if (!webhook) return { payment, webhookStatus: null };
+    const event = paidEvent(links.get(linkId), payment);
+    const delivery = await fetch(webhook.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': signWebhook(event, webhook.secret),
+        'x-razorpay-event-id': razorpayId('evt'),
+      },
+      body: event,
+    });
+    return { payment, webhookStatus: delivery.status };
+  }
+
   const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
     req.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      let body: Record<string, unknown>;
+      let body;
       try {
-        body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+        body = text ? JSON.parse(text) : {};
       } catch {
         return error(res, 400, 'The request body is not valid JSON.');
       }
-      const path = (req.url ?? '').split('?')[0] ?? '';
+      const address = new URL(req.url ?? '/', 'http://double');
+      const path = address.pathname;
+      const paying = req.method === 'POST' ? PAY_PATH.exec(path) : null;
+      if (paying) {
+        const linkId = decodeURIComponent(paying[1] ?? '');
+        if (!links.has(linkId)) return error(res, 400, 'The id provided does not exist');
+        return void payAndReport(linkId, body).then(
+          (paid) => sendJson(res, paid),
+          (err) => error(res, 502, `The webhook could not be delivered: ${String(err)}`, 'SERVER_ERROR'),
+        );
+      }
       calls.push({ method: req.method ?? '', path, body });
       if (req.headers.authorization !== expectedAuth) return error(res, 401, 'Authentication failed', 'BAD_REQUEST_ERROR');
       if (failure) {
@@ -117,12 +131,19 @@ export async function startRazorpayDouble(keyId = TEST_KEY_ID, keySecret = TEST_
         failure = null;
         return error(res, f.status, f.description, f.code);
       }
-      const send = (link: DoubleLink) => {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(link));
-      };
+      const send = (link) => sendJson(res, link);
+      const listPath = path === '/v1/payment_links' || path === '/v1/payment_links/';
 
-      if (req.method === 'POST' && (path === '/v1/payment_links' || path === '/v1/payment_links/')) {
+      if (req.method === 'GET' && listPath) {
+        const reference = address.searchParams.get('reference_id');
+        const paymentId = address.searchParams.get('payment_id');
+        const found = [...links.values()]
+          .filter((l) => reference === null || l.reference_id === reference)
+          .filter((l) => paymentId === null || !!l.payments?.some((p) => p.payment_id === paymentId))
+          .reverse();
+        return sendJson(res, { payment_links: found });
+      }
+      if (req.method === 'POST' && listPath) {
         const amount = body.amount;
         if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100)
           return error(res, 400, 'The amount must be atleast INR 1.00.');
@@ -135,7 +156,7 @@ export async function startRazorpayDouble(keyId = TEST_KEY_ID, keySecret = TEST_
           return error(res, 400, 'The expire by date should be at least 15 minutes after the current time.');
         if (body.callback_url && body.callback_method !== 'get') return error(res, 400, 'The callback method should be get.');
         const id = razorpayId('plink');
-        const link: DoubleLink = {
+        const link = {
           id,
           amount,
           amount_paid: 0,
@@ -143,9 +164,9 @@ export async function startRazorpayDouble(keyId = TEST_KEY_ID, keySecret = TEST_
           accept_partial: body.accept_partial === true,
           reference_id: reference,
           description: String(body.description ?? ''),
-          customer: (body.customer as DoubleLink['customer']) ?? {},
-          notify: (body.notify as DoubleLink['notify']) ?? { sms: false, email: false },
-          notes: (body.notes as Record<string, string>) ?? {},
+          customer: body.customer ?? {},
+          notify: body.notify ?? { sms: false, email: false },
+          notes: body.notes ?? {},
           callback_url: String(body.callback_url ?? ''),
           callback_method: String(body.callback_method ?? ''),
           expire_by: expireBy,
@@ -178,8 +199,8 @@ export async function startRazorpayDouble(keyId = TEST_KEY_ID, keySecret = TEST_
       return error(res, 404, 'The requested URL was not found on the server.', 'NOT_FOUND');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address();
 
   return {
     url: `http://127.0.0.1:${port}`,
@@ -188,38 +209,19 @@ export async function startRazorpayDouble(keyId = TEST_KEY_ID, keySecret = TEST_
     failNext(statusCode, description, code = 'BAD_REQUEST_ERROR') {
       failure = { status: statusCode, description, code };
     },
-    pay(linkId, options = {}) {
-      const link = links.get(linkId);
-      if (!link) throw new Error(`no link ${linkId}`);
-      const method = options.method ?? 'upi';
-      const payment: Payment = {
-        id: razorpayId('pay'),
-        amount: options.amount ?? link.amount,
-        method,
-        rrn: method === 'upi' ? null : String(100_000_000_000 + Math.floor(Math.random() * 899_999_999_999)),
-        upiTransactionId: method === 'upi' ? String(400_000_000_000 + Math.floor(Math.random() * 99_999_999_999)) : null,
-        createdAt: now(),
-      };
-      link.status = 'paid';
-      link.amount_paid = payment.amount;
-      link.updated_at = now();
-      link.payments = [
-        { payment_id: payment.id, amount: payment.amount, method, status: 'captured', created_at: payment.createdAt, plink_id: link.id },
-      ];
-      return payment;
-    },
+    pay,
     expire(linkId) {
       const link = links.get(linkId);
       if (!link) throw new Error(`no link ${linkId}`);
       link.status = 'expired';
       link.expired_at = now();
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
 
 /** The body of a payment_link.paid webhook, shaped like Razorpay's published sample (payment_link, order, payment). */
-export function paidEvent(link: DoubleLink, payment: Payment, accountId = 'acc_PortalDouble01'): string {
+export function paidEvent(link, payment, accountId = 'acc_PortalDouble01') {
   const orderId = razorpayId('order');
   return JSON.stringify({
     entity: 'event',
@@ -279,7 +281,7 @@ export function paidEvent(link: DoubleLink, payment: Payment, accountId = 'acc_P
 }
 
 /** payment_link.expired or payment_link.cancelled. */
-export function linkStatusEvent(link: DoubleLink, status: 'expired' | 'cancelled'): string {
+export function linkStatusEvent(link, status) {
   return JSON.stringify({
     entity: 'event',
     account_id: 'acc_PortalDouble01',
@@ -291,7 +293,7 @@ export function linkStatusEvent(link: DoubleLink, status: 'expired' | 'cancelled
 }
 
 /** refund.processed for a payment. */
-export function refundEvent(paymentId: string, amount: number): string {
+export function refundEvent(paymentId, amount) {
   return JSON.stringify({
     entity: 'event',
     account_id: 'acc_PortalDouble01',
@@ -317,12 +319,12 @@ export function refundEvent(paymentId: string, amount: number): string {
 }
 
 /** X-Razorpay-Signature of a body, as Razorpay computes it. */
-export function signWebhook(body: string, secret = TEST_WEBHOOK_SECRET): string {
+export function signWebhook(body, secret = TEST_WEBHOOK_SECRET) {
   return createHmac('sha256', secret).update(body).digest('hex');
 }
 
 /** The query Razorpay adds to callback_url after a payment, signed with the key secret. */
-export function callbackQuery(link: DoubleLink, paymentId: string, secret = TEST_KEY_SECRET) {
+export function callbackQuery(link, paymentId, secret = TEST_KEY_SECRET) {
   const q = {
     razorpay_payment_id: paymentId,
     razorpay_payment_link_id: link.id,
@@ -334,25 +336,12 @@ export function callbackQuery(link: DoubleLink, paymentId: string, secret = TEST
 }
 
 /** The settings that point the portal at the double. */
-export function razorpayEnv(double: RazorpayDouble, extra: Record<string, string> = {}): Record<string, string> {
+export function razorpayEnv(double, extra = {}) {
   return {
     RAZORPAY_KEY_ID: TEST_KEY_ID,
     RAZORPAY_KEY_SECRET: TEST_KEY_SECRET,
     RAZORPAY_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
     RAZORPAY_API_URL: double.url,
     ...extra,
-  };
-}
-
-/** The same settings as the app's configuration (for an app built in the test's process). */
-export function razorpayConfig(double: RazorpayDouble, overrides: Partial<RazorpayConfig> = {}): RazorpayConfig {
-  return {
-    keyId: TEST_KEY_ID,
-    keySecret: TEST_KEY_SECRET,
-    webhookSecrets: [TEST_WEBHOOK_SECRET],
-    apiUrl: double.url,
-    linkExpiryDays: 7,
-    autoVerify: false,
-    ...overrides,
   };
 }
