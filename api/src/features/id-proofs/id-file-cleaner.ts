@@ -1,0 +1,80 @@
+/**
+ * Cleans uploaded ID files off the event loop: each file in a worker thread of its own
+ * (id-file-cleaning-worker.ts) with a bounded heap and a time limit, and at most two at once per
+ * API process, so no upload makes other requests wait and a crafted file costs one worker, which
+ * is ended. A fresh worker per file costs some milliseconds to start and returns all its memory.
+ */
+import { existsSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import type { IdUploadMime } from '@portal/domain/id-proof';
+import { IdFileRefused, type IdFileRefusal } from './id-file-cleaning.ts';
+
+/** What the worker answers. */
+export type CleaningAnswer = { cleaned: Uint8Array } | { refusal: IdFileRefusal } | { failure: string };
+
+/** A phone photo or a scanned PDF is cleaned in well under a second; more is a file built to stall. */
+const CLEANING_TIME_LIMIT_MS = 10_000;
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
+/** Files cleaned at once per process; more wait their turn, so a burst cannot take every core. */
+const CLEANINGS_AT_ONCE = 2;
+
+/**
+ * The worker's file: beside this one when run from TypeScript; compiled, this module lands in a
+ * chunk beside app.js (api/build.mjs) while the worker keeps its folder.
+ */
+const WORKER_FILE = import.meta.url.endsWith('.ts')
+  ? new URL('./id-file-cleaning-worker.ts', import.meta.url)
+  : new URL('./features/id-proofs/id-file-cleaning-worker.js', import.meta.url);
+
+function cleanInWorker(bytes: Buffer, mime: IdUploadMime): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_FILE, { workerData: { bytes, mime }, resourceLimits: WORKER_LIMITS });
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      outcome();
+    };
+    const timer = setTimeout(() => settle(() => reject(new IdFileRefused({ reason: 'too-demanding' }))), CLEANING_TIME_LIMIT_MS);
+    worker.once('message', (answer: CleaningAnswer) =>
+      settle(() => {
+        if ('cleaned' in answer) resolve(Buffer.from(answer.cleaned.buffer, answer.cleaned.byteOffset, answer.cleaned.byteLength));
+        else if ('refusal' in answer) reject(new IdFileRefused(answer.refusal));
+        else reject(new Error(`cleaning the ID file failed: ${answer.failure}`));
+      }),
+    );
+    worker.once('error', (err: Error & { code?: string }) =>
+      settle(() => reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new IdFileRefused({ reason: 'too-demanding' }) : err)),
+    );
+    worker.once('exit', (code) => settle(() => reject(new Error(`the ID cleaning worker exited with code ${code} before answering`))));
+  });
+}
+
+if (!existsSync(WORKER_FILE)) throw new Error(`the ID cleaning worker is missing: ${WORKER_FILE.pathname}`);
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** A place among the cleanings at once: taken now, or handed over by one that ends. */
+async function takeTurn(): Promise<void> {
+  if (running < CLEANINGS_AT_ONCE) running++;
+  else await new Promise<void>((turn) => waiting.push(turn));
+}
+
+function endTurn(): void {
+  const next = waiting.shift();
+  if (next) next();
+  else running--;
+}
+
+/** The file as it is stored (id-file-cleaning.ts); IdFileRefused when it is refused or takes too long. */
+export async function cleanIdFileInWorker(bytes: Buffer, mime: IdUploadMime): Promise<Buffer> {
+  await takeTurn();
+  try {
+    return await cleanInWorker(bytes, mime);
+  } finally {
+    endTurn();
+  }
+}
