@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { IdUploadMime } from '@portal/domain/id-proof';
 import { IdFileRefused, type IdFileRefusal } from './id-file-cleaning.ts';
+import { imageLimitRefusal } from './id-file-limits.ts';
 
 /** What the worker answers. */
 export type CleaningAnswer = { cleaned: Uint8Array } | { refusal: IdFileRefusal } | { failure: string };
@@ -71,6 +72,9 @@ function endTurn(): void {
 
 /** The file as it is stored (id-file-cleaning.ts); IdFileRefused when it is refused or takes too long. */
 export async function cleanIdFileInWorker(bytes: Buffer, mime: IdUploadMime): Promise<Buffer> {
+  // An image's header is read here too (the worker reads it again): an oversized one starts no worker.
+  const declared = mime === 'application/pdf' ? null : imageLimitRefusal(bytes, mime);
+  if (declared) throw new IdFileRefused(declared);
   await takeTurn();
   try {
     return await cleanInWorker(bytes, mime);
