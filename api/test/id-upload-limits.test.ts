@@ -13,6 +13,8 @@ import {
 } from '@portal/domain/id-proof-limits';
 import { MESSAGES } from '@portal/domain/messages';
 import { pngBytes } from '../../tools/test-support/document-files.ts';
+import { cleanIdFileInWorker } from '../src/features/id-proofs/id-file-cleaner.ts';
+import { cleanIdFile, IdFileRefused } from '../src/features/id-proofs/id-file-cleaning.ts';
 import { imageLimitRefusal, pdfLimitRefusal } from '../src/features/id-proofs/id-file-limits.ts';
 import { useTestApp } from './helpers/app.ts';
 import { studentWith, type SignedInUser } from './helpers/factories.ts';
@@ -64,6 +66,16 @@ describe('files that would exhaust the API', () => {
     expect(imageLimitRefusal(pngDeclaring(5000, 5001), 'image/png')).toEqual({ reason: 'too-many-pixels', width: 5000, height: 5001 });
     expect(imageLimitRefusal(jpegDeclaring(5000, 5000), 'image/jpeg')).toBeNull();
     expect(imageLimitRefusal(jpegDeclaring(5001, 5000), 'image/jpeg')).toEqual({ reason: 'too-many-pixels', width: 5001, height: 5000 });
+  });
+});
+
+describe('the cleaning worker', () => {
+  it('cleans off the event loop and is ended when it passes its time limit', async () => {
+    const cleaned = await cleanIdFileInWorker(pngBytes(), 'image/png');
+    expect(cleaned.equals(await cleanIdFile(pngBytes(), 'image/png'))).toBe(true);
+    const late = await cleanIdFileInWorker(await compressedPdf(3), 'application/pdf', 1).catch((err: unknown) => err);
+    expect(late).toBeInstanceOf(IdFileRefused);
+    expect((late as IdFileRefused).refusal).toEqual({ reason: 'too-demanding' });
   });
 });
 

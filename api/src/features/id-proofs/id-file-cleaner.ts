@@ -27,7 +27,7 @@ const WORKER_FILE = import.meta.url.endsWith('.ts')
   ? new URL('./id-file-cleaning-worker.ts', import.meta.url)
   : new URL('./features/id-proofs/id-file-cleaning-worker.js', import.meta.url);
 
-function cleanInWorker(bytes: Buffer, mime: IdUploadMime): Promise<Buffer> {
+function cleanInWorker(bytes: Buffer, mime: IdUploadMime, timeLimitMs: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_FILE, { workerData: { bytes, mime }, resourceLimits: WORKER_LIMITS });
     let settled = false;
@@ -38,7 +38,7 @@ function cleanInWorker(bytes: Buffer, mime: IdUploadMime): Promise<Buffer> {
       void worker.terminate();
       outcome();
     };
-    const timer = setTimeout(() => settle(() => reject(new IdFileRefused({ reason: 'too-demanding' }))), CLEANING_TIME_LIMIT_MS);
+    const timer = setTimeout(() => settle(() => reject(new IdFileRefused({ reason: 'too-demanding' }))), timeLimitMs);
     worker.once('message', (answer: CleaningAnswer) =>
       settle(() => {
         if ('cleaned' in answer) resolve(Buffer.from(answer.cleaned.buffer, answer.cleaned.byteOffset, answer.cleaned.byteLength));
@@ -71,13 +71,13 @@ function endTurn(): void {
 }
 
 /** The file as it is stored (id-file-cleaning.ts); IdFileRefused when it is refused or takes too long. */
-export async function cleanIdFileInWorker(bytes: Buffer, mime: IdUploadMime): Promise<Buffer> {
+export async function cleanIdFileInWorker(bytes: Buffer, mime: IdUploadMime, timeLimitMs = CLEANING_TIME_LIMIT_MS): Promise<Buffer> {
   // An image's header is read here too (the worker reads it again): an oversized one starts no worker.
   const declared = mime === 'application/pdf' ? null : imageLimitRefusal(bytes, mime);
   if (declared) throw new IdFileRefused(declared);
   await takeTurn();
   try {
-    return await cleanInWorker(bytes, mime);
+    return await cleanInWorker(bytes, mime, timeLimitMs);
   } finally {
     endTurn();
   }
