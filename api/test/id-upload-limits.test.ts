@@ -61,7 +61,7 @@ describe('files that would exhaust the API', () => {
   });
 
   it(`lets a PDF of ${ID_UPLOAD_MAX_PDF_PAGES} pages and an image of ${ID_UPLOAD_MAX_MEGAPIXELS} megapixels through the limits`, async () => {
-    expect(pdfLimitRefusal(await compressedPdf(ID_UPLOAD_MAX_PDF_PAGES))).toBeNull();
+    expect(await pdfLimitRefusal(await compressedPdf(ID_UPLOAD_MAX_PDF_PAGES))).toBeNull();
     expect(imageLimitRefusal(pngDeclaring(5000, 5000), 'image/png')).toBeNull();
     expect(imageLimitRefusal(pngDeclaring(5000, 5001), 'image/png')).toEqual({ reason: 'too-many-pixels', width: 5000, height: 5001 });
     expect(imageLimitRefusal(jpegDeclaring(5000, 5000), 'image/jpeg')).toBeNull();

@@ -141,7 +141,7 @@ export function activeContentIn(doc: PDFDocument): string[] {
 
 /** The pages of the upload in a new document, every active part removed; IdFileRefused when it cannot be read. */
 async function rewritePdf(bytes: Buffer): Promise<Buffer> {
-  refuseBeyondLimit(pdfLimitRefusal(bytes));
+  refuseBeyondLimit(await pdfLimitRefusal(bytes));
   try {
     const source = await PDFDocument.load(bytes, { updateMetadata: false });
     const pages = source.getPageCount();

@@ -4,7 +4,7 @@
  * pixels, gigabytes once decoded), a PDF by the page count its page tree declares and by what its
  * compressed streams unpack to, counted while inflating and stopped at the limit.
  */
-import { inflateSync } from 'node:zlib';
+import { createInflate } from 'node:zlib';
 import { ID_UPLOAD_MAX_MEGAPIXELS, ID_UPLOAD_MAX_PDF_PAGES, ID_UPLOAD_MAX_PDF_UNPACKED_BYTES } from '@portal/domain/id-proof-limits';
 
 export type IdFileLimitRefusal =
@@ -57,13 +57,38 @@ function largestCount(text: string): number {
 }
 
 /**
- * Whether the PDF declares more pages than allowed or its Flate-compressed streams unpack to more
- * than allowed together. Each stream is inflated from its first byte until its compressed data
- * ends (not up to an `endstream` the data itself could contain), with what is left of the
- * allowance as the output limit. The page count is the largest `/Count` of the page tree, read in
- * the file and in its object streams (where a compressed page tree lives).
+ * What a stream's Flate data unpacks to, inflated from its first byte until the compressed data
+ * ends (not up to an `endstream` the data itself could contain) and counted as it comes, without
+ * keeping it unless asked: its size and, with `keep`, its text; null for data that is not Flate
+ * after all (another filter first, a damaged stream), which the PDF reader decides on; 'beyond' as
+ * soon as it passes `allowance`.
  */
-export function pdfLimitRefusal(bytes: Buffer): IdFileLimitRefusal | null {
+async function unpack(data: Buffer, allowance: number, keep: boolean): Promise<{ size: number; text: string } | 'beyond' | null> {
+  const inflate = createInflate();
+  inflate.end(data);
+  const kept: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of inflate as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > allowance) {
+        inflate.destroy();
+        return 'beyond';
+      }
+      if (keep) kept.push(chunk);
+    }
+  } catch {
+    return null;
+  }
+  return { size, text: Buffer.concat(kept).toString('latin1') };
+}
+
+/**
+ * Whether the PDF declares more pages than allowed or its Flate-compressed streams unpack to more
+ * than allowed together. The page count is the largest `/Count` of the page tree, read in the file
+ * and in its object streams (where a compressed page tree lives).
+ */
+export async function pdfLimitRefusal(bytes: Buffer): Promise<IdFileLimitRefusal | null> {
   const text = bytes.toString('latin1');
   let pages = largestCount(text);
   let unpacked = 0;
@@ -71,17 +96,12 @@ export function pdfLimitRefusal(bytes: Buffer): IdFileLimitRefusal | null {
     const dictionary = text.slice(Math.max(0, match.index - DICTIONARY_REACH), match.index);
     const ownDictionary = dictionary.slice(Math.max(0, dictionary.lastIndexOf(' obj')));
     if (!ownDictionary.includes('/FlateDecode')) continue;
-    let data: Buffer;
-    try {
-      data = inflateSync(bytes.subarray(match.index + match[0].length), {
-        maxOutputLength: Math.max(1, ID_UPLOAD_MAX_PDF_UNPACKED_BYTES - unpacked),
-      });
-    } catch (err) {
-      if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return { reason: 'too-much-data' };
-      continue; // not Flate data after all (another filter first, a damaged stream): the PDF reader decides
-    }
-    unpacked += data.length;
-    if (/\/Type\s*\/ObjStm/.test(ownDictionary)) pages = Math.max(pages, largestCount(data.toString('latin1')));
+    const objectStream = /\/Type\s*\/ObjStm/.test(ownDictionary);
+    const stream = await unpack(bytes.subarray(match.index + match[0].length), ID_UPLOAD_MAX_PDF_UNPACKED_BYTES - unpacked, objectStream);
+    if (stream === 'beyond') return { reason: 'too-much-data' };
+    if (!stream) continue;
+    unpacked += stream.size;
+    if (objectStream) pages = Math.max(pages, largestCount(stream.text));
   }
   return pages > ID_UPLOAD_MAX_PDF_PAGES ? { reason: 'too-many-pages', pages } : null;
 }
