@@ -2,11 +2,13 @@
  * Cleans uploaded ID files off the event loop: each file in a worker thread of its own
  * (id-file-cleaning-worker.ts) with a bounded heap and a time limit, and at most two at once per
  * API process, so no upload makes other requests wait and a crafted file costs one worker, which
- * is ended. A fresh worker per file costs some milliseconds to start and returns all its memory.
+ * is ended. A worker per file returns all its memory when it ends; the next one is started as a
+ * file is handed to the current one, so no upload waits for a worker to load its modules.
  */
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { IdUploadMime } from '@portal/domain/id-proof';
+import type { CleaningTask } from './id-file-cleaning-worker.ts';
 import { IdFileRefused, type IdFileRefusal } from './id-file-cleaning.ts';
 import { imageLimitRefusal } from './id-file-limits.ts';
 
@@ -27,9 +29,31 @@ const WORKER_FILE = import.meta.url.endsWith('.ts')
   ? new URL('./id-file-cleaning-worker.ts', import.meta.url)
   : new URL('./features/id-proofs/id-file-cleaning-worker.js', import.meta.url);
 
+/** The worker started ahead of need, or null until the first file. */
+let spare: Worker | null = null;
+
+/** Starts a worker; unreferenced, so a waiting one never keeps the process alive. */
+function startWorker(): Worker {
+  const worker = new Worker(WORKER_FILE, { resourceLimits: WORKER_LIMITS });
+  worker.unref();
+  // A spare that fails while it waits is dropped (below); a working one's failure is its file's answer.
+  worker.on('error', () => undefined);
+  worker.once('exit', () => {
+    if (spare === worker) spare = null;
+  });
+  return worker;
+}
+
+/** The spare worker, or a new one, and another spare started for the next file. */
+function takeWorker(): Worker {
+  const worker = spare ?? startWorker();
+  spare = startWorker();
+  return worker;
+}
+
 function cleanInWorker(bytes: Buffer, mime: IdUploadMime, timeLimitMs: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_FILE, { workerData: { bytes, mime }, resourceLimits: WORKER_LIMITS });
+    const worker = takeWorker();
     let settled = false;
     const settle = (outcome: () => void) => {
       if (settled) return;
@@ -50,6 +74,7 @@ function cleanInWorker(bytes: Buffer, mime: IdUploadMime, timeLimitMs: number): 
       settle(() => reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new IdFileRefused({ reason: 'too-demanding' }) : err)),
     );
     worker.once('exit', (code) => settle(() => reject(new Error(`the ID cleaning worker exited with code ${code} before answering`))));
+    worker.postMessage({ bytes, mime } satisfies CleaningTask);
   });
 }
 

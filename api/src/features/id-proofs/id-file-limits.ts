@@ -48,6 +48,8 @@ export function imageLimitRefusal(bytes: Buffer, mime: 'image/png' | 'image/jpeg
 /** How far back from a `stream` keyword its dictionary is looked for. */
 const DICTIONARY_REACH = 4096;
 const STREAM_START = /\bstream(?:\r\n|\n|\r)/g;
+/** Inflated bytes per step: large steps keep a bomb's 50 MB to a few hundred awaits. */
+const UNPACK_CHUNK_BYTES = 256 * 1024;
 const COUNT = /\/Count\s+(\d+)/g;
 
 function largestCount(text: string): number {
@@ -64,7 +66,7 @@ function largestCount(text: string): number {
  * soon as it passes `allowance`.
  */
 async function unpack(data: Buffer, allowance: number, keep: boolean): Promise<{ size: number; text: string } | 'beyond' | null> {
-  const inflate = createInflate();
+  const inflate = createInflate({ chunkSize: UNPACK_CHUNK_BYTES });
   inflate.end(data);
   const kept: Buffer[] = [];
   let size = 0;
