@@ -1,15 +1,16 @@
 /**
- * `npm run bench:uploads`: what the uploads built to exhaust the API cost it. Starts one API
- * process (server.ts, API_WORKERS=1, so every request meets the same event loop), sends the six
+ * `npm run bench:uploads`: what the uploads built to exhaust the API cost it. Compiles the API as
+ * `npm run build` does and starts one process of it on plain node (API_WORKERS=1, so every request
+ * meets the same event loop; no TypeScript loader in its memory), sends the six
  * oversized files of api/test/helpers/oversized-id-files.ts one after the other and prints each
  * answer's status and time with the process's resident memory (RSS); then sends four of them at
  * once while another student asks GET /me in a loop, and prints those answers' latency beside the
  * same loop on an idle API. Starts the embedded database in a temporary directory unless
  * MONGODB_URI is set. Figures only: nothing here fails on a timing.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -37,11 +38,11 @@ function rssMb(pid: number): number {
   return Number(line?.match(/\d+/)?.[0] ?? NaN) / 1024;
 }
 
-/** Starts server.ts as one process and waits until /health answers. */
-async function startApi(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+/** Starts the compiled server as one process and waits until /health answers. */
+async function startApi(distDir: string, env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   const port = await findFreePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
+  const child = spawn(process.execPath, [path.join(distDir, 'server.js')], {
+    cwd: distDir,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env, API_WORKERS: '1', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' },
   });
@@ -106,11 +107,17 @@ runBench(() =>
     }
     const asker = tokens.pop()!;
 
-    const { child, base } = await startApi(env);
+    // Inside api/, so the compiled files find the API's npm packages as api/dist does.
+    const distDir = path.join(API_DIR, 'dist', `.bench-uploads-${randomBytes(4).toString('hex')}`);
+    execFileSync(process.execPath, [path.join(API_DIR, 'build.mjs'), '--outdir', distDir], { stdio: 'inherit' });
+    const { child, base } = await startApi(distDir, env).catch((err: unknown) => {
+      rmSync(distDir, { recursive: true, force: true });
+      throw err;
+    });
     try {
       const pid = child.pid!;
       console.log(
-        `\nNode ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg()[0]?.toFixed(1)}; one API process.`,
+        `\nNode ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg()[0]?.toFixed(1)}; one compiled API process.`,
       );
       await askMe(base, asker, null, 20); // warm-up
       console.log(`API RSS at rest: ${rssMb(pid).toFixed(0)} MB\n`);
@@ -130,6 +137,7 @@ runBench(() =>
       console.log(`The ${AT_ONCE.length} uploads answered ${(await burst).join(', ')}; API RSS after: ${rssMb(pid).toFixed(0)} MB`);
     } finally {
       await stopChild(child);
+      rmSync(distDir, { recursive: true, force: true });
     }
   }),
 );
