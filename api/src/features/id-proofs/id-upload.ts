@@ -2,8 +2,8 @@
  * Receives the one file of a Government ID upload (multipart field `file`): at most 10 MiB (the
  * multipart limit truncates the stream there), the type sniffed from the first bytes (file-type)
  * and agreeing with the declared type and extension, then rewritten clean in a worker thread
- * (images from their pixels, PDFs without active content) and stored encrypted. Anything refused is deleted again,
- * so a refused upload leaves nothing stored.
+ * (images from their pixels, PDFs without active content) and stored encrypted. Anything refused
+ * is deleted again, so a refused upload leaves nothing stored.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
