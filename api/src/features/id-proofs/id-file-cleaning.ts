@@ -58,12 +58,12 @@ function cleanPng(bytes: Buffer): Buffer {
 
 function cleanJpeg(bytes: Buffer): Buffer {
   refuseBeyondLimit(imageLimitRefusal(bytes, 'image/jpeg'));
-  // The decoder's own limits hold should a frame hide from the header check.
+  // The decoder's own limits hold should a frame hide from the header check; a 24-megapixel photo needs about 450 MB.
   const image = jpeg.decode(bytes, {
     useTArray: true,
     formatAsRGBA: true,
     maxResolutionInMP: ID_UPLOAD_MAX_MEGAPIXELS,
-    maxMemoryUsageInMB: 400,
+    maxMemoryUsageInMB: 700,
   });
   return Buffer.from(jpeg.encode({ data: image.data, width: image.width, height: image.height }, JPEG_QUALITY).data);
 }
