@@ -84,7 +84,7 @@ describe('the OpenAPI document', () => {
       'GET /student/background': [200, 401, 403],
       'POST /student/background': [200, 400, 401, 403, 409, 413, 415],
       'GET /student/id-proof': [200, 401, 403],
-      'POST /student/id-proof': [200, 400, 401, 403, 409, 413, 415],
+      'POST /student/id-proof': [200, 400, 401, 403, 409, 413, 415, 429],
       'GET /student/id-proof/file': [200, 401, 403, 404, 410],
       'GET /student/privacy': [200, 401, 403],
       'POST /student/privacy/consent': [200, 400, 401, 403, 409, 413, 415],

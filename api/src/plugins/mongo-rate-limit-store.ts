@@ -20,7 +20,7 @@ export function mongoRateLimitStore(windows: () => WindowModel) {
     }
 
     incr(key: string, callback: Callback, timeWindow?: number): void {
-      count(windows(), `${this.route}|${key}`, timeWindow ?? 60_000).then(
+      countInWindow(windows(), `${this.route}|${key}`, timeWindow ?? 60_000).then(
         (result) => callback(null, result),
         (err: unknown) => callback(err as Error),
       );
@@ -32,7 +32,13 @@ export function mongoRateLimitStore(windows: () => WindowModel) {
   };
 }
 
-async function count(model: WindowModel, key: string, timeWindow: number, now = Date.now()): Promise<{ current: number; ttl: number }> {
+/** Counts one request under `key` in the fixed window `now` falls in: the window's count so far, and the ms until it ends. */
+export async function countInWindow(
+  model: WindowModel,
+  key: string,
+  timeWindow: number,
+  now = Date.now(),
+): Promise<{ current: number; ttl: number }> {
   const start = Math.floor(now / timeWindow) * timeWindow;
   const filter = { _id: `${key}|${start}` };
   const update = { $inc: { count: 1 }, $setOnInsert: { endsAt: new Date(start + timeWindow) } };

@@ -10,12 +10,19 @@ import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { EncryptedPDFError, PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, PDFStream, type PDFObject } from 'pdf-lib';
 import type { IdUploadMime } from '@portal/domain/id-proof';
+import { ID_UPLOAD_MAX_MEGAPIXELS, ID_UPLOAD_MAX_PDF_PAGES } from '@portal/domain/id-proof-limits';
+import { imageLimitRefusal, pdfLimitRefusal, type IdFileLimitRefusal } from './id-file-limits.ts';
 
-type CleaningRefusal = 'unreadable' | 'password-protected';
+/** Why a file is not stored; too-demanding: its cleaning passed the time or memory limit (id-file-cleaner.ts). */
+export type IdFileRefusal = { reason: 'unreadable' | 'password-protected' | 'too-demanding' } | IdFileLimitRefusal;
 
 export class IdFileRefused extends Error {
-  constructor(readonly reason: CleaningRefusal) {
-    super(`the ID file was refused: ${reason}`);
+  // A plain field, not a parameter property: the cleaning worker runs this file with Node's type stripping.
+  readonly refusal: IdFileRefusal;
+
+  constructor(refusal: IdFileRefusal) {
+    super(`the ID file was refused: ${refusal.reason}`);
+    this.refusal = refusal;
   }
 }
 
@@ -26,6 +33,10 @@ const JPEG_QUALITY = 92;
 const ACTIVE_KEYS = ['JS', 'JavaScript', 'AA', 'OpenAction', 'AcroForm', 'XFA', 'EmbeddedFiles', 'EF', 'RichMediaContent', 'Names', 'URI'];
 /** Annotations that only exist to hold or play something: dropped whole. */
 const DROPPED_ANNOTATIONS = new Set(['FileAttachment', 'Sound', 'Movie', 'Screen', 'RichMedia', '3D', 'Widget']);
+
+function refuseBeyondLimit(refusal: IdFileLimitRefusal | null): void {
+  if (refusal) throw new IdFileRefused(refusal);
+}
 
 /** The PNG up to the end of its IEND chunk: what follows (an HTML page, a PDF) is no part of the image. */
 function pngUpToEnd(bytes: Buffer): Buffer {
@@ -40,13 +51,20 @@ function pngUpToEnd(bytes: Buffer): Buffer {
 }
 
 function cleanPng(bytes: Buffer): Buffer {
+  refuseBeyondLimit(imageLimitRefusal(bytes, 'image/png'));
   const image = PNG.sync.read(pngUpToEnd(bytes));
   return PNG.sync.write(image, { colorType: image.alpha ? 6 : 2 });
 }
 
 function cleanJpeg(bytes: Buffer): Buffer {
-  // A 10 MiB JPEG is at most a few tens of megapixels; the limits keep a crafted one from exhausting memory.
-  const image = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: 80, maxMemoryUsageInMB: 700 });
+  refuseBeyondLimit(imageLimitRefusal(bytes, 'image/jpeg'));
+  // The decoder's own limits hold should a frame hide from the header check; a 24-megapixel photo needs about 450 MB.
+  const image = jpeg.decode(bytes, {
+    useTArray: true,
+    formatAsRGBA: true,
+    maxResolutionInMP: ID_UPLOAD_MAX_MEGAPIXELS,
+    maxMemoryUsageInMB: 700,
+  });
   return Buffer.from(jpeg.encode({ data: image.data, width: image.width, height: image.height }, JPEG_QUALITY).data);
 }
 
@@ -123,9 +141,13 @@ export function activeContentIn(doc: PDFDocument): string[] {
 
 /** The pages of the upload in a new document, every active part removed; IdFileRefused when it cannot be read. */
 async function rewritePdf(bytes: Buffer): Promise<Buffer> {
+  refuseBeyondLimit(await pdfLimitRefusal(bytes));
   try {
     const source = await PDFDocument.load(bytes, { updateMetadata: false });
-    if (source.getPageCount() === 0) throw new IdFileRefused('unreadable');
+    const pages = source.getPageCount();
+    if (pages === 0) throw new IdFileRefused({ reason: 'unreadable' });
+    // The page tree's declared count can understate it; the pages read are what is copied.
+    if (pages > ID_UPLOAD_MAX_PDF_PAGES) throw new IdFileRefused({ reason: 'too-many-pages', pages });
     const clean = await PDFDocument.create({ updateMetadata: false });
     for (const page of await clean.copyPages(source, source.getPageIndices())) clean.addPage(page);
     dropAnnotations(clean);
@@ -137,7 +159,7 @@ async function rewritePdf(bytes: Buffer): Promise<Buffer> {
     if (err instanceof IdFileRefused) throw err;
     // pdf-lib's errors are compiled to ES5 classes, so instanceof cannot tell them apart: its message does.
     const encrypted = err instanceof EncryptedPDFError || /is encrypted/.test((err as Error).message);
-    throw new IdFileRefused(encrypted ? 'password-protected' : 'unreadable');
+    throw new IdFileRefused({ reason: encrypted ? 'password-protected' : 'unreadable' });
   }
 }
 
@@ -150,13 +172,16 @@ async function cleanPdf(bytes: Buffer): Promise<Buffer> {
 
 /**
  * The file as it is stored: re-encoded from its pixels (PNG, JPEG) or rewritten without active
- * content (PDF). Throws IdFileRefused for a file that cannot be read as its type.
+ * content (PDF). Throws IdFileRefused for a file that cannot be read as its type or holds more
+ * than an ID document may (id-file-limits.ts). It takes the CPU for as long as the file needs:
+ * uploads run it in a worker thread (id-file-cleaner.ts).
  */
 export async function cleanIdFile(bytes: Buffer, mime: IdUploadMime): Promise<Buffer> {
   if (mime === 'application/pdf') return cleanPdf(bytes);
   try {
     return mime === 'image/png' ? cleanPng(bytes) : cleanJpeg(bytes);
-  } catch {
-    throw new IdFileRefused('unreadable');
+  } catch (err) {
+    if (err instanceof IdFileRefused) throw err;
+    throw new IdFileRefused({ reason: 'unreadable' });
   }
 }

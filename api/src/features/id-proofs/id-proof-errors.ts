@@ -1,5 +1,6 @@
 /** The status and message a route answers for each refusal of the ID-proof repository. */
 import type { FastifyInstance } from 'fastify';
+import { ID_UPLOAD_REFUSAL_MESSAGES } from '@portal/domain/id-proof-limits';
 import { MESSAGES } from '@portal/domain/messages';
 import type { IdProofRefusal } from './id-proof-service.ts';
 import { API_MESSAGES } from '../../lib/messages.ts';
@@ -23,5 +24,7 @@ export function idProofError(
       return httpErrors.gone(MESSAGES.fileGone);
     case 'erased':
       return httpErrors.gone(API_MESSAGES.idFileErased);
+    case 'busy':
+      return httpErrors.conflict(ID_UPLOAD_REFUSAL_MESSAGES.busy);
   }
 }

@@ -7,6 +7,7 @@
  * status it is expected to have, and a student has one current proof (a unique index). An
  * approval and a replacement racing each other: one of the two updates wins, the other answers 409.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IdProofStatus, ReviewStatus } from '@portal/domain/id-proof';
 import type { AdminIdProof, IdProofCounts, StudentIdProof } from '@portal/domain/views/id-proof';
@@ -32,9 +33,10 @@ export interface IdProofListQuery {
  * Why an action on a proof was refused; the route turns it into a status and a message.
  * not-found: no such proof; replaced: a newer upload took its place; wrong-state: its status does
  * not allow the action; locked: the student's current proof is VERIFIED; gone: its file left the store;
- * erased: its file was erased under the retention policy (the record stays).
+ * erased: its file was erased under the retention policy (the record stays); busy: other uploads of
+ * the same student kept taking the place of the current proof.
  */
-export type IdProofRefusal = 'not-found' | 'replaced' | 'wrong-state' | 'locked' | 'gone' | 'erased';
+export type IdProofRefusal = 'not-found' | 'replaced' | 'wrong-state' | 'locked' | 'gone' | 'erased' | 'busy';
 export type IdProofResult<T> = ({ ok: true } & T) | { ok: false; reason: IdProofRefusal };
 
 export interface IdProofService {
@@ -45,8 +47,8 @@ export interface IdProofService {
   adminView(proof: IdProofDoc, user: UserDoc): AdminIdProof;
   /**
    * Makes the stored file the student's current proof (PENDING), superseding the previous one and
-   * deleting its file, and records the upload. Refused (locked) once the current proof is VERIFIED;
-   * the new file is deleted then.
+   * deleting its file, and records the upload. Refused (locked) once the current proof is VERIFIED,
+   * and (busy) when other uploads of the student kept winning the race; the new file is deleted then.
    */
   upload(actor: AuditActor, user: UserDoc, file: StoredFile): Promise<IdProofResult<{ proof: IdProofDoc; view: StudentIdProof }>>;
   list(query: IdProofListQuery): Promise<AdminIdProof[]>;
@@ -82,6 +84,9 @@ export interface IdProofDeps {
 }
 
 const MAX_SAVE_ATTEMPTS = 5;
+/** Rounds an upload racing other uploads of the same student may take, and the pause between them. */
+const MAX_UPLOAD_ROUNDS = 10;
+const ROUND_PAUSE_MS = 20;
 
 const refuse = (reason: IdProofRefusal) => ({ ok: false, reason }) as const;
 
@@ -174,33 +179,51 @@ export function createIdProofService(deps: IdProofDeps): IdProofService {
     return { ok: true, proof, file } as const;
   }
 
+  /** Erases the files of proofs an upload replaced; the sweep finishes any that fails. */
+  async function eraseReplaced(proofs: IdProofDoc[]) {
+    for (const proof of proofs)
+      await erasure.eraseReplaced(proof, new Date()).catch((err: unknown) => {
+        deps.log.warn({ err, proofId: String(proof._id) }, 'could not erase a replaced ID file');
+      });
+  }
+
+  /**
+   * Supersedes the current proof and inserts the new one. Uploads of one student racing each other
+   * take turns at the unique index: the loser of a round supersedes the winner in the next one, after
+   * a short random pause; after MAX_UPLOAD_ROUNDS it gives up (busy) and its file is deleted. Every
+   * proof this upload superseded has its file erased at once, whichever way it ends.
+   */
   async function saveUpload(user: UserDoc, file: StoredFile): Promise<IdProofResult<{ proof: IdProofDoc }>> {
     const userId = String(user._id);
+    const superseded: IdProofDoc[] = [];
+    const dropFile = () => deps.files.remove('id_proofs', file.id).catch(() => false);
     try {
-      for (let attempt = 1; ; attempt++) {
+      for (let round = 1; round <= MAX_UPLOAD_ROUNDS; round++) {
+        if (round > 1) await sleep(Math.random() * ROUND_PAUSE_MS * round);
         const current = await repository.findCurrent(userId);
         if (current?.status === 'VERIFIED') {
-          await deps.files.remove('id_proofs', file.id).catch(() => false);
+          await dropFile();
           return refuse('locked');
         }
-        // Reviewed or replaced meanwhile: look again.
-        if (current && !(await repository.release(current, userId))) continue;
+        if (current) {
+          // Reviewed or superseded meanwhile: look again.
+          if (!(await repository.release(current, userId))) continue;
+          superseded.push(current);
+        }
         try {
-          const proof = await repository.insertCurrent(user, file);
-          // A replaced upload is erased at once; the sweep finishes it if this fails halfway.
-          if (current)
-            await erasure.eraseReplaced(current, new Date()).catch((err: unknown) => {
-              deps.log.warn({ err, proofId: String(current._id) }, 'could not erase a replaced ID file');
-            });
-          return { ok: true, proof };
+          return { ok: true, proof: await repository.insertCurrent(user, file) };
         } catch (err) {
           // Another upload of this student became current first: supersede it in the next round.
-          if (!isDuplicateKeyError(err) || attempt >= MAX_SAVE_ATTEMPTS) throw err;
+          if (!isDuplicateKeyError(err)) throw err;
         }
       }
+      await dropFile();
+      return refuse('busy');
     } catch (err) {
-      await deps.files.remove('id_proofs', file.id).catch(() => false);
+      await dropFile();
       throw err;
+    } finally {
+      await eraseReplaced(superseded);
     }
   }
 

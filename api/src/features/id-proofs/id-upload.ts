@@ -1,18 +1,21 @@
 /**
  * Receives the one file of a Government ID upload (multipart field `file`): at most 10 MiB (the
  * multipart limit truncates the stream there), the type sniffed from the first bytes (file-type)
- * and agreeing with the declared type and extension, then rewritten clean (images from their
- * pixels, PDFs without active content) and stored encrypted. Anything refused is deleted again,
- * so a refused upload leaves nothing stored.
+ * and agreeing with the declared type and extension, then rewritten clean in a worker thread
+ * (images from their pixels, PDFs without active content) and stored encrypted. Anything refused
+ * is deleted again, so a refused upload leaves nothing stored.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { declaredIdUploadType, extensionOf, ID_UPLOAD_EXTENSIONS, type IdUploadMime } from '@portal/domain/id-proof';
+import { ID_UPLOAD_REFUSAL_MESSAGES } from '@portal/domain/id-proof-limits';
 import { MESSAGES } from '@portal/domain/messages';
 import type { StoredFile } from '../../plugins/files.ts';
 import { API_MESSAGES } from '../../lib/messages.ts';
-import { cleanIdFile, IdFileRefused } from './id-file-cleaning.ts';
+import { cleanIdFileInWorker } from './id-file-cleaner.ts';
+import { IdFileRefused, type IdFileRefusal } from './id-file-cleaning.ts';
+import { idUploadWaitSeconds } from './id-upload-rate-limit.ts';
 
 /** file-type reads at most this many bytes to recognise a type. */
 const SNIFF_BYTES = 4100;
@@ -63,12 +66,39 @@ async function storeFilePart(fastify: FastifyInstance, ownerId: string, part: Mu
   if (part.file.truncated) throw httpErrors.payloadTooLarge(MESSAGES.idFileTooLarge);
   let cleaned: Buffer;
   try {
-    cleaned = await cleanIdFile(Buffer.concat(parts), declared);
+    cleaned = await cleanIdFileInWorker(Buffer.concat(parts), declared);
   } catch (err) {
     if (!(err instanceof IdFileRefused)) throw err;
-    throw httpErrors.badRequest(err.reason === 'password-protected' ? API_MESSAGES.idFilePasswordProtected : API_MESSAGES.idFileUnreadable);
+    throw refusalError(fastify, err.refusal);
   }
   return fastify.files.put('id_proofs', ownerId, cleaned, declared, cleanFileName(part.filename, declared));
+}
+
+/** The answer to a file the cleaning refused: 413 when it holds or needs too much, else 400; each says why. */
+function refusalError({ httpErrors }: FastifyInstance, refusal: IdFileRefusal) {
+  switch (refusal.reason) {
+    case 'unreadable':
+      return httpErrors.badRequest(API_MESSAGES.idFileUnreadable);
+    case 'password-protected':
+      return httpErrors.badRequest(API_MESSAGES.idFilePasswordProtected);
+    case 'too-many-pixels':
+      return httpErrors.badRequest(ID_UPLOAD_REFUSAL_MESSAGES.imageTooLarge(refusal.width, refusal.height));
+    case 'too-many-pages':
+      return httpErrors.badRequest(ID_UPLOAD_REFUSAL_MESSAGES.pdfTooManyPages(refusal.pages));
+    case 'too-much-data':
+      return httpErrors.payloadTooLarge(ID_UPLOAD_REFUSAL_MESSAGES.pdfTooMuchData);
+    case 'too-demanding':
+      return httpErrors.payloadTooLarge(ID_UPLOAD_REFUSAL_MESSAGES.tooDemanding);
+  }
+}
+
+/** 429 once the account or its address started too many uploads (id-upload-rate-limit.ts). */
+async function refuseTooMany(fastify: FastifyInstance, request: FastifyRequest, ownerId: string): Promise<void> {
+  const seconds = await idUploadWaitSeconds(fastify.models.RateLimitWindow, ownerId, request.ip);
+  if (seconds === null) return;
+  const err = fastify.httpErrors.tooManyRequests(API_MESSAGES.rateLimited(seconds));
+  err.headers = { 'retry-after': String(seconds) };
+  throw err;
 }
 
 /** Maps the multipart parser's own errors to the SPEC messages. */
@@ -85,9 +115,12 @@ function uploadError(fastify: FastifyInstance, err: unknown): unknown {
 /**
  * The stored file of an ID upload request, or an HTTP error with the SPEC message: 400 without a
  * file, for an empty file, a type that is not PDF, JPEG or PNG (by its bytes, its declared type
- * and its extension), more than one file or a broken body; 413 above 10 MiB.
+ * and its extension), more than one file, a broken body, an image of too many pixels or a PDF of
+ * too many pages; 413 above 10 MiB, for a PDF that unpacks to too much and a file whose cleaning
+ * passes its time or memory limit; 429 after too many uploads.
  */
 export async function receiveIdUpload(fastify: FastifyInstance, request: FastifyRequest, ownerId: string): Promise<StoredFile> {
+  await refuseTooMany(fastify, request, ownerId);
   if (!request.isMultipart()) throw fastify.httpErrors.badRequest(MESSAGES.idFileRequired);
   let stored: StoredFile | null = null;
   try {

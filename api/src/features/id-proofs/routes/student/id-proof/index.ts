@@ -32,7 +32,7 @@ const studentIdProof: FastifyPluginAsyncTypebox = async (fastify) => {
           'Upload or replace the ID (multipart field `file`: one PDF, JPEG or PNG of at most 10 MiB, stored cleaned and encrypted); refused once VERIFIED and before consent to the privacy notice',
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
-        response: { 200: StudentIdProofSchema, ...errorResponses(...ROLE_ERRORS, 400, 409, 413, 415) },
+        response: { 200: StudentIdProofSchema, ...errorResponses(...ROLE_ERRORS, 400, 409, 413, 415, 429) },
       },
       preHandler: fastify.requireStepOpen('id'),
     },
