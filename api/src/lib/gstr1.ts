@@ -11,10 +11,8 @@
  * cancelled in doc_issue. Sums are made in paise and turned into rupees once. Every rate is the one
  * stored on its document when it was issued (domain/pricing.ts then), never today's.
  */
-import { stringify } from 'csv-stringify/sync';
 import { istDay } from '@portal/domain/calendar';
-import { GST_STATE_CODES, gstStateCode, minorToMajorString } from '@portal/domain/money';
-import type { Gstr1CsvSection } from '@portal/domain/invoice-queries';
+import { gstStateCode } from '@portal/domain/money';
 import { signedMinor, type InvoiceDocumentType } from '@portal/domain/fees';
 import type { Gstr1 } from '@portal/domain/views/gstr1';
 import type { Gstr3b } from '@portal/domain/views/gstr3b';
@@ -182,103 +180,6 @@ export function buildGstr1(docs: Doc[], { gstin, month }: { gstin: string; month
   };
 }
 
-const GSTR1_CSV_COLUMNS = [
-  'Table',
-  'Type',
-  'Place of supply',
-  'Number',
-  'Date',
-  'Rate (%)',
-  'Taxable value (INR)',
-  'IGST (INR)',
-  'CGST (INR)',
-  'SGST (INR)',
-  'Cess (INR)',
-  'Value (INR)',
-  'From',
-  'To',
-  'Total',
-  'Cancelled',
-  'Net issued',
-] as const;
-
-/** The same tables as one CSV, a row per table line with a "Table" column (money as in the JSON, two decimals; no buyer-typed text). */
-export function gstr1Csv(gstr1: Gstr1): string {
-  const money = (rupeeValue: number) => minorToMajorString(Math.round(rupeeValue * 100));
-  const rows: string[][] = [];
-  const row = (cells: Partial<Record<(typeof GSTR1_CSV_COLUMNS)[number], string>>) =>
-    rows.push(GSTR1_CSV_COLUMNS.map((c) => cells[c] ?? ''));
-  for (const r of gstr1.b2cs) {
-    row({
-      Table: 'B2CS',
-      Type: r.sply_ty,
-      'Place of supply': r.pos,
-      'Rate (%)': String(r.rt),
-      'Taxable value (INR)': money(r.txval),
-      'IGST (INR)': money(r.iamt),
-      'CGST (INR)': money(r.camt),
-      'SGST (INR)': money(r.samt),
-      'Cess (INR)': money(r.csamt),
-    });
-  }
-  for (const inv of gstr1.exp.flatMap((e) => e.inv)) {
-    const item = inv.itms[0]!;
-    row({
-      Table: 'EXP',
-      Type: 'WPAY',
-      'Place of supply': '96',
-      Number: inv.inum,
-      Date: inv.idt,
-      'Rate (%)': String(item.rt),
-      'Taxable value (INR)': money(item.txval),
-      'IGST (INR)': money(item.iamt),
-      'Cess (INR)': money(item.csamt),
-      'Value (INR)': money(inv.val),
-    });
-  }
-  for (const note of gstr1.cdnur) {
-    const item = note.itms[0]!.itm_det;
-    row({
-      Table: 'CDNUR',
-      Type: `${note.typ} credit note`,
-      'Place of supply': '96',
-      Number: note.nt_num,
-      Date: note.nt_dt,
-      'Rate (%)': String(item.rt),
-      'Taxable value (INR)': money(item.txval),
-      'IGST (INR)': money(item.iamt),
-      'Cess (INR)': money(item.csamt),
-      'Value (INR)': money(note.val),
-    });
-  }
-  for (const h of gstr1.hsn.hsn_b2c) {
-    row({
-      Table: 'HSN',
-      Type: `SAC ${h.hsn_sc}`,
-      'Rate (%)': String(h.rt),
-      'Taxable value (INR)': money(h.txval),
-      'IGST (INR)': money(h.iamt),
-      'CGST (INR)': money(h.camt),
-      'SGST (INR)': money(h.samt),
-      'Cess (INR)': money(h.csamt),
-    });
-  }
-  for (const det of gstr1.doc_issue.doc_det) {
-    for (const d of det.docs) {
-      row({
-        Table: 'DOCS',
-        Type: det.doc_typ,
-        From: d.from,
-        To: d.to,
-        Total: String(d.totnum),
-        Cancelled: String(d.cancel),
-        'Net issued': String(d.net_issue),
-      });
-    }
-  }
-  return stringify(rows, { header: true, columns: [...GSTR1_CSV_COLUMNS], bom: true });
-}
-
 /**
  * GSTR-3B Table 3.1 for the month from the same documents as GSTR-1: 3.1(a) the supplies in India
  * (GSTR-1's b2cs), 3.1(b) the exports with IGST paid less their credit notes (exp less cdnur), each
@@ -288,56 +189,4 @@ export function buildGstr3b(docs: Doc[], month: string): Gstr3b {
   const counted = countedDocs(docs);
   const sum = (rows: Doc[]) => inRupees(rows.reduce(add, ZERO));
   return { month, table31a: sum(counted.filter((d) => !isExport(d))), table31b: sum(counted.filter(isExport)) };
-}
-
-/**
- * The column headers of the offline tool's Excel sheets b2cs, hsn(b2c) and docs: a CA copies a
- * section's rows into the sheet (or the tool's import box), which takes the headers as they are.
- */
-const GSTR1_SECTION_COLUMNS = {
-  b2cs: ['Type', 'Place Of Supply', 'Rate', 'Applicable % of Tax Rate', 'Taxable Value', 'Cess Amount', 'E-Commerce GSTIN'],
-  hsn_b2c: [
-    'HSN',
-    'Description',
-    'UQC',
-    'Total Quantity',
-    'Total Value',
-    'Rate',
-    'Taxable Value',
-    'Integrated Tax Amount',
-    'Central Tax Amount',
-    'State/UT Tax Amount',
-    'Cess Amount',
-  ],
-  docs: ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'],
-} as const satisfies Record<Gstr1CsvSection, readonly string[]>;
-
-/** "29-Karnataka": a place of supply as the offline tool's sheets name it ("97-Other Territory" for a buyer without a state). */
-function placeOfSupplyLabel(code: string): string {
-  const state = Object.entries(GST_STATE_CODES).find(([, c]) => c === code)?.[0];
-  return `${code}-${state ?? 'Other Territory'}`;
-}
-
-/** One section of the month's GSTR-1 as CSV with the offline tool's sheet headers (money with two decimals, a UTF-8 BOM). */
-export function gstr1SectionCsv(gstr1: Gstr1, section: Gstr1CsvSection): string {
-  const money = (rupeeValue: number) => minorToMajorString(Math.round(rupeeValue * 100));
-  const rows: string[][] =
-    section === 'b2cs'
-      ? gstr1.b2cs.map((r) => [r.typ, placeOfSupplyLabel(r.pos), String(r.rt), '', money(r.txval), money(r.csamt), ''])
-      : section === 'hsn_b2c'
-        ? gstr1.hsn.hsn_b2c.map((h) => [
-            h.hsn_sc,
-            h.desc,
-            h.uqc,
-            String(h.qty),
-            money(h.txval + h.iamt + h.camt + h.samt + h.csamt),
-            String(h.rt),
-            money(h.txval),
-            money(h.iamt),
-            money(h.camt),
-            money(h.samt),
-            money(h.csamt),
-          ])
-        : gstr1.doc_issue.doc_det.flatMap((det) => det.docs.map((d) => [det.doc_typ, d.from, d.to, String(d.totnum), String(d.cancel)]));
-  return stringify(rows, { header: true, columns: [...GSTR1_SECTION_COLUMNS[section]], bom: true });
 }
