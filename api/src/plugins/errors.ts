@@ -34,9 +34,10 @@ function errorBody(statusCode: number, message: string, errors?: Record<string, 
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(errors ? { errors } : {}) };
 }
 
-/** The driver's errors for a database it cannot reach (no server selectable, a broken or closed connection). */
+/** The driver's errors for a database it cannot reach (no server selectable, no connection in time, a broken or closed connection). */
 const DATABASE_AWAY_ERRORS = new Set([
   'MongoServerSelectionError',
+  'MongoWaitQueueTimeoutError',
   'MongoNetworkError',
   'MongoNetworkTimeoutError',
   'MongoNotConnectedError',
