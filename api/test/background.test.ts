@@ -50,6 +50,10 @@ describe('POST /student/background', () => {
       [{ ...STUDENT_BACKGROUND, college: 'IIT \u202EassoD' }, MESSAGES.collegeRequired],
       [{ ...STUDENT_BACKGROUND, branch: 'CSE\u0007' }, MESSAGES.branchRequired],
       [{ ...STUDENT_BACKGROUND, linkedinProfile: 'linkedin.com/in/priya' }, MESSAGES.linkedinInvalid],
+      // A link the admin opens: no control or bidi character, and LinkedIn's host only.
+      [{ ...STUDENT_BACKGROUND, linkedinProfile: 'https://www.linkedin.com/in/priya\u0000' }, MESSAGES.linkedinCharacters],
+      [{ ...STUDENT_BACKGROUND, linkedinProfile: 'https://www.linkedin.com/in/\u202Eayirp' }, MESSAGES.linkedinCharacters],
+      [{ ...STUDENT_BACKGROUND, linkedinProfile: 'https://evil.example/in/x' }, MESSAGES.linkedinHost],
       [{ ...STUDENT_BACKGROUND, profileType: 'ALIEN' }, MESSAGES.profileTypeRequired],
       [{ ...STUDENT_BACKGROUND, confirm: undefined }, API_MESSAGES.confirmRequired],
     ];

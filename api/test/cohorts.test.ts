@@ -7,6 +7,7 @@
 import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { COHORT_MESSAGES, FIRST_COHORT, type CohortFields } from '@portal/domain/cohort';
+import { DATE_MESSAGES } from '@portal/domain/date-input';
 import { MESSAGES } from '@portal/domain/messages';
 import type { CohortAdminView, ProgramView } from '@portal/domain/views/program';
 import { API_MESSAGES } from '../src/lib/messages.ts';
@@ -96,6 +97,8 @@ describe('cohorts', () => {
     const past = await post(ctx.app, staff, '/admin/api/cohorts', { ...JANUARY_2027, trainingStart: '2026-11-23' });
     expect(past.statusCode).toBe(400);
     expect(past.json()).toMatchObject({ message: COHORT_MESSAGES.pastDate, errors: { trainingStart: COHORT_MESSAGES.pastDate } });
+    const farOff = await post(ctx.app, staff, '/admin/api/cohorts', { ...JANUARY_2027, eventDate: '9999-12-31' });
+    expect(farOff.json()).toMatchObject({ statusCode: 400, errors: { eventDate: DATE_MESSAGES.outOfYears } });
     const early = await post(ctx.app, staff, '/admin/api/cohorts', { ...JANUARY_2027, internshipStartDates: ['2027-01-15'] });
     expect(early.json().errors).toEqual({ internshipStartDates: COHORT_MESSAGES.internshipBeforeTrainingEnd });
     // "March 2026" on 24 Nov 2026: every one of its dates has passed, each named on its field.

@@ -4,6 +4,7 @@
  * calendar file, and the journey reaches step 10. Wrong roles are refused.
  */
 import { describe, expect, it } from 'vitest';
+import { DATE_MESSAGES } from '@portal/domain/date-input';
 import { EVENT_MESSAGES } from '@portal/domain/event';
 import { bearer, inboxUrl, useTestApp } from './helpers/app.ts';
 import { signInAs, type SignedInUser } from './helpers/factories.ts';
@@ -105,6 +106,9 @@ describe('the Confluence event', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ startsAt: '2025-10-01T10:00:00+05:30' }, EVENT_MESSAGES.startsAtInvalid],
       [{ startsAt: 'soon' }, EVENT_MESSAGES.startsAtInvalid],
+      // Not rolled over to 2 March, nor taken from the far future.
+      [{ startsAt: '2027-02-30T10:00:00+05:30' }, DATE_MESSAGES.noSuchDay],
+      [{ startsAt: '9999-12-31T23:59:59Z' }, DATE_MESSAGES.outOfYears],
       [{ venue: 'Hall\u0007' }, EVENT_MESSAGES.venueInvalid],
     ];
     for (const [change, message] of cases) {

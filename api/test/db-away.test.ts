@@ -4,7 +4,9 @@
  * Retry-After within 2 s; /health says the database is down, with Retry-After too; when the server
  * runs on (SIGCONT) the API serves again by itself within a second. A request already in its handler
  * when the database stopped is not answered 503 for it: it waits, and answers its real result when
- * the database returns (a write it made went through, so a 503 would tell the client a falsehood).
+ * the database returns (a write it made went through, so a 503 would tell the client a falsehood),
+ * unless the database stays away: it answers 503 with Retry-After once the API finds the database
+ * away, within seconds rather than for the whole pause.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
@@ -110,6 +112,44 @@ describe.skipIf(EXTERNAL_SERVER)(`the database away${EXTERNAL_SERVER ? ` (skippe
       // Another address: the one sent while the database was away may have gone through (one code a minute).
       const otp = await app.inject({ method: 'POST', url: '/auth/otp/send', payload: { email: 'someone.else@example.com' } });
       expect(otp.statusCode, otp.body).toBe(200);
+    },
+    RESTART_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'answers a request already in its handler 503 with Retry-After within seconds, not when the database returns',
+    async () => {
+      expect((await app.inject({ method: 'GET', url: '/me', headers: student.headers })).statusCode).toBe(200);
+      // Far longer than the operation deadline: a request that waited for the database would still be waiting.
+      const PAUSE_MS = 20_000;
+      server.pause();
+      try {
+        const started = Date.now();
+        // Sent the moment the database stops answering, before any ping has missed its deadline: they
+        // pass the availability check and wait in their handlers for queries the database never answers.
+        const inFlight = Promise.all(requests().map((answer) => answer.then((res) => ({ res, ms: Date.now() - started }))));
+        const answers = await Promise.race([inFlight, new Promise<null>((resolve) => setTimeout(() => resolve(null), PAUSE_MS).unref())]);
+        expect(answers, 'still waiting for the database').not.toBeNull();
+        // One its caches could answer without the database answers 200; the others 503.
+        for (const { res } of answers ?? []) {
+          expect([200, 503], res.body).toContain(res.statusCode);
+          if (res.statusCode !== 503) continue;
+          expect(res.headers['retry-after']).toBe(String(DB_RETRY_AFTER_SECONDS));
+          expect(res.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: API_MESSAGES.databaseUnavailable });
+        }
+        expect((answers ?? []).filter(({ res }) => res.statusCode === 503).length).toBeGreaterThan(0);
+        // Within seconds of the freeze (the ping's verdict), however long the database stays away.
+        for (const { ms } of answers ?? []) expect(ms).toBeLessThan(PAUSE_MS / 2);
+        console.log(`database frozen: requests in their handlers answered 503 after ${(answers ?? []).map((a) => a.ms).join(', ')} ms`);
+      } finally {
+        server.resume();
+      }
+      await expect
+        .poll(async () => (await app.inject({ method: 'GET', url: '/me', headers: student.headers })).statusCode, {
+          timeout: 15_000,
+          interval: 50,
+        })
+        .toBe(200);
     },
     RESTART_TEST_TIMEOUT_MS,
   );

@@ -4,6 +4,7 @@
  * (booked students mailed, step 9 open again), and the wrong roles.
  */
 import { describe, expect, it } from 'vitest';
+import { DATE_MESSAGES } from '@portal/domain/date-input';
 import { JOB_SLOT_MESSAGES } from '@portal/domain/job-slot';
 import { stepLockedMessage } from '@portal/domain/journey';
 import { bearer, inboxUrl, useTestApp } from './helpers/app.ts';
@@ -133,6 +134,8 @@ describe('interview slots', () => {
       [{ specialization: 'Underwater Basket Weaving' }, JOB_SLOT_MESSAGES.specializationInvalid],
       [{ startsAt: '2025-10-01T10:00:00+05:30' }, JOB_SLOT_MESSAGES.startsAtInvalid],
       [{ startsAt: 'tomorrow' }, JOB_SLOT_MESSAGES.startsAtInvalid],
+      [{ startsAt: '9999-12-31T23:59:59Z' }, DATE_MESSAGES.outOfYears],
+      [{ startsAt: '2027-02-30T10:00:00+05:30' }, DATE_MESSAGES.noSuchDay],
       [{ durationMinutes: 5 }, JOB_SLOT_MESSAGES.durationInvalid],
       [{ mode: 'PIGEON' }, JOB_SLOT_MESSAGES.modeInvalid],
       [{ location: 'http://meet.example.com/x' }, JOB_SLOT_MESSAGES.linkInvalid],

@@ -72,4 +72,33 @@ describe('background rules (SPEC §5)', () => {
     expect(validateLinkedin('https://')).toBe(MESSAGES.linkedinInvalid);
     expect(validateBackground({ ...student, linkedinProfile: 'www.linkedin.com' }).linkedinProfile).toBe(MESSAGES.linkedinInvalid);
   });
+
+  it('refuses control, bidirectional and invisible characters in the LinkedIn address', () => {
+    for (const url of [
+      'https://www.linkedin.com/in/asha\u0000',
+      'https://www.linkedin.com/in/\u202Eahsa',
+      'https://www.linkedin.com/in/as\u200Bha',
+      'https://www.linkedin.com/in/\u0007',
+    ])
+      expect(validateLinkedin(url), JSON.stringify(url)).toBe(MESSAGES.linkedinCharacters);
+  });
+
+  it('takes only a LinkedIn address, on linkedin.com or one of its subdomains', () => {
+    for (const url of [
+      'https://linkedin.com/in/asha',
+      'https://in.linkedin.com/in/asha?trk=x',
+      'HTTPS://WWW.LINKEDIN.COM/in/asha',
+      'https://www.linkedin.com',
+    ])
+      expect(validateLinkedin(url), url).toBeNull();
+    for (const url of [
+      'https://evil.example/in/x',
+      'https://linkedin.com.evil.example/in/x',
+      'https://evil-linkedin.com/in/x',
+      'https://www.linkedin.com@evil.example/in/x',
+      'https://user:pass@www.linkedin.com/in/x',
+      'http://linkedin.co/in/x',
+    ])
+      expect(validateLinkedin(url), url).toBe(MESSAGES.linkedinHost);
+  });
 });

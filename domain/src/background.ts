@@ -95,11 +95,20 @@ export function parseGraduationYear(v: number | string | null | undefined): numb
   return year >= GRADUATION_YEAR_MIN && year <= GRADUATION_YEAR_MAX ? year : null;
 }
 
-/** SPEC §5 LinkedIn: optional; when given it starts with http:// or https://. */
+/** linkedin.com or one of its subdomains (www., in.…), an optional port, then a path, query or fragment: no credentials. */
+const LINKEDIN_ADDRESS = /^https?:\/\/(?:[a-z0-9-]+\.)*linkedin\.com(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
+/**
+ * SPEC §5 LinkedIn: optional; when given it starts with http:// or https://. It is shown to admins as
+ * a link, so it also holds no control, bidirectional or invisible character (the clean-text rule) and
+ * leads to LinkedIn, not to another site.
+ */
 export function validateLinkedin(raw: string | null | undefined): string | null {
   const url = text(raw);
   if (!url) return null;
-  return /^https?:\/\/\S+$/i.test(url) ? null : MESSAGES.linkedinInvalid;
+  if (cleanText(url) === null) return MESSAGES.linkedinCharacters;
+  if (!/^https?:\/\/\S+$/i.test(url)) return MESSAGES.linkedinInvalid;
+  return LINKEDIN_ADDRESS.test(url) ? null : MESSAGES.linkedinHost;
 }
 
 function experienceError(v: number | string | null | undefined): string | null {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SPECIALIZATIONS, START_DATE_CODES } from './constants.ts';
+import { DATE_MESSAGES } from './date-input.ts';
 import {
   COHORT_MESSAGES,
   FIRST_COHORT,
@@ -51,6 +52,8 @@ describe('cohorts', () => {
     expect(problems({ name: ' ' }).name).toBe(COHORT_MESSAGES.nameRequired);
     expect(problems({ name: 'Jan\u202e2027' }).name).toBe(COHORT_MESSAGES.textInvalid);
     expect(problems({ trainingStart: '2027-02-30' }).trainingStart).toBe(COHORT_MESSAGES.dateInvalid);
+    expect(problems({ eventDate: '9999-12-31' }).eventDate).toBe(DATE_MESSAGES.outOfYears);
+    expect(problems({ internshipStartDates: ['2027-02-01', '9999-12-31'] }).internshipStartDates).toBe(DATE_MESSAGES.outOfYears);
     expect(problems({ trainingEnd: '2027-01-04' }).trainingEnd).toBe(COHORT_MESSAGES.endBeforeStart);
     expect(problems({ trainingStart: '2026-11-01', trainingEnd: '2026-11-30' }).trainingStart).toBe(COHORT_MESSAGES.pastDate);
     // An existing cohort's past dates stand when its dates are not being set anew.

@@ -4,7 +4,8 @@
  * valid cohort is, how a start date is named and when it has passed), not the dates. The first
  * cohort's values are the SPEC's (§1, §3), used once to create it on first start.
  */
-import { isCalendarDay, istDay, MONTH_ABBREVIATIONS, MONTH_NAMES } from './calendar.ts';
+import { istDay, MONTH_ABBREVIATIONS, MONTH_NAMES } from './calendar.ts';
+import { DATE_MESSAGES, dayProblem } from './date-input.ts';
 import { DURATION_WEEKS, SPECIALIZATIONS, TRAINING_FEE_MINOR } from './constants.ts';
 import { isCleanText } from './clean-text.ts';
 
@@ -187,7 +188,8 @@ export function cohortProblems(
   else if (!isCleanText(name)) problems.name = COHORT_MESSAGES.textInvalid;
   const today = istDay(now);
   const day = (field: 'trainingStart' | 'trainingEnd' | 'eventDate', value: string) => {
-    if (!isCalendarDay(value)) problems[field] = COHORT_MESSAGES.dateInvalid;
+    const problem = dayProblem(value);
+    if (problem) problems[field] = problem === 'outOfYears' ? DATE_MESSAGES.outOfYears : COHORT_MESSAGES.dateInvalid;
     else if (newDates && value < today) problems[field] = COHORT_MESSAGES.pastDate;
   };
   day('trainingStart', c.trainingStart);
@@ -200,8 +202,11 @@ export function cohortProblems(
 
   const starts = c.internshipStartDates;
   const codes = new Set(starts.map(startDateCodeOf));
-  if (!starts.length || starts.length > 12 || codes.size !== starts.length || !starts.every(isCalendarDay)) {
+  const startProblems = starts.map(dayProblem);
+  if (!starts.length || starts.length > 12 || codes.size !== starts.length || startProblems.some((p) => p && p !== 'outOfYears')) {
     problems.internshipStartDates = COHORT_MESSAGES.internshipStartsRequired;
+  } else if (startProblems.includes('outOfYears')) {
+    problems.internshipStartDates = DATE_MESSAGES.outOfYears;
   } else if (starts.some((d) => d <= c.trainingEnd)) {
     problems.internshipStartDates = COHORT_MESSAGES.internshipBeforeTrainingEnd;
   } else if (newDates && starts.some((d) => d < today)) {

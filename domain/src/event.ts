@@ -4,6 +4,7 @@
  */
 import { cleanText } from './clean-text.ts';
 import { istDay } from './calendar.ts';
+import { dateProblemMessage, readInstant } from './date-input.ts';
 import { CONFLUENCE_NOTE } from './program.ts';
 
 export const EVENT_VENUE_MAX = 200;
@@ -36,15 +37,13 @@ export function eventProblems(
 ): Partial<Record<EventField, string>> {
   const problems: Partial<Record<EventField, string>> = {};
   if (e.startsAt !== null) {
-    const at = Date.parse(e.startsAt);
-    const unchanged = previousStartsAt !== null && at === Date.parse(previousStartsAt);
-    if (
-      !/^\d{4}-\d{2}-\d{2}T/.test(e.startsAt) ||
-      Number.isNaN(at) ||
-      (!unchanged && at <= now.getTime()) ||
-      istDay(new Date(at)) < trainingStart
-    )
-      problems.startsAt = EVENT_MESSAGES.startsAtInvalid;
+    const read = readInstant(e.startsAt);
+    if (!read.ok) problems.startsAt = dateProblemMessage(read.problem, EVENT_MESSAGES.startsAtInvalid);
+    else {
+      const at = read.at.getTime();
+      const unchanged = previousStartsAt !== null && at === Date.parse(previousStartsAt);
+      if ((!unchanged && at <= now.getTime()) || istDay(read.at) < trainingStart) problems.startsAt = EVENT_MESSAGES.startsAtInvalid;
+    }
   }
   if (e.venue !== null) {
     const venue = cleanText(e.venue);

@@ -5,6 +5,7 @@
  */
 import { SPECIALIZATIONS } from './constants.ts';
 import { cleanText } from './clean-text.ts';
+import { dateProblemMessage, readInstant } from './date-input.ts';
 
 export const JOB_SLOT_MODES = ['ONLINE', 'ONSITE'] as const;
 export type JobSlotMode = (typeof JOB_SLOT_MODES)[number];
@@ -84,9 +85,9 @@ export function jobSlotProblems(f: JobSlotFields, now: Date = new Date()): Parti
   if (!plain(f.role, JOB_SLOT_TEXT_MAX)) problems.role = JOB_SLOT_MESSAGES.roleRequired;
   if (f.specialization !== null && !SPECIALIZATIONS.some((s) => s.name === f.specialization))
     problems.specialization = JOB_SLOT_MESSAGES.specializationInvalid;
-  const startsAt = Date.parse(f.startsAt);
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(f.startsAt) || Number.isNaN(startsAt) || startsAt <= now.getTime())
-    problems.startsAt = JOB_SLOT_MESSAGES.startsAtInvalid;
+  const startsAt = readInstant(f.startsAt);
+  if (!startsAt.ok) problems.startsAt = dateProblemMessage(startsAt.problem, JOB_SLOT_MESSAGES.startsAtInvalid);
+  else if (startsAt.at.getTime() <= now.getTime()) problems.startsAt = JOB_SLOT_MESSAGES.startsAtInvalid;
   if (!Number.isInteger(f.durationMinutes) || f.durationMinutes < JOB_SLOT_DURATION_MIN || f.durationMinutes > JOB_SLOT_DURATION_MAX)
     problems.durationMinutes = JOB_SLOT_MESSAGES.durationInvalid;
   if (!(JOB_SLOT_MODES as readonly string[]).includes(f.mode)) problems.mode = JOB_SLOT_MESSAGES.modeInvalid;

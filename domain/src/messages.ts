@@ -38,6 +38,8 @@ export const MESSAGES = {
   experienceWhole: 'Experience (months) must be a whole number.',
   experienceRange: 'Experience (months) must be between 0 and 480.',
   linkedinInvalid: 'LinkedIn profile should start with http:// or https://',
+  linkedinCharacters: 'LinkedIn profile should be a plain web address, without control or invisible characters.',
+  linkedinHost: 'LinkedIn profile should be a linkedin.com address, e.g. https://www.linkedin.com/in/your-name',
   // §5 offer letter and student signature
   addressRequired: 'Address is required.',
   addressIncomplete: 'Please enter a complete mailing address.',

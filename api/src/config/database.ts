@@ -13,11 +13,19 @@ export const DATABASE_SETTINGS = Type.Object({
     }),
   ),
   MONGODB_DB: Type.String({ description: 'The database name', pattern: '^[A-Za-z0-9_-]{1,63}$', default: DEFAULT_DB_NAME }),
+  MONGODB_OPERATION_TIMEOUT_MS: Type.Integer({
+    description:
+      'The deadline of each database operation of the API (reaching the server, a connection from the pool, each answer): past it the operation fails and its request answers 503 with Retry-After. Raise it if a start-up index build on a large collection takes longer',
+    minimum: 1000,
+    maximum: 600_000,
+    default: 5000,
+  }),
 });
 
 export const DATABASE_HINTS: ConfigHints<typeof DATABASE_SETTINGS> = {
   MONGODB_URI: 'MONGODB_URI must be a MongoDB connection string starting with mongodb:// or mongodb+srv://',
   MONGODB_DB: 'MONGODB_DB must be 1-63 letters, digits, "_" or "-", e.g. career_portal',
+  MONGODB_OPERATION_TIMEOUT_MS: 'MONGODB_OPERATION_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 600000',
 };
 
 /** `requireMongo`: server.ts and the commands need a database; tests pass their own. */
@@ -32,5 +40,7 @@ export function databaseConfig(env: Static<typeof DATABASE_SETTINGS>, { problems
     /** Unset only when the app is built without a database (never by server.ts). */
     mongodbUri,
     mongodbDb: env.MONGODB_DB,
+    /** The deadline of one database operation (MONGODB_OPERATION_TIMEOUT_MS): plugins/db.ts. */
+    mongodbOperationTimeoutMs: env.MONGODB_OPERATION_TIMEOUT_MS,
   };
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { isValidObjectId, type Types } from 'mongoose';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@portal/domain/constants';
+import { PRIVACY_CONSENT_REQUIRED, hasCurrentConsent } from '@portal/domain/privacy-notice';
 import { API_MESSAGES } from '../lib/messages.ts';
 import type { UserDoc } from '../lib/models.ts';
 import type { AccessClaims, AuditActor } from '../types.ts';
@@ -11,6 +12,36 @@ export function actorOf(request: FastifyRequest): AuditActor {
   const user = request.currentUser;
   return { id: user ? String(user._id) : null, email: user?.email ?? null, role: user?.role ?? null, ip: request.ip ?? null };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The consent gate of every student write: 409 with PRIVACY_CONSENT_REQUIRED while a STUDENT has
+     * not consented to the current privacy notice, before the body is read. Reads, staff and the
+     * writes of WRITES_BEFORE_CONSENT pass. An onRequest hook after `authenticate`.
+     */
+    requireConsent: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+/**
+ * The student writes that work before consent to the privacy notice, each with why. Nothing personal
+ * is collected before it (DPDP Act 2023 s.6), but the consent itself must be given, the rights of
+ * ss.11-12 hold whether or not the student consents (one who will not consent to a changed notice
+ * may still take a copy of their data or have it erased), and Razorpay's redirect is only checked.
+ */
+const WRITES_BEFORE_CONSENT: ReadonlySet<string> = new Set([
+  // The consent itself.
+  'POST /student/privacy/consent',
+  // The right to a summary of one's data (s.11).
+  'POST /student/data-rights/export',
+  // The right to erasure (s.12), which is also how consent is withdrawn.
+  'POST /student/data-rights/erasure',
+  // Checks Razorpay's signed redirect after a payment and records nothing (the webhook records the payment).
+  'POST /student/payment/callback',
+]);
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 interface SessionState {
   userId: Types.ObjectId;
@@ -25,6 +56,7 @@ interface SessionState {
  * token reuse) ends its access tokens too. Both are read once per worker and kept under the auth
  * revision (plugins/cache-revisions.ts), which every write to the users or sessions advances.
  * `requireRole(...roles)`: 403 {message:'Forbidden'} unless the user's current role is allowed.
+ * `requireConsent`: the one consent gate of student writes (above).
  */
 export default fp(
   async (fastify) => {
@@ -68,6 +100,13 @@ export default fp(
         const role = request.currentUser?.role as Role | undefined;
         if (!role || !roles.includes(role)) throw fastify.httpErrors.forbidden(API_MESSAGES.forbidden);
       };
+    });
+
+    fastify.decorate('requireConsent', async (request: FastifyRequest, _reply: FastifyReply) => {
+      const user = request.currentUser;
+      if (user?.role !== 'STUDENT' || READS.has(request.method) || hasCurrentConsent(user.privacyNoticeVersion)) return;
+      if (WRITES_BEFORE_CONSENT.has(`${request.method} ${request.routeOptions.url}`)) return;
+      throw fastify.httpErrors.conflict(PRIVACY_CONSENT_REQUIRED);
     });
   },
   { name: 'authorization', dependencies: ['models', 'cache-revisions', 'jwt', 'sensible'] },

@@ -10,15 +10,17 @@
  * with its own 503, before any handler starts).
  *
  * A request that arrives while a ping is overdue waits for that ping's verdict rather than entering
- * a handler whose queries would wait for the database. A request already in its handler is never
- * answered for it: it completes with its real result (a write that went through answers as such),
- * or its query fails with the driver's error, which errors.ts answers 503 with Retry-After.
- * /health is never refused: it says which dependency is down.
+ * a handler whose queries would wait for the database. A request already in its handler when the
+ * verdict turns to away is answered 503 with Retry-After then, rather than held for as long as the
+ * database is away; its handler runs on until its queries give up, each at its deadline
+ * (MONGODB_OPERATION_TIMEOUT_MS, plugins/db.ts), and what it answers then is dropped. A request
+ * that finishes before the verdict answers its real result (a write that went through answers as
+ * such). /health is never refused: it says which dependency is down.
  *
  * Each process watches its own connection; nothing here needs to agree across processes.
  */
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../lib/messages.ts';
 
 /** How often the database is pinged, and how long a ping may take before the database counts as away. */
@@ -67,6 +69,15 @@ export default fp(
     let inFlight: { since: number; verdict: Promise<boolean> } | null = null;
     let timer: NodeJS.Timeout | undefined;
     let closed = false;
+    /** The requests in their handlers: answered 503 when the database is found away. */
+    const inHandlers = new Map<FastifyRequest, FastifyReply>();
+
+    const answerInHandlers = () => {
+      for (const [request, reply] of inHandlers) {
+        inHandlers.delete(request);
+        if (!reply.sent && !reply.raw.headersSent) void reply.send(databaseUnavailable(fastify));
+      }
+    };
 
     /**
      * Pings, and answers false once the ping has been outstanding DB_CHECK_DEADLINE_MS of time this
@@ -105,9 +116,10 @@ export default fp(
       const verdict = ping().then((ok) => {
         if (ok !== up) {
           if (ok) fastify.log.info('database answers again: serving requests');
-          else fastify.log.error(`database not answering within ${DB_CHECK_DEADLINE_MS} ms: answering new requests 503 until it does`);
+          else fastify.log.error(`database not answering within ${DB_CHECK_DEADLINE_MS} ms: answering requests 503 until it does`);
         }
         up = ok;
+        if (!ok) answerInHandlers();
         inFlight = null;
         return ok;
       });
@@ -129,12 +141,18 @@ export default fp(
       check,
     });
 
-    fastify.addHook('onRequest', async (request) => {
+    fastify.addHook('onRequest', async (request, reply) => {
       if (request.routeOptions.config.servedWithoutDatabase) return;
       let ok = up;
       if (ok && inFlight && Date.now() - inFlight.since > OVERDUE_AFTER_MS) ok = await inFlight.verdict;
       if (!ok) throw databaseUnavailable(fastify);
+      inHandlers.set(request, reply);
     });
+    const done = async (request: FastifyRequest) => {
+      inHandlers.delete(request);
+    };
+    fastify.addHook('onResponse', done);
+    fastify.addHook('onRequestAbort', done);
 
     fastify.addHook('onReady', async () => loop());
     fastify.addHook('preClose', async () => {

@@ -3,12 +3,14 @@ import type { Role } from '@portal/domain/constants';
 
 /**
  * The hook of a role folder: every route at and below it needs a signed-in user whose current role
- * (read from the database) is `role`. A feature's `routes/<role>/autohooks.ts` re-exports one of these.
+ * (read from the database) is `role`; a student's writes also need the consent to the privacy
+ * notice (`requireConsent`). A feature's `routes/<role>/autohooks.ts` re-exports one of these.
  */
 function roleHooks(role: Role) {
   return async function hooks(fastify: FastifyInstance) {
     fastify.addHook('onRequest', fastify.authenticate);
     fastify.addHook('onRequest', fastify.requireRole(role));
+    if (role === 'STUDENT') fastify.addHook('onRequest', fastify.requireConsent);
   };
 }
 

@@ -2,7 +2,6 @@
  * The account's own profile (SPEC §5): the rules of an update, including the lock a verified
  * Government ID holds on name, country and state.
  */
-import { hasCurrentConsent } from '@portal/domain/privacy-notice';
 import { PROFILE_FIELD_ORDER, firstError, normalizeProfile, validateProfile, type ProfileInput } from '@portal/domain/validation';
 import type { Profile } from '@portal/domain/views/profile';
 import type { UserDoc } from '../../lib/models.ts';
@@ -10,13 +9,11 @@ import type { ProfileRepository } from './profile-repository.ts';
 import { toProfile } from './profile-views.ts';
 
 /**
- * Why an update was refused: `consent` when a student has not consented to the current privacy
- * notice (nothing personal is collected before it), `invalid` with the first message and every
- * field's, or `locked` by the verified ID.
+ * Why an update was refused: `invalid` with the first message and every field's, or `locked` by the
+ * verified ID. (A student's consent to the privacy notice is held by the route: plugins/authorization.ts.)
  */
 export type ProfileUpdate =
   | { ok: true; profile: Profile }
-  | { ok: false; reason: 'consent' }
   | { ok: false; reason: 'invalid'; message: string; errors: ReturnType<typeof validateProfile> }
   | { ok: false; reason: 'locked' };
 
@@ -29,7 +26,6 @@ export function createProfileService(repository: ProfileRepository): ProfileServ
   return {
     view: toProfile,
     async update(user, input) {
-      if (user.role === 'STUDENT' && !hasCurrentConsent(user.privacyNoticeVersion)) return { ok: false, reason: 'consent' };
       const errors = validateProfile(input);
       const message = firstError(errors, PROFILE_FIELD_ORDER);
       if (message) return { ok: false, reason: 'invalid', message, errors };

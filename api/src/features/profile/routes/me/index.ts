@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PRIVACY_CONSENT_REQUIRED } from '@portal/domain/privacy-notice';
 import { API_MESSAGES } from '../../../../lib/messages.ts';
 import {
   JSON_BODY_ERRORS,
@@ -51,11 +50,12 @@ const me: FastifyPluginAsyncTypebox = async (fastify) => {
         body: ProfileBody,
         response: { 200: ProfileSchema, ...errorResponses(...JSON_BODY_ERRORS, ...SIGNED_IN_ERRORS, 409) },
       },
+      // Open to every role: a student's update still passes the consent gate of student writes.
+      onRequest: fastify.requireConsent,
     },
     async (request) => {
       const result = await fastify.profiles.update(request.currentUser, request.body);
       if (!result.ok && result.reason === 'invalid') throw fastify.httpErrors.createError(400, result.message, { errors: result.errors });
-      if (!result.ok && result.reason === 'consent') throw fastify.httpErrors.conflict(PRIVACY_CONSENT_REQUIRED);
       if (!result.ok) throw fastify.httpErrors.conflict(API_MESSAGES.profileLocked);
       request.log.info({ userId: String(request.currentUser._id) }, 'profile updated');
       return result.profile;
