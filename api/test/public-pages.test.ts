@@ -148,6 +148,27 @@ describe('public pages rendered on the server', () => {
     expect(Buffer.from(await again.arrayBuffer())).toEqual(bytes);
   });
 
+  it("keeps a holder's name with `$&`, `` $` `` and `$'` as text: the page, its head and its data in place", async () => {
+    const admin = await adminWithSignature(ctx.app);
+    for (const name of ["Asha $' Rao", 'Asha $` Rao', 'Asha $& Rao', 'Asha $$ $1 $<x> Rao']) {
+      const student = await studentAt(ctx.app, 'specialized');
+      await ctx.app.models.User.updateOne({ _id: student.id }, { $set: { name } });
+      const issued = await post(ctx.app, admin, '/admin/api/certificates', { userId: student.id, type: 'TRAINING' });
+      expect(issued.statusCode, issued.body).toBe(201);
+      const { code } = issued.json() as { code: string };
+
+      const { html, rendered } = await pageAt(`/verify/${code}`);
+      expect(rendered, name).toBe(true);
+      const escaped = name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+      expect(html.match(/<head>[\s\S]*<\/head>/)![0], name).toContain(`<title>${CERTIFICATE_TYPE_INFO.TRAINING.title} — ${escaped}`);
+      expect(html.indexOf('<div id="root">'), name).toBeGreaterThan(html.indexOf('</head>'));
+      expect(html.split('<div id="root">').length, name).toBe(2);
+      const data = JSON.parse(/<script type="application\/json" id="portal-page-data">([^<]*)<\/script>/.exec(html)![1]!);
+      expect(JSON.stringify(data), name).toContain(JSON.stringify(name).slice(1, -1));
+      expect(html.endsWith('</html>\n'), name).toBe(true);
+    }
+  });
+
   it('answers an unknown code with the not-found words, and an unknown code has no picture', async () => {
     const { html, rendered } = await pageAt('/verify/ABCD-EFGH-JKMN');
     expect(rendered).toBe(true);
