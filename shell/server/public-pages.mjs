@@ -9,10 +9,11 @@
 // (checked with If-None-Match every few seconds), so a release of the public area changes these
 // pages without a shell release. It runs only when its SHA-256 is the one its build published
 // (public-pages.cjs.sha256, read here from this machine's files, not from the remote's origin), and
-// without `require`: code from the remote's origin is never run unless it is that build. This server does the HTTP: the API reads (conditional GETs,
-// the last good answer kept for when the API is down), the HTML template and the
-// fallbacks: a page that cannot be rendered is its last good render, or else the plain page the
-// browser renders itself, never an error.
+// without `require`: code from the remote's origin is never run unless it is that build.
+//
+// This server does the HTTP: the API reads (conditional GETs, the last good answer kept for when
+// the API is down), the HTML template and the fallbacks: a page that cannot be rendered is its last
+// good render, or else the plain page the browser renders itself, never an error.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import vm from 'node:vm';

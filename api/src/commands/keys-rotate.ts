@@ -1,7 +1,7 @@
 /**
  * `npm run keys:rotate`: wraps the data key of every stored ID document, signature and offer
- * letter again under DATA_ENCRYPTION_KEY (the files are not re-encrypted). Safe while the API serves and safe to run
- * again: each file changes by one conditional update on what was read.
+ * letter again under DATA_ENCRYPTION_KEY (the files are not re-encrypted). Safe while the API
+ * serves and safe to run again: each file changes by one conditional update on what was read.
  *
  * Rotating the master key: give every API process the new key as DATA_ENCRYPTION_KEY and the
  * old one in DATA_ENCRYPTION_KEY_PREVIOUS (they read with either, write with the new one), run

@@ -115,7 +115,7 @@ async function plainBytes(conn: mongoose.Connection, ring: KeyRing, kind: FileKi
   const parts = await rawChunks(conn, kind, doc);
   const enc = doc.metadata?.encryption;
   if (enc) return decryptFile(ring, enc, fileAad(kind, String(doc._id)), parts);
-  // Files stored plain before encryption were encrypted by the migration of 2026-11-28: one without its envelope now is not what was uploaded.
+  // Files stored plain before encryption were encrypted by a migration: one without its envelope is not what was uploaded.
   if (isEncryptedKind(kind)) throw new FileIntegrityError();
   return Buffer.concat(parts);
 }
