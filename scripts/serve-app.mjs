@@ -26,6 +26,8 @@ async function publicPages() {
   const { routeFor } = await import('../shell/src/lib/route-table.ts');
   const pages = createPublicPages({
     moduleUrl: new URL('server/public-pages.cjs', config.remotes.mfe_public).href,
+    // The hash the public area's build published, from this machine's files (its release folder in a deployment).
+    moduleSha256File: process.env.PUBLIC_PAGES_SHA256_FILE ?? path.join(ROOT, 'mfe-public/dist/server/public-pages.cjs.sha256'),
     // The API as this server reaches it (an internal address in a deployment), else the browsers' one.
     apiUrl: process.env.PAGE_SERVER_API_URL ?? API_URL,
     origin: process.env.PUBLIC_WEB_URL ?? FRONT_END_ORIGINS[0],

@@ -8,7 +8,7 @@ import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import fastifyAutoload from '@fastify/autoload';
 import fp from 'fastify-plugin';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config.ts';
 import authorization from './plugins/authorization.ts';
@@ -50,6 +50,35 @@ export const REDACTED_LOG_PATHS = [
   'refreshToken',
   'accessToken',
 ];
+
+/**
+ * A URL as the log writes it: the value of any `token` parameter (a data export's download link,
+ * which a student opens from a mail, so it must stay a GET with the token in its query) replaced.
+ */
+function urlForLog(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, (_match, name: string) => `${name}[redacted]`);
+}
+
+const urlField = (url: unknown) => (typeof url === 'string' ? urlForLog(url) : url);
+
+/**
+ * Pino serializers by field: a request is logged as Fastify's default fields with its URL
+ * redacted, and so is any `url` field a log line names.
+ */
+const LOG_SERIALIZERS = {
+  req: (request: FastifyRequest) => {
+    const version = request.headers?.['accept-version'];
+    return {
+      method: request.method,
+      url: urlField(request.url) as string,
+      version: typeof version === 'string' ? version : undefined,
+      host: request.host,
+      remoteAddress: request.ip,
+      remotePort: request.socket?.remotePort,
+    };
+  },
+  url: urlField,
+};
 
 export interface AppOptions {
   config: AppConfig;
@@ -100,12 +129,13 @@ export interface BuildOptions {
 
 /** Creates the Fastify instance with the whole app registered (not listening). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
-  const logger =
+  const logger: FastifyServerOptions['logger'] =
     options.logger === false
       ? false
       : {
           level: options.logger?.level ?? config.logLevel,
           redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+          serializers: LOG_SERIALIZERS,
           ...(options.logger?.stream ? { stream: options.logger.stream } : {}),
         };
   const app = Fastify({

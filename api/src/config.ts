@@ -15,7 +15,7 @@ import { PROCESSES_HINTS, PROCESSES_SETTINGS, processesConfig } from './config/p
 import { PROGRAM_SETTINGS, programConfig } from './config/program.ts';
 import { SECRETS_SETTINGS, secretsConfig } from './config/secrets.ts';
 import { SELLER_HINTS, SELLER_SETTINGS, sellerConfig } from './config/seller.ts';
-import { SERVER_HINTS, SERVER_SETTINGS, serverConfig } from './config/server.ts';
+import { NODE_ENV_UNSET, SERVER_HINTS, SERVER_SETTINGS, serverConfig } from './config/server.ts';
 import { SIGN_IN_HINTS, SIGN_IN_SETTINGS, signInConfig } from './config/sign-in.ts';
 import { SIGNING_SETTINGS, signingConfig } from './config/signing.ts';
 import { WEB_HINTS, WEB_SETTINGS, webConfig } from './config/web.ts';
@@ -89,6 +89,8 @@ export interface LoadConfigOptions {
   requireMongo?: boolean;
   /** Receives warnings such as "using the development JWT secret". */
   warn?: (message: string) => void;
+  /** server.ts: NODE_ENV must be set, not defaulted to development. */
+  requireNodeEnv?: boolean;
 }
 
 type RawEnv = Record<string, string | number | undefined>;
@@ -97,9 +99,9 @@ type RawEnv = Record<string, string | number | undefined>;
  * Reads and validates the configuration. Throws ConfigError listing every problem at once.
  */
 export function loadConfig(env: NodeJS.ProcessEnv | RawEnv = process.env, options: LoadConfigOptions = {}): AppConfig {
-  const { requireMongo = false, warn = (m: string) => console.warn(m) } = options;
+  const { requireMongo = false, warn = (m: string) => console.warn(m), requireNodeEnv = false } = options;
   const parsed = parse(env);
-  const problems: string[] = [];
+  const problems: string[] = requireNodeEnv && !env.NODE_ENV ? [NODE_ENV_UNSET] : [];
   const config = areas(parsed, { production: parsed.NODE_ENV === 'production', problems, warn }, requireMongo);
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -21,7 +21,7 @@ const STOP_GRACE_MS = 15_000;
 
 function readConfig(): AppConfig {
   try {
-    return loadConfig(process.env, { requireMongo: true });
+    return loadConfig(process.env, { requireMongo: true, requireNodeEnv: true });
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

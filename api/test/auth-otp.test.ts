@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/domain/messages';
 import type { App } from '../src/app.ts';
 import { API_MESSAGES } from '../src/lib/messages.ts';
-import { OTP_MAX_PER_HOUR } from '../src/features/auth/otp-service.ts';
+import { OTP_MAX_FAILED_PER_DAY, OTP_MAX_PER_HOUR } from '../src/features/auth/otp-service.ts';
 import { mailTo } from '../../tools/test-support/inbox.ts';
 import {
   TEST_OTP_SECRET,
@@ -251,6 +251,40 @@ describe('POST /auth/otp/verify', () => {
     const code = await requestCode(ctx.app, email);
     for (let i = 0; i < 4; i++) await verifyOtp(ctx.app, { email, otp: wrong(code) });
     expect((await verifyOtp(ctx.app, { email, otp: code })).statusCode).toBe(200);
+  });
+
+  it('after 20 wrong codes for an address in a day, neither checks its code nor sends another: 429 with Retry-After until the oldest is a day old', async () => {
+    const email = uniqueEmail('daily');
+    const wrongTries = async (code: string, n: number) => {
+      for (let i = 0; i < n; i++) expect((await verifyOtp(ctx.app, { email, otp: wrong(code) })).statusCode).toBe(400);
+    };
+    // Three codes killed by five wrong tries each, then four wrong tries of a fourth: 19, under the cap.
+    for (let i = 0; i < 3; i++) {
+      await wrongTries(await requestCode(ctx.app, email), 5);
+      await ageSends(email, 61_000);
+    }
+    await wrongTries(await requestCode(ctx.app, email), 4);
+    await ageSends(email, 61_000);
+    // A fifth code (within the hourly limit): one more wrong try reaches the cap; the right code is then not checked.
+    const code = await requestCode(ctx.app, email);
+    await wrongTries(code, OTP_MAX_FAILED_PER_DAY - 19);
+    const refused = await verifyOtp(ctx.app, { email, otp: code });
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    // The first wrong codes belong to the send of 4 x 61 s ago: a day after it.
+    expect(retryAfter).toBeGreaterThan(86_400 - 4 * 61 - 60);
+    expect(retryAfter).toBeLessThanOrEqual(86_400 - 4 * 61 + 1);
+    expect(refused.json().message).toBe(API_MESSAGES.otpDailyFailureLimit(24));
+
+    await ageSends(email, 3_600_000); // past the hourly limit of sends, still within the day
+    const send = await sendOtp(ctx.app, email);
+    expect(send.statusCode).toBe(429);
+    expect(send.json().message).toBe(API_MESSAGES.otpDailyFailureLimit(23));
+
+    // Once the first killed code is a day old, 15 wrong codes remain: a new code is sent and signs in.
+    await ageSends(email, 86_400_000 - 3_600_000 - 214_000); // the first send 30 s past the day, the second 31 s within it
+    const fresh = await requestCode(ctx.app, email);
+    expect((await verifyOtp(ctx.app, { email, otp: fresh })).statusCode).toBe(200);
   });
 
   it('rejects an expired code with its own message, apart from a wrong one', async () => {

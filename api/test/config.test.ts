@@ -7,9 +7,9 @@ import { ConfigError, DEFAULT_CORS_ORIGINS, loadConfig } from '../src/config.ts'
 import { TEST_P12_PASSWORD, testP12, testSigningEnv } from './helpers/signing.ts';
 
 const quiet = { warn: () => undefined };
-const SECRET_A = 'a'.repeat(40);
-const SECRET_B = 'b'.repeat(40);
-const DATA_KEY = Buffer.alloc(32, 7).toString('base64');
+const SECRET_A = 'config-test-secret-a-0123456789abcdefghij';
+const SECRET_B = 'config-test-secret-b-0123456789abcdefghij';
+const DATA_KEY = Buffer.from('config-test-data-encryption-key!').toString('base64');
 const OFFICER = { GRIEVANCE_OFFICER_NAME: 'Meera Iyer', GRIEVANCE_OFFICER_EMAIL: 'grievance@asha.example' };
 const SELLER = {
   SELLER_NAME: 'Asha Learning LLP',
@@ -180,7 +180,7 @@ describe('loadConfig', () => {
   it('takes the data encryption key as 32 bytes in base64, and earlier keys for reading during a rotation', () => {
     const other = Buffer.alloc(32, 9).toString('base64');
     const c = loadConfig({ DATA_ENCRYPTION_KEY: DATA_KEY, DATA_ENCRYPTION_KEY_PREVIOUS: other }, quiet);
-    expect(c.dataEncryptionKeys.current.equals(Buffer.alloc(32, 7))).toBe(true);
+    expect(c.dataEncryptionKeys.current.equals(Buffer.from(DATA_KEY, 'base64'))).toBe(true);
     expect(c.dataEncryptionKeys.previous.map((k) => k.toString('base64'))).toEqual([other]);
     const shape = '32 random bytes in base64, e.g. from `openssl rand -base64 32`';
     expect(problems({ DATA_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toEqual([`DATA_ENCRYPTION_KEY must be ${shape}`]);
@@ -190,6 +190,29 @@ describe('loadConfig', () => {
     const warnings: string[] = [];
     expect(loadConfig({}, { warn: (m) => warnings.push(m) }).dataEncryptionKeys.current).toHaveLength(32);
     expect(warnings.join('\n')).toMatch(/DATA_ENCRYPTION_KEY is not set: using the built-in development key/);
+  });
+
+  it('refuses a key or secret of one byte repeated, naming the variable; an earlier key is still read with, to rotate off it', () => {
+    const shape = '32 random bytes in base64, e.g. from `openssl rand -base64 32`';
+    for (const key of [Buffer.alloc(32), Buffer.alloc(32, 0xff)])
+      expect(problems({ DATA_ENCRYPTION_KEY: key.toString('base64') })).toEqual([
+        `DATA_ENCRYPTION_KEY is one byte repeated (such as all zeros), not a key: it must be ${shape}`,
+      ]);
+    expect(problems({ JWT_SECRET: 'a'.repeat(40), OTP_SECRET: SECRET_B })).toEqual([
+      'JWT_SECRET is one character repeated: use a random string of at least 32 characters',
+    ]);
+    expect(problems({ JWT_SECRET: SECRET_A, OTP_SECRET: '0'.repeat(32) })).toEqual([
+      'OTP_SECRET is one character repeated: use a random string of at least 32 characters',
+    ]);
+    expect(problems({ DATA_ENCRYPTION_KEY: DATA_KEY, DATA_ENCRYPTION_KEY_PREVIOUS: Buffer.alloc(32).toString('base64') })).toEqual([]);
+  });
+
+  it('requires NODE_ENV to be set when the API server asks (server.ts), naming it; tools and tests default to development', () => {
+    const found = problems({}, { requireNodeEnv: true });
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^NODE_ENV must be set \(production/);
+    expect(problems({ NODE_ENV: 'development' }, { requireNodeEnv: true })).toEqual([]);
+    expect(problems({})).toEqual([]);
   });
 
   it('requires the signing certificate in production, as a path or base64, and opens it at start', () => {

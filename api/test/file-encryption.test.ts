@@ -1,14 +1,16 @@
 /**
  * Personal files encrypted at rest: an uploaded ID, a signature and an offer letter are stored as
  * ciphertext (the raw GridFS chunks hold neither the magic bytes nor any 16 bytes of the file), a
- * changed byte is refused through the API, files stored plain before encryption still read and are
- * encrypted by keys:rotate, and rotation re-wraps every data key so each file reads under the new
+ * changed byte or a cut tag is refused through the API, the envelope is stored with the file in one
+ * write, a file without its envelope is refused and those stored plain before encryption are
+ * encrypted by a migration, and rotation re-wraps every data key so each file reads under the new
  * master key alone.
  */
 import { randomBytes } from 'node:crypto';
 import mongoose, { Types } from 'mongoose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createKeyRing } from '../src/lib/file-encryption.ts';
+import { encryptPlainFilesMigration } from '../src/migrations/2026-11-28-encrypt-plain-files.ts';
 import { createFileStore, rotateFileKeys, type FileKind } from '../src/plugins/files.ts';
 import { pngBytes } from '../../tools/test-support/document-files.ts';
 import { createTestApp, TEST_DATA_ENCRYPTION_KEY, useTestApp } from './helpers/app.ts';
@@ -124,32 +126,85 @@ describe('encrypted at rest', () => {
     expect(fine.rawPayload.subarray(0, 4).equals(MAGIC['image/png']!)).toBe(true);
   });
 
-  it('reads a file stored plain before encryption, and keys:rotate encrypts it in place (same id, same bytes)', async () => {
+  it("refuses a file whose tag or wrapped key's tag was cut short, though the cut tag matches the start of the real one", async () => {
+    const bytes = pngBytes(20, 20, [9, 9, 9]);
+    const ownerId = new Types.ObjectId().toHexString();
+    for (const field of ['tag', 'wrapTag'] as const) {
+      const stored = await ctx.app.files.put('signatures', ownerId, bytes, 'image/png', `${field}.png`);
+      const files = db().collection('signatures.files');
+      const { metadata } = (await files.findOne({ _id: new Types.ObjectId(stored.id) }))!;
+      const cut = Buffer.from(metadata.encryption[field] as string, 'base64').subarray(0, 4);
+      await files.updateOne({ _id: new Types.ObjectId(stored.id) }, { $set: { [`metadata.encryption.${field}`]: cut.toString('base64') } });
+      await expect(ctx.app.files.read('signatures', stored.id), field).rejects.toThrow(/failed its integrity check/);
+      await ctx.app.files.remove('signatures', stored.id);
+    }
+  });
+
+  it('stores the envelope with the file in one write, so a process dying after GridFS stored it loses no data key', async () => {
+    const bytes = pngBytes(25, 25, [4, 5, 6]);
+    const ownerId = new Types.ObjectId().toHexString();
+    // Any update after GridFS inserted the file is the write a process dying at that moment never makes.
+    const died = vi.spyOn(mongoose.mongo.Collection.prototype, 'updateOne').mockRejectedValue(new Error('the process died here'));
+    const stored = await ctx.app.files.put('id_proofs', ownerId, bytes, 'image/png').finally(() => died.mockRestore());
+    expect((await ctx.app.files.read('id_proofs', stored.id, ownerId))!.bytes.equals(bytes)).toBe(true);
+    const { metadata } = (await db()
+      .collection('id_proofs.files')
+      .findOne({ _id: new Types.ObjectId(stored.id) }))!;
+    expect(metadata).toMatchObject({ ownerId, sha256: stored.sha256, size: bytes.length, encryption: { alg: 'A256GCM' } });
+  });
+
+  it('refuses a file stored plain before encryption until the migration encrypts it in place (same id, same bytes); keys:rotate and the migration leave an upload that died before its envelope alone', async () => {
     const plain = pngBytes(30, 30, [1, 2, 3]);
     const bucket = new mongoose.mongo.GridFSBucket(db(), { bucketName: 'signatures' });
     const ownerId = new Types.ObjectId().toHexString();
-    const upload = bucket.openUploadStream('old.png', {
-      metadata: { ownerId, kind: 'signatures', sha256: 'x', mime: 'image/png', size: plain.length },
-    });
-    await new Promise((resolve, reject) => upload.once('finish', resolve).once('error', reject).end(plain));
-    const id = String(upload.id);
-    expect((await ctx.app.files.read('signatures', id, ownerId))!.bytes.equals(plain)).toBe(true);
+    const storeRaw = async (metadata: Record<string, unknown>) => {
+      const upload = bucket.openUploadStream('old.png', { metadata: { ownerId, kind: 'signatures', mime: 'image/png', ...metadata } });
+      await new Promise((resolve, reject) => upload.once('finish', resolve).once('error', reject).end(plain));
+      return upload.id;
+    };
+    const plainId = await storeRaw({ sha256: 'x', size: plain.length });
+    // An earlier release wrote the hash and envelope by a second update: a process dying before it left these.
+    const diedId = await storeRaw({ sha256: '', size: 0 });
+    const id = String(plainId);
+    await expect(ctx.app.files.read('signatures', id, ownerId)).rejects.toThrow(/failed its integrity check/);
 
-    const report = await rotateFileKeys(ctx.app.mongo, createKeyRing(K1));
-    expect(report.encrypted).toBeGreaterThanOrEqual(1);
-    expect(report.failed).toEqual([]);
-    const raw = await rawBytes('signatures', id);
-    expect(sharedRun(plain, raw)).toBeNull();
-    expect(await db().collection('signatures.chunks').countDocuments({ files_id: upload.id })).toBe(0);
-    expect((await ctx.app.files.read('signatures', id, ownerId))!.bytes.equals(plain)).toBe(true);
-    // Again: nothing left to encrypt.
-    expect((await rotateFileKeys(ctx.app.mongo, createKeyRing(K1))).encrypted).toBe(0);
-    expect(await ctx.app.files.remove('signatures', id)).toBe(true);
+    expect(await rotateFileKeys(ctx.app.mongo, createKeyRing(K1))).toMatchObject({ rewrapped: 0, failed: [] });
     expect(
       await db()
         .collection('signatures.chunks')
-        .countDocuments({ files_id: { $in: [upload.id] } }),
+        .countDocuments({ files_id: { $in: [plainId, diedId] } }),
+    ).toBe(2);
+
+    const lines: string[] = [];
+    await encryptPlainFilesMigration.up(ctx.app.models, (line) => lines.push(line), { keyRing: createKeyRing(K1) });
+    expect(lines).toEqual(['1 plain file(s) encrypted']);
+    const raw = await rawBytes('signatures', id);
+    expect(sharedRun(plain, raw)).toBeNull();
+    expect(await db().collection('signatures.chunks').countDocuments({ files_id: plainId })).toBe(0);
+    expect((await ctx.app.files.read('signatures', id, ownerId))!.bytes.equals(plain)).toBe(true);
+    await expect(ctx.app.files.read('signatures', String(diedId), ownerId)).rejects.toThrow(/failed its integrity check/);
+    // Again: nothing left to encrypt.
+    lines.length = 0;
+    await encryptPlainFilesMigration.up(ctx.app.models, (line) => lines.push(line), { keyRing: createKeyRing(K1) });
+    expect(lines).toEqual(['0 plain file(s) encrypted']);
+    expect(await ctx.app.files.remove('signatures', id)).toBe(true);
+    expect(await ctx.app.files.remove('signatures', String(diedId))).toBe(true);
+    expect(
+      await db()
+        .collection('signatures.chunks')
+        .countDocuments({ files_id: { $in: [plainId, diedId] } }),
     ).toBe(0);
+  });
+
+  it('the migration, run without a master key, fails naming DATA_ENCRYPTION_KEY only when it has plain files to encrypt', async () => {
+    await expect(encryptPlainFilesMigration.up(ctx.app.models, () => undefined, {})).resolves.toBeUndefined();
+    const bucket = new mongoose.mongo.GridFSBucket(db(), { bucketName: 'letters' });
+    const upload = bucket.openUploadStream('old.pdf', {
+      metadata: { ownerId: 'x', kind: 'letters', mime: 'application/pdf', sha256: 'x', size: 4 },
+    });
+    await new Promise((resolve, reject) => upload.once('finish', resolve).once('error', reject).end(Buffer.from('%PDF')));
+    await expect(encryptPlainFilesMigration.up(ctx.app.models, () => undefined, {})).rejects.toThrow(/DATA_ENCRYPTION_KEY is needed/);
+    await ctx.app.files.remove('letters', String(upload.id));
   });
 
   it('keys:rotate re-wraps every data key once (two runs at once), and every file reads under the new key alone', async () => {

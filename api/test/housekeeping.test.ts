@@ -29,6 +29,18 @@ describe('housekeeping', () => {
     expect(await ctx.app.models.RefreshToken.countDocuments({ tokenHash: hashRefreshToken(live.refreshToken) })).toBe(1);
   });
 
+  it('keeps a code given wrong tries for a day (the daily cap counts them), then deletes it', async () => {
+    const email = uniqueEmail('wrong-tries');
+    await requestCode(ctx.app, email);
+    const hours = (n: number) => new Date(Date.now() - n * 3_600_000);
+    await ctx.app.models.OtpCode.updateMany({ email }, { $set: { sentAt: hours(2), attempts: 3 } });
+    await ctx.app.housekeeping();
+    expect(await ctx.app.models.OtpCode.countDocuments({ email })).toBe(1);
+    await ctx.app.models.OtpCode.updateMany({ email }, { $set: { sentAt: hours(25) } });
+    await ctx.app.housekeeping();
+    expect(await ctx.app.models.OtpCode.countDocuments({ email })).toBe(0);
+  });
+
   it('uses only plain and unique indexes (no TTL, partial, sparse, text or collation)', async () => {
     for (const model of Object.values(ctx.app.models)) {
       const indexes = await model.collection.indexes();

@@ -100,6 +100,16 @@ describe('the compiled API', () => {
     }
   });
 
+  it('refuses to start without NODE_ENV, naming it, rather than run in development on the public secrets', async () => {
+    const { NODE_ENV: _env, ...rest } = productionEnv();
+    const failed = await run(process.execPath, [path.join(OUT_DIR, 'server.js')], { cwd: OUT_DIR, env: { ...rest, PORT: '1' } }).then(
+      () => null,
+      (err: { code: number; stderr: string }) => err,
+    );
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr).toContain('NODE_ENV must be set');
+  });
+
   it('refuses to start in production without its secrets, naming each one', async () => {
     const { JWT_SECRET: _jwt, OTP_SECRET: _otp, SIGNING_P12: _p12, SIGNING_P12_PASSWORD: _password, ...rest } = productionEnv();
     const failed = await run(process.execPath, [path.join(OUT_DIR, 'server.js')], { cwd: OUT_DIR, env: { ...rest, PORT: '1' } }).then(

@@ -59,15 +59,16 @@ function serveModule(file: string): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-function pages(options: { apiUrl?: string; moduleUrl?: string } = {}) {
+function pages(options: { apiUrl?: string; moduleUrl?: string; moduleSha256File?: string; log?: (line: string) => void } = {}) {
   const api = options.apiUrl ?? apiUrl;
   return createPublicPages({
     moduleUrl: options.moduleUrl ?? moduleUrl,
+    moduleSha256File: options.moduleSha256File ?? path.join(dir, 'server/public-pages.cjs.sha256'),
     apiUrl: api,
     origin: ORIGIN,
     envConfig: { apiBaseUrl: api, remotes: {} },
     templateFile: path.join(dir, 'index.html'),
-    log: () => undefined,
+    log: options.log ?? (() => undefined),
   });
 }
 
@@ -148,6 +149,27 @@ describe('public pages rendered on the server', () => {
     expect(Buffer.from(await again.arrayBuffer())).toEqual(bytes);
   });
 
+  it("keeps a holder's name with `$&`, `` $` `` and `$'` as text: the page, its head and its data in place", async () => {
+    const admin = await adminWithSignature(ctx.app);
+    for (const name of ["Asha $' Rao", 'Asha $` Rao', 'Asha $& Rao', 'Asha $$ $1 $<x> Rao']) {
+      const student = await studentAt(ctx.app, 'specialized');
+      await ctx.app.models.User.updateOne({ _id: student.id }, { $set: { name } });
+      const issued = await post(ctx.app, admin, '/admin/api/certificates', { userId: student.id, type: 'TRAINING' });
+      expect(issued.statusCode, issued.body).toBe(201);
+      const { code } = issued.json() as { code: string };
+
+      const { html, rendered } = await pageAt(`/verify/${code}`);
+      expect(rendered, name).toBe(true);
+      const escaped = name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+      expect(html.match(/<head>[\s\S]*<\/head>/)![0], name).toContain(`<title>${CERTIFICATE_TYPE_INFO.TRAINING.title} — ${escaped}`);
+      expect(html.indexOf('<div id="root">'), name).toBeGreaterThan(html.indexOf('</head>'));
+      expect(html.split('<div id="root">').length, name).toBe(2);
+      const data = JSON.parse(/<script type="application\/json" id="portal-page-data">([^<]*)<\/script>/.exec(html)![1]!);
+      expect(JSON.stringify(data), name).toContain(JSON.stringify(name).slice(1, -1));
+      expect(html.endsWith('</html>\n'), name).toBe(true);
+    }
+  });
+
   it('answers an unknown code with the not-found words, and an unknown code has no picture', async () => {
     const { html, rendered } = await pageAt('/verify/ABCD-EFGH-JKMN');
     expect(rendered).toBe(true);
@@ -201,6 +223,56 @@ describe('public pages rendered on the server', () => {
   it("answers the plain page, rendered in the browser, when the public area's server build cannot be fetched", async () => {
     const down = pages({ moduleUrl: 'http://127.0.0.1:9/server/public-pages.cjs' });
     expect(await down.render('/login')).toEqual({ html: TEMPLATE, rendered: false });
+  });
+
+  it("runs the public area's server build only when its SHA-256 is the one its build published: another is refused with a log line, and the plain page is sent", async () => {
+    const published = readFileSync(path.join(dir, 'server/public-pages.cjs.sha256'), 'utf8').trim();
+    expect(published).toBe(
+      createHash('sha256')
+        .update(readFileSync(path.join(dir, 'server/public-pages.cjs')))
+        .digest('hex'),
+    );
+    expect((await pageAt('/login')).rendered).toBe(true);
+
+    // The remote's origin serves a changed file (one statement added, which would run at once).
+    const changed = path.join(dir, 'changed.cjs');
+    writeFileSync(changed, `${readFileSync(path.join(dir, 'server/public-pages.cjs'), 'utf8')}\nglobalThis.__ranChangedBuild = true;\n`);
+    const changedServer = await serveModule(changed);
+    try {
+      const lines: string[] = [];
+      const changedUrl = `http://127.0.0.1:${(changedServer.address() as AddressInfo).port}/server/public-pages.cjs`;
+      expect(await pages({ moduleUrl: changedUrl, log: (line) => lines.push(line) }).render('/login')).toEqual({
+        html: TEMPLATE,
+        rendered: false,
+      });
+      expect((globalThis as { __ranChangedBuild?: boolean }).__ranChangedBuild).toBeUndefined();
+      expect(lines.join('\n')).toContain(`could not load ${changedUrl}: refused: its SHA-256`);
+      expect(lines.join('\n')).toContain(`is not the ${published} its build published`);
+      // Without a published hash nothing runs either.
+      const unpinned = await pages({ moduleSha256File: path.join(dir, 'missing.sha256') }).render('/login');
+      expect(unpinned).toEqual({ html: TEMPLATE, rendered: false });
+    } finally {
+      await new Promise((resolve) => changedServer.close(resolve));
+    }
+  });
+
+  it('gives the server build no require: a build that imports a module of Node is not run', async () => {
+    const requiring = path.join(dir, 'requiring.cjs');
+    writeFileSync(requiring, `const { execSync } = require('node:child_process');\nexports.renderPage = () => execSync('id');\n`);
+    const sha256File = path.join(dir, 'requiring.cjs.sha256');
+    writeFileSync(sha256File, createHash('sha256').update(readFileSync(requiring)).digest('hex'));
+    const server = await serveModule(requiring);
+    try {
+      const lines: string[] = [];
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/server/public-pages.cjs`;
+      expect(await pages({ moduleUrl: url, moduleSha256File: sha256File, log: (line) => lines.push(line) }).render('/login')).toEqual({
+        html: TEMPLATE,
+        rendered: false,
+      });
+      expect(lines.join('\n')).toContain('may not require node:child_process');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('lists the public pages in sitemap.xml, not certificates, and robots.txt names it', async () => {

@@ -45,6 +45,21 @@ describe('logging', () => {
   });
   afterAll(async () => destroyTestApp(app));
 
+  it("writes a data export's download token, or any token parameter of a URL, as [redacted]", async () => {
+    const student = await signIn(app);
+    const token = 'exp0rt-t0ken-that-must-not-be-logged';
+    await app.inject({
+      method: 'GET',
+      url: `/student/data-rights/export/file?token=${token}`,
+      headers: { authorization: `Bearer ${student.accessToken}` },
+    });
+    await app.inject({ method: 'GET', url: `/no/such/route?a=1&TOKEN=${token}#x` });
+    const log = lines.join('');
+    expect(log).toContain('/student/data-rights/export/file?token=[redacted]');
+    expect(log).toContain('/no/such/route?a=1&TOKEN=[redacted]');
+    expect(log).not.toContain(token);
+  });
+
   it('never writes an OTP, a refresh token or an access token to the log', async () => {
     const email = uniqueEmail('log');
     const code = await requestCode(app, email);

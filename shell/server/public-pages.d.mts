@@ -14,6 +14,8 @@ export interface PublicPages {
 
 export function createPublicPages(options: {
   moduleUrl: string;
+  /** The SHA-256 (hex) the public area's build published beside its server build, as a file on this machine. */
+  moduleSha256File: string;
   apiUrl: string;
   origin: string;
   envConfig: EnvConfig;

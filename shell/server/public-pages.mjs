@@ -7,15 +7,16 @@
 // (mfe-public/src/server/render-page.tsx, dist/server/public-pages.cjs) is fetched from the
 // remote's own origin, next to its browser build, and run here; it is fetched again when it changes
 // (checked with If-None-Match every few seconds), so a release of the public area changes these
-// pages without a shell release. This server does the HTTP: the API reads (conditional GETs,
-// the last good answer kept for when the API is down), the HTML template and the
-// fallbacks: a page that cannot be rendered is its last good render, or else the plain page the
-// browser renders itself, never an error.
+// pages without a shell release. It runs only when its SHA-256 is the one its build published
+// (public-pages.cjs.sha256, read here from this machine's files, not from the remote's origin), and
+// without `require`: code from the remote's origin is never run unless it is that build.
+//
+// This server does the HTTP: the API reads (conditional GETs, the last good answer kept for when
+// the API is down), the HTML template and the fallbacks: a page that cannot be rendered is its last
+// good render, or else the plain page the browser renders itself, never an error.
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import vm from 'node:vm';
-
-const require = createRequire(import.meta.url);
 
 /** How often the remote's server build is checked for a new release. */
 const MODULE_CHECK_MS = 5_000;
@@ -40,35 +41,61 @@ function remember(map, key, value) {
   if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value);
 }
 
-/** Runs a CommonJS bundle from memory; Node's own modules are its only imports. */
+/** A file's parsed content, read again only when the file changes. */
+function watchedFile(file, parse) {
+  let cached = { mtimeMs: -1, value: null };
+  return () => {
+    const { mtimeMs } = statSync(file);
+    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, value: parse(readFileSync(file, 'utf8')) };
+    return cached.value;
+  };
+}
+
+/** Runs a self-contained CommonJS bundle from memory, given no `require`: it may import nothing. */
 function evaluateCommonJs(code, filename) {
   const module = { exports: {} };
+  const noRequire = (id) => {
+    throw new Error(`${filename} may not require ${id}: the public area's server build must be self-contained`);
+  };
   const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename });
-  wrapper(module.exports, require, module, filename, '/');
+  wrapper(module.exports, noRequire, module, filename, '/');
   return module.exports;
 }
 
 /**
  * @param {object} options
  * @param {string} options.moduleUrl the remote's server build (…/server/public-pages.cjs on its origin)
+ * @param {string} options.moduleSha256File the SHA-256 its build published (dist/server/public-pages.cjs.sha256), on this machine
  * @param {string} options.apiUrl the API as this server reaches it
  * @param {string} options.origin the site's public origin (canonical URLs, sitemap)
  * @param {object} options.envConfig the env-config.json the browser gets
  * @param {string} options.templateFile the shell's built index.html
  * @param {(line: string) => void} [options.log]
  */
-export function createPublicPages({ moduleUrl, apiUrl, origin, envConfig, templateFile, log = console.error }) {
+export function createPublicPages({ moduleUrl, moduleSha256File, apiUrl, origin, envConfig, templateFile, log = console.error }) {
   const api = apiUrl.replace(/\/+$/, '');
   const site = origin.replace(/\/+$/, '');
-  /** @type {{ etag: string | null, exports: any, checkedAt: number } | null} */
+  /** @type {{ etag: string | null, exports: any, checkedAt: number, sha256: string } | null} */
   let remote = null;
   let remoteLoading = null;
   const apiCache = new Map();
   const apiInFlight = new Map();
   const lastGood = new Map();
-  let template = { mtimeMs: -1, text: '' };
+  const templateHtml = watchedFile(templateFile, (text) => text);
+  const readPublishedSha256 = watchedFile(moduleSha256File, (text) => text.trim().toLowerCase());
 
-  async function fetchModule() {
+  /** The SHA-256 the public area's build published; null (nothing may run) when it cannot be read. */
+  function publishedSha256() {
+    try {
+      const hash = readPublishedSha256();
+      return /^[0-9a-f]{64}$/.test(hash) ? hash : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function fetchModule(pinned) {
+    if (!pinned) throw new Error(`no SHA-256 published in ${moduleSha256File}: the server build is not run unchecked`);
     const res = await fetch(moduleUrl, {
       headers: remote?.etag ? { 'If-None-Match': remote.etag } : {},
       signal: AbortSignal.timeout(MODULE_TIMEOUT_MS),
@@ -78,16 +105,24 @@ export function createPublicPages({ moduleUrl, apiUrl, origin, envConfig, templa
       return remote.exports;
     }
     if (!res.ok) throw new Error(`${moduleUrl} answered HTTP ${res.status}`);
-    const exports = evaluateCommonJs(await res.text(), moduleUrl);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    if (sha256 !== pinned) throw new Error(`refused: its SHA-256 ${sha256} is not the ${pinned} its build published (${moduleSha256File})`);
+    const exports = evaluateCommonJs(bytes.toString('utf8'), moduleUrl);
     if (typeof exports.renderPage !== 'function') throw new Error(`${moduleUrl} has no renderPage`);
-    remote = { etag: res.headers.get('etag'), exports, checkedAt: Date.now() };
+    remote = { etag: res.headers.get('etag'), exports, checkedAt: Date.now(), sha256 };
     return exports;
   }
 
-  /** The remote's server build: the one loaded, checked again every few seconds; null if it never loaded. */
+  /**
+   * The remote's server build: the one loaded, checked again every few seconds; null if none
+   * matching the published SHA-256 was loaded (a new hash published drops the one loaded before).
+   */
   async function remoteModule() {
+    const pinned = publishedSha256();
+    if (remote && remote.sha256 !== pinned) remote = null;
     if (remote && Date.now() - remote.checkedAt < MODULE_CHECK_MS) return remote.exports;
-    remoteLoading ??= fetchModule()
+    remoteLoading ??= fetchModule(pinned)
       .catch((err) => {
         log(`[public pages] could not load ${moduleUrl}: ${err.message}`);
         if (remote) remote.checkedAt = Date.now();
@@ -135,21 +170,18 @@ export function createPublicPages({ moduleUrl, apiUrl, origin, envConfig, templa
     return request;
   }
 
-  function templateHtml() {
-    const { mtimeMs } = statSync(templateFile);
-    if (mtimeMs !== template.mtimeMs) template = { mtimeMs, text: readFileSync(templateFile, 'utf8') };
-    return template.text;
-  }
-
+  // The page's parts hold user text (a holder's name): each goes in by a function, so a `$&`, `` $` `` or
+  // `$'` in it is text, not a replacement pattern.
   function compose(page) {
     return templateHtml()
       .replace(/<title>[\s\S]*?<\/title>/, '')
       .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
-      .replace('</head>', `    ${page.head}\n    <style data-page-css>${page.css}</style>\n  </head>`)
+      .replace('</head>', () => `    ${page.head}\n    <style data-page-css>${page.css}</style>\n  </head>`)
       .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${page.html}</div>\n    <script type="application/json" id="${page.dataElementId}">${jsonForScript(page.data)}</script>` +
+        () =>
+          `<div id="root">${page.html}</div>\n    <script type="application/json" id="${page.dataElementId}">${jsonForScript(page.data)}</script>` +
           `\n    <script type="application/json" id="portal-env-config">${jsonForScript(envConfig)}</script>`,
       );
   }

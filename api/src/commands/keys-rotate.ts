@@ -1,8 +1,7 @@
 /**
  * `npm run keys:rotate`: wraps the data key of every stored ID document, signature and offer
- * letter again under DATA_ENCRYPTION_KEY (the files are not re-encrypted), and encrypts files
- * stored plain before encryption was introduced. Safe while the API serves and safe to run
- * again: each file changes by one conditional update on what was read.
+ * letter again under DATA_ENCRYPTION_KEY (the files are not re-encrypted). Safe while the API
+ * serves and safe to run again: each file changes by one conditional update on what was read.
  *
  * Rotating the master key: give every API process the new key as DATA_ENCRYPTION_KEY and the
  * old one in DATA_ENCRYPTION_KEY_PREVIOUS (they read with either, write with the new one), run
@@ -26,10 +25,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<number
   }
   try {
     const report = await rotateFileKeys(opened.conn, ring);
-    console.log(
-      `Master key ${ring.current.id}: ${report.rewrapped} data key(s) re-wrapped, ${report.encrypted} plain file(s) encrypted, ` +
-        `${report.current} already current.`,
-    );
+    console.log(`Master key ${ring.current.id}: ${report.rewrapped} data key(s) re-wrapped, ${report.current} already current.`);
     for (const failure of report.failed) console.error(`Could not rotate ${failure}`);
     return report.failed.length ? 1 : 0;
   } finally {

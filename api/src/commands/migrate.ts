@@ -8,6 +8,7 @@
 import { createModels } from '../lib/models.ts';
 import { MigrationFailedError, runMigrations } from '../migrations/run-migrations.ts';
 import { openCommandDatabase } from './command-database.ts';
+import { commandKeyRing } from './command-keys.ts';
 import { runWhenInvoked } from './run-command.ts';
 
 /** Runs the command; returns the process exit code. */
@@ -19,7 +20,10 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<number
   }
   try {
     const models = await createModels(opened.conn);
-    const applied = await runMigrations(models, { log: (line) => console.log(line) });
+    // Without a usable DATA_ENCRYPTION_KEY only a migration that has files to encrypt fails, naming it.
+    const ring = commandKeyRing(env);
+    const keyRing = 'problem' in ring ? undefined : ring;
+    const applied = await runMigrations(models, { log: (line) => console.log(line), keyRing });
     console.log(applied.length ? `Migrations: ${applied.length} applied.` : 'Migrations: none to apply.');
     return 0;
   } catch (err) {

@@ -13,6 +13,9 @@ const MIN_SECRET_LENGTH = 32;
 /** Development-only master key (base64 of 32 bytes), refused in production like the secrets above. */
 const DEV_DATA_ENCRYPTION_KEY = Buffer.from('dev-only-data-encryption-key-32b').toString('base64');
 
+/** A key or secret of one byte repeated (all zeros, "aaaa…") has the right length but no secrecy. */
+const isOneRepeatedByte = (bytes: Buffer) => bytes.every((b) => b === bytes[0]);
+
 export const SECRETS_SETTINGS = Type.Object({
   JWT_SECRET: Type.Optional(
     Type.String({
@@ -51,6 +54,8 @@ export function secretsConfig(env: Static<typeof SECRETS_SETTINGS>, context: Con
     }
     if (value.length < MIN_SECRET_LENGTH) {
       problems.push(`${name} must be at least ${MIN_SECRET_LENGTH} characters long`);
+    } else if (isOneRepeatedByte(Buffer.from(value))) {
+      problems.push(`${name} is one character repeated: use a random string of at least ${MIN_SECRET_LENGTH} characters`);
     }
     return value;
   };
@@ -80,10 +85,13 @@ function dataEncryptionKeys(env: Static<typeof SECRETS_SETTINGS>, { production, 
   } else {
     current = parseMasterKey(raw);
     if (!current) problems.push(`DATA_ENCRYPTION_KEY must be ${shape}`);
+    else if (isOneRepeatedByte(current))
+      problems.push(`DATA_ENCRYPTION_KEY is one byte repeated (such as all zeros), not a key: it must be ${shape}`);
   }
   const previous: Buffer[] = [];
   for (const entry of list(env.DATA_ENCRYPTION_KEY_PREVIOUS)) {
     const key = parseMasterKey(entry);
+    // A weak earlier key is still read with: it is how files move off it.
     if (key) previous.push(key);
     else problems.push(`DATA_ENCRYPTION_KEY_PREVIOUS must be a comma-separated list of keys, each ${shape}`);
   }

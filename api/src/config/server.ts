@@ -6,7 +6,7 @@ import type { ConfigHints } from './area.ts';
 export const SERVER_SETTINGS = Type.Object({
   NODE_ENV: Type.Enum(['development', 'production', 'test'], {
     description:
-      '`production` requires the secrets (JWT, OTP, DATA_ENCRYPTION_KEY), the seller and `SIGNING_P12`, and refuses `PROGRAM_TODAY`; `npm start` runs `development`',
+      '`production` requires the secrets (JWT, OTP, DATA_ENCRYPTION_KEY), the seller and `SIGNING_P12`, and refuses `PROGRAM_TODAY`; `npm start` runs `development`. The API server refuses to start without it (tools and tests default to `development`)',
     default: 'development',
   }),
   HOST: Type.String({ description: 'The address the API listens on', minLength: 1, default: '127.0.0.1' }),
@@ -39,6 +39,10 @@ export const SERVER_SETTINGS = Type.Object({
     default: '.data',
   }),
 });
+
+/** The API server (server.ts) refuses to start without NODE_ENV rather than default to development. */
+export const NODE_ENV_UNSET =
+  "NODE_ENV must be set (production, or development or test on a developer's machine): unset, the API would start in development with the public development secrets";
 
 export const SERVER_HINTS: ConfigHints<typeof SERVER_SETTINGS> = {
   NODE_ENV: 'NODE_ENV must be development, production or test',

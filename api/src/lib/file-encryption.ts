@@ -10,6 +10,8 @@ import { createCipheriv, createDecipheriv, createHmac, randomBytes, type CipherG
 const ALGORITHM = 'aes-256-gcm';
 const KEY_BYTES = 32;
 const IV_BYTES = 12;
+/** The full GCM tag: a decipher given a shorter one (which GCM would otherwise check only that far) throws. */
+const TAG_BYTES = 16;
 
 /** What is stored in a file's metadata so it can be read (and its data key re-wrapped). */
 export interface FileEncryption {
@@ -34,7 +36,7 @@ export interface KeyRing {
 }
 
 /** Raised when stored bytes or a wrapped key fail their authentication tag, or the key that wrapped them is unknown. */
-class FileIntegrityError extends Error {
+export class FileIntegrityError extends Error {
   readonly statusCode = 500;
   /** The message reaches the client (errors plugin): it says what happened without any detail of the key. */
   readonly expose = true;
@@ -70,7 +72,7 @@ export function fileAad(kind: string, id: string): Buffer {
 
 function wrap(ring: KeyRing, dataKey: Buffer, aad: Buffer): Pick<FileEncryption, 'keyId' | 'wrappedKey' | 'wrapIv' | 'wrapTag'> {
   const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv(ALGORITHM, ring.current.key, iv);
+  const cipher = createCipheriv(ALGORITHM, ring.current.key, iv, { authTagLength: TAG_BYTES });
   cipher.setAAD(aad);
   const wrapped = Buffer.concat([cipher.update(dataKey), cipher.final()]);
   return {
@@ -81,6 +83,13 @@ function wrap(ring: KeyRing, dataKey: Buffer, aad: Buffer): Pick<FileEncryption,
   };
 }
 
+function gcmDecipher(key: Buffer, iv: string, tag: string, aad: Buffer): DecipherGCM {
+  const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(iv, 'base64'), { authTagLength: TAG_BYTES });
+  decipher.setAAD(aad);
+  decipher.setAuthTag(Buffer.from(tag, 'base64'));
+  return decipher;
+}
+
 function unwrap(ring: KeyRing, enc: FileEncryption, aad: Buffer): Buffer {
   const master = ring.byId.get(enc.keyId);
   if (!master)
@@ -88,9 +97,7 @@ function unwrap(ring: KeyRing, enc: FileEncryption, aad: Buffer): Buffer {
       'This file was encrypted under a master key this server does not have (DATA_ENCRYPTION_KEY / DATA_ENCRYPTION_KEY_PREVIOUS).',
     );
   try {
-    const decipher = createDecipheriv(ALGORITHM, master, Buffer.from(enc.wrapIv, 'base64'));
-    decipher.setAAD(aad);
-    decipher.setAuthTag(Buffer.from(enc.wrapTag, 'base64'));
+    const decipher = gcmDecipher(master, enc.wrapIv, enc.wrapTag, aad);
     return Buffer.concat([decipher.update(Buffer.from(enc.wrappedKey, 'base64')), decipher.final()]);
   } catch {
     throw new FileIntegrityError();
@@ -106,7 +113,7 @@ interface FileEncryptor {
 export function encryptor(ring: KeyRing, aad: Buffer): FileEncryptor {
   const dataKey = randomBytes(KEY_BYTES);
   const iv = randomBytes(IV_BYTES);
-  const cipher: CipherGCM = createCipheriv(ALGORITHM, dataKey, iv);
+  const cipher: CipherGCM = createCipheriv(ALGORITHM, dataKey, iv, { authTagLength: TAG_BYTES });
   cipher.setAAD(aad);
   return {
     update: (plain) => cipher.update(plain),
@@ -131,9 +138,7 @@ export function encryptor(ring: KeyRing, aad: Buffer): FileEncryptor {
 export function decryptFile(ring: KeyRing, enc: FileEncryption, aad: Buffer, chunks: readonly Buffer[]): Buffer {
   const dataKey = unwrap(ring, enc, aad);
   try {
-    const decipher: DecipherGCM = createDecipheriv(ALGORITHM, dataKey, Buffer.from(enc.iv, 'base64'));
-    decipher.setAAD(aad);
-    decipher.setAuthTag(Buffer.from(enc.tag, 'base64'));
+    const decipher = gcmDecipher(dataKey, enc.iv, enc.tag, aad);
     const parts = chunks.map((c) => decipher.update(c));
     parts.push(decipher.final());
     return Buffer.concat(parts);

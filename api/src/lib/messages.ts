@@ -10,6 +10,8 @@ export const API_MESSAGES = {
   otpCooldown: (seconds: number) => `Please wait ${seconds} seconds before requesting another code.`,
   otpHourlyLimit: (minutes: number) =>
     `Too many codes were requested for this address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  otpDailyFailureLimit: (hours: number) =>
+    `Too many wrong codes were entered for this address today. Please try again in ${hours} hour${hours === 1 ? '' : 's'}.`,
   rateLimited: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
   mailFailed: 'We could not send the e-mail right now. Please try again in a minute.',
   mailRecipientRefused: 'The mail server refused this e-mail address. Please check it or use another address.',

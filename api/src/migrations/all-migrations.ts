@@ -1,3 +1,4 @@
+import { encryptPlainFilesMigration } from './2026-11-28-encrypt-plain-files.ts';
 import { certificateActiveKeys } from './2026-11-26-certificate-active-keys.ts';
 import { firstCohortSelections } from './2026-11-25-first-cohort-selections.ts';
 import { firstCohortStudents } from './2026-11-25-first-cohort-students.ts';
@@ -15,4 +16,5 @@ export const MIGRATIONS: readonly Migration[] = [
   invoiceSeriesPerDocumentType,
   certificateActiveKeys,
   invoiceRates,
+  encryptPlainFilesMigration,
 ];

@@ -1,4 +1,10 @@
+import type { KeyRing } from '../lib/file-encryption.ts';
 import type { Models } from '../lib/models.ts';
+
+/** What a migration may need beside the models: the master keys of file encryption, when the command has them. */
+export interface MigrationContext {
+  keyRing?: KeyRing;
+}
 
 /**
  * One data migration: `id` is its file's name ("YYYY-MM-DD-what-it-does", the day the change of
@@ -10,5 +16,5 @@ import type { Models } from '../lib/models.ts';
 export interface Migration {
   id: string;
   description: string;
-  up(models: Models, log: (line: string) => void): Promise<void>;
+  up(models: Models, log: (line: string) => void, context?: MigrationContext): Promise<void>;
 }

@@ -10,10 +10,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { KeyRing } from '../lib/file-encryption.ts';
 import { isDuplicateKeyError, type Models } from '../lib/models.ts';
 import type { MigrationDoc } from '../models/migration.ts';
 import { MIGRATIONS } from './all-migrations.ts';
-import type { Migration } from './migration.ts';
+import type { Migration, MigrationContext } from './migration.ts';
 
 export interface AppliedMigration {
   id: string;
@@ -27,6 +28,8 @@ export interface RunOptions {
   leaseMs?: number;
   /** How often a process waiting for another's migration looks again. */
   pollMs?: number;
+  /** The master keys of file encryption (a migration that encrypts stored files needs them). */
+  keyRing?: KeyRing;
 }
 
 /** A migration's `up` threw: it is not recorded, and the migrations after it did not run. */
@@ -51,7 +54,7 @@ export async function pendingMigrations(
 
 /** Applies every pending migration in order; answers those this process applied (another may apply some meanwhile). */
 export async function runMigrations(models: Models, options: RunOptions = {}): Promise<AppliedMigration[]> {
-  const { migrations = MIGRATIONS, log = () => undefined, leaseMs = 60_000, pollMs = 500 } = options;
+  const { migrations = MIGRATIONS, log = () => undefined, leaseMs = 60_000, pollMs = 500, keyRing } = options;
   const ledger = models.Migration;
   const holder = randomUUID();
   const applied: AppliedMigration[] = [];
@@ -78,7 +81,7 @@ export async function runMigrations(models: Models, options: RunOptions = {}): P
       const entry = await ledger.findById(migration.id, { appliedAt: 1 }).lean<Pick<MigrationDoc, 'appliedAt'>>();
       if (entry?.appliedAt) break;
       if (await claim(migration)) {
-        applied.push(await applyClaimed(models, migration, holder, leaseMs, log));
+        applied.push(await applyClaimed(models, migration, holder, leaseMs, log, { keyRing }));
         break;
       }
       if (!waiting) log(`Waiting for another process applying ${migration.id}`);
@@ -96,6 +99,7 @@ async function applyClaimed(
   holder: string,
   leaseMs: number,
   log: (line: string) => void,
+  context: MigrationContext,
 ): Promise<AppliedMigration> {
   const ledger = models.Migration;
   const mine = { _id: migration.id, holder };
@@ -105,7 +109,7 @@ async function applyClaimed(
   log(`Applying ${migration.id}: ${migration.description}`);
   const started = Date.now();
   try {
-    await migration.up(models, (line) => log(`  ${line}`));
+    await migration.up(models, (line) => log(`  ${line}`), context);
   } catch (err) {
     // Given back so the next run takes it at once (should this fail too, the lease runs out instead).
     await ledger.deleteOne(mine).catch(() => undefined);

@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import mongoose, { isValidObjectId, Types } from 'mongoose';
-import { createKeyRing, decryptFile, encryptor, fileAad, rewrap, type FileEncryption, type KeyRing } from '../lib/file-encryption.ts';
+import {
+  createKeyRing,
+  decryptFile,
+  encryptor,
+  fileAad,
+  FileIntegrityError,
+  rewrap,
+  type FileEncryption,
+  type KeyRing,
+} from '../lib/file-encryption.ts';
 
 /**
  * One GridFS bucket per kind of file (ARCHITECTURE "Data"); data_exports holds a student's copy of
@@ -105,15 +114,17 @@ async function rawChunks(conn: mongoose.Connection, kind: FileKind, doc: GridFil
 async function plainBytes(conn: mongoose.Connection, ring: KeyRing, kind: FileKind, doc: GridFile): Promise<Buffer> {
   const parts = await rawChunks(conn, kind, doc);
   const enc = doc.metadata?.encryption;
-  return enc ? decryptFile(ring, enc, fileAad(kind, String(doc._id)), parts) : Buffer.concat(parts);
+  if (enc) return decryptFile(ring, enc, fileAad(kind, String(doc._id)), parts);
+  // Files stored plain before encryption were encrypted by a migration: one without its envelope is not what was uploaded.
+  if (isEncryptedKind(kind)) throw new FileIntegrityError();
+  return Buffer.concat(parts);
 }
 
 /**
  * GridFS storage of uploaded and generated files, fetched by `{_id, ownerId}` so a student never
  * reaches another's file. Files of ENCRYPTED_KINDS are encrypted with a data key of their own,
- * wrapped by the ring's current master key (lib/file-encryption.ts); files stored before
- * encryption (no envelope in their metadata) are read as they are until `npm run keys:rotate`
- * encrypts them.
+ * wrapped by the ring's current master key (lib/file-encryption.ts); a file of these kinds without
+ * its envelope is refused (those stored before encryption were encrypted by a migration).
  */
 export function createFileStore(conn: mongoose.Connection, ring: KeyRing): FileStore {
   const buckets = new Map<FileKind, mongoose.mongo.GridFSBucket>();
@@ -149,7 +160,7 @@ export function createFileStore(conn: mongoose.Connection, ring: KeyRing): FileS
   ): Promise<StoredFile> {
     const hash = createHash('sha256');
     let size = 0;
-    const upload = bucket(kind).openUploadStream(fileName, { metadata: { ownerId, kind, sha256: '', mime, size: 0 } });
+    const upload = bucket(kind).openUploadStream(fileName);
     const cipher = isEncryptedKind(kind) ? encryptor(ring, fileAad(kind, String(upload.id))) : null;
     const finished = new Promise<void>((resolve, reject) => {
       upload.once('finish', () => resolve());
@@ -175,11 +186,12 @@ export function createFileStore(conn: mongoose.Connection, ring: KeyRing): FileS
       await upload.abort().catch(() => {});
       throw err;
     }
+    const metadata: FileMetadata = { ownerId, kind, sha256: hash.digest('hex'), mime, size };
+    // GridFS inserts its files document, with these metadata, once the last chunk is written: the
+    // envelope arrives with the file in one write, so no stored file is ever without its data key.
+    upload.options.metadata = { ...metadata, ...(encryption ? { encryption } : {}) } satisfies StoredMetadata;
     upload.end();
     await finished;
-    const metadata: FileMetadata = { ownerId, kind, sha256: hash.digest('hex'), mime, size };
-    // GridFS writes its files document when the stream ends; the hash, size and tag are known only then.
-    await filesOf(conn, kind).updateOne({ _id: upload.id }, { $set: { metadata: { ...metadata, ...(encryption ? { encryption } : {}) } } });
     return { id: String(upload.id), fileName, uploadedAt: new Date(), ...metadata };
   }
 
@@ -216,8 +228,6 @@ export function createFileStore(conn: mongoose.Connection, ring: KeyRing): FileS
 interface KeyRotationReport {
   /** Data keys wrapped again under the current master key. */
   rewrapped: number;
-  /** Files stored plain before encryption, now encrypted. */
-  encrypted: number;
   /** Files whose data key was already under the current master key. */
   current: number;
   /** Files whose key or bytes could not be used (unknown master key, failed tag), by kind and id. */
@@ -252,21 +262,34 @@ async function encryptPlainFile(conn: mongoose.Connection, ring: KeyRing, kind: 
 }
 
 /**
+ * Encrypts in place every file of the encrypted kinds stored plain before encryption; answers how
+ * many. An upload of an earlier release that died before its envelope was written (metadata with
+ * an empty hash) holds ciphertext whose key is lost: it is left as it is, and refused when read.
+ */
+export async function encryptPlainFiles(conn: mongoose.Connection, ring: KeyRing | undefined): Promise<number> {
+  let encrypted = 0;
+  for (const kind of ENCRYPTED_KINDS) {
+    for await (const doc of filesOf(conn, kind).find({ 'metadata.encryption': null, 'metadata.sha256': { $nin: ['', null] } })) {
+      if (!ring) throw new Error(`DATA_ENCRYPTION_KEY is needed to encrypt the ${kind} files stored plain`);
+      if (await encryptPlainFile(conn, ring, kind, doc)) encrypted++;
+    }
+  }
+  return encrypted;
+}
+
+/**
  * `npm run keys:rotate`: every encrypted file's data key wrapped again under the ring's current
- * master key (the files themselves are not re-encrypted), and files stored plain before
- * encryption encrypted. Safe while the API serves: each change is one conditional update on
- * the envelope it read, and the API keeps reading with any key of its ring.
+ * master key (the files themselves are not re-encrypted). A file without an envelope is left
+ * alone: its bytes may be ciphertext whose key was lost, never to be encrypted again as if plain.
+ * Safe while the API serves: each change is one conditional update on the envelope it read, and
+ * the API keeps reading with any key of its ring.
  */
 export async function rotateFileKeys(conn: mongoose.Connection, ring: KeyRing): Promise<KeyRotationReport> {
-  const report: KeyRotationReport = { rewrapped: 0, encrypted: 0, current: 0, failed: [] };
+  const report: KeyRotationReport = { rewrapped: 0, current: 0, failed: [] };
   for (const kind of ENCRYPTED_KINDS) {
-    for await (const doc of filesOf(conn, kind).find({})) {
-      const enc = doc.metadata?.encryption;
+    for await (const doc of filesOf(conn, kind).find({ 'metadata.encryption': { $ne: null } })) {
+      const enc = doc.metadata!.encryption!;
       try {
-        if (!enc) {
-          if (await encryptPlainFile(conn, ring, kind, doc)) report.encrypted++;
-          continue;
-        }
         if (enc.keyId === ring.current.id) {
           report.current++;
           continue;

@@ -7,7 +7,7 @@
  * embeds for the browser's hydration (lib/page-data.ts).
  */
 import { StrictMode, type ReactNode } from 'react';
-import { prerender } from 'react-dom/static';
+import { prerender } from 'react-dom/static.edge';
 import { StaticRouter, matchRoutes } from 'react-router-dom';
 import { CERTIFICATE_MESSAGES, isCertificateCode, normalizeCertificateCode } from '@portal/domain/certificate';
 import type { CompanyView } from '@portal/domain/views/company';

@@ -10,6 +10,8 @@ export interface OtpRepository {
   latest(email: string): Promise<OtpCodeDoc | null>;
   /** When the address's codes since `since` were sent, newest first, at most `limit`. */
   sentSince(email: string, since: Date, limit: number): Promise<Date[]>;
+  /** The address's codes sent since `since` that were given wrong tries, oldest first. */
+  failuresSince(email: string, since: Date): Promise<{ sentAt: Date; attempts: number }[]>;
   /** Inserts the code (code 11000 when another send took this sequence number); its id. */
   insert(code: Pick<OtpCodeDoc, 'email' | 'seq' | 'codeHash' | 'expiresAt' | 'sentAt'>): Promise<Types.ObjectId>;
   remove(id: Types.ObjectId): Promise<void>;
@@ -20,8 +22,8 @@ export interface OtpRepository {
   markUsed(id: Types.ObjectId, at: Date): Promise<void>;
   /** Raises the code's count of wrong attempts (a hint; the slots are the authority). */
   countAttempt(id: Types.ObjectId, attempts: number): Promise<void>;
-  /** Deletes the codes and attempt slots of before `before`. */
-  deleteBefore(before: Date): Promise<void>;
+  /** Deletes the attempt slots and the codes of before `before`, but codes given wrong tries only from before `failuresBefore`. */
+  deleteBefore(before: Date, failuresBefore: Date): Promise<void>;
 }
 
 export function createOtpRepository({ OtpCode, OtpAttempt }: Pick<Models, 'OtpCode' | 'OtpAttempt'>): OtpRepository {
@@ -33,6 +35,12 @@ export function createOtpRepository({ OtpCode, OtpAttempt }: Pick<Models, 'OtpCo
         .limit(limit)
         .lean<{ sentAt: Date }[]>();
       return rows.map((r) => new Date(r.sentAt));
+    },
+    async failuresSince(email, since) {
+      const rows = await OtpCode.find({ email, sentAt: { $gt: since }, attempts: { $gt: 0 } }, { sentAt: 1, attempts: 1 })
+        .sort({ sentAt: 1 })
+        .lean<{ sentAt: Date; attempts: number }[]>();
+      return rows.map((r) => ({ sentAt: new Date(r.sentAt), attempts: r.attempts }));
     },
     async insert(code) {
       const doc = await OtpCode.create({ ...code, key: `${code.email}|${code.seq}` });
@@ -59,8 +67,12 @@ export function createOtpRepository({ OtpCode, OtpAttempt }: Pick<Models, 'OtpCo
     async countAttempt(id, attempts) {
       await OtpCode.updateOne({ _id: id }, { $max: { attempts } });
     },
-    async deleteBefore(before) {
-      await Promise.all([OtpCode.deleteMany({ sentAt: { $lt: before } }), OtpAttempt.deleteMany({ at: { $lt: before } })]);
+    async deleteBefore(before, failuresBefore) {
+      await Promise.all([
+        OtpCode.deleteMany({ sentAt: { $lt: before }, attempts: 0 }),
+        OtpCode.deleteMany({ sentAt: { $lt: failuresBefore } }),
+        OtpAttempt.deleteMany({ at: { $lt: before } }),
+      ]);
     },
   };
 }

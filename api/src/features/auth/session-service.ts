@@ -6,7 +6,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Types } from 'mongoose';
 import { isDuplicateKeyError, type Models, type UserDoc } from '../../lib/models.ts';
-import type { CheckResult, OtpService } from './otp-service.ts';
+import type { CheckResult, OtpService, OtpWait } from './otp-service.ts';
 import { createSessionRepository, type SessionRepository } from './session-repository.ts';
 import type { EnsureUserResult, UserService } from './user-service.ts';
 
@@ -26,7 +26,10 @@ export type RotateResult =
 
 /** A sign-in with a code: the account (made at its first sign-in) and its new session, or why the code was refused. */
 export type SignInResult =
-  ({ ok: true; sid: string; refreshToken: string } & EnsureUserResult) | { ok: false; reason: Exclude<CheckResult, 'ok'> };
+  | ({ ok: true; sid: string; refreshToken: string } & EnsureUserResult)
+  | { ok: false; reason: Exclude<CheckResult, 'ok' | OtpWait> }
+  /** The address entered too many wrong codes today: its code was not checked. */
+  | ({ ok: false; reason: 'wait' } & OtpWait);
 export type RefreshResult =
   | { ok: true; user: UserDoc; sid: string; refreshToken: string }
   | { ok: false; reason: 'unknown' | 'revoked' | 'expired' | 'reused' | 'no-account' };
@@ -119,6 +122,7 @@ export function createSessionService(deps: {
     ...sessions,
     async signIn(email, code, userAgent) {
       const checked = await deps.otp.check(email, code);
+      if (typeof checked === 'object') return { ok: false, reason: 'wait', ...checked };
       if (checked !== 'ok') return { ok: false, reason: checked };
       const account = await deps.users.forSignIn(email);
       return { ok: true, ...account, ...(await sessions.start(account.user._id, userAgent)) };

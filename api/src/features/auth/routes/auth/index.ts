@@ -91,6 +91,10 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
 
       const signedIn = await sessions.signIn(email, code, request.headers['user-agent'] ?? null);
       if (!signedIn.ok) {
+        if (signedIn.reason === 'wait') {
+          reply.header('Retry-After', String(signedIn.retryAfterSeconds));
+          throw fastify.httpErrors.tooManyRequests(signedIn.message);
+        }
         if (signedIn.reason === 'locked') return reply.badRequest(API_MESSAGES.otpTooManyAttempts);
         if (signedIn.reason === 'expired') return reply.badRequest(API_MESSAGES.otpExpired);
         return reply.badRequest(API_MESSAGES.otpInvalid);
