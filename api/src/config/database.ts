@@ -15,10 +15,10 @@ export const DATABASE_SETTINGS = Type.Object({
   MONGODB_DB: Type.String({ description: 'The database name', pattern: '^[A-Za-z0-9_-]{1,63}$', default: DEFAULT_DB_NAME }),
   MONGODB_OPERATION_TIMEOUT_MS: Type.Integer({
     description:
-      'The deadline of each database operation of the API (reaching the server, a connection from the pool, each answer): past it the operation fails and its request answers 503 with Retry-After. Raise it if a start-up index build on a large collection takes longer',
+      'The deadline of each database operation of the API (reaching the server, opening a connection, each answer): past it the operation fails and its request answers 503 with Retry-After. Raise it if a start-up index build on a large collection takes longer',
     minimum: 1000,
     maximum: 600_000,
-    default: 5000,
+    default: 10_000,
   }),
 });
 

@@ -5,9 +5,10 @@ import mongoose from 'mongoose';
  * One mongoose connection per app (createConnection, not the global default), to
  * config.mongodbUri / config.mongodbDb, closed when the app closes.
  *
- * Every operation has a deadline (MONGODB_OPERATION_TIMEOUT_MS) at each place it can wait: for the
- * server to be selected, for a connection from the pool, for a new connection's handshake and for
- * each answer on the socket. A request whose query was sent just before the database stopped
+ * Every operation has a deadline (MONGODB_OPERATION_TIMEOUT_MS) at each place it can wait for the
+ * database: for the server to be selected, for a new connection's handshake and for each answer on
+ * the socket. (A connection from the pool is waited for as long as the pool is busy: that is load,
+ * not an absent database.) A request whose query was sent just before the database stopped
  * answering then fails with the driver's timeout, which errors.ts answers 503 with Retry-After,
  * instead of holding the client for as long as the database is away. (New requests are refused
  * sooner, by plugins/db-availability.ts.) Commands such as migrations open their own connection
@@ -22,7 +23,6 @@ export default fp(
       autoIndex: true,
       autoCreate: true,
       serverSelectionTimeoutMS: deadline,
-      waitQueueTimeoutMS: deadline,
       connectTimeoutMS: deadline,
       socketTimeoutMS: deadline,
     });

@@ -35,20 +35,13 @@ function errorBody(statusCode: number, message: string, errors?: Record<string, 
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(errors ? { errors } : {}) };
 }
 
-const { MongoNetworkError, MongoNotConnectedError, MongoServerSelectionError, MongoTopologyClosedError, MongoWaitQueueTimeoutError } =
-  mongoose.mongo;
+const { MongoNetworkError, MongoNotConnectedError, MongoServerSelectionError, MongoTopologyClosedError } = mongoose.mongo;
 
 /**
- * The driver's errors for a database it cannot reach: no server selectable, no connection in time, a
- * broken, timed-out or cleared connection (MongoNetworkError's subclasses), or a client not connected or closed.
+ * The driver's errors for a database it cannot reach: no server selectable, a broken, timed-out or
+ * cleared connection (MongoNetworkError's subclasses), or a client not connected or closed.
  */
-const DATABASE_AWAY_ERRORS = [
-  MongoServerSelectionError,
-  MongoWaitQueueTimeoutError,
-  MongoNetworkError,
-  MongoNotConnectedError,
-  MongoTopologyClosedError,
-];
+const DATABASE_AWAY_ERRORS = [MongoServerSelectionError, MongoNetworkError, MongoNotConnectedError, MongoTopologyClosedError];
 
 /** A query that failed because the database is away: 503 with its message and Retry-After, like a refused request. */
 function databaseAway(err: AppError): AppError | null {
