@@ -37,6 +37,7 @@ import { eventRegistrationSchema } from '../models/event-registration.ts';
 import { jobBookingSchema, jobSlotSchema } from '../models/job-slot.ts';
 import { gatewayEventSchema } from '../models/gateway-event.ts';
 import { gatewayLinkSchema } from '../models/gateway-link.ts';
+import { attendanceRecordSchema, trainingPreferenceSchema, trainingSessionSchema, trainingSettingsSchema } from '../models/training.ts';
 
 export type { InvoiceDoc, OtpCodeDoc, RefreshTokenDoc, UserDoc };
 
@@ -70,6 +71,10 @@ function bindModels(conn: Connection) {
     Certificate: conn.model('Certificate', certificateSchema),
     GatewayEvent: conn.model('GatewayEvent', gatewayEventSchema),
     GatewayLink: conn.model('GatewayLink', gatewayLinkSchema),
+    TrainingSettings: conn.model('TrainingSettings', trainingSettingsSchema),
+    TrainingSession: conn.model('TrainingSession', trainingSessionSchema),
+    AttendanceRecord: conn.model('AttendanceRecord', attendanceRecordSchema),
+    TrainingPreference: conn.model('TrainingPreference', trainingPreferenceSchema),
     Migration: conn.model('Migration', migrationSchema),
   };
 }
