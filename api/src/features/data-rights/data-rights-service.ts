@@ -35,7 +35,7 @@ export interface DataRightsService extends BackgroundLoop {
   runOnce(): Promise<DataRightsRunResult>;
 }
 
-export interface DataRightsDeps extends Omit<DataExportDeps, 'now' | 'wake'>, Omit<ErasureRequestDeps, 'now' | 'wake'> {
+export interface DataRightsDeps extends Omit<DataExportDeps, 'now' | 'wake' | 'outbox'>, Omit<ErasureRequestDeps, 'now' | 'wake'> {
   pollMs: number;
   now?: () => Date;
 }
