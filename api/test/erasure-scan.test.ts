@@ -21,6 +21,7 @@ import { uploadId } from './helpers/multipart.ts';
 import { eventually, post } from './helpers/program.ts';
 import { razorpayConfig } from './helpers/razorpay-config.ts';
 import { factOf } from '../src/features/payment-gateway/gateway-events.ts';
+import { outboxStudentIds } from '../src/migrations/2026-11-28-outbox-student-ids.ts';
 
 let double: RazorpayDouble;
 const config: Partial<AppConfig> = {};
@@ -140,4 +141,29 @@ it('leaves the name, e-mail and phone only where the privacy notice keeps them',
   expect(await ctx.app.models.Invoice.countDocuments({ buyerName: name })).toBe(1);
   const reviewed = await ctx.app.models.AuditEntry.findOne({ targetId: String(proof!._id), action: 'id-proof.upload' }).lean();
   expect(reviewed!.after).toMatchObject({ fileName: ERASED_PLACEHOLDER });
+});
+
+it('names the student of the mails an earlier release recorded without one (a migration)', async () => {
+  const student = await studentWith(ctx.app);
+  const admin = await signInAs(ctx.app, 'ADMIN');
+  const outbox = ctx.app.models.OutboxMail.collection;
+  const base = { data: {}, attachments: [], createdAt: new Date(), sentAt: new Date(), failedAt: null, jobDone: true };
+  await outbox.insertMany([
+    { ...base, key: `old-to-student:${student.id}`, template: 'fee-verified', to: student.email },
+    {
+      ...base,
+      key: `old-about-student:${student.id}`,
+      template: 'payment-received-admin',
+      to: admin.email,
+      data: { studentId: student.id },
+    },
+    { ...base, key: `old-to-admin:${admin.id}`, template: 'job-slot-open', to: admin.email },
+  ]);
+  await outboxStudentIds.up(ctx.app.models, () => undefined);
+  const named = await ctx.app.models.OutboxMail.find({ key: { $regex: `^old-.*:(${student.id}|${admin.id})$` } }).lean();
+  expect(Object.fromEntries(named.map((m) => [m.key.split(':')[0], m.studentId ? String(m.studentId) : null]))).toEqual({
+    'old-to-student': student.id,
+    'old-about-student': student.id,
+    'old-to-admin': null,
+  });
 });
