@@ -13,10 +13,9 @@ import { istDay } from '@portal/domain/calendar';
 import type { ErasureRequestDoc } from '../../models/erasure-request.ts';
 import type { FileKind, FileStore } from '../../plugins/files.ts';
 import type { AuditActor } from '../../types.ts';
-import { redactAuditValue } from '../audit/audit-redaction.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { Outbox } from '../mail-outbox/outbox-service.ts';
-import { paymentFactsBody } from '../payment-gateway/gateway-event-body.ts';
+import type { PaymentGateway } from '../payment-gateway/gateway-service.ts';
 import type { DataRightsRepository } from './data-rights-repository.ts';
 
 /** The actor of the erasure's own audit entries: the system, on the admin's approval. */
@@ -28,8 +27,9 @@ const ERASURE_MAILS = ['erasure-decided'];
 export interface ErasureDeps {
   repository: DataRightsRepository;
   files: FileStore;
-  audit: Pick<AuditService, 'record'>;
+  audit: Pick<AuditService, 'record' | 'redactionOf'>;
   outbox: Pick<Outbox, 'forgetStudent'>;
+  gateway: Pick<PaymentGateway, 'forgetStudent'>;
   /** The address that replaces the e-mail: a keyed hash, never deliverable. */
   replacementEmail(email: string): { hash: string; email: string };
   now: () => Date;
@@ -131,26 +131,14 @@ export async function carryOutErasure(deps: ErasureDeps, job: ErasureRequestDoc)
     await deps.outbox.forgetStudent(userId, replacement, ERASURE_MAILS);
 
     // Razorpay's events about their payments keep the payment facts only (events stored before the facts alone were).
-    const links = await models.GatewayLink.find({ studentId: userId }, { _id: 1 }).lean<{ _id: string }[]>();
-    const events = await models.GatewayEvent.find(
-      { $or: [{ studentId: userId }, { paymentLinkId: { $in: links.map((l) => l._id) } }] },
-      { body: 1 },
-    ).lean<{ _id: Types.ObjectId; body: string }[]>();
-    for (const e of events) {
-      const facts = paymentFactsBody(e.body);
-      if (facts !== e.body) await models.GatewayEvent.updateOne({ _id: e._id }, { $set: { body: facts } });
-    }
+    await deps.gateway.forgetStudent(userId);
 
-    // The audit keeps what happened and when, not the erased values.
+    // The audit keeps what happened and when, not the erased values, file names or notes.
     const targets = await repository.auditTargetsOf(userId);
+    const person = { id: ownerId, secrets, replacementEmail: replacement };
     for (const entry of await repository.auditAbout(userId, targets)) {
-      const set: Record<string, unknown> = {};
-      if (entry.actorId && String(entry.actorId) === ownerId && entry.actorEmail !== replacement) set.actorEmail = replacement;
-      for (const field of ['before', 'after'] as const) {
-        const r = redactAuditValue(entry[field], secrets);
-        if (r.changed) set[field] = r.value;
-      }
-      if (Object.keys(set).length) await models.AuditEntry.updateOne({ _id: entry._id }, { $set: set });
+      const set = deps.audit.redactionOf(entry, person);
+      if (set) await models.AuditEntry.updateOne({ _id: entry._id }, { $set: set });
     }
 
     // Last: the account. Its id, Student ID and fee flags stay (invoices name them); the address is freed.
