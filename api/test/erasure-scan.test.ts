@@ -8,6 +8,7 @@
  * encrypted or kept files' bytes).
  */
 import { randomBytes } from 'node:crypto';
+import { Types } from 'mongoose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ERASED_PLACEHOLDER } from '@portal/domain/data-rights';
 import { paidEvent, razorpayId, signWebhook, startRazorpayDouble, type RazorpayDouble } from '@portal/stack/razorpay-double.mjs';
@@ -165,5 +166,29 @@ it('names the student of the mails an earlier release recorded without one (a mi
     'old-to-student': student.id,
     'old-about-student': student.id,
     'old-to-admin': null,
+  });
+});
+
+it('still delivers the decision mail an erasure finds unsent, then keeps it without the address or contents', async () => {
+  const student = await studentWith(ctx.app);
+  const key = `erasure-decided:unsent-${student.id}`;
+  // Recorded as decide() records it, without waking the worker, so the erasure finds it unsent.
+  await ctx.app.models.OutboxMail.create({
+    key,
+    template: 'erasure-decided',
+    to: student.email,
+    studentId: student.id,
+    data: { approved: true, reason: null, keptLines: [] },
+    createdAt: new Date(),
+  });
+  const since = (await mailTo(inboxUrl(), student.email)).length;
+  await ctx.app.outbox.forgetStudent(new Types.ObjectId(student.id), 'erased-test@erased.invalid', ['erasure-decided']);
+  await eventually(async () => (await mailsDelivered()) === 0, { what: 'the decision mail' });
+  await waitForMail(inboxUrl(), student.email, { since, subject: /being erased/ });
+  expect(await ctx.app.models.OutboxMail.findOne({ key }).lean()).toMatchObject({
+    to: 'erased-test@erased.invalid',
+    data: {},
+    erasedTo: null,
+    sentAt: expect.any(Date),
   });
 });
