@@ -46,7 +46,7 @@ export const DATA_RIGHTS_MESSAGES = {
 export const ERASURE_KEPT = [
   'Invoices and credit notes, unchanged: GST law (CGST Act section 36, CGST Rules rule 56) requires them for 72 months after the due date of the annual return of their year.',
   'A signed offer letter of an internship that has not ended yet, until it ends: it is the contract of the internship.',
-  'Your Student ID, the dates of your steps and the audit of what was done, without your name, phone or address.',
+  'Your Student ID, the dates of your steps, the payments made (amounts, ids and times), which privacy notice you consented to and when, and the audit of what was done, without your name, e-mail address, phone, address, file names or notes.',
 ] as const;
 
 /** What is erased when an admin approves the request. */

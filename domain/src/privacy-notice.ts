@@ -9,7 +9,7 @@
  */
 
 /** Raise it whenever the notice's substance changes: students consent again. */
-export const PRIVACY_NOTICE_VERSION = '2026-11-26';
+export const PRIVACY_NOTICE_VERSION = '2026-11-28';
 
 /** What a student who has not consented to the current notice is told by every step of the journey. */
 export const PRIVACY_CONSENT_REQUIRED =
@@ -50,6 +50,8 @@ export interface PrivacyNotice {
 
 export function privacyNotice({ grievanceOfficer, idDocumentRetentionDays }: PrivacyNoticeSettings): PrivacyNotice {
   const whileEnrolled = 'While your account is open; erased or anonymised when you ask us to erase your account';
+  // What an erased account keeps beside its tax records is kept no longer than they are.
+  const asTaxRecords = `${TAX_RECORD_YEARS} years after the year's annual return, as your invoices are`;
   return {
     version: PRIVACY_NOTICE_VERSION,
     title: 'Privacy notice',
@@ -88,7 +90,10 @@ export function privacyNotice({ grievanceOfficer, idDocumentRetentionDays }: Pri
       {
         data: 'Payments, invoices and credit notes',
         purpose: 'Taking your fee and the tax records GST law requires',
-        kept: `${TAX_RECORD_YEARS} years after the year's annual return (GST law), also after your account is erased`,
+        kept:
+          `${TAX_RECORD_YEARS} years after the year's annual return (GST law), also after your account is erased: an invoice keeps ` +
+          'the name, e-mail address and state it was issued to; a payment keeps only its amount, ids, status and times (we never ' +
+          "store the payer's details the payment gateway sends)",
       },
       {
         data: 'Interview bookings, event registrations and certificates',
@@ -96,9 +101,18 @@ export function privacyNotice({ grievanceOfficer, idDocumentRetentionDays }: Pri
         kept: whileEnrolled,
       },
       {
+        data: 'Your consent to this notice (which version, when, from which IP address and browser)',
+        purpose: 'Showing that you consented, which the law asks us to be able to prove',
+        kept:
+          'While your account is open; after an erasure, which version you consented to and when, without the IP address and ' +
+          `browser, ${asTaxRecords}`,
+      },
+      {
         data: 'Sign-in records and an audit of actions (time, IP address, browser)',
         purpose: 'Keeping your account and the portal secure, and answering disputes',
-        kept: 'Sign-in codes for an hour, sessions until they expire; the audit while your account is open',
+        kept:
+          'Sign-in codes for an hour, sessions until they expire or your account is erased; the audit while your account is open, ' +
+          `then without your name, e-mail address, phone, file names or notes, ${asTaxRecords}`,
       },
     ],
     sections: [

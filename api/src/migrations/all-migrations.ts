@@ -4,6 +4,7 @@ import { firstCohortSelections } from './2026-11-25-first-cohort-selections.ts';
 import { firstCohortStudents } from './2026-11-25-first-cohort-students.ts';
 import { invoiceRates } from './2026-11-26-invoice-rates.ts';
 import { invoiceSeriesPerDocumentType } from './2026-11-25-invoice-series-per-document-type.ts';
+import { outboxStudentIds } from './2026-11-28-outbox-student-ids.ts';
 import type { Migration } from './migration.ts';
 
 /**
@@ -17,4 +18,5 @@ export const MIGRATIONS: readonly Migration[] = [
   certificateActiveKeys,
   invoiceRates,
   encryptPlainFilesMigration,
+  outboxStudentIds,
 ];

@@ -19,7 +19,7 @@ export const gatewayEventSchema = new Schema(
     source: { type: String, enum: GATEWAY_EVENT_SOURCES, required: true },
     /** "payment_link.paid", "payment_link.expired", "refund.processed", … */
     event: { type: String, required: true },
-    /** The body exactly as signed (for a webhook), kept for the admin's view and any later check. */
+    /** The body's payment facts (features/payment-gateway/gateway-event-body.ts), for the processing and the admin's view. */
     body: { type: String, required: true },
     receivedAt: { type: Date, required: true },
     paymentLinkId: nullableString,

@@ -2,8 +2,9 @@ import { Schema, type InferSchemaType, type Types } from 'mongoose';
 
 /**
  * A student's consent to the privacy notice of one version (DPDP Act 2023 s.6): who, which
- * notice, when, from where. One record per student and version (unique), never changed: a new
- * notice version is a new record, so the history of consents stays.
+ * notice, when, from where. One record per student and version (unique), never changed but by
+ * the student's erasure, which clears where it came from (ip, userAgent) and keeps the rest as
+ * proof: a new notice version is a new record, so the history of consents stays.
  */
 export const consentSchema = new Schema(
   {

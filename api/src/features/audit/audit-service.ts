@@ -5,7 +5,9 @@
 import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
 import type { AuditEntry } from '@portal/domain/views/audit';
+import type { AuditEntryDoc } from '../../models/audit-entry.ts';
 import type { AuditActor } from '../../types.ts';
+import { redactAuditValue } from './audit-redaction.ts';
 import type { AuditRepository } from './audit-repository.ts';
 import { toAuditEntryView } from './audit-views.ts';
 
@@ -24,6 +26,17 @@ export interface AuditService {
   record(actor: AuditActor, event: AuditEvent, key?: string): Promise<void>;
   /** The history of one target, newest first, one page at a time. */
   historyOf(targetId: string, page: number, size: number): Promise<AuditEntry[]>;
+  /**
+   * What an erased person's entry must change (audit-redaction.ts), or null: `secrets` are their
+   * erased values in lower case, `replacementEmail` stands for their address where they acted.
+   */
+  redactionOf(entry: AuditEntryDoc, person: ErasedPerson): Partial<AuditEntryDoc> | null;
+}
+
+export interface ErasedPerson {
+  id: string;
+  secrets: string[];
+  replacementEmail: string;
 }
 
 /** The entry id of a keyed event: the same key gives the same id, so its unique _id index keeps one entry. */
@@ -50,6 +63,15 @@ export function createAuditService(repository: AuditRepository): AuditService {
     },
     async historyOf(targetId, page, size) {
       return (await repository.pageOfTarget(targetId, page, size)).map(toAuditEntryView);
+    },
+    redactionOf(entry, { id, secrets, replacementEmail }) {
+      const set: Partial<AuditEntryDoc> = {};
+      if (entry.actorId && String(entry.actorId) === id && entry.actorEmail !== replacementEmail) set.actorEmail = replacementEmail;
+      for (const field of ['before', 'after'] as const) {
+        const r = redactAuditValue(entry[field], secrets);
+        if (r.changed) set[field] = r.value;
+      }
+      return Object.keys(set).length ? set : null;
     },
   };
 }

@@ -27,6 +27,7 @@ export default fp(
       files: fastify.files,
       audit: fastify.auditTrail,
       outbox: fastify.outbox,
+      gateway: fastify.paymentGateway,
       invoices: fastify.invoices,
       journeyOf: (user) => fastify.journey.stateFor(user),
       consentOf: (userId) => fastify.privacy.consentsOf(String(userId)),
@@ -45,5 +46,8 @@ export default fp(
     if (config.letterWorker) fastify.addHook('onReady', async () => service.start());
     fastify.addHook('preClose', async () => service.stop());
   },
-  { name: 'data-rights', dependencies: ['models', 'files', 'audit', 'mail-outbox', 'invoices', 'journey', 'cohorts', 'privacy'] },
+  {
+    name: 'data-rights',
+    dependencies: ['models', 'files', 'audit', 'mail-outbox', 'invoices', 'journey', 'cohorts', 'privacy', 'payment-gateway'],
+  },
 );

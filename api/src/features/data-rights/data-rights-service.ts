@@ -35,7 +35,8 @@ export interface DataRightsService extends BackgroundLoop {
   runOnce(): Promise<DataRightsRunResult>;
 }
 
-export interface DataRightsDeps extends Omit<DataExportDeps, 'now' | 'wake'>, Omit<ErasureRequestDeps, 'now' | 'wake'> {
+export interface DataRightsDeps
+  extends Omit<DataExportDeps, 'now' | 'wake' | 'outbox' | 'audit'>, Omit<ErasureRequestDeps, 'now' | 'wake'> {
   pollMs: number;
   now?: () => Date;
 }

@@ -24,7 +24,7 @@ export type ErasureRequestResult = { ok: true; view: StudentErasureView } | { ok
 export type ErasureDecision = { ok: true; row: AdminErasureRow } | { ok: false; reason: 'not-found' | 'decided' };
 
 export interface ErasureRequestDeps extends ErasureDeps {
-  outbox: Pick<Outbox, 'enqueue'>;
+  outbox: Pick<Outbox, 'enqueue' | 'forgetStudent'>;
   log: { error(obj: unknown, msg: string): void };
   /** Wakes the background work, which carries out an approval. */
   wake(): void;

@@ -2,7 +2,7 @@
  * Carries out an approved erasure. Every step is idempotent (a delete, or a $set to the erased
  * value), so a worker that dies half-way leaves a job whose lease runs out and the next claim does
  * the rest; the account's e-mail is replaced last, because the earlier steps find the student's
- * mails and codes by it. Invoices and credit notes are not touched (GST law keeps them unchanged).
+ * codes by it. Invoices and credit notes are not touched (GST law keeps them unchanged).
  * A signed offer letter of an internship that has not ended is kept until the internship ends:
  * the job is then parked with its lease at that day and claimed again to erase it.
  */
@@ -14,6 +14,8 @@ import type { ErasureRequestDoc } from '../../models/erasure-request.ts';
 import type { FileKind, FileStore } from '../../plugins/files.ts';
 import type { AuditActor } from '../../types.ts';
 import type { AuditService } from '../audit/audit-service.ts';
+import type { Outbox } from '../mail-outbox/outbox-service.ts';
+import type { PaymentGateway } from '../payment-gateway/gateway-service.ts';
 import type { DataRightsRepository } from './data-rights-repository.ts';
 
 /** The actor of the erasure's own audit entries: the system, on the admin's approval. */
@@ -25,7 +27,9 @@ const ERASURE_MAILS = ['erasure-decided'];
 export interface ErasureDeps {
   repository: DataRightsRepository;
   files: FileStore;
-  audit: Pick<AuditService, 'record'>;
+  audit: Pick<AuditService, 'record' | 'redactionOf'>;
+  outbox: Pick<Outbox, 'forgetStudent'>;
+  gateway: Pick<PaymentGateway, 'forgetStudent'>;
   /** The address that replaces the e-mail: a keyed hash, never deliverable. */
   replacementEmail(email: string): { hash: string; email: string };
   now: () => Date;
@@ -42,34 +46,6 @@ async function removeOwned(files: FileStore, kind: FileKind, ownerId: string, ke
     if (await files.remove(kind, file.id)) removed++;
   }
   return removed;
-}
-
-/** Replaces every string inside `value` that contains one of `secrets` (deep); the same value when nothing matched. */
-export function redact(value: unknown, secrets: string[]): { value: unknown; changed: boolean } {
-  if (typeof value === 'string') {
-    const lower = value.toLowerCase();
-    return secrets.some((s) => lower.includes(s)) ? { value: ERASED_PLACEHOLDER, changed: true } : { value, changed: false };
-  }
-  if (Array.isArray(value)) {
-    let changed = false;
-    const out = value.map((v) => {
-      const r = redact(v, secrets);
-      changed ||= r.changed;
-      return r.value;
-    });
-    return { value: changed ? out : value, changed };
-  }
-  if (value && typeof value === 'object' && !(value instanceof Date) && value.constructor === Object) {
-    let changed = false;
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) {
-      const r = redact(v, secrets);
-      changed ||= r.changed;
-      out[k] = r.value;
-    }
-    return { value: changed ? out : value, changed };
-  }
-  return { value, changed: false };
 }
 
 /** The held letter's last day, when the student has a signed final letter of an internship that has not ended. */
@@ -102,10 +78,12 @@ export async function carryOutErasure(deps: ErasureDeps, job: ErasureRequestDoc)
       .filter((s): s is string => typeof s === 'string' && s.trim().length >= 3)
       .map((s) => s.toLowerCase());
 
-    // Sign-in: every session and refresh token ends; codes sent to the address go.
-    await models.Session.updateMany({ userId, revokedAt: null }, { $set: { revokedAt: now, revokedReason: 'account erased' } });
-    await models.RefreshToken.updateMany({ userId, revokedAt: null }, { $set: { revokedAt: now } });
+    // Sign-in: every session (with its browser string) and refresh token goes; codes sent to the address go.
+    await models.Session.deleteMany({ userId });
+    await models.RefreshToken.deleteMany({ userId });
     await models.OtpCode.deleteMany({ email: user.email });
+    // The proof of consent stays (which notice, when: DPDP Act s.6(10)); the address and browser it came from go.
+    await models.Consent.updateMany({ userId }, { $set: { ip: null, userAgent: null } });
 
     // Copies of their data made for them.
     for (const e of await repository.exportsOf(userId)) if (e.fileId) await files.remove('data_exports', e.fileId);
@@ -149,19 +127,18 @@ export async function carryOutErasure(deps: ErasureDeps, job: ErasureRequestDoc)
     await models.Certificate.updateMany({ userId }, { $set: { holderName: ERASED_PLACEHOLDER, text: null, fileId: null } });
     await removeOwned(files, 'certificates', ownerId);
 
-    // Mails to the address, sent or not, except the one telling them about this erasure.
-    await models.OutboxMail.deleteMany({ to: user.email, template: { $nin: ERASURE_MAILS } });
+    // Mails to them or about them, sent or not, except the one telling them about this erasure (sent, then redacted).
+    await deps.outbox.forgetStudent(userId, replacement, ERASURE_MAILS);
 
-    // The audit keeps what happened and when, not the erased values.
+    // Razorpay's events about their payments keep the payment facts only (events stored before the facts alone were).
+    await deps.gateway.forgetStudent(userId);
+
+    // The audit keeps what happened and when, not the erased values, file names or notes.
     const targets = await repository.auditTargetsOf(userId);
+    const person = { id: ownerId, secrets, replacementEmail: replacement };
     for (const entry of await repository.auditAbout(userId, targets)) {
-      const set: Record<string, unknown> = {};
-      if (entry.actorId && String(entry.actorId) === ownerId && entry.actorEmail !== replacement) set.actorEmail = replacement;
-      for (const field of ['before', 'after'] as const) {
-        const r = redact(entry[field], secrets);
-        if (r.changed) set[field] = r.value;
-      }
-      if (Object.keys(set).length) await models.AuditEntry.updateOne({ _id: entry._id }, { $set: set });
+      const set = deps.audit.redactionOf(entry, person);
+      if (set) await models.AuditEntry.updateOne({ _id: entry._id }, { $set: set });
     }
 
     // Last: the account. Its id, Student ID and fee flags stay (invoices name them); the address is freed.

@@ -35,6 +35,8 @@ export interface OutboxMail<N extends OutboxTemplateName> {
   key: string;
   template: N;
   to: string;
+  /** The student a mail to someone else is about (an admin's mail); a mail to a student names them by its address. */
+  studentId?: string;
   data: OutboxTemplateData<N>;
   attachments?: OutboxAttachment[];
 }
@@ -54,6 +56,12 @@ export interface Outbox extends BackgroundLoop {
   failed(page: number, size: number): Promise<FailedMailPage>;
   /** Tries a failed mail again from the start; false when there is no such failed mail. */
   retry(id: string): Promise<boolean>;
+  /**
+   * The student's erasure: their mails go, to them or about them, except those of `templates`,
+   * which are still sent to the address they were recorded for and then kept addressed to
+   * `replacement`, without their contents.
+   */
+  forgetStudent(studentId: Types.ObjectId, replacement: string, templates: readonly string[]): Promise<void>;
 }
 
 export interface OutboxOptions {
@@ -65,10 +73,29 @@ export function createOutbox(
   app: Pick<import('fastify').FastifyInstance, 'models' | 'mailer' | 'invoices' | 'files' | 'log'>,
   options: OutboxOptions = {},
 ): Outbox {
-  const { OutboxMail: Mail } = app.models;
+  const { OutboxMail: Mail, User } = app.models;
   const now = options.now ?? (() => new Date());
   const queue = leasedJobQueue<OutboxMailDoc>(Mail, { leaseMs: LEASE_MS, now });
   const unsent = { sentAt: null, failedAt: null };
+  /** A sent mail of an erased student: kept as the record that it went, to the replaced address and without its contents. */
+  const erasedMail = (replacement: string) => ({ to: replacement, data: {}, attachments: [], lastError: null, erasedTo: null });
+
+  /** The student a mail is to or about: named by the caller, or the student account at its address. */
+  async function studentOf(mail: OutboxMail<OutboxTemplateName>): Promise<Types.ObjectId | null> {
+    if (mail.studentId) return new Types.ObjectId(mail.studentId);
+    const student = await User.findOne({ email: mail.to, role: 'STUDENT' }, { _id: 1 }).lean<{ _id: Types.ObjectId }>();
+    return student?._id ?? null;
+  }
+
+  /** Records the mail as sent; a mail the student's erasure marked meanwhile loses its address and contents now. */
+  async function markSent(mail: Claimed<OutboxMailDoc>): Promise<void> {
+    const sent = await Mail.findOneAndUpdate(
+      { _id: mail._id },
+      { $set: { sentAt: now() } },
+      { returnDocument: 'after' },
+    ).lean<OutboxMailDoc>();
+    if (sent?.erasedTo) await Mail.updateOne({ _id: mail._id }, { $set: erasedMail(sent.erasedTo) });
+  }
 
   async function attachment(ref: OutboxAttachment): Promise<MailAttachment> {
     if ('invoiceId' in ref) {
@@ -94,7 +121,7 @@ export function createOutbox(
     for (let mail = await queue.claimNext(unsent); mail; mail = await queue.claimNext(unsent)) {
       try {
         await send(mail);
-        await Mail.updateOne({ _id: mail._id }, { $set: { sentAt: now() } });
+        await markSent(mail);
         await queue.complete(mail);
         result.sent++;
       } catch (err) {
@@ -130,6 +157,7 @@ export function createOutbox(
           key: mail.key,
           template: mail.template,
           to: mail.to,
+          studentId: await studentOf(mail),
           data: mail.data,
           attachments: mail.attachments ?? [],
           createdAt: now(),
@@ -171,6 +199,13 @@ export function createOutbox(
       if (res.modifiedCount !== 1) return false;
       loop.kick();
       return true;
+    },
+    async forgetStudent(studentId, replacement, templates) {
+      await Mail.deleteMany({ studentId, template: { $nin: templates } });
+      // Marked before the sent ones are redacted: a mail sent in between is caught by one or the other (markSent).
+      const kept = { studentId, template: { $in: templates } };
+      await Mail.updateMany({ ...kept, sentAt: null }, { $set: { erasedTo: replacement } });
+      await Mail.updateMany({ ...kept, sentAt: { $ne: null } }, { $set: erasedMail(replacement) });
     },
   };
 }

@@ -2,8 +2,10 @@
  * Intake of Razorpay events: a webhook's signature checked, and every event (a webhook's, or one the
  * reconciliation writes) stored once by its id (a unique index: a repeat delivery, on any API
  * process, finds it stored and does nothing) and answered at once; processing is the worker's.
+ * Only the body's payment facts are stored (gateway-event-body.ts).
  */
 import type { GatewayDeps } from './gateway-deps.ts';
+import { paymentFactsBody } from './gateway-event-body.ts';
 import { factOf, namesOf } from './gateway-events.ts';
 import { bodyEventId } from './gateway-repository.ts';
 import { isWebhookSigned } from './razorpay-signatures.ts';
@@ -33,7 +35,7 @@ export function gatewayEventIntake(deps: Pick<GatewayDeps, 'config' | 'repositor
     } catch {
       // Kept as it came; processing marks it ignored.
     }
-    return repo.storeEvent({ eventId, source, event, body, ...names });
+    return repo.storeEvent({ eventId, source, event, body: paymentFactsBody(body), ...names });
   }
 
   return {

@@ -56,6 +56,7 @@ export function gatewayEventProcessing(
         key: `payment-received-admin:${payment.paymentId}:${admin.email}`,
         template: 'payment-received-admin',
         to: admin.email,
+        studentId: String(student._id),
         data: { studentName: student.name ?? null, studentEmail: student.email, studentId: String(student._id), ...common },
       });
     }

@@ -6,6 +6,7 @@ import { leasedJobQueue, type LeasedJobQueue } from '../../lib/leased-jobs.ts';
 import { isDuplicateKeyError, type Models, type UserDoc } from '../../lib/models.ts';
 import type { GatewayEventDoc } from '../../models/gateway-event.ts';
 import type { GatewayLinkDoc } from '../../models/gateway-link.ts';
+import { paymentFactsBody } from './gateway-event-body.ts';
 
 /** The payment facts kept on the student (users.gatewayPayment). */
 export interface StoredGatewayPayment {
@@ -60,6 +61,19 @@ export function createGatewayRepository(models: Models) {
       } catch (err) {
         if (isDuplicateKeyError(err)) return false;
         throw err;
+      }
+    },
+
+    /** The student's events (by the student, or by one of their links) keep only their payment facts. */
+    async reduceEventsOfStudent(studentId: Types.ObjectId): Promise<void> {
+      const links = await GatewayLink.find({ studentId }, { _id: 1 }).lean<{ _id: string }[]>();
+      const events = await GatewayEvent.find(
+        { $or: [{ studentId }, { paymentLinkId: { $in: links.map((l) => l._id) } }] },
+        { body: 1 },
+      ).lean<{ _id: Types.ObjectId; body: string }[]>();
+      for (const e of events) {
+        const facts = paymentFactsBody(e.body);
+        if (facts !== e.body) await GatewayEvent.updateOne({ _id: e._id }, { $set: { body: facts } });
       }
     },
 

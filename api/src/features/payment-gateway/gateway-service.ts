@@ -5,6 +5,7 @@
  * (gateway-event-processing.ts), the reconciliation with Razorpay (gateway-reconciliation.ts) and
  * the admin's views (gateway-admin.ts). The gateway acts on a fee only through fastify.payments.
  */
+import type { Types } from 'mongoose';
 import type { BackgroundLoop } from '../../lib/background-loop.ts';
 import type { GatewayDeps } from './gateway-deps.ts';
 import { gatewayAdmin, type GatewayAdmin } from './gateway-admin.ts';
@@ -23,6 +24,8 @@ export interface PaymentGateway
   /** Razorpay keys are set: links can be made and cancelled from the portal. */
   readonly linksEnabled: boolean;
   reconcileLinks: ReconcileLinks;
+  /** The student's erasure: their stored events keep only the payment facts (events stored whole by an earlier release). */
+  forgetStudent(studentId: Types.ObjectId): Promise<void>;
 }
 
 export function createPaymentGateway(deps: GatewayDeps): PaymentGateway {
@@ -37,5 +40,6 @@ export function createPaymentGateway(deps: GatewayDeps): PaymentGateway {
     webhooksEnabled: intake.webhooksEnabled,
     receive: intake.receive,
     reconcileLinks: gatewayReconciliation(deps, intake, processing),
+    forgetStudent: (studentId) => deps.repository.reduceEventsOfStudent(studentId),
   };
 }
