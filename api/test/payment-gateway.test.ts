@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { reconcilePayments } from '../src/commands/payments-reconcile.ts';
 import { Types } from 'mongoose';
+import { formatRupees } from '@portal/domain/money';
 import { GATEWAY_STUDENT_MESSAGES } from '@portal/domain/payment-gateway';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import type { App } from '../src/app.ts';
@@ -295,6 +296,19 @@ describe('POST /webhooks/razorpay', () => {
     });
     expect(resolved.statusCode).toBe(200);
     expect(resolved.json().items.some((i: { id: string }) => i.id === item.id)).toBe(false);
+  });
+
+  it("names the currency paid when it is not the fee's", async () => {
+    const admin = await signInAs(ctx.app, 'ADMIN');
+    const { link } = await studentWithLink(ctx.app, admin);
+    const payment = double.pay(link.id);
+    expect((await deliver(ctx.app, paidEvent({ ...double.links.get(link.id)!, currency: 'USD' }, payment))).statusCode).toBe(200);
+    await processed(ctx.app);
+    const list = (await ctx.app.inject({ method: 'GET', url: '/admin/api/payments/attention', headers: admin.headers })).json();
+    const fee = formatRupees(link.amount);
+    expect(list.items.find((i: { paymentId: string }) => i.paymentId === payment.id)).toMatchObject({
+      attention: `Paid USD ${fee.slice(1)}, but the fee is ${fee}: not verified automatically.`,
+    });
   });
 
   it('keeps a payment of a link that is no longer current, or of an unknown link, for an admin', async () => {
