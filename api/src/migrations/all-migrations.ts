@@ -1,6 +1,7 @@
 import { certificateActiveKeys } from './2026-11-26-certificate-active-keys.ts';
 import { firstCohortSelections } from './2026-11-25-first-cohort-selections.ts';
 import { firstCohortStudents } from './2026-11-25-first-cohort-students.ts';
+import { gatewayEventDedupeKeys } from './2026-11-28-gateway-event-dedupe-keys.ts';
 import { invoiceRates } from './2026-11-26-invoice-rates.ts';
 import { invoiceSeriesPerDocumentType } from './2026-11-25-invoice-series-per-document-type.ts';
 import type { Migration } from './migration.ts';
@@ -15,4 +16,5 @@ export const MIGRATIONS: readonly Migration[] = [
   invoiceSeriesPerDocumentType,
   certificateActiveKeys,
   invoiceRates,
+  gatewayEventDedupeKeys,
 ];
