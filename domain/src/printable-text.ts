@@ -21,6 +21,10 @@ import { cleanText, type CleanTextOptions } from './clean-text.ts';
 export const NOT_PRINTABLE_MESSAGE =
   'Please use Latin letters as on your ID (Devanagari, Bengali, Odia, Tamil and Kannada script also print); emoji, symbols and other scripts cannot be printed on your documents.';
 
+/** Shown for a free text (a note, a reason) that printableText refuses. */
+export const TEXT_NOT_PRINTABLE_MESSAGE =
+  'This text holds invisible or control characters, emoji or symbols that cannot be printed or mailed as typed. Please retype it.';
+
 /** Inclusive code point ranges that print. */
 const PRINTABLE_RANGES: readonly (readonly [number, number])[] = [
   [0x0020, 0x007e], // Basic Latin
