@@ -11,7 +11,7 @@ import { bodyEventId, createdAtOf, dedupeKeyOf, factOf, namesOf, type GatewayFac
 import { isWebhookSigned } from './razorpay-signatures.ts';
 
 /** The age past which a webhook's event is refused as a replay: a week, well beyond Razorpay's 24 hours of retries. */
-export const STALE_EVENT_MS = 7 * 24 * 3600_000;
+const STALE_EVENT_MS = 7 * 24 * 3600_000;
 
 export type ReceiveResult = 'stored' | 'repeat' | 'stale' | 'unsigned' | 'not-configured';
 
