@@ -160,6 +160,8 @@ describe('review and unverify', () => {
     const hidden = await review(admin, proofId, { approve: false, note: 'Name \u202Ehctamsim' });
     expect(hidden.statusCode).toBe(400);
     expect(hidden.json().message).toBe(API_MESSAGES.reviewNoteNotClean);
+    const emoji = await review(admin, proofId, { approve: false, note: 'Blurred 🙁' });
+    expect([emoji.statusCode, emoji.json().message]).toEqual([400, API_MESSAGES.reviewNoteNotClean]);
     expect(await studentStatus(student)).toMatchObject({ status: 'PENDING' });
 
     const res = await review(admin, proofId, { approve: false, note: '  The name on the ID does not match your profile.  ' });

@@ -76,6 +76,13 @@ describe('POST /student/id-proof', () => {
     });
   });
 
+  it('stores the file name without bidi, control or invisible characters, as admins will read it', async () => {
+    const student = await studentWith(ctx.app);
+    const res = await uploadId(ctx.app, student, [png('evil\u202Egnp.exe\u200B.png')]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().fileName).toBe('evilgnp.exe.png');
+  });
+
   it('accepts a JPEG and a PDF, also when the browser declares no type', async () => {
     const student = await studentWith(ctx.app);
     let res = await uploadId(ctx.app, student, [{ filename: 'id.JPG', type: 'image/jpeg', content: jpegBytes() }]);

@@ -172,7 +172,20 @@ describe('the migrations', () => {
       { email: 'unverified@example.com', studentId: 'CP25-000002', role: 'STUDENT', feeVerified: false },
     ]);
 
-    // The models load on it although the certificates' unique index cannot be built yet.
+    // Gateway events from before dedupeKey.
+    await db
+      .collection('gateway_events')
+      .insertMany(
+        ['evt_old1', 'evt_old2'].map((eventId) => ({
+          eventId,
+          source: 'webhook',
+          event: 'payment_link.paid',
+          body: '{}',
+          receivedAt: new Date(),
+        })),
+      );
+
+    // The models load on it although the certificates' and gateway events' unique indexes cannot be built yet.
     const models = await createModels(conn);
     expect(await pendingMigrations(models)).toEqual(MIGRATIONS.map((m) => m.id));
     expect((await runMigrations(models)).map((m) => m.id)).toEqual(MIGRATIONS.map((m) => m.id));
@@ -183,6 +196,10 @@ describe('the migrations', () => {
     const certificateIndexes = (await db.collection('certificates').indexes()).map((i) => i.name);
     expect(certificateIndexes).toContain('activeKey_1');
     expect(certificateIndexes).not.toContain('userId_1_type_1');
+
+    const events = await models.GatewayEvent.find({}).sort({ eventId: 1 }).lean();
+    expect(events.map((e) => e.dedupeKey)).toEqual(['event:evt_old1', 'event:evt_old2']);
+    expect((await db.collection('gateway_events').indexes()).map((i) => i.name)).toContain('dedupeKey_1');
 
     expect(await models.SpecializationSelection.findOne({ userId: student }).lean()).toMatchObject({
       cohortId: FIRST_COHORT_ID,

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { reconcilePayments } from '../src/commands/payments-reconcile.ts';
 import { Types } from 'mongoose';
+import { formatRupees } from '@portal/domain/money';
 import { GATEWAY_STUDENT_MESSAGES } from '@portal/domain/payment-gateway';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import type { App } from '../src/app.ts';
@@ -237,6 +238,41 @@ describe('POST /webhooks/razorpay', () => {
     expect((await mailTo(inboxUrl(), student.email)).filter((m) => /received your training fee/.test(m.subject))).toHaveLength(1);
   });
 
+  it('stores a payment once whatever the event id: a replay under a new id, or the same body, answers 200 as a repeat', async () => {
+    const admin = await signInAs(ctx.app, 'ADMIN');
+    const { student, link } = await studentWithLink(ctx.app, admin);
+    const payment = double.pay(link.id);
+    const body = paidEvent(double.links.get(link.id)!, payment);
+    expect((await deliver(ctx.app, body)).json()).toEqual({ received: true, repeat: false });
+    // The event id header is not signed: a replay may carry any.
+    expect((await deliver(ctx.app, body)).json()).toEqual({ received: true, repeat: true });
+    const rewritten = JSON.stringify({ ...(JSON.parse(body) as object), created_at: Math.floor(Date.now() / 1000) + 1 });
+    expect((await deliver(ctx.app, rewritten)).json()).toEqual({ received: true, repeat: true });
+    await processed(ctx.app);
+    expect(await ctx.app.models.GatewayEvent.countDocuments({ paymentId: payment.id })).toBe(1);
+    expect(await ctx.app.models.AuditEntry.countDocuments({ targetId: student.id, action: 'payment.gateway-paid' })).toBe(1);
+
+    // An event naming no payment is stored once by its body.
+    const expired = linkStatusEvent(double.links.get(link.id)!, 'expired');
+    expect((await deliver(ctx.app, expired)).json()).toEqual({ received: true, repeat: false });
+    expect((await deliver(ctx.app, expired)).json()).toEqual({ received: true, repeat: true });
+    expect(await ctx.app.models.GatewayEvent.countDocuments({ paymentLinkId: link.id, event: 'payment_link.expired' })).toBe(1);
+  });
+
+  it("answers 200 to a signed event created over a week ago (a replay, past Razorpay's retries) and neither stores nor processes it", async () => {
+    const admin = await signInAs(ctx.app, 'ADMIN');
+    const { student, link } = await studentWithLink(ctx.app, admin);
+    const payment = double.pay(link.id);
+    const weekAgo = Math.floor((Date.now() - 7 * 24 * 3600_000) / 1000) - 60;
+    const body = JSON.stringify({ ...(JSON.parse(paidEvent(double.links.get(link.id)!, payment)) as object), created_at: weekAgo });
+    const res = await deliver(ctx.app, body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: false, repeat: false });
+    await processed(ctx.app);
+    expect(await ctx.app.models.GatewayEvent.countDocuments({ paymentId: payment.id })).toBe(0);
+    expect(await ctx.app.models.User.findById(student.id).lean()).toMatchObject({ feePaid: false, gatewayPayment: null });
+  });
+
   it.each([
     ['a wrong signature', (body: string) => ({ body, signature: signWebhook(body, 'another-secret-0123456789') })],
     ['a body changed after signing', (body: string) => ({ body: body.replace('"captured"', '"failed"'), signature: signWebhook(body) })],
@@ -295,6 +331,19 @@ describe('POST /webhooks/razorpay', () => {
     });
     expect(resolved.statusCode).toBe(200);
     expect(resolved.json().items.some((i: { id: string }) => i.id === item.id)).toBe(false);
+  });
+
+  it("names the currency paid when it is not the fee's", async () => {
+    const admin = await signInAs(ctx.app, 'ADMIN');
+    const { link } = await studentWithLink(ctx.app, admin);
+    const payment = double.pay(link.id);
+    expect((await deliver(ctx.app, paidEvent({ ...double.links.get(link.id)!, currency: 'USD' }, payment))).statusCode).toBe(200);
+    await processed(ctx.app);
+    const list = (await ctx.app.inject({ method: 'GET', url: '/admin/api/payments/attention', headers: admin.headers })).json();
+    const fee = formatRupees(link.amount);
+    expect(list.items.find((i: { paymentId: string }) => i.paymentId === payment.id)).toMatchObject({
+      attention: `Paid USD ${fee.slice(1)}, but the fee is ${fee}: not verified automatically.`,
+    });
   });
 
   it('keeps a payment of a link that is no longer current, or of an unknown link, for an admin', async () => {

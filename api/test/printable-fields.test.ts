@@ -4,9 +4,9 @@
  * refused at input with one message that names Latin letters as on the ID.
  */
 import { describe, expect, it } from 'vitest';
-import { NOT_PRINTABLE_MESSAGE } from '@portal/domain/printable-text';
+import { NOT_PRINTABLE_MESSAGE, TEXT_NOT_PRINTABLE_MESSAGE } from '@portal/domain/printable-text';
 import { bearer, useTestApp } from './helpers/app.ts';
-import { signInAs } from './helpers/factories.ts';
+import { signInAs, studentWith } from './helpers/factories.ts';
 import { Types } from 'mongoose';
 import type { UserDoc } from '../src/lib/models.ts';
 import { pdftotext } from './helpers/poppler.ts';
@@ -79,6 +79,19 @@ describe('printed fields take only printable text', () => {
     expect(refused.json().message).toBe(NOT_PRINTABLE_MESSAGE);
     const ok = await post(ctx.app, student, '/student/offer-letter/request', { addressLine: '१२ एमजी रोड, बेंगलुरु 560001', confirm: true });
     expect(ok.statusCode).toBe(200);
+  });
+
+  it("an erasure decision's note and reason, mailed to the student, take only printable text", async () => {
+    const admin = await signInAs(ctx.app, 'ADMIN');
+    const student = await studentWith(ctx.app);
+    const { id } = (await post(ctx.app, student, '/student/data-rights/erasure', { confirm: true })).json();
+    for (const text of ['\u202Ex', 'x\u0000', '\uFEFF\u200D', 'Sorry 🙁']) {
+      const refused = await post(ctx.app, admin, `/admin/api/data-rights/erasures/${id}/refuse`, { reason: text });
+      expect([refused.statusCode, refused.json().message], text).toEqual([400, TEXT_NOT_PRINTABLE_MESSAGE]);
+      const approved = await post(ctx.app, admin, `/admin/api/data-rights/erasures/${id}/approve`, { confirm: true, note: text });
+      expect([approved.statusCode, approved.json().message], text).toEqual([400, TEXT_NOT_PRINTABLE_MESSAGE]);
+    }
+    expect(await ctx.app.models.User.exists({ _id: student.id })).toBeTruthy();
   });
 
   it('an accepted name prints on the stored tax invoice, and pdftotext reads it back', async () => {

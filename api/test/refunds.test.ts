@@ -155,6 +155,14 @@ describe('POST /admin/api/students/{id}/refunds', () => {
       [{ amountMinor: 100, reason: 'Future', refundedOn: tomorrow }, 400, REFUND_MESSAGES.dateFuture],
       [{ amountMinor: 100, reason: 'Early', refundedOn: yesterday }, 409, REFUND_MESSAGES.dateBeforeInvoice(today())],
       [{ amountMinor: 100, reason: '   ', refundedOn: today() }, 400, REFUND_MESSAGES.reasonRequired],
+      // A credit note cannot be withdrawn: its reason must print as it reads.
+      ...['\u202Ex', 'x\u0000', '\u200B\u200B', '\uFEFF\u200D', 'Paid twice 🙂'].map(
+        (reason): [Record<string, unknown>, number, string] => [
+          { amountMinor: 100, reason, refundedOn: today() },
+          400,
+          REFUND_MESSAGES.reasonNotPrintable,
+        ],
+      ),
       [{ amountMinor: 100, reason: 'Bad day', refundedOn: '2025-02-30' }, 400, REFUND_MESSAGES.dateRequired],
     ];
     for (const [body, status, message] of cases) {

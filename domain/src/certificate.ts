@@ -3,7 +3,7 @@
  * their types and what each needs, the public verification code, and the links a
  * holder shares. One certificate per type per student.
  */
-import { cleanText } from './clean-text.ts';
+import { printableText } from './printable-text.ts';
 
 export const CERTIFICATE_TYPES = ['TRAINING', 'INTERNSHIP', 'EXCELLENCE', 'RECOMMENDATION'] as const;
 export type CertificateType = (typeof CERTIFICATE_TYPES)[number];
@@ -90,14 +90,14 @@ export const CERTIFICATE_MESSAGES = {
   loadFailed: 'Your certificates could not be loaded.',
 } as const;
 
-/** The recommendation as stored (multi-line, clean text), or null when it breaks the rule. */
+/** The recommendation as stored (multi-line, printable text), or null when it breaks the rule. */
 export function recommendationTextOf(raw: string): string | null {
-  const text = cleanText(raw, { multiline: true });
+  const text = printableText(raw, { multiline: true });
   return text && text.length <= RECOMMENDATION_TEXT_MAX ? text : null;
 }
 
 export function revokeReasonOf(raw: string): string | null {
-  const text = cleanText(raw);
+  const text = printableText(raw);
   return text && text.length <= REVOKE_REASON_MAX ? text : null;
 }
 

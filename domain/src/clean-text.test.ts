@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, isCleanText } from './clean-text.ts';
+import { cleanText, displayText, isCleanText } from './clean-text.ts';
 
 describe('cleanText', () => {
   it('NFC-normalizes, trims and makes every run of white space one space', () => {
@@ -60,5 +60,14 @@ describe('cleanText', () => {
     expect(isCleanText('Asha Rao')).toBe(true);
     expect(isCleanText('')).toBe(true);
     expect(isCleanText('\u200b')).toBe(false);
+  });
+});
+
+describe('displayText', () => {
+  it('removes what cleanText refuses, keeping the readable rest', () => {
+    expect(displayText('evil\u202Egnp.exe.png')).toBe('evilgnp.exe.png');
+    expect(displayText(' a\u0000b\tc\u200Bd ')).toBe('ab cd');
+    expect(displayText('\uFEFF\u200D')).toBe('');
+    expect(displayText(null)).toBe('');
   });
 });

@@ -28,6 +28,7 @@ const REFUSED = new RegExp(
   ].join('|'),
   'u',
 );
+const REFUSED_EVERYWHERE = new RegExp(REFUSED.source, 'gu');
 const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 /** Tab, carriage return and line feed are white space here, not refused control characters. */
 const LINE_BREAKS = /\r\n?|\n/g;
@@ -52,4 +53,14 @@ export function cleanText(raw: string | null | undefined, options: CleanTextOpti
 /** True when the text can be stored as typed (blank counts as clean: required-ness is the caller's rule). */
 export function isCleanText(raw: string | null | undefined, options: CleanTextOptions = {}): boolean {
   return cleanText(raw, options) !== null;
+}
+
+/**
+ * Text that is only shown, never typed again (an uploaded file's name): what cleanText refuses is
+ * removed instead, so "evil\u202Egnp.exe.png" reads "evilgnp.exe.png"; white space runs become one
+ * space. '' when nothing visible is left.
+ */
+export function displayText(raw: string | null | undefined): string {
+  const text = (raw ?? '').normalize('NFC').replace(/\s+/g, ' ').replace(REFUSED_EVERYWHERE, '').trim();
+  return VISIBLE.test(text) ? text : '';
 }

@@ -7,7 +7,7 @@
 import { istDay, MONTH_ABBREVIATIONS, MONTH_NAMES } from './calendar.ts';
 import { DATE_MESSAGES, dayProblem } from './date-input.ts';
 import { DURATION_WEEKS, SPECIALIZATIONS, TRAINING_FEE_MINOR } from './constants.ts';
-import { isCleanText } from './clean-text.ts';
+import { printableText } from './printable-text.ts';
 
 export interface CohortFields {
   name: string;
@@ -182,10 +182,10 @@ export function cohortProblems(
 ): Partial<Record<CohortField, string>> {
   const problems: Partial<Record<CohortField, string>> = {};
   const text = (value: string | null, max: number) =>
-    value === null || (value.trim().length > 0 && value.length <= max && isCleanText(value));
+    value === null || (value.trim().length > 0 && value.length <= max && printableText(value) !== null);
   const name = c.name.trim();
   if (!name || name.length > COHORT_NAME_MAX) problems.name = COHORT_MESSAGES.nameRequired;
-  else if (!isCleanText(name)) problems.name = COHORT_MESSAGES.textInvalid;
+  else if (printableText(name) === null) problems.name = COHORT_MESSAGES.textInvalid;
   const today = istDay(now);
   const day = (field: 'trainingStart' | 'trainingEnd' | 'eventDate', value: string) => {
     const problem = dayProblem(value);

@@ -2,7 +2,7 @@
  * The annual Confluence event (SPEC §1, journey step 10): each cohort has its event, whose
  * time and venue an admin announces and whose registration an admin opens and closes.
  */
-import { cleanText } from './clean-text.ts';
+import { printableText } from './printable-text.ts';
 import { istDay } from './calendar.ts';
 import { dateProblemMessage, readInstant } from './date-input.ts';
 import { CONFLUENCE_NOTE } from './program.ts';
@@ -46,7 +46,7 @@ export function eventProblems(
     }
   }
   if (e.venue !== null) {
-    const venue = cleanText(e.venue);
+    const venue = printableText(e.venue);
     if (!venue || venue.length > EVENT_VENUE_MAX) problems.venue = EVENT_MESSAGES.venueInvalid;
   }
   if (e.registrationOpen && (e.startsAt === null || e.venue === null)) problems.registrationOpen = EVENT_MESSAGES.announceFirst;

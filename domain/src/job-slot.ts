@@ -6,6 +6,7 @@
 import { SPECIALIZATIONS } from './constants.ts';
 import { cleanText } from './clean-text.ts';
 import { dateProblemMessage, readInstant } from './date-input.ts';
+import { printableText } from './printable-text.ts';
 
 export const JOB_SLOT_MODES = ['ONLINE', 'ONSITE'] as const;
 export type JobSlotMode = (typeof JOB_SLOT_MODES)[number];
@@ -66,9 +67,9 @@ export const JOB_SLOT_MESSAGES = {
   confirmRequired: 'Please confirm the booking.',
 } as const;
 
-/** A text field's stored form, or null when it is empty, too long or not plain text. */
+/** A text field's stored form, or null when it is empty, too long or not printable text (it is mailed). */
 function plain(value: string, max: number): string | null {
-  const text = cleanText(value);
+  const text = printableText(value);
   return text && text.length <= max ? text : null;
 }
 

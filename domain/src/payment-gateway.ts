@@ -3,6 +3,7 @@
  * in, what each outcome of a gateway event means, and the words the screens and mails use for
  * them. The API decides; the screens only show (views/payment-gateway.ts holds the shapes).
  */
+import { formatMoneyGrouped } from './money.ts';
 
 export const GATEWAY_EVENT_SOURCES = ['webhook', 'reconcile'] as const;
 export type GatewayEventSource = (typeof GATEWAY_EVENT_SOURCES)[number];
@@ -75,8 +76,8 @@ export function paidByLabel(p: { method: string | null; paymentId: string; bankR
 
 /** Why an event waits for an admin, in their words. */
 export const ATTENTION_REASONS = {
-  amountDiffers: (paidMinor: number, feeMinor: number, format: (minor: number) => string) =>
-    `Paid ${format(paidMinor)}, but the fee is ${format(feeMinor)}: not verified automatically.`,
+  amountDiffers: (paidMinor: number, paidCurrency: string, feeMinor: number) =>
+    `Paid ${formatMoneyGrouped(paidMinor, paidCurrency)}, but the fee is ${formatMoneyGrouped(feeMinor)}: not verified automatically.`,
   notCurrentLink: 'Paid through a link that is no longer the student’s current one: not verified automatically.',
   unknownReference: 'A payment for a link or reference the portal did not make: no student matched.',
   refundProcessed: (amount: string) => `Razorpay processed a refund of ${amount}: use Unverify (or Refund) to issue the credit note.`,

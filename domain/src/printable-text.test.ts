@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateBackground } from './background.ts';
-import { NOT_PRINTABLE_MESSAGE, isPrintableText, unprintableCharacters } from './printable-text.ts';
+import { NOT_PRINTABLE_MESSAGE, isPrintableText, unprintableCharacters, printableText } from './printable-text.ts';
 import { validateOfferAddress, validateProfile } from './validation.ts';
 
 const profile = { phone: '+91 9876543210', country: 'India', state: 'Karnataka' };
@@ -51,5 +51,14 @@ describe('printable text', () => {
     expect(validateBackground(student)).toMatchObject({ college: NOT_PRINTABLE_MESSAGE, branch: NOT_PRINTABLE_MESSAGE });
     const pro = { profileType: 'PROFESSIONAL', jobTitle: 'Developer ✨', company: 'ಇನ್ಫೋಸಿಸ್', experienceMonths: 12 };
     expect(validateBackground(pro)).toEqual({ jobTitle: NOT_PRINTABLE_MESSAGE });
+  });
+});
+
+describe('printableText', () => {
+  it('cleans a free text and refuses what a document cannot print as it reads', () => {
+    expect(printableText('  Left   the program ')).toBe('Left the program');
+    expect(printableText('Line one\n\nLine two', { multiline: true })).toBe('Line one\n\nLine two');
+    expect(printableText('   ')).toBe('');
+    for (const refused of ['\u202Ex', 'x\u0000', '\u200B\u200B', '\uFEFF\u200D', 'Thanks 🙂']) expect(printableText(refused)).toBeNull();
   });
 });

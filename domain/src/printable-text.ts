@@ -12,12 +12,18 @@
  * their conjuncts and vowel signs (Gujarati on an anusvara over an independent vowel, as in અંકિત);
  * so are the Tamil numerals and the Tamil anusvara (U+0B82, not used in Tamil words), which it fails
  * on after a numeral. So are emoji, symbols and every other script: no embedded font prints them.
- * The rule applies after cleanText (which refuses control, bidi and invisible characters).
+ * The rule applies after cleanText (which refuses control, bidi and invisible characters);
+ * printableText applies both, for every free text that reaches a document or a mail.
  */
+import { cleanText, type CleanTextOptions } from './clean-text.ts';
 
 /** Shown for a printed field holding a character that cannot be printed. */
 export const NOT_PRINTABLE_MESSAGE =
   'Please use Latin letters as on your ID (Devanagari, Bengali, Odia, Tamil and Kannada script also print); emoji, symbols and other scripts cannot be printed on your documents.';
+
+/** Shown for a free text (a note, a reason) that printableText refuses. */
+export const TEXT_NOT_PRINTABLE_MESSAGE =
+  'This text holds invisible or control characters, emoji or symbols that cannot be printed or mailed as typed. Please retype it.';
 
 /** Inclusive code point ranges that print. */
 const PRINTABLE_RANGES: readonly (readonly [number, number])[] = [
@@ -93,4 +99,13 @@ export function unprintableCharacters(text: string): string[] {
 /** True when every character of the (cleaned) text prints on a document. */
 export function isPrintableText(text: string | null | undefined): boolean {
   return unprintableCharacters(text ?? '').length === 0;
+}
+
+/**
+ * A free text that reaches a document or a mail, as stored: cleaned (cleanText) and printable; ''
+ * when nothing was typed, null when it must be refused.
+ */
+export function printableText(raw: string | null | undefined, options: CleanTextOptions = {}): string | null {
+  const text = cleanText(raw, options);
+  return text !== null && isPrintableText(text) ? text : null;
 }

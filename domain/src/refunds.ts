@@ -6,6 +6,7 @@
  */
 import { istDateLabel, isCalendarDay, istDay, istDayStart } from './calendar.ts';
 import { formatRupees } from './money.ts';
+import { printableText } from './printable-text.ts';
 import { refundBreakdown, type DocumentAmounts, type PriceBreakdown } from './pricing.ts';
 
 export const REFUND_REASON_MAX = 200;
@@ -17,6 +18,8 @@ export const REFUND_MESSAGES = {
   amountOver: (leftMinor: number) => `The refund can be at most ${formatRupees(leftMinor)}: what is left unrefunded of the invoice.`,
   reasonRequired: 'Enter the reason for the refund.',
   reasonTooLong: `The reason can be at most ${REFUND_REASON_MAX} characters.`,
+  reasonNotPrintable:
+    'The reason is printed on the credit note: use letters, digits and punctuation, without control, direction or invisible characters, emoji or symbols.',
   dateRequired: 'Enter the date the refund was paid (YYYY-MM-DD).',
   dateFuture: 'The refund date cannot be in the future.',
   dateBeforeInvoice: (invoiceDay: string) =>
@@ -90,6 +93,11 @@ export function rupeesToMinor(text: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
+/** The reason as the credit note prints it (the printable-text rule's form of a valid reason). */
+export function refundReasonOf(reason: string): string {
+  return printableText(reason) ?? '';
+}
+
 export interface RefundInput {
   amountMinor: number | null;
   reason: string;
@@ -112,8 +120,9 @@ export function refundProblems(
   else if (Number.isNaN(amountMinor) || !Number.isSafeInteger(amountMinor)) problems.amount = REFUND_MESSAGES.amountPaise;
   else if (amountMinor <= 0) problems.amount = REFUND_MESSAGES.amountPositive;
   else if (refundable && amountMinor > refundable.leftMinor) problems.amount = REFUND_MESSAGES.amountOver(refundable.leftMinor);
-  const why = reason.trim();
-  if (!why) problems.reason = REFUND_MESSAGES.reasonRequired;
+  const why = printableText(reason);
+  if (why === null) problems.reason = REFUND_MESSAGES.reasonNotPrintable;
+  else if (!why) problems.reason = REFUND_MESSAGES.reasonRequired;
   else if (why.length > REFUND_REASON_MAX) problems.reason = REFUND_MESSAGES.reasonTooLong;
   if (!isCalendarDay(refundedOn)) problems.refundedOn = REFUND_MESSAGES.dateRequired;
   else if (refundedOn > today) problems.refundedOn = REFUND_MESSAGES.dateFuture;

@@ -40,7 +40,8 @@ export const API_MESSAGES = {
   overloaded: 'The server is busy. Please try again shortly.',
   databaseUnavailable: 'The portal cannot reach its database right now. Please try again in a few seconds.',
   confirmRequired: 'Please confirm: this cannot be changed later.',
-  reviewNoteNotClean: 'The note contains invisible or control characters. Please retype it.',
+  reviewNoteNotClean:
+    'The note contains invisible or control characters, emoji or symbols that cannot be shown as typed. Please retype it.',
   selectionAlreadyFinal: 'Your selection is already finalized and cannot be changed.',
   backgroundAlreadySubmitted: 'Your background is already submitted and cannot be changed.',
   offerAlreadyRequested: 'Your offer letter is already requested and the address cannot be changed.',

@@ -85,14 +85,15 @@ export type Models = ReturnType<typeof bindModels>;
  * Registers every model on `conn` and builds the indexes (unique ones guard invariants); changes no
  * document: the data of earlier releases is brought up to date by the migrations (src/migrations/,
  * `npm run migrate`), which run after this. So on a database of a release before `activeKey`, the
- * certificates' unique index cannot be built yet (their certificates have none): that one failure
- * is let through, and the migration that keys them builds it.
+ * certificates' unique index cannot be built yet (their certificates have none), nor the gateway
+ * events' dedupeKey index: those failures are let through, and the migrations that key them build it.
  */
 export async function createModels(conn: Connection): Promise<Models> {
   const models = bindModels(conn);
   for (const model of Object.values(models) as Model<unknown>[]) {
     await model.init().catch((err: unknown) => {
-      if (model !== (models.Certificate as unknown) || !isDuplicateKeyError(err)) throw err;
+      const keyedByMigration = [models.Certificate, models.GatewayEvent] as unknown[];
+      if (!keyedByMigration.includes(model) || !isDuplicateKeyError(err)) throw err;
     });
   }
   return models;

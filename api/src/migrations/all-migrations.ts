@@ -2,6 +2,7 @@ import { encryptPlainFilesMigration } from './2026-11-28-encrypt-plain-files.ts'
 import { certificateActiveKeys } from './2026-11-26-certificate-active-keys.ts';
 import { firstCohortSelections } from './2026-11-25-first-cohort-selections.ts';
 import { firstCohortStudents } from './2026-11-25-first-cohort-students.ts';
+import { gatewayEventDedupeKeys } from './2026-11-28-gateway-event-dedupe-keys.ts';
 import { invoiceRates } from './2026-11-26-invoice-rates.ts';
 import { invoiceSeriesPerDocumentType } from './2026-11-25-invoice-series-per-document-type.ts';
 import { outboxStudentIds } from './2026-11-28-outbox-student-ids.ts';
@@ -18,5 +19,6 @@ export const MIGRATIONS: readonly Migration[] = [
   certificateActiveKeys,
   invoiceRates,
   encryptPlainFilesMigration,
+  gatewayEventDedupeKeys,
   outboxStudentIds,
 ];

@@ -1,6 +1,6 @@
 /**
- * A Razorpay event as it arrived (features/payment-gateway): stored once per event id (the unique
- * index turns every repeat delivery into a no-op) before anything is done with it, and processed
+ * A Razorpay event as it arrived (features/payment-gateway): stored once per event id and per
+ * dedupe key (the unique indexes turn every repeat delivery into a no-op) before anything is done with it, and processed
  * from here by a leased worker, so an event whose process died after the store is never lost.
  * Events the reconciliation finds by asking Razorpay are stored the same way, named by the link
  * and the status found.
@@ -16,6 +16,12 @@ export const gatewayEventSchema = new Schema(
   {
     /** x-razorpay-event-id, or "reconcile:<link id>:<status>" for what the reconciliation found. */
     eventId: { type: String, required: true, unique: true },
+    /**
+     * The second key it is stored once under (the event id is not covered by the signature):
+     * "payment:<id>" of a paid link, "refund:<id>" of a refund, else "body:<SHA-256 of the body>";
+     * "event:<event id>" for the events stored before it.
+     */
+    dedupeKey: { type: String, required: true, unique: true },
     source: { type: String, enum: GATEWAY_EVENT_SOURCES, required: true },
     /** "payment_link.paid", "payment_link.expired", "refund.processed", … */
     event: { type: String, required: true },

@@ -10,6 +10,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { declaredIdUploadType, extensionOf, ID_UPLOAD_EXTENSIONS, type IdUploadMime } from '@portal/domain/id-proof';
 import { ID_UPLOAD_REFUSAL_MESSAGES } from '@portal/domain/id-proof-limits';
+import { displayText } from '@portal/domain/clean-text';
 import { MESSAGES } from '@portal/domain/messages';
 import type { StoredFile } from '../../plugins/files.ts';
 import { API_MESSAGES } from '../../lib/messages.ts';
@@ -21,11 +22,10 @@ import { idUploadWaitSeconds } from './id-upload-rate-limit.ts';
 const SNIFF_BYTES = 4100;
 const MAX_FILE_NAME = 200;
 
-/** The file name as stored and shown: no folders, no control characters, at most 200 characters. */
+/** The file name as stored and shown: no folders, no control, bidi or invisible characters, at most 200 characters. */
 export function cleanFileName(raw: string | undefined, mime: IdUploadMime): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  const cleaned = displayText(base.replace(/"/g, ''));
   if (!cleaned) return `id.${ID_UPLOAD_EXTENSIONS[mime][0]}`;
   if (cleaned.length <= MAX_FILE_NAME) return cleaned;
   const ext = extensionOf(cleaned);

@@ -8,7 +8,7 @@
  */
 import { DEFAULT_CURRENCY } from '@portal/domain/constants';
 import { MESSAGES } from '@portal/domain/messages';
-import { formatRupees } from '@portal/domain/money';
+import { formatMoneyGrouped } from '@portal/domain/money';
 import { ATTENTION_REASONS } from '@portal/domain/payment-gateway';
 import type { Types } from 'mongoose';
 import { backgroundLoop, type BackgroundLoop } from '../../lib/background-loop.ts';
@@ -90,7 +90,7 @@ export function gatewayEventProcessing(
     if (!current) return attention(ATTENTION_REASONS.notCurrentLink, student._id);
     const { feeMinor } = await cohorts.ofStudent(student);
     if (fact.amountMinor !== feeMinor || fact.amountMinor !== link.amountMinor || fact.currency !== DEFAULT_CURRENCY)
-      return attention(ATTENTION_REASONS.amountDiffers(fact.amountMinor, feeMinor, formatRupees), student._id);
+      return attention(ATTENTION_REASONS.amountDiffers(fact.amountMinor, fact.currency, feeMinor), student._id);
     if (kept) return attention(ATTENTION_REASONS.alreadyPaid, student._id);
 
     const payment: StoredGatewayPayment = {
@@ -132,7 +132,7 @@ export function gatewayEventProcessing(
 
   async function onRefund(fact: Extract<GatewayFact, { kind: 'refund' }>): Promise<EventOutcome> {
     const student = await repo.findByPayment(fact.paymentId);
-    return attention(ATTENTION_REASONS.refundProcessed(formatRupees(fact.amountMinor)), student?._id ?? null);
+    return attention(ATTENTION_REASONS.refundProcessed(formatMoneyGrouped(fact.amountMinor, fact.currency)), student?._id ?? null);
   }
 
   async function processOne(body: string): Promise<EventOutcome> {

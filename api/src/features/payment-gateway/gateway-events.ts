@@ -2,8 +2,10 @@
  * What a Razorpay event says, read from its body (https://razorpay.com/docs/webhooks/payment-links/
  * and the refund events): a payment link paid (its payment's id, method, amount, time and the
  * bank's reference), a link expired or cancelled, a refund processed, or something the portal does
- * not act on. Pure: no database, no clock.
+ * not act on; the key an event is stored once under and when Razorpay created it. Pure: no
+ * database, no clock.
  */
+import { createHash } from 'node:crypto';
 
 export type GatewayFact =
   | {
@@ -89,4 +91,24 @@ export function namesOf(fact: GatewayFact): { paymentLinkId: string | null; paym
     default:
       return { paymentLinkId: null, paymentId: null };
   }
+}
+
+/** The name of an event by its exact bytes: "body:" and their SHA-256. */
+export function bodyEventId(body: Buffer | string): string {
+  return `body:${createHash('sha256').update(body).digest('hex')}`;
+}
+
+/**
+ * The key an event is stored once under, whatever x-razorpay-event-id says (the signature does not
+ * cover that header): the payment a paid link names, the refund a refund names, else the body's hash.
+ */
+export function dedupeKeyOf(fact: GatewayFact, body: string): string {
+  if (fact.kind === 'paid') return `payment:${fact.paymentId}`;
+  if (fact.kind === 'refund') return `refund:${fact.refundId}`;
+  return bodyEventId(body);
+}
+
+/** When Razorpay created the event (its created_at, Unix seconds), or null when the body does not say. */
+export function createdAtOf(body: unknown): Date | null {
+  return unixDate(obj(body).created_at);
 }

@@ -1,5 +1,4 @@
-/** The gateway's queries: events (stored once by id, claimed with a lease), the links made, and the gateway fields of a student. */
-import { createHash } from 'node:crypto';
+/** The gateway's queries: events (stored once by id and by dedupe key, claimed with a lease), the links made, and the gateway fields of a student. */
 import type { Types } from 'mongoose';
 import type { GatewayEventOutcome, GatewayEventSource } from '@portal/domain/payment-gateway';
 import { leasedJobQueue, type LeasedJobQueue } from '../../lib/leased-jobs.ts';
@@ -26,6 +25,7 @@ export type GatewayStudent = UserDoc & { gatewayPayment?: StoredGatewayPayment |
 
 export interface NewGatewayEvent {
   eventId: string;
+  dedupeKey: string;
   source: GatewayEventSource;
   event: string;
   body: string;
@@ -41,11 +41,6 @@ export interface EventOutcome {
 
 export const EVENT_LEASE_MS = 60_000;
 
-/** The id of an event that came without x-razorpay-event-id: its body's hash, so the same body is still stored once. */
-export function bodyEventId(body: Buffer | string): string {
-  return `body:${createHash('sha256').update(body).digest('hex')}`;
-}
-
 export function createGatewayRepository(models: Models) {
   const { GatewayEvent, GatewayLink, User, Counter } = models;
   const queue: LeasedJobQueue<GatewayEventDoc> = leasedJobQueue<GatewayEventDoc>(GatewayEvent, { leaseMs: EVENT_LEASE_MS });
@@ -53,7 +48,7 @@ export function createGatewayRepository(models: Models) {
   return {
     queue,
 
-    /** Stores the event unless one with its id exists; true when this call stored it. */
+    /** Stores the event unless one with its id or its dedupe key exists; true when this call stored it. */
     async storeEvent(e: NewGatewayEvent, now = new Date()): Promise<boolean> {
       try {
         await GatewayEvent.create({ ...e, receivedAt: now });

@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { IdProofService } from '../id-proofs/id-proof-service.ts';
 import type { Outbox } from '../mail-outbox/outbox-service.ts';
 import { istDay } from '@portal/domain/calendar';
-import { refundProblems } from '@portal/domain/refunds';
+import { refundProblems, refundReasonOf } from '@portal/domain/refunds';
 import { RefundRefusedError } from './fee-change-steps.ts';
 import { FeeChangeBusyError, type FeeChanges, type RefundOutcome } from './fee-changes.ts';
 import type { PaymentRepository } from './payment-repository.ts';
@@ -214,7 +214,7 @@ export function createPaymentsService({ repository, feeChanges, idProofs, cohort
       const problems = refundProblems(input, { today: istDay(new Date()) });
       const problem = problems.amount ?? problems.reason ?? problems.refundedOn;
       if (problem) return { ok: false, reason: 'invalid', message: problem };
-      return underLease(() => feeChanges.refund(student._id, actor, input, student));
+      return underLease(() => feeChanges.refund(student._id, actor, { ...input, reason: refundReasonOf(input.reason) }, student));
     },
   };
 }

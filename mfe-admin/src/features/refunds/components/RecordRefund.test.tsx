@@ -54,6 +54,10 @@ describe('Record refund on /admin/students/{id}', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await within(dialog).findByText(REFUND_MESSAGES.amountRequired)).toBeInTheDocument();
     expect(within(dialog).getByText(REFUND_MESSAGES.reasonRequired)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Reason (printed on the credit note)'), '\u202Ex');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText(REFUND_MESSAGES.reasonNotPrintable)).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Reason (printed on the credit note)'));
 
     const amount = within(dialog).getByLabelText('Amount refunded (₹)');
     await user.type(amount, '5000');

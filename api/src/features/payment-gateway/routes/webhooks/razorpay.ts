@@ -23,7 +23,7 @@ const razorpayWebhook: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['webhooks'],
         summary:
-          'Razorpay webhook (payment_link.paid, payment_link.expired, payment_link.cancelled, refund.processed): stored once per x-razorpay-event-id and processed in the background',
+          'Razorpay webhook (payment_link.paid, payment_link.expired, payment_link.cancelled, refund.processed): stored once per x-razorpay-event-id, payment, refund and body, and processed in the background; an event created over a week ago is answered received:false and not processed',
         headers: Type.Object({
           'x-razorpay-signature': Type.Optional(Type.String({ maxLength: 256 })),
           'x-razorpay-event-id': Type.Optional(Type.String({ maxLength: 128 })),
@@ -51,6 +51,14 @@ const razorpayWebhook: FastifyPluginAsyncTypebox = async (fastify) => {
           'a Razorpay webhook with a wrong or missing signature was refused',
         );
         throw fastify.httpErrors.badRequest(WEBHOOK_MESSAGES.unsigned);
+      }
+      if (result === 'stale') {
+        // 200 all the same, so Razorpay (or whoever replays it) stops sending it.
+        request.log.warn(
+          { eventId: request.headers['x-razorpay-event-id'] ?? null },
+          'a signed Razorpay webhook created more than a week ago was answered and not processed (a replay)',
+        );
+        return reply.send({ received: false, repeat: false });
       }
       return reply.send({ received: true, repeat: result === 'repeat' });
     },

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DATA_RIGHTS_MESSAGES, ERASURE_STATUSES } from '@portal/domain/data-rights';
-import { cleanText } from '@portal/domain/clean-text';
+import { TEXT_NOT_PRINTABLE_MESSAGE, printableText } from '@portal/domain/printable-text';
 import {
   AdminErasurePageSchema,
   AdminErasureRowSchema,
@@ -74,8 +74,9 @@ const adminDataRights: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       if (request.body.confirm !== true) throw fastify.httpErrors.badRequest(DATA_RIGHTS_MESSAGES.confirmRequired);
-      const note = request.body.note ? cleanText(request.body.note, { multiline: true }) || null : null;
-      return rowOrRefusal(await fastify.dataRights.decideErasure(actorOf(request), request.params.id, true, note));
+      const note = printableText(request.body.note, { multiline: true });
+      if (note === null) throw fastify.httpErrors.badRequest(TEXT_NOT_PRINTABLE_MESSAGE);
+      return rowOrRefusal(await fastify.dataRights.decideErasure(actorOf(request), request.params.id, true, note || null));
     },
   );
 
@@ -91,7 +92,8 @@ const adminDataRights: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const reason = request.body.reason ? cleanText(request.body.reason, { multiline: true }) : '';
+      const reason = printableText(request.body.reason, { multiline: true });
+      if (reason === null) throw fastify.httpErrors.badRequest(TEXT_NOT_PRINTABLE_MESSAGE);
       if (!reason) throw fastify.httpErrors.badRequest(DATA_RIGHTS_MESSAGES.reasonRequired);
       return rowOrRefusal(await fastify.dataRights.decideErasure(actorOf(request), request.params.id, false, reason));
     },

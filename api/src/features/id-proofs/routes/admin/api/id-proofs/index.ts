@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cleanText } from '@portal/domain/clean-text';
+import { printableText } from '@portal/domain/printable-text';
 import { sendStoredFile } from '../../../../../../plugins/file-reply.ts';
 import { API_MESSAGES } from '../../../../../../lib/messages.ts';
 import { AdminIdProofSchema, IdProofCountsSchema, IdProofStatusSchema, ReviewStatusSchema } from '@portal/domain/views/id-proof';
@@ -109,8 +109,8 @@ const idProofs: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { approve } = request.body;
-      // The student reads the note on the dashboard and in the e-mail: the one clean-text rule.
-      const cleanNote = cleanText(request.body.note, { multiline: true });
+      // The student reads the note on the dashboard and in the e-mail: the one printable-text rule.
+      const cleanNote = printableText(request.body.note, { multiline: true });
       if (cleanNote === null) throw fastify.httpErrors.badRequest(API_MESSAGES.reviewNoteNotClean);
       const note = cleanNote || null;
       const outcome = await fastify.idProofs.review(actorOf(request), request.params.id, approve, note);
