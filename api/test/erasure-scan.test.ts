@@ -114,6 +114,7 @@ it('leaves the name, e-mail and phone only where the privacy notice keeps them',
     ...stored,
     _id: undefined,
     eventId: razorpayId('evt'),
+    dedupeKey: `event:${razorpayId('evt')}`,
     body,
   });
   expect((await verifyFee(ctx.app, admin, student.id)).statusCode).toBe(200);
