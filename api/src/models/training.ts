@@ -1,5 +1,5 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose';
-import { ATTENDANCE_MARKS, ATTENDANCE_SOURCES, SESSION_STATUSES } from '@portal/domain/training';
+import { ATTENDANCE_MARKS, SESSION_STATUSES, type AttendanceSource } from '@portal/domain/training';
 
 /**
  * A cohort's training settings (one per cohort; its _id is the cohort's): the session time, the
@@ -80,7 +80,7 @@ export type AttendanceRecordDoc = InferSchemaType<typeof attendanceRecordSchema>
 
 /** Sources kept on a record, by field: the order of ATTENDANCE_SOURCES. */
 export const MARK_FIELD_BY_SOURCE = { ADMIN: 'adminMark', REPORT: 'reportMark', JOIN: 'joinMark' } as const satisfies Record<
-  (typeof ATTENDANCE_SOURCES)[number],
+  AttendanceSource,
   string
 >;
 
