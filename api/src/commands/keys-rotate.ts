@@ -7,7 +7,7 @@
  * old one in DATA_ENCRYPTION_KEY_PREVIOUS (they read with either, write with the new one), run
  * this command with the same two settings, then drop DATA_ENCRYPTION_KEY_PREVIOUS.
  */
-import { rotateFileKeys } from '../plugins/files.ts';
+import { rotateFileKeys } from '../plugins/file-keys.ts';
 import { openCommandDatabase } from './command-database.ts';
 import { commandKeyRing } from './command-keys.ts';
 import { runWhenInvoked } from './run-command.ts';

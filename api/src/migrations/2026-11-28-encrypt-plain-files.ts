@@ -1,4 +1,4 @@
-import { encryptPlainFiles } from '../plugins/files.ts';
+import { encryptPlainFiles } from '../plugins/file-keys.ts';
 import type { Migration } from './migration.ts';
 
 export const encryptPlainFilesMigration: Migration = {
