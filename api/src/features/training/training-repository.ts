@@ -87,7 +87,7 @@ export function createTrainingRepository({
     },
     sessionsOf: (batch) => TrainingSession.find(batch).sort({ startsAt: 1, number: 1 }).lean<TrainingSessionDoc[]>(),
     sessionById: (id) => TrainingSession.findById(id).lean<TrainingSessionDoc>(),
-    editSession: (id, set) => TrainingSession.findByIdAndUpdate(id, { $set: set }, { new: true }).lean<TrainingSessionDoc>(),
+    editSession: (id, set) => TrainingSession.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after' }).lean<TrainingSessionDoc>(),
     async setMeetingUrl(batch, meetingUrl, now) {
       const result = await TrainingSession.updateMany({ ...batch, startsAt: { $gt: now } }, { $set: { meetingUrl } });
       return result.modifiedCount;
@@ -96,7 +96,7 @@ export function createTrainingRepository({
       TrainingSession.findOneAndUpdate(
         { _id: id, startsAt: { $gt: now }, status: { $ne: 'CANCELLED' } },
         { $set: set, $inc: { sequence: 1 } },
-        { new: true },
+        { returnDocument: 'after' },
       ).lean<TrainingSessionDoc>(),
     dueForReminder: (from, to) =>
       TrainingSession.find({ startsAt: { $gt: from, $lte: to }, status: { $ne: 'CANCELLED' }, remindedAt: null }).lean<
