@@ -3,6 +3,7 @@
  * join recorded (PRESENT, or LATE after 10 minutes), and every refusal in words; two joins at once
  * keep one record. The program's now is 3 Nov 2025, 12:00 IST (06:30 UTC).
  */
+import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { stepLockedMessage } from '@portal/domain/journey';
 import type { AdminSessionView, BatchSessionsView, StudentTrainingView } from '@portal/domain/views/training';
@@ -122,5 +123,28 @@ describe('joining a session', () => {
       statusCode: 409,
       message: stepLockedMessage('background'),
     });
+  });
+
+  it('counts attendance over held sessions, the strongest source deciding each mark', async () => {
+    const student = await studentAt(ctx.app, 'specialized', { specialization: 'Front-End Development' });
+    const [first, second] = (await batchWithLink('Front-End Development')) as [AdminSessionView, AdminSessionView];
+    await at(first, '2025-11-03T01:00:00Z', '2025-11-03T03:00:00Z');
+    await at(second, '2025-11-03T03:00:00Z', '2025-11-03T05:00:00Z');
+    const record = { userId: student.id, cohortId: COHORT, specialization: 'Front-End Development' };
+    await ctx.app.models.AttendanceRecord.create([
+      { ...record, sessionId: first.id, joinMark: 'PRESENT', reportMark: 'ABSENT' },
+      { ...record, sessionId: second.id, joinMark: 'LATE' },
+    ]);
+
+    const expected = { attended: 1, held: 2, total: 20, percent: 50, minPercent: 75, meetsLine: false, neededOfRemaining: 14 };
+    const attendance = await ctx.app.training.attendanceOf(new Types.ObjectId(student.id));
+    expect(attendance?.summary).toEqual(expected);
+    const view = (await get(ctx.app, student, '/student/training')).json() as StudentTrainingView;
+    expect(view.attendance).toEqual(expected);
+    expect(view.sessions.slice(0, 2).map((s) => [s.held, s.mark])).toEqual([
+      [true, 'ABSENT'],
+      [true, 'LATE'],
+    ]);
+    expect(view.nextSession?.number).toBe(3);
   });
 });
