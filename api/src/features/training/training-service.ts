@@ -67,7 +67,6 @@ export interface StudentAttendance {
 }
 
 export interface TrainingService {
-  settings(cohortId: string): Promise<TrainingSettings | null>;
   /** Saves the cohort's settings (recorded); null when there is no such cohort. */
   saveSettings(actor: AuditActor, cohortId: string, fields: SettingsFields): Promise<TrainingSettings | null>;
   batch(cohortId: string, specialization: string): Promise<BatchSessionsView | CohortBatchRefusal>;
@@ -199,10 +198,6 @@ export function createTrainingService(deps: {
   }
 
   return {
-    async settings(cohortId) {
-      const cohort = await cohortOf(cohortId);
-      return cohort ? settingsOf(cohort) : null;
-    },
     async saveSettings(actor, cohortId, fields) {
       const cohort = await cohortOf(cohortId);
       if (!cohort) return null;
