@@ -80,9 +80,7 @@ export function AttendanceGridTable({ grid, onMark }: { grid: AttendanceGrid; on
   return (
     <Flex vertical gap={8}>
       <Flex gap={8} wrap align="center">
-        <Text>
-          {target ? `Chosen: ${cellLabel(target.row, target.session, at.col)}.` : 'No cell to mark.'} Mark it:
-        </Text>
+        <Text>{target ? `Chosen: ${cellLabel(target.row, target.session, at.col)}.` : 'No cell to mark.'} Mark it:</Text>
         {Object.entries(MARK_LABELS).map(([mark, { key, label }]) => (
           <Button
             key={mark}
@@ -96,7 +94,11 @@ export function AttendanceGridTable({ grid, onMark }: { grid: AttendanceGrid; on
         ))}
       </Flex>
       <div style={{ overflowX: 'auto' }}>
-        <table role="grid" aria-label="Attendance: students by sessions" style={{ borderCollapse: 'collapse', fontSize: 14, minWidth: '100%' }}>
+        <table
+          role="grid"
+          aria-label="Attendance: students by sessions"
+          style={{ borderCollapse: 'collapse', fontSize: 14, minWidth: '100%' }}
+        >
           <thead>
             <tr>
               <th scope="col" style={{ ...cellStyle, textAlign: 'left', position: 'sticky', left: 0, background: token.colorBgContainer }}>
@@ -122,7 +124,10 @@ export function AttendanceGridTable({ grid, onMark }: { grid: AttendanceGrid; on
           <tbody>
             {grid.rows.map((row, r) => (
               <tr key={row.userId}>
-                <th scope="row" style={{ ...cellStyle, textAlign: 'left', position: 'sticky', left: 0, background: token.colorBgContainer }}>
+                <th
+                  scope="row"
+                  style={{ ...cellStyle, textAlign: 'left', position: 'sticky', left: 0, background: token.colorBgContainer }}
+                >
                   {studentName(row)}
                   <br />
                   <Text tone="secondary">{row.studentId ?? row.email}</Text>

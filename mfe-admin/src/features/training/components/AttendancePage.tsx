@@ -22,13 +22,14 @@ import { batchSearch, useBatch } from '../hooks/use-batch';
 import { AttendanceGridTable, MARK_LABELS, cellLabel, type CellTarget } from './AttendanceGridTable';
 import { BatchPicker } from './BatchPicker';
 import { ImportReport } from './ImportReport';
-import { REASON_MAX } from './MoveSessionForm';
+import { TRAINING_REASON_MAX } from '../lib/reason';
 
 const ReasonDialog = lazy(() => import('../../../components/ReasonDialog').then((m) => ({ default: m.ReasonDialog })));
 
 export const ATTENDANCE_TEXT = {
   title: 'Attendance',
-  intro: 'Each student of a batch by session, with the marks from the portal’s joins, the meeting reports and the admins. Only an admin’s correction, with a reason, changes a session whose day has ended.',
+  intro:
+    'Each student of a batch by session, with the marks from the portal’s joins, the meeting reports and the admins. Only an admin’s correction, with a reason, changes a session whose day has ended.',
   chooseBatch: 'Choose a cohort and a specialization to see its attendance.',
   loadFailed: 'Failed to load the attendance.',
   below: 'Only students below the certificate line',
@@ -143,7 +144,7 @@ function BatchAttendance({ batch }: { batch: Batch }) {
                 : 'The reason for the excuse is kept with the mark.'
             }
             okText={`Mark ${MARK_LABELS[asking.mark].label.toLowerCase()}`}
-            maxLength={REASON_MAX}
+            maxLength={TRAINING_REASON_MAX}
             onCancel={() => setAsking(null)}
             onSubmit={(reason) => save(asking, reason)}
           />

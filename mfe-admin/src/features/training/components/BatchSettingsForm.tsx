@@ -109,8 +109,8 @@ export function BatchSettingsForm({ settings, onSave }: { settings: TrainingSett
       }}
     >
       <PageText secondary style={{ marginTop: 0 }}>
-        Training of {settings.cohortName}: {dateRangeLabel(settings.trainingStart, settings.trainingEnd)}, every weekday except the
-        holidays below.
+        Training of {settings.cohortName}: {dateRangeLabel(settings.trainingStart, settings.trainingEnd)}, every weekday except the holidays
+        below.
       </PageText>
       <Flex gap={16} wrap>
         <Form.Item name="sessionStartTime" label="Sessions start at (HH:MM, IST)">

@@ -29,10 +29,7 @@ function ImportSummary({ result }: { result: AttendanceImportResult }) {
       title={`${IMPORT_TEXT.format[result.format]} report imported: ${result.matched} students matched of ${result.rows} rows; ${result.marked} marks written.`}
       description={
         <ul style={{ margin: 0, paddingLeft: 16 }} aria-label="Import details">
-          <li>
-            E-mails matching no student of the batch:{' '}
-            {result.unmatchedEmails.length ? result.unmatchedEmails.join(', ') : 'none'}
-          </li>
+          <li>E-mails matching no student of the batch: {result.unmatchedEmails.length ? result.unmatchedEmails.join(', ') : 'none'}</li>
           <li>Several rows (rejoins, summed): {result.duplicateEmails.length ? result.duplicateEmails.join(', ') : 'none'}</li>
           <li>Guests: {result.guests}</li>
         </ul>

@@ -8,6 +8,7 @@ import type { AdminSessionView } from '@portal/domain/views/training';
 import { DialogFormButtons } from '../../../components/DialogFormButtons';
 import { REASON_REQUIRED } from '../../../components/ReasonDialog';
 import { istInputToIso, isoToIstInput } from '../../../lib/india-time';
+import { TRAINING_REASON_MAX } from '../lib/reason';
 
 interface MoveValues {
   startsAt: string;
@@ -19,7 +20,6 @@ export const MOVE_TEXT = {
   moveFailed: 'Could not move the session.',
 } as const;
 
-export const REASON_MAX = 500;
 const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 export function MoveSessionForm({
@@ -49,7 +49,13 @@ export function MoveSessionForm({
   }
 
   return (
-    <Modal open title={`Move session ${session.number} of ${formatDateTime(session.startsAt)}?`} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal
+      open
+      title={`Move session ${session.number} of ${formatDateTime(session.startsAt)}?`}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+    >
       <p>Every student of the batch is mailed the new time and this reason; their calendars follow.</p>
       <Form<MoveValues>
         form={form}
@@ -61,12 +67,14 @@ export function MoveSessionForm({
         <Form.Item
           name="startsAt"
           label="New start (India time, IST)"
-          rules={[{ validator: (_, v?: string) => (v && LOCAL.test(v) ? Promise.resolve() : Promise.reject(new Error(MOVE_TEXT.startInvalid))) }]}
+          rules={[
+            { validator: (_, v?: string) => (v && LOCAL.test(v) ? Promise.resolve() : Promise.reject(new Error(MOVE_TEXT.startInvalid))) },
+          ]}
         >
           <DateTimeInput timeLabel="New start time of day (HH:MM, IST)" />
         </Form.Item>
         <Form.Item name="reason" label="Reason" rules={[{ required: true, whitespace: true, message: REASON_REQUIRED }]}>
-          <Input.TextArea maxLength={REASON_MAX} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
+          <Input.TextArea maxLength={TRAINING_REASON_MAX} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
         </Form.Item>
         {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
         <DialogFormButtons submitLabel="Move and notify the batch" saving={saving} onCancel={onClose} />

@@ -29,7 +29,10 @@ export const SESSION_FORM_TEXT = {
 
 const LINK_FIELDS = ['meetingUrl', 'recordingUrl'] as const;
 
-const linkRule = { validator: (_: unknown, value?: string) => (!value?.trim() || isMeetingLink(value) ? Promise.resolve() : Promise.reject(new Error(SESSION_FORM_TEXT.linkInvalid))) };
+const linkRule = {
+  validator: (_: unknown, value?: string) =>
+    !value?.trim() || isMeetingLink(value) ? Promise.resolve() : Promise.reject(new Error(SESSION_FORM_TEXT.linkInvalid)),
+};
 
 /** The fields whose value differs from the session's, an emptied one as null. */
 function changes(session: AdminSessionView, values: SessionValues): SessionFields {
@@ -76,7 +79,14 @@ export function SessionForm({
   }
 
   return (
-    <Modal open title={`Session ${session.number}, ${formatDateTime(session.startsAt)}`} onCancel={onClose} footer={null} width={640} destroyOnHidden>
+    <Modal
+      open
+      title={`Session ${session.number}, ${formatDateTime(session.startsAt)}`}
+      onCancel={onClose}
+      footer={null}
+      width={640}
+      destroyOnHidden
+    >
       <Form<SessionValues>
         form={form}
         layout="vertical"

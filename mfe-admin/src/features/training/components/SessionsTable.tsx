@@ -33,7 +33,13 @@ function SessionActions({ session, onEdit, onMove, onCancel }: { session: AdminS
       <Button size="small" onClick={() => onEdit(session)} aria-label={`Edit ${name}`}>
         Edit
       </Button>
-      <Button size="small" disabled={fixed} aria-describedby={fixed ? noteId : undefined} onClick={() => onMove(session)} aria-label={`Move ${name}`}>
+      <Button
+        size="small"
+        disabled={fixed}
+        aria-describedby={fixed ? noteId : undefined}
+        onClick={() => onMove(session)}
+        aria-label={`Move ${name}`}
+      >
         Move
       </Button>
       <Button
@@ -125,5 +131,14 @@ export function SessionsTable({ sessions, ...handlers }: { sessions: readonly Ad
     },
     { title: 'Actions', key: 'actions', render: (_, s) => <SessionActions session={s} {...handlers} /> },
   ];
-  return <DataTable<AdminSessionView> label="Session list" rowKey="id" size="small" columns={columns} dataSource={sessions} scroll={{ x: 960 }} />;
+  return (
+    <DataTable<AdminSessionView>
+      label="Session list"
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={sessions}
+      scroll={{ x: 960 }}
+    />
+  );
 }

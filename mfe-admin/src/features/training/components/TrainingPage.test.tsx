@@ -4,6 +4,7 @@ import { json, signIn } from '../../../../../tools/test-support/api-mock';
 import { adminHomeApi } from '../../../testing/admin-home-api';
 import { renderApp } from '../../../testing/render-app';
 import { BATCH_QUERY, COHORT, SETTINGS, SPECIALIZATION, makeSession } from '../testing/training-fixtures';
+import { SETTINGS_TEXT } from './BatchSettingsForm';
 import { STARTED_NOTE } from './SessionsTable';
 import { TRAINING_TEXT } from './TrainingPage';
 
@@ -38,7 +39,10 @@ describe('/admin/training', { timeout: 60_000 }, () => {
     expect(await within(region).findByText(TRAINING_TEXT.empty)).toBeInTheDocument();
     await user.click(within(region).getByRole('button', { name: 'Generate sessions' }));
     expect(await screen.findByText(TRAINING_TEXT.generated(2, 2))).toBeInTheDocument();
-    expect(api.callsTo('POST /admin/api/training/sessions/generate')[0]?.body).toEqual({ cohortId: COHORT.id, specialization: SPECIALIZATION });
+    expect(api.callsTo('POST /admin/api/training/sessions/generate')[0]?.body).toEqual({
+      cohortId: COHORT.id,
+      specialization: SPECIALIZATION,
+    });
     expect(api.callsTo('GET /admin/api/training/sessions').at(-1)?.url.searchParams.get('specialization')).toBe(SPECIALIZATION);
     const row = await rowOf(1);
     expect(row).toHaveTextContent('11 Jan 2027, 18:30 IST · 120 min');
@@ -123,6 +127,62 @@ describe('/admin/training', { timeout: 60_000 }, () => {
       cohortId: COHORT.id,
       specialization: SPECIALIZATION,
       meetingUrl: 'https://zoom.us/j/123',
+    });
+  });
+
+  it('moves a session to a start typed in India time, with the reason', async () => {
+    const api = adminHomeApi({
+      'GET /admin/api/cohorts': () => json([COHORT]),
+      'GET /admin/api/training/sessions': () => json(view([makeSession(1)])),
+      'POST /admin/api/training/sessions/s1/move': () => json(makeSession(1, { status: 'MOVED' })),
+    });
+    const { user } = renderApp(`/admin/training${BATCH_QUERY}`);
+    await user.click(within(await rowOf(1)).getByRole('button', { name: 'Move session 1' }));
+    const dialog = await screen.findByRole('dialog');
+    const day = within(dialog).getByLabelText('New start (India time, IST)');
+    expect(day).toHaveValue('11/01/2027');
+    await user.clear(day);
+    await user.type(day, '12/01/2027');
+    const time = within(dialog).getByLabelText('New start time of day (HH:MM, IST)');
+    await user.clear(time);
+    await user.type(time, '19:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Move and notify the batch' }));
+    expect(await within(dialog).findByText('Please write the reason.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Reason'), 'A public holiday was declared.');
+    await user.click(within(dialog).getByRole('button', { name: 'Move and notify the batch' }));
+    expect(await screen.findByText(TRAINING_TEXT.moved)).toBeInTheDocument();
+    expect(api.callsTo('POST /admin/api/training/sessions/s1/move')[0]?.body).toEqual({
+      startsAt: '2027-01-12T19:00:00+05:30',
+      reason: 'A public holiday was declared.',
+    });
+  });
+
+  it("saves the batch's settings, holidays typed as Indian dates, and shows a rule broken on its field", async () => {
+    const api = adminHomeApi({
+      'GET /admin/api/cohorts': () => json([COHORT]),
+      'GET /admin/api/training/sessions': () => json(view([])),
+      'PUT /admin/api/training/settings/c1': (call) => json({ ...SETTINGS, ...(call.body as object) }),
+    });
+    const { user } = renderApp(`/admin/training${BATCH_QUERY}`);
+    const region = await screen.findByRole('region', { name: TRAINING_TEXT.settings });
+    const holidays = within(region).getByLabelText(/^Holidays/);
+    expect(holidays).toHaveValue('26/01/2027');
+    await user.type(holidays, '{Enter}30 Jan');
+    await user.click(within(region).getByRole('button', { name: 'Save settings' }));
+    expect(await within(region).findByText(SETTINGS_TEXT.holiday('30 Jan'))).toBeInTheDocument();
+    await user.clear(holidays);
+    await user.type(holidays, '15/01/2027{Enter}26/01/2027');
+    const start = within(region).getByLabelText('Sessions start at (HH:MM, IST)');
+    await user.clear(start);
+    await user.type(start, '7 pm');
+    await user.click(within(region).getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(SETTINGS_TEXT.saved)).toBeInTheDocument();
+    expect(api.callsTo('PUT /admin/api/training/settings/c1')[0]?.body).toEqual({
+      sessionStartTime: '19:00',
+      sessionMinutes: 120,
+      holidays: ['2027-01-15', '2027-01-26'],
+      attendanceMinPercent: 75,
+      presentSharePercent: 50,
     });
   });
 });

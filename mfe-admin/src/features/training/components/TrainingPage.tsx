@@ -30,7 +30,7 @@ import {
 import { batchSearch, useBatch } from '../hooks/use-batch';
 import { BatchPicker } from './BatchPicker';
 import { BatchSettingsForm } from './BatchSettingsForm';
-import { REASON_MAX } from './MoveSessionForm';
+import { TRAINING_REASON_MAX } from '../lib/reason';
 import { SessionsTable } from './SessionsTable';
 
 // The dialogs load when opened.
@@ -40,7 +40,8 @@ const MoveSessionForm = lazy(() => import('./MoveSessionForm').then((m) => ({ de
 
 export const TRAINING_TEXT = {
   title: 'Training sessions',
-  intro: 'Each batch (a cohort and a specialization) has its live sessions, generated from the cohort’s training dates. Times are India time (IST).',
+  intro:
+    'Each batch (a cohort and a specialization) has its live sessions, generated from the cohort’s training dates. Times are India time (IST).',
   chooseBatch: 'Choose a cohort and a specialization to see its sessions.',
   loadFailed: 'Failed to load the sessions.',
   settings: 'Settings',
@@ -201,7 +202,7 @@ function BatchSessions({ batch, view }: { batch: Batch; view: BatchSessionsView 
             title={`Cancel session ${cancelling.number} of ${formatDateTime(cancelling.startsAt)}?`}
             description="Every student of the batch is mailed with this reason; the session shows as cancelled in their calendars."
             okText="Cancel the session"
-            maxLength={REASON_MAX}
+            maxLength={TRAINING_REASON_MAX}
             onCancel={() => setCancelling(null)}
             onSubmit={async (reason) => {
               await cancelSession(cancelling.id, reason);
@@ -229,7 +230,11 @@ export function TrainingPage() {
   return (
     <AdminPageLayout title={TRAINING_TEXT.title} intro={TRAINING_TEXT.intro}>
       <BatchPicker />
-      {batch ? <BatchArea key={`${batch.cohortId}|${batch.specialization}`} batch={batch} /> : <PageText>{TRAINING_TEXT.chooseBatch}</PageText>}
+      {batch ? (
+        <BatchArea key={`${batch.cohortId}|${batch.specialization}`} batch={batch} />
+      ) : (
+        <PageText>{TRAINING_TEXT.chooseBatch}</PageText>
+      )}
     </AdminPageLayout>
   );
 }
