@@ -48,9 +48,7 @@ const StudentPaymentsPage = lazy(() =>
   import('../features/student-payments/components/StudentPaymentsPage').then((m) => ({ default: m.StudentPaymentsPage })),
 );
 const TrainingPage = lazy(() => import('../features/training/components/TrainingPage').then((m) => ({ default: m.TrainingPage })));
-const AttendancePage = lazy(() =>
-  import('../features/training/components/AttendancePage').then((m) => ({ default: m.AttendancePage })),
-);
+const AttendancePage = lazy(() => import('../features/training/components/AttendancePage').then((m) => ({ default: m.AttendancePage })));
 
 const JOURNEY_END_TITLE = 'Interviews, Confluence and certificates';
 
