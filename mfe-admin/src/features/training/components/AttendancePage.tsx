@@ -13,14 +13,13 @@ import { messageOf } from '@portal/shared-ui/api/api-client';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { PageText } from '@portal/shared-ui/components/PageHeading';
 import { downloadBlob } from '@portal/shared-ui/lib/blob-files';
-import { AdminPageLayout } from '../../../components/AdminPageLayout';
 import { Pager } from '../../../components/Pager';
 import { SectionPanel } from '../../../components/SectionPanel';
 import { adminKeys } from '../../../lib/query-keys';
 import { ATTENDANCE_PAGE_SIZE, attendanceCsv, attendanceGridQuery, markAttendance, type Batch } from '../api/training';
-import { batchSearch, useBatch } from '../hooks/use-batch';
+import { batchSearch } from '../hooks/use-batch';
 import { AttendanceGridTable, MARK_LABELS, cellLabel, type CellTarget } from './AttendanceGridTable';
-import { BatchPicker } from './BatchPicker';
+import { BatchPage } from './BatchPage';
 import { ImportReport } from './ImportReport';
 import { TRAINING_REASON_MAX } from '../lib/reason';
 
@@ -155,15 +154,9 @@ function BatchAttendance({ batch }: { batch: Batch }) {
 }
 
 export function AttendancePage() {
-  const { batch } = useBatch();
   return (
-    <AdminPageLayout title={ATTENDANCE_TEXT.title} intro={ATTENDANCE_TEXT.intro}>
-      <BatchPicker />
-      {batch ? (
-        <BatchAttendance key={`${batch.cohortId}|${batch.specialization}`} batch={batch} />
-      ) : (
-        <PageText>{ATTENDANCE_TEXT.chooseBatch}</PageText>
-      )}
-    </AdminPageLayout>
+    <BatchPage title={ATTENDANCE_TEXT.title} intro={ATTENDANCE_TEXT.intro} chooseBatch={ATTENDANCE_TEXT.chooseBatch}>
+      {(batch) => <BatchAttendance batch={batch} />}
+    </BatchPage>
   );
 }

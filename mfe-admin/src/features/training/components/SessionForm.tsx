@@ -81,7 +81,7 @@ export function SessionForm({
   return (
     <Modal
       open
-      title={`Session ${session.number}, ${formatDateTime(session.startsAt)}`}
+      title={`Edit session ${session.number} of ${formatDateTime(session.startsAt)}`}
       onCancel={onClose}
       footer={null}
       width={640}

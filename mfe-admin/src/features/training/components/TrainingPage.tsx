@@ -14,7 +14,6 @@ import { useConfirm } from '@portal/shared-ui/components/ConfirmDialog';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { PageText, Text } from '@portal/shared-ui/components/PageHeading';
 import { formatDateTime } from '@portal/shared-ui/lib/format';
-import { AdminPageLayout } from '../../../components/AdminPageLayout';
 import { SectionPanel } from '../../../components/SectionPanel';
 import { adminKeys } from '../../../lib/query-keys';
 import {
@@ -27,8 +26,8 @@ import {
   updateSession,
   type Batch,
 } from '../api/training';
-import { batchSearch, useBatch } from '../hooks/use-batch';
-import { BatchPicker } from './BatchPicker';
+import { batchSearch } from '../hooks/use-batch';
+import { BatchPage } from './BatchPage';
 import { BatchSettingsForm } from './BatchSettingsForm';
 import { TRAINING_REASON_MAX } from '../lib/reason';
 import { SessionsTable } from './SessionsTable';
@@ -226,15 +225,9 @@ function BatchArea({ batch }: { batch: Batch }) {
 }
 
 export function TrainingPage() {
-  const { batch } = useBatch();
   return (
-    <AdminPageLayout title={TRAINING_TEXT.title} intro={TRAINING_TEXT.intro}>
-      <BatchPicker />
-      {batch ? (
-        <BatchArea key={`${batch.cohortId}|${batch.specialization}`} batch={batch} />
-      ) : (
-        <PageText>{TRAINING_TEXT.chooseBatch}</PageText>
-      )}
-    </AdminPageLayout>
+    <BatchPage title={TRAINING_TEXT.title} intro={TRAINING_TEXT.intro} chooseBatch={TRAINING_TEXT.chooseBatch}>
+      {(batch) => <BatchArea batch={batch} />}
+    </BatchPage>
   );
 }
