@@ -145,7 +145,7 @@ describe('/admin/training/attendance', { timeout: 60_000 }, () => {
     });
     const { user } = renderApp(`/admin/training/attendance${BATCH_QUERY}`);
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(names).toEqual(['attendance-data-science.csv']));
+    await waitFor(() => expect(names).toEqual(['attendance-january-2027-data-science.csv']));
     expect(await createObjectURL.mock.calls[0]![0].text()).toContain('Name,E-mail');
     click.mockRestore();
     expect(api.callsTo('GET /admin/api/training/attendance/export.csv')[0]?.url.searchParams.get('specialization')).toBe(SPECIALIZATION);

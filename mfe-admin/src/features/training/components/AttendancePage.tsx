@@ -40,6 +40,8 @@ export const ATTENDANCE_TEXT = {
   cancelled: (n: number) => `Session ${n} was cancelled: it takes no mark.`,
 } as const;
 
+const slug = (text: string) => text.replace(/\W+/g, '-').toLowerCase();
+
 interface PendingMark {
   target: CellTarget;
   mark: AttendanceMark;
@@ -74,10 +76,10 @@ function BatchAttendance({ batch }: { batch: Batch }) {
     save({ target, mark }, null).catch((err: unknown) => void message.error(messageOf(err, ATTENDANCE_TEXT.markFailed)));
   }
 
-  async function exportCsv() {
+  async function exportCsv(cohortName: string) {
     setExporting(true);
     try {
-      downloadBlob(await attendanceCsv(batch), `attendance-${batch.specialization.replace(/\W+/g, '-').toLowerCase()}.csv`);
+      downloadBlob(await attendanceCsv(batch), `attendance-${slug(cohortName)}-${slug(batch.specialization)}.csv`);
     } catch (err) {
       void message.error(messageOf(err, ATTENDANCE_TEXT.exportFailed));
     } finally {
@@ -97,7 +99,7 @@ function BatchAttendance({ batch }: { batch: Batch }) {
       <SectionPanel
         heading={`${data.specialization} · ${data.settings.cohortName}`}
         action={
-          <Button loading={exporting} onClick={() => void exportCsv()}>
+          <Button loading={exporting} onClick={() => void exportCsv(data.settings.cohortName)}>
             Export CSV
           </Button>
         }
