@@ -98,6 +98,8 @@ const ADMIN: Record<AdminRouteName, Weighing> = {
   home: { role: 'admin', budgetKb: SIGNED_IN_KB },
   students: { role: 'admin', budgetKb: SIGNED_IN_KB },
   journey: { role: 'admin', budgetKb: SIGNED_IN_KB },
+  training: { role: 'admin', budgetKb: SIGNED_IN_KB },
+  attendance: { role: 'admin', budgetKb: SIGNED_IN_KB },
   // 329.8 KB measured on 2026-11-26 (380.7 before the journey bar dropped antd's Progress and the
   // table of who opened the files loaded when asked for).
   student: { role: 'admin', subject: 'graduate', budgetKb: SIGNED_IN_KB },

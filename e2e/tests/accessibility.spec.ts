@@ -268,6 +268,35 @@ test('admin: /admin with its Reject dialog, a row history and the signature edit
   });
 });
 
+test('admin: /admin/training with a batch, its sessions and the edit dialog, and /admin/training/attendance with its grid', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  // A student in the active cohort's batch of their finalized specialization, so the grid has a row.
+  const student = await studentAtStage(uniqueEmail('a11y.training'), 'specialization');
+  const { specialization } = await apiAs<{ specialization: string }>(student.accessToken, '/student/specialization');
+  await useTokens(context, await staffSession(ADMIN_EMAIL));
+  await page.goto('/admin/training');
+  await page.getByLabel('Specialization').selectOption(specialization);
+  // Idempotent: a second run finds the batch generated and adds nothing.
+  await page.getByRole('button', { name: 'Generate sessions' }).click();
+  await expect(page.getByRole('button', { name: 'Edit session 1' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await accessibleAtBothWidths(page, '/admin/training', { heading: 'Training sessions', title: 'Training sessions — Career Portal' });
+  // The sessions table is cards on a phone: the dialog is opened again at each width.
+  await atBothWidths(page, async () => {
+    await page.getByRole('button', { name: 'Edit session 1' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Meeting link (https://…)')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "/admin/training, a session's edit dialog");
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  });
+  await page.getByRole('link', { name: 'Open the attendance grid' }).click();
+  await expect(page.getByRole('grid', { name: 'Attendance: students by sessions' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await accessibleAtBothWidths(page, '/admin/training/attendance', { heading: 'Attendance', title: 'Attendance — Career Portal' });
+});
+
 test('CA: /ca, its filter and load errors, and its not-found page', async ({ page, context }) => {
   test.setTimeout(120_000);
   await useTokens(context, await staffSession(CA_EMAIL));

@@ -47,6 +47,8 @@ const StudentDataRights = lazy(() =>
 const StudentPaymentsPage = lazy(() =>
   import('../features/student-payments/components/StudentPaymentsPage').then((m) => ({ default: m.StudentPaymentsPage })),
 );
+const TrainingPage = lazy(() => import('../features/training/components/TrainingPage').then((m) => ({ default: m.TrainingPage })));
+const AttendancePage = lazy(() => import('../features/training/components/AttendancePage').then((m) => ({ default: m.AttendancePage })));
 
 const JOURNEY_END_TITLE = 'Interviews, Confluence and certificates';
 
@@ -144,6 +146,8 @@ const ELEMENTS: Record<AdminRouteName, ReactNode> = {
   students: <StudentPaymentsPage />,
   student: studentDetail,
   journey: journeyEnd,
+  training: <TrainingPage />,
+  attendance: <AttendancePage />,
 };
 
 export interface AdminPage {

@@ -9,6 +9,8 @@ export const ADMIN_ROUTES = [
   { name: 'students', path: 'admin/students' },
   { name: 'student', path: 'admin/students/:id' },
   { name: 'journey', path: 'admin/journey' },
+  { name: 'training', path: 'admin/training' },
+  { name: 'attendance', path: 'admin/training/attendance' },
 ] as const;
 
 export type AdminRouteName = (typeof ADMIN_ROUTES)[number]['name'];

@@ -30,6 +30,11 @@ export const adminKeys = {
   certificateStudentSearch: (text: string | null) => ['admin', 'certificates', 'find', text] as const,
   studentCertificates: (userId: string) => ['admin', 'certificates', 'student', userId] as const,
   eligible: (type: string, page: number) => ['admin', 'certificates', 'eligible', type, page] as const,
+  /** The live training: a batch's sessions, and one page of its attendance grid (under the batch, so a session change reloads the grid). */
+  training: ['admin', 'training'] as const,
+  trainingSessions: (cohortId: string, specialization: string) => ['admin', 'training', cohortId, specialization, 'sessions'] as const,
+  attendance: (cohortId: string, specialization: string, query: object) =>
+    ['admin', 'training', cohortId, specialization, 'attendance', query] as const,
   /** One page of the mails the outbox could not deliver. */
   failedMails: (page: number) => ['admin', 'mail', 'failed', page] as const,
   /** Students' data rights: the erasure requests waiting, a student's data panel and who opened their files. */

@@ -31,6 +31,15 @@ describe('api client', () => {
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer a1');
   });
 
+  it('sends a Blob as it is, under its own type (a meeting report as text/csv)', async () => {
+    fetchMock.mockResolvedValue(json({ rows: 1 }));
+    const csv = new Blob(['Email\na@example.com\n'], { type: 'text/csv' });
+    await apiRequest('/admin/api/training/sessions/s1/attendance-report', { method: 'POST', body: csv });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.body).toBe(csv);
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('text/csv');
+  });
+
   it('leaves an unwrapped payload as it is', async () => {
     fetchMock.mockResolvedValue(json([1, 2]));
     await expect(apiRequest('/student/invoices')).resolves.toEqual([1, 2]);

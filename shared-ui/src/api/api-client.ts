@@ -21,7 +21,7 @@ export type Query = Record<string, string | number | boolean | null | undefined>
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-  /** JSON-serialised unless it is FormData. */
+  /** JSON-serialised unless it is FormData, or a Blob sent as it is under its own type (a CSV as text/csv). */
   body?: unknown;
   query?: Query;
   /** Send the bearer token and refresh on 401 (default true). */
@@ -53,7 +53,10 @@ async function send(path: string, options: RequestOptions, token: string | null)
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
+  else if (options.body instanceof Blob) {
+    if (options.body.type) headers['Content-Type'] = options.body.type;
+    body = options.body;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }

@@ -53,6 +53,13 @@ export function AdminHomePage({ summary, idReview, studentSearch, signature, mai
             <PageText>Publish interview slots, open Confluence registration and issue certificates.</PageText>
             <Link to="/admin/journey">Open interviews, Confluence and certificates</Link>
           </Panel>
+          <Panel title={<SectionHeading style={{ margin: 0, fontSize: 18 }}>Training</SectionHeading>} style={{ minWidth: 280, flex: 1 }}>
+            <PageText>Generate each batch’s live sessions, set their links, and mark and import attendance.</PageText>
+            <Flex vertical gap={4}>
+              <Link to="/admin/training">Open the training sessions</Link>
+              <Link to="/admin/training/attendance">Open the attendance grid</Link>
+            </Flex>
+          </Panel>
           {signature}
         </Flex>
         <Panel>{idReview}</Panel>

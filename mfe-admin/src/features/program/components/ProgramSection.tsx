@@ -18,8 +18,9 @@ import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { PageText, Text } from '@portal/shared-ui/components/PageHeading';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
 import { SectionPanel } from '../../../components/SectionPanel';
+import { cohortsQuery } from '../../../lib/cohorts-query';
 import { adminKeys } from '../../../lib/query-keys';
-import { activateCohort, cohortsQuery, createCohort, updateCohort } from '../api/cohorts';
+import { activateCohort, createCohort, updateCohort } from '../api/cohorts';
 
 // The form (antd Form, Checkbox) loads when it is opened, not with /admin.
 const CohortForm = lazy(() => import('./CohortForm').then((m) => ({ default: m.CohortForm })));
