@@ -1,18 +1,22 @@
-/** /student-main/training: the training's facts (SPEC §1), those of the student's cohort. */
-
+/** The training's facts (SPEC §1), those of the student's cohort. */
+import { SectionHeading, PageText } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
-import { PageText } from '@portal/shared-ui/components/PageHeading';
 import { feeLabels } from '@portal/domain/pricing';
 import { CERTIFICATES } from '@portal/domain/program';
 import { PENDING, useProgramLabels } from '../../../hooks/use-program-labels';
-import { FactList } from './FactList';
+import { FactList } from '../../../components/FactList';
 
-export function TrainingSection() {
+const HEADING_ID = 'training-facts';
+
+export function TrainingFacts() {
   const program = useProgramLabels();
   const labels = program?.labels;
   const fee = program ? feeLabels(program.feeMinor) : null;
   return (
-    <Panel>
+    <Panel role="region" aria-labelledby={HEADING_ID}>
+      <SectionHeading level={2} id={HEADING_ID} style={{ marginTop: 0, fontSize: 20 }}>
+        About the training
+      </SectionHeading>
       <PageText>
         Four weeks of live online training in your specialization: the first part of your journey, followed by the internship and a job or
         PPO in the same specialization.
