@@ -6,8 +6,7 @@
 import { ClockCircleOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex } from 'antd';
-import { useState } from 'react';
-import { istDateTimeLabel } from '@portal/domain/calendar';
+import { useEffect, useState } from 'react';
 import { JOIN_OPENS_BEFORE_MINUTES } from '@portal/domain/training';
 import type { StudentSessionView } from '@portal/domain/views/training';
 import { messageOf } from '@portal/shared-ui/api/api-client';
@@ -17,7 +16,7 @@ import { usePrefersReducedMotion } from '@portal/shared-ui/hooks/use-prefers-red
 import { studentKeys } from '../../../lib/query-keys';
 import { joinSession } from '../api/training-api';
 import { useNow } from '../hooks/use-now';
-import { countdownLabel, joinWindow, sessionWhenLabel } from '../lib/training-labels';
+import { countdownLabel, joinWindow, movedLabel, sessionWhenLabel } from '../lib/training-labels';
 
 export const JOIN_FAILED = 'Could not open the session. Please try again.';
 const HEADING_ID = 'training-next-session';
@@ -83,8 +82,18 @@ function Countdown({ session, now }: { session: StudentSessionView; now: Date })
   );
 }
 
+/** Once the shown session has ended, the page asks the API again, so the next one takes its place. */
+function useNextWhenEnded(session: StudentSessionView | null, now: Date): void {
+  const queryClient = useQueryClient();
+  const ended = !!session && now.getTime() >= new Date(session.endsAt).getTime();
+  useEffect(() => {
+    if (ended) void queryClient.invalidateQueries({ queryKey: studentKeys.training });
+  }, [ended, queryClient]);
+}
+
 export function NextSession({ session, scheduled }: { session: StudentSessionView | null; scheduled: boolean }) {
   const now = useNow();
+  useNextWhenEnded(session, now);
   return (
     <Panel role="region" aria-labelledby={HEADING_ID}>
       <SectionHeading level={2} id={HEADING_ID} style={{ marginTop: 0, fontSize: 20 }}>
@@ -104,14 +113,7 @@ export function NextSession({ session, scheduled }: { session: StudentSessionVie
           </Text>
           <Text>{sessionWhenLabel(session)}</Text>
           {session.instructor && <Text tone="secondary">Instructor: {session.instructor}</Text>}
-          {session.status === 'MOVED' && session.movedFrom && (
-            <Alert
-              type="info"
-              showIcon
-              title={`Moved from ${istDateTimeLabel(new Date(session.movedFrom))}`}
-              description={session.statusReason ?? undefined}
-            />
-          )}
+          {session.status === 'MOVED' && <Alert type="info" showIcon title={movedLabel(session)} />}
           <Countdown session={session} now={now} />
           <JoinButton session={session} now={now} />
           <PageText secondary style={{ margin: 0 }}>

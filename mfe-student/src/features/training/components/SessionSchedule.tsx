@@ -5,13 +5,12 @@
  */
 import { FileTextOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { Flex, List } from 'antd';
-import { istDateTimeLabel } from '@portal/domain/calendar';
 import type { AttendanceMark } from '@portal/domain/training';
 import type { StudentSessionView } from '@portal/domain/views/training';
 import { PageText, SectionHeading, Text } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { StatusTag, type StatusTone } from '@portal/shared-ui/components/StatusTag';
-import { MARK_LABELS, sessionWhenLabel } from '../lib/training-labels';
+import { MARK_LABELS, movedLabel, sessionWhenLabel } from '../lib/training-labels';
 
 const HEADING_ID = 'training-schedule';
 
@@ -26,11 +25,9 @@ function StatusLine({ session }: { session: StudentSessionView }) {
     );
   }
   if (session.status === 'MOVED') {
-    const from = session.movedFrom ? `Moved from ${istDateTimeLabel(new Date(session.movedFrom))}` : 'Moved';
     return (
       <Text>
-        <StatusTag tone="info">Moved</StatusTag> {from}
-        {session.statusReason ? `: ${session.statusReason}` : ''}
+        <StatusTag tone="info">Moved</StatusTag> {movedLabel(session)}
       </Text>
     );
   }

@@ -27,6 +27,13 @@ export function sessionWhenLabel(session: Pick<StudentSessionView, 'startsAt' | 
   return `${sessionDayLabel(startsAt)}, ${timeRangeLabel(startsAt, new Date(session.endsAt))}`;
 }
 
+/** "Moved from Thu, 14 Jan 2027, 6:30 PM IST: A public holiday.", for a moved session. */
+export function movedLabel(session: Pick<StudentSessionView, 'movedFrom' | 'statusReason'>): string {
+  const from = session.movedFrom ? new Date(session.movedFrom) : null;
+  const moved = from ? `Moved from ${sessionDayLabel(from)}, ${istClockLabel(from)} IST` : 'Moved';
+  return session.statusReason ? `${moved}: ${session.statusReason}` : moved;
+}
+
 export type JoinWindow = { state: 'before'; label: string } | { state: 'open' } | { state: 'ended' } | { state: 'cancelled' };
 
 /** Join is open from `joinOpensAt` (15 minutes before the start) until the end. */
