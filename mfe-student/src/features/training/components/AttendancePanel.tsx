@@ -1,19 +1,17 @@
 /** Attendance so far, the certificate's rule, and what the remaining sessions still need. */
 import { Alert } from 'antd';
 import type { AttendanceSummary } from '@portal/domain/views/training';
-import { PageText, SectionHeading } from '@portal/shared-ui/components/PageHeading';
-import { Panel } from '@portal/shared-ui/components/Panel';
+import { LinkButton } from '@portal/shared-ui/components/LinkButton';
+import { PageText } from '@portal/shared-ui/components/PageHeading';
 import { attendedLabel, certificateRuleLabel, lineStanding } from '../lib/training-labels';
+import { TrainingPanel } from './TrainingPanel';
 
 const HEADING_ID = 'training-attendance';
 
 export function AttendancePanel({ summary }: { summary: AttendanceSummary }) {
   const standing = lineStanding(summary);
   return (
-    <Panel role="region" aria-labelledby={HEADING_ID}>
-      <SectionHeading level={2} id={HEADING_ID} style={{ marginTop: 0, fontSize: 20 }}>
-        Your attendance
-      </SectionHeading>
+    <TrainingPanel id={HEADING_ID} title="Your attendance">
       <PageText strong style={{ fontSize: 16 }}>
         {attendedLabel(summary)}
       </PageText>
@@ -21,7 +19,12 @@ export function AttendancePanel({ summary }: { summary: AttendanceSummary }) {
         {certificateRuleLabel(summary)} Held sessions are those that took place; a cancelled session does not count. Present, late and
         excused count as attended.
       </PageText>
-      <Alert type={standing.tone} showIcon title={standing.text} />
-    </Panel>
+      <Alert
+        type={standing.tone}
+        showIcon
+        title={standing.text}
+        action={standing.tone === 'error' ? <LinkButton to="/student-main/contact">Contact us</LinkButton> : undefined}
+      />
+    </TrainingPanel>
   );
 }

@@ -11,9 +11,9 @@ import { messageOf } from '@portal/shared-ui/api/api-client';
 import { useConfirm } from '@portal/shared-ui/components/ConfirmDialog';
 import { CopyableText } from '@portal/shared-ui/components/CopyableText';
 import { PageText, SectionHeading, Text } from '@portal/shared-ui/components/PageHeading';
-import { Panel } from '@portal/shared-ui/components/Panel';
 import { studentKeys } from '../../../lib/query-keys';
 import { renewCalendarLink } from '../api/training-api';
+import { TrainingPanel } from './TrainingPanel';
 
 export const RENEWED = 'Your calendar link is renewed. Subscribe again with the new link.';
 const RENEW_FAILED = 'Could not renew your calendar link. Please try again.';
@@ -49,10 +49,7 @@ export function CalendarSubscription({ calendarUrl }: { calendarUrl: string }) {
   }
 
   return (
-    <Panel role="region" aria-labelledby={HEADING_ID}>
-      <SectionHeading level={2} id={HEADING_ID} style={{ marginTop: 0, fontSize: 20 }}>
-        Add to calendar
-      </SectionHeading>
+    <TrainingPanel id={HEADING_ID} title="Add to calendar">
       <PageText>
         Subscribe to your sessions in your calendar app: a moved or cancelled session changes there too. The link is private to you; do not
         share it.
@@ -84,6 +81,6 @@ export function CalendarSubscription({ calendarUrl }: { calendarUrl: string }) {
       <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void onRenew()}>
         Renew link
       </Button>
-    </Panel>
+    </TrainingPanel>
   );
 }

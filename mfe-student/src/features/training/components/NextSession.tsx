@@ -10,13 +10,13 @@ import { useEffect, useState } from 'react';
 import { JOIN_OPENS_BEFORE_MINUTES } from '@portal/domain/training';
 import type { StudentSessionView } from '@portal/domain/views/training';
 import { messageOf } from '@portal/shared-ui/api/api-client';
-import { PageText, SectionHeading, Text } from '@portal/shared-ui/components/PageHeading';
-import { Panel } from '@portal/shared-ui/components/Panel';
+import { PageText, Text } from '@portal/shared-ui/components/PageHeading';
 import { usePrefersReducedMotion } from '@portal/shared-ui/hooks/use-prefers-reduced-motion';
 import { studentKeys } from '../../../lib/query-keys';
 import { joinSession } from '../api/training-api';
 import { useNow } from '../hooks/use-now';
 import { countdownLabel, joinWindow, movedLabel, sessionWhenLabel } from '../lib/training-labels';
+import { TrainingPanel } from './TrainingPanel';
 
 export const JOIN_FAILED = 'Could not open the session. Please try again.';
 const HEADING_ID = 'training-next-session';
@@ -95,10 +95,7 @@ export function NextSession({ session, scheduled }: { session: StudentSessionVie
   const now = useNow();
   useNextWhenEnded(session, now);
   return (
-    <Panel role="region" aria-labelledby={HEADING_ID}>
-      <SectionHeading level={2} id={HEADING_ID} style={{ marginTop: 0, fontSize: 20 }}>
-        Next session
-      </SectionHeading>
+    <TrainingPanel id={HEADING_ID} title="Next session">
       {!session ? (
         <PageText style={{ margin: 0 }}>
           {scheduled
@@ -121,6 +118,6 @@ export function NextSession({ session, scheduled }: { session: StudentSessionVie
           </PageText>
         </Flex>
       )}
-    </Panel>
+    </TrainingPanel>
   );
 }

@@ -3,10 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Flex, Switch } from 'antd';
 import type { StudentTrainingView } from '@portal/domain/views/training';
 import { messageOf } from '@portal/shared-ui/api/api-client';
-import { SectionHeading } from '@portal/shared-ui/components/PageHeading';
-import { Panel } from '@portal/shared-ui/components/Panel';
 import { studentKeys } from '../../../lib/query-keys';
 import { saveReminders } from '../api/training-api';
+import { TrainingPanel } from './TrainingPanel';
 
 export const REMINDER_LABEL = 'E-mail me a reminder one hour before each session';
 const SAVE_FAILED = 'Could not save your reminder choice. Please try again.';
@@ -32,14 +31,11 @@ export function RemindersPanel({ on }: { on: boolean }) {
     },
   });
   return (
-    <Panel role="region" aria-labelledby={HEADING_ID}>
-      <SectionHeading level={2} id={HEADING_ID} style={{ marginTop: 0, fontSize: 20 }}>
-        Reminders
-      </SectionHeading>
+    <TrainingPanel id={HEADING_ID} title="Reminders">
       <Flex gap={12} align="center">
         <Switch id={SWITCH_ID} checked={on} loading={save.isPending} onChange={(next) => save.mutate(next)} />
         <label htmlFor={SWITCH_ID}>{REMINDER_LABEL}</label>
       </Flex>
-    </Panel>
+    </TrainingPanel>
   );
 }

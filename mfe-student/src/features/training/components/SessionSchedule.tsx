@@ -7,10 +7,10 @@ import { FileTextOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { Flex, List } from 'antd';
 import type { AttendanceMark } from '@portal/domain/training';
 import type { StudentSessionView } from '@portal/domain/views/training';
-import { PageText, SectionHeading, Text } from '@portal/shared-ui/components/PageHeading';
-import { Panel } from '@portal/shared-ui/components/Panel';
+import { PageText, Text } from '@portal/shared-ui/components/PageHeading';
 import { StatusTag, type StatusTone } from '@portal/shared-ui/components/StatusTag';
 import { MARK_LABELS, movedLabel, sessionWhenLabel } from '../lib/training-labels';
+import { TrainingPanel } from './TrainingPanel';
 
 const HEADING_ID = 'training-schedule';
 
@@ -70,10 +70,7 @@ function Resources({ session }: { session: StudentSessionView }) {
 
 export function SessionSchedule({ sessions }: { sessions: StudentSessionView[] }) {
   return (
-    <Panel role="region" aria-labelledby={HEADING_ID}>
-      <SectionHeading level={2} id={HEADING_ID} style={{ marginTop: 0, fontSize: 20 }}>
-        Schedule
-      </SectionHeading>
+    <TrainingPanel id={HEADING_ID} title="Schedule">
       <PageText secondary>Times are India time (IST). Recordings and materials appear here once the instructor adds them.</PageText>
       <List
         dataSource={sessions}
@@ -95,6 +92,6 @@ export function SessionSchedule({ sessions }: { sessions: StudentSessionView[] }
           </List.Item>
         )}
       />
-    </Panel>
+    </TrainingPanel>
   );
 }

@@ -1,10 +1,10 @@
 /** The training's facts (SPEC §1), those of the student's cohort. */
-import { SectionHeading, PageText } from '@portal/shared-ui/components/PageHeading';
-import { Panel } from '@portal/shared-ui/components/Panel';
+import { PageText } from '@portal/shared-ui/components/PageHeading';
 import { feeLabels } from '@portal/domain/pricing';
 import { CERTIFICATES } from '@portal/domain/program';
 import { PENDING, useProgramLabels } from '../../../hooks/use-program-labels';
 import { FactList } from '../../../components/FactList';
+import { TrainingPanel } from './TrainingPanel';
 
 const HEADING_ID = 'training-facts';
 
@@ -13,10 +13,7 @@ export function TrainingFacts() {
   const labels = program?.labels;
   const fee = program ? feeLabels(program.feeMinor) : null;
   return (
-    <Panel role="region" aria-labelledby={HEADING_ID}>
-      <SectionHeading level={2} id={HEADING_ID} style={{ marginTop: 0, fontSize: 20 }}>
-        About the training
-      </SectionHeading>
+    <TrainingPanel id={HEADING_ID} title="About the training">
       <PageText>
         Four weeks of live online training in your specialization: the first part of your journey, followed by the internship and a job or
         PPO in the same specialization.
@@ -31,6 +28,6 @@ export function TrainingFacts() {
           ['Certificates', CERTIFICATES.join(', ')],
         ]}
       />
-    </Panel>
+    </TrainingPanel>
   );
 }

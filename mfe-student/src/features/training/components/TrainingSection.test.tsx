@@ -287,6 +287,9 @@ describe('/student-main/training', { timeout: 60_000 }, () => {
     expect(panel).toHaveTextContent(attended);
     expect(panel).toHaveTextContent('The training certificate needs attendance at 75% of held sessions.');
     expect(panel).toHaveTextContent(standing);
+    if (!figures.meetsLine && figures.neededOfRemaining === null) {
+      expect(within(panel).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/student-main/contact');
+    }
   });
 
   it('gives the private calendar link with a copy button, and renews it after a confirmation', async () => {
