@@ -18,7 +18,7 @@ import { useNow } from '../hooks/use-now';
 import { countdownLabel, joinWindow, movedLabel, sessionWhenLabel } from '../lib/training-labels';
 import { TrainingPanel } from './TrainingPanel';
 
-export const JOIN_FAILED = 'Could not open the session. Please try again.';
+const JOIN_FAILED = 'Could not open the session. Please try again.';
 const HEADING_ID = 'training-next-session';
 
 /** The meeting opens in its own tab, cut off from this page (no `window.opener`), and only over https; here when no tab could open. */

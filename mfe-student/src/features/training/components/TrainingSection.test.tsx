@@ -6,7 +6,7 @@ import { FEE_VERIFIED, JOURNEY_END_CLOSED, journeyWith, programWith, verifiedMe 
 import { renderApp } from '../../../testing/render-app';
 import { RENEWED } from './CalendarSubscription';
 import { REMINDER_LABEL } from './RemindersPanel';
-import { LOCKED_TITLE } from './TrainingSection';
+import { LOCKED_TITLE, TRAINING_LOAD_FAILED } from './TrainingSection';
 
 const PATH = '/student-main/training';
 const SLOW = { timeout: 10_000 };
@@ -93,7 +93,7 @@ describe('/student-main/training', { timeout: 60_000 }, () => {
     let fail = true;
     api(() => (fail ? json({ message: 'Database unavailable.' }, 503) : json(training())));
     const { user } = renderApp(PATH);
-    expect(await screen.findByText('Failed to load your training.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(TRAINING_LOAD_FAILED, {}, SLOW)).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Next session' })).toBeInTheDocument();

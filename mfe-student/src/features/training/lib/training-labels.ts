@@ -10,12 +10,12 @@ import type { AttendanceSummary, StudentSessionView } from '@portal/domain/views
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** "Tue, 12 Jan 2027": the day in India with its weekday. */
-export function sessionDayLabel(at: Date): string {
+function sessionDayLabel(at: Date): string {
   return `${WEEKDAYS[new Date(at.getTime() + IST_OFFSET_MS).getUTCDay()]}, ${istDateLabel(at)}`;
 }
 
 /** "6:30–8:30 PM IST", or "11:30 AM–1:30 PM IST" across noon. */
-export function timeRangeLabel(startsAt: Date, endsAt: Date): string {
+function timeRangeLabel(startsAt: Date, endsAt: Date): string {
   const [start, end] = [istClockLabel(startsAt), istClockLabel(endsAt)];
   const sameHalf = start.slice(-2) === end.slice(-2);
   return `${sameHalf ? start.slice(0, -3) : start}–${end} IST`;
@@ -34,7 +34,7 @@ export function movedLabel(session: Pick<StudentSessionView, 'movedFrom' | 'stat
   return session.statusReason ? `${moved}: ${session.statusReason}` : moved;
 }
 
-export type JoinWindow = { state: 'before'; label: string } | { state: 'open' } | { state: 'ended' } | { state: 'cancelled' };
+type JoinWindow = { state: 'before'; label: string } | { state: 'open' } | { state: 'ended' } | { state: 'cancelled' };
 
 /** Join is open from `joinOpensAt` (15 minutes before the start) until the end. */
 export function joinWindow(session: StudentSessionView, now: Date): JoinWindow {
@@ -89,7 +89,7 @@ export function attendedLabel(summary: AttendanceSummary): string {
 export const certificateRuleLabel = (summary: AttendanceSummary) =>
   `The training certificate needs attendance at ${summary.minPercent}% of held sessions.`;
 
-export type LineStanding = { tone: 'success' | 'info' | 'warning' | 'error'; text: string };
+type LineStanding = { tone: 'success' | 'info' | 'warning' | 'error'; text: string };
 
 /** Where the student stands against the line, and what the remaining sessions still need. */
 export function lineStanding(summary: AttendanceSummary): LineStanding {
