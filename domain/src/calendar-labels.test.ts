@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { istDateLabel, istDateTimeLabel, istDateTimeSecondsLabel } from './calendar.ts';
+import { istClockLabel, istDateLabel, istDateTimeLabel, istDateTimeSecondsLabel } from './calendar.ts';
 
 describe('India-time labels (screens, PDFs and the CSV alike)', () => {
   it('prints the day and time in India whatever the machine zone, with IST after a time of day', () => {
@@ -21,5 +21,14 @@ describe('istDateTimeSecondsLabel', () => {
   it('names the India day and time to the second, whatever the zone', () => {
     expect(istDateTimeSecondsLabel(new Date('2026-11-24T02:33:44.123Z'))).toBe('24 Nov 2026, 08:03:44 IST');
     expect(istDateTimeSecondsLabel(new Date('2026-11-23T20:00:05Z'))).toBe('24 Nov 2026, 01:30:05 IST');
+  });
+});
+
+describe('istClockLabel', () => {
+  it("names the time of day in India on a 12-hour clock, as the schedule's '6:30–8:30 PM IST' does", () => {
+    expect(istClockLabel(new Date('2027-01-12T12:45:00Z'))).toBe('6:15 PM');
+    expect(istClockLabel(new Date('2027-01-12T06:30:00Z'))).toBe('12:00 PM');
+    expect(istClockLabel(new Date('2027-01-11T18:30:00Z'))).toBe('12:00 AM');
+    expect(istClockLabel(new Date('2027-01-12T04:05:00Z'))).toBe('9:35 AM');
   });
 });

@@ -89,6 +89,13 @@ export function istDateTimeLabel(at: Date): string {
   return `${istDateLabel(at)}, ${pad(india.getUTCHours())}:${pad(india.getUTCMinutes())} IST`;
 }
 
+/** "6:15 PM": the time of day in India on a 12-hour clock, as the program's schedule reads it ("6:30–8:30 PM IST"). */
+export function istClockLabel(at: Date): string {
+  const india = new Date(at.getTime() + IST_OFFSET_MS);
+  const hours = india.getUTCHours();
+  return `${hours % 12 || 12}:${pad(india.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
 /** "24 Nov 2026, 08:03:44 IST": to the second, for evidence (when a letter was signed). */
 export function istDateTimeSecondsLabel(at: Date): string {
   const india = new Date(at.getTime() + IST_OFFSET_MS);

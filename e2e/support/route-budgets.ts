@@ -87,7 +87,8 @@ const SECTION_ROLES: Record<StudentSectionPath, BudgetRole> = {
   'offer-letter/sign': 'drafted',
   'final-offer-letter': 'graduate',
   jobs: 'graduate',
-  training: 'student',
+  // With the specialization final: the schedule, not the locked note.
+  training: 'chosen',
   internship: 'student',
   confluence: 'student',
   contact: 'student',

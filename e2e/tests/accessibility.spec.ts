@@ -162,9 +162,10 @@ test('student: dashboard, profile, the student dashboard and its sections', asyn
     await atBothWidths(page, () => expectStudentSection(page, path));
   }
 
-  // With the fee verified: the invoice list and the open specialization form (sections load their code on first display).
+  // With the fee verified: the invoice list, the open specialization form and the training's note that
+  // its sessions wait for step 4 (sections load their code on first display).
   await verifyFeeViaApi(page.tokens);
-  for (const path of ['/student-main/billing', '/student-main/specializations']) {
+  for (const path of ['/student-main/billing', '/student-main/specializations', '/student-main/training']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -192,6 +193,16 @@ test('student later in the journey: background, letter request, signature, final
     await atBothWidths(page, () => expectStudentSection(page, `${path}, ${state}`));
   };
   await check('/student-main/background', 'Submit background', 'the form');
+  // The training once the specialization is final: the next session, attendance, schedule, calendar link and reminders.
+  await page.goto('/student-main/training');
+  await expect(page.getByRole('heading', { level: 2, name: 'Add to calendar' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await atBothWidths(page, () => expectStudentSection(page, '/student-main/training, the live training'));
+  await page.getByRole('button', { name: 'Renew link' }).click();
+  const renew = page.getByRole('dialog').filter({ hasText: 'Renew your calendar link?' });
+  await expect(renew).toBeVisible();
+  await noViolationsAtBothWidths(page, '/student-main/training, the Renew link dialog');
+  await renew.getByRole('button', { name: 'Cancel' }).click();
+  await expect(renew).toBeHidden();
   await takeStep(tokens, 'background');
   await check('/student-main/offer-letter', 'Request offer letter', 'the address form');
   await takeStep(tokens, 'draft');

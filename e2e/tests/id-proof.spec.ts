@@ -89,7 +89,7 @@ test('the student dashboard: unknown sections, the ID preview, and browser back 
   await page.getByRole('link', { name: 'Back to Main Dashboard' }).click();
   await expect(page).toHaveURL(/\/student-main$/);
 
-  await page.getByRole('link', { name: 'About the training' }).click();
+  await page.getByRole('link', { name: 'Sessions and attendance' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Industrial Training' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Main Dashboard' }).click();
   await page.getByRole('link', { name: 'Contact support' }).click();

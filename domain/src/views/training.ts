@@ -35,6 +35,8 @@ const sessionFields = {
   instructor: NullableString(),
   status: Type.Enum([...SESSION_STATUSES]),
   statusReason: NullableString({ description: 'why it was cancelled or moved' }),
+  /** The start it had before it was moved. */
+  movedFrom: NullableDateTime(),
   recordingUrl: NullableString(),
   materials: Type.Array(MaterialSchema),
 };
@@ -43,7 +45,7 @@ const sessionFields = {
 export const StudentSessionViewSchema = Type.Object(
   {
     ...sessionFields,
-    joinUrl: Type.String({ description: '/student/training/sessions/{id}/join' }),
+    joinUrl: Type.String({ description: '/student/training/sessions/{id}/join (POST: StudentJoinView)' }),
     joinOpensAt: Type.String({ format: 'date-time', description: '15 minutes before the start' }),
     held: Type.Boolean({ description: 'not cancelled and ended' }),
     mark: Type.Union([Type.Enum([...ATTENDANCE_MARKS]), Type.Null()], { description: 'null: not marked yet' }),
@@ -51,6 +53,13 @@ export const StudentSessionViewSchema = Type.Object(
   { additionalProperties: false },
 );
 export type StudentSessionView = Static<typeof StudentSessionViewSchema>;
+
+/**
+ * POST /student/training/sessions/{id}/join: the join is recorded and the meeting link given to the
+ * page, which opens it (a sign-in by bearer token cannot ride on a link or a redirect followed in a new tab).
+ */
+export const StudentJoinViewSchema = Type.Object({ meetingUrl: Type.String() }, { additionalProperties: false });
+export type StudentJoinView = Static<typeof StudentJoinViewSchema>;
 
 /** "attended 12 of 14 held sessions (86%)" and what the certificate still needs. */
 export const AttendanceSummarySchema = Type.Object(
@@ -91,7 +100,6 @@ export const AdminSessionViewSchema = Type.Object(
   {
     ...sessionFields,
     meetingUrl: NullableString(),
-    movedFrom: NullableDateTime(),
     started: Type.Boolean({ description: 'its start has passed: it can no longer be moved or cancelled' }),
   },
   { additionalProperties: false },

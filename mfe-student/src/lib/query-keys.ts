@@ -17,6 +17,8 @@ export const studentKeys = {
   jobBooking: ['student', 'job-slots', 'booking'] as const,
   event: ['student', 'event'] as const,
   certificates: ['student', 'certificates'] as const,
+  /** The batch's sessions, the student's attendance, calendar link and reminder choice (GET /student/training). */
+  training: ['student', 'training'] as const,
   /** The status of the Razorpay link and the payment it confirmed (GET /student/payment). */
   payment: ['student', 'payment'] as const,
   /** The student's latest data export and erasure request (GET /student/data-rights). */

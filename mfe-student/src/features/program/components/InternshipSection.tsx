@@ -3,7 +3,7 @@
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { PageText } from '@portal/shared-ui/components/PageHeading';
 import { PENDING, useProgramLabels } from '../../../hooks/use-program-labels';
-import { FactList } from './FactList';
+import { FactList } from '../../../components/FactList';
 
 export function InternshipSection() {
   const labels = useProgramLabels()?.labels;

@@ -85,8 +85,8 @@ export function InfoCards() {
       id: 'training',
       icon: <BookOutlined />,
       title: 'Industrial Training',
-      children: labels ? `Four weeks live online, ${labels.trainingDates}, ${labels.trainingHours}.` : `Four weeks live online. ${PENDING}`,
-      actions: <LinkButton to="/student-main/training">About the training</LinkButton>,
+      children: `${labels ? `Four weeks live online, ${labels.trainingDates}, ${labels.trainingHours}.` : `Four weeks live online. ${PENDING}`} Join your sessions and find their recordings here.`,
+      actions: <LinkButton to="/student-main/training">Sessions and attendance</LinkButton>,
     },
     {
       id: 'internship',

@@ -1,18 +1,19 @@
-/** /student-main/training: the training's facts (SPEC §1), those of the student's cohort. */
-
-import { Panel } from '@portal/shared-ui/components/Panel';
+/** The training's facts (SPEC §1), those of the student's cohort. */
 import { PageText } from '@portal/shared-ui/components/PageHeading';
 import { feeLabels } from '@portal/domain/pricing';
 import { CERTIFICATES } from '@portal/domain/program';
 import { PENDING, useProgramLabels } from '../../../hooks/use-program-labels';
-import { FactList } from './FactList';
+import { FactList } from '../../../components/FactList';
+import { TrainingPanel } from './TrainingPanel';
 
-export function TrainingSection() {
+const HEADING_ID = 'training-facts';
+
+export function TrainingFacts() {
   const program = useProgramLabels();
   const labels = program?.labels;
   const fee = program ? feeLabels(program.feeMinor) : null;
   return (
-    <Panel>
+    <TrainingPanel id={HEADING_ID} title="About the training">
       <PageText>
         Four weeks of live online training in your specialization: the first part of your journey, followed by the internship and a job or
         PPO in the same specialization.
@@ -27,6 +28,6 @@ export function TrainingSection() {
           ['Certificates', CERTIFICATES.join(', ')],
         ]}
       />
-    </Panel>
+    </TrainingPanel>
   );
 }
