@@ -135,6 +135,7 @@ describe('the OpenAPI document', () => {
       'POST /student/job-slots/{id}/book': [201, 400, 401, 403, 404, 409, 413, 414, 415],
       'GET /student/training': [200, 401, 403, 409],
       'GET /student/training/sessions/{id}/join': [302, 400, 401, 403, 404, 409, 414],
+      'POST /student/training/sessions/{id}/join': [200, 400, 401, 403, 404, 409, 414],
       'POST /student/training/calendar-token': [200, 401, 403, 409],
       'PUT /student/training/reminders': [200, 400, 401, 403, 409, 413, 415],
       'GET /public/certificates/{code}/image.png': [200, 400, 404, 414, 429],

@@ -68,6 +68,19 @@ describe('joining a session', () => {
     expect(JSON.stringify(view)).not.toContain(LINK);
   });
 
+  it("answers the portal page's POST with the meeting link, recording the same join as the redirect", async () => {
+    const student = await studentAt(ctx.app, 'specialized', { specialization: 'Data Science' });
+    const [, onTime] = (await batchWithLink('Data Science')) as [AdminSessionView, AdminSessionView];
+    await at(onTime, '2025-11-03T06:40:00Z', '2025-11-03T08:40:00Z');
+    const asked = await post(ctx.app, student, `/student/training/sessions/${onTime.id}/join`, {});
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toEqual({ meetingUrl: LINK });
+    expect((await join(student, onTime.id)).statusCode).toBe(302);
+    const records = await ctx.app.models.AttendanceRecord.find({ userId: student.id, sessionId: onTime.id }).lean();
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ joinCount: 2, joinMark: 'PRESENT' });
+  });
+
   it('keeps one record when two joins arrive at once', async () => {
     const student = await studentAt(ctx.app, 'specialized', { specialization: 'Data Science' });
     const [, onTime] = (await batchWithLink('Data Science')) as [AdminSessionView, AdminSessionView];

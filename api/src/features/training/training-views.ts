@@ -1,5 +1,5 @@
 /** Training documents as the views of domain/views/training.ts. */
-import { IST_OFFSET_MS, MONTH_ABBREVIATIONS } from '@portal/domain/calendar';
+import { IST_OFFSET_MS, istClockLabel, MONTH_ABBREVIATIONS } from '@portal/domain/calendar';
 import { isHeld, joinWindow, TRAINING_DEFAULTS, type AttendanceMark, type SessionStatus } from '@portal/domain/training';
 import type { AdminSessionView, StudentSessionView, TrainingSettings } from '@portal/domain/views/training';
 import { isoOrNull } from '../../lib/dates.ts';
@@ -38,11 +38,12 @@ function sessionFields(s: TrainingSessionDoc) {
     statusReason: s.statusReason ?? null,
     recordingUrl: s.recordingUrl ?? null,
     materials: s.materials.map((m) => ({ title: m.title, url: m.url })),
+    movedFrom: isoOrNull(s.movedFrom),
   };
 }
 
 export function toAdminSessionView(s: TrainingSessionDoc, now: Date): AdminSessionView {
-  return { ...sessionFields(s), meetingUrl: s.meetingUrl ?? null, movedFrom: isoOrNull(s.movedFrom), started: s.startsAt <= now };
+  return { ...sessionFields(s), meetingUrl: s.meetingUrl ?? null, started: s.startsAt <= now };
 }
 
 export function toStudentSessionView(s: TrainingSessionDoc, mark: AttendanceMark | null, now: Date): StudentSessionView {
@@ -58,8 +59,5 @@ export function toStudentSessionView(s: TrainingSessionDoc, mark: AttendanceMark
 /** "6:15 PM IST on 12 Jan 2027": the way the schedule is announced (a 12-hour clock in India time). */
 export function istTimeOnDayLabel(at: Date): string {
   const india = new Date(at.getTime() + IST_OFFSET_MS);
-  const hours = india.getUTCHours();
-  const minutes = String(india.getUTCMinutes()).padStart(2, '0');
-  const day = `${india.getUTCDate()} ${MONTH_ABBREVIATIONS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
-  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'} IST on ${day}`;
+  return `${istClockLabel(at)} IST on ${india.getUTCDate()} ${MONTH_ABBREVIATIONS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
 }

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { stepLockedMessage } from '@portal/domain/journey';
-import { StudentTrainingViewSchema } from '@portal/domain/views/training';
+import { StudentJoinViewSchema, StudentTrainingViewSchema } from '@portal/domain/views/training';
 import { JSON_BODY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../../schemas/common.ts';
 import { TRAINING_MESSAGES } from '../../../training-service.ts';
 
@@ -32,6 +32,16 @@ const training: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
+  const sessionParams = Type.Object({ id: Type.String({ maxLength: 64 }) }, { additionalProperties: false });
+  const joinRefusals = errorResponses(400, ...ROLE_ERRORS, 404, 409);
+  /** The join recorded, or the answer that refuses it. */
+  async function joinOrRefuse(request: FastifyRequest<{ Params: { id: string } }>): Promise<string> {
+    const result = await fastify.training.join(request.currentUser, request.params.id);
+    if (result.ok) return result.meetingUrl;
+    if (result.reason === 'not-found') throw fastify.httpErrors.notFound(TRAINING_MESSAGES.sessionNotFound);
+    throw fastify.httpErrors.conflict(result.message);
+  }
+
   fastify.get(
     '/sessions/:id/join',
     {
@@ -39,17 +49,28 @@ const training: FastifyPluginAsyncTypebox = async (fastify) => {
         ...studentRoute,
         summary:
           'Joins a session of the batch: records the join and answers 302 to the meeting link, from 15 minutes before the start until the end (409 outside it, cancelled or without a link)',
-        params: Type.Object({ id: Type.String({ maxLength: 64 }) }, { additionalProperties: false }),
-        response: { 302: Type.Null({ description: 'Location: the meeting link' }), ...errorResponses(400, ...ROLE_ERRORS, 404, 409) },
+        params: sessionParams,
+        response: { 302: Type.Null({ description: 'Location: the meeting link' }), ...joinRefusals },
       },
       preHandler: afterSpecialization,
     },
-    async (request, reply) => {
-      const result = await fastify.training.join(request.currentUser, request.params.id);
-      if (result.ok) return reply.redirect(result.meetingUrl, 302);
-      if (result.reason === 'not-found') throw fastify.httpErrors.notFound(TRAINING_MESSAGES.sessionNotFound);
-      throw fastify.httpErrors.conflict(result.message);
+    async (request, reply) => reply.redirect(await joinOrRefuse(request), 302),
+  );
+
+  // The same join for the portal's own page: a tab opened with the bearer token cannot follow a
+  // redirect it must sign in for, so the page asks here and opens the link itself.
+  fastify.post(
+    '/sessions/:id/join',
+    {
+      schema: {
+        ...studentRoute,
+        summary: 'Joins a session of the batch as GET …/join does, answering the meeting link instead of redirecting to it',
+        params: sessionParams,
+        response: { 200: StudentJoinViewSchema, ...joinRefusals },
+      },
+      preHandler: afterSpecialization,
     },
+    async (request) => ({ meetingUrl: await joinOrRefuse(request) }),
   );
 
   fastify.post(
