@@ -173,17 +173,15 @@ describe('the migrations', () => {
     ]);
 
     // Gateway events from before dedupeKey.
-    await db
-      .collection('gateway_events')
-      .insertMany(
-        ['evt_old1', 'evt_old2'].map((eventId) => ({
-          eventId,
-          source: 'webhook',
-          event: 'payment_link.paid',
-          body: '{}',
-          receivedAt: new Date(),
-        })),
-      );
+    await db.collection('gateway_events').insertMany(
+      ['evt_old1', 'evt_old2'].map((eventId) => ({
+        eventId,
+        source: 'webhook',
+        event: 'payment_link.paid',
+        body: '{}',
+        receivedAt: new Date(),
+      })),
+    );
 
     // The models load on it although the certificates' and gateway events' unique indexes cannot be built yet.
     const models = await createModels(conn);
