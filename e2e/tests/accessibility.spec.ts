@@ -292,11 +292,11 @@ test('admin: /admin/training with a batch, its sessions and the edit dialog, and
   await page.getByLabel('Specialization').selectOption(specialization);
   // Idempotent: a second run finds the batch generated and adds nothing.
   await page.getByRole('button', { name: 'Generate sessions' }).click();
-  await expect(page.getByRole('button', { name: 'Edit session 1' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await expect(page.getByRole('button', { name: 'Edit session 1', exact: true })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
   await accessibleAtBothWidths(page, '/admin/training', { heading: 'Training sessions', title: 'Training sessions — Career Portal' });
   // The sessions table is cards on a phone: the dialog is opened again at each width.
   await atBothWidths(page, async () => {
-    await page.getByRole('button', { name: 'Edit session 1' }).click();
+    await page.getByRole('button', { name: 'Edit session 1', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByLabel('Meeting link (https://…)')).toBeVisible();
     await expectNoSeriousA11yViolations(page, "/admin/training, a session's edit dialog");

@@ -23,6 +23,8 @@ import { BatchPage } from './BatchPage';
 import { ImportReport } from './ImportReport';
 import { TRAINING_REASON_MAX } from '../lib/reason';
 
+import { INLINE_LINK } from '../lib/inline-link';
+
 const ReasonDialog = lazy(() => import('../../../components/ReasonDialog').then((m) => ({ default: m.ReasonDialog })));
 
 export const ATTENDANCE_TEXT = {
@@ -107,7 +109,9 @@ function BatchAttendance({ batch }: { batch: Batch }) {
         <Flex vertical gap={16}>
           <PageText secondary style={{ margin: 0 }}>
             Certificate line: {data.settings.attendanceMinPercent}% of held sessions. {data.totalItems} students.{' '}
-            <Link to={`/admin/training${batchSearch(batch)}`}>Open the sessions</Link>
+            <Link to={`/admin/training${batchSearch(batch)}`} style={INLINE_LINK}>
+              Open the sessions
+            </Link>
           </PageText>
           <Checkbox
             checked={below}

@@ -32,6 +32,8 @@ import { BatchSettingsForm } from './BatchSettingsForm';
 import { TRAINING_REASON_MAX } from '../lib/reason';
 import { SessionsTable } from './SessionsTable';
 
+import { INLINE_LINK } from '../lib/inline-link';
+
 // The dialogs load when opened.
 const ReasonDialog = lazy(() => import('../../../components/ReasonDialog').then((m) => ({ default: m.ReasonDialog })));
 const SessionForm = lazy(() => import('./SessionForm').then((m) => ({ default: m.SessionForm })));
@@ -162,7 +164,9 @@ function BatchSessions({ batch, view }: { batch: Batch; view: BatchSessionsView 
         <Flex vertical gap={16}>
           <PageText secondary style={{ margin: 0 }}>
             {view.specialization} · {view.settings.cohortName}: {view.items.length} sessions, {view.students} students.{' '}
-            <Link to={`/admin/training/attendance${batchSearch(batch)}`}>Open the attendance grid</Link>
+            <Link to={`/admin/training/attendance${batchSearch(batch)}`} style={INLINE_LINK}>
+              Open the attendance grid
+            </Link>
           </PageText>
           <MeetingLinkForAll batch={batch} onDone={refresh} />
           {view.items.length === 0 ? (
