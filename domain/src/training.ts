@@ -3,6 +3,8 @@
  * specialization; its sessions come from the cohort's calendar; attendance is counted over the
  * sessions held (not cancelled, ended), and the training certificate needs the cohort's share.
  */
+import { istDateTimeLabel, istDay, istDayStart } from './calendar.ts';
+import type { AttendanceSummary } from './views/training.ts';
 
 export const SESSION_STATUSES = ['SCHEDULED', 'CANCELLED', 'MOVED'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
@@ -26,3 +28,138 @@ export const TRAINING_DEFAULTS = {
 export const JOIN_OPENS_BEFORE_MINUTES = 15;
 /** A first join (or a report's first join time) later than this after the start is LATE. */
 export const LATE_AFTER_MINUTES = 10;
+
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** A session's times and status: all the rules below need of it. */
+export interface SessionTiming {
+  startsAt: Date;
+  endsAt: Date;
+  status: SessionStatus;
+}
+
+/** One generated session before it is stored: the India day it belongs to, its number and its UTC times. */
+export interface SessionSlot {
+  slotDay: string;
+  number: number;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** True for "HH:MM" on a 24-hour clock. */
+export function isTimeOfDay(text: string): boolean {
+  return TIME_OF_DAY.test(text);
+}
+
+/**
+ * Every weekday (Monday to Friday) from trainingStart to trainingEnd, both included, except the
+ * holidays, at `sessionStartTime` in India (UTC+05:30) for `sessionMinutes`, numbered from 1.
+ * Days and time are read in India time; the instants are UTC (18:30 IST is 13:00 UTC).
+ */
+export function generateSessionSlots(
+  cohort: { trainingStart: string; trainingEnd: string },
+  settings: { holidays: readonly string[]; sessionStartTime: string; sessionMinutes: number },
+): SessionSlot[] {
+  const first = istDayStart(cohort.trainingStart);
+  const last = istDayStart(cohort.trainingEnd);
+  const time = TIME_OF_DAY.exec(settings.sessionStartTime);
+  if (!first || !last || !time) return [];
+  const startOffsetMs = (Number(time[1]) * 60 + Number(time[2])) * MINUTE_MS;
+  const holidays = new Set(settings.holidays);
+  const slots: SessionSlot[] = [];
+  for (let dayStart = first.getTime(); dayStart <= last.getTime(); dayStart += DAY_MS) {
+    const day = istDay(new Date(dayStart));
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    if (weekday === 0 || weekday === 6 || holidays.has(day)) continue;
+    const startsAt = new Date(dayStart + startOffsetMs);
+    slots.push({
+      slotDay: day,
+      number: slots.length + 1,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + settings.sessionMinutes * MINUTE_MS),
+    });
+  }
+  return slots;
+}
+
+/** Held: not cancelled and ended. Attendance is counted over held sessions. */
+export function isHeld(session: SessionTiming, now: Date): boolean {
+  return session.status !== 'CANCELLED' && session.endsAt.getTime() <= now.getTime();
+}
+
+/** Join through the portal is open from JOIN_OPENS_BEFORE_MINUTES before the start until the end. */
+export function joinWindow(session: Pick<SessionTiming, 'startsAt' | 'endsAt'>): { opensAt: Date; closesAt: Date } {
+  return { opensAt: new Date(session.startsAt.getTime() - JOIN_OPENS_BEFORE_MINUTES * MINUTE_MS), closesAt: session.endsAt };
+}
+
+/** The mark a join (or a report's first join time) gives: LATE when later than LATE_AFTER_MINUTES after the start. */
+export function markFromJoin(firstJoinAt: Date, session: Pick<SessionTiming, 'startsAt'>): 'PRESENT' | 'LATE' {
+  return firstJoinAt.getTime() > session.startsAt.getTime() + LATE_AFTER_MINUTES * MINUTE_MS ? 'LATE' : 'PRESENT';
+}
+
+/** A record's mark per source (null: that source said nothing). */
+export interface SourceMarks {
+  adminMark: AttendanceMark | null;
+  reportMark: AttendanceMark | null;
+  joinMark: AttendanceMark | null;
+}
+
+const MARK_OF_SOURCE: Record<AttendanceSource, keyof SourceMarks> = { ADMIN: 'adminMark', REPORT: 'reportMark', JOIN: 'joinMark' };
+
+/** The mark that counts: the strongest source's (ATTENDANCE_SOURCES order); null when none marked. */
+export function effectiveMark(record: SourceMarks): { mark: AttendanceMark; source: AttendanceSource } | null {
+  for (const source of ATTENDANCE_SOURCES) {
+    const mark = record[MARK_OF_SOURCE[source]];
+    if (mark) return { mark, source };
+  }
+  return null;
+}
+
+const ATTENDED_MARKS: ReadonlySet<AttendanceMark> = new Set(['PRESENT', 'LATE', 'EXCUSED']);
+
+/**
+ * A student's attendance over a batch's sessions (marks by session id, the effective marks):
+ * attended and percent over held sessions; the line over every session not cancelled, which is
+ * what counts once the training has ended; and how many of the remaining sessions reach it.
+ */
+export function attendanceSummary(
+  sessions: readonly (SessionTiming & { id: string })[],
+  marksBySession: ReadonlyMap<string, AttendanceMark>,
+  minPercent: number,
+  now: Date,
+): AttendanceSummary {
+  const counted = sessions.filter((s) => s.status !== 'CANCELLED');
+  const held = counted.filter((s) => isHeld(s, now));
+  const attended = held.filter((s) => {
+    const mark = marksBySession.get(s.id);
+    return mark !== undefined && ATTENDED_MARKS.has(mark);
+  }).length;
+  const total = counted.length;
+  const remaining = total - held.length;
+  const needed = Math.max(0, Math.ceil((minPercent * total) / 100) - attended);
+  return {
+    attended,
+    held: held.length,
+    total,
+    percent: held.length === 0 ? 0 : Math.floor((attended * 100) / held.length),
+    minPercent,
+    meetsLine: attended * 100 >= minPercent * total,
+    neededOfRemaining: needed <= remaining ? needed : null,
+  };
+}
+
+/**
+ * Why a training certificate cannot be issued yet, or null: the batch's last session has not
+ * ended, or the attendance is below the line ("attended 11 of 20 (55%); 75% needed").
+ */
+export function certificateAttendanceProblem(summary: AttendanceSummary, sessions: readonly SessionTiming[], now: Date): string | null {
+  const ends = sessions.filter((s) => s.status !== 'CANCELLED').map((s) => s.endsAt.getTime());
+  if (ends.length === 0) return 'The training has no sessions yet.';
+  const lastEnd = new Date(Math.max(...ends));
+  if (lastEnd.getTime() > now.getTime()) return `The training has not ended: its last session ends on ${istDateTimeLabel(lastEnd)}.`;
+  if (summary.meetsLine) return null;
+  return `attended ${summary.attended} of ${summary.total} (${summary.percent}%); ${summary.minPercent}% needed`;
+}
