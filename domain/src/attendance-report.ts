@@ -5,7 +5,7 @@
  * is known by its header row; times without a zone are India time, as the program's meetings run.
  */
 import { IST_OFFSET_MS } from './calendar.ts';
-import { LATE_AFTER_MINUTES, type AttendanceMark } from './training.ts';
+import { markFromJoin, type AttendanceMark } from './training.ts';
 
 export const ATTENDANCE_REPORT_FORMATS = ['ZOOM', 'GOOGLE_MEET'] as const;
 export type AttendanceReportFormat = (typeof ATTENDANCE_REPORT_FORMATS)[number];
@@ -75,18 +75,33 @@ export function csvRecords(text: string): string[][] {
 
 const normalized = (header: string): string => header.trim().toLowerCase().replace(/\s+/g, ' ');
 
-function columnIndexes(header: string[], columns: readonly string[]): number[] | null {
+/** Where a report's facts are, by column index (-1: the format has no such column). */
+interface ReportColumns {
+  email: number;
+  join: number;
+  duration: number;
+  guest: number;
+}
+
+function columnsOf(header: readonly string[], columns: readonly string[]): number[] | null {
   const names = header.map(normalized);
   const indexes = columns.map((c) => names.indexOf(c.toLowerCase()));
   return indexes.every((i) => i >= 0) ? indexes : null;
 }
 
-function findHeader(records: string[][]): { format: AttendanceReportFormat; at: number; indexes: number[] } | null {
-  for (let at = 0; at < records.length; at++) {
-    const zoom = columnIndexes(records[at], ZOOM_COLUMNS);
-    if (zoom) return { format: 'ZOOM', at, indexes: zoom };
-    const meet = columnIndexes(records[at], MEET_COLUMNS);
-    if (meet) return { format: 'GOOGLE_MEET', at, indexes: meet };
+/** The participants' header row (after Zoom's meeting summary, when there is one), its format and columns. */
+function findHeader(records: readonly string[][]): { format: AttendanceReportFormat; at: number; columns: ReportColumns } | null {
+  for (const [at, record] of records.entries()) {
+    const zoom = columnsOf(record, ZOOM_COLUMNS);
+    if (zoom) {
+      const [, email = -1, join = -1, , duration = -1, guest = -1] = zoom;
+      return { format: 'ZOOM', at, columns: { email, join, duration, guest } };
+    }
+    const meet = columnsOf(record, MEET_COLUMNS);
+    if (meet) {
+      const [, , email = -1, duration = -1, join = -1] = meet;
+      return { format: 'GOOGLE_MEET', at, columns: { email, join, duration, guest: -1 } };
+    }
   }
   return null;
 }
@@ -127,9 +142,8 @@ export function reportTime(text: string, sessionDay: string): Date | null {
   m = ISO_DATE_TIME.exec(value);
   if (m) return istInstant(Number(m[1]), Number(m[2]), Number(m[3]), ...clock(m, 4));
   m = MONTH_NAME_DATE_TIME.exec(value);
-  if (m && MONTHS.includes(m[1].toLowerCase())) {
-    return istInstant(Number(m[3]), MONTHS.indexOf(m[1].toLowerCase()) + 1, Number(m[2]), ...clock(m, 4));
-  }
+  const month = MONTHS.indexOf(m?.[1]?.toLowerCase() ?? '');
+  if (m && month >= 0) return istInstant(Number(m[3]), month + 1, Number(m[2]), ...clock(m, 4));
   m = TIME_ONLY.exec(value);
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(sessionDay);
   if (m && day) return istInstant(Number(day[1]), Number(day[2]), Number(day[3]), ...clock(m, 1));
@@ -154,7 +168,7 @@ export function reportMinutes(text: string): number | null {
       .replace(/\s+/g, '') !== value.replace(/\s+/g, '')
   )
     return null;
-  return parts.reduce((sum, [, amount, unit]) => {
+  return parts.reduce((sum, [, amount, unit = '']) => {
     const n = Number(amount);
     if (unit.startsWith('h')) return sum + n * 60;
     if (unit.startsWith('m')) return sum + n;
@@ -172,21 +186,13 @@ export function parseAttendanceReport(text: string, sessionDay: string): ParsedA
   const records = csvRecords(text);
   const header = findHeader(records);
   if (!header) return { ok: false, error: UNKNOWN_REPORT_MESSAGE };
-  const column = (name: string) => header.indexes[(header.format === 'ZOOM' ? ZOOM_COLUMNS : MEET_COLUMNS).findIndex((c) => c === name)];
-  const isZoom = header.format === 'ZOOM';
-  const columns = {
-    email: column(isZoom ? 'User email' : 'Email'),
-    join: column(isZoom ? 'Join time' : 'Time joined'),
-    duration: column(isZoom ? 'Duration (minutes)' : 'Duration'),
-    guest: isZoom ? column('Guest') : -1,
-  };
+  const { columns } = header;
   const byEmail = new Map<string, ReportAttendee>();
   const duplicates = new Set<string>();
   let rows = 0;
   let guests = 0;
-  for (let at = header.at + 1; at < records.length; at++) {
-    const record = records[at];
-    if (record.every((cell) => cell.trim() === '')) continue;
+  for (const [at, record] of records.entries()) {
+    if (at <= header.at || record.every((cell) => cell.trim() === '')) continue;
     rows++;
     const line = at + 1;
     const cell = (i: number) => (record[i] ?? '').trim();
@@ -231,6 +237,19 @@ export function markFromReport(
 ): AttendanceMark {
   const length = (session.endsAt.getTime() - session.startsAt.getTime()) / 60_000;
   if (minutes < (length * presentSharePercent) / 100) return 'ABSENT';
-  const late = firstJoin !== null && firstJoin.getTime() - session.startsAt.getTime() > LATE_AFTER_MINUTES * 60_000;
-  return late ? 'LATE' : 'PRESENT';
+  return firstJoin ? markFromJoin(firstJoin, session) : 'PRESENT';
 }
+
+export const ATTENDANCE_REASON_MAX = 500;
+
+/** What the admin's grid, mark and import answer in words. */
+export const ATTENDANCE_MESSAGES = {
+  excusedNeedsReason: `An excused absence needs a reason (1 to ${ATTENDANCE_REASON_MAX} characters of plain text).`,
+  correctionNeedsReason: `This session's day has ended, so its marks are final: a correction needs a reason (1 to ${ATTENDANCE_REASON_MAX} characters of plain text).`,
+  reasonInvalid: `Please write the reason as plain text (1 to ${ATTENDANCE_REASON_MAX} characters).`,
+  markInvalid: 'Please choose PRESENT, LATE, ABSENT or EXCUSED.',
+  studentNotInBatch: "This student is not in this session's batch.",
+  batchNotFound: 'No training batch has this cohort and specialization.',
+  sessionNotFound: 'Session not found.',
+  reportEmpty: 'Please upload the CSV file the meeting platform exported.',
+} as const;
