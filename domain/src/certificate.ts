@@ -44,6 +44,16 @@ export function isCertificateType(value: string): value is CertificateType {
   return (CERTIFICATE_TYPES as readonly string[]).includes(value);
 }
 
+/** What a training certificate states of its holder's attendance: "attended 18 of 20 live sessions". */
+export function attendanceStatement(a: { attended: number; total: number }): string {
+  return `attended ${a.attended} of ${a.total} live sessions`;
+}
+
+/** Why an internship's certificate waits: it may carry no period that has not ended. */
+export function internshipNotEndedMessage(endLabel: string): string {
+  return `The internship ends on ${endLabel}; its certificates can be issued from that day.`;
+}
+
 /** Letters and digits no one misreads (no 0/O, 1/I/L). */
 export const CERTIFICATE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const CERTIFICATE_CODE_LENGTH = 12;

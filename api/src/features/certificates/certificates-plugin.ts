@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { calendarNow } from '@portal/domain/calendar';
 import { certificatePdf } from './certificate-pdf.ts';
 import { createCertificateRepository } from './certificate-repository.ts';
 import { createCertificateService, type CertificateService } from './certificate-service.ts';
@@ -22,15 +23,16 @@ export default fp(
         adminSignature: fastify.adminSignature,
         cohorts: fastify.cohorts,
         specializations: fastify.specializations,
+        training: fastify.training,
         audit: fastify.auditTrail,
         outbox: fastify.outbox,
         issuer,
-        now: () => new Date(),
+        now: () => calendarNow(fastify.config.programToday),
       }),
     );
   },
   {
     name: 'certificates',
-    dependencies: ['models', 'files', 'pdf', 'audit', 'offer-letters', 'cohorts', 'specializations', 'mail-outbox'],
+    dependencies: ['models', 'files', 'pdf', 'audit', 'offer-letters', 'cohorts', 'specializations', 'training', 'mail-outbox'],
   },
 );
