@@ -74,6 +74,18 @@ const SCREENS: Record<OutboxTemplateName, { path: string; data: Record<string, u
     path: '/student-main/jobs',
     data: { name: 'Asha', company: 'Acme', role: 'Analyst', startsLabel: '12 Jan 2026, 10:30 IST', reason: 'Moved' },
   },
+  'training-reminder': {
+    path: '/student-main/training',
+    data: { name: 'Asha', number: 3, startsLabel: '12 Jan 2027, 18:30 IST', topic: 'Joins' },
+  },
+  'training-session-cancelled': {
+    path: '/student-main/training',
+    data: { name: 'Asha', number: 3, startsLabel: '12 Jan 2027, 18:30 IST', reason: 'Instructor unwell' },
+  },
+  'training-session-moved': {
+    path: '/student-main/training',
+    data: { name: 'Asha', number: 3, fromLabel: '12 Jan 2027, 18:30 IST', toLabel: '13 Jan 2027, 18:30 IST', reason: 'Holiday' },
+  },
   'event-registered': {
     path: '/student-main/confluence',
     data: { name: 'Asha', dateLabel: 'Jan 16, 2026', detailsLabel: '10:00 IST, Hall A.' },

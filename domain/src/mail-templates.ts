@@ -22,6 +22,9 @@ export const MAIL_TEMPLATE_LABELS: Readonly<Record<string, string>> = {
   'payment-link': 'Payment link',
   'payment-received': 'Payment received through Razorpay',
   'payment-received-admin': 'Payment received through Razorpay (to admins)',
+  'training-reminder': 'Live session in an hour (opted-in reminder)',
+  'training-session-cancelled': 'Live session cancelled',
+  'training-session-moved': 'Live session moved',
 };
 
 /** The label of a template, or its name for one this build does not know (a newer API's). */

@@ -20,6 +20,9 @@ import { offerFinalReadyMail } from './templates/offer-final-ready.ts';
 import { paymentLinkMail } from './templates/payment-link.ts';
 import { paymentReceivedMail } from './templates/payment-received.ts';
 import { paymentReceivedAdminMail } from './templates/payment-received-admin.ts';
+import { trainingReminderMail } from './templates/training-reminder.ts';
+import { trainingSessionCancelledMail } from './templates/training-session-cancelled.ts';
+import { trainingSessionMovedMail } from './templates/training-session-moved.ts';
 
 export const OUTBOX_TEMPLATES = {
   'certificate-issued': certificateIssuedMail,
@@ -40,6 +43,9 @@ export const OUTBOX_TEMPLATES = {
   'payment-link': paymentLinkMail,
   'payment-received': paymentReceivedMail,
   'payment-received-admin': paymentReceivedAdminMail,
+  'training-reminder': trainingReminderMail,
+  'training-session-cancelled': trainingSessionCancelledMail,
+  'training-session-moved': trainingSessionMovedMail,
 } as const;
 
 export type OutboxTemplateName = keyof typeof OUTBOX_TEMPLATES;

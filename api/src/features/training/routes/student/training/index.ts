@@ -1,0 +1,89 @@
+/** The student's live training: the schedule and attendance, joining through the portal, the calendar feed and reminders. */
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { stepLockedMessage } from '@portal/domain/journey';
+import { StudentTrainingViewSchema } from '@portal/domain/views/training';
+import { JSON_BODY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../../schemas/common.ts';
+import { TRAINING_MESSAGES } from '../../../training-service.ts';
+
+/** Where this API was reached: the calendar feed is served by it. */
+const apiOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+const training: FastifyPluginAsyncTypebox = async (fastify) => {
+  const studentRoute = { tags: ['student'], security: [{ bearerAuth: [] }] };
+  // The training opens once step 4 (the specialization) is done: the lock of the step after it says so.
+  const afterSpecialization = fastify.requireStepOpen('background');
+
+  fastify.get(
+    '/',
+    {
+      schema: {
+        ...studentRoute,
+        summary: "The student's batch: the next session, the schedule, attendance so far, the calendar feed and reminders",
+        response: { 200: StudentTrainingViewSchema, ...errorResponses(...ROLE_ERRORS, 409) },
+      },
+      preHandler: afterSpecialization,
+    },
+    async (request) => {
+      const view = await fastify.training.forStudent(request.currentUser, apiOrigin(request));
+      if (!view) throw fastify.httpErrors.conflict(stepLockedMessage('background'));
+      return view;
+    },
+  );
+
+  fastify.get(
+    '/sessions/:id/join',
+    {
+      schema: {
+        ...studentRoute,
+        summary:
+          'Joins a session of the batch: records the join and answers 302 to the meeting link, from 15 minutes before the start until the end (409 outside it, cancelled or without a link)',
+        params: Type.Object({ id: Type.String({ maxLength: 64 }) }, { additionalProperties: false }),
+        response: { 302: Type.Null({ description: 'Location: the meeting link' }), ...errorResponses(...ROLE_ERRORS, 404, 409) },
+      },
+      preHandler: afterSpecialization,
+    },
+    async (request, reply) => {
+      const result = await fastify.training.join(request.currentUser, request.params.id);
+      if (result.ok) return reply.redirect(result.meetingUrl, 302);
+      if (result.reason === 'not-found') throw fastify.httpErrors.notFound(TRAINING_MESSAGES.sessionNotFound);
+      throw fastify.httpErrors.conflict(result.message);
+    },
+  );
+
+  fastify.post(
+    '/calendar-token',
+    {
+      schema: {
+        ...studentRoute,
+        summary: 'A new private calendar URL: the old one ends',
+        response: {
+          200: Type.Object({ calendarUrl: Type.String() }, { additionalProperties: false }),
+          ...errorResponses(...ROLE_ERRORS, 409),
+        },
+      },
+      preHandler: afterSpecialization,
+    },
+    async (request) => fastify.training.renewCalendarToken(request.currentUser, apiOrigin(request)),
+  );
+
+  fastify.put(
+    '/reminders',
+    {
+      schema: {
+        ...studentRoute,
+        summary: 'Turns the reminder mail an hour before each session on or off',
+        body: Type.Object({ on: Type.Boolean() }, { additionalProperties: false }),
+        response: {
+          200: Type.Object({ remindersOn: Type.Boolean() }, { additionalProperties: false }),
+          ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 409),
+        },
+      },
+      preHandler: afterSpecialization,
+    },
+    async (request) => fastify.training.setReminders(request.currentUser, request.body.on),
+  );
+};
+
+export default training;

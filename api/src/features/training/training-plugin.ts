@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import { backgroundLoop } from '../../lib/background-loop.ts';
+import { createTrainingRepository } from './training-repository.ts';
+import { createTrainingService, type TrainingService } from './training-service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live training: each batch's sessions, joins, calendar feeds and reminders. */
+    training: TrainingService;
+  }
+}
+
+const REMINDER_POLL_MS = 60_000;
+
+export default fp(
+  async (fastify) => {
+    const { config } = fastify;
+    const training = createTrainingService({
+      repository: createTrainingRepository(fastify.models),
+      cohorts: fastify.cohorts,
+      specializations: fastify.specializations,
+      users: fastify.users,
+      outbox: fastify.outbox,
+      audit: fastify.auditTrail,
+      webUrl: config.publicWebUrl,
+    });
+    fastify.decorate('training', training);
+    // `npm start` on the real date: the active (demonstration) cohort shows a live schedule.
+    if (config.nodeEnv === 'development' && !config.programToday) await training.generateAll(await fastify.cohorts.active());
+    // Reminders are recorded where the outbox worker runs; each session's once, whichever worker runs first.
+    const reminders = backgroundLoop(() => training.sendReminders(), {
+      pollMs: REMINDER_POLL_MS,
+      name: 'training reminders',
+      log: fastify.log,
+    });
+    if (config.outboxWorker) fastify.addHook('onReady', async () => reminders.start());
+    fastify.addHook('preClose', async () => reminders.stop());
+  },
+  { name: 'training', dependencies: ['models', 'auth', 'audit', 'mail-outbox', 'cohorts', 'specializations'] },
+);

@@ -1,0 +1,154 @@
+/**
+ * The training's collections: each cohort's settings, the batches' sessions, the attendance
+ * records (one per session and student) and the students' preferences; and, read only, which
+ * students a batch holds (their finalized specialization selections).
+ */
+import type { Types } from 'mongoose';
+import type { SessionSlot } from '@portal/domain/training';
+import { isDuplicateKeyError, type Models } from '../../lib/models.ts';
+import type { AttendanceRecordDoc, TrainingPreferenceDoc, TrainingSessionDoc, TrainingSettingsDoc } from '../../models/training.ts';
+
+export interface Batch {
+  cohortId: Types.ObjectId;
+  specialization: string;
+}
+
+export type SettingsFields = Omit<TrainingSettingsDoc, '_id' | 'createdAt' | 'updatedAt'>;
+export interface SessionEdit {
+  topic?: string | null;
+  instructor?: string | null;
+  meetingUrl?: string | null;
+  recordingUrl?: string | null;
+  materials?: { title: string; url: string }[];
+}
+
+export interface TrainingRepository {
+  settingsOf(cohortId: Types.ObjectId): Promise<TrainingSettingsDoc | null>;
+  saveSettings(cohortId: Types.ObjectId, fields: SettingsFields): Promise<void>;
+  /** Inserts the slots the batch lacks (its slot days are unique); returns how many were made. */
+  insertSlots(batch: Batch, slots: readonly SessionSlot[]): Promise<number>;
+  sessionsOf(batch: Batch): Promise<TrainingSessionDoc[]>;
+  sessionById(id: string | Types.ObjectId): Promise<TrainingSessionDoc | null>;
+  editSession(id: Types.ObjectId, set: SessionEdit): Promise<TrainingSessionDoc | null>;
+  /** Sets the link on every session of the batch that has not started by `now`. */
+  setMeetingUrl(batch: Batch, meetingUrl: string, now: Date): Promise<number>;
+  /** Cancels or moves the session while it has not started by `now`; null when it has (or is gone). */
+  changeIfNotStarted(id: Types.ObjectId, now: Date, set: Partial<TrainingSessionDoc>): Promise<TrainingSessionDoc | null>;
+  /** Sessions not cancelled starting in (from, to] whose reminders are not recorded. */
+  dueForReminder(from: Date, to: Date): Promise<TrainingSessionDoc[]>;
+  /** Records the session's reminders (once: false when another worker did). */
+  markReminded(id: Types.ObjectId, sequence: number, at: Date): Promise<boolean>;
+  recordsOf(sessionIds: readonly Types.ObjectId[], userId?: Types.ObjectId): Promise<AttendanceRecordDoc[]>;
+  /** Counts a join on the student's record, creating it (unique per session and student); the first join sets its time and mark. */
+  recordJoin(session: TrainingSessionDoc, userId: Types.ObjectId, at: Date, mark: string): Promise<void>;
+  preferenceOf(userId: Types.ObjectId): Promise<TrainingPreferenceDoc | null>;
+  /** Gives the student a calendar token unless they have one; returns the preference. */
+  ensurePreference(userId: Types.ObjectId, token: string): Promise<TrainingPreferenceDoc>;
+  setCalendarToken(userId: Types.ObjectId, token: string): Promise<void>;
+  setReminders(userId: Types.ObjectId, on: boolean, token: string): Promise<void>;
+  preferenceByToken(token: string): Promise<TrainingPreferenceDoc | null>;
+  /** The students of the batch: those whose finalized specialization is its. */
+  studentIdsOf(batch: Batch): Promise<Types.ObjectId[]>;
+  /** Of these students, those who opted in to reminders. */
+  remindersOnAmong(userIds: readonly Types.ObjectId[]): Promise<Types.ObjectId[]>;
+}
+
+export function createTrainingRepository({
+  TrainingSettings,
+  TrainingSession,
+  AttendanceRecord,
+  TrainingPreference,
+  SpecializationSelection,
+}: Pick<
+  Models,
+  'TrainingSettings' | 'TrainingSession' | 'AttendanceRecord' | 'TrainingPreference' | 'SpecializationSelection'
+>): TrainingRepository {
+  return {
+    settingsOf: (cohortId) => TrainingSettings.findById(cohortId).lean<TrainingSettingsDoc>(),
+    async saveSettings(cohortId, fields) {
+      await TrainingSettings.updateOne({ _id: cohortId }, { $set: fields }, { upsert: true });
+    },
+    async insertSlots(batch, slots) {
+      if (!slots.length) return 0;
+      const writes = slots.map((slot) => ({
+        updateOne: {
+          filter: { ...batch, slotDay: slot.slotDay },
+          update: { $setOnInsert: { ...batch, ...slot, status: 'SCHEDULED' } },
+          upsert: true,
+        },
+      }));
+      try {
+        return (await TrainingSession.bulkWrite(writes, { ordered: false })).upsertedCount;
+      } catch (err) {
+        // Another process generated the same days at once: theirs stand, the rest were made here.
+        if (!isDuplicateKeyError(err)) throw err;
+        return (err as { result: { upsertedCount: number } }).result.upsertedCount;
+      }
+    },
+    sessionsOf: (batch) => TrainingSession.find(batch).sort({ startsAt: 1, number: 1 }).lean<TrainingSessionDoc[]>(),
+    sessionById: (id) => TrainingSession.findById(id).lean<TrainingSessionDoc>(),
+    editSession: (id, set) => TrainingSession.findByIdAndUpdate(id, { $set: set }, { new: true }).lean<TrainingSessionDoc>(),
+    async setMeetingUrl(batch, meetingUrl, now) {
+      const result = await TrainingSession.updateMany({ ...batch, startsAt: { $gt: now } }, { $set: { meetingUrl } });
+      return result.modifiedCount;
+    },
+    changeIfNotStarted: (id, now, set) =>
+      TrainingSession.findOneAndUpdate(
+        { _id: id, startsAt: { $gt: now }, status: { $ne: 'CANCELLED' } },
+        { $set: set, $inc: { sequence: 1 } },
+        { new: true },
+      ).lean<TrainingSessionDoc>(),
+    dueForReminder: (from, to) =>
+      TrainingSession.find({ startsAt: { $gt: from, $lte: to }, status: { $ne: 'CANCELLED' }, remindedAt: null }).lean<
+        TrainingSessionDoc[]
+      >(),
+    async markReminded(id, sequence, at) {
+      const result = await TrainingSession.updateOne({ _id: id, sequence, remindedAt: null }, { $set: { remindedAt: at } });
+      return result.modifiedCount === 1;
+    },
+    recordsOf: (sessionIds, userId) =>
+      AttendanceRecord.find({ sessionId: { $in: sessionIds }, ...(userId ? { userId } : {}) }).lean<AttendanceRecordDoc[]>(),
+    async recordJoin(session, userId, at, mark) {
+      const key = { sessionId: session._id, userId };
+      const base = { cohortId: session.cohortId, specialization: session.specialization };
+      try {
+        await AttendanceRecord.updateOne(key, { $inc: { joinCount: 1 }, $setOnInsert: base }, { upsert: true });
+      } catch (err) {
+        // Two joins at once both tried the insert; the unique index kept one: count on it.
+        if (!isDuplicateKeyError(err)) throw err;
+        await AttendanceRecord.updateOne(key, { $inc: { joinCount: 1 } });
+      }
+      await AttendanceRecord.updateOne({ ...key, firstJoinedAt: null }, { $set: { firstJoinedAt: at, joinMark: mark } });
+    },
+    preferenceOf: (userId) => TrainingPreference.findById(userId).lean<TrainingPreferenceDoc>(),
+    async ensurePreference(userId, token) {
+      await TrainingPreference.updateOne({ _id: userId }, { $setOnInsert: { calendarToken: token } }, { upsert: true }).catch(
+        (err: unknown) => {
+          if (!isDuplicateKeyError(err)) throw err;
+        },
+      );
+      return (await TrainingPreference.findById(userId).lean<TrainingPreferenceDoc>())!;
+    },
+    async setCalendarToken(userId, token) {
+      await TrainingPreference.updateOne({ _id: userId }, { $set: { calendarToken: token } }, { upsert: true });
+    },
+    async setReminders(userId, on, token) {
+      await TrainingPreference.updateOne(
+        { _id: userId },
+        { $set: { remindersOn: on }, $setOnInsert: { calendarToken: token } },
+        { upsert: true },
+      );
+    },
+    preferenceByToken: (token) => TrainingPreference.findOne({ calendarToken: token }).lean<TrainingPreferenceDoc>(),
+    async studentIdsOf(batch) {
+      const rows = await SpecializationSelection.find(batch, { userId: 1 }).lean<{ userId: Types.ObjectId }[]>();
+      return rows.map((r) => r.userId);
+    },
+    async remindersOnAmong(userIds) {
+      const rows = await TrainingPreference.find({ _id: { $in: userIds }, remindersOn: true }, { _id: 1 }).lean<
+        { _id: Types.ObjectId }[]
+      >();
+      return rows.map((r) => r._id);
+    },
+  };
+}

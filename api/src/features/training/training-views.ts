@@ -1,0 +1,65 @@
+/** Training documents as the views of domain/views/training.ts. */
+import { IST_OFFSET_MS, MONTH_ABBREVIATIONS } from '@portal/domain/calendar';
+import { isHeld, joinWindow, TRAINING_DEFAULTS, type AttendanceMark, type SessionStatus } from '@portal/domain/training';
+import type { AdminSessionView, StudentSessionView, TrainingSettings } from '@portal/domain/views/training';
+import { isoOrNull } from '../../lib/dates.ts';
+import type { CohortDoc } from '../../models/cohort.ts';
+import type { TrainingSessionDoc, TrainingSettingsDoc } from '../../models/training.ts';
+
+/** The cohort's settings, its defaults where an admin has set none. */
+export function toTrainingSettings(cohort: CohortDoc, settings: TrainingSettingsDoc | null): TrainingSettings {
+  return {
+    cohortId: String(cohort._id),
+    cohortName: cohort.name,
+    trainingStart: cohort.trainingStart,
+    trainingEnd: cohort.trainingEnd,
+    sessionStartTime: settings?.sessionStartTime ?? TRAINING_DEFAULTS.sessionStartTime,
+    sessionMinutes: settings?.sessionMinutes ?? TRAINING_DEFAULTS.sessionMinutes,
+    holidays: settings?.holidays ?? [],
+    attendanceMinPercent: settings?.attendanceMinPercent ?? TRAINING_DEFAULTS.attendanceMinPercent,
+    presentSharePercent: settings?.presentSharePercent ?? TRAINING_DEFAULTS.presentSharePercent,
+  };
+}
+
+/** The rules' reading of a stored session (its status typed). */
+export function timingOf(s: TrainingSessionDoc): { id: string; startsAt: Date; endsAt: Date; status: SessionStatus } {
+  return { id: String(s._id), startsAt: s.startsAt, endsAt: s.endsAt, status: s.status as SessionStatus };
+}
+
+function sessionFields(s: TrainingSessionDoc) {
+  return {
+    id: String(s._id),
+    number: s.number,
+    startsAt: s.startsAt.toISOString(),
+    endsAt: s.endsAt.toISOString(),
+    topic: s.topic ?? null,
+    instructor: s.instructor ?? null,
+    status: s.status as SessionStatus,
+    statusReason: s.statusReason ?? null,
+    recordingUrl: s.recordingUrl ?? null,
+    materials: s.materials.map((m) => ({ title: m.title, url: m.url })),
+  };
+}
+
+export function toAdminSessionView(s: TrainingSessionDoc, now: Date): AdminSessionView {
+  return { ...sessionFields(s), meetingUrl: s.meetingUrl ?? null, movedFrom: isoOrNull(s.movedFrom), started: s.startsAt <= now };
+}
+
+export function toStudentSessionView(s: TrainingSessionDoc, mark: AttendanceMark | null, now: Date): StudentSessionView {
+  return {
+    ...sessionFields(s),
+    joinUrl: `/student/training/sessions/${String(s._id)}/join`,
+    joinOpensAt: joinWindow(s).opensAt.toISOString(),
+    held: isHeld(timingOf(s), now),
+    mark,
+  };
+}
+
+/** "6:15 PM IST on 12 Jan 2027": the way the schedule is announced (a 12-hour clock in India time). */
+export function istTimeOnDayLabel(at: Date): string {
+  const india = new Date(at.getTime() + IST_OFFSET_MS);
+  const hours = india.getUTCHours();
+  const minutes = String(india.getUTCMinutes()).padStart(2, '0');
+  const day = `${india.getUTCDate()} ${MONTH_ABBREVIATIONS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
+  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'} IST on ${day}`;
+}
