@@ -89,7 +89,7 @@ export function createAttendanceRepository({
           $set: { adminMark: mark.mark, adminReason: mark.reason, adminBy: mark.by, adminAt: mark.at },
           $setOnInsert: { cohortId, specialization },
         },
-        { upsert: true, new: true },
+        { upsert: true, returnDocument: 'after' },
       ).lean<AttendanceRecordDoc>();
       return doc!;
     },
