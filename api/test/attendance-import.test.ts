@@ -28,7 +28,10 @@ async function cellsOf(admin: SignedInUser, batch: Awaited<ReturnType<typeof tra
     headers: admin.headers,
   });
   expect(res.statusCode, res.body).toBe(200);
-  const grid = res.json() as { sessions: { id: string }[]; rows: { email: string; cells: { mark: string | null; source: string | null; minutes: number | null }[] }[] };
+  const grid = res.json() as {
+    sessions: { id: string }[];
+    rows: { email: string; cells: { mark: string | null; source: string | null; minutes: number | null }[] }[];
+  };
   const column = grid.sessions.findIndex((s) => s.id === sessionId);
   return new Map(grid.rows.map((r) => [r.email, r.cells[column]!]));
 }
@@ -97,7 +100,10 @@ describe('attendance report import', () => {
     expect(UNKNOWN_REPORT_MESSAGE).toContain('Name (original name), User email, Join time, Leave time, Duration (minutes), Guest');
     // One bad row anywhere: nothing of the file is imported.
     const broken = fixture('meet-attendance.csv').replace('45 min', 'most of it');
-    expect((await importReport(admin, third.id, broken)).json()).toMatchObject({ statusCode: 400, message: expect.stringContaining('Line 5') });
+    expect((await importReport(admin, third.id, broken)).json()).toMatchObject({
+      statusCode: 400,
+      message: expect.stringContaining('Line 5'),
+    });
     expect(await ctx.app.models.AttendanceRecord.countDocuments({ sessionId: third.id, reportMark: { $ne: null } })).toBe(0);
     expect((await importReport(admin, '0123456789abcdef01234567', fixture('meet-attendance.csv'))).json()).toMatchObject({
       statusCode: 404,
@@ -132,7 +138,12 @@ describe('attendance report import', () => {
       payload: { mark: 'EXCUSED', reason: 'Power cut in his area; he watched the recording.' },
     });
     expect(corrected.statusCode, corrected.body).toBe(200);
-    expect(corrected.json()).toMatchObject({ mark: 'EXCUSED', source: 'ADMIN', reason: 'Power cut in his area; he watched the recording.', minutes: 49 });
+    expect(corrected.json()).toMatchObject({
+      mark: 'EXCUSED',
+      source: 'ADMIN',
+      reason: 'Power cut in his area; he watched the recording.',
+      minutes: 49,
+    });
     const reimported = await importReport(admin, fourth.id, fixture('meet-attendance.csv'));
     // Vikram's 115 PRESENT minutes are the same in both reports: three records change.
     expect(reimported.json()).toMatchObject({ matched: 4, marked: 3 });

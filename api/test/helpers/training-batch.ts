@@ -8,7 +8,12 @@ import { studentAt } from './program.ts';
 export const BATCH_SPECIALIZATION = 'Data Science';
 
 /** The report fixture's students (api/test/fixtures), in the batch; someone.else@example.com and trainer@example.com are not. */
-export const REPORT_STUDENTS = ['asha.rao@example.com', 'vikram.singh@example.com', 'meera.iyer@example.com', 'rahul.verma@example.com'] as const;
+export const REPORT_STUDENTS = [
+  'asha.rao@example.com',
+  'vikram.singh@example.com',
+  'meera.iyer@example.com',
+  'rahul.verma@example.com',
+] as const;
 
 export function fixture(name: string): string {
   return readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
@@ -28,7 +33,13 @@ export function batchStudent(app: App, email?: string, specialization = BATCH_SP
 }
 
 /** Marks recorded straight on the records, as the join and the report record them (the tests' shortcut to a figure). */
-export async function recordMarks(app: App, student: SignedInUser, sessionIds: readonly string[], field: 'joinMark' | 'reportMark', mark = 'PRESENT') {
+export async function recordMarks(
+  app: App,
+  student: SignedInUser,
+  sessionIds: readonly string[],
+  field: 'joinMark' | 'reportMark',
+  mark = 'PRESENT',
+) {
   const userId = new Types.ObjectId(student.id);
   const cohort = await app.cohorts.ofStudent({ cohortId: null });
   for (const id of sessionIds) {
