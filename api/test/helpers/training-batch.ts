@@ -50,3 +50,16 @@ export async function recordMarks(
     );
   }
 }
+
+/** A student of the batch who attended `attended` of its 20 sessions (the first ones, joined through the portal). */
+export async function trainedStudent(app: App, attended = 20): Promise<SignedInUser> {
+  const student = await batchStudent(app);
+  const batch = await trainingBatch(app);
+  await recordMarks(
+    app,
+    student,
+    batch.sessions.slice(0, attended).map((s) => s.id),
+    'joinMark',
+  );
+  return student;
+}
