@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { Types } from 'mongoose';
 import type { App } from '../../src/app.ts';
+import { createTestApp } from './app.ts';
 import type { SignedInUser } from './factories.ts';
 import { studentAt } from './program.ts';
 
@@ -62,4 +63,14 @@ export async function trainedStudent(app: App, attended = 20): Promise<SignedInU
     'joinMark',
   );
   return student;
+}
+
+/** Runs `act` with an app on the same database whose program clock says `day` (PROGRAM_TODAY), then closes it. */
+export async function onProgramDay<T>(app: App, day: string, act: (appThatDay: App) => Promise<T>): Promise<T> {
+  const appThatDay = await createTestApp({ config: { programToday: day, mongodbDb: app.config.mongodbDb } });
+  try {
+    return await act(appThatDay);
+  } finally {
+    await appThatDay.close();
+  }
 }

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { calendarNow } from '@portal/domain/calendar';
 import { createAttendanceRepository } from './attendance-repository.ts';
 import { createAttendanceService, type AttendanceService } from './attendance-service.ts';
 
@@ -18,9 +17,9 @@ export default fp(
         repository: createAttendanceRepository(fastify.models),
         training: fastify.training,
         audit: fastify.auditTrail,
-        now: () => calendarNow(fastify.config.programToday),
+        now: () => fastify.cohorts.now(),
       }),
     );
   },
-  { name: 'attendance', dependencies: ['models', 'audit', 'training'] },
+  { name: 'attendance', dependencies: ['models', 'audit', 'cohorts', 'training'] },
 );

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { calendarNow } from '@portal/domain/calendar';
 import { certificatePdf } from './certificate-pdf.ts';
 import { createCertificateRepository } from './certificate-repository.ts';
 import { createCertificateService, type CertificateService } from './certificate-service.ts';
@@ -27,7 +26,7 @@ export default fp(
         audit: fastify.auditTrail,
         outbox: fastify.outbox,
         issuer,
-        now: () => calendarNow(fastify.config.programToday),
+        now: () => fastify.cohorts.now(),
       }),
     );
   },
