@@ -46,6 +46,9 @@ export interface AttendanceRepository {
   ): Promise<void>;
 }
 
+/** What the grid, a cell and the import read of a record: the marks, the reason and the minutes, not the joins' details. */
+const MARK_FIELDS = { sessionId: 1, userId: 1, joinMark: 1, reportMark: 1, reportMinutes: 1, adminMark: 1, adminReason: 1 };
+
 export function createAttendanceRepository({
   AttendanceRecord,
   SpecializationSelection,
@@ -77,7 +80,7 @@ export function createAttendanceRepository({
     },
     async ofSessions(sessionIds) {
       if (sessionIds.length === 0) return [];
-      return AttendanceRecord.find({ sessionId: { $in: sessionIds } }).lean<AttendanceRecordDoc[]>();
+      return AttendanceRecord.find({ sessionId: { $in: sessionIds } }, MARK_FIELDS).lean<AttendanceRecordDoc[]>();
     },
     async record(sessionId, userId) {
       return AttendanceRecord.findOne({ sessionId, userId }).lean<AttendanceRecordDoc>();
