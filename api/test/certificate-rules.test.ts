@@ -34,6 +34,14 @@ describe('certificates earned, never dated ahead', () => {
       expect(await notYetOf(before, admin, 'TRAINING', atLine.id)).toBe(early);
     });
 
+    // The last session has ended, but the training's period runs to Sun Nov 30: the certificate would name days still to come.
+    await onProgramDay(ctx.app, '2025-11-29', async (lastSessionOver) => {
+      expect((await issue(lastSessionOver, admin, atLine.id, 'TRAINING')).json()).toMatchObject({
+        statusCode: 409,
+        message: 'The training ends on Nov 30, 2025; its certificate can be issued from that day.',
+      });
+    });
+
     const figure = 'attended 14 of 20 (70%); 75% needed';
     expect((await issue(ctx.app, admin, below.id, 'TRAINING')).json()).toMatchObject({ statusCode: 409, message: figure });
     expect(await notYetOf(ctx.app, admin, 'TRAINING', below.id)).toBe(figure);

@@ -49,10 +49,14 @@ export function attendanceStatement(a: { attended: number; total: number }): str
   return `attended ${a.attended} of ${a.total} live sessions`;
 }
 
-/** Why an internship's certificate waits: it may carry no period that has not ended. */
-export function internshipNotEndedMessage(endLabel: string): string {
-  return `The internship ends on ${endLabel}; its certificates can be issued from that day.`;
+/** Why a certificate waits: none carries a period that has not ended. */
+export function periodNotEndedMessage(period: CertificateTypeInfo['period'], endLabel: string): string {
+  return period === 'training'
+    ? `The training ends on ${endLabel}; its certificate can be issued from that day.`
+    : `The internship ends on ${endLabel}; its certificates can be issued from that day.`;
 }
+
+export const NO_TRAINING_BATCH_MESSAGE = 'The student has no training batch: the specialization is not finalized.';
 
 /** Letters and digits no one misreads (no 0/O, 1/I/L). */
 export const CERTIFICATE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';

@@ -14,7 +14,8 @@ import {
   CERTIFICATE_CODE_LENGTH,
   CERTIFICATE_TYPE_INFO,
   formatCertificateCode,
-  internshipNotEndedMessage,
+  NO_TRAINING_BATCH_MESSAGE,
+  periodNotEndedMessage,
   type CertificateType,
 } from '@portal/domain/certificate';
 import { shortDate } from '@portal/domain/program';
@@ -111,22 +112,22 @@ export function createCertificateService(deps: {
 
   /**
    * Why the type cannot be issued today, or null: a training certificate once the batch's last
-   * session has ended and the attendance meets the cohort's line (the figure is kept on it); the
-   * internship's certificates from the internship's last day. No certificate names a period that
-   * has not ended.
+   * session has ended and the attendance meets the cohort's line (the figure is kept on it); every
+   * type once the period it names has ended (the internship's last day, the training's end date).
    */
   async function notYet(user: UserDoc, type: CertificateType): Promise<{ problem: string } | { attendance: Attended | null }> {
     const now = deps.now();
+    let attended: Attended | null = null;
     if (type === 'TRAINING') {
       const attendance = await deps.training.attendanceOf(user._id);
-      if (!attendance) return { problem: 'The student has no training batch: the specialization is not finalized.' };
+      if (!attendance) return { problem: NO_TRAINING_BATCH_MESSAGE };
       const problem = certificateAttendanceProblem(attendance.summary, attendance.sessions, now);
-      return problem ? { problem } : { attendance: { attended: attendance.summary.attended, total: attendance.summary.total } };
+      if (problem) return { problem };
+      attended = { attended: attendance.summary.attended, total: attendance.summary.total };
     }
-    const selection = await deps.specializations.find(user._id);
-    if (!selection) return { attendance: null };
-    const end = internshipEndDate(selection.startDate, selection.durationWeeks);
-    return istDay(now) < end ? { problem: internshipNotEndedMessage(shortDate(end)) } : { attendance: null };
+    const { end } = await periodOf(user, type);
+    if (istDay(now) < end) return { problem: periodNotEndedMessage(CERTIFICATE_TYPE_INFO[type].period, shortDate(end)) };
+    return { attendance: attended };
   }
 
   async function adminViews(certs: CertificateDoc[]): Promise<AdminCertificateView[]> {
