@@ -103,6 +103,27 @@ describe('attendance grid', () => {
       message: ATTENDANCE_MESSAGES.studentNotInBatch,
     });
 
+    // A cancelled session has no attendance: neither a mark nor a report.
+    const last = batch.sessions[19]!;
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/admin/api/training/sessions/${last.id}/cancel`,
+      headers: admin.headers,
+      payload: { reason: 'The trainer is unwell.' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await mark(admin, last.id, student.id, { mark: 'PRESENT' })).json()).toMatchObject({
+      statusCode: 409,
+      message: ATTENDANCE_MESSAGES.sessionCancelled,
+    });
+    const report = await ctx.app.inject({
+      method: 'POST',
+      url: `/admin/api/training/sessions/${last.id}/attendance-report`,
+      headers: { ...admin.headers, 'content-type': 'text/csv' },
+      payload: 'First name,Last name,Email,Duration,Time joined,Time exited\n',
+    });
+    expect(report.json()).toMatchObject({ statusCode: 409, message: ATTENDANCE_MESSAGES.sessionCancelled });
+
     const audit = await ctx.app.models.AuditEntry.find({ targetId: student.id, action: /^attendance\./ })
       .sort({ at: 1 })
       .lean();

@@ -129,8 +129,8 @@ describe('the OpenAPI document', () => {
       'POST /admin/api/students/{id}/refunds': [200, 400, 401, 403, 404, 409, 413, 414, 415],
       'GET /admin/api/training/attendance': [200, 400, 401, 403, 404],
       'GET /admin/api/training/attendance/export.csv': [200, 400, 401, 403, 404],
-      'PUT /admin/api/training/attendance/{sessionId}/{userId}': [200, 400, 401, 403, 404, 413, 414, 415],
-      'POST /admin/api/training/sessions/{id}/attendance-report': [200, 400, 401, 403, 404, 413, 414, 415],
+      'PUT /admin/api/training/attendance/{sessionId}/{userId}': [200, 400, 401, 403, 404, 409, 413, 414, 415],
+      'POST /admin/api/training/sessions/{id}/attendance-report': [200, 400, 401, 403, 404, 409, 413, 414, 415],
     });
   });
 

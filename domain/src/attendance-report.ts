@@ -251,5 +251,6 @@ export const ATTENDANCE_MESSAGES = {
   studentNotInBatch: "This student is not in this session's batch.",
   batchNotFound: 'No training batch has this cohort and specialization.',
   sessionNotFound: 'Session not found.',
+  sessionCancelled: 'This session was cancelled: it has no attendance to mark.',
   reportEmpty: 'Please upload the CSV file the meeting platform exported.',
 } as const;

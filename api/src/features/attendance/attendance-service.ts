@@ -21,11 +21,11 @@ import type { AttendanceRecordDoc, TrainingSessionDoc } from '../../models/train
 export type GridResult = { ok: true; grid: AttendanceGrid } | { ok: false; reason: 'batch-not-found' };
 export type MarkResult =
   | { ok: true; cell: AttendanceCell }
-  | { ok: false; reason: 'session-not-found' | 'student-not-found' }
+  | { ok: false; reason: 'session-not-found' | 'student-not-found' | 'cancelled' }
   | { ok: false; reason: 'invalid'; message: string };
 export type ImportResult =
   | { ok: true; result: AttendanceImportResult }
-  | { ok: false; reason: 'session-not-found' }
+  | { ok: false; reason: 'session-not-found' | 'cancelled' }
   | { ok: false; reason: 'invalid'; message: string };
 
 /** One student's row before paging: the student, their marks by session and the summary. */
@@ -146,6 +146,7 @@ export function createAttendanceService(deps: {
       if (!student) return { ok: false, reason: 'student-not-found' };
       const session = await repository.session(sessionId);
       if (!session) return { ok: false, reason: 'session-not-found' };
+      if (session.status === 'CANCELLED') return { ok: false, reason: 'cancelled' };
       const batch = await repository.batchOf(student._id);
       if (!batch || String(batch.cohortId) !== String(session.cohortId) || batch.specialization !== session.specialization)
         return { ok: false, reason: 'student-not-found' };
@@ -177,6 +178,7 @@ export function createAttendanceService(deps: {
     async importReport(actor, sessionId, csv) {
       const session = await repository.session(sessionId);
       if (!session) return { ok: false, reason: 'session-not-found' };
+      if (session.status === 'CANCELLED') return { ok: false, reason: 'cancelled' };
       const report = parseAttendanceReport(csv, istDay(session.startsAt));
       if (!report.ok) return { ok: false, reason: 'invalid', message: report.error };
       const [settings, students, records] = await Promise.all([

@@ -89,10 +89,11 @@ const attendance: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         ...adminRoute,
-        summary: "An admin's mark of one student at one session (EXCUSED and a final session's correction need a reason; audited)",
+        summary:
+          "An admin's mark of one student at one session (EXCUSED and a final session's correction need a reason; audited; 409 for a cancelled session)",
         params: CellParams,
         body: MarkBody,
-        response: { 200: CellSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404) },
+        response: { 200: CellSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404, 409) },
       },
     },
     async (request) => {
@@ -103,6 +104,7 @@ const attendance: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!result.ok) {
         if (result.reason === 'invalid') throw fastify.httpErrors.badRequest(result.message);
         if (result.reason === 'student-not-found') throw fastify.httpErrors.notFound(ATTENDANCE_MESSAGES.studentNotInBatch);
+        if (result.reason === 'cancelled') throw fastify.httpErrors.conflict(ATTENDANCE_MESSAGES.sessionCancelled);
         throw fastify.httpErrors.notFound(ATTENDANCE_MESSAGES.sessionNotFound);
       }
       return result.cell;

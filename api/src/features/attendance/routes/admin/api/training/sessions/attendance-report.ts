@@ -27,7 +27,7 @@ const attendanceReport: FastifyPluginAsyncTypebox = async (fastify) => {
         consumes: ['text/csv'],
         params: SessionParams,
         body: Type.String({ description: 'the CSV file as exported, up to 2 MB' }),
-        response: { 200: AttendanceImportResultSchema, ...errorResponses(400, 413, 415, ...ROLE_ERRORS, 404) },
+        response: { 200: AttendanceImportResultSchema, ...errorResponses(400, 413, 415, ...ROLE_ERRORS, 404, 409) },
       },
     },
     async (request) => {
@@ -35,6 +35,7 @@ const attendanceReport: FastifyPluginAsyncTypebox = async (fastify) => {
       const result = await fastify.attendance.importReport(actorOf(request), request.params.id, request.body);
       if (!result.ok) {
         if (result.reason === 'invalid') throw fastify.httpErrors.badRequest(result.message);
+        if (result.reason === 'cancelled') throw fastify.httpErrors.conflict(ATTENDANCE_MESSAGES.sessionCancelled);
         throw fastify.httpErrors.notFound(ATTENDANCE_MESSAGES.sessionNotFound);
       }
       return result.result;
