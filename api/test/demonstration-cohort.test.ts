@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demonstrationCohort } from '@portal/domain/cohort';
+import { SPECIALIZATIONS } from '@portal/domain/constants';
 import { istDay } from '@portal/domain/calendar';
 import type { ProgramView } from '@portal/domain/views/program';
 import type { App } from '../src/app.ts';
@@ -50,6 +51,11 @@ describe('the demonstration cohort', () => {
     expect(view.cohort.trainingStart > today).toBe(true);
     expect(new Date(`${view.cohort.trainingStart}T12:00:00Z`).getUTCDay()).toBe(1);
     expect((await program(two)).cohort.id).toBe(view.cohort.id);
+    // Its live sessions are generated for every specialization, once though both processes made them.
+    const sessions = await one.models.TrainingSession.find({ cohortId: view.cohort.id }).lean();
+    const specializations = new Set(sessions.map((s) => s.specialization));
+    expect(specializations.size).toBe(SPECIALIZATIONS.length);
+    expect(new Set(sessions.map((s) => `${s.specialization} ${s.slotDay}`)).size).toBe(sessions.length);
 
     const restarted = await started(database);
     const cohorts = await restarted.models.Cohort.find({}).sort({ trainingStart: 1 }).lean();

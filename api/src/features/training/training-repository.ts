@@ -38,7 +38,9 @@ export interface TrainingRepository {
   dueForReminder(from: Date, to: Date): Promise<TrainingSessionDoc[]>;
   /** Records the session's reminders (once: false when another worker did). */
   markReminded(id: Types.ObjectId, sequence: number, at: Date): Promise<boolean>;
-  recordsOf(sessionIds: readonly Types.ObjectId[], userId?: Types.ObjectId): Promise<AttendanceRecordDoc[]>;
+  recordsOf(sessionIds: readonly Types.ObjectId[]): Promise<AttendanceRecordDoc[]>;
+  /** The student's records in the batch (read alongside its sessions). */
+  recordsOfStudent(batch: Batch, userId: Types.ObjectId): Promise<AttendanceRecordDoc[]>;
   /** Counts a join on the student's record, creating it (unique per session and student); the first join sets its time and mark. */
   recordJoin(session: TrainingSessionDoc, userId: Types.ObjectId, at: Date, mark: string): Promise<void>;
   preferenceOf(userId: Types.ObjectId): Promise<TrainingPreferenceDoc | null>;
@@ -87,7 +89,7 @@ export function createTrainingRepository({
     },
     sessionsOf: (batch) => TrainingSession.find(batch).sort({ startsAt: 1, number: 1 }).lean<TrainingSessionDoc[]>(),
     sessionById: (id) => TrainingSession.findById(id).lean<TrainingSessionDoc>(),
-    editSession: (id, set) => TrainingSession.findByIdAndUpdate(id, { $set: set }, { new: true }).lean<TrainingSessionDoc>(),
+    editSession: (id, set) => TrainingSession.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after' }).lean<TrainingSessionDoc>(),
     async setMeetingUrl(batch, meetingUrl, now) {
       const result = await TrainingSession.updateMany({ ...batch, startsAt: { $gt: now } }, { $set: { meetingUrl } });
       return result.modifiedCount;
@@ -96,7 +98,7 @@ export function createTrainingRepository({
       TrainingSession.findOneAndUpdate(
         { _id: id, startsAt: { $gt: now }, status: { $ne: 'CANCELLED' } },
         { $set: set, $inc: { sequence: 1 } },
-        { new: true },
+        { returnDocument: 'after' },
       ).lean<TrainingSessionDoc>(),
     dueForReminder: (from, to) =>
       TrainingSession.find({ startsAt: { $gt: from, $lte: to }, status: { $ne: 'CANCELLED' }, remindedAt: null }).lean<
@@ -106,8 +108,8 @@ export function createTrainingRepository({
       const result = await TrainingSession.updateOne({ _id: id, sequence, remindedAt: null }, { $set: { remindedAt: at } });
       return result.modifiedCount === 1;
     },
-    recordsOf: (sessionIds, userId) =>
-      AttendanceRecord.find({ sessionId: { $in: sessionIds }, ...(userId ? { userId } : {}) }).lean<AttendanceRecordDoc[]>(),
+    recordsOf: (sessionIds) => AttendanceRecord.find({ sessionId: { $in: sessionIds } }).lean<AttendanceRecordDoc[]>(),
+    recordsOfStudent: (batch, userId) => AttendanceRecord.find({ userId, ...batch }).lean<AttendanceRecordDoc[]>(),
     async recordJoin(session, userId, at, mark) {
       const key = { sessionId: session._id, userId };
       const base = { cohortId: session.cohortId, specialization: session.specialization };
@@ -122,6 +124,8 @@ export function createTrainingRepository({
     },
     preferenceOf: (userId) => TrainingPreference.findById(userId).lean<TrainingPreferenceDoc>(),
     async ensurePreference(userId, token) {
+      const existing = await TrainingPreference.findById(userId).lean<TrainingPreferenceDoc>();
+      if (existing) return existing;
       await TrainingPreference.updateOne({ _id: userId }, { $setOnInsert: { calendarToken: token } }, { upsert: true }).catch(
         (err: unknown) => {
           if (!isDuplicateKeyError(err)) throw err;

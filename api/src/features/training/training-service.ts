@@ -67,7 +67,6 @@ export interface StudentAttendance {
 }
 
 export interface TrainingService {
-  settings(cohortId: string): Promise<TrainingSettings | null>;
   /** Saves the cohort's settings (recorded); null when there is no such cohort. */
   saveSettings(actor: AuditActor, cohortId: string, fields: SettingsFields): Promise<TrainingSettings | null>;
   batch(cohortId: string, specialization: string): Promise<BatchSessionsView | CohortBatchRefusal>;
@@ -156,11 +155,8 @@ export function createTrainingService(deps: {
     for (const student of students) await deps.outbox.enqueue(mail(student));
   }
 
-  async function marksOf(sessions: readonly TrainingSessionDoc[], userId: Types.ObjectId): Promise<Map<string, AttendanceMark>> {
-    const records = await repository.recordsOf(
-      sessions.map((s) => s._id),
-      userId,
-    );
+  /** The mark that counts per session, from the student's records. */
+  function marksOf(records: readonly AttendanceRecordDoc[]): Map<string, AttendanceMark> {
     const marks = new Map<string, AttendanceMark>();
     for (const r of records) {
       const counted = effectiveMark({
@@ -202,10 +198,6 @@ export function createTrainingService(deps: {
   }
 
   return {
-    async settings(cohortId) {
-      const cohort = await cohortOf(cohortId);
-      return cohort ? settingsOf(cohort) : null;
-    },
     async saveSettings(actor, cohortId, fields) {
       const cohort = await cohortOf(cohortId);
       if (!cohort) return null;
@@ -310,12 +302,13 @@ export function createTrainingService(deps: {
       const found = await studentBatch(user._id);
       if (!found) return null;
       const at = now();
-      const [settings, sessions, preference] = await Promise.all([
+      const [settings, sessions, records, preference] = await Promise.all([
         settingsOf(found.cohort),
         repository.sessionsOf(found.batch),
+        repository.recordsOfStudent(found.batch, user._id),
         repository.ensurePreference(user._id, newToken()),
       ]);
-      const marks = await marksOf(sessions, user._id);
+      const marks = marksOf(records);
       const views = sessions.map((s) => toStudentSessionView(s, marks.get(String(s._id)) ?? null, at));
       return {
         cohortName: found.cohort.name,
@@ -393,8 +386,12 @@ export function createTrainingService(deps: {
     async attendanceOf(userId) {
       const found = await studentBatch(userId);
       if (!found) return null;
-      const [settings, sessions] = await Promise.all([settingsOf(found.cohort), repository.sessionsOf(found.batch)]);
-      const marks = await marksOf(sessions, userId);
+      const [settings, sessions, records] = await Promise.all([
+        settingsOf(found.cohort),
+        repository.sessionsOf(found.batch),
+        repository.recordsOfStudent(found.batch, userId),
+      ]);
+      const marks = marksOf(records);
       const timings = sessions.map(timingOf);
       return { summary: attendanceSummary(timings, marks, settings.attendanceMinPercent, now()), sessions: timings };
     },

@@ -40,7 +40,7 @@ const training: FastifyPluginAsyncTypebox = async (fastify) => {
         summary:
           'Joins a session of the batch: records the join and answers 302 to the meeting link, from 15 minutes before the start until the end (409 outside it, cancelled or without a link)',
         params: Type.Object({ id: Type.String({ maxLength: 64 }) }, { additionalProperties: false }),
-        response: { 302: Type.Null({ description: 'Location: the meeting link' }), ...errorResponses(...ROLE_ERRORS, 404, 409) },
+        response: { 302: Type.Null({ description: 'Location: the meeting link' }), ...errorResponses(400, ...ROLE_ERRORS, 404, 409) },
       },
       preHandler: afterSpecialization,
     },
