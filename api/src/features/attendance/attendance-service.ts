@@ -9,14 +9,14 @@ import { Types } from 'mongoose';
 import { istDay, istDayEnd } from '@portal/domain/calendar';
 import { cleanText } from '@portal/domain/clean-text';
 import { ATTENDANCE_MESSAGES, ATTENDANCE_REASON_MAX, markFromReport, parseAttendanceReport } from '@portal/domain/attendance-report';
-import { attendanceSummary, effectiveMark, TRAINING_DEFAULTS, type AttendanceMark, type SessionStatus } from '@portal/domain/training';
+import { attendanceSummary, effectiveMark, TRAINING_DEFAULTS, type AttendanceMark } from '@portal/domain/training';
 import type { AttendanceCell, AttendanceGrid, AttendanceImportResult } from '@portal/domain/views/training';
 import type { AuditActor } from '../../types.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { TrainingService } from '../training/training-service.ts';
 import type { AttendanceRepository, BatchStudent, ReportMark } from './attendance-repository.ts';
-import { sourceMarks, toAttendanceCell, toGridSessions } from './attendance-views.ts';
-import type { AttendanceRecordDoc, TrainingSessionDoc } from '../../models/training.ts';
+import { sourceMarks, toAttendanceCell, toGridSessions, type GridSession } from './attendance-views.ts';
+import type { AttendanceRecordDoc } from '../../models/training.ts';
 
 export type GridResult = { ok: true; grid: AttendanceGrid } | { ok: false; reason: 'batch-not-found' };
 export type MarkResult =
@@ -48,22 +48,34 @@ export interface AttendanceService {
 
 export function createAttendanceService(deps: {
   repository: AttendanceRepository;
-  training: Pick<TrainingService, 'settings' | 'batchSessions'>;
+  training: Pick<TrainingService, 'batch'>;
   audit: Pick<AuditService, 'record'>;
   now: () => Date;
 }): AttendanceService {
   const { repository } = deps;
 
   /** The session's day (India time) has ended: its marks are final. */
-  const isFinal = (session: Pick<TrainingSessionDoc, 'startsAt'>, now: Date) =>
-    istDayEnd(istDay(session.startsAt))!.getTime() <= now.getTime();
+  const isFinal = (session: Pick<GridSession, 'startsAt'>, now: Date) => istDayEnd(istDay(session.startsAt))!.getTime() <= now.getTime();
 
-  async function rowsOf(cohortId: string, specialization: string) {
-    if (!Types.ObjectId.isValid(cohortId)) return null;
-    const settings = await deps.training.settings(cohortId);
-    if (!settings) return null;
+  /** The batch's settings and sessions (the training feature's), or null for an unknown cohort or specialization. */
+  async function batchOf(cohortId: string, specialization: string) {
+    const batch = await deps.training.batch(cohortId, specialization);
+    if (typeof batch === 'string') return null;
+    const sessions: GridSession[] = batch.items.map((s) => ({
+      _id: new Types.ObjectId(s.id),
+      number: s.number,
+      startsAt: new Date(s.startsAt),
+      endsAt: new Date(s.endsAt),
+      status: s.status,
+    }));
+    return { settings: batch.settings, specialization: batch.specialization, sessions };
+  }
+
+  async function rowsOf(cohortId: string, requested: string) {
+    const batch = await batchOf(cohortId, requested);
+    if (!batch) return null;
+    const { settings, specialization, sessions } = batch;
     const now = deps.now();
-    const sessions = await deps.training.batchSessions(new Types.ObjectId(cohortId), specialization);
     const [students, records] = await Promise.all([
       repository.batchStudents(new Types.ObjectId(cohortId), specialization),
       repository.ofSessions(sessions.map((s) => s._id)),
@@ -74,7 +86,7 @@ export function createAttendanceService(deps: {
       if (!byStudent.has(key)) byStudent.set(key, new Map());
       byStudent.get(key)!.set(String(r.sessionId), r);
     }
-    const timings = sessions.map((s) => ({ id: String(s._id), startsAt: s.startsAt, endsAt: s.endsAt, status: s.status as SessionStatus }));
+    const timings = sessions.map((s) => ({ id: String(s._id), startsAt: s.startsAt, endsAt: s.endsAt, status: s.status }));
     const rows: StudentRow[] = students
       .map((student) => {
         const mine = byStudent.get(String(student._id)) ?? new Map<string, AttendanceRecordDoc>();
@@ -92,18 +104,17 @@ export function createAttendanceService(deps: {
       now,
       isFinal,
     );
-    return { settings, sessions, rows, gridSessions };
+    return { settings, specialization, sessions, rows, gridSessions };
   }
 
   function gridOf(
     found: NonNullable<Awaited<ReturnType<typeof rowsOf>>>,
-    specialization: string,
     rows: StudentRow[],
     paging: { page: number; size: number; totalItems: number },
   ): AttendanceGrid {
     return {
       settings: found.settings,
-      specialization,
+      specialization: found.specialization,
       sessions: found.gridSessions,
       rows: rows.map(({ student, records, summary }) => ({
         userId: String(student._id),
@@ -133,13 +144,13 @@ export function createAttendanceService(deps: {
       if (!found) return { ok: false, reason: 'batch-not-found' };
       const chosen = below ? found.rows.filter((r) => !r.summary.meetsLine) : found.rows;
       const pageRows = chosen.slice(page * size, (page + 1) * size);
-      return { ok: true, grid: gridOf(found, specialization, pageRows, { page, size, totalItems: chosen.length }) };
+      return { ok: true, grid: gridOf(found, pageRows, { page, size, totalItems: chosen.length }) };
     },
     async allRows(cohortId, specialization) {
       const found = await rowsOf(cohortId, specialization);
       if (!found) return { ok: false, reason: 'batch-not-found' };
       const size = Math.max(1, found.rows.length);
-      return { ok: true, grid: gridOf(found, specialization, found.rows, { page: 0, size, totalItems: found.rows.length }) };
+      return { ok: true, grid: gridOf(found, found.rows, { page: 0, size, totalItems: found.rows.length }) };
     },
     async mark(actor, sessionId, userId, input) {
       const student = await repository.student(userId);
@@ -181,12 +192,12 @@ export function createAttendanceService(deps: {
       if (session.status === 'CANCELLED') return { ok: false, reason: 'cancelled' };
       const report = parseAttendanceReport(csv, istDay(session.startsAt));
       if (!report.ok) return { ok: false, reason: 'invalid', message: report.error };
-      const [settings, students, records] = await Promise.all([
-        deps.training.settings(String(session.cohortId)),
+      const [batch, students, records] = await Promise.all([
+        batchOf(String(session.cohortId), session.specialization),
         repository.batchStudents(session.cohortId, session.specialization),
         repository.ofSessions([session._id]),
       ]);
-      const presentShare = settings?.presentSharePercent ?? TRAINING_DEFAULTS.presentSharePercent;
+      const presentShare = batch?.settings.presentSharePercent ?? TRAINING_DEFAULTS.presentSharePercent;
       const studentByEmail = new Map(students.map((u) => [u.email.toLowerCase(), u]));
       const recordByUser = new Map(records.map((r) => [String(r.userId), r]));
       const unmatchedEmails: string[] = [];

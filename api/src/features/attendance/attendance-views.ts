@@ -1,7 +1,8 @@
 /** Attendance records and a batch's sessions -> the grid's cells and columns (domain/views/training). */
 import { effectiveMark, isHeld, type AttendanceMark, type SessionStatus } from '@portal/domain/training';
 import type { AttendanceCell, AttendanceGrid } from '@portal/domain/views/training';
-import type { AttendanceRecordDoc, TrainingSessionDoc } from '../../models/training.ts';
+import type { Types } from 'mongoose';
+import type { AttendanceRecordDoc } from '../../models/training.ts';
 
 /** A record's marks as the rules read them (each source's, null when it said nothing). */
 export function sourceMarks(r: AttendanceRecordDoc) {
@@ -24,12 +25,21 @@ export function toAttendanceCell(sessionId: string, r: AttendanceRecordDoc | nul
   };
 }
 
+/** A batch's session as the grid reads it. */
+export interface GridSession {
+  _id: Types.ObjectId;
+  number: number;
+  startsAt: Date;
+  endsAt: Date;
+  status: SessionStatus;
+}
+
 /** The grid's columns: each session with whether it is held and final, and its PRESENT or LATE count over the batch. */
 export function toGridSessions(
-  sessions: readonly TrainingSessionDoc[],
+  sessions: readonly GridSession[],
   recordsByStudent: readonly ReadonlyMap<string, AttendanceRecordDoc>[],
   now: Date,
-  isFinal: (session: TrainingSessionDoc, now: Date) => boolean,
+  isFinal: (session: GridSession, now: Date) => boolean,
 ): AttendanceGrid['sessions'] {
   return sessions.map((s) => {
     const id = String(s._id);
@@ -38,7 +48,7 @@ export function toGridSessions(
       const mark = r ? effectiveMark(sourceMarks(r))?.mark : undefined;
       return mark === 'PRESENT' || mark === 'LATE';
     }).length;
-    const status = s.status as SessionStatus;
+    const { status } = s;
     return {
       id,
       number: s.number,
