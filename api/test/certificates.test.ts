@@ -21,11 +21,13 @@ import { signInAs, type SignedInUser } from './helpers/factories.ts';
 import { studentWithFinalLetter } from './helpers/journey-end.ts';
 import { artifactDir, pdfsig } from './helpers/poppler.ts';
 import { adminWithSignature, post, studentAt } from './helpers/program.ts';
+import { trainedStudent } from './helpers/training-batch.ts';
 import { pdfText } from './helpers/pdf-text.ts';
 import { waitForMail } from '../../tools/test-support/inbox.ts';
 import { qrCodeOnFirstPage } from '../../tools/test-support/pdf-qr.ts';
 
-const ctx = useTestApp();
+// Nov 24, 2026: the first cohort's training (Nov 2025) and the helpers' internships (Dec 10, 2025, six weeks) have ended.
+const ctx = useTestApp({ config: { programToday: '2026-11-24' } });
 
 const issue = (admin: SignedInUser, userId: string, type: string, text?: string | null) =>
   post(ctx.app, admin, '/admin/api/certificates', { userId, type, ...(text === undefined ? {} : { text }) });
@@ -34,7 +36,7 @@ const verify = (code: string, ip = randomIp()) => ctx.app.inject({ method: 'GET'
 describe('certificates', () => {
   it('issues a training certificate whose signed PDF carries a QR code of its public page, valid until revoked', async () => {
     const admin = await adminWithSignature(ctx.app);
-    const student = await studentAt(ctx.app, 'specialized');
+    const student = await trainedStudent(ctx.app, 18);
     const issued = await issue(admin, student.id, 'TRAINING');
     expect(issued.statusCode, issued.body).toBe(201);
     const cert = issued.json() as { id: string; code: string; verifyUrl: string; title: string; periodLabel: string };
@@ -68,6 +70,7 @@ describe('certificates', () => {
       CERTIFICATE_TYPE_INFO.TRAINING.title,
       'Nov 1–30, 2025',
       'Data Science',
+      'attended 18 of 20 live sessions',
       formatCertificateCode(cert.code),
     ])
       expect(text).toContain(words);
@@ -83,6 +86,7 @@ describe('certificates', () => {
       type: 'TRAINING',
       status: 'VALID',
       specialization: 'Data Science',
+      attendance: 'attended 18 of 20 live sessions',
     });
     expect(JSON.stringify(facts)).not.toContain(student.email);
     expect(Object.keys(facts)).not.toEqual(expect.arrayContaining(['email']));
@@ -177,7 +181,7 @@ describe('certificates', () => {
 
   it('makes one certificate when two admins issue the same one at once', async () => {
     const [a, b] = [await adminWithSignature(ctx.app), await signInAs(ctx.app, 'ADMIN')];
-    const student = await studentAt(ctx.app, 'fee-verified');
+    const student = await trainedStudent(ctx.app);
     const answers = await Promise.all([
       issue(a, student.id, 'TRAINING'),
       issue(b, student.id, 'TRAINING'),
@@ -189,7 +193,7 @@ describe('certificates', () => {
 
   it('issues a revoked type again with a new code; the revoked one still verifies as REVOKED', async () => {
     const [a, b] = [await adminWithSignature(ctx.app), await signInAs(ctx.app, 'ADMIN')];
-    const student = await studentAt(ctx.app, 'fee-verified');
+    const student = await trainedStudent(ctx.app);
     const first = (await issue(a, student.id, 'TRAINING')).json() as { id: string; code: string };
     expect((await post(ctx.app, a, `/admin/api/certificates/${first.id}/revoke`, { reason: 'Revoked by mistake.' })).statusCode).toBe(200);
 
@@ -213,7 +217,7 @@ describe('certificates', () => {
 
   it('keys certificates stored before one valid certificate per type was the rule', async () => {
     const admin = await adminWithSignature(ctx.app);
-    const student = await studentAt(ctx.app, 'fee-verified');
+    const student = await trainedStudent(ctx.app);
     const cert = (await issue(admin, student.id, 'TRAINING')).json() as { id: string };
     await ctx.app.models.Certificate.collection.updateOne({ _id: new Types.ObjectId(cert.id) }, { $unset: { activeKey: '' } });
     await runMigrations(ctx.app.models);
@@ -229,7 +233,7 @@ describe('certificates', () => {
   it('refuses to issue before the authorized signature is saved', async () => {
     await ctx.app.models.AdminSignature.deleteMany({});
     const admin = await signInAs(ctx.app, 'ADMIN');
-    const student = await studentAt(ctx.app, 'fee-verified');
+    const student = await trainedStudent(ctx.app);
     expect((await issue(admin, student.id, 'TRAINING')).json()).toMatchObject({ statusCode: 409, message: API_MESSAGES.noAdminSignature });
   });
 
@@ -273,7 +277,7 @@ describe('certificates', () => {
 
   it('keeps issuing and revoking to admins, and each holder to their own certificates', async () => {
     const admin = await adminWithSignature(ctx.app);
-    const student = await studentAt(ctx.app, 'fee-verified');
+    const student = await trainedStudent(ctx.app);
     const other = await studentAt(ctx.app, 'fee-verified');
     const ca = await signInAs(ctx.app, 'CA');
     const cert = (await issue(admin, student.id, 'TRAINING')).json() as { id: string };

@@ -140,6 +140,10 @@ describe('the OpenAPI document', () => {
       'PUT /student/training/reminders': [200, 400, 401, 403, 409, 413, 415],
       'GET /public/certificates/{code}/image.png': [200, 400, 404, 414, 429],
       'POST /admin/api/students/{id}/refunds': [200, 400, 401, 403, 404, 409, 413, 414, 415],
+      'GET /admin/api/training/attendance': [200, 400, 401, 403, 404],
+      'GET /admin/api/training/attendance/export.csv': [200, 400, 401, 403, 404],
+      'PUT /admin/api/training/attendance/{sessionId}/{userId}': [200, 400, 401, 403, 404, 409, 413, 414, 415],
+      'POST /admin/api/training/sessions/{id}/attendance-report': [200, 400, 401, 403, 404, 409, 413, 414, 415],
     });
   });
 

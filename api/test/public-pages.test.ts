@@ -23,7 +23,8 @@ import type { ProgramView } from '@portal/domain/views/program';
 import type { SeatsView } from '@portal/domain/views/seats';
 import { createPublicPages } from '../../shell/server/public-pages.mjs';
 import { createTestApp, destroyTestApp, useTestApp } from './helpers/app.ts';
-import { adminWithSignature, post, studentAt } from './helpers/program.ts';
+import { adminWithSignature, post } from './helpers/program.ts';
+import { onProgramDay, trainedStudent } from './helpers/training-batch.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ctx = useTestApp();
@@ -124,8 +125,11 @@ describe('public pages rendered on the server', () => {
 
   it("answers /verify/{code} with the holder's name and the preview tags, and the picture answers as a PNG", async () => {
     const admin = await adminWithSignature(ctx.app);
-    const student = await studentAt(ctx.app, 'specialized');
-    const issued = await post(ctx.app, admin, '/admin/api/certificates', { userId: student.id, type: 'TRAINING' });
+    const student = await trainedStudent(ctx.app);
+    // Issued once the training (Nov 2025) has ended.
+    const issued = await onProgramDay(ctx.app, '2025-12-01', (later) =>
+      post(later, admin, '/admin/api/certificates', { userId: student.id, type: 'TRAINING' }),
+    );
     expect(issued.statusCode, issued.body).toBe(201);
     const cert = issued.json() as { code: string; holderName: string; title: string; issuer: string };
 
@@ -152,9 +156,11 @@ describe('public pages rendered on the server', () => {
   it("keeps a holder's name with `$&`, `` $` `` and `$'` as text: the page, its head and its data in place", async () => {
     const admin = await adminWithSignature(ctx.app);
     for (const name of ["Asha $' Rao", 'Asha $` Rao', 'Asha $& Rao', 'Asha $$ $1 $<x> Rao']) {
-      const student = await studentAt(ctx.app, 'specialized');
+      const student = await trainedStudent(ctx.app);
       await ctx.app.models.User.updateOne({ _id: student.id }, { $set: { name } });
-      const issued = await post(ctx.app, admin, '/admin/api/certificates', { userId: student.id, type: 'TRAINING' });
+      const issued = await onProgramDay(ctx.app, '2025-12-01', (later) =>
+        post(later, admin, '/admin/api/certificates', { userId: student.id, type: 'TRAINING' }),
+      );
       expect(issued.statusCode, issued.body).toBe(201);
       const { code } = issued.json() as { code: string };
 

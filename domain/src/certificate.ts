@@ -44,6 +44,20 @@ export function isCertificateType(value: string): value is CertificateType {
   return (CERTIFICATE_TYPES as readonly string[]).includes(value);
 }
 
+/** What a training certificate states of its holder's attendance: "attended 18 of 20 live sessions". */
+export function attendanceStatement(a: { attended: number; total: number }): string {
+  return `attended ${a.attended} of ${a.total} live sessions`;
+}
+
+/** Why a certificate waits: none carries a period that has not ended. */
+export function periodNotEndedMessage(period: CertificateTypeInfo['period'], endLabel: string): string {
+  return period === 'training'
+    ? `The training ends on ${endLabel}; its certificate can be issued from that day.`
+    : `The internship ends on ${endLabel}; its certificates can be issued from that day.`;
+}
+
+export const NO_TRAINING_BATCH_MESSAGE = 'The student has no training batch: the specialization is not finalized.';
+
 /** Letters and digits no one misreads (no 0/O, 1/I/L). */
 export const CERTIFICATE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const CERTIFICATE_CODE_LENGTH = 12;

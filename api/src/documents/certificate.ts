@@ -5,7 +5,7 @@
  */
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { istDateLabel } from '@portal/domain/calendar';
-import { CERTIFICATE_TYPE_INFO, formatCertificateCode, type CertificateType } from '@portal/domain/certificate';
+import { attendanceStatement, CERTIFICATE_TYPE_INFO, formatCertificateCode, type CertificateType } from '@portal/domain/certificate';
 import { dateRangeLabel } from '@portal/domain/program';
 import { SIGNATORY_LABEL } from './offer-letter-body.ts';
 
@@ -18,6 +18,8 @@ export interface CertificateContent {
   periodEnd: string;
   /** The recommendation (RECOMMENDATION only). */
   text: string | null;
+  /** The live sessions attended (TRAINING only). */
+  attendance: { attended: number; total: number } | null;
   issuedAt: Date;
   organization: { name: string; address: string };
   verifyUrl: string;
@@ -30,8 +32,10 @@ export function certificateStatement(c: CertificateContent): string {
   const period = dateRangeLabel(c.periodStart, c.periodEnd);
   const track = c.specialization ? ` in ${c.specialization}` : '';
   switch (c.type) {
-    case 'TRAINING':
-      return `has completed the four-week live industrial training${track} conducted by ${c.organization.name} from ${period}.`;
+    case 'TRAINING': {
+      const attended = c.attendance ? ` and ${attendanceStatement(c.attendance)}` : '';
+      return `has completed the four-week live industrial training${track} conducted by ${c.organization.name} from ${period}${attended}.`;
+    }
     case 'INTERNSHIP':
       return `has completed an internship${track} with ${c.organization.name} from ${period}.`;
     case 'EXCELLENCE':

@@ -6,7 +6,7 @@ import { CERTIFICATE_TYPES } from '@portal/domain/certificate';
  * `activeKey` = "<userId>:<type>", a revoked one "revoked:<its id>"; the unique index on activeKey
  * lets two admins issuing at once make one, and a revoked type be issued again with a new code),
  * found by its random public `code` (unique). The holder's
- * name, specialization and programme dates are copied at issue: the document says what was true
+ * name, specialization, programme dates and (training) attendance are copied at issue: the document says what was true
  * when it was signed. Its signed PDF is drawn once and kept in the `certificates` bucket.
  */
 export const certificateSchema = new Schema(
@@ -21,6 +21,11 @@ export const certificateSchema = new Schema(
     periodStart: { type: String, required: true },
     periodEnd: { type: String, required: true },
     text: { type: String, default: null },
+    /** A training certificate's attendance when it was issued (attended of the sessions not cancelled). */
+    attendance: {
+      type: { _id: false, attended: { type: Number, required: true }, total: { type: Number, required: true } },
+      default: null,
+    },
     issuedAt: { type: Date, required: true },
     issuedBy: { type: Schema.Types.ObjectId, default: null },
     fileId: { type: String, default: null },

@@ -47,8 +47,13 @@ export async function verifyId(app: App, userId: string, email: string): Promise
 }
 
 /** A signed-in student whose journey has reached `stage` (each stage includes the ones before). */
-export async function studentAt(app: App, stage: ProgramStage, selection: { specialization: string } = SELECTION): Promise<SignedInUser> {
-  const student = await studentWith(app);
+export async function studentAt(
+  app: App,
+  stage: ProgramStage,
+  selection: { specialization: string } = SELECTION,
+  email?: string,
+): Promise<SignedInUser> {
+  const student = await studentWith(app, {}, email);
   if (stage === 'fresh') return student;
   await verifyId(app, student.id, student.email);
   await app.models.User.updateOne({ _id: student.id }, { $set: { feeVerified: true, feeVerifiedAt: new Date(), feePaid: true } });

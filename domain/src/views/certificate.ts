@@ -16,6 +16,7 @@ const publicFields = {
   periodEnd: Day(),
   /** e.g. 'Nov 1–30, 2025' (domain/program.ts dateRangeLabel). */
   periodLabel: Type.String(),
+  attendance: NullableString({ description: 'a training certificate: "attended 18 of 20 live sessions"' }),
   issuedAt: Type.String({ format: 'date-time' }),
   issuer: Type.String({ description: "the organization's registered name" }),
   status: Type.Enum(['VALID', 'REVOKED']),
@@ -64,6 +65,9 @@ export const EligibleStudentRowSchema = Type.Object(
     email: Type.String(),
     specialization: NullableString(),
     certificateId: NullableString({ description: 'the certificate of this type already issued; null: none yet' }),
+    notYet: NullableString({
+      description: 'why it cannot be issued yet (the training or internship has not ended, the attendance is below the line); null: it can',
+    }),
   },
   { additionalProperties: false },
 );

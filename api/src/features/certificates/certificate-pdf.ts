@@ -34,6 +34,7 @@ export function certificatePdf(deps: {
           periodStart: cert.periodStart,
           periodEnd: cert.periodEnd,
           text: cert.text ?? null,
+          attendance: cert.attendance ?? null,
           issuedAt: cert.issuedAt,
           organization: { name: deps.issuer.name, address: deps.issuer.address },
           verifyUrl: verifyUrlOf(deps.issuer, cert.code),

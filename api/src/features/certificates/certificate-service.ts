@@ -8,13 +8,19 @@
  */
 import { randomInt } from 'node:crypto';
 import { Types } from 'mongoose';
+import { istDay } from '@portal/domain/calendar';
 import {
   CERTIFICATE_CODE_ALPHABET,
   CERTIFICATE_CODE_LENGTH,
   CERTIFICATE_TYPE_INFO,
   formatCertificateCode,
+  NO_TRAINING_BATCH_MESSAGE,
+  periodNotEndedMessage,
   type CertificateType,
 } from '@portal/domain/certificate';
+import { shortDate } from '@portal/domain/program';
+import { internshipEndDate } from '@portal/domain/specialization';
+import { certificateAttendanceProblem } from '@portal/domain/training';
 import type { AdminCertificateView, CertificateView, EligibleStudentPage, PublicCertificateView } from '@portal/domain/views/certificate';
 import { isDuplicateKeyError, type UserDoc } from '../../lib/models.ts';
 import type { CertificateDoc } from '../../models/certificate.ts';
@@ -24,6 +30,7 @@ import type { CohortService } from '../cohorts/cohort-service.ts';
 import type { Outbox } from '../mail-outbox/outbox-service.ts';
 import type { AdminSignatureService } from '../offer-letters/admin-signature-service.ts';
 import type { SpecializationService } from '../specializations/specialization-service.ts';
+import type { TrainingService } from '../training/training-service.ts';
 import type { CertificatePdf } from './certificate-pdf.ts';
 import type { CertificateRepository } from './certificate-repository.ts';
 import {
@@ -35,7 +42,11 @@ import {
 } from './certificate-views.ts';
 
 export type IssueRefusal = 'student-not-found' | 'not-eligible' | 'already-issued' | 'no-signature';
-export type IssueResult = { ok: true; view: AdminCertificateView } | { ok: false; reason: IssueRefusal };
+export type IssueResult =
+  | { ok: true; view: AdminCertificateView }
+  | { ok: false; reason: IssueRefusal }
+  /** The period has not ended, or the training's attendance is below the line: the sentence says which. */
+  | { ok: false; reason: 'not-yet'; message: string };
 export type RevokeResult = { ok: true; view: AdminCertificateView } | { ok: false; reason: 'not-found' | 'already-revoked' };
 export type StudentFileResult = { ok: true; certificate: CertificateDoc; bytes: Buffer } | { ok: false; reason: 'not-found' | 'revoked' };
 
@@ -67,11 +78,7 @@ function newCertificateCode(): string {
   return code;
 }
 
-/** The last day of an internship of `weeks` weeks starting on `start` (YYYY-MM-DD). */
-function internshipEnd(start: string, weeks: number): string {
-  const [y, m, d] = start.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + weeks * 7 - 1)).toISOString().slice(0, 10);
-}
+type Attended = { attended: number; total: number };
 
 export function createCertificateService(deps: {
   repository: CertificateRepository;
@@ -79,6 +86,7 @@ export function createCertificateService(deps: {
   adminSignature: Pick<AdminSignatureService, 'current'>;
   cohorts: Pick<CohortService, 'ofStudent'>;
   specializations: Pick<SpecializationService, 'find'>;
+  training: Pick<TrainingService, 'attendanceOf'>;
   audit: Pick<AuditService, 'record'>;
   outbox: Pick<Outbox, 'enqueue'>;
   issuer: CertificateIssuer;
@@ -99,7 +107,27 @@ export function createCertificateService(deps: {
     const specialization = selection?.specialization ?? null;
     if (CERTIFICATE_TYPE_INFO[type].period === 'training' || !selection)
       return { start: cohort.trainingStart, end: cohort.trainingEnd, specialization };
-    return { start: selection.startDate, end: internshipEnd(selection.startDate, selection.durationWeeks), specialization };
+    return { start: selection.startDate, end: internshipEndDate(selection.startDate, selection.durationWeeks), specialization };
+  }
+
+  /**
+   * Why the type cannot be issued today, or null: a training certificate once the batch's last
+   * session has ended and the attendance meets the cohort's line (the figure is kept on it); every
+   * type once the period it names has ended (the internship's last day, the training's end date).
+   */
+  async function notYet(user: UserDoc, type: CertificateType): Promise<{ problem: string } | { attendance: Attended | null }> {
+    const now = deps.now();
+    let attended: Attended | null = null;
+    if (type === 'TRAINING') {
+      const attendance = await deps.training.attendanceOf(user._id);
+      if (!attendance) return { problem: NO_TRAINING_BATCH_MESSAGE };
+      const problem = certificateAttendanceProblem(attendance.summary, attendance.sessions, now);
+      if (problem) return { problem };
+      attended = { attended: attendance.summary.attended, total: attendance.summary.total };
+    }
+    const { end } = await periodOf(user, type);
+    if (istDay(now) < end) return { problem: periodNotEndedMessage(CERTIFICATE_TYPE_INFO[type].period, shortDate(end)) };
+    return { attendance: attended };
   }
 
   async function adminViews(certs: CertificateDoc[]): Promise<AdminCertificateView[]> {
@@ -107,7 +135,13 @@ export function createCertificateService(deps: {
   }
 
   /** Creates the certificate with a fresh code; null when the student holds the type already (another admin's issue won). */
-  async function create(user: UserDoc, type: CertificateType, text: string | null, issuedBy: Types.ObjectId | null) {
+  async function create(
+    user: UserDoc,
+    type: CertificateType,
+    text: string | null,
+    issuedBy: Types.ObjectId | null,
+    attendance: Attended | null,
+  ) {
     const period = await periodOf(user, type);
     // An EXCELLENCE or RECOMMENDATION repeats the internship certificate's dates.
     const internship = type === 'EXCELLENCE' || type === 'RECOMMENDATION' ? await repository.valid(user._id, 'INTERNSHIP') : null;
@@ -124,6 +158,7 @@ export function createCertificateService(deps: {
           periodStart: internship?.periodStart ?? period.start,
           periodEnd: internship?.periodEnd ?? period.end,
           text,
+          attendance,
           issuedAt: deps.now(),
           issuedBy,
         });
@@ -142,8 +177,10 @@ export function createCertificateService(deps: {
       if (!user) return { ok: false, reason: 'student-not-found' };
       if (await repository.holds(user._id, type)) return { ok: false, reason: 'already-issued' };
       if (!(await isEligible(user, type))) return { ok: false, reason: 'not-eligible' };
+      const timing = await notYet(user, type);
+      if ('problem' in timing) return { ok: false, reason: 'not-yet', message: timing.problem };
       if (!(await deps.adminSignature.current())) return { ok: false, reason: 'no-signature' };
-      const created = await create(user, type, text, actor.id ? new Types.ObjectId(actor.id) : null);
+      const created = await create(user, type, text, actor.id ? new Types.ObjectId(actor.id) : null, timing.attendance);
       if (!created) return { ok: false, reason: 'already-issued' };
       await deps.pdfOf(created).catch(() => undefined); // drawn again on first download if this fails
       const mailed = toCertificateView(created, issuer);
@@ -181,7 +218,16 @@ export function createCertificateService(deps: {
     },
     async eligible(type, page, size) {
       const { userIds, totalItems } = await repository.eligiblePage(type, page, size);
-      return toEligibleStudentPage(userIds, await repository.eligibleFacts(type, userIds), totalItems, page, size);
+      const facts = await repository.eligibleFacts(type, userIds);
+      const waiting = new Map(
+        await Promise.all(
+          facts.users.map(async (u) => {
+            const timing = await notYet(u, type);
+            return [String(u._id), 'problem' in timing ? timing.problem : null] as const;
+          }),
+        ),
+      );
+      return toEligibleStudentPage(userIds, facts, waiting, totalItems, page, size);
     },
     async file(id) {
       const certificate = await repository.byId(id);

@@ -1,6 +1,12 @@
 /** Certificates as the public, their holder and an admin see them (domain/views/certificate). */
 import type { Types } from 'mongoose';
-import { CERTIFICATE_TYPE_INFO, linkedInAddToProfileUrl, verificationPath, type CertificateType } from '@portal/domain/certificate';
+import {
+  attendanceStatement,
+  CERTIFICATE_TYPE_INFO,
+  linkedInAddToProfileUrl,
+  verificationPath,
+  type CertificateType,
+} from '@portal/domain/certificate';
 import { dateRangeLabel } from '@portal/domain/program';
 import type { AdminCertificateView, CertificateView, EligibleStudentPage, PublicCertificateView } from '@portal/domain/views/certificate';
 import type { UserDoc } from '../../lib/models.ts';
@@ -26,6 +32,7 @@ export function toPublicCertificateView(c: CertificateDoc, issuer: CertificateIs
     periodStart: c.periodStart,
     periodEnd: c.periodEnd,
     periodLabel: dateRangeLabel(c.periodStart, c.periodEnd),
+    attendance: c.attendance ? attendanceStatement(c.attendance) : null,
     issuedAt: c.issuedAt.toISOString(),
     issuer: issuer.name,
     status: c.revokedAt ? 'REVOKED' : 'VALID',
@@ -56,10 +63,11 @@ export function toAdminCertificateViews(certs: CertificateDoc[], holders: UserDo
   });
 }
 
-/** A page of eligible students in the page's order, each with their specialization and the certificate of the type they hold. */
+/** A page of eligible students in the page's order, each with their specialization, the certificate of the type they hold, and why it must wait. */
 export function toEligibleStudentPage(
   userIds: Types.ObjectId[],
   facts: EligibleFacts,
+  notYetByUser: ReadonlyMap<string, string | null>,
   totalItems: number,
   page: number,
   size: number,
@@ -78,6 +86,7 @@ export function toEligibleStudentPage(
             email: u.email,
             specialization: specByUser.get(String(id)) ?? null,
             certificateId: certByUser.get(String(id)) ?? null,
+            notYet: notYetByUser.get(String(id)) ?? null,
           },
         ]
       : [];

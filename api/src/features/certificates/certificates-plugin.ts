@@ -22,15 +22,16 @@ export default fp(
         adminSignature: fastify.adminSignature,
         cohorts: fastify.cohorts,
         specializations: fastify.specializations,
+        training: fastify.training,
         audit: fastify.auditTrail,
         outbox: fastify.outbox,
         issuer,
-        now: () => new Date(),
+        now: () => fastify.cohorts.now(),
       }),
     );
   },
   {
     name: 'certificates',
-    dependencies: ['models', 'files', 'pdf', 'audit', 'offer-letters', 'cohorts', 'specializations', 'mail-outbox'],
+    dependencies: ['models', 'files', 'pdf', 'audit', 'offer-letters', 'cohorts', 'specializations', 'training', 'mail-outbox'],
   },
 );

@@ -1,7 +1,8 @@
 /**
  * Issue one type of certificate to many students: the students eligible for it, a page
- * at a time, the admin ticks those to receive it, and each is issued in turn with a progress bar
- * and its result (issued, or the server's reason).
+ * at a time (those who must wait say why: the training or internship has not ended, or the
+ * attendance is below the line), the admin ticks those to receive it, and each is issued in turn
+ * with a progress bar and its result (issued, or the server's reason).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Skeleton } from 'antd';
@@ -73,6 +74,8 @@ export function BulkIssue({ type }: { type: Exclude<CertificateType, 'RECOMMENDA
       render: (_, r) =>
         r.certificateId ? (
           <StatusTag tone="success">Issued</StatusTag>
+        ) : r.notYet ? (
+          <StatusTag tone="warning">Not yet</StatusTag>
         ) : (
           <input
             type="checkbox"
@@ -87,6 +90,7 @@ export function BulkIssue({ type }: { type: Exclude<CertificateType, 'RECOMMENDA
     { title: 'Student', key: 'name', render: (_, r) => r.name ?? r.email },
     { title: 'Student ID', key: 'studentId', render: (_, r) => r.studentId ?? '—' },
     { title: 'Specialization', key: 'spec', render: (_, r) => r.specialization ?? '—' },
+    { title: 'Why not yet', key: 'notYet', render: (_, r) => (r.certificateId ? '—' : (r.notYet ?? '—')) },
   ];
 
   return (

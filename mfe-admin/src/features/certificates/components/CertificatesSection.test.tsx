@@ -83,6 +83,7 @@ describe('/admin certificates', { timeout: 60_000 }, () => {
         email: 'a@example.com',
         specialization: 'Data Science',
         certificateId: null,
+        notYet: null,
       },
       {
         userId: 'u2',
@@ -91,11 +92,29 @@ describe('/admin certificates', { timeout: 60_000 }, () => {
         email: 'r@example.com',
         specialization: 'Machine Learning',
         certificateId: null,
+        notYet: null,
       },
-      { userId: 'u3', studentId: 'CP25-3', name: 'Meera Iyer', email: 'm@example.com', specialization: null, certificateId: 'c9' },
+      {
+        userId: 'u3',
+        studentId: 'CP25-3',
+        name: 'Meera Iyer',
+        email: 'm@example.com',
+        specialization: null,
+        certificateId: 'c9',
+        notYet: null,
+      },
+      {
+        userId: 'u4',
+        studentId: 'CP25-4',
+        name: 'Kiran Rao',
+        email: 'k@example.com',
+        specialization: 'Data Science',
+        certificateId: null,
+        notYet: 'attended 11 of 20 (55%); 75% needed',
+      },
     ];
     const api = adminHomeApi({
-      'GET /admin/api/certificates/eligible': () => json({ items: rows, totalItems: 3, page: 0, size: 25 }),
+      'GET /admin/api/certificates/eligible': () => json({ items: rows, totalItems: 4, page: 0, size: 25 }),
       'POST /admin/api/certificates': (call) =>
         (call.body as { userId: string }).userId === 'u1'
           ? json(cert(), 201)
@@ -106,6 +125,11 @@ describe('/admin certificates', { timeout: 60_000 }, () => {
     await user.click(within(region).getByText('Issue one certificate to many students'));
     expect(await within(region).findByRole('checkbox', { name: 'Select Asha Verma' })).toBeInTheDocument();
     expect(within(region).queryByRole('checkbox', { name: 'Select Meera Iyer' })).not.toBeInTheDocument();
+    // A student who must wait cannot be ticked, and the row says why.
+    expect(within(region).queryByRole('checkbox', { name: 'Select Kiran Rao' })).not.toBeInTheDocument();
+    const kiran = within(region).getByRole('row', { name: /Kiran Rao/ });
+    expect(kiran).toHaveTextContent('Not yet');
+    expect(kiran).toHaveTextContent('attended 11 of 20 (55%); 75% needed');
     await user.click(within(region).getByRole('checkbox', { name: 'Select Asha Verma' }));
     await user.click(within(region).getByRole('checkbox', { name: 'Select Ravi Kumar' }));
     await user.click(within(region).getByRole('button', { name: 'Issue to 2 selected' }));

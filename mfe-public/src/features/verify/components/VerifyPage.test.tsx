@@ -42,6 +42,7 @@ describe('/verify', () => {
       'Certificate of Industrial Training',
       'Data Science',
       'Nov 1–30, 2025',
+      'attended 18 of 20 live sessions',
       '01 Dec 2025',
       'ABCD-EFGH-JKMN',
     ])

@@ -97,6 +97,12 @@ function CertificateFacts({ c }: { c: PublicCertificateView }) {
         )}
         <dt>Programme dates</dt>
         <dd>{c.periodLabel}</dd>
+        {c.attendance && (
+          <>
+            <dt>Attendance</dt>
+            <dd>{c.attendance}</dd>
+          </>
+        )}
         <dt>Issued on</dt>
         <dd>{formatDate(c.issuedAt)}</dd>
         <dt>Issued by</dt>

@@ -59,7 +59,8 @@ const certificates: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         ...adminRoute,
-        summary: 'Issue a certificate of a type to a student who has what it needs (one per type; 409 otherwise); the holder is mailed',
+        summary:
+          'Issue a certificate of a type to a student who has what it needs, once its period has ended (training: with the attendance line met) (one per type; 409 otherwise); the holder is mailed',
         body: IssueBody,
         response: { 201: AdminCertificateViewSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404, 409) },
       },
@@ -76,6 +77,7 @@ const certificates: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       const result = await fastify.certificates.issue(actorOf(request), { userId: request.body.userId, type, text });
       if (!result.ok) {
+        if (result.reason === 'not-yet') throw fastify.httpErrors.conflict(result.message);
         const refusals: Record<IssueRefusal, () => Error> = {
           'student-not-found': () => fastify.httpErrors.notFound(CERTIFICATE_MESSAGES.studentNotFound),
           'not-eligible': () => fastify.httpErrors.conflict(CERTIFICATE_TYPE_INFO[type].requirement),
@@ -106,7 +108,8 @@ const certificates: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         ...adminRoute,
-        summary: 'One page of the students who may receive a type (newest first), each with the certificate of that type they already hold',
+        summary:
+          'One page of the students who may receive a type (newest first), each with the certificate of that type they already hold and why it must wait (notYet)',
         querystring: EligibleQuery,
         response: { 200: EligibleStudentPageSchema, ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS) },
       },
