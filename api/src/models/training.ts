@@ -1,5 +1,5 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose';
-import { ATTENDANCE_MARKS, SESSION_STATUSES, type AttendanceSource } from '@portal/domain/training';
+import { ATTENDANCE_MARKS, SESSION_STATUSES } from '@portal/domain/training';
 
 /**
  * A cohort's training settings (one per cohort; its _id is the cohort's): the session time, the
@@ -77,12 +77,6 @@ attendanceRecordSchema.index({ sessionId: 1, userId: 1 }, { unique: true });
 attendanceRecordSchema.index({ userId: 1, cohortId: 1 });
 attendanceRecordSchema.index({ cohortId: 1, specialization: 1 });
 export type AttendanceRecordDoc = InferSchemaType<typeof attendanceRecordSchema> & { _id: Types.ObjectId };
-
-/** Sources kept on a record, by field: the order of ATTENDANCE_SOURCES. */
-export const MARK_FIELD_BY_SOURCE = { ADMIN: 'adminMark', REPORT: 'reportMark', JOIN: 'joinMark' } as const satisfies Record<
-  AttendanceSource,
-  string
->;
 
 /**
  * A student's training preferences: the private calendar token (unique; renewing it ends the old
