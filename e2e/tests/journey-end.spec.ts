@@ -3,9 +3,10 @@
 // and registers, reaches 10/10 • 100% and gets both mails with calendar files; after the training
 // (the admin's requests then carry x-program-today) the admin is refused a training certificate
 // while the student's attendance is missing, then issues it once every session is marked; its
-// downloaded PDF carries a QR code that opens /verify/{code} showing VALID without sign-in, and REVOKED with the reason once the admin revokes it. Each new screen is
-// checked by axe, the student's and the public page at 375 px too. The slot is cancelled and
-// registration closed at the end, so the other specs find the SPEC's "not yet open" screens.
+// downloaded PDF carries a QR code that opens /verify/{code} showing VALID without sign-in, and
+// REVOKED with the reason once the admin revokes it. Each new screen is checked by axe, the
+// student's and the public page at 375 px too. The slot is cancelled and registration closed at
+// the end, so the other specs find the SPEC's "not yet open" screens.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { EVENT_MESSAGES } from '@portal/domain/event';
