@@ -124,6 +124,9 @@ export default defineConfig({
         // journey runs on its dates; the screens show the test calendar's banner. \`npm start\` runs
         // on the real date (api/test/demonstration-cohort.test.ts proves that path).
         PROGRAM_TODAY,
+        // A request carrying x-program-today stands on that day (support/certificates.ts: a training
+        // attended and its certificate issued after the training); every other request keeps PROGRAM_TODAY.
+        PROGRAM_CLOCK_HEADER: 'on',
         // Razorpay's keys, webhook secret and address: the double's. The admin's dialog offers Create
         // Razorpay link; a payment marks the fee paid and an admin verifies it.
         ...razorpayEnv({ url: RAZORPAY_DOUBLE_URL }, { FEE_AUTO_VERIFY: 'off' }),

@@ -22,6 +22,7 @@ import jsonBody from './plugins/json-body.ts';
 import mailer from './plugins/mailer.ts';
 import models from './plugins/models.ts';
 import pdf from './plugins/pdf.ts';
+import programClock from './plugins/program-clock.ts';
 import serialization from './plugins/serialization.ts';
 import validation from './plugins/validation.ts';
 import './types.ts';
@@ -30,7 +31,19 @@ const here = import.meta.dirname;
 const featuresDir = path.join(here, 'features');
 
 /** Infrastructure, in the order it is registered: the database first, the request hooks last. */
-const INFRASTRUCTURE = [db, dbAvailability, models, cacheRevisions, files, pdf, mailer, authorization, jsonBody, cacheControl];
+const INFRASTRUCTURE = [
+  db,
+  dbAvailability,
+  programClock,
+  models,
+  cacheRevisions,
+  files,
+  pdf,
+  mailer,
+  authorization,
+  jsonBody,
+  cacheControl,
+];
 
 // This module is TypeScript, so whatever runs it (tsx, `node --import tsx`, vitest) can import the
 // plugin and route files too. @fastify/autoload cannot detect `node --import tsx` by itself.

@@ -12,7 +12,7 @@ import { MAIL_HINTS, MAIL_SETTINGS, mailConfig } from './config/mail.ts';
 import { PAYMENTS_HINTS, PAYMENTS_SETTINGS, paymentsConfig } from './config/payments.ts';
 import { PRIVACY_HINTS, PRIVACY_SETTINGS, privacyConfig } from './config/privacy.ts';
 import { PROCESSES_HINTS, PROCESSES_SETTINGS, processesConfig } from './config/processes.ts';
-import { PROGRAM_SETTINGS, programConfig } from './config/program.ts';
+import { PROGRAM_HINTS, PROGRAM_SETTINGS, programConfig } from './config/program.ts';
 import { SECRETS_SETTINGS, secretsConfig } from './config/secrets.ts';
 import { SELLER_HINTS, SELLER_SETTINGS, sellerConfig } from './config/seller.ts';
 import { NODE_ENV_UNSET, SERVER_HINTS, SERVER_SETTINGS, serverConfig } from './config/server.ts';
@@ -60,6 +60,7 @@ const HINTS: Record<string, string | undefined> = {
   ...WEB_HINTS,
   ...SIGN_IN_HINTS,
   ...SELLER_HINTS,
+  ...PROGRAM_HINTS,
   ...PROCESSES_HINTS,
   ...PAYMENTS_HINTS,
 };

@@ -48,17 +48,12 @@ interface Figures {
   failed: string[];
 }
 
-/** A certificate's code: a student walked to their specialization through the API, then a training certificate. */
+/** A certificate's code: a student walked to their specialization through the API, then a training certificate earned. */
 async function certificateCode(): Promise<string> {
-  const { adminSession } = await import('../support/admin');
-  const { apiAs, sendAs } = await import('../support/api');
-  const { ensureAdminSignature, studentAtStage } = await import('../support/journey');
+  const { earnedTrainingCertificate } = await import('../support/certificates');
+  const { studentAtStage } = await import('../support/journey');
   const { uniqueEmail } = await import('../support/session');
-  const student = await studentAtStage(uniqueEmail('lighthouse'), 'specialization');
-  const me = await apiAs<{ id: string }>(student.accessToken, '/me');
-  const admin = await adminSession();
-  await ensureAdminSignature();
-  const { code } = await sendAs<{ code: string }>(admin.accessToken, '/admin/api/certificates', { userId: me.id, type: 'TRAINING' });
+  const { code } = await earnedTrainingCertificate(await studentAtStage(uniqueEmail('lighthouse'), 'specialization'));
   return code;
 }
 
@@ -155,11 +150,12 @@ async function startStack({ fresh, env = {} }: { fresh: boolean; env?: Record<st
 async function main() {
   const machine = describeMachine();
   // First a certificate, made through the API on the browser tests' calendar (a student walked to
-  // the end of their training), then the stack again on the real date, as `npm start` runs it: the
-  // test calendar's banner would be a paint (and a shift) no visitor sees.
+  // their specialization, every session attended and the certificate issued on a day after the
+  // training, PROGRAM_CLOCK_HEADER), then the stack again on the real date, as `npm start` runs it:
+  // the test calendar's banner would be a paint (and a shift) no visitor sees.
   let stop = await startStack({
     fresh: true,
-    env: { ADMIN_EMAILS: STAFF_EMAILS.admin, CA_EMAILS: STAFF_EMAILS.ca, PROGRAM_TODAY },
+    env: { ADMIN_EMAILS: STAFF_EMAILS.admin, CA_EMAILS: STAFF_EMAILS.ca, PROGRAM_TODAY, PROGRAM_CLOCK_HEADER: 'on' },
   });
   let code: string;
   try {

@@ -11,9 +11,14 @@ export async function apiAs<T>(token: string | null, path: string, init: Request
   return (await res.json()) as T;
 }
 
-/** A JSON body sent as `token` (null: signed out), POST unless told. */
-export const sendAs = <T = unknown>(token: string | null, path: string, body: unknown, method = 'POST') =>
-  apiAs<T>(token, path, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+/** A JSON body sent as `token` (null: signed out), POST unless told, with any further headers. */
+export const sendAs = <T = unknown>(
+  token: string | null,
+  path: string,
+  body: unknown,
+  method = 'POST',
+  headers: Record<string, string> = {},
+) => apiAs<T>(token, path, { method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
 /** The live seat counts of the landing page (GET /public/seats). */
 export const publicSeats = () => apiAs<{ specializations: SpecializationCapacity[]; totals: SeatTotals }>(null, '/public/seats');

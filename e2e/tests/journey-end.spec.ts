@@ -1,15 +1,18 @@
 // The end of the journey, in the browser: an admin publishes an interview slot and
 // opens Confluence registration on /admin; a student whose final letter is issued books the slot
-// and registers, reaches 10/10 • 100% and gets both mails with calendar files; the admin issues a
-// training certificate, whose downloaded PDF carries a QR code that opens /verify/{code} showing
-// VALID without sign-in, and REVOKED with the reason once the admin revokes it. Each new screen is
-// checked by axe, the student's and the public page at 375 px too. The slot is cancelled and
-// registration closed at the end, so the other specs find the SPEC's "not yet open" screens.
+// and registers, reaches 10/10 • 100% and gets both mails with calendar files; after the training
+// (the admin's requests then carry x-program-today) the admin is refused a training certificate
+// while the student's attendance is missing, then issues it once every session is marked; its
+// downloaded PDF carries a QR code that opens /verify/{code} showing VALID without sign-in, and
+// REVOKED with the reason once the admin revokes it. Each new screen is checked by axe, the
+// student's and the public page at 375 px too. The slot is cancelled and registration closed at
+// the end, so the other specs find the SPEC's "not yet open" screens.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { EVENT_MESSAGES } from '@portal/domain/event';
 import { adminSession } from '../support/admin';
 import { apiAs, sendAs } from '../support/api';
+import { AFTER_TRAINING_HEADERS, attendEverySession, trainingBatchOf } from '../support/certificates';
 import { expectAccessiblePage, expectNoSeriousA11yViolations, FIRST_LOAD_TIMEOUT } from '../support/axe';
 import { confirmDialog } from '../support/confirm';
 import { contrastRatio } from '../support/focus';
@@ -47,7 +50,8 @@ test.describe('the end of the journey', () => {
     await ensureAdminSignature();
     const email = uniqueEmail('journey-end');
     const studentContext = await browser.newContext();
-    await useTokens(studentContext, await studentAtStage(email, 'final'), true);
+    const studentTokens = await studentAtStage(email, 'final');
+    await useTokens(studentContext, studentTokens, true);
     const student = await studentContext.newPage();
 
     // The admin publishes a slot for every specialization and opens Confluence registration.
@@ -163,12 +167,20 @@ test.describe('the end of the journey', () => {
     expect(await attachmentText(INBOX_URL, registered, 'confluence.ics')).toContain('DTSTART:20260116T043000Z');
     expect(registered.html).toContain(`${SHELL_URL}/student-main/confluence`);
 
-    // The admin issues a training certificate.
+    // The admin issues a training certificate once the student has earned it, on a day after the
+    // training (the admin's requests from here on carry x-program-today): refused while the
+    // student's attendance is missing, issued once every session of the batch is marked.
+    await trainingBatchOf(studentTokens);
+    await admin.setExtraHTTPHeaders(AFTER_TRAINING_HEADERS);
     const certificates = await openSection(admin, 'Certificates');
     await certificates.getByLabel('Find a student by name or e-mail').fill(email);
     await certificates.getByRole('button', { name: 'Find' }).click();
     await certificates.getByRole('button', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).click();
     await expect(certificates.getByText('No certificate issued yet.')).toBeVisible();
+    await certificates.getByRole('button', { name: 'Issue', exact: true }).click();
+    await expect(admin.getByText(/^attended 0 of \d+ \(0%\); 75% needed$/)).toBeVisible();
+    await expect(certificates.getByText('No certificate issued yet.')).toBeVisible();
+    await attendEverySession(studentTokens);
     await certificates.getByRole('button', { name: 'Issue', exact: true }).click();
     await expect(admin.getByText(/^Certificate of Industrial Training issued to /)).toBeVisible();
 

@@ -3,9 +3,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CERTIFICATE_MESSAGES } from '../../domain/src/certificate';
 import { MESSAGES } from '../../domain/src/messages';
-import { adminSession } from '../support/admin';
-import { apiAs, publicSeats, sendAs } from '../support/api';
-import { ensureAdminSignature, studentAtStage } from '../support/journey';
+import { apiAs, publicSeats } from '../support/api';
+import { earnedTrainingCertificate } from '../support/certificates';
+import { studentAtStage } from '../support/journey';
 import { waitForPageCode } from '../support/focus';
 import { mailCount, readOtp, uniqueEmail } from '../support/session';
 
@@ -13,13 +13,9 @@ interface ProgramView {
   labels: { trainingDates: string };
 }
 
-/** A student with a training certificate; answers its code and the holder's name. */
+/** A student with a training certificate, earned; answers its code and the holder's name. */
 async function certificate(): Promise<{ code: string; holderName: string }> {
-  const student = await studentAtStage(uniqueEmail('ssr'), 'specialization');
-  const me = await apiAs<{ id: string }>(student.accessToken, '/me');
-  const admin = await adminSession();
-  await ensureAdminSignature();
-  return sendAs<{ code: string; holderName: string }>(admin.accessToken, '/admin/api/certificates', { userId: me.id, type: 'TRAINING' });
+  return earnedTrainingCertificate(await studentAtStage(uniqueEmail('ssr'), 'specialization'));
 }
 
 let issued: Promise<{ code: string; holderName: string }> | null = null;

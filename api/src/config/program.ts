@@ -1,7 +1,7 @@
 /** The program's calendar and seats: the day taken as today, and the seats filled before the portal. */
 import { Type, type Static } from 'typebox';
 import { SPECIALIZATIONS } from '@portal/domain/constants';
-import { list, type ConfigContext } from './area.ts';
+import { list, type ConfigContext, type ConfigHints } from './area.ts';
 
 export const PROGRAM_SETTINGS = Type.Object({
   SEATS_FILLED_BASELINE: Type.String({
@@ -16,13 +16,25 @@ export const PROGRAM_SETTINGS = Type.Object({
       pattern: '^(\\d{4}-\\d{2}-\\d{2}|today)$',
     }),
   ),
+  PROGRAM_CLOCK_HEADER: Type.Enum(['on', 'off'], {
+    description:
+      '`on`: a request may carry `x-program-today: YYYY-MM-DD` (a real calendar day), and the program calendar takes that day as today for that request only (the browser tests move one request past the training); refused in production',
+    default: 'off',
+  }),
 });
+
+export const PROGRAM_HINTS: ConfigHints<typeof PROGRAM_SETTINGS> = {
+  PROGRAM_CLOCK_HEADER: 'PROGRAM_CLOCK_HEADER must be on or off',
+};
 
 export function programConfig(env: Static<typeof PROGRAM_SETTINGS>, { production, problems }: ConfigContext) {
   const rawToday = env.PROGRAM_TODAY ?? 'today';
   const programToday = rawToday === 'today' ? null : rawToday;
   if (programToday && production)
     problems.push('PROGRAM_TODAY sets the program calendar for tests and demos; it must not be set in production');
+  const programClockHeader = env.PROGRAM_CLOCK_HEADER === 'on';
+  if (programClockHeader && production)
+    problems.push('PROGRAM_CLOCK_HEADER lets a request set the program calendar, for tests only; it must not be on in production');
   return {
     /** Seats filled per specialization before any finalized selection (SEATS_FILLED_BASELINE). */
     seatBaseline: seatBaseline(env.SEATS_FILLED_BASELINE, problems),
@@ -32,6 +44,8 @@ export function programConfig(env: Static<typeof PROGRAM_SETTINGS>, { production
      * cohort's calendar. null: the real date.
      */
     programToday,
+    /** PROGRAM_CLOCK_HEADER=on (refused in production): a request's `x-program-today` day is its today (plugins/program-clock.ts). */
+    programClockHeader,
   };
 }
 

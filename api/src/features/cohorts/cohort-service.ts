@@ -31,9 +31,9 @@ export type CohortResult =
   | { ok: false; reason: 'invalid'; problems: Partial<Record<CohortField, string>> };
 
 export interface CohortService {
-  /** Now as the program's date rules see it (PROGRAM_TODAY in tests, else the clock). */
+  /** Now as the program's date rules see it (the request's x-program-today or PROGRAM_TODAY in tests, else the clock). */
   now(): Date;
-  /** The day the calendar takes as today when it is not the real date (PROGRAM_TODAY), else null. */
+  /** The day the calendar takes as today when it is not the real date (the request's or PROGRAM_TODAY), else null. */
   readonly calendarToday: string | null;
   /** Creates the first cohort and makes it active, when they are missing (idempotent, race-safe). */
   ensureFirst(): Promise<void>;
@@ -68,12 +68,15 @@ interface Deps {
   audit: Pick<AuditService, 'record'>;
   /** PROGRAM_TODAY, or null for the real date. */
   programToday: string | null;
+  /** The day the current request takes as today (x-program-today, plugins/program-clock.ts), or null. */
+  requestDay: () => string | null;
   /** Seats filled per specialization before any selection: the first cohort's (SEATS_FILLED_BASELINE). */
   seatBaseline: Record<string, number>;
 }
 
-export function createCohortService({ repository, audit, programToday, seatBaseline }: Deps): CohortService {
-  const now = () => calendarNow(programToday);
+export function createCohortService({ repository, audit, programToday, requestDay, seatBaseline }: Deps): CohortService {
+  const today = () => requestDay() ?? programToday;
+  const now = () => calendarNow(today());
   const active = () => repository.active();
 
   async function list(): Promise<CohortAdminView[]> {
@@ -96,7 +99,9 @@ export function createCohortService({ repository, audit, programToday, seatBasel
 
   return {
     now,
-    calendarToday: programToday,
+    get calendarToday() {
+      return today();
+    },
     ensureFirst: () => repository.ensureFirst(),
     async ensureDemonstration() {
       const at = now();
@@ -125,7 +130,7 @@ export function createCohortService({ repository, audit, programToday, seatBasel
       // Once the active cohort's training has started, visitors are told of the next one.
       const next = facts.enrolmentOpen ? null : await repository.nextAfter(cohort.trainingStart);
       return {
-        calendarToday: programToday,
+        calendarToday: today(),
         cohort: facts,
         labels: programLabels(facts),
         nextCohort: next ? { id: String(next._id), name: next.name, trainingStart: next.trainingStart } : null,

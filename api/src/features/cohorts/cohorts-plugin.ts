@@ -16,6 +16,7 @@ export default fp(
       repository: createCohortRepository(fastify.models),
       audit: fastify.auditTrail,
       programToday,
+      requestDay: fastify.programClock.today,
       seatBaseline,
     });
     await cohorts.ensureFirst();
@@ -24,5 +25,5 @@ export default fp(
     if (nodeEnv === 'development' && !programToday) await cohorts.ensureDemonstration();
     fastify.decorate('cohorts', cohorts);
   },
-  { name: 'cohorts', dependencies: ['models', 'audit'] },
+  { name: 'cohorts', dependencies: ['models', 'audit', 'program-clock'] },
 );
