@@ -15,13 +15,10 @@ import type { AuditActor } from '../../types.ts';
 import type { Outbox } from '../mail-outbox/outbox-service.ts';
 import { batchOfSession, type TrainingBatches, type TrainingDeps } from './training-batches.ts';
 import type { Batch } from './training-repository.ts';
-import type { CohortBatchRefusal, TrainingService } from './training-service.ts';
+import type { CohortBatchRefusal, TrainingSchedule } from './training-service.ts';
 import { toAdminSessionView } from './training-views.ts';
 
-export function createTrainingSchedule(
-  deps: TrainingDeps,
-  { now, settingsOf, sessionOf }: TrainingBatches,
-): Pick<TrainingService, 'saveSettings' | 'batch' | 'generate' | 'edit' | 'setMeetingLink' | 'cancel' | 'move' | 'generateAll'> {
+export function createTrainingSchedule(deps: TrainingDeps, { now, settingsOf, sessionOf }: TrainingBatches): TrainingSchedule {
   const { repository } = deps;
 
   async function cohortOf(cohortId: string): Promise<CohortDoc | null> {

@@ -46,7 +46,8 @@ export interface StudentAttendance {
   sessions: (SessionTiming & { id: string })[];
 }
 
-export interface TrainingService {
+/** The admin's schedule of a batch (training-schedule.ts). */
+export interface TrainingSchedule {
   /** Saves the cohort's settings (recorded); null when there is no such cohort. */
   saveSettings(actor: AuditActor, cohortId: string, fields: SettingsFields): Promise<TrainingSettings | null>;
   batch(cohortId: string, specialization: string): Promise<BatchSessionsView | CohortBatchRefusal>;
@@ -66,6 +67,12 @@ export interface TrainingService {
   ): Promise<{ updated: number } | CohortBatchRefusal>;
   cancel(actor: AuditActor, id: string, reason: string): Promise<ChangeResult>;
   move(actor: AuditActor, id: string, startsAt: Date, reason: string): Promise<ChangeResult>;
+  /** Generates every specialization's sessions of the cohort (the demonstration cohort's schedule). */
+  generateAll(cohort: CohortDoc): Promise<void>;
+}
+
+/** The student's side: the training page, joins, the calendar feed, reminders and attendance (training-student.ts). */
+export interface StudentTraining {
   /** The student's training page; null when their specialization is not finalized. */
   forStudent(user: UserDoc, apiOrigin: string): Promise<StudentTrainingView | null>;
   /** Records the student's join and gives the meeting link, or why not. */
@@ -77,14 +84,14 @@ export interface TrainingService {
   calendarFeed(token: string): Promise<string | null>;
   /** Records the reminders of sessions starting within the hour (each session's once, across workers). */
   sendReminders(): Promise<number>;
-  /** Generates every specialization's sessions of the cohort (the demonstration cohort's schedule). */
-  generateAll(cohort: CohortDoc): Promise<void>;
   /** The student's attendance over their batch; null without a finalized specialization. */
   attendanceOf(userId: Types.ObjectId): Promise<StudentAttendance | null>;
   /** The batch's sessions, in calendar order. */
   batchSessions(cohortId: Types.ObjectId, specialization: string): Promise<TrainingSessionDoc[]>;
   recordsOf(sessionIds: readonly Types.ObjectId[]): Promise<AttendanceRecordDoc[]>;
 }
+
+export interface TrainingService extends TrainingSchedule, StudentTraining {}
 
 export function createTrainingService(deps: TrainingDeps): TrainingService {
   const batches = trainingBatches(deps);

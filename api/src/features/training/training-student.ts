@@ -13,7 +13,7 @@ import type { AttendanceRecordDoc } from '../../models/training.ts';
 import { batchOfSession, type TrainingBatches, type TrainingDeps } from './training-batches.ts';
 import { trainingCalendar } from './training-calendar.ts';
 import type { Batch } from './training-repository.ts';
-import { TRAINING_MESSAGES, type TrainingService } from './training-service.ts';
+import { TRAINING_MESSAGES, type StudentTraining } from './training-service.ts';
 import { timingOf, toStudentSessionView } from './training-views.ts';
 
 /** A reminder goes this long before a session starts. */
@@ -35,21 +35,7 @@ function marksOf(records: readonly AttendanceRecordDoc[]): Map<string, Attendanc
   return marks;
 }
 
-export function createStudentTraining(
-  deps: TrainingDeps,
-  { now, settingsOf, sessionOf }: TrainingBatches,
-): Pick<
-  TrainingService,
-  | 'forStudent'
-  | 'join'
-  | 'renewCalendarToken'
-  | 'setReminders'
-  | 'calendarFeed'
-  | 'sendReminders'
-  | 'attendanceOf'
-  | 'batchSessions'
-  | 'recordsOf'
-> {
+export function createStudentTraining(deps: TrainingDeps, { now, settingsOf, sessionOf }: TrainingBatches): StudentTraining {
   const { repository } = deps;
   const trainingPageUrl = `${deps.webUrl}/student-main/training`;
   const calendarUrl = (apiOrigin: string, token: string) => `${apiOrigin}/calendar/${token}.ics`;
