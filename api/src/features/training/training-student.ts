@@ -1,0 +1,148 @@
+/**
+ * The student's side of the live training: a student of the batch (finalized specialization) reads
+ * the schedule and their attendance, joins through the portal (recorded, one record per session and
+ * student), subscribes to a private calendar feed and opts in to reminder mails an hour before each
+ * session.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Types } from 'mongoose';
+import { istDateTimeLabel } from '@portal/domain/calendar';
+import { attendanceSummary, effectiveMark, joinWindow, markFromJoin, type AttendanceMark } from '@portal/domain/training';
+import type { CohortDoc } from '../../models/cohort.ts';
+import type { AttendanceRecordDoc } from '../../models/training.ts';
+import { batchOfSession, type TrainingBatches, type TrainingDeps } from './training-batches.ts';
+import { trainingCalendar } from './training-calendar.ts';
+import type { Batch } from './training-repository.ts';
+import { TRAINING_MESSAGES, type StudentTraining } from './training-service.ts';
+import { timingOf, toStudentSessionView } from './training-views.ts';
+
+/** A reminder goes this long before a session starts. */
+const REMINDER_BEFORE_MS = 60 * 60 * 1000;
+
+const newToken = () => randomBytes(24).toString('base64url');
+
+/** The mark that counts per session, from the student's records. */
+function marksOf(records: readonly AttendanceRecordDoc[]): Map<string, AttendanceMark> {
+  const marks = new Map<string, AttendanceMark>();
+  for (const r of records) {
+    const counted = effectiveMark({
+      adminMark: r.adminMark as AttendanceMark | null,
+      reportMark: r.reportMark as AttendanceMark | null,
+      joinMark: r.joinMark as AttendanceMark | null,
+    });
+    if (counted) marks.set(String(r.sessionId), counted.mark);
+  }
+  return marks;
+}
+
+export function createStudentTraining(deps: TrainingDeps, { now, settingsOf, sessionOf }: TrainingBatches): StudentTraining {
+  const { repository } = deps;
+  const trainingPageUrl = `${deps.webUrl}/student-main/training`;
+  const calendarUrl = (apiOrigin: string, token: string) => `${apiOrigin}/calendar/${token}.ics`;
+
+  async function studentBatch(userId: Types.ObjectId): Promise<{ cohort: CohortDoc; batch: Batch } | null> {
+    const selection = await deps.specializations.find(userId);
+    if (!selection) return null;
+    const cohort = await deps.cohorts.byId(selection.cohortId);
+    return cohort ? { cohort, batch: { cohortId: cohort._id, specialization: selection.specialization } } : null;
+  }
+
+  return {
+    async forStudent(user, apiOrigin) {
+      const found = await studentBatch(user._id);
+      if (!found) return null;
+      const at = now();
+      const [settings, sessions, records, preference] = await Promise.all([
+        settingsOf(found.cohort),
+        repository.sessionsOf(found.batch),
+        repository.recordsOfStudent(found.batch, user._id),
+        repository.ensurePreference(user._id, newToken()),
+      ]);
+      const marks = marksOf(records);
+      const views = sessions.map((s) => toStudentSessionView(s, marks.get(String(s._id)) ?? null, at));
+      return {
+        cohortName: found.cohort.name,
+        specialization: found.batch.specialization,
+        trainingStart: found.cohort.trainingStart,
+        trainingEnd: found.cohort.trainingEnd,
+        nextSession: views.find((v) => v.status !== 'CANCELLED' && new Date(v.endsAt) > at) ?? null,
+        sessions: views,
+        attendance: attendanceSummary(sessions.map(timingOf), marks, settings.attendanceMinPercent, at),
+        calendarUrl: calendarUrl(apiOrigin, preference.calendarToken),
+        remindersOn: preference.remindersOn,
+      };
+    },
+    async join(user, sessionId) {
+      const session = await sessionOf(sessionId);
+      const found = await studentBatch(user._id);
+      if (!session || !found || !session.cohortId.equals(found.batch.cohortId) || session.specialization !== found.batch.specialization)
+        return { ok: false, reason: 'not-found' };
+      if (session.status === 'CANCELLED') return { ok: false, reason: 'refused', message: TRAINING_MESSAGES.cancelled };
+      const at = now();
+      const { opensAt, closesAt } = joinWindow(session);
+      if (at < opensAt) return { ok: false, reason: 'refused', message: TRAINING_MESSAGES.opensAt(opensAt) };
+      if (at >= closesAt) return { ok: false, reason: 'refused', message: TRAINING_MESSAGES.ended };
+      if (!session.meetingUrl) return { ok: false, reason: 'refused', message: TRAINING_MESSAGES.noMeetingLink };
+      await repository.recordJoin(session, user._id, at, markFromJoin(at, session));
+      return { ok: true, meetingUrl: session.meetingUrl };
+    },
+    async renewCalendarToken(user, apiOrigin) {
+      const token = newToken();
+      await repository.setCalendarToken(user._id, token);
+      return { calendarUrl: calendarUrl(apiOrigin, token) };
+    },
+    async setReminders(user, on) {
+      await repository.setReminders(user._id, on, newToken());
+      return { remindersOn: on };
+    },
+    async calendarFeed(token) {
+      const preference = await repository.preferenceByToken(token);
+      if (!preference) return null;
+      const found = await studentBatch(preference._id);
+      const sessions = found ? await repository.sessionsOf(found.batch) : [];
+      return trainingCalendar(sessions, {
+        calendarName: found ? `${found.batch.specialization} live sessions, ${found.cohort.name}` : 'Live sessions',
+        uidHost: new URL(deps.webUrl).hostname,
+        trainingPageUrl,
+      });
+    },
+    async sendReminders() {
+      const at = now();
+      let mailed = 0;
+      for (const session of await repository.dueForReminder(at, new Date(at.getTime() + REMINDER_BEFORE_MS))) {
+        const optedIn = await repository.remindersOnAmong(await repository.studentIdsOf(batchOfSession(session)));
+        for (const student of await deps.users.listSummaries(optedIn)) {
+          // The key holds the session's version: two workers record one mail; a moved session is reminded again.
+          await deps.outbox.enqueue({
+            key: `training-reminder:${String(session._id)}:${session.sequence}:${String(student._id)}`,
+            template: 'training-reminder',
+            to: student.email,
+            data: {
+              name: student.name ?? null,
+              number: session.number,
+              startsLabel: istDateTimeLabel(session.startsAt),
+              topic: session.topic ?? null,
+            },
+          });
+          mailed++;
+        }
+        await repository.markReminded(session._id, session.sequence, at);
+      }
+      return mailed;
+    },
+    async attendanceOf(userId) {
+      const found = await studentBatch(userId);
+      if (!found) return null;
+      const [settings, sessions, records] = await Promise.all([
+        settingsOf(found.cohort),
+        repository.sessionsOf(found.batch),
+        repository.recordsOfStudent(found.batch, userId),
+      ]);
+      const marks = marksOf(records);
+      const timings = sessions.map(timingOf);
+      return { summary: attendanceSummary(timings, marks, settings.attendanceMinPercent, now()), sessions: timings };
+    },
+    batchSessions: (cohortId, specialization) => repository.sessionsOf({ cohortId, specialization }),
+    recordsOf: (sessionIds) => repository.recordsOf(sessionIds),
+  };
+}
