@@ -3,7 +3,7 @@
  * specialization; its sessions come from the cohort's calendar; attendance is counted over the
  * sessions held (not cancelled, ended), and the training certificate needs the cohort's share.
  */
-import { istDateTimeLabel, istDay, istDayStart } from './calendar.ts';
+import { IST_OFFSET_MS, istClockLabel, istDateTimeLabel, istDay, istDayStart, MONTH_ABBREVIATIONS } from './calendar.ts';
 import type { AttendanceSummary } from './views/training.ts';
 
 export const SESSION_STATUSES = ['SCHEDULED', 'CANCELLED', 'MOVED'] as const;
@@ -163,3 +163,21 @@ export function certificateAttendanceProblem(summary: AttendanceSummary, session
   if (summary.meetsLine) return null;
   return `attended ${summary.attended} of ${summary.total} (${summary.percent}%); ${summary.minPercent}% needed`;
 }
+
+/** "6:15 PM IST on 12 Jan 2027": when a session opens, as the schedule announces it (a 12-hour clock in India time). */
+export function istTimeOnDayLabel(at: Date): string {
+  const india = new Date(at.getTime() + IST_OFFSET_MS);
+  return `${istClockLabel(at)} IST on ${india.getUTCDate()} ${MONTH_ABBREVIATIONS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
+}
+
+/** What the API answers about a session, and the pages show. */
+export const TRAINING_MESSAGES = {
+  sessionNotFound: 'Session not found.',
+  unknownSpecialization: 'Choose one of the specializations.',
+  started: 'This session has started: it can no longer be cancelled or moved.',
+  cancelled: 'This session has been cancelled.',
+  noMeetingLink: 'The meeting link of this session has not been added yet. Please try again shortly.',
+  ended: 'This session has ended.',
+  opensAt: (at: Date) => `This session opens for joining at ${istTimeOnDayLabel(at)}.`,
+  movePassed: 'Choose a new start that has not passed.',
+} as const;

@@ -21,18 +21,6 @@ import { trainingBatches, type TrainingDeps } from './training-batches.ts';
 import type { SessionEdit, SettingsFields } from './training-repository.ts';
 import { createTrainingSchedule } from './training-schedule.ts';
 import { createStudentTraining } from './training-student.ts';
-import { istTimeOnDayLabel } from './training-views.ts';
-
-export const TRAINING_MESSAGES = {
-  sessionNotFound: 'Session not found.',
-  unknownSpecialization: 'Choose one of the specializations.',
-  started: 'This session has started: it can no longer be cancelled or moved.',
-  cancelled: 'This session has been cancelled.',
-  noMeetingLink: 'The meeting link of this session has not been added yet. Please try again shortly.',
-  ended: 'This session has ended.',
-  opensAt: (at: Date) => `This session opens for joining at ${istTimeOnDayLabel(at)}.`,
-  movePassed: 'Choose a new start that has not passed.',
-} as const;
 
 export type CohortBatchRefusal = 'cohort-not-found' | 'unknown-specialization';
 export type ChangeResult =

@@ -13,7 +13,8 @@ import type { AttendanceRecordDoc } from '../../models/training.ts';
 import { batchOfSession, type TrainingBatches, type TrainingDeps } from './training-batches.ts';
 import { trainingCalendar } from './training-calendar.ts';
 import type { Batch } from './training-repository.ts';
-import { TRAINING_MESSAGES, type StudentTraining } from './training-service.ts';
+import { TRAINING_MESSAGES } from '@portal/domain/training';
+import type { StudentTraining } from './training-service.ts';
 import { timingOf, toStudentSessionView } from './training-views.ts';
 
 /** A reminder goes this long before a session starts. */

@@ -1,5 +1,4 @@
 /** Training documents as the views of domain/views/training.ts. */
-import { IST_OFFSET_MS, istClockLabel, MONTH_ABBREVIATIONS } from '@portal/domain/calendar';
 import { isHeld, joinWindow, TRAINING_DEFAULTS, type AttendanceMark, type SessionStatus } from '@portal/domain/training';
 import type { AdminSessionView, StudentSessionView, TrainingSettings } from '@portal/domain/views/training';
 import { isoOrNull } from '../../lib/dates.ts';
@@ -54,10 +53,4 @@ export function toStudentSessionView(s: TrainingSessionDoc, mark: AttendanceMark
     held: isHeld(timingOf(s), now),
     mark,
   };
-}
-
-/** "6:15 PM IST on 12 Jan 2027": the way the schedule is announced (a 12-hour clock in India time). */
-export function istTimeOnDayLabel(at: Date): string {
-  const india = new Date(at.getTime() + IST_OFFSET_MS);
-  return `${istClockLabel(at)} IST on ${india.getUTCDate()} ${MONTH_ABBREVIATIONS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
 }

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { stepLockedMessage } from '@portal/domain/journey';
 import { StudentJoinViewSchema, StudentTrainingViewSchema } from '@portal/domain/views/training';
 import { JSON_BODY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../../schemas/common.ts';
-import { TRAINING_MESSAGES } from '../../../training-service.ts';
+import { TRAINING_MESSAGES } from '@portal/domain/training';
 
 /** Where this API was reached: the calendar feed is served by it. */
 const apiOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;

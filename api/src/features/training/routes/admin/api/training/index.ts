@@ -7,7 +7,8 @@ import { AdminSessionViewSchema, BatchSessionsViewSchema, TrainingSettingsSchema
 import { API_MESSAGES } from '../../../../../../lib/messages.ts';
 import { actorOf } from '../../../../../../plugins/authorization.ts';
 import { JSON_BODY_ERRORS, NullableString, QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../../../schemas/common.ts';
-import { TRAINING_MESSAGES, type ChangeResult, type CohortBatchRefusal } from '../../../../training-service.ts';
+import { TRAINING_MESSAGES } from '@portal/domain/training';
+import type { ChangeResult, CohortBatchRefusal } from '../../../../training-service.ts';
 
 const Id = Type.String({ maxLength: 64 });
 const Reason = Type.String({ minLength: 1, maxLength: 500 });
