@@ -197,6 +197,19 @@ describe('API folders', { timeout: 60_000 }, () => {
     expect((result?.messages ?? []).map((m) => m.message).join('\n')).toMatch(/Dependency cycle/);
   });
 
+  it('follows TypeScript imports for cycles: a plugin importing the app that registers it is refused', async () => {
+    const setting = (await eslint.calculateConfigForFile('api/src/app.ts')).rules?.['import-x/no-cycle'];
+    const cycles = new ESLint({
+      cwd: ROOT,
+      ruleFilter: ({ ruleId }) => ruleId === 'import-x/no-cycle',
+      overrideConfig: { ...WITHOUT_TYPES, rules: { 'import-x/no-cycle': setting } },
+    });
+    const [result] = await cycles.lintText("import { buildApp } from '../app.ts';\nexport const again = buildApp;\n", {
+      filePath: 'api/src/plugins/errors.ts',
+    });
+    expect((result?.messages ?? []).map((m) => m.message).join('\n')).toMatch(/Dependency cycle/);
+  });
+
   it('keeps plugins/ to infrastructure: no feature', async () => {
     const errors = await boundaryErrors('api/src/plugins/files.ts', "import '../features/audit/audit-service.ts';\n");
     expect(errors.join('\n')).toMatch(/plugins\/ is infrastructure/);
