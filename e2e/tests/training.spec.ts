@@ -132,7 +132,7 @@ test.describe('the live training', () => {
       route.fulfill({ body: '<title>Meet</title>ok', contentType: 'text/html' }),
     );
     const student = await studentContext.newPage();
-    // Its clock too: the page opens Join by the browser's time, which the stack's noon of that day stands for.
+    // The page's clock too: it opens Join by the browser's time, here the stack's noon of that day.
     await onDay(student, day);
     await student.clock.setFixedTime(calendarNow(day));
     await student.goto('/student-main/training');
