@@ -21,7 +21,7 @@ function portAnswers(host: string, port: number, timeoutMs = 1500): Promise<bool
 }
 
 /** An open connection, or the sentence telling the person what to start or set. */
-export async function openCommandDatabase(env: NodeJS.ProcessEnv): Promise<{ conn: Connection } | { problem: string }> {
+async function openCommandDatabase(env: NodeJS.ProcessEnv): Promise<{ conn: Connection } | { problem: string }> {
   const offset = portOffset(env);
   const embeddedPort = portsFor(offset).mongo;
   const uri = env.MONGODB_URI || embeddedMongoUri(offset);
@@ -38,5 +38,22 @@ export async function openCommandDatabase(env: NodeJS.ProcessEnv): Promise<{ con
   } catch (err) {
     await conn.close().catch(() => undefined);
     return { problem: env.MONGODB_URI ? `Cannot connect to MONGODB_URI: ${(err as Error).message}` : notRunning };
+  }
+}
+
+/**
+ * Runs a command's work on its database: prints the sentence and answers 1 when there is none,
+ * and closes the connection however the work ends. The work answers the exit code.
+ */
+export async function withCommandDatabase(env: NodeJS.ProcessEnv, work: (conn: Connection) => Promise<number>): Promise<number> {
+  const opened = await openCommandDatabase(env);
+  if ('problem' in opened) {
+    console.error(opened.problem);
+    return 1;
+  }
+  try {
+    return await work(opened.conn);
+  } finally {
+    await opened.conn.close();
   }
 }

@@ -8,7 +8,7 @@
  * this command with the same two settings, then drop DATA_ENCRYPTION_KEY_PREVIOUS.
  */
 import { rotateFileKeys } from '../plugins/file-keys.ts';
-import { openCommandDatabase } from './command-database.ts';
+import { withCommandDatabase } from './command-database.ts';
 import { commandKeyRing } from './command-keys.ts';
 import { runWhenInvoked } from './run-command.ts';
 
@@ -18,19 +18,12 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<number
     console.error(ring.problem);
     return 2;
   }
-  const opened = await openCommandDatabase(env);
-  if ('problem' in opened) {
-    console.error(opened.problem);
-    return 1;
-  }
-  try {
-    const report = await rotateFileKeys(opened.conn, ring);
+  return withCommandDatabase(env, async (conn) => {
+    const report = await rotateFileKeys(conn, ring);
     console.log(`Master key ${ring.current.id}: ${report.rewrapped} data key(s) re-wrapped, ${report.current} already current.`);
     for (const failure of report.failed) console.error(`Could not rotate ${failure}`);
     return report.failed.length ? 1 : 0;
-  } finally {
-    await opened.conn.close();
-  }
+  });
 }
 
 runWhenInvoked(import.meta.url, main);

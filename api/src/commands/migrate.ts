@@ -7,32 +7,27 @@
  */
 import { createModels } from '../lib/models.ts';
 import { MigrationFailedError, runMigrations } from '../migrations/run-migrations.ts';
-import { openCommandDatabase } from './command-database.ts';
+import { withCommandDatabase } from './command-database.ts';
 import { commandKeyRing } from './command-keys.ts';
 import { runWhenInvoked } from './run-command.ts';
 
 /** Runs the command; returns the process exit code. */
 export async function main(env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const opened = await openCommandDatabase(env);
-  if ('problem' in opened) {
-    console.error(opened.problem);
-    return 1;
-  }
-  try {
-    const models = await createModels(opened.conn);
-    // Without a usable DATA_ENCRYPTION_KEY only a migration that has files to encrypt fails, naming it.
-    const ring = commandKeyRing(env);
-    const keyRing = 'problem' in ring ? undefined : ring;
-    const applied = await runMigrations(models, { log: (line) => console.log(line), keyRing });
-    console.log(applied.length ? `Migrations: ${applied.length} applied.` : 'Migrations: none to apply.');
-    return 0;
-  } catch (err) {
-    if (!(err instanceof MigrationFailedError)) throw err;
-    console.error(err.message);
-    return 1;
-  } finally {
-    await opened.conn.close();
-  }
+  return withCommandDatabase(env, async (conn) => {
+    try {
+      const models = await createModels(conn);
+      // Without a usable DATA_ENCRYPTION_KEY only a migration that has files to encrypt fails, naming it.
+      const ring = commandKeyRing(env);
+      const keyRing = 'problem' in ring ? undefined : ring;
+      const applied = await runMigrations(models, { log: (line) => console.log(line), keyRing });
+      console.log(applied.length ? `Migrations: ${applied.length} applied.` : 'Migrations: none to apply.');
+      return 0;
+    } catch (err) {
+      if (!(err instanceof MigrationFailedError)) throw err;
+      console.error(err.message);
+      return 1;
+    }
+  });
 }
 
 runWhenInvoked(import.meta.url, main);

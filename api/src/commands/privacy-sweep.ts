@@ -13,7 +13,7 @@ import { createIdProofRepository } from '../features/id-proofs/id-proof-reposito
 import { idFileErasure } from '../features/id-proofs/id-file-erasure.ts';
 import { jobLease } from '../features/privacy/job-lease.ts';
 import { retentionSweep } from '../features/privacy/retention-sweep.ts';
-import { openCommandDatabase } from './command-database.ts';
+import { withCommandDatabase } from './command-database.ts';
 import { commandKeyRing } from './command-keys.ts';
 import { runWhenInvoked } from './run-command.ts';
 
@@ -31,16 +31,11 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<number
     console.error(ring.problem);
     return 2;
   }
-  const opened = await openCommandDatabase(env);
-  if ('problem' in opened) {
-    console.error(opened.problem);
-    return 1;
-  }
-  try {
-    const models = await createModels(opened.conn);
+  return withCommandDatabase(env, async (conn) => {
+    const models = await createModels(conn);
     const erasure = idFileErasure({
       repository: createIdProofRepository(models),
-      files: createFileStore(opened.conn, ring),
+      files: createFileStore(conn, ring),
       audit: createAuditService(createAuditRepository(models)),
     });
     const result = await retentionSweep({ lease: jobLease(models, 'retention-sweep', 15 * 60_000), idFiles: erasure, retentionDays })();
@@ -50,9 +45,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<number
     }
     console.log(`Retention ${retentionDays} days: ${result.erased} ID document file(s) erased.`);
     return 0;
-  } finally {
-    await opened.conn.close();
-  }
+  });
 }
 
 runWhenInvoked(import.meta.url, main);

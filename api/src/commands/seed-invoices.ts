@@ -23,7 +23,7 @@ import { formatStudentId, indianYear } from '../features/auth/user-service.ts';
 import { FEE_UNVERIFIED_REASON, invoiceFields, reversalFields } from '../features/invoices/invoice-fields.ts';
 import { creditNoteKey, formatDocumentNumber, verificationKey } from '../features/invoices/invoice-numbering.ts';
 import { portOffset, portsFor } from '@portal/stack/ports';
-import { openCommandDatabase } from './command-database.ts';
+import { withCommandDatabase } from './command-database.ts';
 import { runWhenInvoked } from './run-command.ts';
 
 export const USAGE = 'Usage: npm run seed:invoices -- N   (N students with verified fees and their invoices, 1 to 100000)';
@@ -241,39 +241,33 @@ export async function main(argv: string[] = process.argv.slice(2), env: NodeJS.P
     console.error(USAGE);
     return 2;
   }
-  const opened = await openCommandDatabase(env);
-  if ('problem' in opened) {
-    console.error(opened.problem);
-    return 1;
-  }
-  const { conn } = opened;
-  try {
-    const { seller } = loadConfig({ ...env, NODE_ENV: env.NODE_ENV || 'development' }, { warn: () => undefined });
-    const models = await createModels(conn);
-    console.log(`Seeding ${count} students with verified fees and their invoices…`);
-    const result = await seedFeeVerifiedStudents(models, seller, count, {
-      progress: (done, total) => console.log(`  ${done} of ${total} invoices and credit notes written`),
-    });
-    const day = (d: Date) => d.toISOString().slice(0, 10);
-    console.log(
-      `Issued ${result.issued} invoices and ${result.credited} credit notes (each reversing an invoice, its student verified again) for ${result.students} students, ` +
-        `${day(result.from)} to ${day(result.to)}, in ${(result.ms / 1000).toFixed(1)} s. PDFs are drawn on first View or Download.`,
-    );
-    console.log('');
-    console.log('To look at them as an accountant:');
-    console.log('  1. npm run user:role -- you@example.com CA');
-    const ports = portsFor(portOffset(process.env));
-    console.log(
-      `  2. open http://localhost:${ports.shell}/ca and sign in with that address (the code arrives in the inbox at http://localhost:${ports.mailWeb}).`,
-    );
-    console.log('  The dashboard opens on the last month; widen From to see all twelve.');
-    return 0;
-  } catch (err) {
-    console.error(`Failed: ${(err as Error).message}`);
-    return 1;
-  } finally {
-    await conn.close();
-  }
+  return withCommandDatabase(env, async (conn) => {
+    try {
+      const { seller } = loadConfig({ ...env, NODE_ENV: env.NODE_ENV || 'development' }, { warn: () => undefined });
+      const models = await createModels(conn);
+      console.log(`Seeding ${count} students with verified fees and their invoices…`);
+      const result = await seedFeeVerifiedStudents(models, seller, count, {
+        progress: (done, total) => console.log(`  ${done} of ${total} invoices and credit notes written`),
+      });
+      const day = (d: Date) => d.toISOString().slice(0, 10);
+      console.log(
+        `Issued ${result.issued} invoices and ${result.credited} credit notes (each reversing an invoice, its student verified again) for ${result.students} students, ` +
+          `${day(result.from)} to ${day(result.to)}, in ${(result.ms / 1000).toFixed(1)} s. PDFs are drawn on first View or Download.`,
+      );
+      console.log('');
+      console.log('To look at them as an accountant:');
+      console.log('  1. npm run user:role -- you@example.com CA');
+      const ports = portsFor(portOffset(process.env));
+      console.log(
+        `  2. open http://localhost:${ports.shell}/ca and sign in with that address (the code arrives in the inbox at http://localhost:${ports.mailWeb}).`,
+      );
+      console.log('  The dashboard opens on the last month; widen From to see all twelve.');
+      return 0;
+    } catch (err) {
+      console.error(`Failed: ${(err as Error).message}`);
+      return 1;
+    }
+  });
 }
 
 runWhenInvoked(import.meta.url, main);

@@ -10,7 +10,7 @@ import { normalizeEmail, validateEmail } from '@portal/domain/validation';
 import { createModels, type Models, type UserDoc } from '../lib/models.ts';
 import { ensureUser, giveStudentNumber } from '../features/auth/user-service.ts';
 import { studentNumberOf } from '../models/user.ts';
-import { openCommandDatabase } from './command-database.ts';
+import { withCommandDatabase } from './command-database.ts';
 import { runWhenInvoked } from './run-command.ts';
 
 export const USAGE = 'Usage: npm run user:role -- EMAIL ADMIN|CA|STUDENT';
@@ -60,22 +60,15 @@ export async function main(argv: string[] = process.argv.slice(2), env: NodeJS.P
     console.error(USAGE);
     return 2;
   }
-  const opened = await openCommandDatabase(env);
-  if ('problem' in opened) {
-    console.error(opened.problem);
-    return 1;
-  }
-  const { conn } = opened;
-  try {
-    const models = await createModels(conn);
-    console.log(describeResult(await setUserRole(models, email, role)));
-    return 0;
-  } catch (err) {
-    console.error(err instanceof UsageError ? err.message : `Failed: ${(err as Error).message}`);
-    return err instanceof UsageError ? 2 : 1;
-  } finally {
-    await conn.close();
-  }
+  return withCommandDatabase(env, async (conn) => {
+    try {
+      console.log(describeResult(await setUserRole(await createModels(conn), email, role)));
+      return 0;
+    } catch (err) {
+      console.error(err instanceof UsageError ? err.message : `Failed: ${(err as Error).message}`);
+      return err instanceof UsageError ? 2 : 1;
+    }
+  });
 }
 
 runWhenInvoked(import.meta.url, main);
