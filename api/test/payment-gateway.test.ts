@@ -531,6 +531,9 @@ describe('npm run payments:reconcile', () => {
     // The webhook arriving late changes nothing more.
     await deliver(ctx.app, paidEvent(double.links.get(link.id)!, payment));
     await processed(ctx.app);
+    // The command records the student's mail with its worker off; the API's worker sends it on its next
+    // round (a late webhook is a repeat now, stored no more, so nothing wakes the worker before then).
+    await ctx.app.outbox.runOnce();
     await waitForMail(inboxUrl(), student.email, { subject: /received your training fee payment/ });
     expect((await mailTo(inboxUrl(), student.email)).filter((m) => /received your training fee/.test(m.subject))).toHaveLength(1);
     expect(await ctx.app.models.AuditEntry.countDocuments({ targetId: student.id, action: 'payment.gateway-paid' })).toBe(1);
