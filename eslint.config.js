@@ -208,7 +208,9 @@ export default tseslint.config(
   // No import cycles in TypeScript: a module of a cycle can run before the other has defined its
   // exports. `import type` is erased, so it makes none (the direction between the API's areas is
   // held by the boundaries above). tools/lint/boundaries.test.ts proves the rule fails on a cycle.
-  { files: ['**/*.{ts,tsx}'], rules: { 'import-x/no-cycle': 'error' } },
+  // Packages are not followed (a cycle through node_modules is not ours; the workspaces' one-way
+  // boundaries rule out one between them): the rule's time in a full run 12 s → 5 s.
+  { files: ['**/*.{ts,tsx}'], rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] } },
   // One job per file in the API: past 300 lines of code a module is split by what it does (api/README);
   // blank lines and comments do not count.
   { files: ['api/src/**/*.ts'], rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] } },
