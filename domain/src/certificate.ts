@@ -3,7 +3,11 @@
  * their types and what each needs, the public verification code, and the links a
  * holder shares. One certificate per type per student.
  */
+import { istDay } from './calendar.ts';
 import { printableText } from './printable-text.ts';
+import { shortDate } from './program.ts';
+import { certificateAttendanceProblem, type SessionTiming } from './training.ts';
+import type { AttendanceSummary } from './views/training.ts';
 
 export const CERTIFICATE_TYPES = ['TRAINING', 'INTERNSHIP', 'EXCELLENCE', 'RECOMMENDATION'] as const;
 export type CertificateType = (typeof CERTIFICATE_TYPES)[number];
@@ -57,6 +61,29 @@ export function periodNotEndedMessage(period: CertificateTypeInfo['period'], end
 }
 
 export const NO_TRAINING_BATCH_MESSAGE = 'The student has no training batch: the specialization is not finalized.';
+
+/** What decides when a certificate may be issued: the last day of the period it names, and for a training certificate the attendance. */
+export interface CertificateTiming {
+  /** YYYY-MM-DD (India time): the training's end, or the internship's last day. */
+  periodEnd: string;
+  /** The student's batch: their attendance and its sessions; null without a finalized specialization. */
+  training: { summary: AttendanceSummary; sessions: readonly SessionTiming[] } | null;
+}
+
+/**
+ * Why a certificate of `type` cannot be issued at `now`, or null: none names a period that has not
+ * ended, and a training certificate also waits for its batch's last session and the attendance line.
+ * The one rule in time for every type; the API gathers the facts and the eligible list shows the answer.
+ */
+export function certificateWaitReason(type: CertificateType, timing: CertificateTiming, now: Date): string | null {
+  if (type === 'TRAINING') {
+    if (!timing.training) return NO_TRAINING_BATCH_MESSAGE;
+    const problem = certificateAttendanceProblem(timing.training.summary, timing.training.sessions, now);
+    if (problem) return problem;
+  }
+  if (istDay(now) < timing.periodEnd) return periodNotEndedMessage(CERTIFICATE_TYPE_INFO[type].period, shortDate(timing.periodEnd));
+  return null;
+}
 
 /** Letters and digits no one misreads (no 0/O, 1/I/L). */
 export const CERTIFICATE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';

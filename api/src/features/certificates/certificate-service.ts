@@ -8,19 +8,15 @@
  */
 import { randomInt } from 'node:crypto';
 import { Types } from 'mongoose';
-import { istDay } from '@portal/domain/calendar';
 import {
   CERTIFICATE_CODE_ALPHABET,
   CERTIFICATE_CODE_LENGTH,
   CERTIFICATE_TYPE_INFO,
+  certificateWaitReason,
   formatCertificateCode,
-  NO_TRAINING_BATCH_MESSAGE,
-  periodNotEndedMessage,
   type CertificateType,
 } from '@portal/domain/certificate';
-import { shortDate } from '@portal/domain/program';
 import { internshipEndDate } from '@portal/domain/specialization';
-import { certificateAttendanceProblem } from '@portal/domain/training';
 import type { AdminCertificateView, CertificateView, EligibleStudentPage, PublicCertificateView } from '@portal/domain/views/certificate';
 import { isDuplicateKeyError, type UserDoc } from '../../lib/models.ts';
 import type { CertificateDoc } from '../../models/certificate.ts';
@@ -110,24 +106,15 @@ export function createCertificateService(deps: {
     return { start: selection.startDate, end: internshipEndDate(selection.startDate, selection.durationWeeks), specialization };
   }
 
-  /**
-   * Why the type cannot be issued today, or null: a training certificate once the batch's last
-   * session has ended and the attendance meets the cohort's line (the figure is kept on it); every
-   * type once the period it names has ended (the internship's last day, the training's end date).
-   */
+  /** Why the type cannot be issued today (domain's certificateWaitReason over the student's facts), or the attendance it states. */
   async function notYet(user: UserDoc, type: CertificateType): Promise<{ problem: string } | { attendance: Attended | null }> {
-    const now = deps.now();
-    let attended: Attended | null = null;
-    if (type === 'TRAINING') {
-      const attendance = await deps.training.attendanceOf(user._id);
-      if (!attendance) return { problem: NO_TRAINING_BATCH_MESSAGE };
-      const problem = certificateAttendanceProblem(attendance.summary, attendance.sessions, now);
-      if (problem) return { problem };
-      attended = { attended: attendance.summary.attended, total: attendance.summary.total };
-    }
-    const { end } = await periodOf(user, type);
-    if (istDay(now) < end) return { problem: periodNotEndedMessage(CERTIFICATE_TYPE_INFO[type].period, shortDate(end)) };
-    return { attendance: attended };
+    const [training, { end }] = await Promise.all([
+      type === 'TRAINING' ? deps.training.attendanceOf(user._id) : null,
+      periodOf(user, type),
+    ]);
+    const problem = certificateWaitReason(type, { periodEnd: end, training }, deps.now());
+    if (problem) return { problem };
+    return { attendance: training ? { attended: training.summary.attended, total: training.summary.total } : null };
   }
 
   async function adminViews(certs: CertificateDoc[]): Promise<AdminCertificateView[]> {
