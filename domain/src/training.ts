@@ -26,6 +26,8 @@ export const TRAINING_DEFAULTS = {
 
 /** Join opens this long before a session starts, and closes at its end. */
 export const JOIN_OPENS_BEFORE_MINUTES = 15;
+/** A student who asked for reminders is mailed this long before each session starts. */
+export const REMINDER_BEFORE_MINUTES = 60;
 /** A first join (or a report's first join time) later than this after the start is LATE. */
 export const LATE_AFTER_MINUTES = 10;
 

@@ -7,18 +7,22 @@
 import { randomBytes } from 'node:crypto';
 import type { Types } from 'mongoose';
 import { istDateTimeLabel } from '@portal/domain/calendar';
-import { attendanceSummary, effectiveMark, joinWindow, markFromJoin, type AttendanceMark } from '@portal/domain/training';
+import {
+  attendanceSummary,
+  effectiveMark,
+  joinWindow,
+  markFromJoin,
+  REMINDER_BEFORE_MINUTES,
+  TRAINING_MESSAGES,
+  type AttendanceMark,
+} from '@portal/domain/training';
 import type { CohortDoc } from '../../models/cohort.ts';
 import type { AttendanceRecordDoc } from '../../models/training.ts';
 import { batchOfSession, type TrainingBatches, type TrainingDeps } from './training-batches.ts';
 import { trainingCalendar } from './training-calendar.ts';
 import type { Batch } from './training-repository.ts';
-import { TRAINING_MESSAGES } from '@portal/domain/training';
 import type { StudentTraining } from './training-service.ts';
 import { timingOf, toStudentSessionView } from './training-views.ts';
-
-/** A reminder goes this long before a session starts. */
-const REMINDER_BEFORE_MS = 60 * 60 * 1000;
 
 const newToken = () => randomBytes(24).toString('base64url');
 
@@ -110,7 +114,7 @@ export function createStudentTraining(deps: TrainingDeps, { now, settingsOf, ses
     async sendReminders() {
       const at = now();
       let mailed = 0;
-      for (const session of await repository.dueForReminder(at, new Date(at.getTime() + REMINDER_BEFORE_MS))) {
+      for (const session of await repository.dueForReminder(at, new Date(at.getTime() + REMINDER_BEFORE_MINUTES * 60_000))) {
         const optedIn = await repository.remindersOnAmong(await repository.studentIdsOf(batchOfSession(session)));
         for (const student of await deps.users.listSummaries(optedIn)) {
           // The key holds the session's version: two workers record one mail; a moved session is reminded again.

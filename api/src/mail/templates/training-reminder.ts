@@ -1,3 +1,4 @@
+import { JOIN_OPENS_BEFORE_MINUTES } from '@portal/domain/training';
 import { composeMail, greeting, screenUrl, type MailContext } from '../layout.ts';
 
 export interface TrainingReminderMailData {
@@ -14,7 +15,7 @@ export function trainingReminderMail({ name, number, startsLabel, topic }: Train
     highlight: 'Your live session starts in an hour',
     paragraphs: [
       `Session ${number}${topic ? ` (${topic})` : ''} of your training starts at ${startsLabel}.`,
-      'Join from the training page: it opens 15 minutes before the start and records your attendance.',
+      `Join from the training page: it opens ${JOIN_OPENS_BEFORE_MINUTES} minutes before the start and records your attendance.`,
     ],
     action: { label: 'Open the training page', url: screenUrl(context, '/student-main/training') },
   });
