@@ -128,10 +128,13 @@ it('leaves the name, e-mail and phone only where the privacy notice keeps them',
   // The erasure, approved and carried out; its own mail is still delivered to the address.
   const { id } = (await post(ctx.app, student, '/student/data-rights/erasure', { confirm: true })).json();
   const since = (await mailTo(inboxUrl(), email)).length;
+  await ctx.app.models.TrainingPreference.create({ _id: student.id, calendarToken: `erasure-scan-${id}`, remindersOn: true });
   expect((await post(ctx.app, admin, `/admin/api/data-rights/erasures/${id}/approve`, { confirm: true })).statusCode).toBe(200);
   await eventually(async () => (await ctx.app.dataRights.erasurePage('COMPLETED', 0, 100)).items.some((r) => r.id === id), {
     what: 'the erasure',
   });
+  // The private calendar feed's token ends with the account.
+  expect(await ctx.app.models.TrainingPreference.exists({ _id: student.id })).toBeNull();
   await eventually(async () => (await mailsDelivered()) === 0, { what: 'the erasure mail' });
   await waitForMail(inboxUrl(), email, { since, subject: /being erased/ });
 

@@ -82,6 +82,8 @@ export async function carryOutErasure(deps: ErasureDeps, job: ErasureRequestDoc)
     await models.Session.deleteMany({ userId });
     await models.RefreshToken.deleteMany({ userId });
     await models.OtpCode.deleteMany({ email: user.email });
+    // The private calendar feed is a credential of the account: its token ends with it.
+    await models.TrainingPreference.deleteOne({ _id: userId });
     // The proof of consent stays (which notice, when: DPDP Act s.6(10)); the address and browser it came from go.
     await models.Consent.updateMany({ userId }, { $set: { ip: null, userAgent: null } });
 
