@@ -1,6 +1,6 @@
 /** Business constants of SPEC §1, §3 and §9. */
 
-export const ROLES = ['STUDENT', 'ADMIN', 'CA'] as const;
+export const ROLES = ['STUDENT', 'ADMIN', 'CA', 'MENTOR'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const OTP_LENGTH = 6;

@@ -7,6 +7,7 @@ export const HOME_BY_ROLE: Readonly<Record<Role, string>> = {
   STUDENT: '/dashboard',
   ADMIN: '/admin',
   CA: '/ca',
+  MENTOR: '/mentor',
 };
 
 export function homeForRole(role: string | null | undefined): string {

@@ -18,5 +18,7 @@ function roleHooks(role: Role) {
 export const adminHooks = roleHooks('ADMIN');
 /** Everything under /ca needs a signed-in CA. */
 export const caHooks = roleHooks('CA');
+/** Everything under /mentor needs a signed-in MENTOR. */
+export const mentorHooks = roleHooks('MENTOR');
 /** Everything under /student needs a signed-in STUDENT. */
 export const studentHooks = roleHooks('STUDENT');
