@@ -37,6 +37,7 @@ import { eventRegistrationSchema } from '../models/event-registration.ts';
 import { jobBookingSchema, jobSlotSchema } from '../models/job-slot.ts';
 import { gatewayEventSchema } from '../models/gateway-event.ts';
 import { gatewayLinkSchema } from '../models/gateway-link.ts';
+import { mentorAssignmentSchema, mentorProfileSchema } from '../models/mentoring.ts';
 import { attendanceRecordSchema, trainingPreferenceSchema, trainingSessionSchema, trainingSettingsSchema } from '../models/training.ts';
 
 export type { InvoiceDoc, OtpCodeDoc, RefreshTokenDoc, UserDoc };
@@ -75,6 +76,8 @@ function bindModels(conn: Connection) {
     TrainingSession: conn.model('TrainingSession', trainingSessionSchema),
     AttendanceRecord: conn.model('AttendanceRecord', attendanceRecordSchema),
     TrainingPreference: conn.model('TrainingPreference', trainingPreferenceSchema),
+    MentorProfile: conn.model('MentorProfile', mentorProfileSchema),
+    MentorAssignment: conn.model('MentorAssignment', mentorAssignmentSchema),
     Migration: conn.model('Migration', migrationSchema),
   };
 }
