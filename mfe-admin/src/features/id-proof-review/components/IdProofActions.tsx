@@ -15,9 +15,11 @@ export interface IdProofActionsProps {
   onApprove(proof: AdminIdProof): void;
   onReject(proof: AdminIdProof): void;
   onUnverify(proof: AdminIdProof): void;
+  /** "Unverify" in the queue; "Unverify ID" where a fee's Unverify stands beside it (a student's page). */
+  unverifyLabel?: string;
 }
 
-export function IdProofActions({ proof, busy, onView, onApprove, onReject, onUnverify }: IdProofActionsProps) {
+export function IdProofActions({ proof, busy, onView, onApprove, onReject, onUnverify, unverifyLabel = 'Unverify' }: IdProofActionsProps) {
   const reviewable = proof.status === 'PENDING' || proof.status === 'REJECTED';
   return (
     <>
@@ -39,8 +41,8 @@ export function IdProofActions({ proof, busy, onView, onApprove, onReject, onUnv
         </Button>
       )}
       {proof.status === 'VERIFIED' && (
-        <Button size="small" loading={busy} onClick={() => onUnverify(proof)} aria-label={`Unverify ${proof.userEmail}`}>
-          Unverify
+        <Button size="small" loading={busy} onClick={() => onUnverify(proof)} aria-label={`${unverifyLabel} ${proof.userEmail}`}>
+          {unverifyLabel}
         </Button>
       )}
     </>

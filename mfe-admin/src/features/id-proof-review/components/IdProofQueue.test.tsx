@@ -136,6 +136,8 @@ describe('/admin ID proof verification', () => {
     const row = await rowOf('asha@example.com');
     expect(row).toHaveTextContent('admin@example.com');
     await user.click(within(row).getByRole('button', { name: 'Unverify asha@example.com' }));
+    // The confirm says what happens to an invoice that already carries the name and state.
+    expect(await screen.findByText(/An invoice already issued keeps the name and state it was issued with/)).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Unverify' }));
     expect(await screen.findByText(MESSAGES.movedToPending)).toBeInTheDocument();
     expect(api.callsTo('POST /admin/api/id-proofs/p1/unverify')[0]?.body).toEqual({});

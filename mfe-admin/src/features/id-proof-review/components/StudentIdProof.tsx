@@ -9,7 +9,7 @@ import { useIdProofActions } from '../hooks/use-id-proof-actions';
 import { AuditHistory } from './AuditHistory';
 
 export function StudentIdProof({ proof }: { proof: AdminIdProof | null }) {
-  const idActions = useIdProofActions();
+  const idActions = useIdProofActions('Unverify ID');
   if (!proof) return <PageText>No ID uploaded yet. The student uploads it on their dashboard (step 1).</PageText>;
   return (
     <Flex vertical gap={12}>

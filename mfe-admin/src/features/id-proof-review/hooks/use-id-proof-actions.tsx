@@ -9,7 +9,7 @@ import { useRejectDialog } from './use-reject-dialog';
 import { useReviewActions } from './use-review-actions';
 import { useViewIdFile } from './use-view-id-file';
 
-export function useIdProofActions(): { buttons(proof: AdminIdProof): ReactNode; dialog: ReactNode } {
+export function useIdProofActions(unverifyLabel?: string): { buttons(proof: AdminIdProof): ReactNode; dialog: ReactNode } {
   const actions = useReviewActions();
   const viewFile = useViewIdFile();
   const reject = useRejectDialog(actions.reject);
@@ -22,6 +22,7 @@ export function useIdProofActions(): { buttons(proof: AdminIdProof): ReactNode; 
         onApprove={(p) => void actions.approve(p)}
         onReject={reject.open}
         onUnverify={actions.confirmUnverify}
+        unverifyLabel={unverifyLabel}
       />
     ),
     dialog: reject.dialog,

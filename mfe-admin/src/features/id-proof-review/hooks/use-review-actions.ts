@@ -51,7 +51,10 @@ export function useReviewActions() {
     confirmUnverify: (row: AdminIdProof) =>
       void confirm({
         title: `Move the ID of ${row.name || row.userEmail} back to PENDING?`,
-        content: "The student's name, country and state unlock again, and the student is told by e-mail.",
+        content:
+          "The student's name, country and state unlock again, and the student is told by e-mail. An invoice already issued keeps " +
+          'the name and state it was issued with (a tax invoice is never changed): to correct it once the ID is verified again, ' +
+          'Unverify fee (a credit note cancels the invoice) and Verify it (a new invoice with the new details).',
         okText: 'Unverify',
         onConfirm: () => run(row, () => unverifyIdProof(row.id), MESSAGES.movedToPending, MESSAGES.unverifyFailed),
       }),

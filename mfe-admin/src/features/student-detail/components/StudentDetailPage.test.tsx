@@ -104,7 +104,8 @@ describe('/admin/students/{id} (one student)', { timeout: 60_000 }, () => {
     const id = region('ID proof');
     expect(await within(id).findByText('VERIFIED')).toBeInTheDocument();
     expect(within(id).getByText(/by admin@example.com/)).toBeInTheDocument();
-    expect(within(id).getByRole('button', { name: 'Unverify asha@example.com' })).toBeInTheDocument();
+    // Two Unverify buttons on one page: each says what it undoes.
+    expect(within(id).getByRole('button', { name: 'Unverify ID asha@example.com' })).toHaveTextContent(/^Unverify ID$/);
     expect(within(id).queryByRole('button', { name: 'Approve asha@example.com' })).toBeNull();
 
     const payment = await screen.findByRole('region', { name: 'Payment and fee' });
@@ -112,6 +113,7 @@ describe('/admin/students/{id} (one student)', { timeout: 60_000 }, () => {
     expect(within(payment).getAllByText('₹4,999.00')).toHaveLength(2); // the amount of the link and the cohort's fee
     expect(within(payment).getByRole('button', { name: 'Verify fee of asha@example.com' })).toBeDisabled();
     expect(within(payment).getByRole('button', { name: 'Unverify fee of asha@example.com' })).toBeEnabled();
+    expect(within(payment).getByRole('button', { name: 'Unverify fee of asha@example.com' })).toHaveTextContent(/^Unverify fee$/);
 
     const invoices = region('Invoices');
     expect(within(invoices).getByText('Invoice INV/25-26/00007')).toBeInTheDocument();
@@ -154,7 +156,7 @@ describe('/admin/students/{id} (one student)', { timeout: 60_000 }, () => {
     expect(await screen.findByText(MESSAGES.approved)).toBeInTheDocument();
     expect(api.callsTo('POST /admin/api/id-proofs/p1/review')[0]?.body).toEqual({ approve: true, note: null });
     // The page loads the student again: the ID is verified, so the fee may now be verified.
-    expect(await within(id).findByRole('button', { name: 'Unverify asha@example.com' })).toBeInTheDocument();
+    expect(await within(id).findByRole('button', { name: 'Unverify ID asha@example.com' })).toBeInTheDocument();
     expect(within(region('Payment and fee')).getByRole('button', { name: 'Verify fee of asha@example.com' })).toBeEnabled();
     expect(api.callsTo(DETAIL).length).toBeGreaterThanOrEqual(2);
   });

@@ -55,6 +55,7 @@ export function StudentPayment({ student }: { student: StudentRow }) {
           onClearLink={(row) => void actions.clearLink(row)}
           onVerify={(row) => void actions.verify(row)}
           onUnverify={(row) => void actions.unverify(row)}
+          unverifyLabel="Unverify fee"
         />
       </Flex>
       <GatewayPaymentFacts studentId={student.id} />

@@ -51,9 +51,19 @@ export interface StudentPaymentActionsProps {
   onClearLink(row: StudentRow): void;
   onVerify(row: StudentRow): void;
   onUnverify(row: StudentRow): void;
+  /** "Unverify" in the table (SPEC's column); "Unverify fee" where an ID's Unverify stands beside it. */
+  unverifyLabel?: string;
 }
 
-export function StudentPaymentActions({ row, isBusy, onSetLink, onClearLink, onVerify, onUnverify }: StudentPaymentActionsProps) {
+export function StudentPaymentActions({
+  row,
+  isBusy,
+  onSetLink,
+  onClearLink,
+  onVerify,
+  onUnverify,
+  unverifyLabel = 'Unverify',
+}: StudentPaymentActionsProps) {
   const rowBusy = isBusy(row);
   return (
     <>
@@ -85,7 +95,7 @@ export function StudentPaymentActions({ row, isBusy, onSetLink, onClearLink, onV
         loading={isBusy(row, 'unverify')}
         aria-label={`Unverify fee of ${row.email}`}
       >
-        Unverify
+        {unverifyLabel}
       </Button>
     </>
   );
