@@ -131,7 +131,7 @@ test("an admin finds a student on Student Payment Links, opens the student's pag
   await tabTo(page, `Approve ${email}`);
   await page.keyboard.press('Enter');
   await expect(page.getByText(MESSAGES.approved)).toBeVisible();
-  await expect(page.getByRole('button', { name: `Unverify ${email}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Unverify ID ${email}` })).toBeVisible();
 });
 
 test('an admin opens the signature editor and closes it again with the keyboard alone', async ({ page, context }) => {

@@ -95,7 +95,7 @@ test.describe('at 375 px every list is a stack of labelled cards', () => {
     await checkA11y(page, '/admin/students/{id}, a pending ID');
     await idArea.getByRole('button', { name: `Approve ${pending.email}` }).click();
     await expect(page.getByText(MESSAGES.approved)).toBeVisible();
-    await expect(idArea.getByRole('button', { name: `Unverify ${pending.email}` })).toBeVisible();
+    await expect(idArea.getByRole('button', { name: `Unverify ID ${pending.email}` })).toBeVisible();
     await expect(idArea.getByText('VERIFIED', { exact: true })).toBeVisible();
     await page.goBack();
 
