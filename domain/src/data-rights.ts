@@ -3,6 +3,7 @@
  * a copy of everything held about them, erasure on request with what the law makes the company keep,
  * and who opened their files. The rules and words shared by the API and the screens.
  */
+import { istDateLabel } from './calendar.ts';
 
 /** A download link of an export is valid this long after the export is ready. */
 export const EXPORT_LINK_HOURS = 24;
@@ -41,6 +42,16 @@ export const DATA_RIGHTS_MESSAGES = {
   confirmRequired: 'Please confirm to continue.',
   studentNotFound: 'Student not found.',
 } as const;
+
+/** Why any change to an erased account is refused (409): it stays only as the record tax law keeps. */
+export function erasedAccountMessage(erasedAt: Date): string {
+  return `This account was erased on ${istDateLabel(erasedAt)}: nothing on it can be changed.`;
+}
+
+/** What an erased account's row says instead of its (replaced) e-mail. */
+export function erasedOnLabel(erasedAt: Date): string {
+  return `Erased on ${istDateLabel(erasedAt)}`;
+}
 
 /** What is kept after an erasure and why (shown before the student confirms, and in the docs). */
 export const ERASURE_KEPT = [

@@ -1,3 +1,4 @@
+import { erasedAccounts } from './2026-11-29-erased-accounts.ts';
 import { encryptPlainFilesMigration } from './2026-11-28-encrypt-plain-files.ts';
 import { certificateActiveKeys } from './2026-11-26-certificate-active-keys.ts';
 import { firstCohortSelections } from './2026-11-25-first-cohort-selections.ts';
@@ -21,4 +22,5 @@ export const MIGRATIONS: readonly Migration[] = [
   encryptPlainFilesMigration,
   gatewayEventDedupeKeys,
   outboxStudentIds,
+  erasedAccounts,
 ];

@@ -32,6 +32,8 @@ export const idProofSchema = new Schema(
     fileErasedReason: { type: String, enum: ['retention', 'replaced', null], default: null },
     /** Set with fileErasedAt, cleared once the file is deleted and the erasure audited (a crash in between is finished by the next sweep). */
     fileErasePending: { type: Boolean, default: false },
+    /** When its student's account was erased: the proof leaves the queue and no review changes it. */
+    accountErasedAt: { type: Date, default: null },
   },
   { collection: 'id_proof_uploads', versionKey: false },
 );

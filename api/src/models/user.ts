@@ -41,6 +41,8 @@ export const userSchema = new Schema(
     idVerified: { type: Boolean, required: true, default: false },
     /** The cohort the student belongs to: the one active when the fee was first verified (models/cohort.ts). */
     cohortId: { type: Schema.Types.ObjectId, default: null },
+    /** When the account was erased at the student's request (features/data-rights): it is then read-only, out of the working lists. */
+    erasedAt: nullableDate,
     /** The fee change running now (features/payments/fee-changes.ts): its lease and intent (a refund its order), or null. */
     feeChange: { type: Schema.Types.Mixed, default: null },
   },

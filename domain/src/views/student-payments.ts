@@ -28,6 +28,8 @@ export const StudentPaymentRowSchema = Type.Object(
     paymentLinkStatus: Type.Optional(NullableString({ description: "Razorpay's status of the current link; null for a pasted link" })),
     gatewayPaymentId: Type.Optional(NullableString({ description: 'the Razorpay payment recorded for the fee' })),
     gatewayPaidAt: Type.Optional(NullableDateTime()),
+    /** When the account was erased: the row is then a read-only record. */
+    erasedAt: Type.Optional(NullableDateTime()),
   },
   { additionalProperties: false },
 );

@@ -93,7 +93,7 @@ export async function carryOutErasure(deps: ErasureDeps, job: ErasureRequestDoc)
 
     // Government ID: the files go; the record keeps status, times, type, size and hash, nothing that names them.
     const idFiles = await removeOwned(files, 'id_proofs', ownerId);
-    await models.IdProof.updateMany({ userId }, { $set: { userEmail: replacement, fileName: ERASED_PLACEHOLDER, reviewNote: null } });
+    await models.IdProof.updateMany({ userId }, { $set: { userEmail: replacement, fileName: ERASED_PLACEHOLDER, reviewNote: null, accountErasedAt: now } });
 
     await models.Background.deleteMany({ userId });
 
@@ -146,7 +146,9 @@ export async function carryOutErasure(deps: ErasureDeps, job: ErasureRequestDoc)
     // Last: the account. Its id, Student ID and fee flags stay (invoices name them); the address is freed.
     await models.User.updateOne(
       { _id: userId },
-      { $set: { email: replacement, name: null, phone: null, country: null, state: null, paymentLinkUrl: null, feeChange: null } },
+      {
+        $set: { email: replacement, name: null, phone: null, country: null, state: null, paymentLinkUrl: null, feeChange: null, erasedAt: now },
+      },
     );
     await repository.updateErasure(job._id, { erasedAt: now, emailHash: hash, heldUntil });
     await deps.audit.record(

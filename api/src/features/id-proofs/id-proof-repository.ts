@@ -40,7 +40,7 @@ export interface IdProofRepository {
 
 export function createIdProofRepository({ IdProof }: Pick<Models, 'IdProof'>): IdProofRepository {
   const listFilter = (status: ReviewStatus | undefined, email: string | undefined) => {
-    const filter: Record<string, unknown> = { status: status ?? { $in: [...REVIEW_STATUSES] } };
+    const filter: Record<string, unknown> = { status: status ?? { $in: [...REVIEW_STATUSES] }, accountErasedAt: null };
     const text = email?.trim().toLowerCase();
     if (text) filter.userEmail = { $regex: escapeRegex(text) };
     return filter;

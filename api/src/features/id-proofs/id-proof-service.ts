@@ -36,8 +36,9 @@ export interface IdProofListQuery {
  * erased: its file was erased under the retention policy (the record stays); busy: other uploads of
  * the same student kept taking the place of the current proof.
  */
-export type IdProofRefusal = 'not-found' | 'replaced' | 'wrong-state' | 'locked' | 'gone' | 'erased' | 'busy';
-export type IdProofResult<T> = ({ ok: true } & T) | { ok: false; reason: IdProofRefusal };
+export type IdProofRefusal = 'not-found' | 'replaced' | 'wrong-state' | 'locked' | 'gone' | 'erased' | 'busy' | 'account-erased';
+/** `erasedAt` comes with 'account-erased': when the student's account was erased. */
+export type IdProofResult<T> = ({ ok: true } & T) | { ok: false; reason: IdProofRefusal; erasedAt?: Date };
 
 export interface IdProofService {
   /** The student's current proof, or null when nothing was uploaded. */
@@ -106,6 +107,7 @@ export function createIdProofService(deps: IdProofDeps): IdProofService {
     for (let attempt = 1; ; attempt++) {
       const before = await repository.findById(proofId);
       if (!before) return refuse('not-found');
+      if (before.accountErasedAt) return { ok: false, reason: 'account-erased', erasedAt: before.accountErasedAt };
       if (before.status === 'REPLACED') return refuse('replaced');
       if (!from.includes(before.status)) return refuse('wrong-state');
       const after = await repository.updateIfStatus(before, set);

@@ -17,6 +17,8 @@ export interface StudentPageQuery {
   text: string;
   link: LinkFilter;
   fee: FeeFilter;
+  /** Only erased accounts (read-only records) instead of the working list, which leaves them out. */
+  erased: boolean;
   page: number;
   size: number;
 }
@@ -28,7 +30,7 @@ export interface StudentPage {
 }
 
 export interface PaymentRepository {
-  /** Students whose e-mail or name contains `text` (as text, not a pattern), newest first, at most `limit`. */
+  /** Students whose e-mail or name contains `text` (as text, not a pattern), newest first, at most `limit`; no erased account. */
   search(text: string, limit: number): Promise<UserDoc[]>;
   page(query: StudentPageQuery): Promise<StudentPage>;
   /** The student with this id, or null (unknown id, malformed id, or not a student). */
@@ -104,6 +106,9 @@ export const FEE_MATCH: Record<FeeFilter, Record<string, unknown>> = {
   paid: { feePaid: true, feeVerified: { $ne: true } },
 };
 
+/** The working list (accounts not erased), or the erased accounts alone. */
+const erasedMatch = (erased: boolean) => (erased ? { erasedAt: { $ne: null } } : { erasedAt: null });
+
 function textMatch(text: string): Record<string, unknown> {
   const trimmed = text.trim();
   if (!trimmed) return {};
@@ -127,16 +132,17 @@ export function createPaymentRepository(models: Models): PaymentRepository {
   }
 
   return {
-    countFeesToVerify: () => User.countDocuments({ $and: [{ role: 'STUDENT' }, LINK_MATCH.added, FEE_MATCH.unverified] }),
+    countFeesToVerify: () =>
+      User.countDocuments({ $and: [{ role: 'STUDENT' }, erasedMatch(false), LINK_MATCH.added, FEE_MATCH.unverified] }),
     search(text, limit) {
-      return User.find({ role: 'STUDENT', ...textMatch(text) })
+      return User.find({ $and: [{ role: 'STUDENT' }, erasedMatch(false), textMatch(text)] })
         .sort(NEWEST_FIRST)
         .limit(limit)
         .lean<UserDoc[]>();
     },
 
-    async page({ text, link, fee, page, size }) {
-      const base: Record<string, unknown> = { role: 'STUDENT', ...textMatch(text) };
+    async page({ text, link, fee, erased, page, size }) {
+      const base: Record<string, unknown> = { $and: [{ role: 'STUDENT' }, erasedMatch(erased), textMatch(text)] };
       const count = (extra: Record<string, unknown>[]) => User.countDocuments({ $and: [base, ...extra] });
       const [items, linkAdded, linkMissing, feeVerified, feeUnverified, feePaid] = await Promise.all([
         User.find({ $and: [base, LINK_MATCH[link], FEE_MATCH[fee]] })

@@ -32,6 +32,7 @@ export function toStudentRow(u: UserDoc, idStatus: IdProofStatus, feeMinor: numb
     paymentLinkStatus: u.paymentLinkId ? (u.paymentLinkStatus ?? null) : null,
     gatewayPaymentId: gatewayPaymentOf(u)?.paymentId ?? null,
     gatewayPaidAt: isoOrNull(gatewayPaymentOf(u)?.paidAt),
+    erasedAt: isoOrNull(u.erasedAt),
   };
 }
 

@@ -21,6 +21,7 @@ import type { IdProofService } from '../id-proofs/id-proof-service.ts';
 import type { Outbox } from '../mail-outbox/outbox-service.ts';
 import { istDay } from '@portal/domain/calendar';
 import { refundProblems, refundReasonOf } from '@portal/domain/refunds';
+import { erasedAccountMessage } from '@portal/domain/data-rights';
 import { RefundRefusedError } from './fee-change-steps.ts';
 import { FeeChangeBusyError, type FeeChanges, type RefundOutcome } from './fee-changes.ts';
 import type { PaymentRepository } from './payment-repository.ts';
@@ -101,6 +102,11 @@ export interface PaymentsDeps {
   outbox: Pick<Outbox, 'enqueue'>;
 }
 
+/** An erased account is a read-only record: no admin action changes it. */
+function erasedRefusal(student: UserDoc): Refused | null {
+  return student.erasedAt ? { ok: false, reason: 'not-ready', message: erasedAccountMessage(student.erasedAt) } : null;
+}
+
 export function createPaymentsService({ repository, feeChanges, idProofs, cohorts, audit, outbox }: PaymentsDeps): PaymentsService {
   let releaseLink: LinkRelease | null = null;
 
@@ -141,6 +147,8 @@ export function createPaymentsService({ repository, feeChanges, idProofs, cohort
     },
 
     async setPaymentLink(actor, student, { url, amountMajor, currency }) {
+      const erased = erasedRefusal(student);
+      if (erased) return erased;
       const problem = validatePaymentLink(url);
       if (problem) return { ok: false, reason: 'invalid', message: problem };
       const { feeMinor } = await cohorts.ofStudent(student);
@@ -175,6 +183,8 @@ export function createPaymentsService({ repository, feeChanges, idProofs, cohort
     },
 
     async clearPaymentLink(actor, student) {
+      const erased = erasedRefusal(student);
+      if (erased) return erased;
       if (!student.paymentLinkUrl && student.paymentAmountMinor === null) return { ok: true, student };
       const refused = await release(student);
       if (refused) return refused;
@@ -203,13 +213,21 @@ export function createPaymentsService({ repository, feeChanges, idProofs, cohort
     },
 
     async verifyFee(actor, student) {
+      const erased = erasedRefusal(student);
+      if (erased) return erased;
       if (!student.idVerified) return { ok: false, reason: 'not-ready', message: MESSAGES.feeNeedsIdVerified };
       return underLease(async () => ({ student: await feeChanges.verify(student._id, actor, student) }));
     },
 
-    unverifyFee: (actor, student) => underLease(async () => ({ student: await feeChanges.unverify(student._id, actor, student) })),
+    async unverifyFee(actor, student) {
+      const erased = erasedRefusal(student);
+      if (erased) return erased;
+      return underLease(async () => ({ student: await feeChanges.unverify(student._id, actor, student) }));
+    },
 
     async recordRefund(actor, student, input) {
+      const erased = erasedRefusal(student);
+      if (erased) return erased;
       // The form's rules first; what is left and the invoice's day are checked again under the lease.
       const problems = refundProblems(input, { today: istDay(new Date()) });
       const problem = problems.amount ?? problems.reason ?? problems.refundedOn;

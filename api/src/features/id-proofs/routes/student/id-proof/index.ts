@@ -44,7 +44,7 @@ const studentIdProof: FastifyPluginAsyncTypebox = async (fastify) => {
         throw fastify.httpErrors.conflict(API_MESSAGES.idProofLocked);
       const stored = await receiveIdUpload(fastify, request, userId);
       const saved = await fastify.idProofs.upload(actorOf(request), user, stored);
-      if (!saved.ok) throw idProofError(fastify.httpErrors, saved.reason);
+      if (!saved.ok) throw idProofError(fastify.httpErrors, saved);
       const { proof } = saved;
       request.log.info({ userId, proofId: String(proof._id), mime: proof.mimeType, size: proof.sizeBytes }, 'ID proof uploaded');
       return saved.view;
@@ -63,7 +63,7 @@ const studentIdProof: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const opened = await fastify.idProofs.openCurrentFile(String(request.currentUser._id));
-      if (!opened.ok) throw idProofError(fastify.httpErrors, opened.reason);
+      if (!opened.ok) throw idProofError(fastify.httpErrors, opened);
       return sendStoredFile(reply, opened.file);
     },
   );

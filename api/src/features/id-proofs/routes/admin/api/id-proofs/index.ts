@@ -114,7 +114,7 @@ const idProofs: FastifyPluginAsyncTypebox = async (fastify) => {
       if (cleanNote === null) throw fastify.httpErrors.badRequest(API_MESSAGES.reviewNoteNotClean);
       const note = cleanNote || null;
       const outcome = await fastify.idProofs.review(actorOf(request), request.params.id, approve, note);
-      if (!outcome.ok) throw idProofError(fastify.httpErrors, outcome.reason, API_MESSAGES.idProofAlreadyVerified);
+      if (!outcome.ok) throw idProofError(fastify.httpErrors, outcome, API_MESSAGES.idProofAlreadyVerified);
       return outcome.view;
     },
   );
@@ -133,14 +133,14 @@ const idProofs: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const outcome = await fastify.idProofs.unverify(actorOf(request), request.params.id);
-      if (!outcome.ok) throw idProofError(fastify.httpErrors, outcome.reason, API_MESSAGES.idProofNotVerified);
+      if (!outcome.ok) throw idProofError(fastify.httpErrors, outcome, API_MESSAGES.idProofNotVerified);
       return outcome.view;
     },
   );
 
   async function serveFile(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
     const opened = await fastify.idProofs.openFile(actorOf(request), request.params.id);
-    if (!opened.ok) throw idProofError(fastify.httpErrors, opened.reason);
+    if (!opened.ok) throw idProofError(fastify.httpErrors, opened);
     return sendStoredFile(reply, opened.file);
   }
   const fileSchema = (summary: string) => ({

@@ -17,14 +17,16 @@ const Query = Type.Object(
     size: Type.Optional(Type.Integer({ minimum: 1, maximum: STUDENT_PAGE_MAX_SIZE })),
     link: Type.Optional(Type.Enum([...LINK_FILTERS], { description: 'payment link added, not added, or all (default)' })),
     fee: Type.Optional(Type.Enum([...FEE_FILTERS], { description: 'fee verified, unverified, or any (default)' })),
+    erased: Type.Optional(Type.Boolean({ description: 'true: only erased accounts (read-only); else they are left out' })),
   },
   { additionalProperties: false },
 );
 
 /**
  * GET /admin/api/students?query= : students whose e-mail or name contains the text, newest first
- * (SPEC §7, an array of at most 200). With page, size, link or fee it answers one page with the
- * filter counts, so the payment screen works at any number of students.
+ * (SPEC §7, an array of at most 200). With page, size, link, fee or erased it answers one page with
+ * the filter counts, so the payment screen works at any number of students. Erased accounts are
+ * left out unless `erased=true` asks for them alone.
  */
 const students: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
@@ -42,8 +44,8 @@ const students: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const { query = '', page, size, link, fee } = request.query;
-      if (page === undefined && size === undefined && link === undefined && fee === undefined) {
+      const { query = '', page, size, link, fee, erased } = request.query;
+      if (page === undefined && size === undefined && link === undefined && fee === undefined && erased === undefined) {
         return fastify.payments.rowsOf(await fastify.payments.search(query, STUDENT_SEARCH_LIMIT));
       }
       const pageSize = size ?? STUDENT_PAGE_DEFAULT_SIZE;
@@ -52,6 +54,7 @@ const students: FastifyPluginAsyncTypebox = async (fastify) => {
         text: query,
         link: link ?? 'all',
         fee: fee ?? 'any',
+        erased: erased ?? false,
         page: pageIndex,
         size: pageSize,
       });
