@@ -132,6 +132,26 @@ describe('/admin/students/{id} (one student)', { timeout: 60_000 }, () => {
     expect(await within(region('Certificates')).findByText('No certificate issued yet.')).toBeInTheDocument();
   });
 
+  it('shows an erased account as a read-only record: the day it was erased, every action disabled, the invoices still open', async () => {
+    const detail = advanced();
+    const email = `${'b'.repeat(64)}@erased.invalid`;
+    serve({
+      ...detail,
+      profile: { ...detail.profile, name: null, email },
+      student: { ...detail.student, name: null, email, erasedAt: '2026-11-20T10:00:00.000Z' },
+    });
+    renderApp('/admin/students/u1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Erased account' })).toBeInTheDocument();
+    expect(screen.getByText(/^Erased on 20 Nov 2026 · Student ID CP25-000123/)).toBeInTheDocument();
+    expect(screen.getByText("Erased on 20 Nov 2026 at the student's request.")).toBeInTheDocument();
+    const payment = await screen.findByRole('region', { name: 'Payment and fee' });
+    const feeButton = await within(payment).findByRole('button', { name: `Unverify fee of ${email}` });
+    expect(feeButton).toBeDisabled();
+    for (const button of within(region('ID proof')).queryAllByRole('button')) expect(button).toBeDisabled();
+    // The invoices tax law keeps can still be read.
+    expect(within(region('Invoices')).getByRole('button', { name: 'View invoice INV/25-26/00007' })).toBeEnabled();
+  });
+
   it("shows the fee of the student's cohort with the GST it includes", async () => {
     serve(makeStudentDetail({ student: makeStudentRow({ idStatus: 'VERIFIED', feeMinor: 599_900 }) }));
     const { user } = renderApp('/admin/students/u1');

@@ -6,10 +6,11 @@
  * features and are given by the app layer.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { PROFILE_TYPE_LABELS, backgroundGroupFacts } from '@portal/domain/background';
+import { erasedOnLabel } from '@portal/domain/data-rights';
 import { DOCUMENT_TYPE_LABEL, signedMinor } from '@portal/domain/fees';
 import { formatMoneyGrouped } from '@portal/domain/money';
 import type { AdminIdProof } from '@portal/domain/views/id-proof';
@@ -149,6 +150,18 @@ function Letters({ detail, open }: { detail: StudentDetail; open(path: string): 
   );
 }
 
+/**
+ * The areas that act on the student, disabled as a whole for an erased account (a read-only record
+ * the API refuses to change): a disabled fieldset disables every control inside it.
+ */
+function Actions({ readOnly, children }: { readOnly: boolean; children: ReactNode }) {
+  return (
+    <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+      {children}
+    </fieldset>
+  );
+}
+
 export function StudentDetailPage({ idProof, payment, invoiceActions, certificates, personalData }: StudentDetailPageProps) {
   const { id = '' } = useParams();
   const detail = useQuery(studentDetailQuery(id));
@@ -176,11 +189,20 @@ export function StudentDetailPage({ idProof, payment, invoiceActions, certificat
   }
 
   const { student } = data;
+  const erasedAt = student.erasedAt ? new Date(student.erasedAt) : null;
   return (
     <AdminPageLayout
-      title={student.name || student.email}
-      intro={`${student.email} · Student ID ${student.studentId ?? '—'} · ${data.journey.progressLabel} of the journey`}
+      title={erasedAt ? 'Erased account' : student.name || student.email}
+      intro={`${erasedAt ? erasedOnLabel(erasedAt) : student.email} · Student ID ${student.studentId ?? '—'} · ${data.journey.progressLabel} of the journey`}
     >
+      {erasedAt && (
+        <Alert
+          type="info"
+          showIcon
+          title={`${erasedOnLabel(erasedAt)} at the student's request.`}
+          description="This is a read-only record: what tax law keeps (the invoices) stays, and nothing on the account can be changed."
+        />
+      )}
       <SectionPanel heading="Journey">
         <StepChips steps={data.journey.steps} progressLabel={data.journey.progressLabel} title="Steps" />
       </SectionPanel>
@@ -188,10 +210,14 @@ export function StudentDetailPage({ idProof, payment, invoiceActions, certificat
         <SectionPanel heading="Profile">
           <ProfileFacts detail={data} />
         </SectionPanel>
-        <SectionPanel heading="ID proof">{idProof(data.idProof)}</SectionPanel>
-        <SectionPanel heading="Payment and fee">{payment(student)}</SectionPanel>
+        <SectionPanel heading="ID proof">
+          <Actions readOnly={!!erasedAt}>{idProof(data.idProof)}</Actions>
+        </SectionPanel>
+        <SectionPanel heading="Payment and fee">
+          <Actions readOnly={!!erasedAt}>{payment(student)}</Actions>
+        </SectionPanel>
         <SectionPanel heading="Invoices">
-          {invoiceActions(data)}
+          <Actions readOnly={!!erasedAt}>{invoiceActions(data)}</Actions>
           <Invoices detail={data} open={(path) => void open(path)} />
         </SectionPanel>
         <SectionPanel heading="Specialization and background">
@@ -201,7 +227,9 @@ export function StudentDetailPage({ idProof, payment, invoiceActions, certificat
           <Letters detail={data} open={(path) => void open(path)} />
         </SectionPanel>
       </div>
-      <SectionPanel heading="Certificates">{certificates(student)}</SectionPanel>
+      <SectionPanel heading="Certificates">
+        <Actions readOnly={!!erasedAt}>{certificates(student)}</Actions>
+      </SectionPanel>
       <SectionPanel heading="Personal data">{personalData(student)}</SectionPanel>
     </AdminPageLayout>
   );

@@ -1,4 +1,4 @@
-/** GET /admin/api/students with page, size, link and fee: one page of students with the filter counts. */
+/** GET /admin/api/students with page, size, link, fee and erased: one page of students with the filter counts. */
 import type { FeeFilter, LinkFilter } from '@portal/domain/fees';
 import type { StudentPaymentPage, StudentPaymentRow } from '@portal/domain/views/student-payments';
 import { apiRequest } from '@portal/shared-ui/api/api-client';
@@ -11,6 +11,8 @@ export interface StudentPageQuery {
   query: string;
   link: LinkFilter;
   fee: FeeFilter;
+  /** Erased accounts alone (read-only records) instead of the working list. */
+  erased: boolean;
   /** Zero-based. */
   page: number;
   size: number;
@@ -18,7 +20,7 @@ export interface StudentPageQuery {
 
 export function fetchStudentPage(q: StudentPageQuery, signal?: AbortSignal): Promise<StudentPage> {
   return apiRequest<StudentPage>('/admin/api/students', {
-    query: { query: q.query.trim(), link: q.link, fee: q.fee, page: q.page, size: q.size },
+    query: { query: q.query.trim(), link: q.link, fee: q.fee, page: q.page, size: q.size, ...(q.erased ? { erased: true } : {}) },
     signal,
   });
 }

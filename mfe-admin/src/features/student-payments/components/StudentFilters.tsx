@@ -1,5 +1,5 @@
 /** Search by e-mail or name (Search and Clear) and the two rows of filter pills with their counts (SPEC §2). */
-import { Button, Flex, Input, Radio } from 'antd';
+import { Button, Checkbox, Flex, Input, Radio } from 'antd';
 import { Text } from '@portal/shared-ui/components/PageHeading';
 import { useId, useState } from 'react';
 import type { FeeFilter, LinkFilter, StudentPage } from '../api/get-student-page';
@@ -8,10 +8,12 @@ export interface StudentFiltersProps {
   query: string;
   link: LinkFilter;
   fee: FeeFilter;
+  erased: boolean;
   counts: StudentPage['counts'] | null;
   onSearch(query: string): void;
   onLink(link: LinkFilter): void;
   onFee(fee: FeeFilter): void;
+  onErased(erased: boolean): void;
 }
 
 const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
@@ -47,7 +49,7 @@ function FilterPills<V extends string>({
   );
 }
 
-export function StudentFilters({ query, link, fee, counts, onSearch, onLink, onFee }: StudentFiltersProps) {
+export function StudentFilters({ query, link, fee, erased, counts, onSearch, onLink, onFee, onErased }: StudentFiltersProps) {
   const [text, setText] = useState(query);
   // A search set from outside (Clear, the address bar) replaces what is typed.
   const [seenQuery, setSeenQuery] = useState(query);
@@ -112,6 +114,10 @@ export function StudentFilters({ query, link, fee, counts, onSearch, onLink, onF
           ]}
           counts={counts ? { paid: 0, ...counts.fee } : undefined}
         />
+        {/* Erased accounts leave the working list; this shows them alone, as read-only records. */}
+        <Checkbox checked={erased} onChange={(e) => onErased(e.target.checked)}>
+          Erased accounts only
+        </Checkbox>
       </Flex>
     </Flex>
   );

@@ -101,6 +101,22 @@ describe('/admin/students (Student Payment Links)', { timeout: 60_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Search by e-mail or name' })).toHaveValue('');
   });
 
+  it('shows erased accounts alone when asked, as read-only rows with the day they were erased', async () => {
+    const erased = row({ id: 's9', email: `${'a'.repeat(64)}@erased.invalid`, name: null, erasedAt: '2026-11-20T10:00:00.000Z' });
+    const api = mockApi({
+      [LIST]: (call: ApiCall) => json(page(call.url.searchParams.get('erased') === 'true' ? [erased] : [row()])),
+    });
+    const { user } = renderApp('/admin/students');
+    await screen.findByText('priya@example.com');
+    await user.click(screen.getByRole('checkbox', { name: 'Erased accounts only' }));
+    await waitFor(() => expect(currentLocation()).toBe('/admin/students?erased=1'));
+    await waitFor(() => expect(api.callsTo(LIST).at(-1)?.url.search).toBe('?link=all&fee=any&page=0&size=20&erased=true'));
+    const r = (await screen.findByText('Erased on 20 Nov 2026')).closest('tr') as HTMLElement;
+    expect(within(r).getByText('Read-only record')).toBeInTheDocument();
+    expect(within(r).queryByRole('button')).toBeNull();
+    expect(screen.queryByText(/@erased\.invalid/)).toBeNull();
+  });
+
   it("says 'No students match the current filter.' when the page is empty", async () => {
     mockApi({ [LIST]: () => json(page([])) });
     renderApp('/admin/students?link=added');

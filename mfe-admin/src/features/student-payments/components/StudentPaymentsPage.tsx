@@ -29,10 +29,12 @@ export function StudentPaymentsPage() {
         query={query.query}
         link={query.link}
         fee={query.fee}
+        erased={query.erased}
         counts={page.data?.counts ?? null}
         onSearch={(text) => update({ query: text })}
         onLink={(link) => update({ link })}
         onFee={(fee) => update({ fee })}
+        onErased={(erased) => update({ erased })}
       />
       {page.isError && !page.isFetching && (
         <Alert

@@ -8,6 +8,7 @@ import { StatusTag } from '@portal/shared-ui/components/StatusTag';
 import { PagedDataTable } from '@portal/shared-ui/components/PagedDataTable';
 import type { ColumnsType } from 'antd/es/table';
 import { MESSAGES, type PaymentAdminAction } from '@portal/domain/messages';
+import { erasedOnLabel } from '@portal/domain/data-rights';
 import type { StudentPage, StudentRow } from '../api/get-student-page';
 import { formatAmount, formatDateTime } from '../lib/format';
 import { PAGE_SIZES } from '../lib/student-page-params';
@@ -40,7 +41,13 @@ export function StudentPaymentsTable({
       title: 'Email',
       dataIndex: 'email',
       key: 'email',
-      render: (email: string) => <CopyableText text={email} label={`e-mail ${email}`} />,
+      // An erased account's address is a replacement nobody can write to: the day it was erased instead.
+      render: (email: string, row) =>
+        row.erasedAt ? (
+          <Text tone="secondary">{erasedOnLabel(new Date(row.erasedAt))}</Text>
+        ) : (
+          <CopyableText text={email} label={`e-mail ${email}`} />
+        ),
     },
     {
       title: 'Name',
@@ -97,18 +104,21 @@ export function StudentPaymentsTable({
     {
       title: 'Actions',
       key: 'actions',
-      render: (_, row) => (
-        <Flex gap={6} wrap>
-          <StudentPaymentActions
-            row={row}
-            isBusy={isBusy}
-            onSetLink={onSetLink}
-            onClearLink={onClearLink}
-            onVerify={onVerify}
-            onUnverify={onUnverify}
-          />
-        </Flex>
-      ),
+      render: (_, row) =>
+        row.erasedAt ? (
+          <Text tone="secondary">Read-only record</Text>
+        ) : (
+          <Flex gap={6} wrap>
+            <StudentPaymentActions
+              row={row}
+              isBusy={isBusy}
+              onSetLink={onSetLink}
+              onClearLink={onClearLink}
+              onVerify={onVerify}
+              onUnverify={onUnverify}
+            />
+          </Flex>
+        ),
     },
   ];
 

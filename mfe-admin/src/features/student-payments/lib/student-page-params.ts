@@ -14,6 +14,7 @@ export function readStudentPageQuery(params: URLSearchParams): StudentPageQuery 
     query: params.get('q') ?? '',
     link: link && (LINK_FILTERS as readonly string[]).includes(link) ? link : 'all',
     fee: fee && (FEE_FILTERS as readonly string[]).includes(fee) ? fee : 'any',
+    erased: params.get('erased') === '1',
     page: Number.isInteger(page) && page > 0 ? page : 0,
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
   };
@@ -25,6 +26,7 @@ export function toSearchParams(q: StudentPageQuery): URLSearchParams {
   if (q.query.trim()) params.set('q', q.query.trim());
   if (q.link !== 'all') params.set('link', q.link);
   if (q.fee !== 'any') params.set('fee', q.fee);
+  if (q.erased) params.set('erased', '1');
   if (q.page > 0) params.set('page', String(q.page));
   if (q.size !== DEFAULT_PAGE_SIZE) params.set('size', String(q.size));
   return params;
