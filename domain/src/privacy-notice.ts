@@ -8,8 +8,13 @@
  * a new PRIVACY_NOTICE_VERSION, and every student is asked again.
  */
 
-/** Raise it whenever the notice's substance changes: students consent again. */
+import { istDateLabel, istDayStart } from './calendar.ts';
+
+/** Raise it whenever the notice's substance changes: students consent again. It is the day the notice was last changed. */
 export const PRIVACY_NOTICE_VERSION = '2026-11-28';
+
+/** "28 Nov 2026": the notice's version as the day it was last updated (the /privacy page says one date). */
+export const PRIVACY_NOTICE_UPDATED = istDateLabel(istDayStart(PRIVACY_NOTICE_VERSION)!);
 
 /** What a student who has not consented to the current notice is told by every step of the journey. */
 export const PRIVACY_CONSENT_REQUIRED =

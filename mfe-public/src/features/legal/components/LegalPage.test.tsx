@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '@portal/domain/privacy-notice';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -56,7 +57,11 @@ describe('trust pages', () => {
     expect(await screen.findByRole('cell', { name: /Erased 90 days after it is verified or rejected/ })).toBeInTheDocument();
     expect(screen.getByText(/Meera Iyer/)).toHaveTextContent('grievance@careerportal.in');
     expect(screen.getByText(/Data Protection Board of India/)).toBeInTheDocument();
-    expect(screen.getByText(/Notice version/)).toBeInTheDocument();
+    // One date: the page's "Last updated" is the day of the notice's version.
+    expect(screen.getByText(`Notice version ${PRIVACY_NOTICE_VERSION}`)).toBeInTheDocument();
+    const [year, month, day] = PRIVACY_NOTICE_VERSION.split('-').map(Number) as [number, number, number];
+    const monthName = new Date(Date.UTC(year, month - 1, day)).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
+    expect(screen.getByText(`Last updated ${String(day).padStart(2, '0')} ${monthName} ${year}`)).toBeInTheDocument();
   });
 
   it('leaves the phone out when none is configured', async () => {

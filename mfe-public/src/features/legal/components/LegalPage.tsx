@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CompanyView } from '@portal/domain/views/company';
-import { privacyNotice } from '@portal/domain/privacy-notice';
+import { PRIVACY_NOTICE_UPDATED, privacyNotice } from '@portal/domain/privacy-notice';
 import { PrivacyNoticeView } from '@portal/shared-ui/components/PrivacyNoticeView';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { usePageData } from '../../../lib/page-data';
@@ -55,7 +55,7 @@ export function LegalPage({ page }: { page: LegalPageKey }) {
     <main className="plain-page" id="main-content">
       <article className="legal-card">
         <h1>{content.title}</h1>
-        <p className="legal-muted">Last updated {LEGAL_UPDATED}</p>
+        <p className="legal-muted">Last updated {page === 'privacy' ? PRIVACY_NOTICE_UPDATED : LEGAL_UPDATED}</p>
         {page === 'privacy' ? (
           // The notice students consent to (domain/privacy-notice.ts), with the grievance officer and retention from configuration.
           company ? (
