@@ -22,7 +22,7 @@ const register = (student: SignedInUser, body: Record<string, unknown> = { confi
 
 async function journey(student: SignedInUser) {
   const res = await ctx.app.inject({ method: 'GET', url: '/student/journey', headers: bearer(student.accessToken) });
-  return res.json() as { progressLabel: string; steps: { key: string; done: boolean }[] };
+  return res.json() as { progressLabel: string; steps: { key: string; done: boolean; locked: boolean; lockedMessage: string | null }[] };
 }
 
 describe('the Confluence event', () => {
@@ -38,6 +38,11 @@ describe('the Confluence event', () => {
       detailsLabel: 'Time and venue are to be announced.',
     });
     expect((await register(student)).json()).toMatchObject({ statusCode: 409, message: EVENT_MESSAGES.closed });
+    // Step 10's chip is not offered as open while registration is closed.
+    expect((await journey(student)).steps.find((s) => s.key === 'confluence')).toMatchObject({
+      locked: true,
+      lockedMessage: EVENT_MESSAGES.closed,
+    });
     const closedProgram = await ctx.app.inject({ method: 'GET', url: '/public/program' });
     expect(closedProgram.json().cohort.eventRegistrationOpen).toBe(false);
 
@@ -55,6 +60,8 @@ describe('the Confluence event', () => {
     const program = await ctx.app.inject({ method: 'GET', url: '/public/program' });
     expect(program.json().labels.eventDetails).toBe('10:00 IST, Main Auditorium, Bengaluru.');
     expect(program.json().cohort.eventRegistrationOpen).toBe(true);
+    // The student's cached journey follows the cohort at once.
+    expect((await journey(student)).steps.find((s) => s.key === 'confluence')).toMatchObject({ locked: false, lockedMessage: null });
 
     expect((await register(student, {})).json()).toMatchObject({ statusCode: 400, message: EVENT_MESSAGES.confirmRequired });
     const registered = await register(student);

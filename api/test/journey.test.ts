@@ -11,11 +11,11 @@ const journeyOf = async (headers: { authorization: string }) =>
 const userDoc = async (id: string) => (await ctx.app.models.User.findById(id).lean<UserDoc>())!;
 
 describe('GET /student/journey', () => {
-  it('starts at 0/10 with only step 1 and the Confluence step open', async () => {
+  it('starts at 0/10 with only step 1 open; Confluence waits for its registration to open', async () => {
     const student = await studentWith(ctx.app);
     const journey = await journeyOf(student.headers);
     expect(journey).toMatchObject({ done: 0, total: 10, percent: 0, progressLabel: '0/10 • 0%' });
-    expect(journey.steps.filter((s: { locked: boolean }) => !s.locked).map((s: { key: string }) => s.key)).toEqual(['id', 'confluence']);
+    expect(journey.steps.filter((s: { locked: boolean }) => !s.locked).map((s: { key: string }) => s.key)).toEqual(['id']);
     expect(journey.steps[0]).toEqual({
       number: 1,
       key: 'id',
@@ -23,7 +23,10 @@ describe('GET /student/journey', () => {
       section: 'id-proof-view',
       done: false,
       locked: false,
+      lockedMessage: null,
     });
+    expect(journey.steps[1]).toMatchObject({ key: 'fee', locked: true, lockedMessage: 'Please finish step 1 (Govt ID Verified) first.' });
+    expect(journey.steps[9]).toMatchObject({ key: 'confluence', locked: true, lockedMessage: 'Registration not yet opened' });
   });
 
   it('follows the stored facts: the proof status and the fee fields of the user', async () => {
@@ -55,7 +58,7 @@ describe('fastify.journey.lockedMessage', () => {
   it('names the step to finish first while the step is locked, and is null once open', async () => {
     const student = await studentWith(ctx.app);
     expect(await ctx.app.journey.lockedMessage(await userDoc(student.id), 'fee')).toBe('Please finish step 1 (Govt ID Verified) first.');
-    expect(await ctx.app.journey.lockedMessage(await userDoc(student.id), 'confluence')).toBeNull();
+    expect(await ctx.app.journey.lockedMessage(await userDoc(student.id), 'confluence')).toBe('Registration not yet opened');
     await ctx.app.models.User.updateOne({ _id: student.id }, { $set: { feeVerified: true } });
     expect(await ctx.app.journey.lockedMessage(await userDoc(student.id), 'specialization')).toBeNull();
     expect(await ctx.app.journey.lockedMessage(await userDoc(student.id), 'background')).toBe(

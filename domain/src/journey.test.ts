@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeJourney, prerequisiteOf, stepLockedMessage } from './journey.ts';
+import { PRIVACY_CONSENT_REQUIRED } from './privacy-notice.ts';
 
 describe('journey', () => {
   it('starts with nothing done and only the ID step and Confluence open', () => {
@@ -46,6 +47,21 @@ describe('journey', () => {
     });
     expect(all.progressLabel).toBe('8/10 • 80%');
     expect(all.steps[8]).toMatchObject({ done: false, locked: false });
+  });
+});
+
+describe('Confluence registration (step 10)', () => {
+  it('waits while the cohort has not opened registration, and says so; a registered student is never held back', () => {
+    const closed = computeJourney({ eventRegistrationOpen: false });
+    expect(closed.steps[9]).toMatchObject({ locked: true, lockedMessage: 'Registration not yet opened' });
+    expect(computeJourney({ eventRegistrationOpen: true }).steps[9]).toMatchObject({ locked: false, lockedMessage: null });
+    expect(computeJourney({ eventRegistrationOpen: false, eventRegistered: true }).steps[9]).toMatchObject({ done: true, locked: false });
+  });
+
+  it('gives every locked step its reason: the consent before anything else', () => {
+    const j = computeJourney({ privacyConsent: false, eventRegistrationOpen: false });
+    expect(new Set(j.steps.map((s) => s.lockedMessage))).toEqual(new Set([PRIVACY_CONSENT_REQUIRED]));
+    expect(computeJourney({}).steps[3]?.lockedMessage).toBe(stepLockedMessage('specialization'));
   });
 });
 

@@ -1,6 +1,7 @@
 /** The ten journey steps of SPEC §4: when each is done and what unlocks it. */
 import type { JourneyState } from './views/journey.ts';
 import { PRIVACY_CONSENT_REQUIRED } from './privacy-notice.ts';
+import { CONFLUENCE_NOTE } from './program.ts';
 
 export type IdProofStatus = 'NOT_UPLOADED' | 'PENDING' | 'VERIFIED' | 'REJECTED';
 
@@ -20,6 +21,8 @@ export interface JourneyFacts {
   /** A booking of an interview slot that is not cancelled. */
   jobInterviewBooked?: boolean | null;
   eventRegistered?: boolean | null;
+  /** False while the student's cohort has not opened registration for the Confluence event (step 10 waits for it). */
+  eventRegistrationOpen?: boolean | null;
   /** False while the student has not consented to the current privacy notice: every step is locked (privacy-notice.ts). */
   privacyConsent?: boolean | null;
 }
@@ -35,6 +38,8 @@ export interface StepDefinition {
   /** The step that must be done before this one opens; null when always open. */
   needs: StepKey | null;
   isDone(f: JourneyFacts): boolean;
+  /** Why the step cannot be taken yet although no step before it is missing (the program has not opened it); null when it can. */
+  waitsFor?(f: JourneyFacts): string | null;
 }
 
 export const JOURNEY_STEPS: readonly StepDefinition[] = [
@@ -97,19 +102,17 @@ export const JOURNEY_STEPS: readonly StepDefinition[] = [
     section: 'confluence',
     needs: null,
     isDone: (f) => !!f.eventRegistered,
+    waitsFor: (f) => (f.eventRegistrationOpen === false ? CONFLUENCE_NOTE : null),
   },
 ];
 
 export function computeJourney(facts: JourneyFacts): JourneyState {
   const doneByKey = new Map(JOURNEY_STEPS.map((s) => [s.key, s.isDone(facts)]));
-  const steps = JOURNEY_STEPS.map((s) => ({
-    number: s.number,
-    key: s.key,
-    label: s.label,
-    section: s.section,
-    done: doneByKey.get(s.key) ?? false,
-    locked: facts.privacyConsent === false || (s.needs !== null && !doneByKey.get(s.needs)),
-  }));
+  const steps = JOURNEY_STEPS.map((s) => {
+    const done = doneByKey.get(s.key) ?? false;
+    const lockedMessage = lockedMessageFor(facts, s.key);
+    return { number: s.number, key: s.key, label: s.label, section: s.section, done, locked: lockedMessage !== null, lockedMessage };
+  });
   const done = steps.filter((s) => s.done).length;
   const total = steps.length;
   const percent = Math.round((done / total) * 100);
@@ -127,11 +130,16 @@ export function prerequisiteOf(key: StepKey): StepDefinition | null {
  * 'Please finish step 1 (Govt ID Verified) first.' The API answers it with a 409 and the
  * dashboard shows it on the locked card, so both say the same.
  */
-/** Why `key` is locked for a student with these facts: the consent first, then the step before; null when open. */
+/**
+ * Why `key` is locked for a student with these facts: the consent first, then the step before,
+ * then what the program has not opened yet (a step already done never waits); null when open.
+ */
 export function lockedMessageFor(facts: JourneyFacts, key: StepKey): string | null {
   if (facts.privacyConsent === false) return PRIVACY_CONSENT_REQUIRED;
   const before = prerequisiteOf(key);
-  return before && !before.isDone(facts) ? stepLockedMessage(key) : null;
+  if (before && !before.isDone(facts)) return stepLockedMessage(key);
+  const step = JOURNEY_STEPS.find((s) => s.key === key);
+  return step && !step.isDone(facts) ? (step.waitsFor?.(facts) ?? null) : null;
 }
 
 export function stepLockedMessage(key: StepKey): string {

@@ -128,8 +128,9 @@ function track(schema: Schema, kinds: readonly CacheRevisionKind[], { inserts = 
   }
 }
 
-track(cohortSchema, ['public']);
-track(programSettingSchema, ['public']);
+// A cohort's Confluence registration (and which cohort is active) is a fact of every student's step 10.
+track(cohortSchema, ['public', 'facts']);
+track(programSettingSchema, ['public', 'facts']);
 track(specializationSelectionSchema, ['public', 'facts']);
 track(userSchema, ['auth']);
 track(sessionSchema, ['auth'], { inserts: false });

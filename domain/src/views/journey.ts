@@ -10,6 +10,9 @@ export const StepStateSchema = Type.Object(
     section: Type.String(),
     done: Type.Boolean(),
     locked: Type.Boolean(),
+    lockedMessage: Type.Union([Type.String(), Type.Null()], {
+      description: 'why the step is locked (the consent, the step to finish first, or what the program has not opened yet); null when open',
+    }),
   },
   { additionalProperties: false },
 );

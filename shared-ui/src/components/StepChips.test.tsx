@@ -12,8 +12,11 @@ describe('StepChips', () => {
     expect(list.tagName).toBe('OL');
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(10);
-    expect(items[0]).toHaveTextContent('Govt ID Verified');
-    expect(items[9]).toHaveTextContent('Confluence Registration');
+    // Numbered one way whatever the state: done, open and locked.
+    expect(items.map((li) => li.textContent)).toEqual(journey.steps.map((s) => `${s.number}. ${s.label}`));
+    expect(items[0]).toHaveTextContent('1. Govt ID Verified');
+    expect(items[2]).toHaveTextContent('3. Invoice Generated');
+    expect(items[9]).toHaveTextContent('10. Confluence Registration');
   });
 
   it('marks done, open and locked steps in their accessible names', () => {
@@ -46,6 +49,13 @@ describe('StepChips', () => {
     expect(locked).toHaveAttribute('aria-disabled', 'true');
     await user.click(locked);
     expect(onSelect).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows Confluence Registration locked while the cohort has not opened it, with the reason', () => {
+    const closed = computeJourney({ idStatus: 'VERIFIED', eventRegistrationOpen: false });
+    render(<StepChips steps={closed.steps} progressLabel={closed.progressLabel} />);
+    expect(screen.getByRole('listitem', { name: 'Step 10: Confluence Registration — locked' })).toHaveAttribute('aria-disabled', 'true');
+    expect(closed.steps[9]?.lockedMessage).toBe('Registration not yet opened');
   });
 
   it('starts at 0/10 with only the first and last steps open', () => {

@@ -2,7 +2,7 @@
  * The ten journey steps of SPEC §4 as chips, with the overall progress bar and the
  * 'done/total • percent' label (SPEC §2 /student-main). Feed it computeJourney(facts).
  */
-import { CheckCircleFilled, LockOutlined } from '@ant-design/icons';
+import { ArrowRightOutlined, CheckCircleFilled, LockOutlined } from '@ant-design/icons';
 import { Flex, theme as antdTheme } from 'antd';
 import type { CSSProperties } from 'react';
 import type { StepState } from '@portal/domain/views/journey';
@@ -127,11 +127,11 @@ export function StepChips({ steps, progressLabel, onSelect, title = 'Your journe
                   fontWeight: 600,
                 }}
               >
-                {state === 'done' ? <CheckCircleFilled /> : state === 'locked' ? <LockOutlined /> : step.number}
+                {state === 'done' ? <CheckCircleFilled /> : state === 'locked' ? <LockOutlined /> : <ArrowRightOutlined />}
               </span>
+              {/* The badge tells the state, the text the step: numbered one way in every state. */}
               <span aria-hidden style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                {state === 'done' || state === 'locked' ? `${step.number}. ` : ''}
-                {step.label}
+                {step.number}. {step.label}
               </span>
             </>
           );

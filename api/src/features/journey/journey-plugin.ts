@@ -27,6 +27,6 @@ export default fp(
   },
   {
     name: 'journey',
-    dependencies: ['cache-revisions', 'id-proofs', 'specializations', 'backgrounds', 'offer-letters', 'job-slots', 'event'],
+    dependencies: ['cache-revisions', 'id-proofs', 'specializations', 'backgrounds', 'offer-letters', 'job-slots', 'event', 'cohorts'],
   },
 );

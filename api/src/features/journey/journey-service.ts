@@ -6,6 +6,7 @@
 import { computeJourney, lockedMessageFor, type JourneyFacts, type StepKey } from '@portal/domain/journey';
 import { hasCurrentConsent } from '@portal/domain/privacy-notice';
 import type { JourneyState } from '@portal/domain/views/journey';
+import type { FastifyInstance } from 'fastify';
 import type { Types } from 'mongoose';
 import type { UserDoc } from '../../lib/models.ts';
 import type { RevisionCache } from '../../plugins/cache-revisions.ts';
@@ -32,6 +33,7 @@ export interface JourneyDeps {
   offerLetters: Pick<OfferLetterService, 'facts'>;
   jobSlots: Pick<JobSlotService, 'hasBooking'>;
   events: Pick<EventService, 'isRegistered'>;
+  cohorts: Pick<FastifyInstance['cohorts'], 'ofStudent'>;
 }
 
 /** What the steps need besides the account's own fields. */
@@ -42,14 +44,16 @@ type StoredFacts = Omit<JourneyFacts, 'feeVerified' | 'feePaid' | 'enrollmentSta
  * collections they come from advances; the account's own fields come from the request's fresh read.
  */
 export function createJourneyService(deps: JourneyDeps, cache?: RevisionCache<StoredFacts>): Journey {
-  async function storedFacts(userId: Types.ObjectId): Promise<StoredFacts> {
-    const [proof, selection, background, offer, booked, registered] = await Promise.all([
+  async function storedFacts(user: UserDoc): Promise<StoredFacts> {
+    const userId: Types.ObjectId = user._id;
+    const [proof, selection, background, offer, booked, registered, cohort] = await Promise.all([
       deps.idProofs.findCurrent(String(userId)),
       deps.specializations.find(userId),
       deps.backgrounds.find(userId),
       deps.offerLetters.facts(userId),
       deps.jobSlots.hasBooking(userId),
       deps.events.isRegistered(userId),
+      deps.cohorts.ofStudent(user),
     ]);
     return {
       idStatus: proof ? (proof.status as JourneyFacts['idStatus']) : 'NOT_UPLOADED',
@@ -58,13 +62,13 @@ export function createJourneyService(deps: JourneyDeps, cache?: RevisionCache<St
       ...offer,
       jobInterviewBooked: booked,
       eventRegistered: registered,
+      eventRegistrationOpen: !!cohort.eventRegistrationOpen,
     };
   }
 
   const journey: Journey = {
     async factsFor(user) {
-      const userId: Types.ObjectId = user._id;
-      const stored = await (cache ? cache.get(String(userId), () => storedFacts(userId)) : storedFacts(userId));
+      const stored = await (cache ? cache.get(String(user._id), () => storedFacts(user)) : storedFacts(user));
       return {
         ...stored,
         feeVerified: !!user.feeVerified,

@@ -8,7 +8,6 @@ import { PageHeading, PageText } from '@portal/shared-ui/components/PageHeading'
 import { Panel } from '@portal/shared-ui/components/Panel';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { stepLockedMessage } from '@portal/domain/journey';
 import type { StepState } from '@portal/domain/views/journey';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { STEP_DESCRIPTIONS } from '../lib/step-descriptions';
@@ -26,13 +25,7 @@ export function SectionFrame({ title, step, children }: { title: string; step?: 
           <PageText>
             Step {step.number} of your journey: {STEP_DESCRIPTIONS[step.key]}
           </PageText>
-          <Alert
-            type="info"
-            showIcon
-            icon={<LockOutlined aria-hidden />}
-            title="This step is locked."
-            description={stepLockedMessage(step.key)}
-          />
+          <Alert type="info" showIcon icon={<LockOutlined aria-hidden />} title="This step is locked." description={step.lockedMessage} />
         </Panel>
       ) : (
         children

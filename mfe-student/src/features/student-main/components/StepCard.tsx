@@ -3,7 +3,6 @@ import { CheckCircleOutlined, LockOutlined, RightCircleOutlined } from '@ant-des
 import { Flex } from 'antd';
 import { PageText, SectionHeading } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
-import { stepLockedMessage } from '@portal/domain/journey';
 import type { StepState } from '@portal/domain/views/journey';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
 import { stepChipState } from '@portal/shared-ui/components/StepChips';
@@ -42,7 +41,7 @@ export function StepCard({ step }: { step: StepState }) {
       <PageText style={{ margin: 0 }}>{STEP_DESCRIPTIONS[step.key]}</PageText>
       {state === 'locked' && (
         <PageText secondary style={{ margin: 0 }}>
-          <LockOutlined aria-hidden /> {stepLockedMessage(step.key)}
+          <LockOutlined aria-hidden /> {step.lockedMessage}
         </PageText>
       )}
       <div style={{ marginTop: 'auto' }}>
