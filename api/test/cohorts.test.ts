@@ -88,6 +88,8 @@ describe('cohorts', () => {
     expect((await ctx.app.models.User.findById(firstCohortStudent.id).lean())?.cohortId?.toString()).toBe(String(FIRST_COHORT_ID));
     const first = (await get(ctx.app, staff, '/admin/api/cohorts')).json()[0] as CohortAdminView;
     expect(first).toMatchObject({ name: 'November 2025', active: true, editable: false, students: 1 });
+    // The seats taken before the portal (SPEC's 179) are told apart from the portal's students.
+    expect(first.filledBeforePortal).toBe(179);
     const res = await put(staff, `/admin/api/cohorts/${first.id}`, { ...FIRST_COHORT, name: 'November 2025 (renamed)' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(API_MESSAGES.cohortLocked);
@@ -126,6 +128,7 @@ describe('cohorts', () => {
     january = res.json();
     expect(january).toMatchObject({ name: 'January 2027', active: false, editable: true, students: 0, enrolmentOpen: true });
     expect(january.filled['Data Science']).toBe(0);
+    expect(january.filledBeforePortal).toBe(0);
     expect((await post(ctx.app, staff, '/admin/api/cohorts', JANUARY_2027)).json().message).toBe(API_MESSAGES.cohortNameTaken);
     expect((await program()).nextCohort).toEqual({ id: january.id, name: 'January 2027', trainingStart: '2027-01-04' });
 

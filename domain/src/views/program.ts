@@ -82,6 +82,9 @@ export const CohortAdminViewSchema = Type.Object(
     editable: Type.Boolean(),
     students: Type.Integer({ description: 'students whose fee was verified into this cohort' }),
     filled: Type.Record(Type.String(), Type.Integer(), { description: 'seats filled per specialization (baseline included)' }),
+    filledBeforePortal: Type.Integer({
+      description: 'of the seats filled, those taken before the portal (the baseline; students counts none of them)',
+    }),
   },
   { additionalProperties: false },
 );

@@ -85,14 +85,16 @@ export function createCohortService({ repository, audit, programToday, requestDa
     return cohorts.map((c) => {
       const id = String(c._id);
       const first = c._id.equals(FIRST_COHORT_ID);
+      const before = (name: string) => Math.min(c.seats[name] ?? 0, first ? (seatBaseline[name] ?? 0) : 0);
       const filled = Object.fromEntries(
         Object.keys(c.seats).map((name) => {
           const taken = counts.selections.find((s) => String(s.cohortId) === id && s.specialization === name)?.count ?? 0;
-          return [name, Math.min(c.seats[name] ?? 0, (first ? (seatBaseline[name] ?? 0) : 0) + taken)];
+          return [name, Math.min(c.seats[name] ?? 0, before(name) + taken)];
         }),
       );
+      const filledBeforePortal = Object.keys(c.seats).reduce((total, name) => total + before(name), 0);
       const students = counts.students.find((s) => String(s.cohortId) === id)?.count ?? 0;
-      return toCohortAdminView(c, { active: c._id.equals(current), students, filled, now: at });
+      return toCohortAdminView(c, { active: c._id.equals(current), students, filled, filledBeforePortal, now: at });
     });
   }
   const viewOf = async (id: string) => (await list()).find((c) => c.id === id)!;

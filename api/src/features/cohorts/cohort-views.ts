@@ -29,7 +29,7 @@ export function cohortFacts(c: CohortDoc, now: Date = new Date()): CohortFacts {
 /** The admin's row: the cohort with its seats, whether it is active or still editable, its students and the seats filled. */
 export function toCohortAdminView(
   c: CohortDoc,
-  row: { active: boolean; students: number; filled: Record<string, number>; now: Date },
+  row: { active: boolean; students: number; filled: Record<string, number>; filledBeforePortal: number; now: Date },
 ): CohortAdminView {
   const { eventRegistrationOpen: _event, ...facts } = cohortFacts(c, row.now);
   return {
@@ -39,5 +39,6 @@ export function toCohortAdminView(
     editable: !c.firstVerifiedAt,
     students: row.students,
     filled: row.filled,
+    filledBeforePortal: row.filledBeforePortal,
   };
 }

@@ -91,6 +91,8 @@ export function ProgramSection() {
         <details>
           <summary>
             {sum(c.filled)} of {sum(c.seats)}
+            {/* The Students column counts the portal's students only: say where the others came from. */}
+            {c.filledBeforePortal > 0 && <Text tone="secondary"> ({c.filledBeforePortal} filled before the portal)</Text>}
           </summary>
           <ul style={{ margin: '4px 0 0', paddingLeft: 16 }} aria-label={`Seats of ${c.name} per specialization`}>
             {Object.keys(c.seats).map((name) => (

@@ -16,6 +16,7 @@ export const COHORT: CohortAdminView = {
   editable: false,
   students: 2,
   filled: {},
+  filledBeforePortal: 0,
 };
 
 export const SETTINGS: TrainingSettings = {
