@@ -43,7 +43,7 @@ async function benchPdf(seller: AppConfig['seller']) {
       buyerState: 'Karnataka',
       buyerCountry: 'India',
       placeOfSupply: 'Karnataka (29)',
-      description: 'Industrial Training Fee - four-week live online training programme',
+      description: 'Industrial Training Fee - four-week live online training program',
       sac: '999293',
       amountMinor: price.totalMinor,
       baseMinor: price.taxableMinor,

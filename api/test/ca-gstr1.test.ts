@@ -309,7 +309,7 @@ describe('GET /ca/gstr3b', () => {
 describe('hsnDescription', () => {
   it("cuts a description to the offline tool's 30 characters at a word", () => {
     expect(hsnDescription('Live training fee (4 weeks)')).toBe('Live training fee (4 weeks)');
-    expect(hsnDescription('Industrial Training Fee - four-week live online training programme')).toBe('Industrial Training Fee');
+    expect(hsnDescription('Industrial Training Fee - four-week live online training program')).toBe('Industrial Training Fee');
     expect(hsnDescription('x'.repeat(40))).toBe('x'.repeat(30));
   });
 });

@@ -1,7 +1,7 @@
 /**
  * After an approved erasure, the student's name, e-mail address and phone are found nowhere in the
  * database but where the privacy notice says they are kept. The student goes through as much of
- * the programme as one test can (consent, sessions, an ID uploaded under a file name that carries
+ * the program as one test can (consent, sessions, an ID uploaded under a file name that carries
  * their name and reviewed with a note quoting it, a Razorpay payment whose link carries them as
  * its customer, the fee verified and invoiced, mails delivered to them and to the admins), then
  * every collection is read whole, GridFS files' metadata included (their chunks hold only the

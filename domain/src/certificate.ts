@@ -17,7 +17,7 @@ export interface CertificateTypeInfo {
   title: string;
   /** What the student must have first, as the 409 says it. */
   requirement: string;
-  /** What the programme dates printed on it are: the training's, or the internship's. */
+  /** What the program dates printed on it are: the training's, or the internship's. */
   period: 'training' | 'internship';
 }
 

@@ -23,7 +23,7 @@ export const DEFAULT_CURRENCY = 'INR';
 /** Services Accounting Code of the training fee on the tax invoice (commercial training and coaching). */
 export const TRAINING_FEE_SAC = '999293';
 /** The line of the invoice (longer than the 32 characters the CA list shows). */
-export const TRAINING_FEE_DESCRIPTION = 'Industrial Training Fee - four-week live online training programme';
+export const TRAINING_FEE_DESCRIPTION = 'Industrial Training Fee - four-week live online training program';
 
 export interface SpecializationCapacity {
   name: string;

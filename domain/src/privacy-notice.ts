@@ -61,18 +61,18 @@ export function privacyNotice({ grievanceOfficer, idDocumentRetentionDays }: Pri
     version: PRIVACY_NOTICE_VERSION,
     title: 'Privacy notice',
     intro:
-      'Career Portal runs a paid training programme that leads to an internship and a job or PPO interview. To do that we need some ' +
+      'Career Portal runs a paid training program that leads to an internship and a job or PPO interview. To do that we need some ' +
       'personal data from you. This notice says what we collect, why, how long we keep it, and what you can do about it. You can ' +
       'read it again at any time at /privacy.',
     items: [
       {
         data: 'E-mail address',
-        purpose: 'Signing you in with one-time codes, and mails about your programme (ID review, invoices, letters, interviews)',
+        purpose: 'Signing you in with one-time codes, and mails about your program (ID review, invoices, letters, interviews)',
         kept: whileEnrolled,
       },
       {
         data: 'Name, phone number, country and state',
-        purpose: 'Your profile, matching your ID, GST on your invoice (your state decides the tax), contacting you about your programme',
+        purpose: 'Your profile, matching your ID, GST on your invoice (your state decides the tax), contacting you about your program',
         kept: whileEnrolled,
       },
       {
@@ -102,7 +102,7 @@ export function privacyNotice({ grievanceOfficer, idDocumentRetentionDays }: Pri
       },
       {
         data: 'Interview bookings, event registrations and certificates',
-        purpose: 'Running the programme and letting employers check a certificate you show them',
+        purpose: 'Running the program and letting employers check a certificate you show them',
         kept: whileEnrolled,
       },
       {
@@ -133,7 +133,7 @@ export function privacyNotice({ grievanceOfficer, idDocumentRetentionDays }: Pri
         paragraphs: [
           'We process this data on the basis of the consent you give on this screen. You may withdraw it at any time as easily as you ' +
             'gave it, by asking us to erase your account from your profile; what was done before stays lawful, and we then stop the ' +
-            'programme for you.',
+            'program for you.',
           'You have the right to a summary of your data and of who it was shared with (download it from your profile), to have it ' +
             'corrected or completed (edit your profile, or write to us), to have it erased, to nominate a person to exercise these rights ' +
             'if you die or cannot, and to have your grievances answered.',

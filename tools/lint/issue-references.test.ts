@@ -1,35 +1,17 @@
 // A comment says why the code is as it is, in words a reader can check against the code. "(issue 21)"
 // sends them to a tracker they may not have and goes stale as the code moves on, so no source file
 // cites one: the reason goes in the comment itself, and the history stays in the commits.
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { linesMatching, repositoryFiles } from './repository-files.ts';
 
-const ROOT = new URL('../..', import.meta.url).pathname;
 const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs|java)$/;
 // Our tracker's numbers, however cited: "(issue 21)", "(no sign-in, issue 19)", " * Issue 18 §1:"; a
 // word before it names someone else's tracker ("pdfmake issue 1174"), which a reader can look up.
 const ISSUE_REFERENCE = /(?<![\w-] )\bissue \d+/i;
 
-/** The repository's files, committed or new (what .gitignore leaves out, such as dist/ and node_modules/, is not source). */
-function sourceFiles(): string[] {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: ROOT, encoding: 'utf8' });
-  // This file quotes the references it looks for.
-  const self = 'tools/lint/issue-references.test.ts';
-  return [...new Set(listed.split('\0'))].filter((file) => SOURCE.test(file) && file !== self);
-}
-
-function issueReferences(file: string): string[] {
-  let text: string;
-  try {
-    text = readFileSync(`${ROOT}${file}`, 'utf8');
-  } catch {
-    return []; // listed by git but deleted in the working tree
-  }
-  return text
-    .split('\n')
-    .flatMap((line, index) => (ISSUE_REFERENCE.test(line) ? [`${file}:${index + 1}: ${line.trim().slice(0, 120)}`] : []));
-}
+// This file quotes the references it looks for.
+const sourceFiles = () => repositoryFiles(SOURCE, ['tools/lint/issue-references.test.ts']);
+const issueReferences = (file: string) => linesMatching(file, (line) => ISSUE_REFERENCE.test(line));
 
 describe('issue references', () => {
   it('finds one in a comment', () => {

@@ -1,5 +1,5 @@
 /**
- * A certificate: A4 landscape, the holder, what is certified, the programme's dates,
+ * A certificate: A4 landscape, the holder, what is certified, the program's dates,
  * the issue date, the authorized signature, the verification code and a QR code of the public
  * verification page. Signed digitally like every stored PDF (fastify.pdf).
  */

@@ -6,7 +6,7 @@ import { CERTIFICATE_TYPES } from '@portal/domain/certificate';
  * `activeKey` = "<userId>:<type>", a revoked one "revoked:<its id>"; the unique index on activeKey
  * lets two admins issuing at once make one, and a revoked type be issued again with a new code),
  * found by its random public `code` (unique). The holder's
- * name, specialization, programme dates and (training) attendance are copied at issue: the document says what was true
+ * name, specialization, program dates and (training) attendance are copied at issue: the document says what was true
  * when it was signed. Its signed PDF is drawn once and kept in the `certificates` bucket.
  */
 export const certificateSchema = new Schema(

@@ -1,6 +1,6 @@
 /**
  * GET /ca/gstr1: a month's outward supplies in the shape of the GSTN offline tool's GSTR-1 JSON
- * (the tables this programme's supplies fall in). Amounts are rupees with two decimals, as the
+ * (the tables this program's supplies fall in). Amounts are rupees with two decimals, as the
  * tool takes them; dates in it are dd-mm-yyyy. Declared once here: the API's response contract,
  * and the type the CA screen downloads.
  */

@@ -97,7 +97,7 @@ export function createCertificateService(deps: {
     return repository.holds(user._id, 'INTERNSHIP');
   }
 
-  /** The programme dates printed: the training's, or the internship's from the chosen start date and duration. */
+  /** The program dates printed: the training's, or the internship's from the chosen start date and duration. */
   async function periodOf(user: UserDoc, type: CertificateType): Promise<{ start: string; end: string; specialization: string | null }> {
     const [cohort, selection] = await Promise.all([deps.cohorts.ofStudent(user), deps.specializations.find(user._id)]);
     const specialization = selection?.specialization ?? null;

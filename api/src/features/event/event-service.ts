@@ -19,7 +19,7 @@ import type { Outbox } from '../mail-outbox/outbox-service.ts';
 import type { EventRepository } from './event-repository.ts';
 import { eventFields, eventSettingsOf, toAdminEventView } from './event-views.ts';
 
-/** The calendar entry's length: the event's programme is announced with its time; the entry blocks the afternoon. */
+/** The calendar entry's length: the event's program is announced with its time; the entry blocks the afternoon. */
 const EVENT_CALENDAR_MINUTES = 4 * 60;
 
 export type RegisterResult = { ok: true; view: StudentEventView } | { ok: false; reason: 'closed' | 'already-registered' };

@@ -12,7 +12,7 @@ import type { InvoiceDocumentData, InvoicePayment } from '../../documents/invoic
 import type { InvoiceDoc, UserDoc } from '../../lib/models.ts';
 
 /** Why a credit note is issued when an admin removes the fee mark (printed on it and shown in the lists). */
-export const FEE_UNVERIFIED_REASON = 'Fee verification withdrawn by the programme (fee mark removed)';
+export const FEE_UNVERIFIED_REASON = 'Fee verification withdrawn by the program (fee mark removed)';
 
 /**
  * The fields of the fee invoice of a student verified at `now` (`amountMinor`: the fee of the

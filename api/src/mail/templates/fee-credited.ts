@@ -19,7 +19,7 @@ export function feeCreditedMail(
     paragraphs: [
       `The verification of your training fee has been withdrawn, so your tax invoice ${invoiceNumber} has been reversed by credit note ${creditNoteNumber} for ${formatMoneyGrouped(amountMinor, currency)}.`,
       'The credit note is attached to this e-mail and is always available in the Fee Bill section of your dashboard.',
-      'If you have paid, please reply to this e-mail or contact the programme team; a new tax invoice is issued when your fee is verified again.',
+      'If you have paid, please reply to this e-mail or contact the program team; a new tax invoice is issued when your fee is verified again.',
     ],
     action: { label: 'Open your Fee Bill', url: screenUrl(context, '/student-main/billing') },
   });

@@ -13,7 +13,7 @@ function nextStep(paymentLinkAssigned: boolean | undefined): string {
   if (paymentLinkAssigned === true)
     return 'Next step: pay the training fee with the payment link in the Pay Fee section of your dashboard.';
   if (paymentLinkAssigned === false)
-    return 'Next step: the programme team assigns your payment link, usually within a business day; we e-mail you as soon as it is ready.';
+    return 'Next step: the program team assigns your payment link, usually within a business day; we e-mail you as soon as it is ready.';
   return 'Next step: pay the training fee from the Pay Fee section of your dashboard once your payment link is there.';
 }
 

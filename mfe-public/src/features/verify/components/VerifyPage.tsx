@@ -95,7 +95,7 @@ function CertificateFacts({ c }: { c: PublicCertificateView }) {
             <dd>{c.specialization}</dd>
           </>
         )}
-        <dt>Programme dates</dt>
+        <dt>Program dates</dt>
         <dd>{c.periodLabel}</dd>
         {c.attendance && (
           <>
