@@ -12,6 +12,7 @@
  */
 import { cleanText } from './clean-text.ts';
 import { istDayEnd, istDayStart } from './calendar.ts';
+import { addDays } from './cohort.ts';
 import { formatRupees } from './money.ts';
 import { internshipEndDate } from './specialization.ts';
 import type { FieldErrors } from './validation.ts';
@@ -33,13 +34,6 @@ export interface InternshipWeek {
   dueAt: Date;
   /** The Friday before the due Sunday at REPORT_REMINDER_HOUR in India. */
   remindAt: Date;
-}
-
-/** 'YYYY-MM-DD' + n days. */
-function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 /** 0 (Sunday) to 6 (Saturday) of a calendar day. */
@@ -167,8 +161,10 @@ export const INTERNSHIP_MESSAGES = {
   evaluationTooEarly: 'The final evaluation opens after the internship’s last day.',
   evaluationLocked: 'A certificate resting on this evaluation has been issued: it can no longer be changed.',
   scoresInvalid: 'Please give every criterion a level from 1 to 5.',
+  evaluationCommentRequired: `Please add a comment to the evaluation (under ${REPORT_LIMITS.commentMax} characters).`,
   notYourSpecialization: 'You do not supervise this specialization.',
-  projectInvalid: 'Please give the project a title and a description.',
+  projectInvalid: 'Please give the project a title (under 200 characters) and a description, without invisible or control characters.',
+  batchNotFound: 'No such cohort or specialization.',
 } as const;
 
 export interface ReportInput {
@@ -235,6 +231,23 @@ export function validateReport(input: ReportInput): { ok: true; report: ReportFi
 export function cleanComment(text: string | null | undefined, max: number): string | null {
   const cleaned = multiline(text);
   return cleaned && cleaned.length <= max ? cleaned : null;
+}
+
+export interface ProjectFields {
+  title: string;
+  description: string;
+  deliverables: string;
+  repositoryExpectations: string;
+}
+
+/** A project's fields cleaned (title one line, the rest multi-line), or null when the title or description is missing or refused. */
+export function validateProject(input: ProjectFields): ProjectFields | null {
+  const title = cleanText(input.title);
+  const description = multiline(input.description);
+  const deliverables = multiline(input.deliverables);
+  const repositoryExpectations = multiline(input.repositoryExpectations);
+  if (!title || title.length > 200 || !description || deliverables === null || repositoryExpectations === null) return null;
+  return { title, description, deliverables, repositoryExpectations };
 }
 
 export const EVALUATION_CRITERIA = [
