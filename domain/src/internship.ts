@@ -126,9 +126,6 @@ export function isOverdue(state: ReportState, week: Pick<InternshipWeek, 'dueAt'
 /** Waiting for the mentor's review. */
 export const isAwaitingReview = (state: ReportState) => state === 'SUBMITTED' || state === 'LATE';
 
-/** A week counts for the internship certificate when its report was accepted or the mentor waived it. */
-export const isWeekSettled = (state: ReportState) => state === 'ACCEPTED' || state === 'WAIVED';
-
 export const REPORT_LIMITS = {
   doneMin: 20,
   textMax: 4000,

@@ -36,7 +36,6 @@ export const ProjectBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type ProjectBody = Static<typeof ProjectBodySchema>;
 
 export const ReportViewSchema = Type.Object(
   {
@@ -109,7 +108,6 @@ export const EvaluationBodySchema = Type.Object(
   { scores: ScoresSchema, comment: Type.String({ maxLength: REPORT_LIMITS.commentMax + 100 }) },
   { additionalProperties: false },
 );
-export type EvaluationBody = Static<typeof EvaluationBodySchema>;
 
 const MentorContactSchema = Type.Object(
   { name: Type.String(), title: Type.String(), email: Type.String() },
@@ -206,7 +204,6 @@ export const ReviewBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type ReviewBody = Static<typeof ReviewBodySchema>;
 
 export const WaiveBodySchema = Type.Object(
   { reason: Type.String({ maxLength: REPORT_LIMITS.reasonMax + 100 }) },

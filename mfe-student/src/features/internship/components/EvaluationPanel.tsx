@@ -4,11 +4,11 @@ import type { EvaluationView } from '@portal/domain/views/internship';
 import { PageText } from '@portal/shared-ui/components/PageHeading';
 import { formatDate } from '@portal/shared-ui/lib/format';
 import { FactList } from '../../../components/FactList';
-import { InternshipPanel } from './InternshipPanel';
+import { RegionPanel } from '../../../components/RegionPanel';
 
 export function EvaluationPanel({ evaluation }: { evaluation: EvaluationView }) {
   return (
-    <InternshipPanel id="internship-evaluation" title="Your final evaluation">
+    <RegionPanel id="internship-evaluation" title="Your final evaluation">
       <PageText strong>Score: {evaluation.score.toFixed(1)} out of 5</PageText>
       <FactList
         facts={EVALUATION_CRITERIA.map((c) => {
@@ -18,6 +18,6 @@ export function EvaluationPanel({ evaluation }: { evaluation: EvaluationView }) 
       />
       <PageText>Your mentor&apos;s comment: {evaluation.comment}</PageText>
       <PageText secondary>Given on {formatDate(evaluation.submittedAt)}.</PageText>
-    </InternshipPanel>
+    </RegionPanel>
   );
 }

@@ -2,12 +2,12 @@
 import { PageText } from '@portal/shared-ui/components/PageHeading';
 import { PENDING, useProgramLabels } from '../../../hooks/use-program-labels';
 import { FactList } from '../../../components/FactList';
-import { InternshipPanel } from './InternshipPanel';
+import { RegionPanel } from '../../../components/RegionPanel';
 
 export function InternshipFacts() {
   const labels = useProgramLabels()?.labels;
   return (
-    <InternshipPanel id="internship-facts" title="About the internship">
+    <RegionPanel id="internship-facts" title="About the internship">
       <PageText>
         After the training you join a free, guaranteed internship in the same specialization. You choose its start date and length when you
         finalize your specialization.
@@ -21,6 +21,6 @@ export function InternshipFacts() {
           ['Afterwards', 'A job or Pre-Placement Offer (PPO) in the same specialization'],
         ]}
       />
-    </InternshipPanel>
+    </RegionPanel>
   );
 }

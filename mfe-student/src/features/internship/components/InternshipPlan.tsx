@@ -4,7 +4,7 @@ import type { StudentInternshipView } from '@portal/domain/views/internship';
 import { PageText } from '@portal/shared-ui/components/PageHeading';
 import { FactList } from '../../../components/FactList';
 import { dayLabel } from '../lib/internship-labels';
-import { InternshipPanel } from './InternshipPanel';
+import { RegionPanel } from '../../../components/RegionPanel';
 
 function Project({ project }: { project: NonNullable<StudentInternshipView['project']> }) {
   return (
@@ -22,7 +22,7 @@ function Project({ project }: { project: NonNullable<StudentInternshipView['proj
 export function InternshipPlan({ view }: { view: StudentInternshipView }) {
   const period = `${dayLabel(view.startDate)} to ${dayLabel(view.endDate)} (${view.durationWeeks} weeks)`;
   return (
-    <InternshipPanel id="internship-plan" title="Your internship">
+    <RegionPanel id="internship-plan" title="Your internship">
       {!view.started && <Alert type="info" showIcon title={`Your internship starts on ${dayLabel(view.startDate)}.`} />}
       {view.ended && <Alert type="success" showIcon title="Your internship has ended." />}
       <FactList
@@ -38,6 +38,6 @@ export function InternshipPlan({ view }: { view: StudentInternshipView }) {
         </PageText>
       )}
       {view.project ? <Project project={view.project} /> : <PageText>Your project will be published here before the start.</PageText>}
-    </InternshipPanel>
+    </RegionPanel>
   );
 }

@@ -5,13 +5,12 @@
  * given, and what each certificate needs — then the program's facts. Before step 4 the API answers
  * 409 with the reason, said here with the way to it.
  */
-import { LockOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Flex, Skeleton } from 'antd';
-import { ApiError, messageOf } from '@portal/shared-ui/api/api-client';
-import { LinkButton } from '@portal/shared-ui/components/LinkButton';
+import { Flex, Skeleton } from 'antd';
+import { ApiError } from '@portal/shared-ui/api/api-client';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { Panel } from '@portal/shared-ui/components/Panel';
+import { SpecializationLocked } from '../../../components/SpecializationLocked';
 import { internshipQuery } from '../api/internship-api';
 import { CertificateNeeds } from './CertificateNeeds';
 import { EvaluationPanel } from './EvaluationPanel';
@@ -22,28 +21,10 @@ import { InternshipWeeks } from './InternshipWeeks';
 export const INTERNSHIP_LOAD_FAILED = 'Failed to load your internship.';
 export const LOCKED_TITLE = 'Your internship plan opens once your specialization is final';
 
-function Locked({ error }: { error: ApiError }) {
-  return (
-    <Panel>
-      <Alert
-        type="info"
-        showIcon
-        icon={<LockOutlined aria-hidden />}
-        title={LOCKED_TITLE}
-        description={messageOf(error, '')}
-        action={
-          <LinkButton to="/student-main/specializations" type="primary">
-            Choose Specialization
-          </LinkButton>
-        }
-      />
-    </Panel>
-  );
-}
-
 function YourInternship() {
   const internship = useQuery(internshipQuery);
-  if (internship.error instanceof ApiError && internship.error.status === 409) return <Locked error={internship.error} />;
+  if (internship.error instanceof ApiError && internship.error.status === 409)
+    return <SpecializationLocked title={LOCKED_TITLE} error={internship.error} />;
   if (internship.isError) {
     return (
       <Panel>

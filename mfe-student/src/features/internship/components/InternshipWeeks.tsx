@@ -1,12 +1,12 @@
 /** The internship's weeks, each with its report. */
 import type { WeekView } from '@portal/domain/views/internship';
 import { PageText } from '@portal/shared-ui/components/PageHeading';
-import { InternshipPanel } from './InternshipPanel';
+import { RegionPanel } from '../../../components/RegionPanel';
 import { WeekItem } from './WeekItem';
 
 export function InternshipWeeks({ weeks }: { weeks: WeekView[] }) {
   return (
-    <InternshipPanel id="internship-weeks" title="Weekly reports">
+    <RegionPanel id="internship-weeks" title="Weekly reports">
       <PageText>
         Each week, tell your mentor what you did, what comes next and what blocks you. A report is due on the Sunday of its week at 23:59
         India time and can be edited until your mentor accepts it.
@@ -16,6 +16,6 @@ export function InternshipWeeks({ weeks }: { weeks: WeekView[] }) {
           <WeekItem key={week.number} week={week} />
         ))}
       </ol>
-    </InternshipPanel>
+    </RegionPanel>
   );
 }

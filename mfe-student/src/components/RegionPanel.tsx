@@ -1,9 +1,9 @@
-/** One part of the internship page: a region named by its h2. */
+/** One part of a section's page: a region named by its h2 (each part is a landmark a screen reader lists). */
 import type { ReactNode } from 'react';
 import { SectionHeading } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
 
-export function InternshipPanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function RegionPanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Panel role="region" aria-labelledby={id}>
       <SectionHeading level={2} id={id} style={{ marginTop: 0, fontSize: 20 }}>
