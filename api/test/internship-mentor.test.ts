@@ -69,6 +69,8 @@ describe('reviews', () => {
     const { mentor, intern, reportId } = await mentorWithReport();
     const bare = await review(mentor, reportId, { decision: 'changes', comment: ' ' });
     expect([bare.statusCode, bare.json().message]).toEqual([400, INTERNSHIP_MESSAGES.reviewCommentRequired]);
+    const long = await review(mentor, reportId, { decision: 'accept', comment: 'x'.repeat(2001) });
+    expect([long.statusCode, long.json().message]).toEqual([400, INTERNSHIP_MESSAGES.commentInvalid]);
     const accepted = await review(mentor, reportId, { decision: 'accept', comment: 'Good start.' });
     expect(accepted.json()).toMatchObject({ state: 'ACCEPTED', report: { decision: 'ACCEPTED', reviewComment: 'Good start.' } });
     const twice = await review(mentor, reportId, { decision: 'changes', comment: 'More.' });

@@ -151,7 +151,7 @@ export const INTERNSHIP_MESSAGES = {
   internshipNotFound: 'No such intern.',
   reportNotFound: 'No such report.',
   reviewCommentRequired: 'Please say what should change: asking for changes needs a comment.',
-  commentTooLong: `Please keep the comment under ${REPORT_LIMITS.commentMax} characters.`,
+  commentInvalid: `Please keep the comment under ${REPORT_LIMITS.commentMax} characters, without invisible or control characters.`,
   reviewNotAwaiting: 'This report is not waiting for a review.',
   waiveReasonRequired: 'Please give the reason for waiving this week.',
   alreadySettled: 'This week was already accepted or waived.',

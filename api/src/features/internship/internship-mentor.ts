@@ -149,8 +149,8 @@ export function createMentorInternship(deps: InternshipDeps): MentorInternship {
       const assignment = report ? await ownAssignment(mentorId, report.internId) : null;
       if (!report || !assignment) return { ok: false, reason: 'not-found', message: INTERNSHIP_MESSAGES.reportNotFound };
       const cleaned = cleanComment(comment, REPORT_LIMITS.commentMax);
+      if (comment?.trim() && !cleaned) return { ok: false, reason: 'invalid', message: INTERNSHIP_MESSAGES.commentInvalid };
       if (!accept && !cleaned) return { ok: false, reason: 'invalid', message: INTERNSHIP_MESSAGES.reviewCommentRequired };
-      if (comment?.trim() && !cleaned) return { ok: false, reason: 'invalid', message: INTERNSHIP_MESSAGES.commentTooLong };
       const decision = accept ? 'ACCEPTED' : 'CHANGES_REQUESTED';
       const at = deps.cohorts.now();
       const reviewed = await repository.review(report._id, report.revision, decision, cleaned, mentorId, at);
