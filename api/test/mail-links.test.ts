@@ -74,6 +74,18 @@ const SCREENS: Record<OutboxTemplateName, { path: string; data: Record<string, u
     path: '/student-main/jobs',
     data: { name: 'Asha', company: 'Acme', role: 'Analyst', startsLabel: '12 Jan 2026, 10:30 IST', reason: 'Moved' },
   },
+  'internship-report-reminder': {
+    path: '/student-main/internship',
+    data: { name: 'Asha', week: 2, dueLabel: '14 Dec 2025, 23:59 IST' },
+  },
+  'internship-report-reviewed': {
+    path: '/student-main/internship',
+    data: { name: 'Asha', week: 2, accepted: false, comment: 'Add the tests.' },
+  },
+  'internship-report-submitted': {
+    path: '/mentor',
+    data: { mentorName: 'Dr. Rao', internName: 'Asha', week: 2, late: true },
+  },
   'training-reminder': {
     path: '/student-main/training',
     data: { name: 'Asha', number: 3, startsLabel: '12 Jan 2027, 18:30 IST', topic: 'Joins' },

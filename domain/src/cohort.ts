@@ -46,7 +46,8 @@ export const FIRST_COHORT: CohortFields = {
   seats: Object.fromEntries(SPECIALIZATIONS.map((s) => [s.name, s.seats])),
 };
 
-function addDays(day: string, days: number): string {
+/** 'YYYY-MM-DD' + n days (n may be negative). */
+export function addDays(day: string, days: number): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }

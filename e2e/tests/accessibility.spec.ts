@@ -193,6 +193,10 @@ test('student later in the journey: background, letter request, signature, final
     await atBothWidths(page, () => expectStudentSection(page, `${path}, ${state}`));
   };
   await check('/student-main/background', 'Submit background', 'the form');
+  // The internship plan once the specialization is final: its dates, the mentor and project to come, the weeks.
+  await page.goto('/student-main/internship');
+  await expect(page.getByRole('heading', { level: 2, name: 'Weekly reports' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await atBothWidths(page, () => expectStudentSection(page, '/student-main/internship, the plan'));
   // The training once the specialization is final: the next session, attendance, schedule, calendar link and reminders.
   await page.goto('/student-main/training');
   await expect(page.getByRole('heading', { level: 2, name: 'Add to calendar' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });

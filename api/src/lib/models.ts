@@ -38,6 +38,7 @@ import { jobBookingSchema, jobSlotSchema } from '../models/job-slot.ts';
 import { gatewayEventSchema } from '../models/gateway-event.ts';
 import { gatewayLinkSchema } from '../models/gateway-link.ts';
 import { mentorAssignmentSchema, mentorProfileSchema } from '../models/mentoring.ts';
+import { internshipEvaluationSchema, internshipProjectSchema, weeklyReportSchema } from '../models/internship.ts';
 import { attendanceRecordSchema, trainingPreferenceSchema, trainingSessionSchema, trainingSettingsSchema } from '../models/training.ts';
 
 export type { InvoiceDoc, OtpCodeDoc, RefreshTokenDoc, UserDoc };
@@ -78,6 +79,9 @@ function bindModels(conn: Connection) {
     TrainingPreference: conn.model('TrainingPreference', trainingPreferenceSchema),
     MentorProfile: conn.model('MentorProfile', mentorProfileSchema),
     MentorAssignment: conn.model('MentorAssignment', mentorAssignmentSchema),
+    InternshipProject: conn.model('InternshipProject', internshipProjectSchema),
+    WeeklyReport: conn.model('WeeklyReport', weeklyReportSchema),
+    InternshipEvaluation: conn.model('InternshipEvaluation', internshipEvaluationSchema),
     Migration: conn.model('Migration', migrationSchema),
   };
 }

@@ -12,6 +12,9 @@ import { feeVerifiedMail } from './templates/fee-verified.ts';
 import { idProofApprovedMail } from './templates/id-proof-approved.ts';
 import { idProofPendingMail } from './templates/id-proof-pending.ts';
 import { idProofRejectedMail } from './templates/id-proof-rejected.ts';
+import { internshipReportReminderMail } from './templates/internship-report-reminder.ts';
+import { internshipReportReviewedMail } from './templates/internship-report-reviewed.ts';
+import { internshipReportSubmittedMail } from './templates/internship-report-submitted.ts';
 import { jobSlotBookedMail } from './templates/job-slot-booked.ts';
 import { jobSlotCancelledMail } from './templates/job-slot-cancelled.ts';
 import { jobSlotOpenMail } from './templates/job-slot-open.ts';
@@ -35,6 +38,9 @@ export const OUTBOX_TEMPLATES = {
   'id-proof-approved': idProofApprovedMail,
   'id-proof-pending': idProofPendingMail,
   'id-proof-rejected': idProofRejectedMail,
+  'internship-report-reminder': internshipReportReminderMail,
+  'internship-report-reviewed': internshipReportReviewedMail,
+  'internship-report-submitted': internshipReportSubmittedMail,
   'job-slot-booked': jobSlotBookedMail,
   'job-slot-cancelled': jobSlotCancelledMail,
   'job-slot-open': jobSlotOpenMail,

@@ -19,6 +19,8 @@ export const studentKeys = {
   certificates: ['student', 'certificates'] as const,
   /** The batch's sessions, the student's attendance, calendar link and reminder choice (GET /student/training). */
   training: ['student', 'training'] as const,
+  /** The intern's plan: project, mentor, weeks with reports and reviews, evaluation (GET /student/internship). */
+  internship: ['student', 'internship'] as const,
   /** The status of the Razorpay link and the payment it confirmed (GET /student/payment). */
   payment: ['student', 'payment'] as const,
   /** The student's latest data export and erasure request (GET /student/data-rights). */

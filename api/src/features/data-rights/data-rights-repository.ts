@@ -10,6 +10,7 @@ import { dataExportSchema, type DataExportDoc } from '../../models/data-export.t
 import { erasureRequestSchema, type ErasureRequestDoc } from '../../models/erasure-request.ts';
 import type { AuditEntryDoc } from '../../models/audit-entry.ts';
 import type { CertificateDoc } from '../../models/certificate.ts';
+import type { InternshipEvaluationDoc, WeeklyReportDoc } from '../../models/internship.ts';
 import type { IdProofDoc } from '../../models/id-proof.ts';
 import type { InvoiceDoc } from '../../models/invoice.ts';
 import type { OfferLetterDoc } from '../../models/offer-letter.ts';
@@ -50,6 +51,8 @@ export interface StudentRecords {
   bookings: (JobBookingDoc & { slot: JobSlotDoc | null })[];
   eventRegistration: EventRegistrationDoc | null;
   certificates: CertificateDoc[];
+  weeklyReports: WeeklyReportDoc[];
+  evaluation: InternshipEvaluationDoc | null;
 }
 
 export type NewErasure = Pick<ErasureRequestDoc, 'userId' | 'requestedAt' | 'dueAt'>;
@@ -124,6 +127,7 @@ export function createDataRightsRepository(models: Models, own: DataRightsModels
   const { DataExport, ErasureRequest } = own;
   const { User, IdProof, Invoice, SpecializationSelection, Background, OfferLetterRequest, OfferLetter, OfferSignature } = models;
   const { JobBooking, JobSlot, EventRegistration, Certificate, AuditEntry, Cohort } = models;
+  const { WeeklyReport, InternshipEvaluation } = models;
 
   return {
     exports: DataExport,
@@ -145,6 +149,8 @@ export function createDataRightsRepository(models: Models, own: DataRightsModels
         bookings,
         eventRegistration,
         certificates,
+        weeklyReports,
+        evaluation,
       ] = await Promise.all([
         user.cohortId ? Cohort.findById(user.cohortId).lean<CohortDoc>() : null,
         IdProof.find({ userId }).sort({ uploadedAt: 1, _id: 1 }).lean<IdProofDoc[]>(),
@@ -157,6 +163,8 @@ export function createDataRightsRepository(models: Models, own: DataRightsModels
         JobBooking.find({ userId }).sort({ bookedAt: 1 }).lean<JobBookingDoc[]>(),
         EventRegistration.findOne({ userId }).lean<EventRegistrationDoc>(),
         Certificate.find({ userId }).sort({ issuedAt: 1 }).lean<CertificateDoc[]>(),
+        WeeklyReport.find({ internId: userId }).sort({ week: 1 }).lean<WeeklyReportDoc[]>(),
+        InternshipEvaluation.findById(userId).lean<InternshipEvaluationDoc>(),
       ]);
       const slots = bookings.length ? await JobSlot.find({ _id: { $in: bookings.map((b) => b.slotId) } }).lean<JobSlotDoc[]>() : [];
       const slotOf = new Map(slots.map((s) => [String(s._id), s]));
@@ -173,6 +181,8 @@ export function createDataRightsRepository(models: Models, own: DataRightsModels
         bookings: bookings.map((b) => ({ ...b, slot: slotOf.get(String(b.slotId)) ?? null })),
         eventRegistration,
         certificates,
+        weeklyReports,
+        evaluation,
       };
     },
     async auditTargetsOf(userId) {

@@ -9,6 +9,7 @@ import type { AuditEntryDoc } from '../../models/audit-entry.ts';
 import type { DataExportDoc } from '../../models/data-export.ts';
 import type { ErasureRequestDoc } from '../../models/erasure-request.ts';
 import type { StudentRecords } from './data-rights-repository.ts';
+import { internshipExport } from './internship-records.ts';
 
 export const HELD_LETTER_REASON =
   'The signed offer letter is the contract of an internship that has not ended: it is kept until the internship ends, then erased.';
@@ -195,6 +196,7 @@ export function exportDocument(input: {
       revokedAt: iso(c.revokedAt),
       revokedReason: c.revokedReason ?? null,
     })),
+    internship: internshipExport(r.weeklyReports, r.evaluation),
     whoOpenedYourFiles: input.fileViews,
     dataRequests: {
       exports: input.exports.map((e) => ({ requestedAt: iso(e.requestedAt), status: e.status, readyAt: iso(e.readyAt) })),

@@ -96,6 +96,9 @@ export async function carryOutErasure(deps: ErasureDeps, job: ErasureRequestDoc)
     await models.IdProof.updateMany({ userId }, { $set: { userEmail: replacement, fileName: ERASED_PLACEHOLDER, reviewNote: null, accountErasedAt: now } });
 
     await models.Background.deleteMany({ userId });
+    // The internship's reports and evaluation: the certificates resting on them are revoked below.
+    await models.WeeklyReport.deleteMany({ internId: userId });
+    await models.InternshipEvaluation.deleteOne({ _id: userId });
 
     // Letters and signature: all of them, unless the signed final letter must be kept until the internship ends.
     const finalLetter = records.letters.find((l) => l.kind === 'final');

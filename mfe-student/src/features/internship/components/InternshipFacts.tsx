@@ -1,14 +1,13 @@
-/** /student-main/internship: the internship's facts (SPEC §1). */
-
-import { Panel } from '@portal/shared-ui/components/Panel';
+/** The internship's facts (SPEC §1), those of the student's cohort. */
 import { PageText } from '@portal/shared-ui/components/PageHeading';
 import { PENDING, useProgramLabels } from '../../../hooks/use-program-labels';
 import { FactList } from '../../../components/FactList';
+import { RegionPanel } from '../../../components/RegionPanel';
 
-export function InternshipSection() {
+export function InternshipFacts() {
   const labels = useProgramLabels()?.labels;
   return (
-    <Panel>
+    <RegionPanel id="internship-facts" title="About the internship">
       <PageText>
         After the training you join a free, guaranteed internship in the same specialization. You choose its start date and length when you
         finalize your specialization.
@@ -22,6 +21,6 @@ export function InternshipSection() {
           ['Afterwards', 'A job or Pre-Placement Offer (PPO) in the same specialization'],
         ]}
       />
-    </Panel>
+    </RegionPanel>
   );
 }

@@ -1,0 +1,34 @@
+/** The intern's weekly reports and final evaluation, as their data export lists them. */
+import type { InternshipEvaluationDoc, WeeklyReportDoc } from '../../models/internship.ts';
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+export function internshipExport(reports: readonly WeeklyReportDoc[], evaluation: InternshipEvaluationDoc | null) {
+  return {
+    weeklyReports: reports.map((r) => ({
+      week: r.week,
+      done: r.done,
+      next: r.next,
+      blockers: r.blockers,
+      hours: r.hours,
+      links: [...r.links],
+      submittedAt: iso(r.submittedAt),
+      editedAt: iso(r.editedAt),
+      late: r.late,
+      decision: r.decision ?? null,
+      reviewComment: r.reviewComment ?? null,
+      reviewedAt: iso(r.reviewedAt),
+      waiverReason: r.waiverReason ?? null,
+      waivedAt: iso(r.waivedAt),
+    })),
+    evaluation: evaluation
+      ? {
+          scores: { ...evaluation.scores },
+          comment: evaluation.comment,
+          score: evaluation.score,
+          submittedAt: iso(evaluation.submittedAt),
+          updatedAt: iso(evaluation.updatedAt),
+        }
+      : null,
+  };
+}
