@@ -30,6 +30,9 @@ export const MENTOR_MESSAGES = {
   mentorNotFound: 'Mentor not found.',
   internNotFound: 'Intern not found.',
   noInternsChosen: `Please choose from 1 to ${MENTOR_BULK_MAX} interns to assign.`,
+  mentorsLoadFailed: 'Failed to load mentors.',
+  internsLoadFailed: 'Failed to load interns.',
+  profileSaved: 'Mentor profile saved.',
 } as const;
 
 /** Why an intern was not given to a mentor: one sentence each, naming them. */
