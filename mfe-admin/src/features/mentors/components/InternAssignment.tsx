@@ -107,7 +107,7 @@ export function InternAssignment() {
         <Checkbox
           checked={selected.has(row.id)}
           onChange={(e) => toggle(row.id, e.target.checked)}
-          aria-label={`Select ${row.name ?? row.email}`}
+          aria-label={row.name ? `Select ${row.name} (${row.email})` : `Select ${row.email}`}
         />
       ),
     },

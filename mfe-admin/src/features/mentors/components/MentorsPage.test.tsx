@@ -106,8 +106,8 @@ describe('/admin/mentors', { timeout: 60_000 }, () => {
     const mentorChoice = panel.getByLabelText('Mentor to assign to');
     expect(within(mentorChoice).queryByRole('option', { name: /new@mentors.in/ })).toBeNull();
     await user.selectOptions(mentorChoice, 'm1');
-    await user.click(panel.getByRole('checkbox', { name: 'Select Asha Verma' }));
-    await user.click(panel.getByRole('checkbox', { name: 'Select Ravi Kumar' }));
+    await user.click(panel.getByRole('checkbox', { name: 'Select Asha Verma (i1@example.com)' }));
+    await user.click(panel.getByRole('checkbox', { name: 'Select Ravi Kumar (i2@example.com)' }));
     await user.click(panel.getByRole('button', { name: 'Assign selected (2)' }));
 
     await waitFor(() => expect(api.callsTo('POST /admin/api/mentors/m1/interns')).toHaveLength(1));
