@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { MentorList } from '@portal/domain/views/mentors';
 import { adminSession } from '../support/admin';
 import { apiAs, sendAs } from '../support/api';
-import { FIRST_LOAD_TIMEOUT, expectAccessiblePage } from '../support/axe';
+import { FIRST_LOAD_TIMEOUT, expectAccessiblePage, expectNoSeriousA11yViolations } from '../support/axe';
 import { studentAtStage } from '../support/journey';
 import { makeMentor } from '../support/mentor';
 import { enterEmailAndCode, uniqueEmail, useTokens } from '../support/session';
@@ -49,6 +49,21 @@ test('a mentor signs in to /mentor, served by mfe-mentor alone, and sees the int
   const assignment = adminPage.getByRole('region', { name: 'Assign interns' });
   await expect(assignment.getByText(/No intern matches|@e2e\.test/).first()).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
   await accessibleAtBothWidths(adminPage, '/admin/mentors', { heading: 'Mentors', title: 'Mentors — Career Portal' });
+  // The profile dialog, checked open at both widths, then left unchanged.
+  await adminPage
+    .getByRole('row')
+    .filter({ hasText: mentorEmail })
+    .getByRole('button', { name: /^Edit the profile of/ })
+    .click();
+  const dialog = adminPage.getByRole('dialog', { name: `Mentor profile of ${mentorEmail}` });
+  await expect(dialog.getByLabel('Name (printed on letters)')).toHaveValue('Meera Iyer');
+  for (const viewport of [DESKTOP, PHONE]) {
+    await adminPage.setViewportSize(viewport);
+    await expectNoSeriousA11yViolations(adminPage, '/admin/mentors, profile dialog');
+  }
+  await adminPage.setViewportSize(DESKTOP);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
   await assignment.getByLabel('Specialization').selectOption(specialization);
   await assignment.getByRole('button', { name: 'Apply' }).click();
   const internRow = assignment.getByRole('checkbox', { name: new RegExp(`\\(${internEmail.replace(/[.+]/g, '\\$&')}\\)$`) });

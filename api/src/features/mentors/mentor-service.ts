@@ -51,6 +51,15 @@ export interface MentorService {
   roster(mentorId: Types.ObjectId, page: number, size: number): Promise<MentorInternPage>;
 }
 
+/** A page of a list of `totalItems`. */
+const pageOf = <T>(items: T[], page: number, size: number, totalItems: number) => ({
+  items,
+  page,
+  size,
+  totalItems,
+  totalPages: Math.ceil(totalItems / size),
+});
+
 const idOf = (raw: string) =>
   Types.ObjectId.isValid(raw) && String(new Types.ObjectId(raw)) === raw.toLowerCase() ? new Types.ObjectId(raw) : null;
 
@@ -203,7 +212,7 @@ export function createMentorService(deps: {
           ),
         ];
       });
-      return { items, page, size, totalItems: found.totalItems, totalPages: Math.ceil(found.totalItems / size) };
+      return pageOf(items, page, size, found.totalItems);
     },
 
     async assign(actor, rawMentorId, rawInternIds) {
@@ -260,7 +269,7 @@ export function createMentorService(deps: {
         const user = users.get(String(a._id));
         return user ? [toMentorIntern(user, a, cohorts.get(String(a.cohortId)) ?? '')] : [];
       });
-      return { items, page, size, totalItems: found.totalItems, totalPages: Math.ceil(found.totalItems / size) };
+      return pageOf(items, page, size, found.totalItems);
     },
   };
 }
