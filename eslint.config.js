@@ -13,7 +13,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 
 const ROOT = import.meta.dirname;
-const REMOTES = ['mfe-public', 'mfe-student', 'mfe-admin', 'mfe-ca'];
+const REMOTES = ['mfe-public', 'mfe-student', 'mfe-admin', 'mfe-ca', 'mfe-mentor'];
 const FRONT_ENDS = ['shell', ...REMOTES];
 /** A remote's code that every feature may use (bulletproof-react "shared"). */
 const REMOTE_SHARED = ['components', 'hooks', 'lib', 'content', 'styles'];

@@ -72,6 +72,7 @@ const config: KnipConfig = {
     'mfe-student': frontEnd,
     'mfe-admin': frontEnd,
     'mfe-ca': frontEnd,
+    'mfe-mentor': frontEnd,
     // Libraries of the other workspaces: their package.json `exports` make every file an entry, so
     // their exports are checked against the whole repository.
     'shared-ui': {

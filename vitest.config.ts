@@ -61,6 +61,7 @@ export default defineConfig({
       ui('mfe-student'),
       ui('mfe-admin'),
       ui('mfe-ca'),
+      ui('mfe-mentor'),
     ],
   },
 });

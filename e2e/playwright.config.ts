@@ -98,7 +98,7 @@ export default defineConfig({
       command: 'node scripts/start.mjs --fresh',
       cwd: '..',
       // The last app npm start brings up; when it answers, the whole stack is up.
-      url: `http://localhost:${REMOTE_PORTS.mfe_ca}/mf-manifest.json`,
+      url: `http://localhost:${REMOTE_PORTS.mfe_mentor}/mf-manifest.json`,
       timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'pipe',
@@ -116,7 +116,7 @@ export default defineConfig({
         OTP_VERIFY_IP_LIMIT: '1000',
         // Two API processes on one port, as production runs several: nothing passes on one process only.
         API_WORKERS: '2',
-        // Two browsers, the API, the database and five front-end servers share two cores here: a
+        // Two browsers, the API, the database and six front-end servers share two cores here: a
         // process starved of CPU for a second is not an overloaded API, so no load shedding (it has its
         // own API test, health-docs.test.ts).
         LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',

@@ -1,6 +1,6 @@
 // `npm run serve`: runs the production build (`npm run build`) with NODE_ENV=production: the
 // data migrations (api/dist/commands/migrate.js), then the compiled API (plain node, no TypeScript
-// loader) and the five front ends from their dist/ folders. Everything comes from the
+// loader) and the six front ends from their dist/ folders. Everything comes from the
 // environment: MONGODB_URI, SMTP_URL, JWT_SECRET, OTP_SECRET, SELLER_NAME/ADDRESS/GSTIN,
 // SIGNING_P12(+_PASSWORD); the API refuses to start without them and names what is missing. In a
 // real deployment the front ends are static folders on a CDN and the API runs as N processes

@@ -1,6 +1,6 @@
 // `npm start`: installs what is missing, builds the front ends, starts the embedded
 // database and mail inbox (unless MONGODB_URI / SMTP_URL are set), applies the data migrations,
-// starts the API and the five front ends, then prints the URL to open. A service that dies is
+// starts the API and the six front ends, then prints the URL to open. A service that dies is
 // started again after a short back-off (scripts/lib/supervisor.mjs); Ctrl-C stops everything. On
 // a Node older than 24 it first installs Node 24 LTS into .data/node24 and runs under it
 // (scripts/lib/node-runtime.mjs).

@@ -9,6 +9,7 @@ import { Type, type Static } from 'typebox';
 import type { ConfigContext } from './config/area.ts';
 import { DATABASE_HINTS, DATABASE_SETTINGS, databaseConfig } from './config/database.ts';
 import { MAIL_HINTS, MAIL_SETTINGS, mailConfig } from './config/mail.ts';
+import { MENTORS_HINTS, MENTORS_SETTINGS, mentorsConfig } from './config/mentors.ts';
 import { PAYMENTS_HINTS, PAYMENTS_SETTINGS, paymentsConfig } from './config/payments.ts';
 import { PRIVACY_HINTS, PRIVACY_SETTINGS, privacyConfig } from './config/privacy.ts';
 import { PROCESSES_HINTS, PROCESSES_SETTINGS, processesConfig } from './config/processes.ts';
@@ -44,6 +45,7 @@ export const CONFIG_SCHEMA = Type.Object({
   ...SIGN_IN_SETTINGS.properties,
   ...SELLER_SETTINGS.properties,
   ...PROGRAM_SETTINGS.properties,
+  ...MENTORS_SETTINGS.properties,
   ...PROCESSES_SETTINGS.properties,
   ...SIGNING_SETTINGS.properties,
   ...PAYMENTS_SETTINGS.properties,
@@ -61,6 +63,7 @@ const HINTS: Record<string, string | undefined> = {
   ...SIGN_IN_HINTS,
   ...SELLER_HINTS,
   ...PROGRAM_HINTS,
+  ...MENTORS_HINTS,
   ...PROCESSES_HINTS,
   ...PAYMENTS_HINTS,
 };
@@ -77,6 +80,7 @@ function areas(env: Env, context: ConfigContext, requireMongo: boolean) {
     ...signInConfig(env, context),
     ...sellerConfig(env, context),
     ...programConfig(env, context),
+    ...mentorsConfig(env),
     ...processesConfig(env),
     ...signingConfig(env, context),
     ...paymentsConfig(env, context),

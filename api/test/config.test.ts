@@ -45,6 +45,7 @@ describe('loadConfig', () => {
       sellerState: 'Karnataka',
       logLevel: 'info',
       otpResendCooldownSeconds: 60,
+      mentorMaxInterns: 15,
     });
     expect(DEFAULT_CORS_ORIGINS).toEqual([
       'http://localhost:3000',
@@ -52,6 +53,7 @@ describe('loadConfig', () => {
       'http://localhost:3002',
       'http://localhost:3003',
       'http://localhost:3004',
+      'http://localhost:3005',
     ]);
     expect(warnings.join('\n')).toMatch(/JWT_SECRET is not set/);
     expect(warnings.join('\n')).toMatch(/OTP_SECRET is not set/);
@@ -87,6 +89,7 @@ describe('loadConfig', () => {
       ]),
     );
     expect(problems({ PORT: '70000' })).toEqual(['PORT must be a whole number between 1 and 65535, e.g. 4000']);
+    expect(problems({ MENTOR_MAX_INTERNS: '0' })).toEqual(['MENTOR_MAX_INTERNS must be a whole number from 1 to 500']);
     expect(problems({ CORS_ORIGINS: 'localhost:3000' })[0]).toMatch(/^CORS_ORIGINS must be a comma-separated list of origins/);
     expect(problems({ ADMIN_EMAILS: 'not-an-email' })[0]).toMatch(/^ADMIN_EMAILS must be a comma-separated list of e-mail addresses/);
   });

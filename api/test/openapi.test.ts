@@ -155,6 +155,14 @@ describe('the OpenAPI document', () => {
       'GET /admin/api/training/attendance/export.csv': [200, 400, 401, 403, 404],
       'PUT /admin/api/training/attendance/{sessionId}/{userId}': [200, 400, 401, 403, 404, 409, 413, 414, 415],
       'POST /admin/api/training/sessions/{id}/attendance-report': [200, 400, 401, 403, 404, 409, 413, 414, 415],
+      'GET /admin/api/mentors': [200, 401, 403],
+      'PUT /admin/api/mentors/{id}': [200, 400, 401, 403, 404, 409, 413, 414, 415],
+      'GET /admin/api/mentors/interns': [200, 400, 401, 403],
+      'POST /admin/api/mentors/{id}/interns': [200, 400, 401, 403, 404, 413, 414, 415],
+      'PUT /admin/api/mentors/{id}/interns/{internId}': [200, 400, 401, 403, 404, 409, 414],
+      'DELETE /admin/api/mentors/interns/{internId}': [204, 400, 401, 403, 404, 414],
+      'GET /mentor/api/me': [200, 401, 403, 404],
+      'GET /mentor/api/interns': [200, 400, 401, 403],
     });
   });
 
@@ -165,7 +173,7 @@ describe('the OpenAPI document', () => {
       if (op.parameters?.length) expect(declared, name).toContain(400);
       if (name.includes('/{')) expect(declared, name).toContain(414);
       if (op.security?.length) expect(declared, name).toContain(401);
-      if (/^\w+ \/(admin|ca|student)\//.test(name)) expect(declared, name).toContain(403);
+      if (/^\w+ \/(admin|ca|mentor|student)\//.test(name)) expect(declared, name).toContain(403);
     }
   });
 

@@ -1,5 +1,5 @@
 /**
- * Every route the app registers under /admin, /ca or /student is held by its role folder's
+ * Every route the app registers under /admin, /ca, /mentor or /student is held by its role folder's
  * autohooks: walked from the routes Fastify actually registered, so a feature that forgets its
  * `routes/<role>/autohooks.ts` (or re-exports the wrong role's hook) fails here.
  */
@@ -10,8 +10,8 @@ import { API_MESSAGES } from '../src/lib/messages.ts';
 import serviceApp, { type App } from '../src/app.ts';
 import { bearer, signIn, testConfig, uniqueEmail } from './helpers/app.ts';
 
-type RoleArea = 'admin' | 'ca' | 'student';
-const AREAS: Record<RoleArea, string> = { admin: 'ADMIN', ca: 'CA', student: 'STUDENT' };
+type RoleArea = 'admin' | 'ca' | 'mentor' | 'student';
+const AREAS: Record<RoleArea, string> = { admin: 'ADMIN', ca: 'CA', mentor: 'MENTOR', student: 'STUDENT' };
 
 interface Registered {
   method: string;
@@ -61,7 +61,7 @@ describe('role folders', () => {
     for (const area of Object.keys(AREAS)) expect(routes.filter((r) => r.area === area).length, area).toBeGreaterThan(3);
   });
 
-  it('answers 401 without a token on every /admin, /ca and /student route', async () => {
+  it('answers 401 without a token on every /admin, /ca, /mentor and /student route', async () => {
     const open: string[] = [];
     for (const { method, url } of routes) {
       const res = await app.inject({ method: method as 'GET', url: concrete(url) });

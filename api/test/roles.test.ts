@@ -5,16 +5,21 @@ import type { App } from '../src/app.ts';
 import { bearer, signIn, uniqueEmail, useTestApp } from './helpers/app.ts';
 
 const ctx = useTestApp();
-const tokens: Record<'student' | 'admin' | 'ca', string> = { student: '', admin: '', ca: '' };
+const tokens: Record<'student' | 'admin' | 'ca' | 'mentor', string> = { student: '', admin: '', ca: '', mentor: '' };
 
-async function signInAs(role: 'STUDENT' | 'ADMIN' | 'CA') {
+async function signInAs(role: 'STUDENT' | 'ADMIN' | 'CA' | 'MENTOR') {
   const s = await signIn(ctx.app, uniqueEmail(role.toLowerCase()));
   await ctx.app.models.User.updateOne({ email: s.email }, { $set: { role } });
   return s.accessToken;
 }
 
 beforeAll(async () => {
-  [tokens.student, tokens.admin, tokens.ca] = await Promise.all([signInAs('STUDENT'), signInAs('ADMIN'), signInAs('CA')]);
+  [tokens.student, tokens.admin, tokens.ca, tokens.mentor] = await Promise.all([
+    signInAs('STUDENT'),
+    signInAs('ADMIN'),
+    signInAs('CA'),
+    signInAs('MENTOR'),
+  ]);
 });
 
 const get = (url: string, token?: string) => ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
@@ -23,9 +28,13 @@ describe('role enforcement', () => {
   it.each([
     ['/admin/api/students', 'admin'],
     ['/ca/invoices/stats', 'ca'],
+    ['/admin/api/mentors', 'admin'],
+    ['/admin/api/mentors/interns', 'admin'],
+    ['/mentor/api/me', 'mentor'],
+    ['/mentor/api/interns', 'mentor'],
   ] as const)('%s: 401 without a token, 403 Forbidden for the wrong roles, 200 for %s', async (url, owner) => {
     expect((await get(url)).statusCode).toBe(401);
-    for (const who of ['student', 'admin', 'ca'] as const) {
+    for (const who of ['student', 'admin', 'ca', 'mentor'] as const) {
       const res = await get(url, tokens[who]);
       if (who === owner) {
         expect(res.statusCode, who).toBe(200);
@@ -39,6 +48,7 @@ describe('role enforcement', () => {
   it('staff can still use /me', async () => {
     expect((await get('/me', tokens.admin)).json().role).toBe('ADMIN');
     expect((await get('/me', tokens.ca)).json().role).toBe('CA');
+    expect((await get('/me', tokens.mentor)).json().role).toBe('MENTOR');
   });
 });
 

@@ -42,7 +42,18 @@ describe('user:role', () => {
     expect(describeResult(student)).toBe(`${email}: role CA -> STUDENT (Student ID ${student.user.studentId}).`);
   });
 
+  it('makes a MENTOR, who reaches the mentor API and no other staff API', async () => {
+    const email = uniqueEmail('new-mentor');
+    const result = await setUserRole(ctx.app.models, email, 'mentor');
+    expect(result.user).toMatchObject({ email, role: 'MENTOR' });
+    expect(describeResult(result)).toBe(`Created ${email} with role MENTOR.`);
+    const s = await signIn(ctx.app, email);
+    expect((await ctx.app.inject({ method: 'GET', url: '/mentor/api/me', headers: bearer(s.accessToken) })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/admin/api/students', headers: bearer(s.accessToken) })).statusCode).toBe(403);
+  });
+
   it('refuses a bad role or e-mail', async () => {
+    await expect(setUserRole(ctx.app.models, uniqueEmail(), 'ROOT')).rejects.toThrow('The role must be ADMIN, CA, MENTOR or STUDENT');
     await expect(setUserRole(ctx.app.models, uniqueEmail(), 'ROOT')).rejects.toBeInstanceOf(UsageError);
     await expect(setUserRole(ctx.app.models, 'nope', 'ADMIN')).rejects.toThrow(/valid email/);
   });
@@ -65,7 +76,7 @@ describe('user:role', () => {
     const err = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       expect(await main(['a@b.co'], {})).toBe(2);
-      expect(String(err.mock.calls.at(-1)?.[0])).toMatch(/^Usage: npm run user:role -- EMAIL ADMIN\|CA\|STUDENT/);
+      expect(String(err.mock.calls.at(-1)?.[0])).toMatch(/^Usage: npm run user:role -- EMAIL ADMIN\|CA\|MENTOR\|STUDENT/);
       // PORT_OFFSET is not set here, so the embedded database would be 27018: point at a closed port instead.
       const code = await main(['a@b.co', 'ADMIN'], { MONGODB_URI: 'mongodb://127.0.0.1:1/' });
       expect(code).toBe(1);

@@ -135,7 +135,7 @@ async function startStack({ fresh, env = {} }: { fresh: boolean; env?: Record<st
   exited.catch(() => undefined);
   await Promise.race([
     (async () => {
-      await waitUntilUp(`http://localhost:${portsFor(OFFSET).mfe_ca}/mf-manifest.json`);
+      await waitUntilUp(`http://localhost:${portsFor(OFFSET).mfe_mentor}/mf-manifest.json`);
       await waitUntilUp(`${SHELL}/`);
     })(),
     exited,

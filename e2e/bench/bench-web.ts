@@ -56,7 +56,7 @@ async function main() {
     },
   });
   try {
-    await waitUntilUp(`http://localhost:${portsFor(OFFSET).mfe_ca}/mf-manifest.json`);
+    await waitUntilUp(`http://localhost:${portsFor(OFFSET).mfe_mentor}/mf-manifest.json`);
     const routes = args.route ? ROUTE_BUDGETS.filter((r) => args.route!.includes(r.path)) : ROUTE_BUDGETS;
     const sessions = await budgetSessions(routes);
 

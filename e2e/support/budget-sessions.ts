@@ -6,7 +6,8 @@ import { apiAs } from './api';
 import type { BudgetRole, RouteBudget } from './route-budgets';
 import type { MeasureOptions } from './route-weight';
 import { signInViaApi, signedInWithProfile, staffSession, uniqueEmail } from './session';
-import { ADMIN_EMAIL, CA_EMAIL } from './stack-env';
+import { mentorSession } from './mentor';
+import { ADMIN_EMAIL, CA_EMAIL, MENTOR_EMAIL } from './stack-env';
 
 const STUDENT_STAGES: Partial<Record<BudgetRole, JourneyStage>> = {
   student: 'fee',
@@ -28,6 +29,8 @@ async function sessionOf(role: BudgetRole): Promise<MeasureOptions> {
       return { tokens: await staffSession(ADMIN_EMAIL) };
     case 'ca':
       return { tokens: await staffSession(CA_EMAIL) };
+    case 'mentor':
+      return { tokens: await mentorSession(MENTOR_EMAIL) };
     default:
       return {};
   }

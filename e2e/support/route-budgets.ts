@@ -7,11 +7,12 @@
  */
 import { ADMIN_ROUTES, type AdminRouteName } from '../../mfe-admin/src/app/routes.ts';
 import { CA_ROUTES, type CaRouteName } from '../../mfe-ca/src/app/routes.ts';
+import { MENTOR_ROUTES, type MentorRouteName } from '../../mfe-mentor/src/app/routes.ts';
 import { PUBLIC_ROUTES, type PublicRouteName } from '../../mfe-public/src/app/routes.ts';
 import { STUDENT_ROUTES, STUDENT_SECTIONS, type StudentRouteName, type StudentSectionPath } from '../../mfe-student/src/app/routes.ts';
 
 export type BudgetRole =
-  'visitor' | 'newcomer' | 'applicant' | 'student' | 'chosen' | 'described' | 'drafted' | 'graduate' | 'admin' | 'ca';
+  'visitor' | 'newcomer' | 'applicant' | 'student' | 'chosen' | 'described' | 'drafted' | 'graduate' | 'admin' | 'ca' | 'mentor';
 
 export interface RouteBudget {
   /**
@@ -101,6 +102,7 @@ const ADMIN: Record<AdminRouteName, Weighing> = {
   journey: { role: 'admin', budgetKb: SIGNED_IN_KB },
   training: { role: 'admin', budgetKb: SIGNED_IN_KB },
   attendance: { role: 'admin', budgetKb: SIGNED_IN_KB },
+  mentors: { role: 'admin', budgetKb: SIGNED_IN_KB },
   // 329.8 KB measured on 2026-11-26 (380.7 before the journey bar dropped antd's Progress and the
   // table of who opened the files loaded when asked for).
   student: { role: 'admin', subject: 'graduate', budgetKb: SIGNED_IN_KB },
@@ -110,10 +112,15 @@ const CA: Record<CaRouteName, Weighing> = {
   invoices: { role: 'ca', budgetKb: SIGNED_IN_KB },
 };
 
+const MENTOR: Record<MentorRouteName, Weighing> = {
+  home: { role: 'mentor', budgetKb: SIGNED_IN_KB },
+};
+
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   ...budgetsOf(PUBLIC_ROUTES, PUBLIC),
   ...budgetsOf(STUDENT_ROUTES, STUDENT),
   ...STUDENT_SECTIONS.map(({ path }) => ({ role: SECTION_ROLES[path], path: `/student-main/${path}`, budgetKb: SIGNED_IN_KB })),
   ...budgetsOf(ADMIN_ROUTES, ADMIN),
   ...budgetsOf(CA_ROUTES, CA),
+  ...budgetsOf(MENTOR_ROUTES, MENTOR),
 ];

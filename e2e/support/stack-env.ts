@@ -17,6 +17,7 @@ export const REMOTE_PORTS = {
   mfe_student: ports.mfe_student,
   mfe_admin: ports.mfe_admin,
   mfe_ca: ports.mfe_ca,
+  mfe_mentor: ports.mfe_mentor,
 } as const;
 /** At most this many Playwright workers share the stack (playwright.config.ts runs three). */
 const MAX_WORKERS = 4;
@@ -28,6 +29,8 @@ const staffAddress = (role: string, worker: number) => (worker === 0 ? `${role}@
 const WORKER = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % MAX_WORKERS;
 export const ADMIN_EMAIL = staffAddress('admin', WORKER);
 export const CA_EMAIL = staffAddress('ca', WORKER);
+/** Made MENTOR with `npm run user:role` (support/mentor.ts): no setting lists mentors. */
+export const MENTOR_EMAIL = staffAddress('mentor', WORKER);
 /** Every worker's staff addresses, for the stack's configuration. */
 export const STAFF_EMAILS = {
   admin: Array.from({ length: MAX_WORKERS }, (_, i) => staffAddress('admin', i)).join(','),

@@ -47,7 +47,7 @@ function fingerprint(appDir: string): Record<string, string> {
   );
 }
 
-test('a CA session downloads nothing from the student, admin or public remotes', async ({ page, context }) => {
+test('a CA session downloads nothing from the student, admin, mentor or public remotes', async ({ page, context }) => {
   await useTokens(context, await staffSession(CA_EMAIL));
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
@@ -56,18 +56,20 @@ test('a CA session downloads nothing from the student, admin or public remotes',
   await page.waitForLoadState('networkidle');
   const ports = new Set(requested.map((u) => new URL(u).port));
   expect(ports.has(String(REMOTE_PORTS.mfe_ca))).toBe(true);
-  for (const other of [REMOTE_PORTS.mfe_public, REMOTE_PORTS.mfe_student, REMOTE_PORTS.mfe_admin]) {
+  for (const other of [REMOTE_PORTS.mfe_public, REMOTE_PORTS.mfe_student, REMOTE_PORTS.mfe_admin, REMOTE_PORTS.mfe_mentor]) {
     expect(ports.has(String(other)), `requests went to port ${other}`).toBe(false);
   }
 });
 
-test('a visitor never downloads admin code', async ({ page }) => {
+test('a visitor never downloads admin or mentor code', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto('/');
   await page.goto('/login');
   await page.waitForLoadState('networkidle');
-  expect(requested.some((u) => new URL(u).port === String(REMOTE_PORTS.mfe_admin))).toBe(false);
+  for (const staffArea of [REMOTE_PORTS.mfe_admin, REMOTE_PORTS.mfe_mentor]) {
+    expect(requested.some((u) => new URL(u).port === String(staffArea))).toBe(false);
+  }
 });
 
 test('with the student remote stopped the shell shows a fallback, and Retry recovers once it is back', async ({ page, context }) => {
@@ -94,7 +96,7 @@ test('a remote redeployed alone shows its change, a new page included, on the ne
   browser,
 }) => {
   test.setTimeout(180_000);
-  const others = ['shell', 'mfe-public', 'mfe-student', 'mfe-ca'];
+  const others = ['shell', 'mfe-public', 'mfe-student', 'mfe-ca', 'mfe-mentor'];
   const before = Object.fromEntries(others.map((dir) => [dir, fingerprint(dir)]));
 
   // A CA works on /ca the whole time.

@@ -12,7 +12,7 @@ const offset = portOffset(process.env);
 /** PORT_OFFSET as the stack runs with it (0: the standard ports). */
 export const PORT_OFFSET = offset;
 export const PORTS = portsFor(offset);
-/** The five front ends with their folders and ports, the shell first. */
+/** The six front ends with their folders and ports, the shell first. */
 export const APPS = APP_FOLDERS.map((app) => ({ ...app, port: PORTS[app.name] }));
 
 export const DATA_DIR = path.resolve(ROOT, process.env.DATA_DIR ?? '.data');

@@ -12,7 +12,7 @@ export function appOrigin(app: AppName, offset = 0, host = DEFAULT_APP_HOST): st
   return originOf(portsFor(offset)[app], host);
 }
 
-/** The five front-end origins: the API's default CORS list. */
+/** The six front-end origins: the API's default CORS list. */
 export function frontEndOrigins(offset = 0, host = DEFAULT_APP_HOST): string[] {
   return APP_FOLDERS.map((app) => appOrigin(app.name, offset, host));
 }

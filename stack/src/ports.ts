@@ -4,8 +4,8 @@
  * API, the build configs, the scripts and the browser tests all read this file.
  */
 
-/** The four remotes the shell loads through Module Federation (names use underscores). */
-export const REMOTE_NAMES = ['mfe_public', 'mfe_student', 'mfe_admin', 'mfe_ca'] as const;
+/** The five remotes the shell loads through Module Federation (names use underscores). */
+export const REMOTE_NAMES = ['mfe_public', 'mfe_student', 'mfe_admin', 'mfe_ca', 'mfe_mentor'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type AppName = 'shell' | RemoteName;
 
@@ -15,6 +15,7 @@ const BASE = {
   mfe_student: 3002,
   mfe_admin: 3003,
   mfe_ca: 3004,
+  mfe_mentor: 3005,
   api: 4000,
   /** The Razorpay double the browser tests' API calls (stack/src/serve-razorpay-double.ts). */
   razorpayDouble: 4010,
@@ -44,13 +45,14 @@ export interface AppFolder {
   dir: string;
 }
 
-/** The five front ends, the shell first. */
+/** The six front ends, the shell first. */
 export const APP_FOLDERS: readonly AppFolder[] = Object.freeze([
   { name: 'shell', dir: 'shell' },
   { name: 'mfe_public', dir: 'mfe-public' },
   { name: 'mfe_student', dir: 'mfe-student' },
   { name: 'mfe_admin', dir: 'mfe-admin' },
   { name: 'mfe_ca', dir: 'mfe-ca' },
+  { name: 'mfe_mentor', dir: 'mfe-mentor' },
 ]);
 
 /** Where the embedded MongoDB-compatible server of a development stack listens. */

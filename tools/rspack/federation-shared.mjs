@@ -1,4 +1,4 @@
-// The one `shared` map of all five apps (ARCHITECTURE "Module Federation rules").
+// The one `shared` map of all six apps (ARCHITECTURE "Module Federation rules").
 //
 // Shared, one instance at run time: React, the router (react-router.mjs: the declarative router,
 // tree-shaken, under both package names), and the modules of @portal/shared-ui that

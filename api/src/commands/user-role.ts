@@ -1,5 +1,5 @@
 /**
- * `npm run user:role -- EMAIL ADMIN|CA|STUDENT`
+ * `npm run user:role -- EMAIL ADMIN|CA|MENTOR|STUDENT`
  * Sets the role of the account with this e-mail, creating the account (with a Student ID, the
  * same way sign-in does) when it does not exist. Uses MONGODB_URI, or else the embedded database
  * `npm start` runs on 127.0.0.1:27018; the database name is MONGODB_DB (default career_portal).
@@ -13,7 +13,7 @@ import { studentNumberOf } from '../models/user.ts';
 import { withCommandDatabase } from './command-database.ts';
 import { runWhenInvoked } from './run-command.ts';
 
-export const USAGE = 'Usage: npm run user:role -- EMAIL ADMIN|CA|STUDENT';
+export const USAGE = 'Usage: npm run user:role -- EMAIL ADMIN|CA|MENTOR|STUDENT';
 
 export class UsageError extends Error {}
 
@@ -28,7 +28,7 @@ export async function setUserRole(models: Models, rawEmail: string, rawRole: str
   const problem = validateEmail(rawEmail);
   if (problem) throw new UsageError(`${problem} ${USAGE}`);
   const role = rawRole.trim().toUpperCase() as Role;
-  if (!ROLES.includes(role)) throw new UsageError(`The role must be ADMIN, CA or STUDENT (got "${rawRole}"). ${USAGE}`);
+  if (!ROLES.includes(role)) throw new UsageError(`The role must be ADMIN, CA, MENTOR or STUDENT (got "${rawRole}"). ${USAGE}`);
   const email = normalizeEmail(rawEmail);
 
   const { user, created } = await ensureUser(models, email, role);

@@ -7,7 +7,7 @@ export const DEFAULT_CORS_ORIGINS = frontEndOrigins();
 
 export const WEB_SETTINGS = Type.Object({
   CORS_ORIGINS: Type.String({
-    description: 'Comma list of the origins allowed to call the API (the five front-end origins)',
+    description: 'Comma list of the origins allowed to call the API (the six front-end origins)',
     default: DEFAULT_CORS_ORIGINS.join(','),
   }),
   PUBLIC_WEB_URL: Type.Optional(

@@ -49,6 +49,7 @@ const StudentPaymentsPage = lazy(() =>
 );
 const TrainingPage = lazy(() => import('../features/training/components/TrainingPage').then((m) => ({ default: m.TrainingPage })));
 const AttendancePage = lazy(() => import('../features/training/components/AttendancePage').then((m) => ({ default: m.AttendancePage })));
+const MentorsPage = lazy(() => import('../features/mentors/components/MentorsPage').then((m) => ({ default: m.MentorsPage })));
 
 const JOURNEY_END_TITLE = 'Interviews, Confluence and certificates';
 
@@ -148,6 +149,7 @@ const ELEMENTS: Record<AdminRouteName, ReactNode> = {
   journey: journeyEnd,
   training: <TrainingPage />,
   attendance: <AttendancePage />,
+  mentors: <MentorsPage />,
 };
 
 export interface AdminPage {

@@ -11,6 +11,7 @@ export const ADMIN_ROUTES = [
   { name: 'journey', path: 'admin/journey' },
   { name: 'training', path: 'admin/training' },
   { name: 'attendance', path: 'admin/training/attendance' },
+  { name: 'mentors', path: 'admin/mentors' },
 ] as const;
 
 export type AdminRouteName = (typeof ADMIN_ROUTES)[number]['name'];

@@ -25,6 +25,11 @@ export const adminKeys = {
   jobSlotPage: (page: number) => ['admin', 'job-slots', page] as const,
   event: ['admin', 'event'] as const,
   eventPage: (page: number) => ['admin', 'event', page] as const,
+  /** The mentors and the interns to assign: an assignment changes both, so they share a prefix. */
+  mentors: ['admin', 'mentors'] as const,
+  mentorList: ['admin', 'mentors', 'list'] as const,
+  /** One page of the interns to assign for its filters (specialization, start date, mentor) and paging. */
+  mentorInterns: (query: object) => ['admin', 'mentors', 'interns', query] as const,
   certificates: ['admin', 'certificates'] as const,
   /** The students found by the Certificates area's search. */
   certificateStudentSearch: (text: string | null) => ['admin', 'certificates', 'find', text] as const,

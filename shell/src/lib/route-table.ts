@@ -31,6 +31,7 @@ const exactly =
 const AREAS: readonly (RouteEntry & { owns(pathname: string): boolean })[] = [
   { owns: under('/admin'), remote: 'mfe_admin', access: ['ADMIN'], needsCompleteProfile: false },
   { owns: under('/ca'), remote: 'mfe_ca', access: ['CA'], needsCompleteProfile: false },
+  { owns: under('/mentor'), remote: 'mfe_mentor', access: ['MENTOR'], needsCompleteProfile: false },
   { owns: exactly('/onboarding'), remote: 'mfe_student', access: 'signed-in', needsCompleteProfile: false },
   // /student is the old name of /dashboard.
   {

@@ -10,6 +10,8 @@ export interface UserRepository {
   insert(account: { _id: Types.ObjectId; email: string; role: Role; studentId: string }): Promise<UserDoc>;
   /** The accounts of these ids (absent ones left out), with the fields a list shows beside another area's rows. */
   listSummaries(ids: readonly Types.ObjectId[]): Promise<UserDoc[]>;
+  /** The accounts of a role, oldest first, at most `limit`, with the fields of listSummaries. */
+  withRole(role: Role, limit: number): Promise<UserDoc[]>;
   setIdVerified(id: Types.ObjectId, idVerified: boolean): Promise<UserDoc | null>;
   /** Sets the Student ID (code 11000 when it is taken); the account after. */
   setStudentId(id: Types.ObjectId, studentId: string): Promise<UserDoc | null>;
@@ -19,6 +21,9 @@ export interface UserRepository {
   nextCount(counterId: string): Promise<number>;
 }
 
+/** The fields a list shows beside another area's rows. */
+const SUMMARY_FIELDS = { name: 1, studentId: 1, country: 1, state: 1, email: 1, role: 1 };
+
 export function createUserRepository({ User, Counter }: Pick<Models, 'User' | 'Counter'>): UserRepository {
   return {
     byEmail: (email) => User.findOne({ email }).lean<UserDoc>(),
@@ -27,7 +32,8 @@ export function createUserRepository({ User, Counter }: Pick<Models, 'User' | 'C
       const doc = await User.create(account);
       return doc.toObject() as UserDoc;
     },
-    listSummaries: (ids) => User.find({ _id: { $in: ids } }, { name: 1, studentId: 1, country: 1, state: 1, email: 1 }).lean<UserDoc[]>(),
+    listSummaries: (ids) => User.find({ _id: { $in: ids } }, SUMMARY_FIELDS).lean<UserDoc[]>(),
+    withRole: (role, limit) => User.find({ role }, SUMMARY_FIELDS).sort({ createdAt: 1, _id: 1 }).limit(limit).lean<UserDoc[]>(),
     setIdVerified: (id, idVerified) =>
       User.findOneAndUpdate({ _id: id }, { $set: { idVerified } }, { returnDocument: 'after' }).lean<UserDoc>(),
     setStudentId: (id, studentId) =>

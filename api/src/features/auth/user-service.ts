@@ -131,6 +131,8 @@ export interface UserService {
   byId(id: Types.ObjectId | string): Promise<UserDoc | null>;
   /** The accounts of these ids (absent ones left out), with the fields a list shows beside another area's rows. */
   listSummaries(ids: readonly Types.ObjectId[]): Promise<UserDoc[]>;
+  /** The accounts of a role (staff: a short list), oldest first, at most `limit`. */
+  withRole(role: Role, limit: number): Promise<UserDoc[]>;
   /** Sets the profile lock that a verified Government ID holds; the account after the change. */
   setIdVerified(id: Types.ObjectId, idVerified: boolean): Promise<UserDoc | null>;
 }
@@ -146,6 +148,7 @@ export function createUserService({
     forSignIn: (email) => signInAccount(repository, email, staff),
     byId: (id) => repository.byId(id),
     listSummaries: (ids) => repository.listSummaries(ids),
+    withRole: (role, limit) => repository.withRole(role, limit),
     setIdVerified: (id, idVerified) => repository.setIdVerified(id, idVerified),
   };
 }

@@ -18,6 +18,16 @@ export interface SpecializationRepository {
   insert(selection: NewSelection): Promise<SpecializationSelectionDoc>;
   /** Those of these students who selected the specialization. */
   holdersOf(userIds: readonly Types.ObjectId[], specialization: string): Promise<Types.ObjectId[]>;
+  /** One page of the selections that match, earliest internship first. */
+  page(filter: SelectionFilter, page: number, size: number): Promise<{ items: SpecializationSelectionDoc[]; totalItems: number }>;
+}
+
+/** Selections by specialization, internship start date, and students to take or to leave out. */
+export interface SelectionFilter {
+  specialization?: string;
+  startDate?: string;
+  onlyUserIds?: readonly Types.ObjectId[];
+  exceptUserIds?: readonly Types.ObjectId[];
 }
 
 export function createSpecializationRepository({
@@ -45,6 +55,23 @@ export function createSpecializationRepository({
         { userId: Types.ObjectId }[]
       >();
       return rows.map((s) => s.userId);
+    },
+    async page({ specialization, startDate, onlyUserIds, exceptUserIds }, page, size) {
+      const userId = { ...(onlyUserIds ? { $in: onlyUserIds } : {}), ...(exceptUserIds ? { $nin: exceptUserIds } : {}) };
+      const query = {
+        ...(specialization ? { specialization } : {}),
+        ...(startDate ? { startDate } : {}),
+        ...(onlyUserIds || exceptUserIds ? { userId } : {}),
+      };
+      const [items, totalItems] = await Promise.all([
+        SpecializationSelection.find(query)
+          .sort({ startDate: 1, finalizedAt: 1, _id: 1 })
+          .skip(page * size)
+          .limit(size)
+          .lean<SpecializationSelectionDoc[]>(),
+        SpecializationSelection.countDocuments(query),
+      ]);
+      return { items, totalItems };
     },
   };
 }

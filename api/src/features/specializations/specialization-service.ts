@@ -25,7 +25,7 @@ import { isDuplicateKeyError, type UserDoc } from '../../lib/models.ts';
 import { FIRST_COHORT_ID, type CohortDoc } from '../../models/cohort.ts';
 import type { SpecializationSelectionDoc } from '../../models/specialization-selection.ts';
 import type { CohortService } from '../cohorts/cohort-service.ts';
-import type { SpecializationRepository } from './specialization-repository.ts';
+import type { SelectionFilter, SpecializationRepository } from './specialization-repository.ts';
 import { toSelectionView } from './specialization-views.ts';
 
 export type FinalizeResult = { ok: true; selection: SpecializationSelectionDoc } | { ok: false; reason: 'already-finalized' | 'no-seats' };
@@ -44,6 +44,8 @@ export interface SpecializationService {
   view(userId: Types.ObjectId | string): Promise<SelectionView>;
   /** Those of these students who selected the specialization. */
   holdersOf(userIds: readonly Types.ObjectId[], specialization: string): Promise<Types.ObjectId[]>;
+  /** One page of the finalized selections that match, earliest internship first (the interns an admin assigns to mentors). */
+  finalizedPage(filter: SelectionFilter, page: number, size: number): Promise<{ items: SpecializationSelectionDoc[]; totalItems: number }>;
   /** Takes a seat of the student's cohort with this (valid) selection, once. */
   finalize(userId: Types.ObjectId, cohort: CohortDoc, selection: SpecializationSelection): Promise<FinalizeResult>;
   /** The student's selection among their cohort's start dates and durations, with the step's rules, finalized once. */
@@ -108,6 +110,7 @@ export function createSpecializationService(deps: {
       return toSelectionView(await repository.find(userId));
     },
     holdersOf: (userIds, specialization) => repository.holdersOf(userIds, specialization),
+    finalizedPage: (filter, page, size) => repository.page(filter, page, size),
     finalize,
     async select(user, input, confirmed) {
       if (await repository.find(user._id)) return { ok: false, reason: 'already-finalized' };

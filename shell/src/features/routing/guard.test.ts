@@ -8,6 +8,7 @@ const student = STUDENT_ME;
 const incomplete: Me = { ...student, phone: null, profileComplete: false };
 const admin: Me = { ...student, role: 'ADMIN' };
 const ca: Me = { ...student, role: 'CA' };
+const mentor: Me = { ...student, role: 'MENTOR' };
 
 const go = (path: string, me: Me | null, { hasToken = true, flag = false, retried = false } = {}) =>
   decide({ route: routeFor(path), hasToken, me, profileCompleteFlag: flag, retried });
@@ -29,6 +30,7 @@ describe('route table', () => {
       needsCompleteProfile: false,
     });
     expect(routeFor('/ca').remote).toBe('mfe_ca');
+    expect(routeFor('/mentor').remote).toBe('mfe_mentor');
   });
 
   it('gives each area every path under its prefix, so a remote adds a page (or shows its not-found page) without a shell release', () => {
@@ -36,9 +38,21 @@ describe('route table', () => {
       expect(routeFor(p)).toEqual({ remote: 'mfe_admin', access: ['ADMIN'], needsCompleteProfile: false });
     }
     expect(routeFor('/ca/monthly')).toEqual({ remote: 'mfe_ca', access: ['CA'], needsCompleteProfile: false });
+    for (const p of ['/mentor/', '/mentor/interns/65a1b2c3d4e5f60718293a4b', '/mentor/anything-new']) {
+      expect(routeFor(p)).toEqual({ remote: 'mfe_mentor', access: ['MENTOR'], needsCompleteProfile: false });
+    }
     expect(routeFor('/student-main/anything-new')).toEqual({ remote: 'mfe_student', access: ['STUDENT'], needsCompleteProfile: true });
     // A prefix is a whole path segment; the student's other paths are exact.
-    for (const p of ['/administrator', '/cash', '/student-mainly', '/student/x', '/dashboard/x', '/onboarding/x']) {
+    for (const p of [
+      '/administrator',
+      '/cash',
+      '/mentors',
+      '/mentoring',
+      '/student-mainly',
+      '/student/x',
+      '/dashboard/x',
+      '/onboarding/x',
+    ]) {
       expect(routeFor(p).remote, p).toBe('mfe_public');
     }
   });
@@ -51,13 +65,24 @@ describe('route guard', () => {
   });
 
   it('sends a visitor without a token to /login', () => {
-    for (const p of ['/onboarding', '/dashboard', '/admin', '/admin/anything-new', '/ca', '/ca/x', '/profile', '/student-main/billing']) {
+    for (const p of [
+      '/onboarding',
+      '/dashboard',
+      '/admin',
+      '/admin/anything-new',
+      '/ca',
+      '/ca/x',
+      '/mentor',
+      '/mentor/x',
+      '/profile',
+      '/student-main/billing',
+    ]) {
       expect(go(p, null, { hasToken: false })).toEqual({ kind: 'redirect', to: '/login' });
     }
   });
 
   it('opens /onboarding to any signed-in role', () => {
-    for (const me of [student, incomplete, admin, ca]) expect(go('/onboarding', me)).toEqual({ kind: 'allow' });
+    for (const me of [student, incomplete, admin, ca, mentor]) expect(go('/onboarding', me)).toEqual({ kind: 'allow' });
   });
 
   it('sends ADMIN to /admin and CA to /ca from routes they may not open', () => {
@@ -68,6 +93,17 @@ describe('route guard', () => {
     expect(go('/admin/anything-new', ca)).toEqual({ kind: 'redirect', to: '/ca' });
     expect(go('/ca/anything-new', admin)).toEqual({ kind: 'redirect', to: '/admin' });
     expect(go('/admin/anything-new', admin)).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a MENTOR to /mentor from student, admin and CA routes, and every other role from /mentor to its own home', () => {
+    for (const p of ['/dashboard', '/student', '/profile', '/student-main/internship', '/admin', '/admin/mentors', '/ca', '/ca/monthly']) {
+      expect(go(p, mentor), p).toEqual({ kind: 'redirect', to: '/mentor' });
+    }
+    expect(go('/mentor', mentor)).toEqual({ kind: 'allow' });
+    expect(go('/mentor/anything-new', mentor)).toEqual({ kind: 'allow' });
+    expect(go('/mentor', student)).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(go('/mentor', admin)).toEqual({ kind: 'redirect', to: '/admin' });
+    expect(go('/mentor/anything-new', ca)).toEqual({ kind: 'redirect', to: '/ca' });
   });
 
   it('sends a student from a staff route to /dashboard', () => {
@@ -102,7 +138,7 @@ describe('redirect target', () => {
   });
 
   it("adds nothing where sign-in leads anyway, nor to a redirect to a role's home", () => {
-    for (const home of ['/dashboard', '/admin', '/ca', '/onboarding']) expect(redirectTarget('/login', at(home))).toBe('/login');
+    for (const home of ['/dashboard', '/admin', '/ca', '/mentor', '/onboarding']) expect(redirectTarget('/login', at(home))).toBe('/login');
     expect(redirectTarget('/onboarding', at('/dashboard'))).toBe('/onboarding');
     expect(redirectTarget('/admin', at('/student-main/billing'))).toBe('/admin');
   });

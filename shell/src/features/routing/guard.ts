@@ -31,7 +31,7 @@ export function decide({ route, hasToken, me, profileCompleteFlag, retried }: Gu
 
   const role = me.role ?? 'STUDENT';
   if (!route.access.includes(role)) {
-    // ADMIN is sent to /admin, CA to /ca, a student to /dashboard.
+    // ADMIN is sent to /admin, CA to /ca, MENTOR to /mentor, a student to /dashboard.
     return { kind: 'redirect', to: homeForRole(role) };
   }
   if (role === 'STUDENT' && route.needsCompleteProfile && !me.profileComplete) {

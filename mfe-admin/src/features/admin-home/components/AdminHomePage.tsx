@@ -60,6 +60,10 @@ export function AdminHomePage({ summary, idReview, studentSearch, signature, mai
               <Link to="/admin/training/attendance">Open the attendance grid</Link>
             </Flex>
           </Panel>
+          <Panel title={<SectionHeading style={{ margin: 0, fontSize: 18 }}>Mentors</SectionHeading>} style={{ minWidth: 280, flex: 1 }}>
+            <PageText>Set the mentors’ profiles and assign interns to them.</PageText>
+            <Link to="/admin/mentors">Open the mentors</Link>
+          </Panel>
           {signature}
         </Flex>
         <Panel>{idReview}</Panel>

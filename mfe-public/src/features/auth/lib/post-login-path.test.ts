@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { postLoginPath } from './post-login-path';
 
 describe('postLoginPath', () => {
-  it('sends ADMIN to /admin and CA to /ca whatever the profile says', () => {
+  it('sends ADMIN to /admin, CA to /ca and MENTOR to /mentor whatever the profile says', () => {
     expect(postLoginPath({ role: 'ADMIN', isNew: true, profileComplete: false })).toBe('/admin');
     expect(postLoginPath({ role: 'CA', isNew: false, profileComplete: false })).toBe('/ca');
+    expect(postLoginPath({ role: 'MENTOR', isNew: true, profileComplete: false })).toBe('/mentor');
     expect(postLoginPath({ role: 'admin', isNew: false, profileComplete: true })).toBe('/admin');
   });
 

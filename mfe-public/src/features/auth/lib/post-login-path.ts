@@ -14,8 +14,8 @@ export interface PostLoginFacts {
 }
 
 /**
- * The page that asked for the sign-in, when there was one; else ADMIN -> /admin, CA -> /ca, a
- * student -> /dashboard. A student goes to /onboarding first when new or incomplete, carrying that
+ * The page that asked for the sign-in, when there was one; else ADMIN -> /admin, CA -> /ca, MENTOR
+ * -> /mentor, a student -> /dashboard. A student goes to /onboarding first when new or incomplete, carrying that
  * page on. The route guard still decides whether the role may open it.
  */
 export function postLoginPath({ role, isNew, profileComplete, next }: PostLoginFacts): string {

@@ -1,0 +1,83 @@
+/** /mentor: the mentor's profile line and their interns, with each internship's dates, one page at a time. */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { MENTOR_MESSAGES } from '@portal/domain/mentor';
+import type { MentorIntern, MentorView } from '@portal/domain/views/mentors';
+import { LoadError } from '@portal/shared-ui/components/LoadError';
+import { PageHeading, PageText, SectionHeading } from '@portal/shared-ui/components/PageHeading';
+import { PagedDataTable } from '@portal/shared-ui/components/PagedDataTable';
+import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
+import { formatDate } from '@portal/shared-ui/lib/format';
+import { internPageQuery } from '../api/get-interns';
+import { mentorMeQuery } from '../api/get-me';
+
+const PAGE_SIZES = [10, 20, 50] as const;
+
+/** "10 Dec 2025" for the day "2025-12-10", as every other date on screen. */
+const dayLabel = (day: string) => formatDate(`${day}T12:00:00+05:30`);
+
+function ProfileLine({ me }: { me: MentorView }) {
+  if (!me.name)
+    return <PageText secondary>Your mentor profile is not set up yet: an admin gives your name, title and specializations.</PageText>;
+  return (
+    <PageText secondary>
+      {me.name}, {me.title} · {me.specializations.join(', ')} · {me.internCount} of {me.cap} interns
+    </PageText>
+  );
+}
+
+const COLUMNS = [
+  { title: 'Name', key: 'name', render: (_: unknown, row: MentorIntern) => row.name ?? '—' },
+  { title: 'E-mail', dataIndex: 'email', key: 'email' },
+  { title: 'Specialization', dataIndex: 'specialization', key: 'specialization' },
+  { title: 'Cohort', dataIndex: 'cohort', key: 'cohort' },
+  {
+    title: 'Internship',
+    key: 'internship',
+    render: (_: unknown, row: MentorIntern) => `${dayLabel(row.startDate)} – ${dayLabel(row.endDate)}`,
+  },
+  { title: 'Weeks', dataIndex: 'durationWeeks', key: 'weeks', align: 'right' as const },
+];
+
+export function MentorHomePage() {
+  usePageTitle('My interns');
+  const [paging, setPaging] = useState({ page: 0, size: 20 });
+  const me = useQuery(mentorMeQuery());
+  const interns = useQuery(internPageQuery(paging.page, paging.size));
+
+  return (
+    <main style={{ maxWidth: 1280, margin: '0 auto', padding: 'clamp(12px, 4vw, 24px)', boxSizing: 'border-box' }}>
+      <PageHeading style={{ margin: 0, fontSize: 28 }}>My interns</PageHeading>
+      {me.isError ? (
+        <LoadError message={MENTOR_MESSAGES.mentorsLoadFailed} error={me.error} onRetry={() => void me.refetch()} />
+      ) : (
+        me.data && <ProfileLine me={me.data} />
+      )}
+      <section aria-labelledby="mentor-interns" style={{ marginTop: 16 }}>
+        <SectionHeading id="mentor-interns" fontSize={20}>
+          Interns
+        </SectionHeading>
+        {interns.isError ? (
+          <LoadError message={MENTOR_MESSAGES.internsLoadFailed} error={interns.error} onRetry={() => void interns.refetch()} />
+        ) : (
+          <PagedDataTable<MentorIntern>
+            label="Interns"
+            columns={COLUMNS}
+            dataSource={interns.data?.items ?? []}
+            rowKey="id"
+            loading={interns.isPending}
+            locale={{ emptyText: 'No interns are assigned to you yet.' }}
+            pagination={{
+              current: paging.page + 1,
+              pageSize: paging.size,
+              total: interns.data?.totalItems ?? 0,
+              pageSizeOptions: PAGE_SIZES,
+              hideOnSinglePage: false,
+              onChange: (page, size) => setPaging({ page: size === paging.size ? page - 1 : 0, size }),
+            }}
+          />
+        )}
+      </section>
+    </main>
+  );
+}
