@@ -5,19 +5,11 @@
  * when there is one; left blank, the fee is verified without evidence. A payment Razorpay confirmed
  * needs none: its invoice prints Razorpay's reference.
  */
-import { Form, Input, Modal, Radio } from 'antd';
+import { Form, Modal } from 'antd';
 import { useEffect } from 'react';
-import { istDay } from '@portal/domain/calendar';
-import {
-  FEE_EVIDENCE_METHOD_OPTIONS,
-  FEE_REFERENCE_MAX,
-  feeEvidenceProblems,
-  isFeeEvidenceGiven,
-  paymentReportLabel,
-  type FeeEvidenceField,
-} from '@portal/domain/fee-evidence';
+import { isFeeEvidenceGiven, paymentReportLabel, type FeeEvidenceInput } from '@portal/domain/fee-evidence';
 import type { FeeEvidenceBody } from '@portal/domain/views/student-payments';
-import { DateInput } from '@portal/shared-ui/components/DateInput';
+import { FeeEvidenceFields } from '@portal/shared-ui/components/FeeEvidenceFields';
 import { PageText } from '@portal/shared-ui/components/PageHeading';
 import type { StudentRow } from '../api/get-student-page';
 import { formatDateTime } from '../lib/format';
@@ -31,16 +23,10 @@ export interface VerifyFeeModalProps {
   onCancel(): void;
 }
 
-interface EvidenceValues {
-  method?: string;
-  reference?: string;
-  paidOn?: string;
-}
-
 const who = (row: StudentRow) => (row.name ? `${row.name} (${row.email})` : row.email);
 
 export function VerifyFeeModal({ student, verifying, onVerify, onCancel }: VerifyFeeModalProps) {
-  const [form] = Form.useForm<EvidenceValues>();
+  const [form] = Form.useForm<FeeEvidenceInput>();
   const report = student?.paymentReport ?? null;
   const gatewayPaid = !!student?.gatewayPaymentId;
 
@@ -50,18 +36,9 @@ export function VerifyFeeModal({ student, verifying, onVerify, onCancel }: Verif
     form.setFieldsValue(report ? { method: report.method, reference: report.reference ?? '', paidOn: report.paidOn } : {});
   }, [student, report, form]);
 
-  /** The rule of one field, checked with the others' values as the API will check them (only once any is filled). */
-  const rule = (field: FeeEvidenceField) => ({
-    validator: () => {
-      const values = form.getFieldsValue();
-      const problem = isFeeEvidenceGiven(values) ? feeEvidenceProblems(values, { today: istDay(new Date()) })[field] : undefined;
-      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-    },
-  });
-
-  function finish(values: EvidenceValues) {
+  function finish(values: FeeEvidenceInput) {
     if (gatewayPaid || !isFeeEvidenceGiven(values)) return onVerify(null);
-    onVerify({ method: values.method, reference: values.reference?.trim() || null, paidOn: values.paidOn });
+    onVerify({ method: values.method ?? '', reference: values.reference?.trim() || null, paidOn: values.paidOn ?? '' });
   }
 
   return (
@@ -93,23 +70,11 @@ export function VerifyFeeModal({ student, verifying, onVerify, onCancel }: Verif
       {/* Always mounted, so Yes submits it; a payment Razorpay confirmed has no fields. */}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={finish}>
         {!gatewayPaid && (
-          <>
-            <Form.Item name="method" label="How it was paid" rules={[rule('method')]} validateTrigger="onSubmit">
-              <Radio.Group options={FEE_EVIDENCE_METHOD_OPTIONS.map(({ value, label }) => ({ value, label }))} />
-            </Form.Item>
-            <Form.Item
-              name="reference"
-              label="Reference (UTR or receipt number)"
-              extra="Not needed for cash."
-              rules={[rule('reference')]}
-              validateTrigger="onSubmit"
-            >
-              <Input maxLength={FEE_REFERENCE_MAX} autoComplete="off" spellCheck={false} />
-            </Form.Item>
-            <Form.Item name="paidOn" label="Received on" rules={[rule('paidOn')]} validateTrigger="onSubmit">
-              <DateInput aria-label="Received on" />
-            </Form.Item>
-          </>
+          <FeeEvidenceFields
+            form={form}
+            labels={{ method: 'How it was paid', reference: 'Reference (UTR or receipt number)', paidOn: 'Received on' }}
+            optional
+          />
         )}
       </Form>
     </Modal>

@@ -4,20 +4,14 @@
  * an admin find the payment: the fee is verified by an admin (or by Razorpay's confirmation), never
  * by the report. A sent report is shown with a way to send a corrected one, which replaces it.
  */
-import { Alert, App, Button, Flex, Form, Input, Radio } from 'antd';
+import { Alert, App, Button, Flex, Form } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { istDateLabel, istDay, istDayStart } from '@portal/domain/calendar';
-import {
-  FEE_EVIDENCE_METHOD_OPTIONS,
-  FEE_REFERENCE_MAX,
-  feeEvidenceProblems,
-  type FeeEvidenceField,
-  type FeeEvidenceInput,
-} from '@portal/domain/fee-evidence';
+import { FEE_EVIDENCE_METHOD_OPTIONS, type FeeEvidenceInput } from '@portal/domain/fee-evidence';
 import type { PaymentReport } from '@portal/domain/views/student-payments';
 import { messageOf } from '@portal/shared-ui/api/api-client';
-import { DateInput } from '@portal/shared-ui/components/DateInput';
+import { FeeEvidenceFields } from '@portal/shared-ui/components/FeeEvidenceFields';
 import { PageText, SectionHeading } from '@portal/shared-ui/components/PageHeading';
 import { formatDateTime } from '@portal/shared-ui/lib/format';
 import { studentKeys } from '../../../lib/query-keys';
@@ -52,14 +46,6 @@ export function PaymentReportForm() {
   });
   const report = sent.data?.report ?? null;
 
-  /** The rule of one field, checked with the others' values as the API will check them. */
-  const rule = (field: FeeEvidenceField) => ({
-    validator: () => {
-      const problem = feeEvidenceProblems(form.getFieldsValue(), { today: istDay(new Date()) })[field];
-      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-    },
-  });
-
   return (
     <section aria-labelledby={headingId}>
       <SectionHeading level={2} id={headingId} style={{ margin: '8px 0', fontSize: 17 }}>
@@ -93,21 +79,7 @@ export function PaymentReportForm() {
               send.mutate({ method: values.method ?? '', reference: values.reference?.trim() || null, paidOn: values.paidOn ?? '' });
             }}
           >
-            <Form.Item name="method" label="How you paid" rules={[rule('method')]} validateTrigger="onSubmit">
-              <Radio.Group options={FEE_EVIDENCE_METHOD_OPTIONS.map(({ value, label }) => ({ value, label }))} />
-            </Form.Item>
-            <Form.Item
-              name="reference"
-              label="Payment reference (UTR)"
-              extra="Not needed for cash."
-              rules={[rule('reference')]}
-              validateTrigger="onSubmit"
-            >
-              <Input maxLength={FEE_REFERENCE_MAX} autoComplete="off" spellCheck={false} />
-            </Form.Item>
-            <Form.Item name="paidOn" label="Paid on" rules={[rule('paidOn')]} validateTrigger="onSubmit">
-              <DateInput aria-label="Paid on" />
-            </Form.Item>
+            <FeeEvidenceFields form={form} labels={{ method: 'How you paid', reference: 'Payment reference (UTR)', paidOn: 'Paid on' }} />
             {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 12 }} />}
             <Button type="primary" htmlType="submit" loading={send.isPending}>
               I have paid
