@@ -148,6 +148,7 @@ describe('/docs', () => {
       '/student/offer-letter/sign',
       '/student/payment',
       '/student/payment/callback',
+      '/student/payment/report',
       '/student/privacy',
       '/student/privacy/consent',
       '/student/program',

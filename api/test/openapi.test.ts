@@ -58,6 +58,8 @@ describe('the OpenAPI document', () => {
       'POST /webhooks/razorpay': [200, 400, 413, 415, 503],
       'GET /student/payment': [200, 401, 403],
       'POST /student/payment/callback': [200, 400, 401, 403, 413, 415],
+      'GET /student/payment/report': [200, 401, 403],
+      'POST /student/payment/report': [200, 400, 401, 403, 409, 413, 415],
       'POST /auth/otp/send': [200, 400, 413, 415, 429, 503],
       'POST /auth/otp/verify': [200, 400, 413, 415, 429],
       'POST /auth/refresh': [200, 400, 401, 413, 415],

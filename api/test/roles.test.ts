@@ -106,6 +106,8 @@ describe('GET /admin/api/students', () => {
       paymentLinkStatus: null,
       gatewayPaymentId: null,
       gatewayPaidAt: null,
+      erasedAt: null,
+      paymentReport: null,
     });
   });
 

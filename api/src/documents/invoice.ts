@@ -11,6 +11,7 @@ import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interface
 import { rupeesInWords } from '@portal/domain/amount-in-words';
 import { formatIndianAmount } from '@portal/domain/money';
 import { paidByLabel } from '@portal/domain/payment-gateway';
+import { feeEvidenceLabel, type FeeEvidence } from '@portal/domain/fee-evidence';
 import { percentLabel } from '@portal/domain/pricing';
 import { istDateLabel, istDateTimeLabel } from '@portal/domain/calendar';
 import type { InvoiceDocumentType } from '@portal/domain/fees';
@@ -45,6 +46,8 @@ export interface InvoiceDocumentData {
   currency: string;
   /** The Razorpay payment the invoice is for, printed "Paid by UPI, ref …"; null when paid otherwise. */
   payment?: InvoicePayment | null;
+  /** How a fee paid otherwise was paid, as the verifying admin recorded it: printed "Paid by UPI, ref …, received …". */
+  paymentEvidence?: FeeEvidence | null;
   /** The signing certificate's name: the PDF carries its digital signature (plugins/pdf-signing.ts). */
   signedBy?: string | null;
 }
@@ -68,6 +71,12 @@ export const SIGNATORY_LABEL = 'Authorised Signatory';
 export const CANCELLED_MARK = 'CANCELLED';
 
 const rupees = (minor: number) => `₹ ${formatIndianAmount(minor)}`;
+
+/** How the fee was paid: the payment Razorpay confirmed, else the evidence the admin recorded, else nothing. */
+function paymentLine(d: InvoiceDocumentData): string | null {
+  if (d.payment) return paidByLabel(d.payment);
+  return d.paymentEvidence ? feeEvidenceLabel(d.paymentEvidence) : null;
+}
 
 function label(text: string): Content {
   return { text, style: 'label' };
@@ -176,7 +185,7 @@ export function invoiceDocument(d: InvoiceDocumentData): TDocumentDefinitions {
     },
     { text: [{ text: 'Amount in words: ', bold: true }, rupeesInWords(d.amountMinor)], margin: [0, 12, 0, 4] },
     ...(credit ? [] : [{ text: REVERSE_CHARGE_LINE, margin: [0, 0, 0, 4] } as Content]),
-    ...(!credit && d.payment ? [{ text: paidByLabel(d.payment), margin: [0, 0, 0, 4] } as Content] : []),
+    ...(!credit && paymentLine(d) ? [{ text: paymentLine(d), margin: [0, 0, 0, 4] } as Content] : []),
     ...(cancelled
       ? [
           {

@@ -46,6 +46,8 @@ export const invoiceSchema = new Schema(
     description: nullableString,
     /** The payment a gateway (Razorpay) confirmed for this invoice: { paymentId, method, bankReference }; null when paid otherwise. */
     payment: { type: Schema.Types.Mixed, default: null },
+    /** How a fee paid otherwise was paid, as the verifying admin recorded it (domain/fee-evidence.ts: method, reference, paidOn); null when not recorded. */
+    paymentEvidence: { type: Schema.Types.Mixed, default: null },
     /** Services Accounting Code of the line. */
     sac: { type: String, required: true },
     /** The seller as configured when the invoice was issued (a later change of configuration does not rewrite it). */

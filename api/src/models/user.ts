@@ -33,6 +33,8 @@ export const userSchema = new Schema(
     paymentLinkStatus: nullableString,
     /** The payment Razorpay confirmed for the fee (id, method, amount, time, bank reference), or null. */
     gatewayPayment: { type: Schema.Types.Mixed, default: null },
+    /** The student's own report that they paid (domain/fee-evidence.ts: method, reference, paidOn, reportedAt), or null; only an admin verifies the fee. */
+    paymentReport: { type: Schema.Types.Mixed, default: null },
     /** A gateway event of this student waits for an admin (an amount that differs, a stale link, a refund). */
     paymentAttention: { type: Boolean, required: true, default: false },
     /** The privacy notice version the student last consented to (features/privacy; the consents collection holds each record). */

@@ -5,7 +5,46 @@
 import { Type, type Static } from 'typebox';
 import { ID_PROOF_STATUSES } from '../id-proof.ts';
 import { PAYMENT_STATES } from '../payment-gateway.ts';
+import { FEE_EVIDENCE_METHODS } from '../fee-evidence.ts';
 import { NullableDateTime, NullableString } from './schema-helpers.ts';
+
+/**
+ * Evidence of a payment as a request gives it (domain/fee-evidence.ts checks it and answers 400 with
+ * its message): fee Verify's optional fields, all left out to verify without evidence, and the student's report.
+ */
+export const FeeEvidenceBodySchema = Type.Object(
+  {
+    method: Type.Optional(Type.String({ maxLength: 40, description: `how the fee was paid: ${FEE_EVIDENCE_METHODS.join(', ')}` })),
+    reference: Type.Optional(
+      NullableString({ maxLength: 100, description: 'the UTR or receipt number: letters, digits, dashes, slashes; optional for cash' }),
+    ),
+    paidOn: Type.Optional(
+      Type.String({ maxLength: 40, description: 'YYYY-MM-DD (India time): the day it was paid; not in the future, at most a year ago' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type FeeEvidenceBody = Static<typeof FeeEvidenceBodySchema>;
+
+/** A student's own report that they paid (through a pasted link): it waits for an admin, who verifies the fee. */
+export const PaymentReportSchema = Type.Object(
+  {
+    method: Type.Enum([...FEE_EVIDENCE_METHODS]),
+    reference: NullableString(),
+    /** YYYY-MM-DD. */
+    paidOn: Type.String(),
+    reportedAt: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+export type PaymentReport = Static<typeof PaymentReportSchema>;
+
+/** GET and POST /student/payment/report: the student's report, null before they sent one. */
+export const StudentPaymentReportSchema = Type.Object(
+  { report: Type.Union([PaymentReportSchema, Type.Null()]) },
+  { additionalProperties: false },
+);
+export type StudentPaymentReport = Static<typeof StudentPaymentReportSchema>;
 
 export const StudentPaymentRowSchema = Type.Object(
   {
@@ -30,6 +69,8 @@ export const StudentPaymentRowSchema = Type.Object(
     gatewayPaidAt: Type.Optional(NullableDateTime()),
     /** When the account was erased: the row is then a read-only record. */
     erasedAt: Type.Optional(NullableDateTime()),
+    /** The student's report that they paid (the Verify dialog starts from it), null when none. */
+    paymentReport: Type.Optional(Type.Union([PaymentReportSchema, Type.Null()])),
   },
   { additionalProperties: false },
 );

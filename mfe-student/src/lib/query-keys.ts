@@ -23,6 +23,8 @@ export const studentKeys = {
   internship: ['student', 'internship'] as const,
   /** The status of the Razorpay link and the payment it confirmed (GET /student/payment). */
   payment: ['student', 'payment'] as const,
+  /** The student's own report that they paid through a pasted link (GET /student/payment/report). */
+  paymentReport: ['student', 'payment', 'report'] as const,
   /** The student's latest data export and erasure request (GET /student/data-rights). */
   dataRights: ['student', 'data-rights'] as const,
   /** The privacy notice's version and the student's consent (GET /student/privacy). */

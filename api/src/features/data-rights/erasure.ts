@@ -146,11 +146,22 @@ export async function carryOutErasure(deps: ErasureDeps, job: ErasureRequestDoc)
       if (set) await models.AuditEntry.updateOne({ _id: entry._id }, { $set: set });
     }
 
-    // Last: the account. Its id, Student ID and fee flags stay (invoices name them); the address is freed.
+    // Last: the account. Its id, Student ID and fee flags stay (invoices name them); the address is freed, and the
+    // student's own payment report goes (the invoice keeps what the admin recorded).
     await models.User.updateOne(
       { _id: userId },
       {
-        $set: { email: replacement, name: null, phone: null, country: null, state: null, paymentLinkUrl: null, feeChange: null, erasedAt: now },
+        $set: {
+          email: replacement,
+          name: null,
+          phone: null,
+          country: null,
+          state: null,
+          paymentLinkUrl: null,
+          paymentReport: null,
+          feeChange: null,
+          erasedAt: now,
+        },
       },
     );
     await repository.updateErasure(job._id, { erasedAt: now, emailHash: hash, heldUntil });

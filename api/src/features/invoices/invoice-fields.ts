@@ -7,6 +7,7 @@ import { TRAINING_FEE_DESCRIPTION, TRAINING_FEE_SAC, DEFAULT_CURRENCY } from '@p
 import { financialYear, istMonth } from '@portal/domain/calendar';
 import { priceBreakdown, taxRateOn, type PriceBreakdown } from '@portal/domain/pricing';
 import { refundableOf, refundSplit, type RefundableDoc } from '@portal/domain/refunds';
+import type { FeeEvidence } from '@portal/domain/fee-evidence';
 import type { SellerConfig } from '../../config.ts';
 import type { InvoiceDocumentData, InvoicePayment } from '../../documents/invoice.ts';
 import type { InvoiceDoc, UserDoc } from '../../lib/models.ts';
@@ -17,9 +18,10 @@ export const FEE_UNVERIFIED_REASON = 'Fee verification withdrawn by the program 
 /**
  * The fields of the fee invoice of a student verified at `now` (`amountMinor`: the fee of the
  * student's cohort, tax inclusive): buyer, the rate of the day and the split the pricing policy
- * makes of the fee, seller, and the derived month, year and state flags.
+ * makes of the fee, seller, the payment (Razorpay's, or the evidence the admin recorded), and the
+ * derived month, year and state flags.
  */
-export function invoiceFields(student: UserDoc, seller: SellerConfig, now: Date, amountMinor: number) {
+export function invoiceFields(student: UserDoc, seller: SellerConfig, now: Date, amountMinor: number, evidence: FeeEvidence | null = null) {
   const { ratePercent } = taxRateOn(now, TRAINING_FEE_SAC);
   const price = priceBreakdown({
     feeMinor: amountMinor,
@@ -46,6 +48,7 @@ export function invoiceFields(student: UserDoc, seller: SellerConfig, now: Date,
     currency: DEFAULT_CURRENCY,
     description: TRAINING_FEE_DESCRIPTION,
     payment: gatewayPaymentOf(student),
+    paymentEvidence: evidence,
     sac: TRAINING_FEE_SAC,
     seller: { name: seller.name, address: seller.address, gstin: seller.gstin, state: seller.state, stateCode: seller.stateCode },
     month: istMonth(now),
@@ -103,6 +106,7 @@ export function creditNoteFields(invoice: CreditedInvoice, amounts: PriceBreakdo
     description: invoice.description ?? TRAINING_FEE_DESCRIPTION,
     // The payment the credit note reverses, for the CA's CSV.
     payment: (invoice.payment as InvoicePayment | null | undefined) ?? null,
+    paymentEvidence: null,
     sac: invoice.sac,
     seller: invoice.seller as InvoiceDocumentData['seller'],
     intraState: invoice.intraState as 0 | 1,

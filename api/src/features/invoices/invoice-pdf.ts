@@ -5,6 +5,7 @@
  */
 import { TRAINING_FEE_DESCRIPTION } from '@portal/domain/constants';
 import type { InvoiceDocumentType } from '@portal/domain/fees';
+import type { FeeEvidence } from '@portal/domain/fee-evidence';
 import { placeOfSupply } from '@portal/domain/money';
 import { invoiceDocument, type InvoiceDocumentData, type InvoicePayment } from '../../documents/invoice.ts';
 import type { InvoiceDoc } from '../../lib/models.ts';
@@ -52,6 +53,7 @@ function documentData(inv: InvoiceDoc, variant: FileVariant, signedBy: string): 
     ratePercent: inv.ratePercent,
     currency: inv.currency,
     payment: (inv.payment as InvoicePayment | null | undefined) ?? null,
+    paymentEvidence: (inv.paymentEvidence as FeeEvidence | null | undefined) ?? null,
     signedBy,
   };
 }

@@ -14,6 +14,7 @@
  */
 import type { Types } from 'mongoose';
 import { refundableOf, refundSplit, type Refundable } from '@portal/domain/refunds';
+import type { FeeEvidence } from '@portal/domain/fee-evidence';
 import type { InvoiceView } from '@portal/domain/views/invoice';
 import type { SellerConfig } from '../../config.ts';
 import type { InvoiceDoc, UserDoc } from '../../lib/models.ts';
@@ -40,8 +41,11 @@ export interface InvoicePdf {
 }
 
 export interface InvoiceService {
-  /** Issues the fee invoice of the student's current verification, or returns it when it exists (idempotent, race-safe). */
-  issueForVerification(student: UserDoc, options: { now?: Date; amountMinor: number }): Promise<IssueResult>;
+  /**
+   * Issues the fee invoice of the student's current verification, or returns it when it exists
+   * (idempotent, race-safe); `evidence` is how a fee paid otherwise was paid, printed on it.
+   */
+  issueForVerification(student: UserDoc, options: { now?: Date; amountMinor: number; evidence?: FeeEvidence | null }): Promise<IssueResult>;
   /**
    * Reverses the student's open invoice with a credit note for its full value (idempotent: one
    * credit note per invoice) and answers the student's credit notes issued for it.
@@ -85,14 +89,14 @@ export function createInvoiceService(deps: {
   }
 
   return {
-    async issueForVerification(student, { now = new Date(), amountMinor }) {
+    async issueForVerification(student, { now = new Date(), amountMinor, evidence = null }) {
       const current = await repository.newestOpen(student._id);
       if (current) return { invoice: current, created: false, pdf: null };
       // Every earlier verification of this student has ended, so the key repeats for every racer of
       // one verification and changes only after an Unverify. (Counting all invoices would let a racer
       // that reads after the winner's insert pick a new key.)
       const round = (await repository.endedVerifications(student._id)) + 1;
-      const fields = invoiceFields(student, seller, now, amountMinor);
+      const fields = invoiceFields(student, seller, now, amountMinor, evidence);
       const inserted = await insertNumbered('INVOICE', fields, verificationKey(student._id, round));
       if (!inserted.created) return { invoice: inserted.invoice, created: false, pdf: null };
       return { invoice: inserted.invoice, created: true, pdf: await pdfs.drawNew(inserted.invoice) };

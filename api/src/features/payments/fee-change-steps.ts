@@ -125,7 +125,10 @@ export function feeChangeSteps(app: FeeChangeStepDeps): FeeChangeSteps {
     const student = loaded ?? (await loadStudent(studentId));
     // The student joins the cohort active now (once: a student verified again keeps theirs) at its fee.
     const cohort = await app.cohorts.ofStudent(student);
-    const { invoice } = await app.invoices.issueForVerification(student, { amountMinor: cohort.feeMinor });
+    const { invoice } = await app.invoices.issueForVerification(student, {
+      amountMinor: cohort.feeMinor,
+      evidence: intent.evidence ?? null,
+    });
     await fault('invoice-issued', 'verify');
     // The verification time is the invoice's, so every call of one verification answers the same state.
     const updated = await setFee(studentId, intent.holder, { feeVerified: true, feeVerifiedAt: invoice.issuedAt, cohortId: cohort._id });
@@ -138,7 +141,12 @@ export function feeChangeSteps(app: FeeChangeStepDeps): FeeChangeSteps {
         targetType: 'user',
         targetId: String(studentId),
         before: intent.before,
-        after: { ...paymentState(updated), invoiceId: String(invoice._id), invoiceNumber: invoice.invoiceNumber },
+        after: {
+          ...paymentState(updated),
+          invoiceId: String(invoice._id),
+          invoiceNumber: invoice.invoiceNumber,
+          ...(intent.evidence ? { evidence: intent.evidence } : {}),
+        },
       },
       `fee.verify:${String(invoice._id)}`,
     );

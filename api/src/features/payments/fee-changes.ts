@@ -25,6 +25,7 @@ import { paymentState } from './payment-views.ts';
 import type { AuditActor } from '../audit/audit-service.ts';
 import { feeChangeSteps, RefundRefusedError, type FeeChangePoint, type FeeChangeRun } from './fee-change-steps.ts';
 import type { FeeChangeIntent, FeeChangeKind, PaymentRepository, RefundOrder, StudentWithChange } from './payment-repository.ts';
+import type { FeeEvidence } from '@portal/domain/fee-evidence';
 
 export class FeeChangeBusyError extends Error {
   constructor() {
@@ -45,7 +46,8 @@ export interface RefundOutcome {
  * attempt at the lease starts from that document instead of reading it again.
  */
 export interface FeeChanges extends BackgroundLoop {
-  verify(studentId: Types.ObjectId, actor: AuditActor, student?: StudentWithChange): Promise<UserDoc>;
+  /** `evidence`: how a fee paid otherwise was paid, kept on the intent so a change taken over issues the same invoice. */
+  verify(studentId: Types.ObjectId, actor: AuditActor, student?: StudentWithChange, evidence?: FeeEvidence | null): Promise<UserDoc>;
   unverify(studentId: Types.ObjectId, actor: AuditActor, student?: StudentWithChange): Promise<UserDoc>;
   /**
    * Records a refund of the open invoice: a credit note for the amount, GST in proportion; a refund
@@ -131,7 +133,7 @@ export function createFeeChanges(app: FeeChangeDeps, options: FeeChangeOptions =
     studentId: Types.ObjectId,
     actor: AuditActor,
     loaded: StudentWithChange | undefined,
-    refund?: RefundOrder,
+    order: Pick<FeeChangeIntent, 'refund' | 'evidence'> = {},
   ): Promise<FeeChangeRun> {
     const deadline = Date.now() + waitMs;
     let known = loaded;
@@ -150,7 +152,8 @@ export function createFeeChanges(app: FeeChangeDeps, options: FeeChangeOptions =
           startedAt: at,
           actor,
           before: paymentState(student),
-          ...(refund ? { refund } : {}),
+          ...(order.refund ? { refund: order.refund } : {}),
+          ...(order.evidence ? { evidence: order.evidence } : {}),
         };
         if (await claim(studentId, { feeChange: null }, intent)) return finish(studentId, intent, student);
       } else if (await takeOver(studentId, held)) {
@@ -178,10 +181,10 @@ export function createFeeChanges(app: FeeChangeDeps, options: FeeChangeOptions =
   const loop = backgroundLoop(reconcile, { pollMs: options.pollMs ?? 60_000, name: 'fee change reconciliation', log: app.log });
   return {
     ...loop,
-    verify: async (studentId, actor, student) => (await change('verify', studentId, actor, student)).updated,
+    verify: async (studentId, actor, student, evidence) => (await change('verify', studentId, actor, student, { evidence })).updated,
     unverify: async (studentId, actor, student) => (await change('unverify', studentId, actor, student)).updated,
     async refund(studentId, actor, { amountMinor, reason, refundedOn }, student) {
-      const ran = await change('refund', studentId, actor, student, { amountMinor, reason: reason.trim(), refundedOn });
+      const ran = await change('refund', studentId, actor, student, { refund: { amountMinor, reason: reason.trim(), refundedOn } });
       return { student: ran.updated, creditNotes: ran.notes, full: !!ran.full };
     },
     reconcile,

@@ -7,10 +7,11 @@
 import { isValidObjectId, Types } from 'mongoose';
 import { DEFAULT_CURRENCY } from '@portal/domain/constants';
 import type { FeeFilter, LinkFilter } from '@portal/domain/fees';
+import type { FeeEvidence } from '@portal/domain/fee-evidence';
 import type { StudentCounts } from '@portal/domain/views/student-payments';
 import type { InvoiceDoc, Models, UserDoc } from '../../lib/models.ts';
 import type { AuditActor } from '../../types.ts';
-import type { paymentState } from './payment-views.ts';
+import type { paymentState, StoredPaymentReport } from './payment-views.ts';
 import { escapeRegex } from '../../schemas/common.ts';
 
 export interface StudentPageQuery {
@@ -38,6 +39,8 @@ export interface PaymentRepository {
   setPaymentLink(studentId: Types.ObjectId, url: string, amountMinor: number, now?: Date): Promise<UserDoc>;
   clearPaymentLink(studentId: Types.ObjectId): Promise<UserDoc>;
   setFeePaid(studentId: Types.ObjectId, paid: boolean): Promise<UserDoc>;
+  /** Keeps the student's report that they paid, replacing an earlier one. */
+  setPaymentReport(studentId: Types.ObjectId, report: StoredPaymentReport): Promise<UserDoc>;
   /** Students with a payment link and no fee verification: the fees an admin has to verify. */
   countFeesToVerify(): Promise<number>;
 
@@ -83,6 +86,8 @@ export interface FeeChangeIntent {
   before: ReturnType<typeof paymentState>;
   /** A refund's order (kind 'refund'). */
   refund?: RefundOrder | null;
+  /** How the fee was paid, as the verifying admin recorded it (kind 'verify'): the invoice prints it. */
+  evidence?: FeeEvidence | null;
 }
 
 export type StudentWithChange = UserDoc & { feeChange?: FeeChangeIntent | null };
@@ -183,6 +188,10 @@ export function createPaymentRepository(models: Models): PaymentRepository {
 
     setFeePaid(studentId, paid) {
       return update(studentId, { feePaid: paid });
+    },
+
+    setPaymentReport(studentId, report) {
+      return update(studentId, { paymentReport: report });
     },
 
     async studentForChange(studentId) {

@@ -2,7 +2,8 @@
 import { DEFAULT_CURRENCY } from '@portal/domain/constants';
 import type { IdProofStatus } from '@portal/domain/id-proof';
 import { paymentStateOf } from '@portal/domain/payment-gateway';
-import type { StudentPaymentRow } from '@portal/domain/views/student-payments';
+import type { PaymentReport, StudentPaymentRow } from '@portal/domain/views/student-payments';
+import type { FeeEvidence } from '@portal/domain/fee-evidence';
 import type { UserDoc } from '../../lib/models.ts';
 import { isoOrNull } from '../../lib/dates.ts';
 
@@ -33,6 +34,22 @@ export function toStudentRow(u: UserDoc, idStatus: IdProofStatus, feeMinor: numb
     gatewayPaymentId: gatewayPaymentOf(u)?.paymentId ?? null,
     gatewayPaidAt: isoOrNull(gatewayPaymentOf(u)?.paidAt),
     erasedAt: isoOrNull(u.erasedAt),
+    paymentReport: paymentReportOf(u),
+  };
+}
+
+/** The student's report that they paid, as users.paymentReport keeps it. */
+export type StoredPaymentReport = FeeEvidence & { reportedAt: Date };
+
+/** The student's own report that they paid, as the screens show it; null when none. */
+export function paymentReportOf(u: UserDoc): PaymentReport | null {
+  const report = u.paymentReport as StoredPaymentReport | null | undefined;
+  if (!report) return null;
+  return {
+    method: report.method,
+    reference: report.reference,
+    paidOn: report.paidOn,
+    reportedAt: new Date(report.reportedAt).toISOString(),
   };
 }
 

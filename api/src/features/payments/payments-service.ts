@@ -22,10 +22,18 @@ import type { Outbox } from '../mail-outbox/outbox-service.ts';
 import { istDay } from '@portal/domain/calendar';
 import { refundProblems, refundReasonOf } from '@portal/domain/refunds';
 import { erasedAccountMessage } from '@portal/domain/data-rights';
+import {
+  FEE_EVIDENCE_MESSAGES,
+  feeEvidenceOf,
+  feeEvidenceProblem,
+  isFeeEvidenceGiven,
+  type FeeEvidence,
+  type FeeEvidenceInput,
+} from '@portal/domain/fee-evidence';
 import { RefundRefusedError } from './fee-change-steps.ts';
 import { FeeChangeBusyError, type FeeChanges, type RefundOutcome } from './fee-changes.ts';
 import type { PaymentRepository } from './payment-repository.ts';
-import { paymentState, toStudentRow } from './payment-views.ts';
+import { paymentReportOf, paymentState, toStudentRow } from './payment-views.ts';
 
 /**
  * Why a payment action was refused (payment-errors.ts turns it into a status): invalid (400), a link
@@ -69,9 +77,17 @@ export interface PaymentsService extends Pick<PaymentRepository, 'search' | 'pag
   setFeePaid(actor: AuditActor, student: UserDoc, paid: boolean): Promise<PaymentResult>;
   /**
    * Marks the fee verified and issues its one invoice (idempotent); refused (not-ready) until the
-   * student's ID is verified.
+   * student's ID is verified. `evidence`, when any of it is given, is how a fee paid otherwise was
+   * paid (domain/fee-evidence.ts; invalid when it breaks a rule, or when Razorpay confirmed the
+   * payment): the invoice prints it and the audit entry records it.
    */
-  verifyFee(actor: AuditActor, student: UserDoc): Promise<PaymentResult>;
+  verifyFee(actor: AuditActor, student: UserDoc, evidence?: FeeEvidenceInput): Promise<PaymentResult>;
+  /**
+   * Keeps the student's own report that they paid (a new one replaces the old), recorded; it
+   * changes nothing else: only the gateway or an admin marks a fee paid or verified. Invalid when
+   * it breaks the evidence rules; not-ready once the fee is verified.
+   */
+  reportPayment(actor: AuditActor, student: UserDoc, report: FeeEvidenceInput): Promise<PaymentResult>;
   /** Removes the fee mark and credits what is left of its invoice (the invoice stays issued). */
   unverifyFee(actor: AuditActor, student: UserDoc): Promise<PaymentResult>;
   /**
@@ -212,11 +228,35 @@ export function createPaymentsService({ repository, feeChanges, idProofs, cohort
       return { ok: true, student: updated };
     },
 
-    async verifyFee(actor, student) {
+    async verifyFee(actor, student, given = {}) {
       const erased = erasedRefusal(student);
       if (erased) return erased;
+      let evidence: FeeEvidence | null = null;
+      if (isFeeEvidenceGiven(given)) {
+        if (student.gatewayPayment) return { ok: false, reason: 'invalid', message: FEE_EVIDENCE_MESSAGES.gatewayPaid };
+        const problem = feeEvidenceProblem(given, { today: istDay(new Date()) });
+        if (problem) return { ok: false, reason: 'invalid', message: problem };
+        evidence = feeEvidenceOf(given);
+      }
       if (!student.idVerified) return { ok: false, reason: 'not-ready', message: MESSAGES.feeNeedsIdVerified };
-      return underLease(async () => ({ student: await feeChanges.verify(student._id, actor, student) }));
+      return underLease(async () => ({ student: await feeChanges.verify(student._id, actor, student, evidence) }));
+    },
+
+    async reportPayment(actor, student, report) {
+      const erased = erasedRefusal(student);
+      if (erased) return erased;
+      if (student.feeVerified) return { ok: false, reason: 'not-ready', message: FEE_EVIDENCE_MESSAGES.alreadyVerified };
+      const problem = feeEvidenceProblem(report, { today: istDay(new Date()) });
+      if (problem) return { ok: false, reason: 'invalid', message: problem };
+      const updated = await repository.setPaymentReport(student._id, { ...feeEvidenceOf(report), reportedAt: new Date() });
+      await audit.record(actor, {
+        action: 'fee.payment-reported',
+        targetType: 'user',
+        targetId: String(student._id),
+        before: { paymentReport: paymentReportOf(student) },
+        after: { paymentReport: paymentReportOf(updated) },
+      });
+      return { ok: true, student: updated };
     },
 
     async unverifyFee(actor, student) {

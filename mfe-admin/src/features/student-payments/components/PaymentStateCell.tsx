@@ -1,10 +1,14 @@
-/** The Payment column of /admin/students: the state of the student's payment, and a gateway payment's id and time. */
+/**
+ * The Payment column of /admin/students: the state of the student's payment, a gateway payment's id
+ * and time, and a fee not yet verified that the student reports paid (with the reference to check).
+ */
 import { Flex } from 'antd';
 import { Text } from '@portal/shared-ui/components/PageHeading';
 import { StatusTag, type StatusTone } from '@portal/shared-ui/components/StatusTag';
 import { PAYMENT_STATE_LABELS, paymentStateOf, type PaymentState } from '@portal/domain/payment-gateway';
 import type { StudentRow } from '../api/get-student-page';
 import { formatDateTime } from '../lib/format';
+import { PaymentReportNote } from './PaymentReportNote';
 
 const TONES: Record<PaymentState, StatusTone> = {
   verified: 'success',
@@ -35,6 +39,7 @@ export function PaymentStateCell({ row }: { row: StudentRow }) {
           {row.gatewayPaidAt ? `, ${formatDateTime(row.gatewayPaidAt)}` : ''}
         </Text>
       )}
+      <PaymentReportNote row={row} />
     </Flex>
   );
 }

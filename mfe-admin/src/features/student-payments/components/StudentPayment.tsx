@@ -7,13 +7,16 @@ import { FactList } from '../../../components/FactList';
 import type { StudentRow } from '../api/get-student-page';
 import { usePaymentLinkDialog } from '../hooks/use-payment-link-dialog';
 import { useStudentActions } from '../hooks/use-student-actions';
+import { useVerifyDialog } from '../hooks/use-verify-dialog';
 import { formatAmount, formatDateTime } from '../lib/format';
 import { GatewayPaymentFacts } from './GatewayPaymentFacts';
+import { PaymentReportNote } from './PaymentReportNote';
 import { StudentPaymentActions } from './StudentPaymentActions';
 
 export function StudentPayment({ student }: { student: StudentRow }) {
   const actions = useStudentActions();
   const linkDialog = usePaymentLinkDialog(actions);
+  const verifyDialog = useVerifyDialog(actions);
   const fee = feeLabels(student.feeMinor);
   return (
     <Flex vertical gap={12}>
@@ -42,7 +45,10 @@ export function StudentPayment({ student }: { student: StudentRow }) {
             student.feeVerified ? (
               <StatusTag tone="success">Verified {formatDateTime(student.feeVerifiedAt)}</StatusTag>
             ) : (
-              <StatusTag tone="neutral">Unverified</StatusTag>
+              <Flex vertical align="start" gap={2}>
+                <StatusTag tone="neutral">Unverified</StatusTag>
+                <PaymentReportNote row={student} />
+              </Flex>
             ),
           ],
         ]}
@@ -53,13 +59,14 @@ export function StudentPayment({ student }: { student: StudentRow }) {
           isBusy={actions.isBusy}
           onSetLink={linkDialog.open}
           onClearLink={(row) => void actions.clearLink(row)}
-          onVerify={(row) => void actions.verify(row)}
+          onVerify={verifyDialog.open}
           onUnverify={(row) => void actions.unverify(row)}
           unverifyLabel="Unverify fee"
         />
       </Flex>
       <GatewayPaymentFacts studentId={student.id} />
       {linkDialog.dialog}
+      {verifyDialog.dialog}
     </Flex>
   );
 }

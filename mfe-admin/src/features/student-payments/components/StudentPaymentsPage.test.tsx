@@ -217,7 +217,7 @@ describe('/admin/students (Student Payment Links)', { timeout: 60_000 }, () => {
       MESSAGES.paymentLinkCleared,
       'Failed to clear payment link',
     ],
-    ['Verify fee', 'Confirm', 'POST /admin/api/students/s1/payment/verify', MESSAGES.feeVerified, 'Failed to verify fee'],
+    ['Verify fee', 'Verify fee', 'POST /admin/api/students/s1/payment/verify', MESSAGES.feeVerified, 'Failed to verify fee'],
     ['Unverify fee', 'Confirm', 'POST /admin/api/students/s1/payment/unverify', MESSAGES.feeUnverified, 'Failed to unverify fee'],
   ])('%s asks in "%s" with Cancel and Yes, then calls the API', async (button, title, route, success, failure) => {
     const current = row({

@@ -6,6 +6,7 @@ import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { usePaymentLinkDialog } from '../hooks/use-payment-link-dialog';
 import { useStudentActions } from '../hooks/use-student-actions';
 import { useStudentPage } from '../hooks/use-student-page';
+import { useVerifyDialog } from '../hooks/use-verify-dialog';
 import { failureMessage } from '../lib/failure-message';
 import { PaymentAttention } from './PaymentAttention';
 import { StudentFilters } from './StudentFilters';
@@ -16,6 +17,7 @@ export function StudentPaymentsPage() {
   const { query, update, page } = useStudentPage();
   const actions = useStudentActions();
   const linkDialog = usePaymentLinkDialog(actions);
+  const verifyDialog = useVerifyDialog(actions);
 
   return (
     <main style={{ maxWidth: 1280, margin: '0 auto', padding: 'clamp(12px, 3vw, 24px)' }}>
@@ -56,11 +58,12 @@ export function StudentPaymentsPage() {
         onPage={(page, size) => update({ page, size })}
         onSetLink={linkDialog.open}
         onClearLink={(row) => void actions.clearLink(row)}
-        onVerify={(row) => void actions.verify(row)}
+        onVerify={verifyDialog.open}
         onUnverify={(row) => void actions.unverify(row)}
         isBusy={actions.isBusy}
       />
       {linkDialog.dialog}
+      {verifyDialog.dialog}
     </main>
   );
 }

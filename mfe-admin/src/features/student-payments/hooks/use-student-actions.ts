@@ -10,6 +10,7 @@ import { useConfirm } from '@portal/shared-ui/components/ConfirmDialog';
 import { clearPaymentLink, savePaymentLink } from '../api/payment-link';
 import { unverifyFee, verifyFee } from '../api/fee-verification';
 import type { StudentRow } from '../api/get-student-page';
+import type { FeeEvidenceBody } from '@portal/domain/views/student-payments';
 import { adminKeys } from '../../../lib/query-keys';
 import { failureMessage } from '../lib/failure-message';
 
@@ -64,15 +65,10 @@ export function useStudentActions() {
     [confirm, run],
   );
 
+  /** Verifies the fee (its dialog, use-verify-dialog.tsx, has asked and taken the evidence); true once done. */
   const verify = useCallback(
-    async (row: StudentRow) => {
-      const yes = await confirm({
-        title: 'Confirm',
-        content: `Mark the fee of ${who(row)} as verified? This issues the GST tax invoice and e-mails it to the student.`,
-      });
-      if (yes) await run(row, 'verify', () => verifyFee(row.id), MESSAGES.feeVerified);
-    },
-    [confirm, run],
+    (row: StudentRow, evidence: FeeEvidenceBody | null) => run(row, 'verify', () => verifyFee(row.id, evidence), MESSAGES.feeVerified),
+    [run],
   );
 
   const unverify = useCallback(

@@ -13,6 +13,7 @@ import { GATEWAY_STUDENT_MESSAGES, paidByLabel } from '@portal/domain/payment-ga
 import type { GatewayPayment } from '@portal/domain/views/payment-gateway';
 import { PAY_POLL_MS, useFeeSteps } from '../hooks/use-fee-steps';
 import { usePaymentStatus } from '../hooks/use-payment-status';
+import { PaymentReportForm } from './PaymentReportForm';
 
 export const VERIFICATION_TIME_NOTE = 'After payment, allow 1-2 business hours for verification.';
 
@@ -56,6 +57,7 @@ export function PaySection() {
   // The cohort's fee; while it loads, the amount of the link assigned from it.
   const feeMinor = program?.feeMinor ?? me.data.paymentAmountMinor;
   const fee = typeof feeMinor === 'number' ? feeLabels(feeMinor) : null;
+  const pastedLinkOpen = !!paymentLinkUrl && !feeVerified && !feePaid && !justPaid && !linkClosed && !status?.linkStatus;
   return (
     <Panel>
       <Flex vertical gap={12}>
@@ -109,6 +111,8 @@ export function PaySection() {
             </PageText>
           </>
         )}
+        {/* A pasted link tells the portal nothing of the payment: the student can (a Razorpay link reports it by itself). */}
+        {pastedLinkOpen && <PaymentReportForm />}
       </Flex>
     </Panel>
   );
