@@ -35,12 +35,52 @@ describe('GET /admin/api/summary', () => {
 
     expect((await summary(admin.headers)).json()).toEqual({
       idsPending: before.idsPending + 1,
+      idsPendingSince: expect.any(String),
       feesToVerify: before.feesToVerify + 1,
       lettersAwaitingSignature: before.lettersAwaitingSignature + 1,
+      lettersAwaitingSignatureSince: expect.any(String),
+      erasuresPending: before.erasuresPending,
+      erasuresPendingSince: before.erasuresPendingSince,
+      erasuresDueAt: before.erasuresDueAt,
+      paymentsNeedingAttention: before.paymentsNeedingAttention,
+      paymentsNeedingAttentionSince: before.paymentsNeedingAttentionSince,
     });
     // Once the signature is saved, the worker draws the letters: none waits for it.
     await adminSaveSignature(ctx.app, admin);
-    expect((await summary(admin.headers)).json().lettersAwaitingSignature).toBe(0);
+    expect((await summary(admin.headers)).json()).toMatchObject({ lettersAwaitingSignature: 0, lettersAwaitingSignatureSince: null });
+  });
+
+  it("says since when each queue's oldest item waits, and when the oldest erasure request is due", async () => {
+    const admin = await signInAs(ctx.app, 'ADMIN');
+    const uploadedAt = new Date('2026-01-05T10:00:00Z');
+    for (const at of [uploadedAt, new Date('2026-01-07T10:00:00Z')]) {
+      const student = await studentWith(ctx.app);
+      await ctx.app.models.IdProof.create({
+        userId: new Types.ObjectId(student.id),
+        userEmail: student.email,
+        activeKey: student.id,
+        fileId: new Types.ObjectId().toHexString(),
+        fileName: 'id.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: 10,
+        sha256: 'b'.repeat(64),
+        uploadedAt: at,
+        status: 'PENDING',
+      });
+    }
+    const leaving = await studentWith(ctx.app);
+    const requested = await ctx.app.inject({
+      method: 'POST',
+      url: '/student/data-rights/erasure',
+      headers: leaving.headers,
+      payload: { confirm: true },
+    });
+    expect(requested.statusCode, requested.body).toBe(201);
+    const body = (await summary(admin.headers)).json();
+    expect(body.idsPendingSince).toBe(uploadedAt.toISOString());
+    expect(body.erasuresPending).toBe(1);
+    expect(body.erasuresPendingSince).toBe(requested.json().requestedAt);
+    expect(body.erasuresDueAt).toBe(requested.json().dueAt);
   });
 
   it('is for admins only', async () => {
