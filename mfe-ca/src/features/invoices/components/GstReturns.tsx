@@ -71,7 +71,7 @@ export function GstReturns({ files }: { files: ReturnType<typeof useInvoiceFiles
         )}
       </Flex>
       <div className="ca-returns-grid">
-        <section className="ca-return" aria-labelledby="ca-gstr1">
+        <section className="ca-return ca-return-wide" aria-labelledby="ca-gstr1">
           <SectionHeading id="ca-gstr1" level={3} fontSize={16}>
             GSTR-1{period && `, ${period}`}
           </SectionHeading>
