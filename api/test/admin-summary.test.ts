@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { Types } from 'mongoose';
 import { useTestApp } from './helpers/app.ts';
+import { storedPendingProof } from './helpers/id-proofs.ts';
 import { signInAs, studentWith } from './helpers/factories.ts';
 import { setPaymentLink } from './helpers/fees.ts';
 import { ADDRESS, adminSaveSignature, studentAt } from './helpers/program.ts';
@@ -16,18 +17,7 @@ describe('GET /admin/api/summary', () => {
     const before = (await summary(admin.headers)).json();
 
     const waiting = await studentWith(ctx.app);
-    await ctx.app.models.IdProof.create({
-      userId: new Types.ObjectId(waiting.id),
-      userEmail: waiting.email,
-      activeKey: waiting.id,
-      fileId: new Types.ObjectId().toHexString(),
-      fileName: 'id.pdf',
-      mimeType: 'application/pdf',
-      sizeBytes: 10,
-      sha256: 'a'.repeat(64),
-      uploadedAt: new Date(),
-      status: 'PENDING',
-    });
+    await storedPendingProof(ctx.app, waiting);
     const linked = await studentAt(ctx.app, 'fresh');
     expect((await setPaymentLink(ctx.app, admin, linked.id)).statusCode).toBe(200);
     const requested = await studentAt(ctx.app, 'background');
@@ -55,18 +45,7 @@ describe('GET /admin/api/summary', () => {
     const uploadedAt = new Date('2026-01-05T10:00:00Z');
     for (const at of [uploadedAt, new Date('2026-01-07T10:00:00Z')]) {
       const student = await studentWith(ctx.app);
-      await ctx.app.models.IdProof.create({
-        userId: new Types.ObjectId(student.id),
-        userEmail: student.email,
-        activeKey: student.id,
-        fileId: new Types.ObjectId().toHexString(),
-        fileName: 'id.pdf',
-        mimeType: 'application/pdf',
-        sizeBytes: 10,
-        sha256: 'b'.repeat(64),
-        uploadedAt: at,
-        status: 'PENDING',
-      });
+      await storedPendingProof(ctx.app, student, at);
     }
     const leaving = await studentWith(ctx.app);
     const requested = await ctx.app.inject({

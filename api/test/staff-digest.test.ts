@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Types } from 'mongoose';
 import { mailTo, waitForMail } from '../../tools/test-support/inbox.ts';
 import { inboxUrl, useTestApp } from './helpers/app.ts';
+import { storedPendingProof } from './helpers/id-proofs.ts';
 import { signInAs, studentWith, type SignedInUser } from './helpers/factories.ts';
 
 const ctx = useTestApp({ config: { letterWorker: false, outboxWorker: false } });
@@ -33,18 +34,7 @@ describe('staff digest', () => {
 
   it('mails every admin the counts, the oldest wait, the erasure due date and links to the queues', async () => {
     const uploader = await studentWith(ctx.app);
-    await ctx.app.models.IdProof.create({
-      userId: new Types.ObjectId(uploader.id),
-      userEmail: uploader.email,
-      activeKey: uploader.id,
-      fileId: new Types.ObjectId().toHexString(),
-      fileName: 'id.pdf',
-      mimeType: 'application/pdf',
-      sizeBytes: 10,
-      sha256: 'a'.repeat(64),
-      uploadedAt: new Date(Date.now() - 3 * DAY_MS - 60_000),
-      status: 'PENDING',
-    });
+    await storedPendingProof(ctx.app, uploader, new Date(Date.now() - 3 * DAY_MS - 60_000));
     const leaving = await studentWith(ctx.app);
     const erasure = await ctx.app.inject({
       method: 'POST',

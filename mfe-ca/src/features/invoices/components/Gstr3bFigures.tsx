@@ -29,74 +29,84 @@ const rupees = (value: number) => formatRupees(Math.round(value * 100));
 /** "27 Maharashtra" ("97 Other Territory" for a buyer in India without a state). */
 const placeOfSupply = (code: string) => `${code} ${placeOfSupplyName(code)}`;
 
+interface FiguresTableProps<K extends string> {
+  label: string;
+  caption: string;
+  busy: boolean;
+  /** The header of the rows' first column. */
+  rowHeader: string;
+  columns: { key: K; label: string }[];
+  /** Each row's name and figures (undefined while loading). */
+  rows: { label: string; figures: Record<K, number> | undefined }[];
+  /** What a loaded table without rows says. */
+  empty?: string;
+}
+
+/** One of the return's tables, its rows named in the first column; each cell carries its column's name for the stacked layout. */
+function FiguresTable<K extends string>({ label, caption, busy, rowHeader, columns, rows, empty }: FiguresTableProps<K>) {
+  return (
+    <table className="ca-gstr-table" aria-label={label} aria-busy={busy}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{rowHeader}</th>
+          {columns.map((c) => (
+            <th key={c.key} scope="col">
+              {c.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {!busy && rows.length === 0 && empty && (
+          <tr>
+            <td colSpan={1 + columns.length} className="ca-gstr-none">
+              {empty}
+            </td>
+          </tr>
+        )}
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{row.label}</th>
+            {columns.map((c) => (
+              <td key={c.key} data-label={c.label}>
+                {row.figures ? rupees(row.figures[c.key]) : '…'}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function Gstr3bFigures({ month }: { month: string }) {
   const figures = useQuery(gstr3bQuery(month));
   const label = monthLabel(month);
   if (figures.isError) return <p>{GSTR3B_FAILED}</p>;
-  const rows: { label: string; supplies: Gstr3bSupplies | undefined }[] = [
-    { label: '3.1(a) Outward taxable supplies (other than zero-rated)', supplies: figures.data?.table31a },
-    { label: '3.1(b) Zero-rated supplies (exports)', supplies: figures.data?.table31b },
-  ];
-  const interState = figures.data?.table32;
+  const busy = figures.isPending;
   return (
     <>
-      <table className="ca-gstr-table" aria-label={`GSTR-3B Table 3.1, ${label}`} aria-busy={figures.isPending}>
-        <caption>Table 3.1, outward supplies (net of credit notes)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Nature of supplies</th>
-            {COLUMNS.map((c) => (
-              <th key={c.key} scope="col">
-                {c.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              {COLUMNS.map((c) => (
-                <td key={c.key} data-label={c.label}>
-                  {row.supplies ? rupees(row.supplies[c.key]) : '…'}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table className="ca-gstr-table" aria-label={`GSTR-3B Table 3.2, ${label}`} aria-busy={figures.isPending}>
-        <caption>Table 3.2, inter-state supplies to unregistered persons (of 3.1(a))</caption>
-        <thead>
-          <tr>
-            <th scope="col">Place of supply</th>
-            {INTER_STATE_COLUMNS.map((c) => (
-              <th key={c.key} scope="col">
-                {c.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {interState?.length === 0 && (
-            <tr>
-              <td colSpan={1 + INTER_STATE_COLUMNS.length} className="ca-gstr-none">
-                No inter-state supplies in {label}.
-              </td>
-            </tr>
-          )}
-          {(interState ?? []).map((row) => (
-            <tr key={row.pos}>
-              <th scope="row">{placeOfSupply(row.pos)}</th>
-              {INTER_STATE_COLUMNS.map((c) => (
-                <td key={c.key} data-label={c.label}>
-                  {rupees(row[c.key])}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FiguresTable
+        label={`GSTR-3B Table 3.1, ${label}`}
+        caption="Table 3.1, outward supplies (net of credit notes)"
+        busy={busy}
+        rowHeader="Nature of supplies"
+        columns={COLUMNS}
+        rows={[
+          { label: '3.1(a) Outward taxable supplies (other than zero-rated)', figures: figures.data?.table31a },
+          { label: '3.1(b) Zero-rated supplies (exports)', figures: figures.data?.table31b },
+        ]}
+      />
+      <FiguresTable
+        label={`GSTR-3B Table 3.2, ${label}`}
+        caption="Table 3.2, inter-state supplies to unregistered persons (of 3.1(a))"
+        busy={busy}
+        rowHeader="Place of supply"
+        columns={INTER_STATE_COLUMNS}
+        rows={(figures.data?.table32 ?? []).map((row) => ({ label: placeOfSupply(row.pos), figures: row }))}
+        empty={`No inter-state supplies in ${label}.`}
+      />
     </>
   );
 }
