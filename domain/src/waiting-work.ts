@@ -21,7 +21,7 @@ export function waitedFor(since: Date | string, now: Date): string {
 
 /** The queues that wait for an admin's action (fees to verify wait for the student's payment first). */
 export const STAFF_QUEUES = ['idsPending', 'lettersAwaitingSignature', 'erasuresPending', 'paymentsNeedingAttention'] as const;
-export type StaffQueue = (typeof STAFF_QUEUES)[number];
+type StaffQueue = (typeof STAFF_QUEUES)[number];
 
 /** Each queue's field of its oldest item's start, what its items are, and the screen (and heading) where an admin acts on them. */
 export const STAFF_QUEUE_INFO: Readonly<

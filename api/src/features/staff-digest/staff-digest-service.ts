@@ -11,7 +11,7 @@ import type { StaffSummaryService } from '../staff-summary/staff-summary-service
 import type { StaffDigestRepository } from './staff-digest-repository.ts';
 
 /** No admin is sent the digest twice within this time. */
-export const DIGEST_INTERVAL_MS = 60 * 60_000;
+const DIGEST_INTERVAL_MS = 60 * 60_000;
 
 export interface StaffDigestService {
   /** Mails the digest to each admin whose last one is an hour old, when something waits; how many were recorded. */

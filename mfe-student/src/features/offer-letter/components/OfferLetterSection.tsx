@@ -14,7 +14,7 @@ import { OfferLetterPending } from './OfferLetterPending';
 
 const DRAFT_ARRIVES = 'It appears here by itself, and we e-mail you as soon as it is ready.';
 /** Beside SPEC's 'being prepared' while no authorized signature is saved: the staff digest tells the admins. */
-export const DRAFT_WAITS_FOR_SIGNATURE = `It is waiting for the program's authorized signature; we have told the team. ${DRAFT_ARRIVES}`;
+const DRAFT_WAITS_FOR_SIGNATURE = `It is waiting for the program's authorized signature; we have told the team. ${DRAFT_ARRIVES}`;
 
 export function OfferLetterSection() {
   const status = useOfferLetter();
