@@ -1,5 +1,5 @@
 /**
- * GET /ca/gstr1, /ca/gstr1/export.csv, /ca/gstr1/csv and /ca/gstr3b: each table checked against
+ * GET /ca/gstr1, /ca/gstr1/export.csv, /ca/gstr1/csv, /ca/gstr3b and its export.csv: each table checked against
  * figures worked out here by hand from the first fee's split (₹4,999 = 4,236.44 + 18% GST: CGST and
  * SGST 381.28 each, or IGST 762.56), not by the code under test; every GSTR-1 export is validated
  * against the JSON Schema kept in the repository (api/src/features/invoices/gstr1.schema.json).
@@ -296,7 +296,53 @@ describe('GET /ca/gstr3b', () => {
       month: '2019-03',
       table31a: { txval: 12709.32, iamt: 1525.12, camt: HALF, samt: HALF, csamt: 0 },
       table31b: { txval: 0, iamt: 0, camt: 0, samt: 0, csamt: 0 },
+      table32: [
+        { pos: '07', txval: BASE, iamt: IGST },
+        { pos: '27', txval: BASE, iamt: IGST },
+      ],
     });
+  });
+
+  it("Table 3.2 equals GSTR-1's inter-state B2C rows per place of supply (Maharashtra's sale among them), and none are intra-state", async () => {
+    for (const month of ['2019-03', '2019-05', '2018-01']) {
+      const figures: Gstr3b = (await gstr3b(month)).json();
+      const tables: Gstr1 = (await get('', month)).json();
+      const interState = tables.b2cs.filter((r) => r.sply_ty === 'INTER');
+      const places = [...new Set(interState.map((r) => r.pos))];
+      expect(figures.table32.map((r) => r.pos)).toEqual(places);
+      for (const row of figures.table32) {
+        const { txval, iamt } = paiseSums(interState.filter((r) => r.pos === row.pos));
+        expect(paiseSums([row]), row.pos).toMatchObject({ txval, iamt });
+      }
+    }
+    const march: Gstr3b = (await gstr3b('2019-03')).json();
+    expect(march.table32.find((r) => r.pos === '27')).toEqual({ pos: '27', txval: BASE, iamt: IGST });
+    expect(march.table32.some((r) => r.pos === '29')).toBe(false);
+    // May 2019: Delhi at 12% is one row of 3.2 (taxable 1,000.00, IGST 120.00)
+    expect((await gstr3b('2019-05')).json().table32).toEqual([{ pos: '07', txval: 1000, iamt: 120 }]);
+  });
+
+  it('export.csv: Table 3.1(a), 3.1(b), then a 3.2 row per place of supply, with the figures of the JSON', async () => {
+    const res = await get('/export.csv', '2019-03', ca.headers, '/ca/gstr3b');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="GSTR3B-2019-03.csv"');
+    expect(parse(res.body, { bom: true })).toEqual([
+      ['Table', 'Nature of supplies', 'Place of supply', 'Taxable value (INR)', 'IGST (INR)', 'CGST (INR)', 'SGST (INR)', 'Cess (INR)'],
+      [
+        '3.1(a)',
+        'Outward taxable supplies (other than zero rated, nil rated and exempted)',
+        '',
+        '12709.32',
+        '1525.12',
+        '381.28',
+        '381.28',
+        '0.00',
+      ],
+      ['3.1(b)', 'Outward taxable supplies (zero rated)', '', '0.00', '0.00', '0.00', '0.00', '0.00'],
+      ['3.2', 'Inter-state supplies made to unregistered persons', '07-Delhi', '4236.44', '762.56', '', '', ''],
+      ['3.2', 'Inter-state supplies made to unregistered persons', '27-Maharashtra', '4236.44', '762.56', '', '', ''],
+    ]);
   });
 
   it.each([undefined, '2019-13', 'march'])('refuses the month %j with a clear 400', async (month) => {
@@ -327,10 +373,10 @@ describe('roles', () => {
     }
   });
 
-  it('/ca/gstr3b: 401 without a token, 403 Forbidden for ADMIN and STUDENT', async () => {
-    expect((await gstr3b('2019-03', {} as typeof ca.headers)).statusCode).toBe(401);
+  it.each(['', '/export.csv'])('/ca/gstr3b%s: 401 without a token, 403 Forbidden for ADMIN and STUDENT', async (path) => {
+    expect((await get(path, '2019-03', {} as typeof ca.headers, '/ca/gstr3b')).statusCode).toBe(401);
     for (const role of ['ADMIN', 'STUDENT'] as const) {
-      const res = await gstr3b('2019-03', (await signInAs(ctx.app, role)).headers);
+      const res = await get(path, '2019-03', (await signInAs(ctx.app, role)).headers, '/ca/gstr3b');
       expect(res.statusCode, role).toBe(403);
       expect(res.json().message).toBe(API_MESSAGES.forbidden);
     }

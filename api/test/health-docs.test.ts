@@ -102,6 +102,7 @@ describe('/docs', () => {
       '/ca/gstr1/csv',
       '/ca/gstr1/export.csv',
       '/ca/gstr3b',
+      '/ca/gstr3b/export.csv',
       '/ca/invoices/export.csv',
       '/ca/invoices/list',
       '/ca/invoices/stats',

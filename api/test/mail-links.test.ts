@@ -106,6 +106,25 @@ const SCREENS: Record<OutboxTemplateName, { path: string; data: Record<string, u
     path: '/profile#dataExport=64b000000000000000000001.1767225600000.abc',
     data: { name: 'Asha', token: '64b000000000000000000001.1767225600000.abc', expiresLabel: 'Jan 1, 2026, 05:30 AM IST' },
   },
+  'staff-digest': {
+    path: '/admin',
+    data: {
+      name: 'Ravi',
+      at: '2026-11-28T12:00:00.000Z',
+      summary: {
+        idsPending: 2,
+        idsPendingSince: '2026-11-25T12:00:00.000Z',
+        feesToVerify: 0,
+        lettersAwaitingSignature: 0,
+        lettersAwaitingSignatureSince: null,
+        erasuresPending: 1,
+        erasuresPendingSince: '2026-11-20T12:00:00.000Z',
+        erasuresDueAt: '2026-12-20T12:00:00.000Z',
+        paymentsNeedingAttention: 0,
+        paymentsNeedingAttentionSince: null,
+      },
+    },
+  },
   'erasure-decided': { path: '/profile', data: { approved: false, reason: 'An unpaid fee is under dispute.', keptLines: [] } },
   'certificate-issued': {
     path: '/student-main/certificates',

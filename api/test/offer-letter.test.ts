@@ -109,12 +109,14 @@ describe('the whole offer letter: request, draft, signature, final', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('Please finish step 6 (Offer Letter Issued) first.');
 
+    const signatureSaved = !!(await ctx.app.adminSignature.current());
     const requested = await post(ctx.app, student, '/student/offer-letter/request', { addressLine: `  ${ADDRESS}  `, confirm: true });
     expect(requested.statusCode, requested.body).toBe(200);
     expect(requested.json()).toEqual({
       requested: true,
       address: ADDRESS,
       draftAvailable: false,
+      waitingForSignature: !signatureSaved,
       draftDownloadUrl: null,
       signatureUploaded: false,
       signedAt: null,
@@ -126,7 +128,7 @@ describe('the whole offer letter: request, draft, signature, final', () => {
     await ctx.app.letterWorker.runOnce();
     const mailsBefore = (await mailTo(inboxUrl(), student.email)).length;
     if (!(await ctx.app.adminSignature.current())) {
-      expect((await offerStatus(ctx.app, student)).draftAvailable).toBe(false);
+      expect(await offerStatus(ctx.app, student)).toMatchObject({ draftAvailable: false, waitingForSignature: true });
       await adminWithSignature(ctx.app);
     }
     await draftIssued(student);
@@ -134,6 +136,7 @@ describe('the whole offer letter: request, draft, signature, final', () => {
     const status = (await get(ctx.app, student, '/student/offer-letter')).json();
     expect(status).toMatchObject({
       draftAvailable: true,
+      waitingForSignature: false,
       draftDownloadUrl: '/student/offer-letter/draft/file',
       signatureUploaded: false,
       finalAvailable: false,

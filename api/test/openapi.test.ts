@@ -74,6 +74,7 @@ describe('the OpenAPI document', () => {
       'GET /ca/gstr1/export.csv': [200, 400, 401, 403],
       'GET /ca/gstr1/csv': [200, 400, 401, 403],
       'GET /ca/gstr3b': [200, 400, 401, 403],
+      'GET /ca/gstr3b/export.csv': [200, 400, 401, 403],
       'GET /ca/invoices/stats': [200, 400, 401, 403],
       'GET /ca/invoices/list': [200, 400, 401, 403],
       'GET /ca/invoices/export.csv': [200, 400, 401, 403],

@@ -4,6 +4,7 @@ import {
   defaultInvoiceRange,
   invoiceCsvFileName,
   invoiceQueryProblem,
+  returnDueDays,
   truncateDescription,
 } from './invoice-queries.ts';
 
@@ -42,5 +43,12 @@ describe('CA invoice query rules', () => {
 
   it('names the CSV file after the range', () => {
     expect(invoiceCsvFileName({ from: '2025-10-22', to: '2025-11-22' })).toBe('invoices-2025-10-22-to-2025-11-22.csv');
+  });
+});
+
+describe('return due days', () => {
+  it('GSTR-1 by the 11th and GSTR-3B by the 20th of the next month, across a year end', () => {
+    expect(returnDueDays('2026-10')).toEqual({ gstr1: '2026-11-11', gstr3b: '2026-11-20' });
+    expect(returnDueDays('2026-12')).toEqual({ gstr1: '2027-01-11', gstr3b: '2027-01-20' });
   });
 });

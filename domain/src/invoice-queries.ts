@@ -37,6 +37,20 @@ export function gstr1SectionFileName(month: string, section: Gstr1CsvSection): s
   return `GSTR1-${month}-${section}.csv`;
 }
 
+/** "GSTR3B-2026-11.csv": a month's GSTR-3B Tables 3.1 and 3.2 as CSV. */
+export function gstr3bFileName(month: string): string {
+  return `GSTR3B-${month}.csv`;
+}
+
+/**
+ * The days a monthly filer's returns for a period are due (CGST Rules: GSTR-1 by the 11th and
+ * GSTR-3B by the 20th of the next month), as YYYY-MM-DD.
+ */
+export function returnDueDays(month: string): { gstr1: string; gstr3b: string } {
+  const next = shiftMonths(`${month}-01`, 1).slice(0, 7);
+  return { gstr1: `${next}-11`, gstr3b: `${next}-20` };
+}
+
 /** A date range of whole days in India time, both ends included. */
 export interface InvoiceRange {
   from: string;

@@ -70,6 +70,11 @@ export const GST_STATE_CODES: Readonly<Record<string, string>> = {
   Ladakh: '38',
 };
 
+/** A place of supply's name as GSTN lists it: the state of a GST code, "Other Territory" for 97 or any code without a state. */
+export function placeOfSupplyName(code: string): string {
+  return Object.entries(GST_STATE_CODES).find(([, c]) => c === code)?.[0] ?? 'Other Territory';
+}
+
 /** The GST code of an Indian state or territory (case and spacing ignored), or null. */
 export function gstStateCode(state: string | null | undefined): string | null {
   const wanted = (state ?? '').trim().toLowerCase();

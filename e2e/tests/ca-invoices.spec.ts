@@ -116,7 +116,10 @@ test.describe('the CA invoice dashboard', () => {
 
     // Export CSV of the current filter.
     const to = new URL(page.url()).searchParams.get('to');
-    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export invoice list as CSV' }).click(),
+    ]);
     expect(csv.suggestedFilename()).toBe(`invoices-${from}-to-${to}.csv`);
     const text = readFileSync(await csv.path(), 'utf8');
     expect(text.startsWith('\uFEFFDocument type,Number,Date (IST),')).toBe(true);
@@ -125,7 +128,7 @@ test.describe('the CA invoice dashboard', () => {
     expect(lines.length - 1).toBe(matching.totalCount + matching.creditNoteCount + matching.cancelledCount);
 
     // Export GSTR-1 of last month (the default): its tables agree with the dashboard's figures for that month.
-    const month = await page.getByLabel('GSTR-1 month').inputValue();
+    const month = await page.getByLabel('Return period').inputValue();
     expect(month).toMatch(/^\d{4}-\d{2}$/);
     const [json] = await Promise.all([
       page.waitForEvent('download'),

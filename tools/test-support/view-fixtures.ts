@@ -36,6 +36,7 @@ export function offerStatus(overrides: Partial<OfferLetterStatus> = {}): OfferLe
     requested: false,
     address: null,
     draftAvailable: false,
+    waitingForSignature: false,
     draftDownloadUrl: null,
     signatureUploaded: false,
     finalAvailable: false,

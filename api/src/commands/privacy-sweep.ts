@@ -11,7 +11,7 @@ import { createAuditRepository } from '../features/audit/audit-repository.ts';
 import { createAuditService } from '../features/audit/audit-service.ts';
 import { createIdProofRepository } from '../features/id-proofs/id-proof-repository.ts';
 import { idFileErasure } from '../features/id-proofs/id-file-erasure.ts';
-import { jobLease } from '../features/privacy/job-lease.ts';
+import { jobLease } from '../lib/job-lease.ts';
 import { retentionSweep } from '../features/privacy/retention-sweep.ts';
 import { withCommandDatabase } from './command-database.ts';
 import { commandKeyRing } from './command-keys.ts';

@@ -3,12 +3,12 @@
  * section at a time with the headers of the GSTN offline tool's sheets, for copying into them.
  */
 import { stringify } from 'csv-stringify/sync';
-import { GST_STATE_CODES, minorToMajorString } from '@portal/domain/money';
+import { minorToMajorString, placeOfSupplyName } from '@portal/domain/money';
 import type { Gstr1CsvSection } from '@portal/domain/invoice-queries';
 import type { Gstr1 } from '@portal/domain/views/gstr1';
 
 /** Rupees as the return holds them, written with two decimals (through paise, so 0.1 + 0.2 stays 0.30). */
-const money = (rupeeValue: number) => minorToMajorString(Math.round(rupeeValue * 100));
+export const money = (rupeeValue: number) => minorToMajorString(Math.round(rupeeValue * 100));
 
 const GSTR1_CSV_COLUMNS = [
   'Table',
@@ -129,9 +129,8 @@ const GSTR1_SECTION_COLUMNS = {
 } as const satisfies Record<Gstr1CsvSection, readonly string[]>;
 
 /** "29-Karnataka": a place of supply as the offline tool's sheets name it ("97-Other Territory" for a buyer without a state). */
-function placeOfSupplyLabel(code: string): string {
-  const state = Object.entries(GST_STATE_CODES).find(([, c]) => c === code)?.[0];
-  return `${code}-${state ?? 'Other Territory'}`;
+export function placeOfSupplyLabel(code: string): string {
+  return `${code}-${placeOfSupplyName(code)}`;
 }
 
 /** One section of the month's GSTR-1 as CSV with the offline tool's sheet headers (money with two decimals, a UTF-8 BOM). */

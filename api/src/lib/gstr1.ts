@@ -1,5 +1,5 @@
 /**
- * GSTR-1 (and GSTR-3B Table 3.1) for a month, derived from the month's invoices and credit notes (never kept by hand):
+ * GSTR-1 (and GSTR-3B Tables 3.1 and 3.2) for a month, derived from the month's invoices and credit notes (never kept by hand):
  * - b2cs: supplies to buyers in India (all unregistered: students), summed per place of supply
  *   and rate, net of the credit notes issued in the month;
  * - exp (WPAY): each invoice to a buyer outside India, IGST paid; cdnur (EXPWP): each credit note
@@ -98,16 +98,28 @@ export function returnPeriod(month: string): string {
 /** The documents that count in the month's tables: issued ones (invoices cancelled before credit notes existed do not). */
 const countedDocs = <T extends Pick<Doc, 'status'>>(docs: T[]): T[] => docs.filter((d) => d.status === 'ISSUED');
 
-export function buildGstr1(docs: Doc[], { gstin, month }: { gstin: string; month: string }): Gstr1 {
-  const counted = countedDocs(docs);
+interface B2csRow {
+  supply: 'INTRA' | 'INTER';
+  pos: string;
+  rt: number;
+  sums: Sums;
+}
 
-  const b2cs = new Map<string, Sums & { rt: number }>();
+/** GSTR-1's B2C small rows in paise: the supplies in India per kind (INTRA/INTER), place of supply and rate, in that order. */
+function b2csRows(counted: Doc[]): B2csRow[] {
+  const rows = new Map<string, B2csRow>();
   for (const d of counted.filter((doc) => !isExport(doc))) {
     const pos = gstStateCode(d.buyerState) ?? UNKNOWN_STATE_CODE;
     const supply = d.cgstMinor > 0 || d.sgstMinor > 0 ? 'INTRA' : 'INTER';
     const key = `${supply}|${pos}|${d.ratePercent}`;
-    b2cs.set(key, { ...add(b2cs.get(key) ?? ZERO, d), rt: d.ratePercent });
+    const row = rows.get(key) ?? { supply, pos, rt: d.ratePercent, sums: ZERO };
+    rows.set(key, { ...row, sums: add(row.sums, d) });
   }
+  return [...rows.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, row]) => row);
+}
+
+export function buildGstr1(docs: Doc[], { gstin, month }: { gstin: string; month: string }): Gstr1 {
+  const counted = countedDocs(docs);
 
   const hsn = new Map<string, Sums & { sac: string; rt: number; desc: string }>();
   for (const d of counted) {
@@ -143,12 +155,7 @@ export function buildGstr1(docs: Doc[], { gstin, month }: { gstin: string; month
   return {
     gstin,
     fp: returnPeriod(month),
-    b2cs: [...b2cs.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([key, s]) => {
-        const [supply, pos] = key.split('|') as ['INTRA' | 'INTER', string];
-        return { sply_ty: supply, pos, typ: 'OE' as const, rt: s.rt, ...inRupees(s) };
-      }),
+    b2cs: b2csRows(counted).map(({ supply, pos, rt, sums }) => ({ sply_ty: supply, pos, typ: 'OE' as const, rt, ...inRupees(sums) })),
     exp: exports.length
       ? [
           {
@@ -181,12 +188,24 @@ export function buildGstr1(docs: Doc[], { gstin, month }: { gstin: string; month
 }
 
 /**
- * GSTR-3B Table 3.1 for the month from the same documents as GSTR-1: 3.1(a) the supplies in India
- * (GSTR-1's b2cs), 3.1(b) the exports with IGST paid less their credit notes (exp less cdnur), each
- * net of the month's credit notes.
+ * GSTR-3B Tables 3.1 and 3.2 for the month from the same documents as GSTR-1: 3.1(a) the supplies in
+ * India (GSTR-1's b2cs), 3.1(b) the exports with IGST paid less their credit notes (exp less cdnur),
+ * each net of the month's credit notes; 3.2 the part of 3.1(a) supplied across state lines to
+ * unregistered persons (every buyer is a student), per place of supply: GSTR-1's inter-state b2cs
+ * rows summed over their rates (no B2C large: no fee comes near its threshold).
  */
 export function buildGstr3b(docs: Doc[], month: string): Gstr3b {
   const counted = countedDocs(docs);
   const sum = (rows: Doc[]) => inRupees(rows.reduce(add, ZERO));
-  return { month, table31a: sum(counted.filter((d) => !isExport(d))), table31b: sum(counted.filter(isExport)) };
+  const interState = new Map<string, Sums>();
+  for (const row of b2csRows(counted).filter((r) => r.supply === 'INTER')) {
+    const sums = interState.get(row.pos) ?? ZERO;
+    interState.set(row.pos, { ...sums, txval: sums.txval + row.sums.txval, iamt: sums.iamt + row.sums.iamt });
+  }
+  return {
+    month,
+    table31a: sum(counted.filter((d) => !isExport(d))),
+    table31b: sum(counted.filter(isExport)),
+    table32: [...interState.entries()].map(([pos, s]) => ({ pos, txval: rupees(s.txval), iamt: rupees(s.iamt) })),
+  };
 }

@@ -1,5 +1,6 @@
-/** A student's ID proof uploaded and decided through the real routes, for tests of what follows a decision. */
+/** A student's ID proof uploaded and decided through the real routes, for tests of what follows a decision; or one stored PENDING as a queue's item. */
 import { expect } from 'vitest';
+import { Types } from 'mongoose';
 import type { App } from '../../src/app.ts';
 import { pngBytes } from '../../../tools/test-support/document-files.ts';
 import { signInAs, studentWith, type SignedInUser } from './factories.ts';
@@ -20,4 +21,20 @@ export async function decidedUpload(app: App, approve: boolean): Promise<{ stude
   });
   expect(review.statusCode, review.body).toBe(200);
   return { student, admin, proofId };
+}
+
+/** A PENDING ID proof of `student` stored as if uploaded at `uploadedAt` (its file is not stored: for what counts the queue). */
+export async function storedPendingProof(app: App, student: Pick<SignedInUser, 'id' | 'email'>, uploadedAt = new Date()): Promise<void> {
+  await app.models.IdProof.create({
+    userId: new Types.ObjectId(student.id),
+    userEmail: student.email,
+    activeKey: student.id,
+    fileId: new Types.ObjectId().toHexString(),
+    fileName: 'id.pdf',
+    mimeType: 'application/pdf',
+    sizeBytes: 10,
+    sha256: 'a'.repeat(64),
+    uploadedAt,
+    status: 'PENDING',
+  });
 }

@@ -6,6 +6,8 @@ export const offerLetterStatusFields = {
   requested: Type.Boolean(),
   address: NullableString(),
   draftAvailable: Type.Boolean(),
+  /** Requested, and the draft waits because no authorized signature of the program is saved yet. */
+  waitingForSignature: Type.Boolean(),
   draftDownloadUrl: NullableString(),
   signatureUploaded: Type.Boolean(),
   /** When the intern signed (null: not yet). */

@@ -5,6 +5,6 @@ export const invoiceKeys = {
   stats: (filter: { from: string; to: string; q: string }) => [...invoiceKeys.all, 'stats', filter] as const,
   /** One page of a filter. */
   page: (query: { from: string; to: string; q: string; page: number; size: number }) => [...invoiceKeys.all, 'page', query] as const,
-  /** GSTR-3B Table 3.1 of a month "YYYY-MM". */
+  /** GSTR-3B Tables 3.1 and 3.2 of a month "YYYY-MM". */
   gstr3b: (month: string) => [...invoiceKeys.all, 'gstr3b', month] as const,
 };

@@ -14,6 +14,7 @@ import type { OfferLetterRequestDoc } from '../../models/offer-letter-request.ts
 import type { OfferSignatureDoc } from '../../models/offer-signature.ts';
 import type { FileStore, OpenedFile } from '../../plugins/files.ts';
 import type { OfferLetterRepository } from './offer-letter-repository.ts';
+import type { AdminSignatureService } from './admin-signature-service.ts';
 import { toOfferLetterStatus } from './offer-letter-views.ts';
 
 /** The journey facts of steps 6-8. */
@@ -64,18 +65,21 @@ function signatureFileName(studentId: string): string {
 export function createOfferLetterService(deps: {
   repository: OfferLetterRepository;
   files: FileStore;
+  /** Whether the program's authorized signature is saved: without it requested drafts wait. */
+  adminSignature: Pick<AdminSignatureService, 'current'>;
   /** Wakes the letter worker. */
   wake: () => void;
 }): OfferLetterService {
   const { repository } = deps;
 
   async function status(userId: Types.ObjectId | string): Promise<OfferLetterStatus> {
-    const [request, kinds, signature] = await Promise.all([
+    const [request, kinds, signature, adminSignature] = await Promise.all([
       repository.findRequest(userId),
       repository.issuedKinds(userId),
       repository.findSignature(userId),
+      deps.adminSignature.current(),
     ]);
-    return toOfferLetterStatus(request, kinds, signature);
+    return toOfferLetterStatus(request, kinds, signature, !!adminSignature);
   }
 
   async function request(userId: Types.ObjectId, addressLine: string): Promise<OfferLetterRequestDoc | null> {

@@ -15,11 +15,13 @@ export function toOfferLetterStatus(
   request: OfferLetterRequestDoc | null,
   kinds: Set<OfferLetterKind>,
   signature: OfferSignatureDoc | null,
+  adminSignatureSaved: boolean,
 ): OfferLetterStatus {
   return {
     requested: !!request,
     address: request?.addressLine ?? null,
     draftAvailable: kinds.has('draft'),
+    waitingForSignature: !!request && !kinds.has('draft') && !adminSignatureSaved,
     draftDownloadUrl: kinds.has('draft') ? LETTER_FILE_PATHS.draft : null,
     signatureUploaded: !!signature,
     signedAt: signature ? signature.signedAt.toISOString() : null,

@@ -19,20 +19,19 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const wake = () => fastify.letterWorker.kick();
-    fastify.decorate(
-      'adminSignature',
-      createAdminSignatureService({
-        repository: createAdminSignatureRepository(fastify.models),
-        files: fastify.files,
-        audit: fastify.auditTrail,
-        wake,
-      }),
-    );
+    const adminSignature = createAdminSignatureService({
+      repository: createAdminSignatureRepository(fastify.models),
+      files: fastify.files,
+      audit: fastify.auditTrail,
+      wake,
+    });
+    fastify.decorate('adminSignature', adminSignature);
     fastify.decorate(
       'offerLetters',
       createOfferLetterService({
         repository: createOfferLetterRepository(fastify.models),
         files: fastify.files,
+        adminSignature,
         wake,
       }),
     );

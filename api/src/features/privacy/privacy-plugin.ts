@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { jobLease } from './job-lease.ts';
+import { jobLease } from '../../lib/job-lease.ts';
 import { createPrivacyRepository } from './privacy-repository.ts';
 import { createPrivacyService, type PrivacyService } from './privacy-service.ts';
 import { retentionSweep } from './retention-sweep.ts';

@@ -5,7 +5,7 @@
  * audited once even if two sweeps meet (npm run privacy:sweep beside the API).
  */
 import type { IdProofService } from '../id-proofs/id-proof-service.ts';
-import type { JobLease } from './job-lease.ts';
+import type { JobLease } from '../../lib/job-lease.ts';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

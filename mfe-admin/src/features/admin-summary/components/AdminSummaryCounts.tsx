@@ -1,15 +1,29 @@
 /**
- * The counts at the top of /admin: IDs pending review, fees to verify and letters
- * waiting for the authorized signature, each leading to where the admin acts on it.
+ * The counts at the top of /admin: IDs pending review, fees to verify, letters waiting for the
+ * authorized signature, erasure requests (with the day the oldest must be answered by) and payments
+ * needing attention, each with how long its oldest item has waited and leading to where the admin
+ * acts on it.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flex, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { useEffect, type ReactNode } from 'react';
 import { Text } from '@portal/shared-ui/components/PageHeading';
+import { formatDate } from '@portal/shared-ui/lib/format';
+import { waitedFor } from '@portal/domain/waiting-work';
 import { summaryQuery } from '../api/summary';
 
-function Count({ value, label, action }: { value: number | undefined; label: string; action: ReactNode }) {
+interface CountProps {
+  value: number | undefined;
+  label: string;
+  action: ReactNode;
+  /** When the oldest item began to wait (null when none waits). */
+  since?: string | null;
+  /** What else to say about the queue (a due date). */
+  note?: string | null;
+}
+
+function Count({ value, label, action, since, note }: CountProps) {
   const { token } = theme.useToken();
   return (
     <li
@@ -27,6 +41,8 @@ function Count({ value, label, action }: { value: number | undefined; label: str
           {value ?? '…'}
         </span>
         <Text>{label}</Text>
+        {value !== undefined && value > 0 && since && <Text tone="secondary">Oldest waiting {waitedFor(since, new Date())}</Text>}
+        {note && <Text tone="secondary">{note}</Text>}
         {action}
       </Flex>
     </li>
@@ -66,7 +82,12 @@ export function AdminSummaryCounts() {
   );
   return (
     <ul aria-label="Waiting for you" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, margin: 0, padding: 0 }}>
-      <Count value={summary?.idsPending} label="IDs pending review" action={<JumpLink headingId="id-queue-title">Review IDs</JumpLink>} />
+      <Count
+        value={summary?.idsPending}
+        since={summary?.idsPendingSince}
+        label="IDs pending review"
+        action={<JumpLink headingId="id-queue-title">Review IDs</JumpLink>}
+      />
       <Count
         value={summary?.feesToVerify}
         label="Fees to verify"
@@ -74,8 +95,22 @@ export function AdminSummaryCounts() {
       />
       <Count
         value={summary?.lettersAwaitingSignature}
+        since={summary?.lettersAwaitingSignatureSince}
         label="Letters waiting for the authorized signature"
         action={<JumpLink headingId="signature-title">Authorized signature</JumpLink>}
+      />
+      <Count
+        value={summary?.erasuresPending}
+        since={summary?.erasuresPendingSince}
+        note={summary?.erasuresDueAt ? `Answer the oldest by ${formatDate(summary.erasuresDueAt)}` : null}
+        label="Erasure requests"
+        action={<JumpLink headingId="erasure-requests-title">Erasure requests</JumpLink>}
+      />
+      <Count
+        value={summary?.paymentsNeedingAttention}
+        since={summary?.paymentsNeedingAttentionSince}
+        label="Payments needing attention"
+        action={<Link to="/admin/students">Resolve payments</Link>}
       />
     </ul>
   );

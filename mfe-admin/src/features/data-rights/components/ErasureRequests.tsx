@@ -6,7 +6,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Skeleton } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ERASURE_ERASED, ERASURE_KEPT } from '@portal/domain/data-rights';
 import type { AdminErasureRow } from '@portal/domain/views/data-rights';
@@ -32,6 +32,8 @@ export const ERASURE_TEXT = {
   actionFailed: 'Action failed.',
 } as const;
 const REASON_MAX = 1000;
+/** The heading the admin home's count and the staff digest mail lead to (domain/waiting-work). */
+const ERASURE_REQUESTS_HEADING_ID = 'erasure-requests-title';
 
 const who = (row: AdminErasureRow) => row.name ?? row.email ?? row.studentId ?? 'this student';
 
@@ -39,7 +41,6 @@ export function ErasureRequests() {
   const { message } = App.useApp();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
-  const headingId = useId();
   const [page, setPage] = useState(0);
   const [refusing, setRefusing] = useState<AdminErasureRow | null>(null);
   const requests = useQuery({ ...pendingErasuresQuery(page), placeholderData: keepPreviousData });
@@ -106,9 +107,9 @@ export function ErasureRequests() {
   return (
     <Panel
       role="region"
-      aria-labelledby={headingId}
+      aria-labelledby={ERASURE_REQUESTS_HEADING_ID}
       title={
-        <SectionHeading id={headingId} style={{ margin: 0, fontSize: 18 }}>
+        <SectionHeading id={ERASURE_REQUESTS_HEADING_ID} style={{ margin: 0, fontSize: 18 }}>
           {ERASURE_TEXT.heading}
         </SectionHeading>
       }

@@ -63,6 +63,7 @@ const advanced = (): StudentDetail =>
       requested: true,
       address: '221B Residency Road, Bengaluru 560025',
       draftAvailable: true,
+      waitingForSignature: false,
       draftDownloadUrl: '/admin/api/students/u1/offer-letter/draft/file',
       signatureUploaded: true,
       signedAt: '2025-11-23T02:33:00.000Z',

@@ -5,7 +5,7 @@ import { json, mockApi, signIn, type ApiCall } from '../../../../../tools/test-s
 import { makePage, makeStats } from '../../../testing/invoice-data';
 import { makeInvoice } from '../../../../../tools/test-support/view-fixtures';
 import { currentQuery, renderApp } from '../../../testing/render-app';
-import { EXPORT_FAILED, GSTR1_EXPORT_FAILED } from '../hooks/use-invoice-files';
+import { EXPORT_FAILED, GSTR1_EXPORT_FAILED, GSTR3B_EXPORT_FAILED } from '../hooks/use-invoice-files';
 import { GSTR3B_FAILED } from './Gstr3bFigures';
 
 // antd's table makes a large DOM, and role queries over it are slow in jsdom on a busy machine.
@@ -303,7 +303,7 @@ describe('/ca invoice dashboard', { timeout: 60_000 }, () => {
       expect(await screen.findByText('Invoice not found.')).toBeInTheDocument();
     });
 
-    it('Export CSV downloads every invoice of the current filter under a name with the range', async () => {
+    it('Export invoice list as CSV downloads every invoice of the current filter under a name with the range', async () => {
       const clicked: string[] = [];
       vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
         clicked.push(this.download);
@@ -312,14 +312,14 @@ describe('/ca invoice dashboard', { timeout: 60_000 }, () => {
         'GET /ca/invoices/export.csv': () =>
           new Response('\uFEFFInvoice number\r\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }),
       });
-      await user.click(await button('Export CSV'));
+      await user.click(await button('Export invoice list as CSV'));
       await waitFor(() => expect(clicked).toEqual(['invoices-2025-04-01-to-2025-09-30.csv']));
       expect(paramsOf(api.callsTo('GET /ca/invoices/export.csv')[0])).toEqual({ from: '2025-04-01', to: '2025-09-30', q: 'meera' });
     });
 
-    it(`Export CSV says '${EXPORT_FAILED}' when it fails`, async () => {
+    it(`Export invoice list as CSV says '${EXPORT_FAILED}' when it fails`, async () => {
       const { user } = setup('/ca', { 'GET /ca/invoices/export.csv': () => new Response('', { status: 502 }) });
-      await user.click(await button('Export CSV'));
+      await user.click(await button('Export invoice list as CSV'));
       expect(await screen.findByText(EXPORT_FAILED)).toBeInTheDocument();
     });
 
@@ -329,6 +329,7 @@ describe('/ca invoice dashboard', { timeout: 60_000 }, () => {
       const figures = (txval: number) => ({
         table31a: { txval, iamt: 762.56, camt: 381.28, samt: 381.28, csamt: 0 },
         table31b: { txval: 4236.44, iamt: 762.56, camt: 0, samt: 0, csamt: 0 },
+        table32: [{ pos: '27', txval: 4236.44, iamt: 762.56 }],
       });
       const { api } = setup('/ca', {
         'GET /ca/gstr3b': (call) => {
@@ -342,15 +343,77 @@ describe('/ca invoice dashboard', { timeout: 60_000 }, () => {
       expect(row(/^3\.1\(b\)/)).toHaveTextContent('₹4,236.44₹762.56₹0.00₹0.00₹0.00');
       expect(paramsOf(api.callsTo('GET /ca/gstr3b')[0])).toEqual({ month: '2026-03' });
 
-      fireEvent.change(await screen.findByLabelText('GSTR-1 month'), { target: { value: '2025-12' } });
+      fireEvent.change(await screen.findByLabelText('Return period'), { target: { value: '2025-12' } });
       const december = await screen.findByRole('table', { name: 'GSTR-3B Table 3.1, December 2025' });
       await waitFor(() => expect(within(december).getByRole('row', { name: /^3\.1\(a\)/ })).toHaveTextContent('₹4,236.44'));
       expect(paramsOf(api.callsTo('GET /ca/gstr3b').at(-1))).toEqual({ month: '2025-12' });
     });
 
-    it('says so when the GSTR-3B figures cannot be loaded', async () => {
+    it('names the return period with its due dates, shows Table 3.2 per place of supply, and the running month beside it', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-28T10:00:00Z'));
+      const { api } = setup('/ca', {
+        'GET /ca/gstr3b': (call) => {
+          const month = call.url.searchParams.get('month') ?? '';
+          const txval = month === '2026-10' ? 0 : 7625.6;
+          const supplies = { txval, iamt: 0, camt: txval * 0.09, samt: txval * 0.09, csamt: 0 };
+          const table32 = month === '2026-10' ? [] : [{ pos: '27', txval: 4236.44, iamt: 762.56 }];
+          return json({ month, table31a: supplies, table31b: { ...supplies, txval: 0, camt: 0, samt: 0 }, table32 });
+        },
+      });
+      const period = await screen.findByLabelText('Return period');
+      expect(period).toHaveValue('2026-10');
+      expect(period).toHaveAccessibleDescription('GSTR-1 was due by 11 Nov 2026, GSTR-3B was due by 20 Nov 2026.');
+      expect(await screen.findByRole('heading', { name: 'GSTR-3B, October 2026' })).toBeInTheDocument();
+      const october = await screen.findByRole('table', { name: 'GSTR-3B Table 3.2, October 2026' });
+      await waitFor(() => expect(october).toHaveTextContent('No inter-state supplies in October 2026.'));
+
+      // Beside it, the month in progress, named as such with its own due dates.
+      expect(screen.getByRole('heading', { name: 'November 2026 so far' })).toBeInTheDocument();
+      expect(screen.getByText(/not a return period yet\. GSTR-1 due by 11 Dec 2026, GSTR-3B due by 20 Dec 2026\./)).toBeInTheDocument();
+      const running = screen.getByRole('table', { name: 'GSTR-3B Table 3.2, November 2026' });
+      await waitFor(() => expect(within(running).getByRole('row', { name: /^27 Maharashtra/ })).toHaveTextContent('₹4,236.44₹762.56'));
+      expect(api.callsTo('GET /ca/gstr3b').map(paramsOf)).toEqual([{ month: '2026-10' }, { month: '2026-11' }]);
+
+      // Choosing the current month as the period leaves one block for it.
+      fireEvent.change(period, { target: { value: '2026-11' } });
+      expect(await screen.findByRole('heading', { name: 'GSTR-3B, November 2026' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'November 2026 so far' })).not.toBeInTheDocument();
+    });
+
+    it("each export button downloads what it sits under: GSTR-3B's the period's GSTR-3B CSV, the list's the invoice CSV", async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-03-31T20:00:00Z'));
+      const clicked: string[] = [];
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(this.download);
+      });
+      const csv = () => new Response('\uFEFFTable\r\n', { status: 200, headers: { 'Content-Type': 'text/csv' } });
+      const { user, api } = setup('/ca?from=2026-03-01&to=2026-03-31', {
+        'GET /ca/gstr3b/export.csv': csv,
+        'GET /ca/invoices/export.csv': csv,
+      });
+      const gstr3b = (await screen.findByRole('heading', { name: 'GSTR-3B, March 2026' })).closest('section') as HTMLElement;
+      await user.click(within(gstr3b).getByRole('button', { name: 'Export GSTR-3B as CSV' }));
+      await waitFor(() => expect(clicked).toEqual(['GSTR3B-2026-03.csv']));
+      expect(api.callsTo('GET /ca/gstr3b/export.csv').map(paramsOf)).toEqual([{ month: '2026-03' }]);
+
+      const list = screen.getByRole('heading', { name: 'Invoices', level: 2 }).closest('section') as HTMLElement;
+      await user.click(within(list).getByRole('button', { name: 'Export invoice list as CSV' }));
+      await waitFor(() => expect(clicked).toEqual(['GSTR3B-2026-03.csv', 'invoices-2026-03-01-to-2026-03-31.csv']));
+      expect(api.callsTo('GET /ca/invoices/export.csv')).toHaveLength(1);
+      expect(api.callsTo('GET /ca/gstr1/export.csv')).toHaveLength(0);
+    });
+
+    it(`Export GSTR-3B as CSV says '${GSTR3B_EXPORT_FAILED}' when it fails`, async () => {
+      const { user } = setup('/ca', { 'GET /ca/gstr3b/export.csv': () => new Response('', { status: 502 }) });
+      await user.click(await button('Export GSTR-3B as CSV'));
+      expect(await screen.findByText(GSTR3B_EXPORT_FAILED)).toBeInTheDocument();
+    });
+
+    it('says so when the GSTR-3B figures cannot be loaded, for the return period and the running month', async () => {
       setup('/ca', { 'GET /ca/gstr3b': () => json({ message: 'down' }, 502) });
-      expect(await screen.findByText(GSTR3B_FAILED)).toBeInTheDocument();
+      expect(await screen.findAllByText(GSTR3B_FAILED)).toHaveLength(2);
     });
 
     it('Export GSTR-1 downloads the JSON of last month by default, and GSTR-1 CSV the same tables for a chosen month', async () => {
@@ -364,7 +427,7 @@ describe('/ca invoice dashboard', { timeout: 60_000 }, () => {
         'GET /ca/gstr1': () => json({ gstin: '29AABCC1234D1Z7', fp: '032026' }),
         'GET /ca/gstr1/export.csv': () => new Response('\uFEFFTable\r\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }),
       });
-      const month = await screen.findByLabelText('GSTR-1 month');
+      const month = await screen.findByLabelText('Return period');
       expect(month).toHaveValue('2026-03');
       expect(month).toHaveAttribute('max', '2026-04');
       await user.click(await button('Export GSTR-1'));
@@ -400,7 +463,7 @@ describe('/ca invoice dashboard', { timeout: 60_000 }, () => {
       const { user, api } = setup('/ca', {
         'GET /ca/gstr1/csv': () => new Response('\uFEFFType\r\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }),
       });
-      const month = await screen.findByLabelText('GSTR-1 month');
+      const month = await screen.findByLabelText('Return period');
       fireEvent.change(month, { target: { value: '2026-02' } });
       for (const sheet of ['b2cs', 'hsn(b2c)', 'docs']) await user.click(await button(`Download the ${sheet} sheet as CSV`));
       await waitFor(() => expect(clicked).toEqual(['GSTR1-2026-02-b2cs.csv', 'GSTR1-2026-02-hsn_b2c.csv', 'GSTR1-2026-02-docs.csv']));

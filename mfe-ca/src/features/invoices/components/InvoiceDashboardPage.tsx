@@ -1,4 +1,4 @@
-/** /ca: the accountant's invoice dashboard (SPEC §2 /ca, §3, §7 CA): summary, monthly chart, filters, the paged list, PDFs, CSV and GSTR-1. */
+/** /ca: the accountant's invoice dashboard (SPEC §2 /ca, §3, §7 CA): the GST returns, then the filter's summary, monthly chart, the paged list with its PDFs and CSV. */
 import { Button, Flex } from 'antd';
 import { PageHeading, PageText, SectionHeading } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
@@ -14,7 +14,7 @@ import { useDashboardQuery } from '../hooks/use-dashboard-query';
 import { useInvoiceFiles } from '../hooks/use-invoice-files';
 import { monthSeries } from '../lib/month-series';
 import '../styles/invoices.css';
-import { Gstr1Export } from './Gstr1Export';
+import { GstReturns } from './GstReturns';
 import { InvoiceFilters } from './InvoiceFilters';
 import { InvoiceSummary } from './InvoiceSummary';
 import { InvoiceTable } from './InvoiceTable';
@@ -45,15 +45,15 @@ export function InvoiceDashboardPage() {
 
   return (
     <main style={{ maxWidth: 1280, margin: '0 auto', padding: 'clamp(12px, 4vw, 24px)', boxSizing: 'border-box' }}>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <PageHeading style={{ margin: 0, fontSize: 28 }}>Invoice dashboard</PageHeading>
-        <Flex gap={12} align="center" wrap>
-          <Gstr1Export files={files} />
-          <Button onClick={() => void files.exportCsv(filter)} loading={files.busy?.action === 'export'}>
-            Export CSV
-          </Button>
-        </Flex>
-      </Flex>
+      <PageHeading style={{ margin: 0, fontSize: 28 }}>Invoice dashboard</PageHeading>
+
+      <section aria-labelledby="ca-returns" style={{ margin: '16px 0 24px' }}>
+        <SectionHeading id="ca-returns" fontSize={20}>
+          GST returns
+        </SectionHeading>
+        <GstReturns files={files} />
+      </section>
+
       <PageText secondary style={{ marginTop: 4 }}>
         GST invoices and credit notes issued from {dayLabel(from)} to {dayLabel(to)} (days in India time, both included)
         {q.trim() ? `, matching “${q.trim()}”` : ''}.
@@ -92,9 +92,14 @@ export function InvoiceDashboardPage() {
         </section>
 
         <section aria-labelledby="ca-list">
-          <SectionHeading id="ca-list" fontSize={20}>
-            Invoices
-          </SectionHeading>
+          <Flex justify="space-between" align="baseline" wrap gap={12}>
+            <SectionHeading id="ca-list" fontSize={20}>
+              Invoices
+            </SectionHeading>
+            <Button onClick={() => void files.exportCsv(filter)} loading={files.busy?.action === 'export'}>
+              Export invoice list as CSV
+            </Button>
+          </Flex>
           {list.isError ? (
             <LoadError message={MESSAGES.invoicesLoadFailed} error={list.error} onRetry={() => void list.refetch()} />
           ) : (

@@ -1,7 +1,8 @@
 /**
  * /student-main/offer-letter (step 6): the address form; after the request the address, then
- * 'Draft letter is being prepared…' until the draft exists, then the draft with View and
- * Download, the way to sign it, and where the final letter stands (SPEC §2, §4).
+ * 'Draft letter is being prepared…' until the draft exists (saying when it waits for the program's
+ * authorized signature), then the draft with View and Download, the way to sign it, and where the
+ * final letter stands (SPEC §2, §4).
  */
 import { Alert, Button, Descriptions, Flex } from 'antd';
 import { MESSAGES } from '@portal/domain/messages';
@@ -10,6 +11,10 @@ import { useOfferLetter } from '../hooks/use-offer-letter';
 import { AddressForm } from './AddressForm';
 import { LetterViewer } from './LetterViewer';
 import { OfferLetterPending } from './OfferLetterPending';
+
+const DRAFT_ARRIVES = 'It appears here by itself, and we e-mail you as soon as it is ready.';
+/** Beside SPEC's 'being prepared' while no authorized signature is saved: the staff digest tells the admins. */
+const DRAFT_WAITS_FOR_SIGNATURE = `It is waiting for the program's authorized signature; we have told the team. ${DRAFT_ARRIVES}`;
 
 export function OfferLetterSection() {
   const status = useOfferLetter();
@@ -31,8 +36,7 @@ export function OfferLetterSection() {
           showIcon
           role="status"
           title={MESSAGES.draftPreparing}
-          // It may wait for the program's authorized signature for a while: the mail says when.
-          description="It appears here by itself, and we e-mail you as soon as it is ready."
+          description={s.waitingForSignature ? DRAFT_WAITS_FOR_SIGNATURE : DRAFT_ARRIVES}
           action={
             <Button size="small" onClick={() => void status.refetch()}>
               Check again

@@ -79,6 +79,17 @@ describe('offer letter sections', { timeout: 60_000 }, () => {
       expect(await screen.findByText(MESSAGES.offerRequestFailed, {}, SLOW)).toBeInTheDocument();
     });
 
+    it("says beside 'being prepared' that the draft waits for the program's authorized signature and the team is told", async () => {
+      api({ 'GET /student/offer-letter': () => json(offerStatus({ requested: true, address: ADDRESS, waitingForSignature: true })) });
+      renderApp('/student-main/offer-letter');
+      expect(await screen.findByText(MESSAGES.draftPreparing, {}, SLOW)).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          "It is waiting for the program's authorized signature; we have told the team. It appears here by itself, and we e-mail you as soon as it is ready.",
+        ),
+      ).toBeInTheDocument();
+    });
+
     it('checks again on request and then shows the draft in a viewer with View and Download', async () => {
       let calls = 0;
       const mock = api({

@@ -1,8 +1,13 @@
-/** GET /ca/gstr3b: a month's GSTR-3B Table 3.1 figures for the CA, from the documents GSTR-1 is made of. CA only (../autohooks.ts). */
+/**
+ * GET /ca/gstr3b and /ca/gstr3b/export.csv: a month's GSTR-3B Table 3.1 and 3.2 figures for the CA,
+ * from the documents GSTR-1 is made of, as JSON or CSV. CA only (../autohooks.ts).
+ */
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { INVOICE_QUERY_MESSAGES } from '@portal/domain/invoice-queries';
+import { INVOICE_QUERY_MESSAGES, gstr3bFileName } from '@portal/domain/invoice-queries';
 import { Gstr3bSchema } from '@portal/domain/views/gstr3b';
 import { buildGstr3b } from '../../../../../lib/gstr1.ts';
+import { gstr3bCsv } from '../../../../../lib/gstr3b-csv.ts';
 import { MonthQuery } from '../../../../../schemas/invoice.ts';
 import { returnMonthProblem } from '../../../../../lib/return-month.ts';
 import { QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../../schemas/common.ts';
@@ -15,23 +20,48 @@ const gstr3b: FastifyPluginAsyncTypebox = async (fastify) => {
     const problem = month === undefined ? null : returnMonthProblem(month, now);
     if (problem) throw fastify.httpErrors.badRequest(problem);
   });
+  const caRoute = { tags: ['ca'], security: [{ bearerAuth: [] }] };
+  const schemaErrorFormatter = () => new Error(INVOICE_QUERY_MESSAGES.monthInvalid);
+  const figuresOf = async (month: string) => buildGstr3b(await fastify.invoiceReports.ofMonth(month), month);
+
   fastify.get(
     '/',
     {
       schema: {
-        tags: ['ca'],
-        security: [{ bearerAuth: [] }],
+        ...caRoute,
         summary:
-          "The month's GSTR-3B Table 3.1(a) (taxable supplies other than zero-rated) and 3.1(b) (exports), net of credit notes, equal to GSTR-1's tables",
+          "The month's GSTR-3B Table 3.1(a) (taxable supplies other than zero-rated), 3.1(b) (exports) and 3.2 (inter-state supplies to unregistered persons), net of credit notes, equal to GSTR-1's tables",
         querystring: MonthQuery,
         response: { 200: Gstr3bSchema, ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS) },
       },
-      schemaErrorFormatter: () => new Error(INVOICE_QUERY_MESSAGES.monthInvalid),
+      schemaErrorFormatter,
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return buildGstr3b(await fastify.invoiceReports.ofMonth(request.query.month), request.query.month);
+      return figuresOf(request.query.month);
     },
+  );
+
+  fastify.get(
+    '/export.csv',
+    {
+      schema: {
+        ...caRoute,
+        summary: 'The same GSTR-3B figures as CSV: a row each for Table 3.1(a) and 3.1(b), then one per Table 3.2 place of supply',
+        querystring: MonthQuery,
+        response: {
+          200: { description: 'a header row, then the table rows', content: { 'text/csv': { schema: Type.String() } } },
+          ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS),
+        },
+      },
+      schemaErrorFormatter,
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${gstr3bFileName(request.query.month)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(gstr3bCsv(await figuresOf(request.query.month))),
   );
 };
 

@@ -4,8 +4,8 @@
  * (as lib/leased-jobs.ts does for queued work); given back when the run ends.
  */
 import { randomUUID } from 'node:crypto';
-import type { Models } from '../../lib/models.ts';
-import { isDuplicateKeyError } from '../../lib/models.ts';
+import type { Models } from './models.ts';
+import { isDuplicateKeyError } from './models.ts';
 
 export interface JobLease {
   /** Runs `work` holding the lease; null (without running it) when another process holds it. */
