@@ -10,11 +10,14 @@
 
 import { istDateLabel, istDayStart } from './calendar.ts';
 
-/** Raise it whenever the notice's substance changes: students consent again. It is the day the notice was last changed. */
-export const PRIVACY_NOTICE_VERSION = '2026-11-28';
+/**
+ * Raise it whenever the notice's substance changes: students consent again. It starts with the day
+ * the notice was last changed (YYYY-MM-DD), with ".N" for a second change on one day.
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-11-28.2';
 
-/** "28 Nov 2026": the notice's version as the day it was last updated (the /privacy page says one date). */
-export const PRIVACY_NOTICE_UPDATED = istDateLabel(istDayStart(PRIVACY_NOTICE_VERSION)!);
+/** "28 Nov 2026": the day the notice was last updated, from its version (the /privacy page says one date). */
+export const PRIVACY_NOTICE_UPDATED = istDateLabel(istDayStart(PRIVACY_NOTICE_VERSION.slice(0, 10))!);
 
 /** What a student who has not consented to the current notice is told by every step of the journey. */
 export const PRIVACY_CONSENT_REQUIRED =
@@ -99,6 +102,20 @@ export function privacyNotice({ grievanceOfficer, idDocumentRetentionDays }: Pri
           `${TAX_RECORD_YEARS} years after the year's annual return (GST law), also after your account is erased: an invoice keeps ` +
           'the name, e-mail address and state it was issued to; a payment keeps only its amount, ids, status and times (we never ' +
           "store the payer's details the payment gateway sends)",
+      },
+      {
+        data:
+          'Live-session attendance (when you joined through the portal, and your name, e-mail address and minutes in the meeting ' +
+          "platform's attendance report) and your calendar-feed and reminder choices",
+        purpose: 'Running the live training, and deciding your training certificate from the attendance it requires',
+        kept: whileEnrolled,
+      },
+      {
+        data: "Weekly internship reports (your work, hours and links), your mentor's reviews and your final evaluation",
+        purpose:
+          'Supervising your internship (your mentor reads them), and deciding your internship, excellence and recommendation ' +
+          'certificates and your stipend from them',
+        kept: whileEnrolled,
       },
       {
         data: 'Interview bookings, event registrations and certificates',

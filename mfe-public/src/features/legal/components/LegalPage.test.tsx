@@ -59,7 +59,7 @@ describe('trust pages', () => {
     expect(screen.getByText(/Data Protection Board of India/)).toBeInTheDocument();
     // One date: the page's "Last updated" is the day of the notice's version.
     expect(screen.getByText(`Notice version ${PRIVACY_NOTICE_VERSION}`)).toBeInTheDocument();
-    const [year, month, day] = PRIVACY_NOTICE_VERSION.split('-').map(Number) as [number, number, number];
+    const [year, month, day] = PRIVACY_NOTICE_VERSION.slice(0, 10).split('-').map(Number) as [number, number, number];
     const monthName = new Date(Date.UTC(year, month - 1, day)).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
     expect(screen.getByText(`Last updated ${String(day).padStart(2, '0')} ${monthName} ${year}`)).toBeInTheDocument();
   });
