@@ -17,7 +17,7 @@ const BEFORE_CONSENT: Record<string, string> = {
 };
 
 /** Areas a student cannot write to at all (staff, sign-in, webhooks, public pages). */
-const NOT_A_STUDENT_WRITE = /^\w+ \/(admin|ca|auth|public|webhooks|health)(\/|$)/;
+const NOT_A_STUDENT_WRITE = /^\w+ \/(admin|ca|mentor|auth|public|webhooks|health)(\/|$)/;
 
 interface Operation {
   responses: Record<string, unknown>;
