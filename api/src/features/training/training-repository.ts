@@ -6,11 +6,19 @@
 import type { Types } from 'mongoose';
 import type { SessionSlot } from '@portal/domain/training';
 import { isDuplicateKeyError, type Models } from '../../lib/models.ts';
+import { bumpCacheRevision } from '../../models/cache-revision.ts';
 import type { AttendanceRecordDoc, TrainingPreferenceDoc, TrainingSessionDoc, TrainingSettingsDoc } from '../../models/training.ts';
 
 export interface Batch {
   cohortId: Types.ObjectId;
   specialization: string;
+}
+
+/** What a student's training page reads of their own: their batch, their records in it and their preference. */
+export interface StudentOwnTraining {
+  batch: Batch;
+  records: AttendanceRecordDoc[];
+  preference: TrainingPreferenceDoc | null;
 }
 
 export type SettingsFields = Omit<TrainingSettingsDoc, '_id' | 'createdAt' | 'updatedAt'>;
@@ -39,8 +47,10 @@ export interface TrainingRepository {
   /** Records the session's reminders (once: false when another worker did). */
   markReminded(id: Types.ObjectId, sequence: number, at: Date): Promise<boolean>;
   recordsOf(sessionIds: readonly Types.ObjectId[]): Promise<AttendanceRecordDoc[]>;
-  /** The student's records in the batch (read alongside its sessions). */
-  recordsOfStudent(batch: Batch, userId: Types.ObjectId): Promise<AttendanceRecordDoc[]>;
+  /** The student's finalized selection with their records in its batch and their preference, in one read; null without a selection. */
+  studentOwnTraining(userId: Types.ObjectId): Promise<StudentOwnTraining | null>;
+  /** The batch of the student's finalized selection; null without one. */
+  batchOfStudent(userId: Types.ObjectId): Promise<Batch | null>;
   /** Counts a join on the student's record, creating it (unique per session and student); the first join sets its time and mark. */
   recordJoin(session: TrainingSessionDoc, userId: Types.ObjectId, at: Date, mark: string): Promise<void>;
   preferenceOf(userId: Types.ObjectId): Promise<TrainingPreferenceDoc | null>;
@@ -61,9 +71,10 @@ export function createTrainingRepository({
   AttendanceRecord,
   TrainingPreference,
   SpecializationSelection,
+  CacheRevision,
 }: Pick<
   Models,
-  'TrainingSettings' | 'TrainingSession' | 'AttendanceRecord' | 'TrainingPreference' | 'SpecializationSelection'
+  'TrainingSettings' | 'TrainingSession' | 'AttendanceRecord' | 'TrainingPreference' | 'SpecializationSelection' | 'CacheRevision'
 >): TrainingRepository {
   return {
     settingsOf: (cohortId) => TrainingSettings.findById(cohortId).lean<TrainingSettingsDoc>(),
@@ -84,6 +95,8 @@ export function createTrainingRepository({
       } catch (err) {
         // Another process generated the same days at once: theirs stand, the rest were made here.
         if (!isDuplicateKeyError(err)) throw err;
+        // A failed bulk write runs no post hook: the sessions made here move the batches' caches all the same.
+        await bumpCacheRevision(CacheRevision, ['training']);
         return (err as { result: { upsertedCount: number } }).result.upsertedCount;
       }
     },
@@ -109,7 +122,31 @@ export function createTrainingRepository({
       return result.modifiedCount === 1;
     },
     recordsOf: (sessionIds) => AttendanceRecord.find({ sessionId: { $in: sessionIds } }).lean<AttendanceRecordDoc[]>(),
-    recordsOfStudent: (batch, userId) => AttendanceRecord.find({ userId, ...batch }).lean<AttendanceRecordDoc[]>(),
+    async studentOwnTraining(userId) {
+      const [row] = await SpecializationSelection.aggregate<
+        Batch & { records: AttendanceRecordDoc[]; preferences: TrainingPreferenceDoc[] }
+      >([
+        { $match: { userId } },
+        { $limit: 1 },
+        {
+          $lookup: {
+            from: AttendanceRecord.collection.collectionName,
+            let: { cohortId: '$cohortId', specialization: '$specialization' },
+            pipeline: [
+              { $match: { userId } },
+              { $match: { $expr: { $and: [{ $eq: ['$cohortId', '$$cohortId'] }, { $eq: ['$specialization', '$$specialization'] }] } } },
+            ],
+            as: 'records',
+          },
+        },
+        { $lookup: { from: TrainingPreference.collection.collectionName, pipeline: [{ $match: { _id: userId } }], as: 'preferences' } },
+        { $project: { _id: 0, cohortId: 1, specialization: 1, records: 1, preferences: 1 } },
+      ]);
+      if (!row) return null;
+      const { cohortId, specialization, records, preferences } = row;
+      return { batch: { cohortId, specialization }, records, preference: preferences[0] ?? null };
+    },
+    batchOfStudent: (userId) => SpecializationSelection.findOne({ userId }, { _id: 0, cohortId: 1, specialization: 1 }).lean<Batch>(),
     async recordJoin(session, userId, at, mark) {
       const key = { sessionId: session._id, userId };
       const base = { cohortId: session.cohortId, specialization: session.specialization };

@@ -1,0 +1,96 @@
+/**
+ * The student's training page costs at most two database operations beyond its authentication
+ * (GET /me's cost): the student's own selection, records and preference in one read, and the
+ * training revision under which the batch's shared data (cohort, settings, sessions) is kept. Two
+ * app instances on one database stand for two API workers: a schedule change made through one is
+ * on the other's very next page.
+ */
+import mongoose from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StudentTrainingView } from '@portal/domain/views/training';
+import { buildApp, type App } from '../src/app.ts';
+import { createTestApp, destroyTestApp } from './helpers/app.ts';
+import { signInAs } from './helpers/factories.ts';
+import { get } from './helpers/program.ts';
+import { batchStudent, recordMarks, trainingBatch } from './helpers/training-batch.ts';
+
+/** Operations beyond authentication the page may cost. */
+const PAGE_OPERATIONS_BEYOND_ME = 2;
+
+let a: App;
+let b: App;
+
+beforeAll(async () => {
+  a = await createTestApp({ config: { programToday: '2025-11-12' } });
+  b = await buildApp(a.config, { logger: false });
+});
+afterAll(async () => {
+  await b?.close();
+  await destroyTestApp(a);
+});
+
+/** The operations mongoose sends while `act` runs, as "collection.method". */
+async function operations(act: () => Promise<unknown>): Promise<string[]> {
+  const sent: string[] = [];
+  mongoose.set('debug', (collection: string, method: string) => {
+    sent.push(`${collection}.${method}`);
+  });
+  try {
+    await act();
+  } finally {
+    mongoose.set('debug', false);
+  }
+  return sent;
+}
+
+describe("the student's training page", () => {
+  it('costs at most two database operations beyond GET /me', async () => {
+    const batch = await trainingBatch(a);
+    const student = await batchStudent(a);
+    await recordMarks(a, student, [batch.sessions[0]!.id], 'joinMark');
+    const page = async () => {
+      const res = await get(a, student, '/student/training');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as StudentTrainingView;
+    };
+    await page(); // the first visit makes the calendar token
+    const me = await operations(() => get(a, student, '/me'));
+    const first = await operations(page);
+    const again = await operations(page);
+    const view = await page();
+    expect(view.sessions).toHaveLength(batch.sessions.length);
+    expect(view.attendance).toMatchObject({ attended: 1 });
+    for (const sent of [first, again])
+      expect(sent.length - me.length, `/me: ${me.join(', ')}\n/student/training: ${sent.join(', ')}`).toBeLessThanOrEqual(
+        PAGE_OPERATIONS_BEYOND_ME,
+      );
+  });
+
+  it("shows a change made through another worker on that worker's next page", async () => {
+    const batch = await trainingBatch(a);
+    const student = await batchStudent(b);
+    const admin = await signInAs(a, 'ADMIN');
+    const topicOnB = async () =>
+      ((await get(b, student, '/student/training')).json() as StudentTrainingView).sessions.find((s) => s.id === batch.sessions.at(-1)!.id)
+        ?.topic;
+    expect(await topicOnB()).toBeNull();
+    const edited = await a.inject({
+      method: 'PATCH',
+      url: `/admin/api/training/sessions/${batch.sessions.at(-1)!.id}`,
+      headers: admin.headers,
+      payload: { topic: 'Model evaluation' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await topicOnB()).toBe('Model evaluation');
+
+    const settings = await a.inject({
+      method: 'PUT',
+      url: `/admin/api/training/settings/${batch.cohortId}`,
+      headers: admin.headers,
+      payload: { sessionStartTime: '18:30', sessionMinutes: 120, holidays: [], attendanceMinPercent: 80, presentSharePercent: 50 },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const onB = (await get(b, student, '/student/training')).json() as StudentTrainingView;
+    expect(onB.attendance.minPercent).toBe(80);
+  });
+});
