@@ -21,6 +21,7 @@ import { paymentLinkMail } from './templates/payment-link.ts';
 import { paymentReceivedMail } from './templates/payment-received.ts';
 import { paymentReceivedAdminMail } from './templates/payment-received-admin.ts';
 import { trainingReminderMail } from './templates/training-reminder.ts';
+import { trainingScheduleChangedMail } from './templates/training-schedule-changed.ts';
 import { trainingSessionCancelledMail } from './templates/training-session-cancelled.ts';
 import { trainingSessionMovedMail } from './templates/training-session-moved.ts';
 
@@ -44,6 +45,7 @@ export const OUTBOX_TEMPLATES = {
   'payment-received': paymentReceivedMail,
   'payment-received-admin': paymentReceivedAdminMail,
   'training-reminder': trainingReminderMail,
+  'training-schedule-changed': trainingScheduleChangedMail,
   'training-session-cancelled': trainingSessionCancelledMail,
   'training-session-moved': trainingSessionMovedMail,
 } as const;

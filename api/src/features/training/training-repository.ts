@@ -4,7 +4,7 @@
  * students a batch holds (their finalized specialization selections).
  */
 import type { Types } from 'mongoose';
-import type { SessionSlot } from '@portal/domain/training';
+import type { SessionSlot, SessionStatus } from '@portal/domain/training';
 import { isDuplicateKeyError, type Models } from '../../lib/models.ts';
 import { bumpCacheRevision } from '../../models/cache-revision.ts';
 import type { AttendanceRecordDoc, TrainingPreferenceDoc, TrainingSessionDoc, TrainingSettingsDoc } from '../../models/training.ts';
@@ -19,6 +19,13 @@ export interface StudentOwnTraining {
   batch: Batch;
   records: AttendanceRecordDoc[];
   preference: TrainingPreferenceDoc | null;
+}
+
+/** A session's new state, written only while it still starts and stands as it was read. */
+export interface SessionFollowUpWrite {
+  id: Types.ObjectId;
+  was: { startsAt: Date; status: SessionStatus };
+  set: Partial<TrainingSessionDoc>;
 }
 
 export type SettingsFields = Omit<TrainingSettingsDoc, '_id' | 'createdAt' | 'updatedAt'>;
@@ -36,8 +43,13 @@ export interface TrainingRepository {
   /** Inserts the slots the batch lacks (its slot days are unique); returns how many were made. */
   insertSlots(batch: Batch, slots: readonly SessionSlot[]): Promise<number>;
   sessionsOf(batch: Batch): Promise<TrainingSessionDoc[]>;
+  /** The specializations of the cohort with generated sessions. */
+  specializationsWithSessions(cohortId: Types.ObjectId): Promise<string[]>;
+  /** Writes each follow-up (raising the session's sequence) unless an admin changed the session meanwhile; returns how many were written. */
+  followUp(writes: readonly SessionFollowUpWrite[]): Promise<number>;
   sessionById(id: string | Types.ObjectId): Promise<TrainingSessionDoc | null>;
-  editSession(id: Types.ObjectId, set: SessionEdit): Promise<TrainingSessionDoc | null>;
+  /** Edits the session, raising its sequence when `raiseSequence` (the calendar shows it differently). */
+  editSession(id: Types.ObjectId, set: SessionEdit, raiseSequence: boolean): Promise<TrainingSessionDoc | null>;
   /** Sets the link on every session of the batch that has not started by `now`. */
   setMeetingUrl(batch: Batch, meetingUrl: string, now: Date): Promise<number>;
   /** Cancels or moves the session while it has not started by `now`; null when it has (or is gone). */
@@ -101,8 +113,26 @@ export function createTrainingRepository({
       }
     },
     sessionsOf: (batch) => TrainingSession.find(batch).sort({ startsAt: 1, number: 1 }).lean<TrainingSessionDoc[]>(),
+    async specializationsWithSessions(cohortId) {
+      return (await TrainingSession.distinct('specialization', { cohortId })) as string[];
+    },
+    async followUp(writes) {
+      if (!writes.length) return 0;
+      const result = await TrainingSession.bulkWrite(
+        writes.map(({ id, was, set }) => ({
+          updateOne: { filter: { _id: id, ...was }, update: { $set: set, $inc: { sequence: 1 } } },
+        })),
+        { ordered: false },
+      );
+      return result.modifiedCount;
+    },
     sessionById: (id) => TrainingSession.findById(id).lean<TrainingSessionDoc>(),
-    editSession: (id, set) => TrainingSession.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after' }).lean<TrainingSessionDoc>(),
+    editSession: (id, set, raiseSequence) =>
+      TrainingSession.findByIdAndUpdate(
+        id,
+        { $set: set, ...(raiseSequence ? { $inc: { sequence: 1 } } : {}) },
+        { returnDocument: 'after' },
+      ).lean<TrainingSessionDoc>(),
     async setMeetingUrl(batch, meetingUrl, now) {
       const result = await TrainingSession.updateMany({ ...batch, startsAt: { $gt: now } }, { $set: { meetingUrl } });
       return result.modifiedCount;
