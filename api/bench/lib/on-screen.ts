@@ -43,20 +43,22 @@ export async function withFrontEnds<T>(offset: number, run: (shellUrl: string) =
 }
 
 /**
- * Milliseconds from navigating to `url` in a fresh context (empty cache, signed in with `session`)
- * until `selector` matches `count` visible elements; one figure per run.
+ * Milliseconds from navigating to `url` (signed in with `session`) until `selector` matches `count`
+ * visible elements: `cold` in a fresh context (empty cache), `warm` navigating there again in the
+ * same context (the scripts cached, as on a second visit); one figure of each per run.
  */
 export async function timesOnScreen(
   url: string,
   session: BrowserSession,
   { selector, count, runs }: { selector: string; count: number; runs: number },
-): Promise<number[]> {
+): Promise<{ cold: number[]; warm: number[] }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'],
   });
   try {
-    const samples: number[] = [];
+    const cold: number[] = [];
+    const warm: number[] = [];
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
       try {
@@ -65,22 +67,26 @@ export async function timesOnScreen(
           localStorage.setItem('refreshToken', tokens.refreshToken);
         }, session);
         const page = await context.newPage();
-        await page.goto(url, { waitUntil: 'commit' });
-        // Polled on every animation frame: the first frame in which the rows are there and laid out.
-        const handle = await page.waitForFunction(
-          ({ selector, count }) => {
-            const shown = [...document.querySelectorAll(selector)].filter((el) => (el as HTMLElement).offsetParent !== null);
-            return shown.length >= count ? performance.now() : null;
-          },
-          { selector, count },
-          { polling: 'raf', timeout: 30_000 },
-        );
-        samples.push(Number(await handle.jsonValue()));
+        const timeOnScreen = async () => {
+          await page.goto(url, { waitUntil: 'commit' });
+          // Polled on every animation frame: the first frame in which the rows are there and laid out.
+          const handle = await page.waitForFunction(
+            ({ selector, count }) => {
+              const shown = [...document.querySelectorAll(selector)].filter((el) => (el as HTMLElement).offsetParent !== null);
+              return shown.length >= count ? performance.now() : null;
+            },
+            { selector, count },
+            { polling: 'raf', timeout: 30_000 },
+          );
+          return Number(await handle.jsonValue());
+        };
+        cold.push(await timeOnScreen());
+        warm.push(await timeOnScreen());
       } finally {
         await context.close();
       }
     }
-    return samples;
+    return { cold, warm };
   } finally {
     await browser.close();
   }
