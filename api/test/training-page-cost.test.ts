@@ -3,7 +3,8 @@
  * (GET /me's cost): the student's own selection, records and preference in one read, and the
  * training revision under which the batch's shared data (cohort, settings, sessions) is kept. Two
  * app instances on one database stand for two API workers: a schedule change made through one is
- * on the other's very next page.
+ * on the other's very next page. The admin's eligible list of training certificates reads a page's
+ * attendance at once, however many students it lists.
  */
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { createTestApp, destroyTestApp } from './helpers/app.ts';
 import { signInAs } from './helpers/factories.ts';
 import { get } from './helpers/program.ts';
-import { batchStudent, recordMarks, trainingBatch } from './helpers/training-batch.ts';
+import { batchStudent, recordMarks, trainedStudent, trainingBatch } from './helpers/training-batch.ts';
 
 /** Operations beyond authentication the page may cost. */
 const PAGE_OPERATIONS_BEYOND_ME = 2;
@@ -92,5 +93,26 @@ describe("the student's training page", () => {
     expect(settings.statusCode, settings.body).toBe(200);
     const onB = (await get(b, student, '/student/training')).json() as StudentTrainingView;
     expect(onB.attendance.minPercent).toBe(80);
+  });
+});
+
+describe("the eligible list's attendance", () => {
+  it("is one read for the page's students, however many", async () => {
+    const admin = await signInAs(a, 'ADMIN');
+    const attendanceReads = async () => {
+      const sent = await operations(async () => {
+        const res = await a.inject({
+          method: 'GET',
+          url: '/admin/api/certificates/eligible?type=TRAINING&size=100',
+          headers: admin.headers,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      });
+      return sent.filter((op) => op.startsWith('attendance_records.') || op === 'specialization_selections.aggregate');
+    };
+    await trainedStudent(a, 10);
+    expect(await attendanceReads()).toEqual(['specialization_selections.aggregate']);
+    await Promise.all([trainedStudent(a, 12), trainedStudent(a, 15), trainedStudent(a, 20)]);
+    expect(await attendanceReads()).toEqual(['specialization_selections.aggregate']);
   });
 });

@@ -59,8 +59,8 @@ export interface TrainingRepository {
   /** Records the session's reminders (once: false when another worker did). */
   markReminded(id: Types.ObjectId, sequence: number, at: Date): Promise<boolean>;
   recordsOf(sessionIds: readonly Types.ObjectId[]): Promise<AttendanceRecordDoc[]>;
-  /** The student's finalized selection with their records in its batch and their preference, in one read; null without a selection. */
-  studentOwnTraining(userId: Types.ObjectId): Promise<StudentOwnTraining | null>;
+  /** The students' finalized selections, each with their records in its batch and their preference, in one read (by user id; a student without one is absent). */
+  studentsOwnTraining(userIds: readonly Types.ObjectId[]): Promise<Map<string, StudentOwnTraining>>;
   /** The batch of the student's finalized selection; null without one. */
   batchOfStudent(userId: Types.ObjectId): Promise<Batch | null>;
   /** Counts a join on the student's record, creating it (unique per session and student); the first join sets its time and mark. */
@@ -152,29 +152,41 @@ export function createTrainingRepository({
       return result.modifiedCount === 1;
     },
     recordsOf: (sessionIds) => AttendanceRecord.find({ sessionId: { $in: sessionIds } }).lean<AttendanceRecordDoc[]>(),
-    async studentOwnTraining(userId) {
-      const [row] = await SpecializationSelection.aggregate<
-        Batch & { records: AttendanceRecordDoc[]; preferences: TrainingPreferenceDoc[] }
+    async studentsOwnTraining(userIds) {
+      const rows = await SpecializationSelection.aggregate<
+        Batch & { userId: Types.ObjectId; records: AttendanceRecordDoc[]; preferences: TrainingPreferenceDoc[] }
       >([
-        { $match: { userId } },
-        { $limit: 1 },
+        { $match: { userId: { $in: userIds } } },
         {
           $lookup: {
             from: AttendanceRecord.collection.collectionName,
-            let: { cohortId: '$cohortId', specialization: '$specialization' },
+            let: { userId: '$userId', cohortId: '$cohortId', specialization: '$specialization' },
             pipeline: [
-              { $match: { userId } },
-              { $match: { $expr: { $and: [{ $eq: ['$cohortId', '$$cohortId'] }, { $eq: ['$specialization', '$$specialization'] }] } } },
+              { $match: { userId: { $in: userIds } } },
+              {
+                $match: {
+                  $expr: {
+                    $and: [
+                      { $eq: ['$userId', '$$userId'] },
+                      { $eq: ['$cohortId', '$$cohortId'] },
+                      { $eq: ['$specialization', '$$specialization'] },
+                    ],
+                  },
+                },
+              },
             ],
             as: 'records',
           },
         },
-        { $lookup: { from: TrainingPreference.collection.collectionName, pipeline: [{ $match: { _id: userId } }], as: 'preferences' } },
-        { $project: { _id: 0, cohortId: 1, specialization: 1, records: 1, preferences: 1 } },
+        { $lookup: { from: TrainingPreference.collection.collectionName, localField: 'userId', foreignField: '_id', as: 'preferences' } },
+        { $project: { _id: 0, userId: 1, cohortId: 1, specialization: 1, records: 1, preferences: 1 } },
       ]);
-      if (!row) return null;
-      const { cohortId, specialization, records, preferences } = row;
-      return { batch: { cohortId, specialization }, records, preference: preferences[0] ?? null };
+      return new Map(
+        rows.map(({ userId, cohortId, specialization, records, preferences }) => [
+          String(userId),
+          { batch: { cohortId, specialization }, records, preference: preferences[0] ?? null },
+        ]),
+      );
     },
     batchOfStudent: (userId) => SpecializationSelection.findOne({ userId }, { _id: 0, cohortId: 1, specialization: 1 }).lean<Batch>(),
     async recordJoin(session, userId, at, mark) {

@@ -74,6 +74,8 @@ export interface StudentTraining {
   sendReminders(): Promise<number>;
   /** The student's attendance over their batch; null without a finalized specialization. */
   attendanceOf(userId: Types.ObjectId): Promise<StudentAttendance | null>;
+  /** The attendance of each of the students with a finalized specialization, by user id (one read of their records). */
+  attendanceOfStudents(userIds: readonly Types.ObjectId[]): Promise<Map<string, StudentAttendance>>;
   /** The batch's sessions, in calendar order. */
   batchSessions(cohortId: Types.ObjectId, specialization: string): Promise<TrainingSessionDoc[]>;
   recordsOf(sessionIds: readonly Types.ObjectId[]): Promise<AttendanceRecordDoc[]>;

@@ -20,7 +20,7 @@ import type { AttendanceRecordDoc } from '../../models/training.ts';
 import { batchOfSession, type BatchData, type TrainingBatches, type TrainingDeps } from './training-batches.ts';
 import { trainingCalendar } from './training-calendar.ts';
 import type { Batch, StudentOwnTraining } from './training-repository.ts';
-import type { StudentTraining } from './training-service.ts';
+import type { StudentAttendance, StudentTraining } from './training-service.ts';
 import { timingOf, toStudentSessionView } from './training-views.ts';
 
 const newToken = () => randomBytes(24).toString('base64url');
@@ -51,16 +51,26 @@ export function createStudentTraining(deps: TrainingDeps, { now, sessionOf, batc
     return data ? { batch, data } : null;
   }
 
-  /** The student's own records and preference (one read) with their batch's shared data (cached). */
-  async function ownTraining(userId: Types.ObjectId): Promise<(StudentOwnTraining & { data: BatchData }) | null> {
-    const own = await repository.studentOwnTraining(userId);
-    const data = own && (await batchData(own.batch));
-    return own && data ? { ...own, data } : null;
+  /** The students' own records and preferences (one read) with their batches' shared data (cached), by user id. */
+  async function ownTraining(userIds: readonly Types.ObjectId[]): Promise<Map<string, StudentOwnTraining & { data: BatchData }>> {
+    const owns = [...(await repository.studentsOwnTraining(userIds))];
+    const found = await Promise.all(
+      owns.map(async ([userId, own]) => {
+        const data = await batchData(own.batch);
+        return data ? ([[userId, { ...own, data }]] as const) : [];
+      }),
+    );
+    return new Map(found.flat());
+  }
+
+  function attendanceFrom({ records, data }: StudentOwnTraining & { data: BatchData }, at: Date): StudentAttendance {
+    const timings = data.sessions.map(timingOf);
+    return { summary: attendanceSummary(timings, marksOf(records), data.settings.attendanceMinPercent, at), sessions: timings };
   }
 
   return {
     async forStudent(user, apiOrigin) {
-      const found = await ownTraining(user._id);
+      const found = (await ownTraining([user._id])).get(String(user._id));
       if (!found) return null;
       const at = now();
       const { cohort, settings, sessions } = found.data;
@@ -136,13 +146,12 @@ export function createStudentTraining(deps: TrainingDeps, { now, sessionOf, batc
       return mailed;
     },
     async attendanceOf(userId) {
-      const found = await ownTraining(userId);
-      if (!found) return null;
-      const timings = found.data.sessions.map(timingOf);
-      return {
-        summary: attendanceSummary(timings, marksOf(found.records), found.data.settings.attendanceMinPercent, now()),
-        sessions: timings,
-      };
+      const found = (await ownTraining([userId])).get(String(userId));
+      return found ? attendanceFrom(found, now()) : null;
+    },
+    async attendanceOfStudents(userIds) {
+      const at = now();
+      return new Map([...(await ownTraining(userIds))].map(([userId, found]) => [userId, attendanceFrom(found, at)]));
     },
     batchSessions: (cohortId, specialization) => repository.sessionsOf({ cohortId, specialization }),
     recordsOf: (sessionIds) => repository.recordsOf(sessionIds),
