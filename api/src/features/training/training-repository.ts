@@ -61,6 +61,9 @@ export interface TrainingRepository {
   recordsOf(sessionIds: readonly Types.ObjectId[]): Promise<AttendanceRecordDoc[]>;
   /** The students' finalized selections, each with their records in its batch and their preference, in one read (by user id; a student without one is absent). */
   studentsOwnTraining(userIds: readonly Types.ObjectId[]): Promise<Map<string, StudentOwnTraining>>;
+  /** Every attendance record of the student, in any batch (their data export). */
+  recordsOfUser(userId: Types.ObjectId): Promise<AttendanceRecordDoc[]>;
+  sessionsByIds(ids: readonly Types.ObjectId[]): Promise<TrainingSessionDoc[]>;
   /** The batch of the student's finalized selection; null without one. */
   batchOfStudent(userId: Types.ObjectId): Promise<Batch | null>;
   /** Counts a join on the student's record, creating it (unique per session and student); the first join sets its time and mark. */
@@ -188,6 +191,8 @@ export function createTrainingRepository({
         ]),
       );
     },
+    recordsOfUser: (userId) => AttendanceRecord.find({ userId }).lean<AttendanceRecordDoc[]>(),
+    sessionsByIds: (ids) => TrainingSession.find({ _id: { $in: ids } }).lean<TrainingSessionDoc[]>(),
     batchOfStudent: (userId) => SpecializationSelection.findOne({ userId }, { _id: 0, cohortId: 1, specialization: 1 }).lean<Batch>(),
     async recordJoin(session, userId, at, mark) {
       const key = { sessionId: session._id, userId };

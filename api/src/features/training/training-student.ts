@@ -21,7 +21,7 @@ import { batchOfSession, type BatchData, type TrainingBatches, type TrainingDeps
 import { trainingCalendar } from './training-calendar.ts';
 import type { Batch, StudentOwnTraining } from './training-repository.ts';
 import type { StudentAttendance, StudentTraining } from './training-service.ts';
-import { timingOf, toStudentSessionView } from './training-views.ts';
+import { timingOf, toStudentSessionView, toTrainingExport } from './training-views.ts';
 
 const newToken = () => randomBytes(24).toString('base64url');
 
@@ -152,6 +152,10 @@ export function createStudentTraining(deps: TrainingDeps, { now, sessionOf, batc
     async attendanceOfStudents(userIds) {
       const at = now();
       return new Map([...(await ownTraining(userIds))].map(([userId, found]) => [userId, attendanceFrom(found, at)]));
+    },
+    async exportOf(userId) {
+      const [records, preference] = await Promise.all([repository.recordsOfUser(userId), repository.preferenceOf(userId)]);
+      return toTrainingExport(records, await repository.sessionsByIds(records.map((r) => r.sessionId)), preference);
     },
     batchSessions: (cohortId, specialization) => repository.sessionsOf({ cohortId, specialization }),
     recordsOf: (sessionIds) => repository.recordsOf(sessionIds),
