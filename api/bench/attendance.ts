@@ -14,13 +14,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import type net from 'node:net';
-import mongoose, { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { PRIVACY_NOTICE_VERSION } from '@portal/domain/privacy-notice';
 import { frontEndOrigins } from '@portal/stack/origins';
 import { portsFor } from '@portal/stack/ports';
 import type { App } from '../src/app.ts';
 import { createSession } from '../src/features/auth/session-service.ts';
 import { ensureUser } from '../src/features/auth/user-service.ts';
+import { operations } from '../test/helpers/db-operations.ts';
 import { runBench, withBenchStack } from './lib/bench-stack.ts';
 import { summary, timed } from './lib/figures.ts';
 import { missingBuilds, timesOnScreen, withFrontEnds, type BrowserSession } from './lib/on-screen.ts';
@@ -102,20 +103,6 @@ function zoomReport(emails: readonly string[]): string {
     'Name (Original Name),User Email,Join Time,Leave Time,Duration (Minutes),Guest,Recording Consent',
     ...rows,
   ].join('\r\n');
-}
-
-/** The operations mongoose sends while `act` runs (one per find, count, aggregate, write…), as "collection.method". */
-async function operations(act: () => Promise<void>): Promise<string[]> {
-  const sent: string[] = [];
-  mongoose.set('debug', (collection: string, method: string) => {
-    sent.push(`${collection}.${method}`);
-  });
-  try {
-    await act();
-  } finally {
-    mongoose.set('debug', false);
-  }
-  return sent;
 }
 
 runBench(() =>

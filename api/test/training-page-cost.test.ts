@@ -6,11 +6,11 @@
  * on the other's very next page. The admin's eligible list of training certificates reads a page's
  * attendance at once, however many students it lists.
  */
-import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudentTrainingView } from '@portal/domain/views/training';
 import { buildApp, type App } from '../src/app.ts';
 import { createTestApp, destroyTestApp } from './helpers/app.ts';
+import { operations } from './helpers/db-operations.ts';
 import { signInAs } from './helpers/factories.ts';
 import { get } from './helpers/program.ts';
 import { batchStudent, recordMarks, trainedStudent, trainingBatch } from './helpers/training-batch.ts';
@@ -29,20 +29,6 @@ afterAll(async () => {
   await b?.close();
   await destroyTestApp(a);
 });
-
-/** The operations mongoose sends while `act` runs, as "collection.method". */
-async function operations(act: () => Promise<unknown>): Promise<string[]> {
-  const sent: string[] = [];
-  mongoose.set('debug', (collection: string, method: string) => {
-    sent.push(`${collection}.${method}`);
-  });
-  try {
-    await act();
-  } finally {
-    mongoose.set('debug', false);
-  }
-  return sent;
-}
 
 describe("the student's training page", () => {
   it('costs at most two database operations beyond GET /me', async () => {
