@@ -8,14 +8,12 @@ import type { AuditService } from '../audit/audit-service.ts';
 import type { UserService } from '../auth/user-service.ts';
 import type { CohortService } from '../cohorts/cohort-service.ts';
 import type { Outbox } from '../mail-outbox/outbox-service.ts';
-import type { SpecializationService } from '../specializations/specialization-service.ts';
 import type { Batch, TrainingRepository } from './training-repository.ts';
 import { toTrainingSettings } from './training-views.ts';
 
 export interface TrainingDeps {
   repository: TrainingRepository;
   cohorts: Pick<CohortService, 'byId' | 'now'>;
-  specializations: Pick<SpecializationService, 'find'>;
   users: Pick<UserService, 'listSummaries'>;
   outbox: Pick<Outbox, 'enqueue'>;
   audit: Pick<AuditService, 'record'>;

@@ -21,7 +21,6 @@ export default fp(
     const training = createTrainingService({
       repository: createTrainingRepository(fastify.models),
       cohorts: fastify.cohorts,
-      specializations: fastify.specializations,
       users: fastify.users,
       outbox: fastify.outbox,
       audit: fastify.auditTrail,
@@ -40,5 +39,5 @@ export default fp(
     if (config.outboxWorker) fastify.addHook('onReady', async () => reminders.start());
     fastify.addHook('preClose', async () => reminders.stop());
   },
-  { name: 'training', dependencies: ['models', 'cache-revisions', 'auth', 'audit', 'mail-outbox', 'cohorts', 'specializations'] },
+  { name: 'training', dependencies: ['models', 'cache-revisions', 'auth', 'audit', 'mail-outbox', 'cohorts'] },
 );

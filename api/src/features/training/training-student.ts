@@ -73,7 +73,7 @@ export function createStudentTraining(deps: TrainingDeps, { now, sessionOf, batc
       const found = (await ownTraining([user._id])).get(String(user._id));
       if (!found) return null;
       const at = now();
-      const { cohort, settings, sessions } = found.data;
+      const { cohort, sessions } = found.data;
       const preference = found.preference ?? (await repository.ensurePreference(user._id, newToken()));
       const marks = marksOf(found.records);
       const views = sessions.map((s) => toStudentSessionView(s, marks.get(String(s._id)) ?? null, at));
@@ -84,7 +84,7 @@ export function createStudentTraining(deps: TrainingDeps, { now, sessionOf, batc
         trainingEnd: cohort.trainingEnd,
         nextSession: views.find((v) => v.status !== 'CANCELLED' && new Date(v.endsAt) > at) ?? null,
         sessions: views,
-        attendance: attendanceSummary(sessions.map(timingOf), marks, settings.attendanceMinPercent, at),
+        attendance: attendanceFrom(found, at).summary,
         calendarUrl: calendarUrl(apiOrigin, preference.calendarToken),
         remindersOn: preference.remindersOn,
       };
