@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudentTrainingView } from '@portal/domain/views/training';
 import { buildApp, type App } from '../src/app.ts';
+import { readCacheRevisions } from '../src/models/cache-revision.ts';
 import { createTestApp, destroyTestApp } from './helpers/app.ts';
 import { operations } from './helpers/db-operations.ts';
 import { signInAs } from './helpers/factories.ts';
@@ -70,15 +71,29 @@ describe("the student's training page", () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await topicOnB()).toBe('Model evaluation');
 
-    const settings = await a.inject({
-      method: 'PUT',
-      url: `/admin/api/training/settings/${batch.cohortId}`,
-      headers: admin.headers,
-      payload: { sessionStartTime: '18:30', sessionMinutes: 120, holidays: [], attendanceMinPercent: 80, presentSharePercent: 50 },
-    });
-    expect(settings.statusCode, settings.body).toBe(200);
+    const saveSettings = async (sessionStartTime: string, attendanceMinPercent: number) => {
+      const res = await a.inject({
+        method: 'PUT',
+        url: `/admin/api/training/settings/${batch.cohortId}`,
+        headers: admin.headers,
+        payload: { sessionStartTime, sessionMinutes: 120, holidays: [], attendanceMinPercent, presentSharePercent: 50 },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // A new time moves the sessions to come (one bulk write): the other worker shows it at once.
+    await saveSettings('19:00', 80);
     const onB = (await get(b, student, '/student/training')).json() as StudentTrainingView;
     expect(onB.attendance.minPercent).toBe(80);
+    expect(onB.sessions.at(-1)?.startsAt).toBe('2025-11-28T13:30:00.000Z');
+    await saveSettings('18:30', 75);
+
+    // Every way the sessions are written moves the revision, a bulk write too.
+    const revision = async () => (await readCacheRevisions(a.models.CacheRevision)).training;
+    const before = await revision();
+    await a.models.TrainingSession.bulkWrite([
+      { updateOne: { filter: { _id: batch.sessions[0]!.id }, update: { $set: { topic: 'Orientation' } } } },
+    ]);
+    expect(await revision()).toBeGreaterThan(before);
   });
 });
 
