@@ -5,26 +5,43 @@
  *  2. The import of a Zoom participants export of two rows (a rejoin) per student: the first
  *     import and the same file again (nothing to write).
  *  3. The database operations of the student's training page beyond those of GET /me.
+ *  4. The grid on screen: in Chromium, from the navigation to /admin/training/attendance until its
+ *     first page of students is visible, cold and again with the scripts cached (BENCH_RUNS each,
+ *     default 5), against the production build of the front ends (`npm run build` first; skipped
+ *     without it), served on the ports shifted by BENCH_PORT_OFFSET (default 250), this API on
+ *     that offset's API port.
  * Starts the embedded database and the mail inbox in temporary places unless MONGODB_URI / SMTP_URL are set.
  */
 import { randomBytes } from 'node:crypto';
 import type net from 'node:net';
-import mongoose, { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { PRIVACY_NOTICE_VERSION } from '@portal/domain/privacy-notice';
+import { frontEndOrigins } from '@portal/stack/origins';
+import { portsFor } from '@portal/stack/ports';
 import type { App } from '../src/app.ts';
 import { createSession } from '../src/features/auth/session-service.ts';
 import { ensureUser } from '../src/features/auth/user-service.ts';
+import { operations } from '../test/helpers/db-operations.ts';
 import { runBench, withBenchStack } from './lib/bench-stack.ts';
 import { summary, timed } from './lib/figures.ts';
+import { missingBuilds, timesOnScreen, withFrontEnds, type BrowserSession } from './lib/on-screen.ts';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 250);
 const SPECIALIZATION = 'Data Science';
 const MARKS = ['PRESENT', 'PRESENT', 'PRESENT', 'LATE', 'ABSENT'] as const;
+const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 250);
+const BROWSER_RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** The students the grid's first page shows (mfe-admin's ATTENDANCE_PAGE_SIZE). */
+const GRID_PAGE_ROWS = 50;
+// The front ends served for the browser timing call this API from their origins.
+process.env.CORS_ORIGINS = frontEndOrigins(OFFSET).join(',');
 
-async function tokenOf(app: App, userId: Types.ObjectId, role: 'ADMIN' | 'STUDENT') {
-  const { sid } = await createSession(app.models, userId, 'bench');
-  return { authorization: `Bearer ${app.jwt.sign({ sub: String(userId), role, sid })}` };
+async function sessionOf(app: App, userId: Types.ObjectId, role: 'ADMIN' | 'STUDENT'): Promise<BrowserSession> {
+  const { sid, refreshToken } = await createSession(app.models, userId, 'bench');
+  return { accessToken: app.jwt.sign({ sub: String(userId), role, sid }), refreshToken };
 }
+
+const bearer = (session: BrowserSession) => ({ authorization: `Bearer ${session.accessToken}` });
 
 /** The batch: students with finalized selections, the sessions generated, every record marked by a join. */
 async function seedBatch(app: App) {
@@ -88,35 +105,22 @@ function zoomReport(emails: readonly string[]): string {
   ].join('\r\n');
 }
 
-/** The operations mongoose sends while `act` runs (one per find, count, aggregate, write…), as "collection.method". */
-async function operations(act: () => Promise<void>): Promise<string[]> {
-  const sent: string[] = [];
-  mongoose.set('debug', (collection: string, method: string) => {
-    sent.push(`${collection}.${method}`);
-  });
-  try {
-    await act();
-  } finally {
-    mongoose.set('debug', false);
-  }
-  return sent;
-}
-
 runBench(() =>
   withBenchStack(async (app) => {
-    await app.listen({ host: '127.0.0.1', port: 0 });
+    await app.listen({ host: 'localhost', port: portsFor(OFFSET).api });
     const { port } = app.server.address() as net.AddressInfo;
     const base = `http://127.0.0.1:${port}`;
     const { user: admin } = await ensureUser(app.models, 'bench-admin@example.com', 'ADMIN');
-    const adminHeaders = await tokenOf(app, admin._id, 'ADMIN');
+    const adminSession = await sessionOf(app, admin._id, 'ADMIN');
+    const adminHeaders = bearer(adminSession);
 
     const { cohort, sessions, students } = await seedBatch(app);
     const sizes = async () =>
       `${await app.models.User.countDocuments()} users, ${await app.models.TrainingSession.countDocuments()} sessions, ${await app.models.AttendanceRecord.countDocuments()} attendance records`;
     console.log(`${STUDENTS} students × ${sessions.length} sessions: ${await sizes()}\n`);
 
-    const gridUrl = (query: string) =>
-      `${base}/admin/api/training/attendance?cohortId=${String(cohort._id)}&specialization=${encodeURIComponent(SPECIALIZATION)}&${query}`;
+    const batchQuery = `cohortId=${String(cohort._id)}&specialization=${encodeURIComponent(SPECIALIZATION)}`;
+    const gridUrl = (query: string) => `${base}/admin/api/training/attendance?${batchQuery}&${query}`;
     const grid = async (query: string) => {
       const samples: number[] = [];
       for (let i = 0; i < 10; i++) {
@@ -173,7 +177,7 @@ runBench(() =>
       PRIVACY_NOTICE_VERSION,
       'bench',
     );
-    const studentHeaders = await tokenOf(app, student._id, 'STUDENT');
+    const studentHeaders = bearer(await sessionOf(app, student._id, 'STUDENT'));
     const get = async (path: string) => {
       const res = await fetch(`${base}${path}`, { headers: studentHeaders });
       if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
@@ -187,5 +191,22 @@ runBench(() =>
       `\nthe student's training page: ${page.length} database operations, GET /me ${me.length}: ${page.length - me.length} beyond /me; ${ms.toFixed(0)} ms`,
     );
     console.log(`  /me: ${me.join(', ')}\n  /student/training: ${page.join(', ')}`);
+
+    const missing = missingBuilds();
+    if (missing.length) {
+      console.log(`\nthe grid on screen: not timed, no production build of ${missing.join(', ')} (run \`npm run build\` first)`);
+      return;
+    }
+    const rows = Math.min(GRID_PAGE_ROWS, STUDENTS);
+    const onScreen = await withFrontEnds(OFFSET, (shellUrl) =>
+      timesOnScreen(`${shellUrl}/admin/training/attendance?${batchQuery}`, adminSession, {
+        selector: '[role="grid"] tbody tr',
+        count: rows,
+        runs: BROWSER_RUNS,
+      }),
+    );
+    console.log(`\nthe grid on screen in Chromium, from the navigation to its ${rows} rows × ${sessions.length} sessions:`);
+    console.log(summary('  cold (empty cache)', onScreen.cold));
+    console.log(summary('  again (scripts cached)', onScreen.warm));
   }),
 );

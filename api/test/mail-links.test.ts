@@ -90,6 +90,10 @@ const SCREENS: Record<OutboxTemplateName, { path: string; data: Record<string, u
     path: '/student-main/training',
     data: { name: 'Asha', number: 3, startsLabel: '12 Jan 2027, 18:30 IST', topic: 'Joins' },
   },
+  'training-schedule-changed': {
+    path: '/student-main/training',
+    data: { name: 'Asha', changes: ['Session 3 on 05 Nov 2025, 18:30 IST is cancelled: Holiday.'] },
+  },
   'training-session-cancelled': {
     path: '/student-main/training',
     data: { name: 'Asha', number: 3, startsLabel: '12 Jan 2027, 18:30 IST', reason: 'Instructor unwell' },

@@ -27,6 +27,7 @@ export const MAIL_TEMPLATE_LABELS: Readonly<Record<string, string>> = {
   'payment-received-admin': 'Payment received through Razorpay (to admins)',
   'staff-digest': 'Work waiting for admins (at most hourly, to admins)',
   'training-reminder': 'Live session in an hour (opted-in reminder)',
+  'training-schedule-changed': 'Live sessions rescheduled (session time or holidays changed)',
   'training-session-cancelled': 'Live session cancelled',
   'training-session-moved': 'Live session moved',
 };

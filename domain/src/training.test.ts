@@ -3,11 +3,13 @@ import {
   attendanceSummary,
   certificateAttendanceProblem,
   effectiveMark,
+  followCalendar,
   generateSessionSlots,
   isHeld,
   joinWindow,
   markFromJoin,
   type AttendanceMark,
+  type CalendarSession,
   type SessionTiming,
 } from './training.ts';
 
@@ -59,6 +61,66 @@ describe('generating a batch calendar', () => {
   it('makes nothing of a bad time or an empty range', () => {
     expect(generateSessionSlots(NOVEMBER, { ...EVENINGS, sessionStartTime: '25:00' })).toEqual([]);
     expect(generateSessionSlots({ trainingStart: '2025-11-30', trainingEnd: '2025-11-01' }, EVENINGS)).toEqual([]);
+  });
+});
+
+describe("following a change of the cohort's calendar", () => {
+  /** The batch as generated with these settings, none changed by an admin. */
+  const stored = (settings: Parameters<typeof generateSessionSlots>[1] = EVENINGS): CalendarSession[] =>
+    generateSessionSlots(NOVEMBER, settings).map((slot) => ({
+      ...slot,
+      id: slot.slotDay,
+      status: 'SCHEDULED' as const,
+      holidayCancelled: false,
+    }));
+  const noon12Nov = new Date('2025-11-12T06:30:00Z');
+
+  it('changes nothing when the settings are those it was generated with', () => {
+    expect(followCalendar(NOVEMBER, EVENINGS, stored(), noon12Nov)).toEqual({ changed: [], added: [] });
+  });
+
+  it('moves only the sessions to come, and leaves those an admin cancelled or moved', () => {
+    const batch = stored().map((s) =>
+      s.slotDay === '2025-11-20'
+        ? { ...s, status: 'CANCELLED' as const }
+        : s.slotDay === '2025-11-21'
+          ? { ...s, status: 'MOVED' as const }
+          : s,
+    );
+    const { changed, added } = followCalendar(NOVEMBER, { ...EVENINGS, sessionStartTime: '19:00' }, batch, noon12Nov);
+    expect(added).toEqual([]);
+    expect(changed.map((c) => c.slotDay)).toEqual([
+      '2025-11-12',
+      '2025-11-13',
+      '2025-11-14',
+      '2025-11-17',
+      '2025-11-18',
+      '2025-11-19',
+      '2025-11-24',
+      '2025-11-25',
+      '2025-11-26',
+      '2025-11-27',
+      '2025-11-28',
+    ]);
+    expect(changed[0]).toMatchObject({ startsAt: new Date('2025-11-12T13:30:00Z'), endsAt: new Date('2025-11-12T15:30:00Z'), number: 8 });
+  });
+
+  it('cancels a new holiday to come, brings it back when it is no longer one, and adds a day the calendar gains', () => {
+    const { changed } = followCalendar(NOVEMBER, { ...EVENINGS, holidays: ['2025-11-05', '2025-11-14'] }, stored(), noon12Nov);
+    expect(changed).toEqual([expect.objectContaining({ slotDay: '2025-11-14', status: 'CANCELLED', holidayCancelled: true, number: 10 })]);
+    const cancelled = stored().map((s) =>
+      s.slotDay === '2025-11-14' ? { ...s, status: 'CANCELLED' as const, holidayCancelled: true } : s,
+    );
+    expect(followCalendar(NOVEMBER, EVENINGS, cancelled, noon12Nov).changed).toEqual([
+      expect.objectContaining({ slotDay: '2025-11-14', status: 'SCHEDULED', holidayCancelled: false }),
+    ]);
+
+    const withoutDay = stored({ ...EVENINGS, holidays: ['2025-11-14'] });
+    const gained = followCalendar(NOVEMBER, EVENINGS, withoutDay, noon12Nov);
+    expect(gained.added).toEqual([expect.objectContaining({ slotDay: '2025-11-14', number: 10 })]);
+    expect(gained.changed.map((c) => [c.slotDay, c.number])).toEqual(
+      withoutDay.filter((s) => s.slotDay > '2025-11-14').map((s) => [s.slotDay, s.number + 1]),
+    );
   });
 });
 

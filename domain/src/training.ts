@@ -87,6 +87,60 @@ export function generateSessionSlots(
   return slots;
 }
 
+/** The reason a session cancelled by a holiday of the cohort carries. */
+export const HOLIDAY_REASON = 'Holiday';
+
+/** A stored session as a change of the cohort's calendar reads it. */
+export interface CalendarSession extends SessionTiming {
+  id: string;
+  slotDay: string;
+  number: number;
+  /** Cancelled because its day became a holiday (not by an admin): it comes back when the day is no longer one. */
+  holidayCancelled: boolean;
+}
+
+/** What becomes of one stored session; `was` is how it stood. */
+export interface SessionFollowUp extends CalendarSession {
+  was: CalendarSession;
+}
+
+/**
+ * What a change of the cohort's session time, length or holidays does to a batch's generated
+ * sessions. Each session that has not started by `now` and that no admin cancelled or moved takes
+ * its day's new times, is cancelled when its day became a holiday (and comes back when it no longer
+ * is); a weekday of the calendar without a session, not begun, gets one; then every session is
+ * numbered again in calendar order. `changed` holds only the sessions that differ; `added` the new ones.
+ */
+export function followCalendar(
+  cohort: { trainingStart: string; trainingEnd: string },
+  settings: { holidays: readonly string[]; sessionStartTime: string; sessionMinutes: number },
+  sessions: readonly CalendarSession[],
+  now: Date,
+): { changed: SessionFollowUp[]; added: SessionSlot[] } {
+  const weekdays = new Map(generateSessionSlots(cohort, { ...settings, holidays: [] }).map((slot) => [slot.slotDay, slot]));
+  const holidays = new Set(settings.holidays);
+  const notBegun = (at: Date) => at.getTime() > now.getTime();
+  const followed = sessions.map((was): SessionFollowUp => {
+    const same: SessionFollowUp = { ...was, was };
+    const slot = weekdays.get(was.slotDay);
+    const byCalendar = was.status === 'SCHEDULED' || was.holidayCancelled;
+    if (!slot || !byCalendar || !notBegun(was.startsAt) || !notBegun(slot.startsAt)) return same;
+    if (holidays.has(was.slotDay)) return { ...same, status: 'CANCELLED', holidayCancelled: true };
+    return { ...same, startsAt: slot.startsAt, endsAt: slot.endsAt, status: 'SCHEDULED', holidayCancelled: false };
+  });
+  const taken = new Set(sessions.map((s) => s.slotDay));
+  const added = [...weekdays.values()].filter((slot) => !taken.has(slot.slotDay) && !holidays.has(slot.slotDay) && notBegun(slot.startsAt));
+  const inOrder = [...followed, ...added].sort((a, b) => a.slotDay.localeCompare(b.slotDay));
+  inOrder.forEach((s, i) => (s.number = i + 1));
+  const differs = (s: SessionFollowUp) =>
+    s.number !== s.was.number ||
+    s.startsAt.getTime() !== s.was.startsAt.getTime() ||
+    s.endsAt.getTime() !== s.was.endsAt.getTime() ||
+    s.status !== s.was.status ||
+    s.holidayCancelled !== s.was.holidayCancelled;
+  return { changed: followed.filter(differs), added };
+}
+
 /** Held: not cancelled and ended. Attendance is counted over held sessions. */
 export function isHeld(session: SessionTiming, now: Date): boolean {
   return session.status !== 'CANCELLED' && session.endsAt.getTime() <= now.getTime();

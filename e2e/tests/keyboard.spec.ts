@@ -2,10 +2,13 @@
 // visible focus ring at every stop (computed styles), focus on the new page's h1 after each
 // navigation, the skip link, and nothing focused hidden under the sticky header or call to action.
 import { expect, test, type Page } from '@playwright/test';
+import { calendarNow, istDay } from '@portal/domain/calendar';
 import { FIRST_LOAD_TIMEOUT } from '../support/axe';
 import { expectVisibleFocus, tabTo, waitForPageCode } from '../support/focus';
-import { uploadIdViaApi } from '../support/admin';
+import { adminSession, uploadIdViaApi } from '../support/admin';
+import { apiAs, sendAs } from '../support/api';
 import { pngFile } from '../support/files';
+import { studentAtStage } from '../support/journey';
 import {
   acceptPrivacyNotice,
   completeProfile,
@@ -17,7 +20,7 @@ import {
   useTokens,
 } from '../support/session';
 import { MESSAGES } from '../../domain/src/messages';
-import { ADMIN_EMAIL } from '../support/stack-env';
+import { ADMIN_EMAIL, API_URL } from '../support/stack-env';
 
 /** After a route change: the new page's h1 has focus and the page's title was announced. */
 async function expectArrivedAt(page: Page, heading: string | RegExp, title: string) {
@@ -149,6 +152,69 @@ test('an admin opens the signature editor and closes it again with the keyboard 
   await page.keyboard.press('Enter');
   await expect(opener).toBeFocused();
   await expectVisibleFocus(page);
+});
+
+test("an admin marks a student's attendance on the grid, and the student joins a live session, with the keyboard alone", async ({
+  browser,
+}) => {
+  // The link the browser training test sets on every session of the same batch, which may run at the same time.
+  const meetingLink = 'https://meet.google.com/abc-defg-hij';
+  const studentTokens = await studentAtStage(uniqueEmail('kbd.training'), 'specialization');
+  const training = await apiAs<{ cohortName: string; specialization: string }>(studentTokens.accessToken, '/student/training');
+  const admin = (await adminSession()).accessToken;
+  const cohorts = await apiAs<{ id: string; name: string }[]>(admin, '/admin/api/cohorts');
+  const batch = new URLSearchParams({
+    cohortId: cohorts.find((c) => c.name === training.cohortName)!.id,
+    specialization: training.specialization,
+  });
+  const body = Object.fromEntries(batch);
+  await sendAs(admin, '/admin/api/training/sessions/generate', body);
+  // Session 2 moves to five minutes after the stack's noon of its day (what the API takes as now that day);
+  // the browser training test moves session 1 of the same batch.
+  const { items } = await apiAs<{ items: { id: string; number: number; startsAt: string }[] }>(
+    admin,
+    `/admin/api/training/sessions?${batch}`,
+  );
+  const second = items.find((s) => s.number === 2)!;
+  const day = istDay(new Date(second.startsAt));
+  await sendAs(admin, `/admin/api/training/sessions/${second.id}`, { meetingUrl: meetingLink }, 'PATCH');
+  await sendAs(admin, `/admin/api/training/sessions/${second.id}/move`, {
+    startsAt: new Date(calendarNow(day).getTime() + 5 * 60_000).toISOString(),
+    reason: 'The keyboard test joins it at noon.',
+  });
+
+  // The admin: Tab into the grid (one cell in the tab order), an arrow to session 2, P marks it.
+  const adminContext = await browser.newContext();
+  await useTokens(adminContext, await staffSession(ADMIN_EMAIL));
+  const page = await adminContext.newPage();
+  await page.goto(`/admin/training/attendance?${batch}`);
+  await expect(page.getByRole('grid', { name: 'Attendance: students by sessions' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await tabTo(page, /, session 1: /, 40);
+  await page.keyboard.press('ArrowRight');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAccessibleName(/, session 2: /);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('p');
+  await expect(focused).toHaveAccessibleName(/, session 2: Present$/);
+  await expect(focused).toHaveText('P');
+  await expect(page.getByText(/, session 2: Present\.$/)).toBeVisible();
+  await adminContext.close();
+
+  // The student on that day (the API's x-program-today and the page's clock): Tab to Join, Enter opens the meeting.
+  const studentContext = await browser.newContext();
+  await useTokens(studentContext, studentTokens, true);
+  await studentContext.route('https://meet.google.com/**', (route) =>
+    route.fulfill({ body: '<title>Meet</title>ok', contentType: 'text/html' }),
+  );
+  const student = await studentContext.newPage();
+  await student.route(`${API_URL}/**`, (route) => route.continue({ headers: { ...route.request().headers(), 'x-program-today': day } }));
+  await student.clock.setFixedTime(calendarNow(day));
+  await student.goto('/student-main/training');
+  await expect(student.getByRole('button', { name: 'Join session 2 (opens in a new tab)' })).toBeEnabled({ timeout: FIRST_LOAD_TIMEOUT });
+  await tabTo(student, 'Join session 2 (opens in a new tab)', 40);
+  const [meeting] = await Promise.all([studentContext.waitForEvent('page'), student.keyboard.press('Enter')]);
+  await meeting.waitForURL(meetingLink);
+  await studentContext.close();
 });
 
 test('the first Tab reaches a visible skip link that moves focus into the main region', async ({ page }) => {

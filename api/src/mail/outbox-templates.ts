@@ -25,6 +25,7 @@ import { paymentReceivedMail } from './templates/payment-received.ts';
 import { paymentReceivedAdminMail } from './templates/payment-received-admin.ts';
 import { staffDigestMail } from './templates/staff-digest.ts';
 import { trainingReminderMail } from './templates/training-reminder.ts';
+import { trainingScheduleChangedMail } from './templates/training-schedule-changed.ts';
 import { trainingSessionCancelledMail } from './templates/training-session-cancelled.ts';
 import { trainingSessionMovedMail } from './templates/training-session-moved.ts';
 
@@ -52,6 +53,7 @@ export const OUTBOX_TEMPLATES = {
   'payment-received-admin': paymentReceivedAdminMail,
   'staff-digest': staffDigestMail,
   'training-reminder': trainingReminderMail,
+  'training-schedule-changed': trainingScheduleChangedMail,
   'training-session-cancelled': trainingSessionCancelledMail,
   'training-session-moved': trainingSessionMovedMail,
 } as const;

@@ -12,6 +12,8 @@
  * - facts: what the journey's steps are computed from besides the account (ID proofs,
  *   selections, background, offer letters and signatures, interview bookings, event registrations).
  * - invoices: the invoices and credit notes the CA figures are computed from.
+ * - training: what every student of a batch reads alike (the cohorts, their training settings and
+ *   the batches' sessions); a student's own attendance and preferences are read fresh.
  *
  * The counters advance in the models' post hooks, so every path that writes (routes, services,
  * background workers, commands) moves them without having to remember to.
@@ -27,9 +29,10 @@ import { offerLetterSchema } from './offer-letter.ts';
 import { offerSignatureSchema } from './offer-signature.ts';
 import { sessionSchema } from './session.ts';
 import { specializationSelectionSchema } from './specialization-selection.ts';
+import { trainingSessionSchema, trainingSettingsSchema } from './training.ts';
 import { userSchema } from './user.ts';
 
-export type CacheRevisionKind = 'public' | 'auth' | 'facts' | 'invoices';
+export type CacheRevisionKind = 'public' | 'auth' | 'facts' | 'invoices' | 'training';
 export type CacheRevisions = Record<CacheRevisionKind, number>;
 
 const CACHE_REVISION_ID = 'current';
@@ -42,6 +45,7 @@ export const cacheRevisionSchema = new Schema(
     auth: { type: Number, default: 0 },
     facts: { type: Number, default: 0 },
     invoices: { type: Number, default: 0 },
+    training: { type: Number, default: 0 },
   },
   { collection: 'cache_revisions', versionKey: false },
 );
@@ -78,7 +82,13 @@ export async function bumpCacheRevision(Revision: AnyModel, kinds: readonly Cach
 /** The counters now (all 0 before the first write). */
 export async function readCacheRevisions(Revision: AnyModel): Promise<CacheRevisions> {
   const doc = await Revision.findById(CACHE_REVISION_ID).lean<Partial<CacheRevisions> | null>();
-  return { public: doc?.public ?? 0, auth: doc?.auth ?? 0, facts: doc?.facts ?? 0, invoices: doc?.invoices ?? 0 };
+  return {
+    public: doc?.public ?? 0,
+    auth: doc?.auth ?? 0,
+    facts: doc?.facts ?? 0,
+    invoices: doc?.invoices ?? 0,
+    training: doc?.training ?? 0,
+  };
 }
 
 const QUERY_WRITES = [
@@ -100,8 +110,10 @@ const QUERY_WRITES = [
  */
 function changedAnything(result: unknown, upsert: boolean): boolean {
   if (result === null || result === undefined) return upsert;
-  const counts = result as { modifiedCount?: unknown; deletedCount?: unknown; upsertedCount?: unknown };
-  const numbers = [counts.modifiedCount, counts.deletedCount, counts.upsertedCount].filter((n): n is number => typeof n === 'number');
+  const counts = result as { modifiedCount?: unknown; deletedCount?: unknown; upsertedCount?: unknown; insertedCount?: unknown };
+  const numbers = [counts.modifiedCount, counts.deletedCount, counts.upsertedCount, counts.insertedCount].filter(
+    (n): n is number => typeof n === 'number',
+  );
   return numbers.length === 0 || numbers.some((n) => n > 0);
 }
 
@@ -121,6 +133,9 @@ function track(schema: Schema, kinds: readonly CacheRevisionKind[], { inserts = 
       await bumpCacheRevision(revisionOf(this), kinds);
     });
   }
+  schema.post('bulkWrite', async function (this: AnyModel, result: unknown) {
+    if (changedAnything(result, false)) await bumpCacheRevision(revisionOf(this), kinds);
+  });
   for (const op of QUERY_WRITES) {
     schema.post(op, async function (this: { model: AnyModel; getOptions(): { upsert?: boolean } }, result: unknown) {
       if (changedAnything(result, !!this.getOptions().upsert)) await bumpCacheRevision(revisionOf(this.model), kinds);
@@ -129,7 +144,9 @@ function track(schema: Schema, kinds: readonly CacheRevisionKind[], { inserts = 
 }
 
 // A cohort's Confluence registration (and which cohort is active) is a fact of every student's step 10.
-track(cohortSchema, ['public', 'facts']);
+track(cohortSchema, ['public', 'facts', 'training']);
+track(trainingSettingsSchema, ['training']);
+track(trainingSessionSchema, ['training']);
 track(programSettingSchema, ['public', 'facts']);
 track(specializationSelectionSchema, ['public', 'facts']);
 track(userSchema, ['auth']);

@@ -36,6 +36,8 @@ export const trainingSessionSchema = new Schema(
     meetingUrl: { type: String, default: null },
     status: { type: String, required: true, enum: SESSION_STATUSES },
     statusReason: { type: String, default: null },
+    /** Cancelled because its day became one of the cohort's holidays (not by an admin): it comes back if the day stops being one. */
+    holidayCancelled: { type: Boolean, default: false },
     movedFrom: { type: Date, default: null },
     recordingUrl: { type: String, default: null },
     materials: { type: [{ _id: false, title: { type: String, required: true }, url: { type: String, required: true } }], default: [] },

@@ -26,7 +26,7 @@ import type { CohortService } from '../cohorts/cohort-service.ts';
 import type { Outbox } from '../mail-outbox/outbox-service.ts';
 import type { AdminSignatureService } from '../offer-letters/admin-signature-service.ts';
 import type { SpecializationService } from '../specializations/specialization-service.ts';
-import type { TrainingService } from '../training/training-service.ts';
+import type { StudentAttendance, TrainingService } from '../training/training-service.ts';
 import type { CertificatePdf } from './certificate-pdf.ts';
 import type { CertificateRepository } from './certificate-repository.ts';
 import {
@@ -82,7 +82,7 @@ export function createCertificateService(deps: {
   adminSignature: Pick<AdminSignatureService, 'current'>;
   cohorts: Pick<CohortService, 'ofStudent'>;
   specializations: Pick<SpecializationService, 'find'>;
-  training: Pick<TrainingService, 'attendanceOf'>;
+  training: Pick<TrainingService, 'attendanceOf' | 'attendanceOfStudents'>;
   audit: Pick<AuditService, 'record'>;
   outbox: Pick<Outbox, 'enqueue'>;
   issuer: CertificateIssuer;
@@ -106,10 +106,17 @@ export function createCertificateService(deps: {
     return { start: selection.startDate, end: internshipEndDate(selection.startDate, selection.durationWeeks), specialization };
   }
 
-  /** Why the type cannot be issued today (domain's certificateWaitReason over the student's facts), or the attendance it states. */
-  async function notYet(user: UserDoc, type: CertificateType): Promise<{ problem: string } | { attendance: Attended | null }> {
+  /**
+   * Why the type cannot be issued today (domain's certificateWaitReason over the student's facts), or the attendance it states.
+   * `known`: the student's attendance when it was read already (a page of students reads theirs at once).
+   */
+  async function notYet(
+    user: UserDoc,
+    type: CertificateType,
+    known?: { training: StudentAttendance | null },
+  ): Promise<{ problem: string } | { attendance: Attended | null }> {
     const [training, { end }] = await Promise.all([
-      type === 'TRAINING' ? deps.training.attendanceOf(user._id) : null,
+      known ? known.training : type === 'TRAINING' ? deps.training.attendanceOf(user._id) : null,
       periodOf(user, type),
     ]);
     const problem = certificateWaitReason(type, { periodEnd: end, training }, deps.now());
@@ -206,10 +213,11 @@ export function createCertificateService(deps: {
     async eligible(type, page, size) {
       const { userIds, totalItems } = await repository.eligiblePage(type, page, size);
       const facts = await repository.eligibleFacts(type, userIds);
+      const attendance = type === 'TRAINING' ? await deps.training.attendanceOfStudents(facts.users.map((u) => u._id)) : null;
       const waiting = new Map(
         await Promise.all(
           facts.users.map(async (u) => {
-            const timing = await notYet(u, type);
+            const timing = await notYet(u, type, attendance ? { training: attendance.get(String(u._id)) ?? null } : undefined);
             return [String(u._id), 'problem' in timing ? timing.problem : null] as const;
           }),
         ),

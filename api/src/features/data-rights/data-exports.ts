@@ -47,6 +47,8 @@ export interface DataExportDeps {
   journeyOf(user: UserDoc): Promise<unknown>;
   /** The student's consent records, when the consent area exists. */
   consentOf?(userId: Types.ObjectId): Promise<unknown[]>;
+  /** The student's live training: attendance, calendar feed and reminders. */
+  trainingOf?(userId: Types.ObjectId): Promise<unknown>;
   links: LinkSigner;
   log: { error(obj: unknown, msg: string): void };
   now: () => Date;
@@ -121,19 +123,21 @@ export function createDataExports(deps: DataExportDeps): DataExports {
     const fileName = exportFileName(studentNumberOf(user), istDay(now()));
     const { stored } = await storeZip(files, ownerId, fileName, sources, async () => {
       const targets = await repository.auditTargetsOf(user._id);
-      const [audit, views, exports, erasures, journey, consent] = await Promise.all([
+      const [audit, views, exports, erasures, journey, consent, training] = await Promise.all([
         repository.auditAbout(user._id, targets),
         fileViewPage(repository, user._id, 0, 10_000),
         repository.exportsOf(user._id),
         repository.erasuresOf(user._id),
         deps.journeyOf(user),
         deps.consentOf ? deps.consentOf(user._id) : Promise.resolve([]),
+        deps.trainingOf ? deps.trainingOf(user._id) : Promise.resolve(null),
       ]);
       return exportDocument({
         records,
         exportedAt: now(),
         journey,
         consent,
+        training,
         audit,
         fileViews: views.items,
         exports,

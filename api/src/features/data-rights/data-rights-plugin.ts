@@ -31,6 +31,7 @@ export default fp(
       invoices: fastify.invoices,
       journeyOf: (user) => fastify.journey.stateFor(user),
       consentOf: (userId) => fastify.privacy.consentsOf(String(userId)),
+      trainingOf: (userId) => fastify.training.exportOf(userId),
       links: linkSigner(config.jwtSecret, 'data-export-link'),
       replacementEmail(email) {
         const hash = keyedHash(config.otpSecret, 'erased-email', email.toLowerCase());
@@ -48,6 +49,6 @@ export default fp(
   },
   {
     name: 'data-rights',
-    dependencies: ['models', 'files', 'audit', 'mail-outbox', 'invoices', 'journey', 'cohorts', 'privacy', 'payment-gateway'],
+    dependencies: ['models', 'files', 'audit', 'mail-outbox', 'invoices', 'journey', 'cohorts', 'privacy', 'payment-gateway', 'training'],
   },
 );

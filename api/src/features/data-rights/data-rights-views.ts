@@ -83,6 +83,7 @@ export function exportDocument(input: {
   exportedAt: Date;
   journey: unknown;
   consent: unknown[];
+  training: unknown;
   audit: AuditEntryDoc[];
   fileViews: FileViewRow[];
   exports: DataExportDoc[];
@@ -184,6 +185,7 @@ export function exportDocument(input: {
       location: b.slot?.location ?? null,
     })),
     eventRegistration: r.eventRegistration ? { registeredAt: iso(r.eventRegistration.registeredAt) } : null,
+    training: input.training,
     certificates: r.certificates.map((c) => ({
       type: c.type,
       code: c.code,

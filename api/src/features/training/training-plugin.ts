@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { backgroundLoop } from '../../lib/background-loop.ts';
+import type { BatchData } from './training-batches.ts';
 import { createTrainingRepository } from './training-repository.ts';
 import { createTrainingService, type TrainingService } from './training-service.ts';
 
@@ -11,6 +12,8 @@ declare module 'fastify' {
 }
 
 const REMINDER_POLL_MS = 60_000;
+/** Every batch of a few cohorts (cohorts × specializations) fits. */
+const BATCHES_KEPT = 500;
 
 export default fp(
   async (fastify) => {
@@ -18,11 +21,11 @@ export default fp(
     const training = createTrainingService({
       repository: createTrainingRepository(fastify.models),
       cohorts: fastify.cohorts,
-      specializations: fastify.specializations,
       users: fastify.users,
       outbox: fastify.outbox,
       audit: fastify.auditTrail,
       webUrl: config.publicWebUrl,
+      batchCache: fastify.cacheRevisions.cache<BatchData | null>('training', { maxEntries: BATCHES_KEPT }),
     });
     fastify.decorate('training', training);
     // `npm start` on the real date: the active (demonstration) cohort shows a live schedule.
@@ -36,5 +39,5 @@ export default fp(
     if (config.outboxWorker) fastify.addHook('onReady', async () => reminders.start());
     fastify.addHook('preClose', async () => reminders.stop());
   },
-  { name: 'training', dependencies: ['models', 'auth', 'audit', 'mail-outbox', 'cohorts', 'specializations'] },
+  { name: 'training', dependencies: ['models', 'cache-revisions', 'auth', 'audit', 'mail-outbox', 'cohorts'] },
 );

@@ -4,13 +4,28 @@
  * students a batch holds (their finalized specialization selections).
  */
 import type { Types } from 'mongoose';
-import type { SessionSlot } from '@portal/domain/training';
+import type { SessionSlot, SessionStatus } from '@portal/domain/training';
 import { isDuplicateKeyError, type Models } from '../../lib/models.ts';
+import { bumpCacheRevision } from '../../models/cache-revision.ts';
 import type { AttendanceRecordDoc, TrainingPreferenceDoc, TrainingSessionDoc, TrainingSettingsDoc } from '../../models/training.ts';
 
 export interface Batch {
   cohortId: Types.ObjectId;
   specialization: string;
+}
+
+/** What a student's training page reads of their own: their batch, their records in it and their preference. */
+export interface StudentOwnTraining {
+  batch: Batch;
+  records: AttendanceRecordDoc[];
+  preference: TrainingPreferenceDoc | null;
+}
+
+/** A session's new state, written only while it still starts and stands as it was read. */
+export interface SessionFollowUpWrite {
+  id: Types.ObjectId;
+  was: { startsAt: Date; status: SessionStatus };
+  set: Partial<TrainingSessionDoc>;
 }
 
 export type SettingsFields = Omit<TrainingSettingsDoc, '_id' | 'createdAt' | 'updatedAt'>;
@@ -28,8 +43,13 @@ export interface TrainingRepository {
   /** Inserts the slots the batch lacks (its slot days are unique); returns how many were made. */
   insertSlots(batch: Batch, slots: readonly SessionSlot[]): Promise<number>;
   sessionsOf(batch: Batch): Promise<TrainingSessionDoc[]>;
+  /** The specializations of the cohort with generated sessions. */
+  specializationsWithSessions(cohortId: Types.ObjectId): Promise<string[]>;
+  /** Writes each follow-up (raising the session's sequence) unless an admin changed the session meanwhile; returns how many were written. */
+  followUp(writes: readonly SessionFollowUpWrite[]): Promise<number>;
   sessionById(id: string | Types.ObjectId): Promise<TrainingSessionDoc | null>;
-  editSession(id: Types.ObjectId, set: SessionEdit): Promise<TrainingSessionDoc | null>;
+  /** Edits the session, raising its sequence when `raiseSequence` (the calendar shows it differently). */
+  editSession(id: Types.ObjectId, set: SessionEdit, raiseSequence: boolean): Promise<TrainingSessionDoc | null>;
   /** Sets the link on every session of the batch that has not started by `now`. */
   setMeetingUrl(batch: Batch, meetingUrl: string, now: Date): Promise<number>;
   /** Cancels or moves the session while it has not started by `now`; null when it has (or is gone). */
@@ -39,8 +59,13 @@ export interface TrainingRepository {
   /** Records the session's reminders (once: false when another worker did). */
   markReminded(id: Types.ObjectId, sequence: number, at: Date): Promise<boolean>;
   recordsOf(sessionIds: readonly Types.ObjectId[]): Promise<AttendanceRecordDoc[]>;
-  /** The student's records in the batch (read alongside its sessions). */
-  recordsOfStudent(batch: Batch, userId: Types.ObjectId): Promise<AttendanceRecordDoc[]>;
+  /** The students' finalized selections, each with their records in its batch and their preference, in one read (by user id; a student without one is absent). */
+  studentsOwnTraining(userIds: readonly Types.ObjectId[]): Promise<Map<string, StudentOwnTraining>>;
+  /** Every attendance record of the student, in any batch (their data export). */
+  recordsOfUser(userId: Types.ObjectId): Promise<AttendanceRecordDoc[]>;
+  sessionsByIds(ids: readonly Types.ObjectId[]): Promise<TrainingSessionDoc[]>;
+  /** The batch of the student's finalized selection; null without one. */
+  batchOfStudent(userId: Types.ObjectId): Promise<Batch | null>;
   /** Counts a join on the student's record, creating it (unique per session and student); the first join sets its time and mark. */
   recordJoin(session: TrainingSessionDoc, userId: Types.ObjectId, at: Date, mark: string): Promise<void>;
   preferenceOf(userId: Types.ObjectId): Promise<TrainingPreferenceDoc | null>;
@@ -61,9 +86,10 @@ export function createTrainingRepository({
   AttendanceRecord,
   TrainingPreference,
   SpecializationSelection,
+  CacheRevision,
 }: Pick<
   Models,
-  'TrainingSettings' | 'TrainingSession' | 'AttendanceRecord' | 'TrainingPreference' | 'SpecializationSelection'
+  'TrainingSettings' | 'TrainingSession' | 'AttendanceRecord' | 'TrainingPreference' | 'SpecializationSelection' | 'CacheRevision'
 >): TrainingRepository {
   return {
     settingsOf: (cohortId) => TrainingSettings.findById(cohortId).lean<TrainingSettingsDoc>(),
@@ -84,12 +110,32 @@ export function createTrainingRepository({
       } catch (err) {
         // Another process generated the same days at once: theirs stand, the rest were made here.
         if (!isDuplicateKeyError(err)) throw err;
+        // A failed bulk write runs no post hook: the sessions made here move the batches' caches all the same.
+        await bumpCacheRevision(CacheRevision, ['training']);
         return (err as { result: { upsertedCount: number } }).result.upsertedCount;
       }
     },
     sessionsOf: (batch) => TrainingSession.find(batch).sort({ startsAt: 1, number: 1 }).lean<TrainingSessionDoc[]>(),
+    async specializationsWithSessions(cohortId) {
+      return (await TrainingSession.distinct('specialization', { cohortId })) as string[];
+    },
+    async followUp(writes) {
+      if (!writes.length) return 0;
+      const result = await TrainingSession.bulkWrite(
+        writes.map(({ id, was, set }) => ({
+          updateOne: { filter: { _id: id, ...was }, update: { $set: set, $inc: { sequence: 1 } } },
+        })),
+        { ordered: false },
+      );
+      return result.modifiedCount;
+    },
     sessionById: (id) => TrainingSession.findById(id).lean<TrainingSessionDoc>(),
-    editSession: (id, set) => TrainingSession.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after' }).lean<TrainingSessionDoc>(),
+    editSession: (id, set, raiseSequence) =>
+      TrainingSession.findByIdAndUpdate(
+        id,
+        { $set: set, ...(raiseSequence ? { $inc: { sequence: 1 } } : {}) },
+        { returnDocument: 'after' },
+      ).lean<TrainingSessionDoc>(),
     async setMeetingUrl(batch, meetingUrl, now) {
       const result = await TrainingSession.updateMany({ ...batch, startsAt: { $gt: now } }, { $set: { meetingUrl } });
       return result.modifiedCount;
@@ -109,7 +155,45 @@ export function createTrainingRepository({
       return result.modifiedCount === 1;
     },
     recordsOf: (sessionIds) => AttendanceRecord.find({ sessionId: { $in: sessionIds } }).lean<AttendanceRecordDoc[]>(),
-    recordsOfStudent: (batch, userId) => AttendanceRecord.find({ userId, ...batch }).lean<AttendanceRecordDoc[]>(),
+    async studentsOwnTraining(userIds) {
+      const rows = await SpecializationSelection.aggregate<
+        Batch & { userId: Types.ObjectId; records: AttendanceRecordDoc[]; preferences: TrainingPreferenceDoc[] }
+      >([
+        { $match: { userId: { $in: userIds } } },
+        {
+          $lookup: {
+            from: AttendanceRecord.collection.collectionName,
+            let: { userId: '$userId', cohortId: '$cohortId', specialization: '$specialization' },
+            pipeline: [
+              { $match: { userId: { $in: userIds } } },
+              {
+                $match: {
+                  $expr: {
+                    $and: [
+                      { $eq: ['$userId', '$$userId'] },
+                      { $eq: ['$cohortId', '$$cohortId'] },
+                      { $eq: ['$specialization', '$$specialization'] },
+                    ],
+                  },
+                },
+              },
+            ],
+            as: 'records',
+          },
+        },
+        { $lookup: { from: TrainingPreference.collection.collectionName, localField: 'userId', foreignField: '_id', as: 'preferences' } },
+        { $project: { _id: 0, userId: 1, cohortId: 1, specialization: 1, records: 1, preferences: 1 } },
+      ]);
+      return new Map(
+        rows.map(({ userId, cohortId, specialization, records, preferences }) => [
+          String(userId),
+          { batch: { cohortId, specialization }, records, preference: preferences[0] ?? null },
+        ]),
+      );
+    },
+    recordsOfUser: (userId) => AttendanceRecord.find({ userId }).lean<AttendanceRecordDoc[]>(),
+    sessionsByIds: (ids) => TrainingSession.find({ _id: { $in: ids } }).lean<TrainingSessionDoc[]>(),
+    batchOfStudent: (userId) => SpecializationSelection.findOne({ userId }, { _id: 0, cohortId: 1, specialization: 1 }).lean<Batch>(),
     async recordJoin(session, userId, at, mark) {
       const key = { sessionId: session._id, userId };
       const base = { cohortId: session.cohortId, specialization: session.specialization };

@@ -14,12 +14,15 @@ import type { TrainingSessionDoc } from '../../models/training.ts';
 import type { AuditActor } from '../../types.ts';
 import type { Outbox } from '../mail-outbox/outbox-service.ts';
 import { batchOfSession, type TrainingBatches, type TrainingDeps } from './training-batches.ts';
+import { showsDifferently } from './training-calendar.ts';
+import { createCalendarFollowing } from './training-reschedule.ts';
 import type { Batch } from './training-repository.ts';
 import type { CohortBatchRefusal, TrainingSchedule } from './training-service.ts';
 import { toAdminSessionView } from './training-views.ts';
 
 export function createTrainingSchedule(deps: TrainingDeps, { now, settingsOf, sessionOf }: TrainingBatches): TrainingSchedule {
   const { repository } = deps;
+  const followCohortCalendar = createCalendarFollowing(deps, now);
 
   async function cohortOf(cohortId: string): Promise<CohortDoc | null> {
     return Types.ObjectId.isValid(cohortId) ? deps.cohorts.byId(cohortId) : null;
@@ -74,6 +77,7 @@ export function createTrainingSchedule(deps: TrainingDeps, { now, settingsOf, se
       await repository.saveSettings(cohort._id, fields);
       const after = await settingsOf(cohort);
       await deps.audit.record(actor, { action: 'training.settings', targetType: 'cohort', targetId: cohortId, before, after });
+      await followCohortCalendar(actor, cohort, after);
       return after;
     },
     async batch(cohortId, specialization) {
@@ -108,7 +112,7 @@ export function createTrainingSchedule(deps: TrainingDeps, { now, settingsOf, se
     async edit(actor, id, set) {
       const before = await sessionOf(id);
       if (!before) return null;
-      const after = await repository.editSession(before._id, set);
+      const after = await repository.editSession(before._id, set, showsDifferently(before, { ...before, ...set }));
       if (!after) return null;
       await deps.audit.record(actor, { action: 'training-session.edit', targetType: 'training-session', targetId: id, after: set });
       return toAdminSessionView(after, now());

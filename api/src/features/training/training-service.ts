@@ -21,6 +21,7 @@ import { trainingBatches, type TrainingDeps } from './training-batches.ts';
 import type { SessionEdit, SettingsFields } from './training-repository.ts';
 import { createTrainingSchedule } from './training-schedule.ts';
 import { createStudentTraining } from './training-student.ts';
+import type { toTrainingExport } from './training-views.ts';
 
 export type CohortBatchRefusal = 'cohort-not-found' | 'unknown-specialization';
 export type ChangeResult =
@@ -74,8 +75,12 @@ export interface StudentTraining {
   sendReminders(): Promise<number>;
   /** The student's attendance over their batch; null without a finalized specialization. */
   attendanceOf(userId: Types.ObjectId): Promise<StudentAttendance | null>;
+  /** The attendance of each of the students with a finalized specialization, by user id (one read of their records). */
+  attendanceOfStudents(userIds: readonly Types.ObjectId[]): Promise<Map<string, StudentAttendance>>;
   /** The batch's sessions, in calendar order. */
   batchSessions(cohortId: Types.ObjectId, specialization: string): Promise<TrainingSessionDoc[]>;
+  /** What the training holds about the student, for their data export. */
+  exportOf(userId: Types.ObjectId): Promise<ReturnType<typeof toTrainingExport>>;
   recordsOf(sessionIds: readonly Types.ObjectId[]): Promise<AttendanceRecordDoc[]>;
 }
 

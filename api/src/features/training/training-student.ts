@@ -16,13 +16,12 @@ import {
   TRAINING_MESSAGES,
   type AttendanceMark,
 } from '@portal/domain/training';
-import type { CohortDoc } from '../../models/cohort.ts';
 import type { AttendanceRecordDoc } from '../../models/training.ts';
-import { batchOfSession, type TrainingBatches, type TrainingDeps } from './training-batches.ts';
+import { batchOfSession, type BatchData, type TrainingBatches, type TrainingDeps } from './training-batches.ts';
 import { trainingCalendar } from './training-calendar.ts';
-import type { Batch } from './training-repository.ts';
-import type { StudentTraining } from './training-service.ts';
-import { timingOf, toStudentSessionView } from './training-views.ts';
+import type { Batch, StudentOwnTraining } from './training-repository.ts';
+import type { StudentAttendance, StudentTraining } from './training-service.ts';
+import { timingOf, toStudentSessionView, toTrainingExport } from './training-views.ts';
 
 const newToken = () => randomBytes(24).toString('base64url');
 
@@ -40,47 +39,59 @@ function marksOf(records: readonly AttendanceRecordDoc[]): Map<string, Attendanc
   return marks;
 }
 
-export function createStudentTraining(deps: TrainingDeps, { now, settingsOf, sessionOf }: TrainingBatches): StudentTraining {
+export function createStudentTraining(deps: TrainingDeps, { now, sessionOf, batchData }: TrainingBatches): StudentTraining {
   const { repository } = deps;
   const trainingPageUrl = `${deps.webUrl}/student-main/training`;
   const calendarUrl = (apiOrigin: string, token: string) => `${apiOrigin}/calendar/${token}.ics`;
 
-  async function studentBatch(userId: Types.ObjectId): Promise<{ cohort: CohortDoc; batch: Batch } | null> {
-    const selection = await deps.specializations.find(userId);
-    if (!selection) return null;
-    const cohort = await deps.cohorts.byId(selection.cohortId);
-    return cohort ? { cohort, batch: { cohortId: cohort._id, specialization: selection.specialization } } : null;
+  /** The student's batch and what its students share; null without a finalized specialization (or its cohort). */
+  async function studentBatch(userId: Types.ObjectId): Promise<{ batch: Batch; data: BatchData } | null> {
+    const batch = await repository.batchOfStudent(userId);
+    const data = batch && (await batchData(batch));
+    return data ? { batch, data } : null;
+  }
+
+  /** The students' own records and preferences (one read) with their batches' shared data (cached), by user id. */
+  async function ownTraining(userIds: readonly Types.ObjectId[]): Promise<Map<string, StudentOwnTraining & { data: BatchData }>> {
+    const owns = [...(await repository.studentsOwnTraining(userIds))];
+    const found = await Promise.all(
+      owns.map(async ([userId, own]) => {
+        const data = await batchData(own.batch);
+        return data ? ([[userId, { ...own, data }]] as const) : [];
+      }),
+    );
+    return new Map(found.flat());
+  }
+
+  function attendanceFrom({ records, data }: StudentOwnTraining & { data: BatchData }, at: Date): StudentAttendance {
+    const timings = data.sessions.map(timingOf);
+    return { summary: attendanceSummary(timings, marksOf(records), data.settings.attendanceMinPercent, at), sessions: timings };
   }
 
   return {
     async forStudent(user, apiOrigin) {
-      const found = await studentBatch(user._id);
+      const found = (await ownTraining([user._id])).get(String(user._id));
       if (!found) return null;
       const at = now();
-      const [settings, sessions, records, preference] = await Promise.all([
-        settingsOf(found.cohort),
-        repository.sessionsOf(found.batch),
-        repository.recordsOfStudent(found.batch, user._id),
-        repository.ensurePreference(user._id, newToken()),
-      ]);
-      const marks = marksOf(records);
+      const { cohort, sessions } = found.data;
+      const preference = found.preference ?? (await repository.ensurePreference(user._id, newToken()));
+      const marks = marksOf(found.records);
       const views = sessions.map((s) => toStudentSessionView(s, marks.get(String(s._id)) ?? null, at));
       return {
-        cohortName: found.cohort.name,
+        cohortName: cohort.name,
         specialization: found.batch.specialization,
-        trainingStart: found.cohort.trainingStart,
-        trainingEnd: found.cohort.trainingEnd,
+        trainingStart: cohort.trainingStart,
+        trainingEnd: cohort.trainingEnd,
         nextSession: views.find((v) => v.status !== 'CANCELLED' && new Date(v.endsAt) > at) ?? null,
         sessions: views,
-        attendance: attendanceSummary(sessions.map(timingOf), marks, settings.attendanceMinPercent, at),
+        attendance: attendanceFrom(found, at).summary,
         calendarUrl: calendarUrl(apiOrigin, preference.calendarToken),
         remindersOn: preference.remindersOn,
       };
     },
     async join(user, sessionId) {
-      const session = await sessionOf(sessionId);
-      const found = await studentBatch(user._id);
-      if (!session || !found || !session.cohortId.equals(found.batch.cohortId) || session.specialization !== found.batch.specialization)
+      const [session, batch] = await Promise.all([sessionOf(sessionId), repository.batchOfStudent(user._id)]);
+      if (!session || !batch || !session.cohortId.equals(batch.cohortId) || session.specialization !== batch.specialization)
         return { ok: false, reason: 'not-found' };
       if (session.status === 'CANCELLED') return { ok: false, reason: 'refused', message: TRAINING_MESSAGES.cancelled };
       const at = now();
@@ -104,9 +115,8 @@ export function createStudentTraining(deps: TrainingDeps, { now, settingsOf, ses
       const preference = await repository.preferenceByToken(token);
       if (!preference) return null;
       const found = await studentBatch(preference._id);
-      const sessions = found ? await repository.sessionsOf(found.batch) : [];
-      return trainingCalendar(sessions, {
-        calendarName: found ? `${found.batch.specialization} live sessions, ${found.cohort.name}` : 'Live sessions',
+      return trainingCalendar(found?.data.sessions ?? [], {
+        calendarName: found ? `${found.batch.specialization} live sessions, ${found.data.cohort.name}` : 'Live sessions',
         uidHost: new URL(deps.webUrl).hostname,
         trainingPageUrl,
       });
@@ -136,16 +146,16 @@ export function createStudentTraining(deps: TrainingDeps, { now, settingsOf, ses
       return mailed;
     },
     async attendanceOf(userId) {
-      const found = await studentBatch(userId);
-      if (!found) return null;
-      const [settings, sessions, records] = await Promise.all([
-        settingsOf(found.cohort),
-        repository.sessionsOf(found.batch),
-        repository.recordsOfStudent(found.batch, userId),
-      ]);
-      const marks = marksOf(records);
-      const timings = sessions.map(timingOf);
-      return { summary: attendanceSummary(timings, marks, settings.attendanceMinPercent, now()), sessions: timings };
+      const found = (await ownTraining([userId])).get(String(userId));
+      return found ? attendanceFrom(found, now()) : null;
+    },
+    async attendanceOfStudents(userIds) {
+      const at = now();
+      return new Map([...(await ownTraining(userIds))].map(([userId, found]) => [userId, attendanceFrom(found, at)]));
+    },
+    async exportOf(userId) {
+      const [records, preference] = await Promise.all([repository.recordsOfUser(userId), repository.preferenceOf(userId)]);
+      return toTrainingExport(records, await repository.sessionsByIds(records.map((r) => r.sessionId)), preference);
     },
     batchSessions: (cohortId, specialization) => repository.sessionsOf({ cohortId, specialization }),
     recordsOf: (sessionIds) => repository.recordsOf(sessionIds),

@@ -1,9 +1,9 @@
 /** Training documents as the views of domain/views/training.ts. */
-import { isHeld, joinWindow, TRAINING_DEFAULTS, type AttendanceMark, type SessionStatus } from '@portal/domain/training';
+import { effectiveMark, isHeld, joinWindow, TRAINING_DEFAULTS, type AttendanceMark, type SessionStatus } from '@portal/domain/training';
 import type { AdminSessionView, StudentSessionView, TrainingSettings } from '@portal/domain/views/training';
 import { isoOrNull } from '../../lib/dates.ts';
 import type { CohortDoc } from '../../models/cohort.ts';
-import type { TrainingSessionDoc, TrainingSettingsDoc } from '../../models/training.ts';
+import type { AttendanceRecordDoc, TrainingPreferenceDoc, TrainingSessionDoc, TrainingSettingsDoc } from '../../models/training.ts';
 
 /** The cohort's settings, its defaults where an admin has set none. */
 export function toTrainingSettings(cohort: CohortDoc, settings: TrainingSettingsDoc | null): TrainingSettings {
@@ -52,5 +52,38 @@ export function toStudentSessionView(s: TrainingSessionDoc, mark: AttendanceMark
     joinOpensAt: joinWindow(s).opensAt.toISOString(),
     held: isHeld(timingOf(s), now),
     mark,
+  };
+}
+
+/** The student's training in their data export: each attendance record with its session, and their calendar and reminder choices. */
+export function toTrainingExport(
+  records: readonly AttendanceRecordDoc[],
+  sessions: readonly TrainingSessionDoc[],
+  preference: TrainingPreferenceDoc | null,
+) {
+  const sessionOf = new Map(sessions.map((s) => [String(s._id), s]));
+  const attendance = records.map((r) => {
+    const session = sessionOf.get(String(r.sessionId));
+    const counted = effectiveMark({
+      adminMark: r.adminMark as AttendanceMark | null,
+      reportMark: r.reportMark as AttendanceMark | null,
+      joinMark: r.joinMark as AttendanceMark | null,
+    });
+    return {
+      specialization: r.specialization,
+      session: session?.number ?? null,
+      startsAt: isoOrNull(session?.startsAt),
+      mark: counted?.mark ?? null,
+      markFrom: counted?.source ?? null,
+      joinsThroughThePortal: r.joinCount,
+      firstJoinedAt: isoOrNull(r.firstJoinedAt),
+      minutesInTheMeetingReport: r.reportMinutes ?? null,
+      adminReason: r.adminReason ?? null,
+    };
+  });
+  return {
+    attendance: attendance.sort((a, b) => (a.startsAt ?? '').localeCompare(b.startsAt ?? '')),
+    calendarFeedIssued: !!preference,
+    remindersOn: preference?.remindersOn ?? false,
   };
 }

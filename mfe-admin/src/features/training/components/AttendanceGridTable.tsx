@@ -40,6 +40,8 @@ export function cellLabel(row: GridRow, session: GridSession, index: number): st
 export function AttendanceGridTable({ grid, onMark }: { grid: AttendanceGrid; onMark(target: CellTarget, mark: AttendanceMark): void }) {
   const { token } = theme.useToken();
   const [active, setActive] = useState({ row: 0, col: 0 });
+  // The chosen cell shows a focus ring while the keyboard is in the grid (a cell's own style cannot say :focus-visible).
+  const [focusInGrid, setFocusInGrid] = useState(false);
   const cells = useRef(new Map<string, HTMLTableCellElement>());
   const rowCount = grid.rows.length;
   const colCount = grid.sessions.length;
@@ -97,6 +99,8 @@ export function AttendanceGridTable({ grid, onMark }: { grid: AttendanceGrid; on
         <table
           role="grid"
           aria-label="Attendance: students by sessions"
+          onFocus={() => setFocusInGrid(true)}
+          onBlur={() => setFocusInGrid(false)}
           style={{ borderCollapse: 'collapse', fontSize: 14, minWidth: '100%' }}
         >
           <thead>
@@ -154,6 +158,8 @@ export function AttendanceGridTable({ grid, onMark }: { grid: AttendanceGrid; on
                         ...cellStyle,
                         cursor: 'pointer',
                         background: isActive ? token.colorPrimaryBg : undefined,
+                        outline: isActive && focusInGrid ? `2px solid ${token.colorPrimary}` : undefined,
+                        outlineOffset: -2,
                         color: cell?.mark === 'ABSENT' ? token.colorErrorText : undefined,
                       }}
                     >

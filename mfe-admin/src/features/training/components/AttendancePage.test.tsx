@@ -43,6 +43,9 @@ describe('/admin/training/attendance', { timeout: 60_000 }, () => {
     await user.click(first);
     await user.keyboard('{ArrowDown}{ArrowRight}{ArrowRight}');
     expect(await cell('Ravi Kumar, session 3: not marked')).toHaveFocus();
+    // The focused cell shows a ring; the one left does not.
+    expect((await cell('Ravi Kumar, session 3: not marked')).style.outline).toMatch(/^2px solid/);
+    expect(first.style.outline).toBe('');
     await user.keyboard('l');
     await waitFor(() => expect(api.callsTo('PUT /admin/api/training/attendance/s3/u2')).toHaveLength(1));
     expect(api.callsTo('PUT /admin/api/training/attendance/s3/u2')[0]?.body).toEqual({ mark: 'LATE' });

@@ -25,7 +25,7 @@ interface SettingsValues {
 type SettingsField = keyof SettingsValues;
 
 export const SETTINGS_TEXT = {
-  saved: 'Training settings saved.',
+  saved: 'Training settings saved. The sessions to come follow them; the batch is mailed about any change.',
   saveFailed: 'Could not save the training settings.',
   startTime: 'Enter the start time as HH:MM, e.g. 18:30.',
   minutes: 'Enter the length in minutes, from 30 to 300.',

@@ -175,8 +175,11 @@ describe('/admin/training', { timeout: 60_000 }, () => {
     const start = within(region).getByLabelText('Sessions start at (HH:MM, IST)');
     await user.clear(start);
     await user.type(start, '7 pm');
+    const sessionReads = api.callsTo('GET /admin/api/training/sessions').length;
     await user.click(within(region).getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText(SETTINGS_TEXT.saved)).toBeInTheDocument();
+    // The sessions are read again: those to come have followed the new time.
+    await waitFor(() => expect(api.callsTo('GET /admin/api/training/sessions').length).toBeGreaterThan(sessionReads));
     expect(api.callsTo('PUT /admin/api/training/settings/c1')[0]?.body).toEqual({
       sessionStartTime: '19:00',
       sessionMinutes: 120,

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { stepLockedMessage } from '@portal/domain/journey';
+import { hasCurrentConsent } from '@portal/domain/privacy-notice';
 import { StudentJoinViewSchema, StudentTrainingViewSchema } from '@portal/domain/views/training';
 import { JSON_BODY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../../schemas/common.ts';
 import { TRAINING_MESSAGES } from '@portal/domain/training';
@@ -23,11 +24,14 @@ const training: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: "The student's batch: the next session, the schedule, attendance so far, the calendar feed and reminders",
         response: { 200: StudentTrainingViewSchema, ...errorResponses(...ROLE_ERRORS, 409) },
       },
-      preHandler: afterSpecialization,
     },
+    // The step check is the page's own read: a student with a finalized specialization (and the
+    // current consent) has step 4 done; the journey is asked only to word a refusal.
     async (request) => {
-      const view = await fastify.training.forStudent(request.currentUser, apiOrigin(request));
-      if (!view) throw fastify.httpErrors.conflict(stepLockedMessage('background'));
+      const user = request.currentUser;
+      const view = hasCurrentConsent(user.privacyNoticeVersion) ? await fastify.training.forStudent(user, apiOrigin(request)) : null;
+      if (!view)
+        throw fastify.httpErrors.conflict((await fastify.journey.lockedMessage(user, 'background')) ?? stepLockedMessage('background'));
       return view;
     },
   );
