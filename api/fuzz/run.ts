@@ -3,8 +3,9 @@
  * API's own OpenAPI document and checks every answer against it, once per role.
  *
  * It starts a test stack like the API tests do (the embedded database unless MONGODB_URI is set,
- * and a maildev inbox), signs a STUDENT, an ADMIN and a CA in through the real OTP flow (the staff
- * come from ADMIN_EMAILS / CA_EMAILS), then runs `st run` with each bearer token over its role's
+ * and a maildev inbox), signs a STUDENT, an ADMIN, a CA and a MENTOR in through the real OTP flow (the
+ * staff come from ADMIN_EMAILS / CA_EMAILS, the mentor as `npm run user:role` makes one), then runs
+ * `st run` with each bearer token over its role's
  * area and the shared routes (ROLE_PATHS), positive and negative (schema-violating) cases, with the
  * checks not_a_server_error, response_schema_conformance, status_code_conformance and
  * negative_data_rejection (every negative case answers 4xx).
@@ -20,6 +21,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp, type App } from '../../api/src/app.ts';
 import { loadConfig } from '../../api/src/config.ts';
+import { setUserRole } from '../../api/src/commands/user-role.ts';
 import { PRIVACY_NOTICE_VERSION } from '@portal/domain/privacy-notice';
 import { mailTo, waitForOtp } from '../../tools/test-support/inbox.ts';
 import { startEmbeddedMongo } from '@portal/stack/embedded-mongo.mjs';
@@ -28,17 +30,19 @@ import { ensureSchemathesis } from './venv.mjs';
 
 /** The fewest cases a full run (default examples per operation) must generate over the three roles. */
 const MIN_CASES = 1000;
-const ROLES = ['STUDENT', 'ADMIN', 'CA'] as const;
+const ROLES = ['STUDENT', 'ADMIN', 'CA', 'MENTOR'] as const;
 type Role = (typeof ROLES)[number];
 /**
  * What each role fuzzes: its own area, and /me (its answer depends on the role). Another area only
  * answers it 403 (the API's roles tests try every wrong role), and the routes without sign-in
- * (/auth, /public, /health) answer every role alike, so they are fuzzed once, with the student.
+ * (/auth, /public, /health, /calendar) answer every role alike, so they are fuzzed once, with the
+ * student. Whole first segments: "/me" must not take in "/mentor".
  */
 const ROLE_PATHS: Record<Role, string> = {
-  STUDENT: '^/(student|me|auth|public|health)',
-  ADMIN: '^/(admin|me)',
-  CA: '^/(ca|me)',
+  STUDENT: '^/(student|me|auth|public|health|calendar)(/|$)',
+  ADMIN: '^/(admin|me)(/|$)',
+  CA: '^/(ca|me)(/|$)',
+  MENTOR: '^/(mentor|me)(/|$)',
 };
 /**
  * negative_data_rejection: the cases that break the schema (the default mode generates both kinds)
@@ -193,6 +197,9 @@ async function main(): Promise<number> {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const apiUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
+    // No setting makes a mentor (staff give the role with `npm run user:role`): the mentor's address is
+    // given MENTOR as that command does before it signs in.
+    await setUserRole(app.models, email('MENTOR'), 'MENTOR');
     const tokens = {} as Record<Role, string>;
     for (const role of ROLES) tokens[role] = await signIn(apiUrl, mail.inboxUrl, email(role));
     // The student consents to the privacy notice as their first screen asks, so the journey's

@@ -20,7 +20,7 @@ const PaymentLinkBody = Type.Object(
 );
 
 // 502: Razorpay refused to cancel the link being replaced (with a Razorpay link only).
-const bodyErrors = { ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404), 502: ErrorResponse };
+const bodyErrors = { ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404, 409), 502: ErrorResponse };
 
 /** POST and DELETE /admin/students/{id}/payment-link (SPEC §7): a student's payment link, amount fixed at the cohort's fee. */
 const paymentLinks: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -52,7 +52,7 @@ const paymentLinks: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: 'Clear the payment link and its amount',
         security: [{ bearerAuth: [] }],
         params: StudentParams,
-        response: { 200: StudentPaymentRowSchema, ...errorResponses(400, ...ROLE_ERRORS, 404), 502: ErrorResponse },
+        response: { 200: StudentPaymentRowSchema, ...errorResponses(400, ...ROLE_ERRORS, 404, 409), 502: ErrorResponse },
       },
     },
     async (request) => {
