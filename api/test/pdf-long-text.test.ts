@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { breakLongWords } from '../src/documents/fonts.ts';
 import { invoiceDocument, type InvoiceDocumentData } from '../src/documents/invoice.ts';
 import { offerDraftDocument } from '../src/documents/offer-draft.ts';
 import { offerFinalDocument } from '../src/documents/offer-final.ts';
@@ -74,6 +75,35 @@ const letter = (over: Partial<OfferLetterContent['student']> = {}): OfferLetterC
   startDateCode: 'DEC10',
   durationWeeks: 6,
   backgroundLine: `Background: ${'B'.repeat(120)} at ${'C'.repeat(150)}`,
+});
+
+describe('e-mail addresses', () => {
+  it('move whole to the next line, never broken inside (a broken one reads as two)', async () => {
+    // The sentence of the offer letter, moved along its line a word at a time: at some lengths the
+    // address reaches the line's end.
+    const email = 'asha.walk5@example.com';
+    for (let words = 0; words < 16; words++) {
+      const sentence = `${'Report online at 10:00 AM IST '.repeat(2)}${'on time '.repeat(words)}e-mailed to ${email} before that day.`;
+      const bytes = await pdf.render({ content: [{ text: sentence }] });
+      const lines = (await pdfText(bytes)).replace(/\u200B/g, '').split('\n');
+      expect(
+        lines.filter((line) => line.includes('@')),
+        `${words} words before it`,
+      ).toEqual([expect.stringContaining(email)]);
+    }
+  });
+
+  it('break only after their @ and dots when longer than a line', () => {
+    const long = `${'p'.repeat(18)}.${'q'.repeat(12)}@mail.example.in`;
+    expect(breakLongWords(`to ${long}.`).split('\u200B')).toEqual([
+      `to ${'p'.repeat(18)}.`,
+      `${'q'.repeat(12)}@`,
+      'mail.',
+      'example.',
+      'in.',
+    ]);
+    expect(breakLongWords('to asha.walk5@example.com, before')).toBe('to asha.walk5@example.com, before');
+  });
 });
 
 describe('long unbroken words', () => {

@@ -12,7 +12,10 @@
  * `printableDocument(doc)` walks a document definition and, in every text it holds, puts each run of
  * one script in its font (font fallback per text run) and lets long unbroken words wrap inside their
  * column: a word of more than LONG_WORD graphemes gets a zero-width space between its syllables, so
- * pdfmake may break it anywhere, never inside a conjunct or a surrogate pair.
+ * pdfmake may break it anywhere, never inside a conjunct or a surrogate pair. An e-mail address is
+ * not such a word: broken, "a / sha@example.com" reads as "to a" and another address, so it moves
+ * whole to the next line; only one longer than a line breaks, after its @ and dots (and inside a part
+ * only when that part alone is a long word).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -87,18 +90,33 @@ function fontOf(char: string): string | null {
   return 'Roboto';
 }
 
-/** Lets a long unbroken word wrap: a zero-width space between its syllables. */
+/** An e-mail address, with the punctuation a sentence may put after it. */
+const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]*[^\s@.,;:!?)]/u;
+/** An address this long fits one line of the narrowest column that prints one (the invoice's buyer, half an A4 page). */
+const ADDRESS_FITS_A_LINE = 40;
+
+/** A zero-width space between the word's syllables when it is longer than LONG_WORD graphemes. */
+function breakBetweenSyllables(word: string): string {
+  const parts = [...graphemes.segment(word)].map((s) => s.segment);
+  if (parts.length <= LONG_WORD) return word;
+  let out = '';
+  parts.forEach((part, i) => {
+    out += part;
+    const next = parts[i + 1];
+    if (next !== undefined && !ENDS_JOINED.test(part) && !JOINING.test(next)) out += ZWSP;
+  });
+  return out;
+}
+
+/** Lets a long unbroken word wrap; an e-mail address wraps whole, or if longer than a line, after its @ and dots first. */
 export function breakLongWords(text: string): string {
   return text.replace(/\S+/gu, (word) => {
-    const parts = [...graphemes.segment(word)].map((s) => s.segment);
-    if (parts.length <= LONG_WORD) return word;
-    let out = '';
-    parts.forEach((part, i) => {
-      out += part;
-      const next = parts[i + 1];
-      if (next !== undefined && !ENDS_JOINED.test(part) && !JOINING.test(next)) out += ZWSP;
-    });
-    return out;
+    if (!EMAIL_ADDRESS.test(word)) return breakBetweenSyllables(word);
+    if ([...graphemes.segment(word)].length <= ADDRESS_FITS_A_LINE) return word;
+    return word
+      .split(/(?<=[@.])/u)
+      .map(breakBetweenSyllables)
+      .join(ZWSP);
   });
 }
 
