@@ -7,6 +7,7 @@
  */
 import a11y from '@portal/shared-ui/styles/a11y.css';
 import header from '@portal/shared-ui/styles/header.css';
+import privacyNotice from '@portal/shared-ui/styles/privacy-notice.css';
 import type { PublicRouteName } from '../app/routes';
 import auth from '../features/auth/styles/auth.css';
 import landing from '../features/landing/styles/landing.css';
@@ -22,7 +23,7 @@ export const PAGE_CSS: Record<PublicRouteName, string[]> = {
   login: [auth],
   verify: [plainPage, verify],
   certificate: [plainPage, verify],
-  privacy: [plainPage, legal],
+  privacy: [plainPage, legal, privacyNotice],
   terms: [plainPage, legal],
   refundPolicy: [plainPage, legal],
 };

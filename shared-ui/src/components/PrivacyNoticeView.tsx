@@ -1,9 +1,11 @@
 /**
  * The privacy notice (domain/privacy-notice.ts) as one text wherever it is read: the student's
  * consent screen and the public /privacy page. Plain HTML (no antd), so the public page's budget
- * holds; headings start at `level` so it fits under each page's own h1.
+ * holds; headings start at `level` so it fits under each page's own h1. On a phone the table's rows
+ * are cards (styles/privacy-notice.css), each value under its column's name (data-label).
  */
 import type { PrivacyNotice } from '@portal/domain/privacy-notice';
+import '@portal/shared-ui/styles/privacy-notice.css';
 
 export function PrivacyNoticeView({ notice, level = 2 }: { notice: PrivacyNotice; level?: 2 | 3 }) {
   const Heading = `h${level}` as const;
@@ -32,8 +34,12 @@ export function PrivacyNoticeView({ notice, level = 2 }: { notice: PrivacyNotice
                 <th scope="row" style={{ textAlign: 'left', padding: '6px 8px', fontWeight: 600 }}>
                   {item.data}
                 </th>
-                <td style={{ padding: '6px 8px' }}>{item.purpose}</td>
-                <td style={{ padding: '6px 8px' }}>{item.kept}</td>
+                <td data-label="Purpose" style={{ padding: '6px 8px' }}>
+                  {item.purpose}
+                </td>
+                <td data-label="How long we keep it" style={{ padding: '6px 8px' }}>
+                  {item.kept}
+                </td>
               </tr>
             ))}
           </tbody>
