@@ -7,6 +7,7 @@
 import envSchema from 'env-schema';
 import { Type, type Static } from 'typebox';
 import type { ConfigContext } from './config/area.ts';
+import { CREDENTIALS_SETTINGS, credentialsConfig } from './config/credentials.ts';
 import { DATABASE_HINTS, DATABASE_SETTINGS, databaseConfig } from './config/database.ts';
 import { MAIL_HINTS, MAIL_SETTINGS, mailConfig } from './config/mail.ts';
 import { PAYMENTS_HINTS, PAYMENTS_SETTINGS, paymentsConfig } from './config/payments.ts';
@@ -47,6 +48,7 @@ export const CONFIG_SCHEMA = Type.Object({
   ...PROCESSES_SETTINGS.properties,
   ...SIGNING_SETTINGS.properties,
   ...PAYMENTS_SETTINGS.properties,
+  ...CREDENTIALS_SETTINGS.properties,
 });
 
 type Env = Static<typeof CONFIG_SCHEMA>;
@@ -80,6 +82,7 @@ function areas(env: Env, context: ConfigContext, requireMongo: boolean) {
     ...processesConfig(env),
     ...signingConfig(env, context),
     ...paymentsConfig(env, context),
+    ...credentialsConfig(env, context),
   };
 }
 

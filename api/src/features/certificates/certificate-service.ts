@@ -27,6 +27,8 @@ import type { Outbox } from '../mail-outbox/outbox-service.ts';
 import type { AdminSignatureService } from '../offer-letters/admin-signature-service.ts';
 import type { SpecializationService } from '../specializations/specialization-service.ts';
 import type { TrainingService } from '../training/training-service.ts';
+import type { CredentialService } from '../credentials/credentials-service.ts';
+import { certificateCredentials, type CertificateCredentials } from './certificate-credentials.ts';
 import type { CertificatePdf } from './certificate-pdf.ts';
 import type { CertificateRepository } from './certificate-repository.ts';
 import {
@@ -46,7 +48,7 @@ export type IssueResult =
 export type RevokeResult = { ok: true; view: AdminCertificateView } | { ok: false; reason: 'not-found' | 'already-revoked' };
 export type StudentFileResult = { ok: true; certificate: CertificateDoc; bytes: Buffer } | { ok: false; reason: 'not-found' | 'revoked' };
 
-export interface CertificateService {
+export interface CertificateService extends CertificateCredentials {
   /** Issues a certificate of the type to a student who has what it needs (recorded; the holder is mailed). */
   issue(actor: AuditActor, input: { userId: string; type: CertificateType; text: string | null }): Promise<IssueResult>;
   /** Revokes a valid certificate with a reason (recorded). */
@@ -74,7 +76,7 @@ function newCertificateCode(): string {
   return code;
 }
 
-type Attended = { attended: number; total: number };
+type Attended = { attended: number; total: number; minPercent: number };
 
 export function createCertificateService(deps: {
   repository: CertificateRepository;
@@ -83,6 +85,9 @@ export function createCertificateService(deps: {
   cohorts: Pick<CohortService, 'ofStudent'>;
   specializations: Pick<SpecializationService, 'find'>;
   training: Pick<TrainingService, 'attendanceOf'>;
+  credentials: Pick<CredentialService, 'credentialOf' | 'verify' | 'revoke' | 'bake'>;
+  /** Draws a certificate's picture from its PDF (the badge image's). */
+  pictureOf: (pdf: Buffer) => Promise<Buffer>;
   audit: Pick<AuditService, 'record'>;
   outbox: Pick<Outbox, 'enqueue'>;
   issuer: CertificateIssuer;
@@ -114,7 +119,8 @@ export function createCertificateService(deps: {
     ]);
     const problem = certificateWaitReason(type, { periodEnd: end, training }, deps.now());
     if (problem) return { problem };
-    return { attendance: training ? { attended: training.summary.attended, total: training.summary.total } : null };
+    const summary = training?.summary;
+    return { attendance: summary ? { attended: summary.attended, total: summary.total, minPercent: summary.minPercent } : null };
   }
 
   async function adminViews(certs: CertificateDoc[]): Promise<AdminCertificateView[]> {
@@ -159,6 +165,7 @@ export function createCertificateService(deps: {
   }
 
   return {
+    ...certificateCredentials({ repository, credentials: deps.credentials, pdfOf: deps.pdfOf, pictureOf: deps.pictureOf, issuer }),
     async issue(actor, { userId, type, text }) {
       const user = await repository.student(userId);
       if (!user) return { ok: false, reason: 'student-not-found' };
@@ -190,6 +197,7 @@ export function createCertificateService(deps: {
     async revoke(actor, id, reason) {
       const certificate = await repository.revoke(id, deps.now(), reason);
       if (!certificate) return { ok: false, reason: (await repository.exists(id)) ? 'already-revoked' : 'not-found' };
+      await deps.credentials.revoke(certificate._id);
       await deps.audit.record(actor, {
         action: 'certificate.revoke',
         targetType: 'user',
