@@ -11,7 +11,10 @@ import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
 import { cryptosuite as eddsaRdfc2022 } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
 import * as vc from '@digitalbazaar/vc';
 import { checkStatus, decodeList } from '@digitalbazaar/vc-bitstring-status-list';
+import { previewImagePath } from '@portal/domain/certificate';
 import { CREDENTIAL_MEDIA_TYPE } from '@portal/domain/credential';
+import type { PublicCertificateView } from '@portal/domain/views/certificate';
+import { PNG } from 'pngjs';
 import type { CredentialVerification } from '@portal/domain/views/credential';
 import type { App } from '../src/app.ts';
 import { bakeCredential, bakedCredential } from '../src/features/credentials/baked-png.ts';
@@ -167,7 +170,7 @@ describe('certificates as verifiable credentials', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('revocation sets the bit in the re-signed status list, which verifies; verify says revoked with the reason', async () => {
+  it('revocation sets the bit in the re-signed status list, which verifies; verify says revoked with the reason; the preview shows REVOKED under a new URL', async () => {
     const admin = await adminWithSignature(ctx.app);
     const { cert } = await issuedTraining(ctx.app, admin, 20);
     const { credential } = await credentialOf(ctx.app, cert.code);
@@ -179,10 +182,27 @@ describe('certificates as verifiable credentials', () => {
       );
     };
     expect(await bitOf()).toBe(false);
+    const picture = async () => {
+      const view = (
+        await ctx.app.inject({ method: 'GET', url: `/public/certificates/${cert.code}`, remoteAddress: randomIp() })
+      ).json() as PublicCertificateView;
+      const res = await ctx.app.inject({ method: 'GET', url: previewImagePath(view), remoteAddress: randomIp() });
+      expect(res.statusCode, res.body).toBe(200);
+      const png = PNG.sync.read(res.rawPayload);
+      // Beside the middle of the page's left edge: where the REVOKED band runs.
+      const at = (png.width * Math.floor(png.height / 2) + Math.floor(png.width / 20)) * 4;
+      return { path: previewImagePath(view), rgb: [...png.data.subarray(at, at + 3)] };
+    };
+    const before = await picture();
+    expect(before.rgb[1]).toBeGreaterThan(150);
 
     const revoked = await post(ctx.app, admin, `/admin/api/certificates/${cert.id}/revoke`, { reason: 'Issued to the wrong student.' });
     expect(revoked.statusCode, revoked.body).toBe(200);
     expect(await bitOf()).toBe(true);
+    const after = await picture();
+    expect(after.path).not.toBe(before.path);
+    expect(after.rgb[0]).toBeGreaterThan(150);
+    expect(after.rgb[1]).toBeLessThan(80);
     const listRes = await ctx.app.inject({ method: 'GET', url: listPath });
     expect(listRes.headers['content-type']).toContain('application/vc+ld+json');
     expect(listRes.headers.etag).toBeTruthy();
