@@ -6,6 +6,9 @@
  * listed; a credential of another issuer or key is not this program's; a baked badge PNG reads back.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
 import { cryptosuite as eddsaRdfc2022 } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
@@ -23,20 +26,10 @@ import { credentialKeys } from '../src/features/credentials/credential-keys.ts';
 import { signCredential } from '../src/features/credentials/credential-signer.ts';
 import { ISSUER_PATH } from '../src/features/credentials/credentials-plugin.ts';
 import { STATUS_LIST_LENGTH } from '../src/features/credentials/status-lists.ts';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { verifyCredentialFile } from '../src/commands/credential-verify.ts';
-import {
-  createTestApp,
-  randomIp,
-  TEST_CREDENTIAL_SEED,
-  TEST_DATA_ENCRYPTION_KEY,
-  TEST_JWT_SECRET,
-  TEST_OTP_SECRET,
-  useTestApp,
-} from './helpers/app.ts';
+import { createTestApp, randomIp, TEST_DATA_ENCRYPTION_KEY, TEST_JWT_SECRET, TEST_OTP_SECRET, useTestApp } from './helpers/app.ts';
 import type { SignedInUser } from './helpers/factories.ts';
+import { TEST_CREDENTIAL_SEED } from './helpers/signing.ts';
 import { adminWithSignature, post } from './helpers/program.ts';
 import { trainedStudent } from './helpers/training-batch.ts';
 

@@ -20,7 +20,7 @@ export const CREDENTIALS_SETTINGS = Type.Object({
   PUBLIC_API_URL: Type.Optional(
     Type.String({
       description:
-        'The API’s address as browsers and credential verifiers reach it: the issuer profile and status lists of the verifiable credentials are served there, and their addresses are signed into every credential. Unset: http://localhost:PORT',
+        'The API’s address as browsers and credential verifiers reach it: the issuer profile and status lists of the verifiable credentials are served there, and their addresses are signed into every credential; required in production. Unset: http://localhost:PORT',
     }),
   ),
 });
@@ -46,6 +46,11 @@ export function credentialsConfig(env: Static<typeof CREDENTIALS_SETTINGS> & { P
   if (previous.some((key) => !ED25519_PUBLIC_MULTIBASE.test(key)))
     problems.push(
       'CREDENTIAL_SIGNING_KEYS_PREVIOUS must be a comma-separated list of Ed25519 public keys as the issuer profile lists them (z6Mk…)',
+    );
+  // Signed into every credential as its issuer's and status lists' address: a guess would be permanent.
+  if (production && env.PUBLIC_API_URL === undefined)
+    problems.push(
+      'PUBLIC_API_URL is required when NODE_ENV=production (the address the API is reached at, such as https://api.example.com)',
     );
   const publicApiUrl = (env.PUBLIC_API_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/\s]+(\/\S*)?$/.test(publicApiUrl))

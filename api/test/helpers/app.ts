@@ -14,14 +14,12 @@ import { normalizeEmail } from '@portal/domain/validation';
 import { createSession } from '../../src/features/auth/session-service.ts';
 import { accountForSignIn } from '../../src/features/auth/user-service.ts';
 import { mailTo, waitForOtp } from '../../../tools/test-support/inbox.ts';
-import { testSigning } from './signing.ts';
+import { TEST_CREDENTIAL_SEED, testSigning } from './signing.ts';
 
 export const TEST_JWT_SECRET = 'test-jwt-secret-0123456789abcdefghijklmnop';
 export const TEST_OTP_SECRET = 'test-otp-secret-0123456789abcdefghijklmnop';
 /** The tests' master key of file encryption (32 bytes, base64). */
 export const TEST_DATA_ENCRYPTION_KEY = Buffer.from('test-data-encryption-key-32bytes').toString('base64');
-/** The tests' credential signing key (an Ed25519 seed, 32 bytes), so no test writes a development key into .data. */
-export const TEST_CREDENTIAL_SEED = Buffer.from('test-credential-signing-seed-32b');
 
 export function inboxUrl(): string {
   return inject('inboxUrl');
