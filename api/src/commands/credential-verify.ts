@@ -15,10 +15,10 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { bakedCredential, isPng } from '../features/credentials/baked-png.ts';
 import { runWhenInvoked } from './run-command.ts';
 
-export const USAGE = 'Usage: npm run credential:verify -- FILE (a credential .json, or a badge .png)';
+const USAGE = 'Usage: npm run credential:verify -- FILE (a credential .json, or a badge .png)';
 
 /** The credential in a file's bytes, or the sentence saying why there is none. */
-export function credentialInFile(bytes: Buffer): { credential: unknown } | { problem: string } {
+function credentialInFile(bytes: Buffer): { credential: unknown } | { problem: string } {
   const text = isPng(bytes) ? bakedCredential(bytes) : bytes.toString('utf8');
   if (text === null) return { problem: CREDENTIAL_MESSAGES.noCredentialInImage };
   try {

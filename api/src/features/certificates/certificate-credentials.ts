@@ -14,8 +14,8 @@ import type { CertificateRepository } from './certificate-repository.ts';
 import { verifyUrlOf, type CertificateIssuer } from './certificate-views.ts';
 
 type Refused = { ok: false; reason: 'not-found' | 'revoked' };
-export type StudentCredentialResult = { ok: true; certificate: CertificateDoc; credential: SignedCredential } | Refused;
-export type StudentBadgeResult = { ok: true; certificate: CertificateDoc; png: Buffer } | Refused;
+type StudentCredentialResult = { ok: true; certificate: CertificateDoc; credential: SignedCredential } | Refused;
+type StudentBadgeResult = { ok: true; certificate: CertificateDoc; png: Buffer } | Refused;
 
 export interface CertificateCredentials {
   /** The signed credential of the certificate with this (normalized) code, or null. */

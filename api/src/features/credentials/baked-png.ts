@@ -5,7 +5,7 @@
  */
 import { crc32 } from 'node:zlib';
 
-export const BAKED_KEYWORD = 'openbadgecredential';
+const BAKED_KEYWORD = 'openbadgecredential';
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 interface Chunk {

@@ -18,7 +18,7 @@ export const SECURITY_V2_CONTEXT = security.SECURITY_CONTEXT_V2_URL;
 
 const BUNDLED = new Map<string, object>([...credentialsContexts, ...openBadges.contexts, ...multikey.contexts, ...security.contexts]);
 
-export class UnknownDocumentError extends Error {
+class UnknownDocumentError extends Error {
   constructor(readonly url: string) {
     super(`Not a document this program holds: ${url}`);
     this.name = 'UnknownDocumentError';

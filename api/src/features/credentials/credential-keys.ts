@@ -17,7 +17,7 @@ export interface CredentialKeys {
   listed: MultikeyDocument[];
 }
 
-export const keyIdOf = (issuerId: string, publicKeyMultibase: string) => `${issuerId}#${publicKeyMultibase}`;
+const keyIdOf = (issuerId: string, publicKeyMultibase: string) => `${issuerId}#${publicKeyMultibase}`;
 
 export async function credentialKeys(issuerId: string, seed: Uint8Array, previousPublicKeys: readonly string[]): Promise<CredentialKeys> {
   const probe = await Ed25519Multikey.generate({ seed, controller: issuerId });

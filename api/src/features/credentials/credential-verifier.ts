@@ -22,7 +22,7 @@ export interface Verified {
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The id of a credential's issuer (a URL, or a profile object's id), or null. */
-export function issuerIdOf(credential: Record<string, unknown>): string | null {
+function issuerIdOf(credential: Record<string, unknown>): string | null {
   const { issuer } = credential;
   if (typeof issuer === 'string') return issuer;
   return isObject(issuer) && typeof issuer.id === 'string' ? issuer.id : null;

@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 /** Where the issuer profile and the status lists are served (routes/public/credentials/). */
 export const ISSUER_PATH = '/public/credentials/issuer';
-export const STATUS_LISTS_PATH = '/public/credentials/status';
+const STATUS_LISTS_PATH = '/public/credentials/status';
 
 /** The address in "Name <address>", or the whole when there are no brackets. */
 const addressOf = (mailFrom: string) => /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;

@@ -8,7 +8,7 @@ import { CERTIFICATE_TYPE_INFO, type CertificateType } from '@portal/domain/cert
 import { MULTIKEY_CONTEXT, OPEN_BADGES_CONTEXT, SECURITY_V2_CONTEXT, VC_V2_CONTEXT } from './credential-contexts.ts';
 import type { MultikeyDocument } from '@digitalbazaar/ed25519-multikey';
 
-export const CREDENTIAL_CONTEXT = [VC_V2_CONTEXT, OPEN_BADGES_CONTEXT];
+const CREDENTIAL_CONTEXT = [VC_V2_CONTEXT, OPEN_BADGES_CONTEXT];
 
 /** Who issues: the seller, at its profile's stable URL. */
 export interface IssuerFacts {
@@ -31,7 +31,7 @@ export interface CertificateFacts {
 }
 
 /** A credential's position in a status list. */
-export interface StatusEntry {
+interface StatusEntry {
   listUrl: string;
   index: number;
 }
@@ -60,7 +60,7 @@ const ACHIEVEMENT: Record<CertificateType, { achievementType: string; descriptio
 };
 
 /** What was required, in a sentence: a training certificate names its attendance line. */
-export function criteriaNarrative(c: Pick<CertificateFacts, 'type' | 'attendance'>): string {
+function criteriaNarrative(c: Pick<CertificateFacts, 'type' | 'attendance'>): string {
   const base = ACHIEVEMENT[c.type].criteria;
   if (c.type !== 'TRAINING' || !c.attendance) return `${base}.`;
   const line = c.attendance.minPercent != null ? `at least ${c.attendance.minPercent}%` : 'the required share';
@@ -72,7 +72,7 @@ const indiaDayEnd = (day: string) => `${day}T23:59:59+05:30`;
 /** VC 2.0 dates: seconds, no milliseconds. */
 export const credentialDate = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-export function issuerProfileRef(issuer: IssuerFacts) {
+function issuerProfileRef(issuer: IssuerFacts) {
   return {
     id: issuer.id,
     type: ['Profile'],
