@@ -9,10 +9,9 @@
 import { readFileSync } from 'node:fs';
 import secureJson from 'secure-json-parse';
 import { CREDENTIAL_MESSAGES } from '@portal/domain/credential';
-import { embeddedMongoUri, portOffset } from '@portal/stack/ports';
 import { buildApp } from '../app.ts';
-import { ConfigError, loadConfig } from '../config.ts';
 import { bakedCredential, isPng } from '../features/credentials/baked-png.ts';
+import { commandConfig } from './command-config.ts';
 import { runWhenInvoked } from './run-command.ts';
 
 const USAGE = 'Usage: npm run credential:verify -- FILE (a credential .json, or a badge .png)';
@@ -46,19 +45,8 @@ export async function verifyCredentialFile(argv: string[], env: NodeJS.ProcessEn
     print(found.problem);
     return 1;
   }
-  let config;
-  try {
-    config = loadConfig(
-      { ...env, MONGODB_URI: env.MONGODB_URI || embeddedMongoUri(portOffset(env)), LETTER_WORKER: 'off', OUTBOX_WORKER: 'off' },
-      { requireMongo: true, warn: () => undefined },
-    );
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      print(err.message);
-      return 2;
-    }
-    throw err;
-  }
+  const config = commandConfig(env, print);
+  if (!config) return 2;
   const app = await buildApp(config, { logger: { level: 'warn' } });
   try {
     const { result, message, details } = await app.certificates.verifyCredential(found.credential);
