@@ -5,12 +5,25 @@
  */
 import type { CredentialVerdict } from './views/credential.ts';
 
-export const CREDENTIAL_VERDICT_MESSAGES: Record<CredentialVerdict, string> = {
-  VALID: 'Valid: this credential was issued by this program, is unchanged, and has not been revoked.',
-  REVOKED: 'Revoked: this credential was issued by this program, but it has been revoked.',
-  SIGNATURE_INVALID: 'Signature invalid: this credential was changed after it was signed, or is not a signed credential.',
-  NOT_ISSUED_HERE: 'Not issued by this program: this credential names another issuer or was signed with a key this program does not hold.',
+/** Each verdict's title and what it means, as /verify shows them. */
+export const CREDENTIAL_VERDICT_TEXT: Record<CredentialVerdict, { title: string; sentence: string }> = {
+  VALID: { title: 'Valid', sentence: 'This credential was issued by this program, is unchanged, and has not been revoked.' },
+  REVOKED: { title: 'Revoked', sentence: 'This credential was issued by this program, but it has been revoked.' },
+  SIGNATURE_INVALID: {
+    title: 'Signature invalid',
+    sentence: 'This credential was changed after it was signed, or is not a signed credential.',
+  },
+  NOT_ISSUED_HERE: {
+    title: 'Not issued by this program',
+    sentence: 'This credential names another issuer, or was signed with a key this program does not hold.',
+  },
 };
+
+/** The verdict in one sentence: "Valid: This credential was issued by this program, …". */
+export function credentialVerdictMessage(verdict: CredentialVerdict): string {
+  const { title, sentence } = CREDENTIAL_VERDICT_TEXT[verdict];
+  return `${title}: ${sentence}`;
+}
 
 export const CREDENTIAL_MESSAGES = {
   unreadable: 'This file is not a credential: choose the JSON file or the badge image (PNG) downloaded from the portal.',

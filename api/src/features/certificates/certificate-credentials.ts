@@ -4,7 +4,7 @@
  * in, with the reason when its certificate was revoked.
  */
 import type { Types } from 'mongoose';
-import { CREDENTIAL_VERDICT_MESSAGES } from '@portal/domain/credential';
+import { credentialVerdictMessage } from '@portal/domain/credential';
 import type { CertificateType } from '@portal/domain/certificate';
 import type { CredentialVerification } from '@portal/domain/views/credential';
 import type { CertificateDoc } from '../../models/certificate.ts';
@@ -89,7 +89,7 @@ export function certificateCredentials(deps: {
       const revoked = code ? await repository.byCode(code) : null;
       return {
         result: verdict,
-        message: CREDENTIAL_VERDICT_MESSAGES[verdict],
+        message: credentialVerdictMessage(verdict),
         details: {
           credentialId,
           name: textAt(credential, 'name'),

@@ -28,7 +28,11 @@ export default fp(
     const now = () => fastify.cohorts.now();
     const repository = createCredentialRepository(fastify.models);
     const lists = statusLists({ repository, keys, issuer, base: `${config.publicApiUrl}${STATUS_LISTS_PATH}`, now });
-    fastify.decorate('credentials', createCredentialService({ keys, issuer, lists, now }));
+    // Validity is checked at the later of the program's clock and the real one: on a stack whose
+    // program clock stands apart (a test calendar, a request's x-program-today), a credential the
+    // program issued is never "not yet valid" because the two disagree.
+    const checkedAt = () => new Date(Math.max(now().getTime(), Date.now()));
+    fastify.decorate('credentials', createCredentialService({ keys, issuer, lists, now: checkedAt }));
   },
   { name: 'credentials', dependencies: ['models', 'cohorts'] },
 );

@@ -39,6 +39,7 @@ export function createCredentialService(deps: {
   keys: CredentialKeys;
   issuer: IssuerFacts;
   lists: StatusLists;
+  /** The time a credential's validity is checked at. */
   now: () => Date;
 }): CredentialService {
   const { keys, issuer, lists } = deps;

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CREDENTIAL_VERDICT_MESSAGES } from '@portal/domain/credential';
+import { CREDENTIAL_VERDICT_TEXT, credentialVerdictMessage } from '@portal/domain/credential';
 import type { CredentialVerification } from '@portal/domain/views/credential';
 import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
 import { useSession } from '@portal/shared-ui/session/session-store';
@@ -24,7 +24,7 @@ const verdict = (
   more: Partial<CredentialVerification['details']> = {},
 ): CredentialVerification => ({
   result,
-  message: CREDENTIAL_VERDICT_MESSAGES[result],
+  message: credentialVerdictMessage(result),
   details: { ...details, ...more },
 });
 
@@ -59,7 +59,7 @@ describe('/verify: a credential file', () => {
       new File([JSON.stringify({ type: ['VerifiableCredential'] })], 'credential.json', { type: 'application/json' }),
     );
     const status = await screen.findByText('Valid');
-    expect(status.closest('[role="status"]')).toHaveTextContent(CREDENTIAL_VERDICT_MESSAGES.VALID);
+    expect(status.closest('[role="status"]')).toHaveTextContent(CREDENTIAL_VERDICT_TEXT.VALID.sentence);
     expect(status.closest('[role="status"]')).toHaveTextContent('Priya Sharma');
     const [call] = api.callsTo('POST /public/credentials/verify');
     expect(call?.headers.Authorization).toBeUndefined();

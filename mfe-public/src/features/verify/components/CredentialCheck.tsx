@@ -4,18 +4,11 @@
  * status; the verdict is said plainly. No antd (the visitor's budget).
  */
 import { useState, type DragEvent } from 'react';
-import { CREDENTIAL_MESSAGES } from '@portal/domain/credential';
-import type { CredentialVerdict, CredentialVerification } from '@portal/domain/views/credential';
+import { CREDENTIAL_MESSAGES, CREDENTIAL_VERDICT_TEXT } from '@portal/domain/credential';
+import type { CredentialVerification } from '@portal/domain/views/credential';
 import { ApiError } from '@portal/shared-ui/api/api-client';
 import { formatDate } from '@portal/shared-ui/lib/format';
 import { verifyCredentialFile } from '../api/verify-credential';
-
-const VERDICT_TITLES: Record<CredentialVerdict, string> = {
-  VALID: 'Valid',
-  REVOKED: 'Revoked',
-  SIGNATURE_INVALID: 'Signature invalid',
-  NOT_ISSUED_HERE: 'Not issued by this program',
-};
 
 type Check =
   | { state: 'idle' }
@@ -29,8 +22,8 @@ function Verdict({ result }: { result: CredentialVerification }) {
     <div className={`verify-status ${result.result === 'VALID' ? 'verify-status-valid' : 'verify-status-revoked'}`} role="status">
       <span aria-hidden>{result.result === 'VALID' ? '✓' : '✕'}</span>
       <div>
-        {VERDICT_TITLES[result.result]}
-        <p className="verify-status-note">{result.message}</p>
+        {CREDENTIAL_VERDICT_TEXT[result.result].title}
+        <p className="verify-status-note">{CREDENTIAL_VERDICT_TEXT[result.result].sentence}</p>
         {result.result === 'REVOKED' && (
           <p className="verify-status-note">
             {details.revokedAt ? `Revoked on ${formatDate(details.revokedAt)}. ` : ''}Reason: {details.revokedReason ?? 'not given'}
