@@ -3,8 +3,9 @@
  * One valid certificate per student and type (a unique activeKey: two admins issuing at once make
  * one; a revoked type may be issued again, with a new code); each has a random public code that
  * anyone may check at /verify/{code}. The signed PDF is drawn at issue and kept; a revoked
- * certificate stays on record (the verification page says REVOKED with the reason). Issuing mails
- * the holder; issuing and revoking are recorded in the audit trail.
+ * certificate stays on record (the verification page says REVOKED with the reason). Each is also a
+ * signed Open Badges 3.0 credential (certificate-credentials.ts), whose status bit a revocation sets.
+ * Issuing mails the holder; issuing and revoking are recorded in the audit trail.
  */
 import { randomInt } from 'node:crypto';
 import { Types } from 'mongoose';
@@ -196,7 +197,12 @@ export function createCertificateService(deps: {
     },
     async revoke(actor, id, reason) {
       const certificate = await repository.revoke(id, deps.now(), reason);
-      if (!certificate) return { ok: false, reason: (await repository.exists(id)) ? 'already-revoked' : 'not-found' };
+      if (!certificate) {
+        const revoked = await repository.byId(id);
+        // Sets the status bit a revocation that failed after its first write left unset (none: nothing changes).
+        if (revoked) await deps.credentials.revoke(revoked._id);
+        return { ok: false, reason: revoked ? 'already-revoked' : 'not-found' };
+      }
       await deps.credentials.revoke(certificate._id);
       await deps.audit.record(actor, {
         action: 'certificate.revoke',
