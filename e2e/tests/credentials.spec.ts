@@ -7,6 +7,7 @@ import { adminSession } from '../support/admin';
 import { sendAs } from '../support/api';
 import { earnedTrainingCertificate } from '../support/certificates';
 import { FIRST_LOAD_TIMEOUT } from '../support/axe';
+import { waitForPageCode } from '../support/focus';
 import { studentAtStage } from '../support/journey';
 import { uniqueEmail, useTokens } from '../support/session';
 import { SHELL_URL } from '../support/stack-env';
@@ -21,6 +22,7 @@ async function previewImage(page: Page, code: string): Promise<string> {
 
 async function dropOnVerify(page: Page, file: string) {
   await page.goto('/verify');
+  await waitForPageCode(page);
   await page.getByLabel('Choose a credential file').setInputFiles(file);
 }
 

@@ -3,7 +3,7 @@
  * dropped on the area or chosen, is sent to the API, which verifies its signature and its revocation
  * status; the verdict is said plainly. No antd (the visitor's budget).
  */
-import { useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { CREDENTIAL_MESSAGES, CREDENTIAL_VERDICT_TEXT } from '@portal/domain/credential';
 import type { CredentialVerification } from '@portal/domain/views/credential';
 import { ApiError } from '@portal/shared-ui/api/api-client';
@@ -40,6 +40,7 @@ function Verdict({ result }: { result: CredentialVerification }) {
 export function CredentialCheck() {
   const [check, setCheck] = useState<Check>({ state: 'idle' });
   const [over, setOver] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
 
   async function checkFile(file: File | undefined) {
     if (!file) return;
@@ -51,6 +52,11 @@ export function CredentialCheck() {
       setCheck({ state: 'error', message });
     }
   }
+  // A file chosen on the server-rendered page before its code ran: checked once the code runs.
+  useEffect(() => {
+    const chosen = input.current?.files?.[0];
+    if (chosen) void checkFile(chosen);
+  }, []);
   function drop(event: DragEvent<HTMLElement>) {
     event.preventDefault();
     setOver(false);
@@ -77,6 +83,7 @@ export function CredentialCheck() {
         <span>Drop a credential file (.json) or badge image (.png) here, or</span>
         <span className="verify-button">Choose a file</span>
         <input
+          ref={input}
           type="file"
           className="verify-file-input"
           accept=".json,.jsonld,application/json,application/ld+json,application/vc+ld+json,image/png"
