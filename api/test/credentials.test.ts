@@ -9,12 +9,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Types } from 'mongoose';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
 import { cryptosuite as eddsaRdfc2022 } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
 import * as vc from '@digitalbazaar/vc';
 import { checkStatus, decodeList } from '@digitalbazaar/vc-bitstring-status-list';
 import { previewImagePath } from '@portal/domain/certificate';
+import { ERASED_PLACEHOLDER } from '@portal/domain/data-rights';
 import { CREDENTIAL_MEDIA_TYPE } from '@portal/domain/credential';
 import type { PublicCertificateView } from '@portal/domain/views/certificate';
 import { PNG } from 'pngjs';
@@ -26,6 +28,7 @@ import { credentialKeys } from '../src/features/credentials/credential-keys.ts';
 import { signCredential } from '../src/features/credentials/credential-signer.ts';
 import { ISSUER_PATH } from '../src/features/credentials/credentials-plugin.ts';
 import { STATUS_LIST_LENGTH } from '../src/features/credentials/status-lists.ts';
+import { createCredentialRepository } from '../src/features/credentials/credential-repository.ts';
 import { verifyCredentialFile } from '../src/commands/credential-verify.ts';
 import { createTestApp, randomIp, TEST_DATA_ENCRYPTION_KEY, TEST_JWT_SECRET, TEST_OTP_SECRET, useTestApp } from './helpers/app.ts';
 import type { SignedInUser } from './helpers/factories.ts';
@@ -312,5 +315,35 @@ describe('certificates as verifiable credentials', () => {
     expect(await run(files.png)).toMatchObject({ code: 0, text: expect.stringContaining('Valid:') });
     expect(await run(files.tampered)).toMatchObject({ code: 1, text: expect.stringContaining('Signature invalid') });
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('two certificates never share a status position, however many claim at once', async () => {
+    const repository = createCredentialRepository(ctx.app.models);
+    const list = await repository.openList(STATUS_LIST_LENGTH / 2);
+    const ids = Array.from({ length: 8 }, () => new Types.ObjectId());
+    const claims = await Promise.all(ids.map((id) => repository.claim(id, list, 7, false)));
+    expect(claims.filter((c) => c !== 'taken')).toHaveLength(1);
+    // A certificate that holds a position keeps it.
+    const holder = ids[claims.findIndex((c) => c !== 'taken')]!;
+    expect(await repository.claim(holder, list, 8, false)).toEqual({ list, index: 7, revoked: false });
+  });
+
+  it('after an erasure the credential and the preview name no one, under a new preview URL', async () => {
+    const admin = await adminWithSignature(ctx.app);
+    const { cert } = await issuedTraining(ctx.app, admin, 20);
+    const publicView = async () =>
+      (
+        await ctx.app.inject({ method: 'GET', url: `/public/certificates/${cert.code}`, remoteAddress: randomIp() })
+      ).json() as PublicCertificateView;
+    const before = previewImagePath(await publicView());
+    // What an approved erasure does to a certificate (features/data-rights/erasure.ts).
+    await ctx.app.models.Certificate.updateOne({ _id: cert.id }, { $set: { holderName: ERASED_PLACEHOLDER, text: null, fileId: null } });
+    const after = await publicView();
+    expect(previewImagePath(after)).not.toBe(before);
+    const image = await ctx.app.inject({ method: 'GET', url: previewImagePath(after), remoteAddress: randomIp() });
+    expect(image.statusCode).toBe(200);
+    const { credential } = await credentialOf(ctx.app, cert.code);
+    expect(JSON.stringify(credential)).not.toContain('Priya Sharma');
+    expect(credential.credentialSubject.identifier[0]!.identityHash).toBe(ERASED_PLACEHOLDER);
   });
 });

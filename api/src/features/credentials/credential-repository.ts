@@ -28,7 +28,7 @@ export function createCredentialRepository({
   CredentialStatusSlot,
 }: Pick<Models, 'CredentialStatusList' | 'CredentialStatusSlot'>): CredentialRepository {
   const slotOf = (certificateId: Types.ObjectId) =>
-    CredentialStatusSlot.findById(certificateId, { list: 1, index: 1, revoked: 1 }).lean<StatusSlot>();
+    CredentialStatusSlot.findById(certificateId, { _id: 0, list: 1, index: 1, revoked: 1 }).lean<StatusSlot>();
   return {
     slotOf,
     async openList(limit) {
