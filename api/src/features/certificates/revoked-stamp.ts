@@ -2,7 +2,7 @@
  * A revoked certificate's picture must not look valid: its link preview is drawn from the PDF with a
  * red band across the first page saying REVOKED (the stored PDF stays as it was signed).
  */
-import { PDFDocument, StandardFonts, degrees, rgb } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
 const LABEL = 'REVOKED';
 
@@ -22,7 +22,6 @@ export async function revokedStamp(pdf: Buffer): Promise<Buffer> {
     size,
     font,
     color: rgb(1, 1, 1),
-    rotate: degrees(0),
   });
   return Buffer.from(await doc.save());
 }
