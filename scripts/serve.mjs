@@ -2,7 +2,7 @@
 // data migrations (api/dist/commands/migrate.js), then the compiled API (plain node, no TypeScript
 // loader) and the six front ends from their dist/ folders. Everything comes from the
 // environment: MONGODB_URI, SMTP_URL, JWT_SECRET, OTP_SECRET, SELLER_NAME/ADDRESS/GSTIN,
-// SIGNING_P12(+_PASSWORD); the API refuses to start without them and names what is missing. In a
+// SIGNING_P12(+_PASSWORD), CREDENTIAL_SIGNING_KEY; the API refuses to start without them and names what is missing. In a
 // real deployment the front ends are static folders on a CDN and the API runs as N processes
 // (API_WORKERS) behind a load balancer: see the README's deployment section.
 import { existsSync, mkdirSync } from 'node:fs';
@@ -30,7 +30,8 @@ async function main() {
 
   mkdirSync(RUN_DIR, { recursive: true });
   setRunDir(RUN_DIR);
-  const env = { ...process.env, NODE_ENV: 'production' };
+  // The API signs its own address into every certificate's credential: the one the front ends call.
+  const env = { ...process.env, NODE_ENV: 'production', PUBLIC_API_URL: API_URL };
   await migrate([path.join(ROOT, 'api/dist/commands/migrate.js')], env);
   // A process that dies is started again after a short back-off, as under `npm start`.
   await supervisor.supervise('api', () =>

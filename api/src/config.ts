@@ -7,6 +7,7 @@
 import envSchema from 'env-schema';
 import { Type, type Static } from 'typebox';
 import type { ConfigContext } from './config/area.ts';
+import { CREDENTIALS_SETTINGS, credentialsConfig } from './config/credentials.ts';
 import { DATABASE_HINTS, DATABASE_SETTINGS, databaseConfig } from './config/database.ts';
 import { MAIL_HINTS, MAIL_SETTINGS, mailConfig } from './config/mail.ts';
 import { MENTORS_HINTS, MENTORS_SETTINGS, mentorsConfig } from './config/mentors.ts';
@@ -49,6 +50,7 @@ export const CONFIG_SCHEMA = Type.Object({
   ...PROCESSES_SETTINGS.properties,
   ...SIGNING_SETTINGS.properties,
   ...PAYMENTS_SETTINGS.properties,
+  ...CREDENTIALS_SETTINGS.properties,
 });
 
 type Env = Static<typeof CONFIG_SCHEMA>;
@@ -84,6 +86,7 @@ function areas(env: Env, context: ConfigContext, requireMongo: boolean) {
     ...processesConfig(env),
     ...signingConfig(env, context),
     ...paymentsConfig(env, context),
+    ...credentialsConfig(env, context),
   };
 }
 

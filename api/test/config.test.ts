@@ -224,6 +224,8 @@ describe('loadConfig', () => {
       JWT_SECRET: SECRET_A,
       OTP_SECRET: SECRET_B,
       DATA_ENCRYPTION_KEY: DATA_KEY,
+      CREDENTIAL_SIGNING_KEY: testSigningEnv().CREDENTIAL_SIGNING_KEY!,
+      PUBLIC_API_URL: testSigningEnv().PUBLIC_API_URL!,
       ...OFFICER,
       ...SELLER,
     };
@@ -248,6 +250,46 @@ describe('loadConfig', () => {
     expect(c.signing?.p12.equals(testP12())).toBe(true);
     expect(loadConfig({}, quiet).signing).toBeNull();
     expect(loadConfig({}, quiet).dataDir).toBe(path.resolve('.data'));
+  });
+
+  it('requires the credential signing key (an Ed25519 seed in base64) and the API’s address in production, and earlier public keys as Multikeys', () => {
+    const { CREDENTIAL_SIGNING_KEY: key, ...signing } = testSigningEnv();
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET_A,
+      OTP_SECRET: SECRET_B,
+      DATA_ENCRYPTION_KEY: DATA_KEY,
+      ...OFFICER,
+      ...SELLER,
+      ...signing,
+    };
+    expect(problems(production)).toEqual([
+      'CREDENTIAL_SIGNING_KEY is required when NODE_ENV=production (32 random bytes in base64, e.g. from `openssl rand -base64 32`)',
+    ]);
+    const { PUBLIC_API_URL: _url, ...withoutUrl } = production as Record<string, string>;
+    expect(problems({ ...withoutUrl, CREDENTIAL_SIGNING_KEY: key! })).toEqual([
+      'PUBLIC_API_URL is required when NODE_ENV=production (the address the API is reached at, such as https://api.example.com)',
+    ]);
+    expect(problems({ ...production, CREDENTIAL_SIGNING_KEY: 'c2hvcnQ=' })).toEqual([
+      'CREDENTIAL_SIGNING_KEY must be 32 random bytes in base64, e.g. from `openssl rand -base64 32`',
+    ]);
+    expect(problems({ ...production, CREDENTIAL_SIGNING_KEY: key!, CREDENTIAL_SIGNING_KEYS_PREVIOUS: 'not-a-key' })).toEqual([
+      'CREDENTIAL_SIGNING_KEYS_PREVIOUS must be a comma-separated list of Ed25519 public keys as the issuer profile lists them (z6Mk…)',
+    ]);
+    const previous = 'z6MkpefFys18xo8yMFBkCpZgMmWD6QYbqUS3XLpTQXBzesEH';
+    const c = loadConfig(
+      {
+        ...production,
+        CREDENTIAL_SIGNING_KEY: key!,
+        CREDENTIAL_SIGNING_KEYS_PREVIOUS: previous,
+        PUBLIC_API_URL: 'https://api.example.com/',
+      },
+      quiet,
+    );
+    expect(c.credentialSigning.previousPublicKeys).toEqual([previous]);
+    expect(c.credentialSigning.seed?.toString('base64')).toBe(key);
+    expect(c.publicApiUrl).toBe('https://api.example.com');
+    expect(loadConfig({}, quiet).credentialSigning.seed).toBeNull();
   });
 
   it('requires MONGODB_URI when the server starts', () => {

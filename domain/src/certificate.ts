@@ -165,3 +165,26 @@ export function linkedInAddToProfileUrl(c: {
   ];
   return `https://www.linkedin.com/profile/add?${params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
 }
+
+/** FNV-1a, 32 bits, in base 36: a short version of a text (not a secret). */
+function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of text) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+/**
+ * The certificate's picture for link previews (og:image), relative to the API. Its URL carries a
+ * version of what the picture shows (valid or revoked, and the holder's name), so a copy a preview
+ * service kept before a revocation or an erasure is never shown for the new state.
+ */
+export function previewImagePath(c: { code: string; status: 'VALID' | 'REVOKED'; holderName: string }): string {
+  return `/public/certificates/${c.code}/image.png?v=${previewImageVersion(c)}`;
+}
+
+export function previewImageVersion(c: { status: 'VALID' | 'REVOKED'; holderName: string }): string {
+  return `${c.status === 'REVOKED' ? 'r' : 'v'}${shortHash(c.holderName)}`;
+}

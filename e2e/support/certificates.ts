@@ -51,8 +51,8 @@ export async function attendEverySession(student: Tokens): Promise<string> {
   return userId;
 }
 
-/** A training certificate the student earned: present at every session, issued after the training; its code and holder. */
-export async function earnedTrainingCertificate(student: Tokens): Promise<{ code: string; holderName: string }> {
+/** A training certificate the student earned: present at every session, issued after the training; its id, code and holder. */
+export async function earnedTrainingCertificate(student: Tokens): Promise<{ id: string; code: string; holderName: string }> {
   const userId = await attendEverySession(student);
   await ensureAdminSignature();
   const admin = await adminSession();

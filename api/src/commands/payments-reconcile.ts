@@ -7,25 +7,13 @@
  * Uses the API's settings (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, MONGODB_URI, FEE_AUTO_VERIFY …);
  * without MONGODB_URI, the embedded database `npm start` runs. Mails are left to the API's outbox worker.
  */
-import { embeddedMongoUri, portOffset } from '@portal/stack/ports';
 import { buildApp } from '../app.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { commandConfig } from './command-config.ts';
 import { runWhenInvoked } from './run-command.ts';
 
 export async function reconcilePayments(env: NodeJS.ProcessEnv, print: (line: string) => void): Promise<number> {
-  let config;
-  try {
-    config = loadConfig(
-      { ...env, MONGODB_URI: env.MONGODB_URI || embeddedMongoUri(portOffset(env)), LETTER_WORKER: 'off', OUTBOX_WORKER: 'off' },
-      { requireMongo: true, warn: () => undefined },
-    );
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      print(err.message);
-      return 2;
-    }
-    throw err;
-  }
+  const config = commandConfig(env, print);
+  if (!config) return 2;
   if (!config.razorpay.keyId) {
     print('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are not set: there are no Razorpay links to reconcile.');
     return 2;

@@ -33,6 +33,7 @@ import { refreshTokenSchema, type RefreshTokenDoc } from '../models/refresh-toke
 import { sessionSchema } from '../models/session.ts';
 import { userSchema, type UserDoc } from '../models/user.ts';
 import { certificateSchema } from '../models/certificate.ts';
+import { credentialStatusListSchema, credentialStatusSlotSchema } from '../models/credential-status.ts';
 import { eventRegistrationSchema } from '../models/event-registration.ts';
 import { jobBookingSchema, jobSlotSchema } from '../models/job-slot.ts';
 import { gatewayEventSchema } from '../models/gateway-event.ts';
@@ -71,6 +72,8 @@ function bindModels(conn: Connection) {
     JobBooking: conn.model('JobBooking', jobBookingSchema),
     EventRegistration: conn.model('EventRegistration', eventRegistrationSchema),
     Certificate: conn.model('Certificate', certificateSchema),
+    CredentialStatusList: conn.model('CredentialStatusList', credentialStatusListSchema),
+    CredentialStatusSlot: conn.model('CredentialStatusSlot', credentialStatusSlotSchema),
     GatewayEvent: conn.model('GatewayEvent', gatewayEventSchema),
     GatewayLink: conn.model('GatewayLink', gatewayLinkSchema),
     TrainingSettings: conn.model('TrainingSettings', trainingSettingsSchema),

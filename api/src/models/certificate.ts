@@ -21,9 +21,14 @@ export const certificateSchema = new Schema(
     periodStart: { type: String, required: true },
     periodEnd: { type: String, required: true },
     text: { type: String, default: null },
-    /** A training certificate's attendance when it was issued (attended of the sessions not cancelled). */
+    /** A training certificate's attendance when it was issued (attended of the sessions not cancelled, and the line in percent it met). */
     attendance: {
-      type: { _id: false, attended: { type: Number, required: true }, total: { type: Number, required: true } },
+      type: {
+        _id: false,
+        attended: { type: Number, required: true },
+        total: { type: Number, required: true },
+        minPercent: { type: Number, default: null },
+      },
       default: null,
     },
     issuedAt: { type: Date, required: true },

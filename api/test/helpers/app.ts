@@ -14,7 +14,7 @@ import { normalizeEmail } from '@portal/domain/validation';
 import { createSession } from '../../src/features/auth/session-service.ts';
 import { accountForSignIn } from '../../src/features/auth/user-service.ts';
 import { mailTo, waitForOtp } from '../../../tools/test-support/inbox.ts';
-import { testSigning } from './signing.ts';
+import { TEST_CREDENTIAL_SEED, testSigning } from './signing.ts';
 
 export const TEST_JWT_SECRET = 'test-jwt-secret-0123456789abcdefghijklmnop';
 export const TEST_OTP_SECRET = 'test-otp-secret-0123456789abcdefghijklmnop';
@@ -50,7 +50,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     },
     { requireMongo: true },
   );
-  return { ...base, signing: testSigning(), ...overrides };
+  return { ...base, signing: testSigning(), credentialSigning: { seed: TEST_CREDENTIAL_SEED, previousPublicKeys: [] }, ...overrides };
 }
 
 export interface TestAppOptions {

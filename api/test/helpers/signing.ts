@@ -15,7 +15,18 @@ export function testSigning(): SigningConfig {
   return { p12: testP12(), password: TEST_P12_PASSWORD };
 }
 
-/** SIGNING_P12 / SIGNING_P12_PASSWORD as the environment would give them (base64 form). */
+/** The tests' credential signing key (an Ed25519 seed, 32 bytes), so no test writes a development key into .data. */
+export const TEST_CREDENTIAL_SEED = Buffer.from('test-credential-signing-seed-32b');
+
+/**
+ * What production signs with, as the environment would give it: SIGNING_P12 / SIGNING_P12_PASSWORD
+ * (base64 form), CREDENTIAL_SIGNING_KEY, and PUBLIC_API_URL, the address signed into the credentials.
+ */
 export function testSigningEnv(): Record<string, string> {
-  return { SIGNING_P12: `base64:${testP12().toString('base64')}`, SIGNING_P12_PASSWORD: TEST_P12_PASSWORD };
+  return {
+    SIGNING_P12: `base64:${testP12().toString('base64')}`,
+    SIGNING_P12_PASSWORD: TEST_P12_PASSWORD,
+    CREDENTIAL_SIGNING_KEY: TEST_CREDENTIAL_SEED.toString('base64'),
+    PUBLIC_API_URL: 'https://api.example.com',
+  };
 }

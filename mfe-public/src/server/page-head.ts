@@ -3,7 +3,7 @@
  * for a certificate's page the Open Graph and Twitter card tags that name the certificate, its holder
  * and its issuer with a picture of it, so a shared verification link previews.
  */
-import { formatCertificateCode } from '@portal/domain/certificate';
+import { formatCertificateCode, previewImagePath } from '@portal/domain/certificate';
 import { pageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { formatDate } from '@portal/shared-ui/lib/format';
 import type { PublicRouteName } from '../app/routes';
@@ -63,7 +63,7 @@ export function headFacts(route: PublicRouteName, pathname: string, data: PageDa
         card: {
           title,
           description,
-          imageUrl: `${apiBaseUrl.replace(/\/+$/, '')}/public/certificates/${c.code}/image.png`,
+          imageUrl: `${apiBaseUrl.replace(/\/+$/, '')}${previewImagePath(c)}`,
           imageAlt: `${c.title} of ${c.holderName}, issued by ${c.issuer}`,
         },
       };

@@ -14,7 +14,7 @@ import { StrictMode, act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CERTIFICATE_MESSAGES } from '@portal/domain/certificate';
+import { CERTIFICATE_MESSAGES, previewImageVersion } from '@portal/domain/certificate';
 import { MESSAGES } from '@portal/domain/messages';
 import { FIRST_COHORT } from '@portal/domain/cohort';
 import { programLabels } from '@portal/domain/program';
@@ -185,7 +185,7 @@ describe('pages rendered on the server', () => {
     expect(page.html).toContain('Priya Sharma');
     expect(page.head).toContain('<meta property="og:title" content="Certificate of Training — Priya Sharma" />');
     expect(page.head).toContain(
-      `<meta property="og:image" content="https://api.example.com/public/certificates/${CERTIFICATE.code}/image.png" />`,
+      `<meta property="og:image" content="https://api.example.com/public/certificates/${CERTIFICATE.code}/image.png?v=${previewImageVersion(CERTIFICATE)}" />`,
     );
     expect(page.head).toContain(`<link rel="canonical" href="https://portal.example.com/verify/${CERTIFICATE.code}" />`);
     expect(page.data.certificate).toEqual({ code: CERTIFICATE.code, certificate: CERTIFICATE });

@@ -37,7 +37,6 @@ export interface CertificateRepository {
   setFile(id: Types.ObjectId, previousFileId: string | null, fileId: string): Promise<boolean>;
   /** Revokes a valid certificate (its activeKey becomes its own); null when it is not valid or not there. */
   revoke(id: string, at: Date, reason: string): Promise<CertificateDoc | null>;
-  exists(id: string): Promise<boolean>;
   byId(id: string | Types.ObjectId): Promise<CertificateDoc | null>;
   ofStudent(userId: Types.ObjectId | string): Promise<CertificateDoc[]>;
   byCode(code: string): Promise<CertificateDoc | null>;
@@ -85,9 +84,6 @@ export function createCertificateRepository({
         { $set: { revokedAt: at, revokedReason: reason, activeKey: revokedCertificateKey(oid(id)) } },
         { returnDocument: 'after' },
       ).lean<CertificateDoc>();
-    },
-    async exists(id) {
-      return isValidObjectId(id) && !!(await Certificate.exists({ _id: oid(id) }));
     },
     async byId(id) {
       return isValidObjectId(id) ? Certificate.findById(oid(id)).lean<CertificateDoc>() : null;

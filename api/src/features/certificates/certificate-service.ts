@@ -3,8 +3,9 @@
  * One valid certificate per student and type (a unique activeKey: two admins issuing at once make
  * one; a revoked type may be issued again, with a new code); each has a random public code that
  * anyone may check at /verify/{code}. The signed PDF is drawn at issue and kept; a revoked
- * certificate stays on record (the verification page says REVOKED with the reason). Issuing mails
- * the holder; issuing and revoking are recorded in the audit trail.
+ * certificate stays on record (the verification page says REVOKED with the reason). Each is also a
+ * signed Open Badges 3.0 credential (certificate-credentials.ts), whose status bit a revocation sets.
+ * Issuing mails the holder; issuing and revoking are recorded in the audit trail.
  */
 import { randomInt } from 'node:crypto';
 import { Types } from 'mongoose';
@@ -27,6 +28,8 @@ import type { Outbox } from '../mail-outbox/outbox-service.ts';
 import type { AdminSignatureService } from '../offer-letters/admin-signature-service.ts';
 import type { SpecializationService } from '../specializations/specialization-service.ts';
 import type { StudentAttendance, TrainingService } from '../training/training-service.ts';
+import type { CredentialService } from '../credentials/credentials-service.ts';
+import { certificateCredentials, type CertificateCredentials } from './certificate-credentials.ts';
 import type { CertificatePdf } from './certificate-pdf.ts';
 import type { CertificateRepository } from './certificate-repository.ts';
 import {
@@ -46,7 +49,7 @@ export type IssueResult =
 export type RevokeResult = { ok: true; view: AdminCertificateView } | { ok: false; reason: 'not-found' | 'already-revoked' };
 export type StudentFileResult = { ok: true; certificate: CertificateDoc; bytes: Buffer } | { ok: false; reason: 'not-found' | 'revoked' };
 
-export interface CertificateService {
+export interface CertificateService extends CertificateCredentials {
   /** Issues a certificate of the type to a student who has what it needs (recorded; the holder is mailed). */
   issue(actor: AuditActor, input: { userId: string; type: CertificateType; text: string | null }): Promise<IssueResult>;
   /** Revokes a valid certificate with a reason (recorded). */
@@ -74,7 +77,7 @@ function newCertificateCode(): string {
   return code;
 }
 
-type Attended = { attended: number; total: number };
+type Attended = { attended: number; total: number; minPercent: number };
 
 export function createCertificateService(deps: {
   repository: CertificateRepository;
@@ -83,6 +86,9 @@ export function createCertificateService(deps: {
   cohorts: Pick<CohortService, 'ofStudent'>;
   specializations: Pick<SpecializationService, 'find'>;
   training: Pick<TrainingService, 'attendanceOf' | 'attendanceOfStudents'>;
+  credentials: Pick<CredentialService, 'credentialOf' | 'verify' | 'revoke' | 'bake'>;
+  /** Draws a certificate's picture from its PDF (the badge image's). */
+  pictureOf: (pdf: Buffer) => Promise<Buffer>;
   audit: Pick<AuditService, 'record'>;
   outbox: Pick<Outbox, 'enqueue'>;
   issuer: CertificateIssuer;
@@ -121,7 +127,8 @@ export function createCertificateService(deps: {
     ]);
     const problem = certificateWaitReason(type, { periodEnd: end, training }, deps.now());
     if (problem) return { problem };
-    return { attendance: training ? { attended: training.summary.attended, total: training.summary.total } : null };
+    const summary = training?.summary;
+    return { attendance: summary ? { attended: summary.attended, total: summary.total, minPercent: summary.minPercent } : null };
   }
 
   async function adminViews(certs: CertificateDoc[]): Promise<AdminCertificateView[]> {
@@ -166,6 +173,7 @@ export function createCertificateService(deps: {
   }
 
   return {
+    ...certificateCredentials({ repository, credentials: deps.credentials, pdfOf: deps.pdfOf, pictureOf: deps.pictureOf, issuer }),
     async issue(actor, { userId, type, text }) {
       const user = await repository.student(userId);
       if (!user) return { ok: false, reason: 'student-not-found' };
@@ -196,7 +204,13 @@ export function createCertificateService(deps: {
     },
     async revoke(actor, id, reason) {
       const certificate = await repository.revoke(id, deps.now(), reason);
-      if (!certificate) return { ok: false, reason: (await repository.exists(id)) ? 'already-revoked' : 'not-found' };
+      if (!certificate) {
+        const revoked = await repository.byId(id);
+        // Sets the status bit a revocation that failed after its first write left unset (none: nothing changes).
+        if (revoked) await deps.credentials.revoke(revoked._id);
+        return { ok: false, reason: revoked ? 'already-revoked' : 'not-found' };
+      }
+      await deps.credentials.revoke(certificate._id);
       await deps.audit.record(actor, {
         action: 'certificate.revoke',
         targetType: 'user',

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { firstPagePng } from './certificate-image.ts';
 import { certificatePdf } from './certificate-pdf.ts';
 import { createCertificateRepository } from './certificate-repository.ts';
 import { createCertificateService, type CertificateService } from './certificate-service.ts';
@@ -23,6 +24,8 @@ export default fp(
         cohorts: fastify.cohorts,
         specializations: fastify.specializations,
         training: fastify.training,
+        credentials: fastify.credentials,
+        pictureOf: firstPagePng,
         audit: fastify.auditTrail,
         outbox: fastify.outbox,
         issuer,
@@ -32,6 +35,17 @@ export default fp(
   },
   {
     name: 'certificates',
-    dependencies: ['models', 'files', 'pdf', 'audit', 'offer-letters', 'cohorts', 'specializations', 'training', 'mail-outbox'],
+    dependencies: [
+      'models',
+      'files',
+      'pdf',
+      'audit',
+      'offer-letters',
+      'cohorts',
+      'specializations',
+      'training',
+      'mail-outbox',
+      'credentials',
+    ],
   },
 );

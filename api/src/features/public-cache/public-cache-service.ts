@@ -4,8 +4,8 @@
  * each worker serializes an answer once per public revision (models/cache-revision.ts) and sends it with a strong ETag and Cache-Control, answering 304 to a matching
  * If-None-Match, so browsers, a CDN and the landing page's server rendering can keep it too.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { etagOf, noneMatch } from '../../lib/etag.ts';
 import type { RevisionCache } from '../../plugins/cache-revisions.ts';
 
 /**
@@ -48,10 +48,6 @@ export interface PublicCache {
   ): Promise<FastifyReply>;
 }
 
-function etagOf(body: string): string {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-}
-
 export function createPublicCache(cache: RevisionCache<PublicAnswer>): PublicCache {
   const answer: PublicCache['answer'] = (name, variant, compute) =>
     cache.get(`${name}|${variant}`, async () => {
@@ -64,15 +60,6 @@ export function createPublicCache(cache: RevisionCache<PublicAnswer>): PublicCac
       return sendPublicAnswer(request, reply, name, await answer(name, variant, compute));
     },
   };
-}
-
-/** True when If-None-Match names this ETag (or is `*`); the weak comparison RFC 9110 asks for this header. */
-function noneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === etag;
-  });
 }
 
 function sendPublicAnswer(request: FastifyRequest, reply: FastifyReply, name: PublicAnswerName, answer: PublicAnswer) {

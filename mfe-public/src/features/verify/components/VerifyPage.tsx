@@ -1,6 +1,7 @@
 /**
  * /verify and /verify/{code}: anyone checks a certificate by its code, typed or opened
- * from the QR code printed on it, and reads its facts and a clear VALID or REVOKED. No sign-in,
+ * from the QR code printed on it, and reads its facts and a clear VALID or REVOKED; /verify also
+ * checks a credential file dropped or chosen (CredentialCheck). No sign-in,
  * no antd (the visitor's budget).
  */
 import { useEffect, useState, type FormEvent } from 'react';
@@ -12,6 +13,7 @@ import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { formatDate } from '@portal/shared-ui/lib/format';
 import { usePageData, type CertificateLookup } from '../../../lib/page-data';
 import { getCertificate } from '../api/get-certificate';
+import { CredentialCheck } from './CredentialCheck';
 import { CODE_PARAM, verifyPathOfQuery } from '../lib/verify-path';
 import '../../../styles/plain-page.css';
 import '../styles/verify.css';
@@ -201,6 +203,7 @@ function CertificateCheck({ rawCode }: { rawCode: string | undefined }) {
               onSubmit={(c) => navigate(`/verify/${c}`)}
               onInvalid={() => setStaleFor(code)}
             />
+            {!code && <CredentialCheck />}
           </>
         )}
       </div>

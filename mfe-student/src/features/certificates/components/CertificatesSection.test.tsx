@@ -27,6 +27,9 @@ function api(list: CertificateView[]) {
     ...JOURNEY_END_CLOSED,
     'GET /student/certificates': () => json(list),
     'GET /student/certificates/c1/file': () => pdfResponse(),
+    'GET /student/certificates/c1/credential': () => json({ type: ['VerifiableCredential', 'OpenBadgeCredential'] }),
+    'GET /student/certificates/c1/badge.png': () =>
+      new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } }),
   });
 }
 
@@ -70,10 +73,15 @@ describe('/student-main/certificates', { timeout: 60_000 }, () => {
     expect(await navigator.clipboard.readText()).toBe('http://localhost:3000/verify/ABCDEFGHJKMN');
     await user.click(within(training).getByRole('button', { name: 'Download Certificate of Industrial Training' }));
     expect(mock.callsTo('GET /student/certificates/c1/file')).toHaveLength(1);
+    await user.click(within(training).getByRole('button', { name: 'Download credential (JSON) of Certificate of Industrial Training' }));
+    expect(mock.callsTo('GET /student/certificates/c1/credential')).toHaveLength(1);
+    await user.click(within(training).getByRole('button', { name: 'Download badge image of Certificate of Industrial Training' }));
+    expect(mock.callsTo('GET /student/certificates/c1/badge.png')).toHaveLength(1);
 
     const internship = screen.getByRole('region', { name: 'Certificate of Internship' });
     expect(internship).toHaveTextContent('Revoked');
     expect(internship).toHaveTextContent('Reason: Issued to the wrong student.');
     expect(within(internship).queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
+    expect(within(internship).queryByRole('button', { name: /credential|badge/ })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * /student-main/certificates: each certificate with View, Download, its public
- * verification link (with a copy button) and "Add to LinkedIn profile"; a revoked one says so.
+ * verification link (with a copy button), "Add to LinkedIn profile", and its verifiable credential
+ * (the JSON, and the badge image with it baked in); a revoked one says so.
  */
 import { LinkedinFilled, ReloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -16,8 +17,15 @@ import { StatusTag } from '@portal/shared-ui/components/StatusTag';
 import { formatDate } from '@portal/shared-ui/lib/format';
 import { certificatesQuery } from '../api/certificates-api';
 import { useCertificateFile } from '../hooks/use-certificate-file';
+import { useCredentialFiles } from '../hooks/use-credential-files';
 
-function CertificateCard({ c, file }: { c: CertificateView; file: ReturnType<typeof useCertificateFile> }) {
+interface CardProps {
+  c: CertificateView;
+  file: ReturnType<typeof useCertificateFile>;
+  credential: ReturnType<typeof useCredentialFiles>;
+}
+
+function CertificateCard({ c, file, credential }: CardProps) {
   const headingId = `certificate-${c.id}-title`;
   const revoked = c.status === 'REVOKED';
   return (
@@ -61,6 +69,22 @@ function CertificateCard({ c, file }: { c: CertificateView; file: ReturnType<typ
                 Add to LinkedIn profile
               </Button>
             </Flex>
+            <Flex gap={8} wrap align="center">
+              <Button
+                onClick={() => void credential.json.download(c)}
+                loading={credential.json.isBusy(c, 'download')}
+                aria-label={`Download credential (JSON) of ${c.title}`}
+              >
+                Download credential (JSON)
+              </Button>
+              <Button
+                onClick={() => void credential.badge.download(c)}
+                loading={credential.badge.isBusy(c, 'download')}
+                aria-label={`Download badge image of ${c.title}`}
+              >
+                Download badge image
+              </Button>
+            </Flex>
           </>
         )}
       </Flex>
@@ -71,6 +95,7 @@ function CertificateCard({ c, file }: { c: CertificateView; file: ReturnType<typ
 export function CertificatesSection() {
   const certificates = useQuery(certificatesQuery);
   const file = useCertificateFile();
+  const credential = useCredentialFiles();
   if (certificates.isError) {
     return (
       <Panel>
@@ -109,10 +134,12 @@ export function CertificatesSection() {
   return (
     <Flex vertical gap={16}>
       <PageText style={{ margin: 0 }}>
-        Each certificate is digitally signed. Anyone can check it with its verification link or by scanning the QR code printed on it.
+        Each certificate is digitally signed. Anyone can check it with its verification link or by scanning the QR code printed on it. It is
+        also an Open Badges 3.0 verifiable credential: keep the credential file or the badge image in a digital wallet, or send it to an
+        employer, who can check it at /verify or with any Open Badges verifier.
       </PageText>
       {certificates.data.map((c) => (
-        <CertificateCard key={c.id} c={c} file={file} />
+        <CertificateCard key={c.id} c={c} file={file} credential={credential} />
       ))}
     </Flex>
   );
