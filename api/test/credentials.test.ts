@@ -33,7 +33,7 @@ import { verifyCredentialFile } from '../src/commands/credential-verify.ts';
 import { createTestApp, randomIp, TEST_DATA_ENCRYPTION_KEY, TEST_JWT_SECRET, TEST_OTP_SECRET, useTestApp } from './helpers/app.ts';
 import type { SignedInUser } from './helpers/factories.ts';
 import { TEST_CREDENTIAL_SEED } from './helpers/signing.ts';
-import { adminWithSignature, post } from './helpers/program.ts';
+import { adminWithSignature, eventually, post } from './helpers/program.ts';
 import { trainedStudent } from './helpers/training-batch.ts';
 
 const ctx = useTestApp({ config: { programToday: '2026-11-24' } });
@@ -326,6 +326,20 @@ describe('certificates as verifiable credentials', () => {
     // A certificate that holds a position keeps it.
     const holder = ids[claims.findIndex((c) => c !== 'taken')]!;
     expect(await repository.claim(holder, list, 8, false)).toEqual({ list, index: 7, revoked: false });
+  });
+
+  it("an approved erasure revokes the holder's credentials in the status list: a copy downloaded before reads revoked", async () => {
+    const admin = await adminWithSignature(ctx.app);
+    const { student, cert } = await issuedTraining(ctx.app, admin, 18);
+    const { credential } = await credentialOf(ctx.app, cert.code);
+    expect((await verifyThrough(ctx.app, credential)).result).toBe('VALID');
+    const asked = await post(ctx.app, student, '/student/data-rights/erasure', { confirm: true });
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect((await post(ctx.app, admin, `/admin/api/data-rights/erasures/${asked.json().id}/approve`, { confirm: true })).statusCode).toBe(
+      200,
+    );
+    await eventually(async () => !!(await ctx.app.models.User.findById(student.id).lean())?.erasedAt, { what: 'the erasure' });
+    expect((await verifyThrough(ctx.app, credential)).result).toBe('REVOKED');
   });
 
   it('after an erasure the credential and the preview name no one, under a new preview URL', async () => {

@@ -28,6 +28,7 @@ export default fp(
       audit: fastify.auditTrail,
       outbox: fastify.outbox,
       gateway: fastify.paymentGateway,
+      credentials: fastify.credentials,
       invoices: fastify.invoices,
       journeyOf: (user) => fastify.journey.stateFor(user),
       consentOf: (userId) => fastify.privacy.consentsOf(String(userId)),
@@ -49,6 +50,6 @@ export default fp(
   },
   {
     name: 'data-rights',
-    dependencies: ['models', 'files', 'audit', 'mail-outbox', 'invoices', 'journey', 'cohorts', 'privacy', 'payment-gateway', 'training'],
+    dependencies: ['models', 'files', 'audit', 'mail-outbox', 'invoices', 'journey', 'cohorts', 'privacy', 'payment-gateway', 'training', 'credentials'],
   },
 );

@@ -16,6 +16,7 @@ import type { AuditActor } from '../../types.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { Outbox } from '../mail-outbox/outbox-service.ts';
 import type { PaymentGateway } from '../payment-gateway/gateway-service.ts';
+import type { CredentialService } from '../credentials/credentials-service.ts';
 import type { DataRightsRepository } from './data-rights-repository.ts';
 
 /** The actor of the erasure's own audit entries: the system, on the admin's approval. */
@@ -30,6 +31,8 @@ export interface ErasureDeps {
   audit: Pick<AuditService, 'record' | 'redactionOf'>;
   outbox: Pick<Outbox, 'forgetStudent'>;
   gateway: Pick<PaymentGateway, 'forgetStudent'>;
+  /** Sets a revoked certificate's bit in its credential status list, so a downloaded credential reads revoked everywhere. */
+  credentials: Pick<CredentialService, 'revoke'>;
   /** The address that replaces the e-mail: a keyed hash, never deliverable. */
   replacementEmail(email: string): { hash: string; email: string };
   now: () => Date;
@@ -129,6 +132,9 @@ export async function carryOutErasure(deps: ErasureDeps, job: ErasureRequestDoc)
         });
       }
     }
+    // Every one of them, not only those revoked just now: a run stopped after a revocation and before
+    // its bit was set finishes it here (revoking a set bit again changes nothing).
+    for (const c of records.certificates) await deps.credentials.revoke(c._id);
     await models.Certificate.updateMany({ userId }, { $set: { holderName: ERASED_PLACEHOLDER, text: null, fileId: null } });
     await removeOwned(files, 'certificates', ownerId);
 
