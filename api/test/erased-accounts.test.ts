@@ -69,6 +69,7 @@ describe('an erased account', () => {
       }),
       await post(ctx.app, admin, `/admin/api/id-proofs/${String(proof._id)}/unverify`, {}),
       await post(ctx.app, admin, `/admin/api/id-proofs/${String(proof._id)}/review`, { approve: true }),
+      await post(ctx.app, admin, '/admin/api/certificates', { userId: student.id, type: 'TRAINING' }),
     ];
     for (const res of refusals) expect([res.statusCode, res.json().message]).toEqual([409, message]);
     expect(message).toMatch(/^This account was erased on \d{2} [A-Z][a-z]{2} \d{4}: nothing on it can be changed\.$/);

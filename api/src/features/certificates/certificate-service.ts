@@ -30,6 +30,7 @@ import type { SpecializationService } from '../specializations/specialization-se
 import type { StudentAttendance, TrainingService } from '../training/training-service.ts';
 import type { CredentialService } from '../credentials/credentials-service.ts';
 import { certificateCredentials, type CertificateCredentials } from './certificate-credentials.ts';
+import { erasedAccountMessage } from '@portal/domain/data-rights';
 import type { CertificatePdf } from './certificate-pdf.ts';
 import type { CertificateRepository } from './certificate-repository.ts';
 import {
@@ -44,8 +45,11 @@ export type IssueRefusal = 'student-not-found' | 'not-eligible' | 'already-issue
 export type IssueResult =
   | { ok: true; view: AdminCertificateView }
   | { ok: false; reason: IssueRefusal }
-  /** The period has not ended, or the training's attendance is below the line: the sentence says which. */
-  | { ok: false; reason: 'not-yet'; message: string };
+  /**
+   * not-yet: the period has not ended, or the training's attendance is below the line; erased: the
+   * account is a read-only record. The sentence says which.
+   */
+  | { ok: false; reason: 'not-yet' | 'erased'; message: string };
 export type RevokeResult = { ok: true; view: AdminCertificateView } | { ok: false; reason: 'not-found' | 'already-revoked' };
 export type StudentFileResult = { ok: true; certificate: CertificateDoc; bytes: Buffer } | { ok: false; reason: 'not-found' | 'revoked' };
 
@@ -177,6 +181,7 @@ export function createCertificateService(deps: {
     async issue(actor, { userId, type, text }) {
       const user = await repository.student(userId);
       if (!user) return { ok: false, reason: 'student-not-found' };
+      if (user.erasedAt) return { ok: false, reason: 'erased', message: erasedAccountMessage(user.erasedAt) };
       if (await repository.holds(user._id, type)) return { ok: false, reason: 'already-issued' };
       if (!(await isEligible(user, type))) return { ok: false, reason: 'not-eligible' };
       const timing = await notYet(user, type);

@@ -77,7 +77,7 @@ const certificates: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       const result = await fastify.certificates.issue(actorOf(request), { userId: request.body.userId, type, text });
       if (!result.ok) {
-        if (result.reason === 'not-yet') throw fastify.httpErrors.conflict(result.message);
+        if (result.reason === 'not-yet' || result.reason === 'erased') throw fastify.httpErrors.conflict(result.message);
         const refusals: Record<IssueRefusal, () => Error> = {
           'student-not-found': () => fastify.httpErrors.notFound(CERTIFICATE_MESSAGES.studentNotFound),
           'not-eligible': () => fastify.httpErrors.conflict(CERTIFICATE_TYPE_INFO[type].requirement),
