@@ -89,8 +89,19 @@ describe('an erased account', () => {
       dueAt: at,
       erasedAt: at,
     });
+    await ctx.app.models.SpecializationSelection.create({
+      userId,
+      cohortId: new Types.ObjectId('000000000000000000000001'),
+      specialization: 'Data Science',
+      seatNumber: 999,
+      startDateCode: 'DEC10',
+      startDate: '2025-12-10',
+      durationWeeks: 6,
+      finalizedAt: at,
+    });
     await erasedAccounts.up(ctx.app.models, () => {});
     expect((await ctx.app.models.User.findById(userId).lean())!.erasedAt).toEqual(at);
     expect((await ctx.app.models.IdProof.findOne({ userId }).lean())!.accountErasedAt).toEqual(at);
+    expect((await ctx.app.models.SpecializationSelection.findOne({ userId }).lean())!.erasedAt).toEqual(at);
   });
 });

@@ -1,10 +1,12 @@
 /** Mentors: their profiles, the assignment of interns (specialization, cap under races, bulk), and each mentor's own roster. */
 import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
+import { erasedAccountMessage } from '@portal/domain/data-rights';
 import { ASSIGNMENT_REFUSALS, MENTOR_MESSAGES } from '@portal/domain/mentor';
 import type { AssignableInternPage, AssignmentResult, MentorInternPage, MentorList, MentorView } from '@portal/domain/views/mentors';
 import { uniqueEmail, useTestApp } from './helpers/app.ts';
 import { signInAs, studentWith, type SignedInUser } from './helpers/factories.ts';
+import { eventually } from './helpers/program.ts';
 
 const CAP = 3;
 const ctx = useTestApp({ config: { mentorMaxInterns: CAP } });
@@ -231,6 +233,42 @@ describe('assigning interns', () => {
       (await ctx.app.inject({ method: 'GET', url: '/admin/api/mentors/interns?specialization=Astrology', headers: admin.headers }))
         .statusCode,
     ).toBe(400);
+  });
+});
+
+describe('an erased intern', () => {
+  it("leaves the lists and frees the mentor's place; assigning them again is refused with the day", async () => {
+    const admin = await signInAs(ctx.app, 'ADMIN');
+    const mentor = await mentorWith('Ira Sen', ['Web Hosting on Cloud'], admin);
+    const student = await intern('Web Hosting on Cloud', '2025-12-15', 'Erin Erased');
+    expect((await assignOne(admin, mentor, student.id)).statusCode).toBe(200);
+    expect((await ctx.app.models.MentorProfile.findById(mentor.id).lean())!.internCount).toBe(1);
+
+    const { id } = (
+      await ctx.app.inject({ method: 'POST', url: '/student/data-rights/erasure', headers: student.headers, payload: { confirm: true } })
+    ).json();
+    const approved = await ctx.app.inject({
+      method: 'POST',
+      url: `/admin/api/data-rights/erasures/${id}/approve`,
+      headers: admin.headers,
+      payload: { confirm: true },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    await eventually(async () => !!(await ctx.app.models.User.findById(student.id).lean())?.erasedAt, { what: 'the erasure' });
+    const { erasedAt } = (await ctx.app.models.User.findById(student.id).lean())!;
+
+    expect((await roster(mentor)).items).toEqual([]);
+    expect((await ctx.app.models.MentorProfile.findById(mentor.id).lean())!.internCount).toBe(0);
+    const list = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/admin/api/mentors/interns?specialization=Web%20Hosting%20on%20Cloud',
+        headers: admin.headers,
+      })
+    ).json<AssignableInternPage>();
+    expect(list.items.map((i) => i.id)).not.toContain(student.id);
+    const again = await assignOne(admin, mentor, student.id);
+    expect([again.statusCode, again.json().message]).toEqual([409, erasedAccountMessage(erasedAt!)]);
   });
 });
 

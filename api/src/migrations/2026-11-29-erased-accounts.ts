@@ -5,7 +5,7 @@ export const erasedAccounts: Migration = {
   id: '2026-11-29-erased-accounts',
   description:
     "Accounts erased before the account itself said so get the time of their erasure (users.erasedAt, and their ID proofs' " +
-    'accountErasedAt), so they leave the working lists and refuse changes',
+    "accountErasedAt, their selection's erasedAt), so they leave the working lists and refuse changes",
   async up(models, log) {
     // The data-rights area registers its own model of this collection: read it as a collection.
     const done = await models.User.db
@@ -16,10 +16,9 @@ export const erasedAccounts: Migration = {
     for (const request of done) {
       const res = await models.User.updateOne({ _id: request.userId, erasedAt: null }, { $set: { erasedAt: request.erasedAt as Date } });
       marked += res.modifiedCount;
-      await models.IdProof.updateMany(
-        { userId: request.userId, accountErasedAt: null },
-        { $set: { accountErasedAt: request.erasedAt as Date } },
-      );
+      const at = request.erasedAt as Date;
+      await models.IdProof.updateMany({ userId: request.userId, accountErasedAt: null }, { $set: { accountErasedAt: at } });
+      await models.SpecializationSelection.updateOne({ userId: request.userId, erasedAt: null }, { $set: { erasedAt: at } });
     }
     log(`${marked} erased account(s) marked`);
   },

@@ -20,6 +20,8 @@ export const specializationSelectionSchema = new Schema(
     startDate: { type: String, required: true },
     durationWeeks: { type: Number, required: true, enum: DURATION_WEEKS },
     finalizedAt: { type: Date, required: true },
+    /** When the student's account was erased: the seat stays taken, the intern leaves the working lists. */
+    erasedAt: { type: Date, default: null },
   },
   { collection: 'specialization_selections', versionKey: false },
 );

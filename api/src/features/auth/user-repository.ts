@@ -22,7 +22,7 @@ export interface UserRepository {
 }
 
 /** The fields a list shows beside another area's rows. */
-const SUMMARY_FIELDS = { name: 1, studentId: 1, country: 1, state: 1, email: 1, role: 1 };
+const SUMMARY_FIELDS = { name: 1, studentId: 1, country: 1, state: 1, email: 1, role: 1, erasedAt: 1 };
 
 export function createUserRepository({ User, Counter }: Pick<Models, 'User' | 'Counter'>): UserRepository {
   return {

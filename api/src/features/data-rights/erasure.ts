@@ -96,9 +96,17 @@ export async function carryOutErasure(deps: ErasureDeps, job: ErasureRequestDoc)
 
     // Government ID: the files go; the record keeps status, times, type, size and hash, nothing that names them.
     const idFiles = await removeOwned(files, 'id_proofs', ownerId);
-    await models.IdProof.updateMany({ userId }, { $set: { userEmail: replacement, fileName: ERASED_PLACEHOLDER, reviewNote: null, accountErasedAt: now } });
+    await models.IdProof.updateMany(
+      { userId },
+      { $set: { userEmail: replacement, fileName: ERASED_PLACEHOLDER, reviewNote: null, accountErasedAt: now } },
+    );
 
     await models.Background.deleteMany({ userId });
+    // The seat stays taken (the cohort's count); the intern leaves the mentors' lists and their mentor's place is freed.
+    await models.SpecializationSelection.updateOne({ userId, erasedAt: null }, { $set: { erasedAt: now } });
+    const assignment = await models.MentorAssignment.findOneAndDelete({ _id: userId }).lean<{ mentorId: Types.ObjectId }>();
+    if (assignment)
+      await models.MentorProfile.updateOne({ _id: assignment.mentorId, internCount: { $gt: 0 } }, { $inc: { internCount: -1 } });
     // The internship's reports and evaluation: the certificates resting on them are revoked below.
     await models.WeeklyReport.deleteMany({ internId: userId });
     await models.InternshipEvaluation.deleteOne({ _id: userId });

@@ -5,6 +5,7 @@
  * update of the profile's count before the assignment is written, and given back when the write
  * loses a race, so no number of racing admins takes a mentor past the cap. Every change is audited.
  */
+import { erasedAccountMessage } from '@portal/domain/data-rights';
 import { Types } from 'mongoose';
 import { ASSIGNMENT_REFUSALS, MENTOR_MESSAGES, normalizeMentorProfile, type MentorProfileInput } from '@portal/domain/mentor';
 import type { AssignableInternPage, AssignmentResult, MentorInternPage, MentorList, MentorView } from '@portal/domain/views/mentors';
@@ -98,6 +99,7 @@ export function createMentorService(deps: {
     intern: UserDoc,
   ): Promise<InternOutcome> {
     const refused = (reason: string): InternOutcome => ({ kind: 'refused', reason });
+    if (intern.erasedAt) return refused(erasedAccountMessage(intern.erasedAt));
     const selection = await deps.specializations.find(internId);
     if (!selection) return refused(ASSIGNMENT_REFUSALS.notAnIntern(nameOf(intern)));
     if (!profile.specializations.includes(selection.specialization))

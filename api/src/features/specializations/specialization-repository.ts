@@ -59,6 +59,7 @@ export function createSpecializationRepository({
     async page({ specialization, startDate, onlyUserIds, exceptUserIds }, page, size) {
       const userId = { ...(onlyUserIds ? { $in: onlyUserIds } : {}), ...(exceptUserIds ? { $nin: exceptUserIds } : {}) };
       const query = {
+        erasedAt: null,
         ...(specialization ? { specialization } : {}),
         ...(startDate ? { startDate } : {}),
         ...(onlyUserIds || exceptUserIds ? { userId } : {}),
