@@ -23,6 +23,7 @@ import { offerFinalReadyMail } from './templates/offer-final-ready.ts';
 import { paymentLinkMail } from './templates/payment-link.ts';
 import { paymentReceivedMail } from './templates/payment-received.ts';
 import { paymentReceivedAdminMail } from './templates/payment-received-admin.ts';
+import { stipendDecidedMail } from './templates/stipend-decided.ts';
 import { staffDigestMail } from './templates/staff-digest.ts';
 import { trainingReminderMail } from './templates/training-reminder.ts';
 import { trainingSessionCancelledMail } from './templates/training-session-cancelled.ts';
@@ -51,6 +52,7 @@ export const OUTBOX_TEMPLATES = {
   'payment-received': paymentReceivedMail,
   'payment-received-admin': paymentReceivedAdminMail,
   'staff-digest': staffDigestMail,
+  'stipend-decided': stipendDecidedMail,
   'training-reminder': trainingReminderMail,
   'training-session-cancelled': trainingSessionCancelledMail,
   'training-session-moved': trainingSessionMovedMail,

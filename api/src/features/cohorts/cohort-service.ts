@@ -15,6 +15,7 @@ import {
   type CohortFields,
 } from '@portal/domain/cohort';
 import { calendarNow, istDay } from '@portal/domain/calendar';
+import type { StipendCriteria } from '@portal/domain/stipend';
 import { programLabels } from '@portal/domain/program';
 import type { CohortAdminView, ProgramView } from '@portal/domain/views/program';
 import type { UserDoc } from '../../lib/models.ts';
@@ -61,6 +62,8 @@ export interface CohortService {
   setEvent(id: Types.ObjectId, set: CohortEventFields): Promise<void>;
   /** Marks the cohort as holding a verified student (it can no longer be edited). */
   lock(id: Types.ObjectId): Promise<void>;
+  /** Saves the stipend's criteria (features/stipends holds their rules) unless published by `today` (YYYY-MM-DD); false then. */
+  setStipendCriteria(id: Types.ObjectId, criteria: StipendCriteria, today: string): Promise<boolean>;
 }
 
 interface Deps {
@@ -188,5 +191,6 @@ export function createCohortService({ repository, audit, programToday, requestDa
     },
     setEvent: (id, set) => repository.setEvent(id, set),
     lock: (id) => repository.lock(id),
+    setStipendCriteria: (id, criteria, day) => repository.setStipendCriteria(id, criteria, day),
   };
 }
