@@ -68,7 +68,10 @@ describe('the criteria', () => {
     const bad = await put(admin, url, { publishOn: '2025-11-31', tiers: [{ minScore: 6, allOnTime: false, amountMinor: 50 }] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ publishOn: STIPEND_MESSAGES.publishOnInvalid, tiers: STIPEND_MESSAGES.tiersInvalid });
-    expect((await put(admin, `/admin/api/stipends/criteria/${String(new Types.ObjectId())}`, { publishOn: '2025-11-24', tiers: TIERS })).statusCode).toBe(404);
+    expect(
+      (await put(admin, `/admin/api/stipends/criteria/${String(new Types.ObjectId())}`, { publishOn: '2025-11-24', tiers: TIERS }))
+        .statusCode,
+    ).toBe(404);
 
     expect(await publicNote()).toBe('Performance-based stipend. Criteria are to be announced in the last week of November.');
     const saved = await put(admin, url, { publishOn: '2025-11-24', tiers: TIERS });
@@ -110,7 +113,13 @@ describe('the proposal and the decision', () => {
 
     const approved = await post(ctx.app, admin, `/admin/api/stipends/${intern.id}/decision`, {});
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json().decision).toMatchObject({ amountMinor: 1_000_000, proposedMinor: 1_000_000, changeReason: null, letter: true, payout: null });
+    expect(approved.json().decision).toMatchObject({
+      amountMinor: 1_000_000,
+      proposedMinor: 1_000_000,
+      changeReason: null,
+      letter: true,
+      payout: null,
+    });
     const again = await post(ctx.app, admin, `/admin/api/stipends/${intern.id}/decision`, { amountMinor: 0, reason: 'Second thoughts' });
     expect([again.statusCode, again.json().message]).toEqual([409, STIPEND_MESSAGES.alreadyDecided]);
     expect((await ctx.app.models.AuditEntry.find({ targetId: intern.id, action: /^stipend\./ }).lean()).map((e) => e.action)).toEqual([
@@ -148,7 +157,11 @@ describe('the proposal and the decision', () => {
     const odd = await post(ctx.app, admin, url, { amountMinor: 1_000_050, reason: 'Paise' });
     expect([odd.statusCode, odd.json().message]).toEqual([400, STIPEND_MESSAGES.amountInvalid]);
     const changed = await post(ctx.app, admin, url, { amountMinor: 1_000_000, reason: 'Week 3 was late through a power cut.' });
-    expect(changed.json().decision).toMatchObject({ amountMinor: 1_000_000, proposedMinor: 500_000, changeReason: 'Week 3 was late through a power cut.' });
+    expect(changed.json().decision).toMatchObject({
+      amountMinor: 1_000_000,
+      proposedMinor: 500_000,
+      changeReason: 'Week 3 was late through a power cut.',
+    });
     const entry = await ctx.app.models.AuditEntry.findOne({ targetId: lateOne.id, action: 'stipend.change' }).lean();
     expect(entry?.after).toEqual({ amountMinor: 1_000_000, changeReason: 'Week 3 was late through a power cut.' });
 
@@ -194,7 +207,11 @@ describe('the payout and the CA', () => {
 
     const after = await month();
     expect([after.count, after.totalMinor]).toEqual([count + 1, totalMinor + 500_000]);
-    expect(after.items.find((p) => p.internId === intern.id)).toMatchObject({ amountMinor: 500_000, paidOn: '2026-01-25', utr: 'HDFC0000123456' });
+    expect(after.items.find((p) => p.internId === intern.id)).toMatchObject({
+      amountMinor: 500_000,
+      paidOn: '2026-01-25',
+      utr: 'HDFC0000123456',
+    });
     const csv = await get(ctx.app, ca, '/ca/stipends/export.csv?month=2026-01');
     expect([csv.statusCode, csv.headers['content-disposition']]).toEqual([200, 'attachment; filename="stipends-2026-01.csv"']);
     expect(csv.body).toContain('2026-01-25,Priya Sharma');
@@ -226,7 +243,12 @@ describe('roles', () => {
     for (const [method, url, owner] of calls) {
       for (const [role, user] of Object.entries(who)) {
         if (role === owner) continue;
-        const res = await ctx.app.inject({ method: method as 'GET', url, headers: user.headers, payload: method === 'GET' ? undefined : {} });
+        const res = await ctx.app.inject({
+          method: method as 'GET',
+          url,
+          headers: user.headers,
+          payload: method === 'GET' ? undefined : {},
+        });
         expect([res.statusCode, res.json().message], `${role} ${method} ${url}`).toEqual([403, API_MESSAGES.forbidden]);
       }
     }

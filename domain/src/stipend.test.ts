@@ -19,7 +19,9 @@ describe('stipend criteria', () => {
   it('accept 1 to 5 tiers of scores 1.0–5.0 (one decimal) and whole rupees, on a real day', () => {
     expect(stipendCriteriaProblems({ publishOn: '2025-11-24', tiers: TIERS })).toEqual({});
     expect(stipendCriteriaProblems({ publishOn: '2025-11-24', tiers: [{ minScore: 1, allOnTime: false, amountMinor: 100 }] })).toEqual({});
-    expect(stipendCriteriaProblems({ publishOn: '2025-11-24', tiers: [{ minScore: 5, allOnTime: true, amountMinor: 10_000_000 }] })).toEqual({});
+    expect(
+      stipendCriteriaProblems({ publishOn: '2025-11-24', tiers: [{ minScore: 5, allOnTime: true, amountMinor: 10_000_000 }] }),
+    ).toEqual({});
     const tiers = (t: Partial<(typeof TIERS)[number]>) => [{ ...TIERS[0]!, ...t }];
     for (const bad of [
       tiers({ minScore: 0.9 }),
@@ -31,7 +33,9 @@ describe('stipend criteria', () => {
       [],
       Array.from({ length: 6 }, (_, i) => ({ minScore: 1 + i / 2, allOnTime: false, amountMinor: 100 })),
     ]) {
-      expect(stipendCriteriaProblems({ publishOn: '2025-11-24', tiers: bad }).tiers, JSON.stringify(bad)).toBe(STIPEND_MESSAGES.tiersInvalid);
+      expect(stipendCriteriaProblems({ publishOn: '2025-11-24', tiers: bad }).tiers, JSON.stringify(bad)).toBe(
+        STIPEND_MESSAGES.tiersInvalid,
+      );
     }
     expect(stipendCriteriaProblems({ publishOn: '2025-11-24', tiers: [TIERS[0]!, { ...TIERS[0]!, amountMinor: 200_000 }] }).tiers).toBe(
       STIPEND_MESSAGES.tiersRepeated,
@@ -65,7 +69,12 @@ describe('the proposal', () => {
   });
 
   it('reads every week on time, a waived week excused, a missing or late one not', () => {
-    expect(allReportsOnTime(4, [1, 2, 3, 4].map((w) => report(w)))).toBe(true);
+    expect(
+      allReportsOnTime(
+        4,
+        [1, 2, 3, 4].map((w) => report(w)),
+      ),
+    ).toBe(true);
     expect(allReportsOnTime(4, [report(1), report(2), report(3, { submitted: false, waived: true }), report(4)])).toBe(true);
     expect(allReportsOnTime(4, [report(1), report(2), report(3, { late: true }), report(4)])).toBe(false);
     expect(allReportsOnTime(4, [report(1), report(2), report(3)])).toBe(false);
@@ -88,7 +97,12 @@ describe('the proposal', () => {
   });
 
   it('takes amounts of whole rupees and UTRs of 12 to 22 letters and digits', () => {
-    expect([isStipendAmount(0), isStipendAmount(500_000), isStipendAmount(500_050), isStipendAmount(-100)]).toEqual([true, true, false, false]);
+    expect([isStipendAmount(0), isStipendAmount(500_000), isStipendAmount(500_050), isStipendAmount(-100)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
     expect(normalizeUtr(' hdfcr52025112400012345 ')).toBe('HDFCR52025112400012345');
     expect(normalizeUtr('412345678901')).toBe('412345678901');
     expect([normalizeUtr('41234567890'), normalizeUtr('HDFC-0000123456'), normalizeUtr('A'.repeat(23))]).toEqual([null, null, null]);

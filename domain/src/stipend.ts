@@ -71,7 +71,8 @@ export function isPublished(criteria: Pick<StipendCriteria, 'publishOn'> | null 
 }
 
 /** The tiers, highest amount first (as read and as printed). */
-export const tiersByAmount = (tiers: readonly StipendTier[]) => [...tiers].sort((a, b) => b.amountMinor - a.amountMinor || b.minScore - a.minScore);
+export const tiersByAmount = (tiers: readonly StipendTier[]) =>
+  [...tiers].sort((a, b) => b.amountMinor - a.amountMinor || b.minScore - a.minScore);
 
 /**
  * The stipend as the landing page, the program section and the intern's page say it: before the
@@ -117,7 +118,8 @@ export function proposeStipend(tiers: readonly StipendTier[], intern: { score: n
 }
 
 /** An amount an admin decides: whole rupees from ₹0 to the limit. */
-export const isStipendAmount = (minor: number) => Number.isInteger(minor) && minor >= 0 && minor % 100 === 0 && minor <= STIPEND_LIMITS.amountMaxMinor;
+export const isStipendAmount = (minor: number) =>
+  Number.isInteger(minor) && minor >= 0 && minor % 100 === 0 && minor <= STIPEND_LIMITS.amountMaxMinor;
 
 /** A UTR (the bank's reference of an NEFT, RTGS or IMPS transfer), upper-cased: 12 to 22 letters and digits, else null. */
 export function normalizeUtr(text: string): string | null {

@@ -82,9 +82,12 @@ export const CohortAdminViewSchema = Type.Object(
     enrolmentOpen: Type.Boolean(),
     seats: Type.Record(Type.String(), Type.Integer()),
     stipendCriteria: Type.Optional(
-      Type.Union([Type.Object({ publishOn: Type.String(), tiers: Type.Array(StipendTierSchema), published: Type.Boolean() }), Type.Null()], {
-        description: "the stipend's criteria (PUT /admin/api/stipends/criteria/{id}); null: none set",
-      }),
+      Type.Union(
+        [Type.Object({ publishOn: Type.String(), tiers: Type.Array(StipendTierSchema), published: Type.Boolean() }), Type.Null()],
+        {
+          description: "the stipend's criteria (PUT /admin/api/stipends/criteria/{id}); null: none set",
+        },
+      ),
     ),
     active: Type.Boolean(),
     /** False once a student's fee was verified into it. */

@@ -51,7 +51,10 @@ export function createStipendRepository({
         .lean<SpecializationSelectionDoc[]>(),
     selectionOf: (internId) => SpecializationSelection.findOne({ userId: internId }).lean<SpecializationSelectionDoc>(),
     async timingsOf(internIds) {
-      const reports = await WeeklyReport.find({ internId: { $in: internIds } }, { internId: 1, week: 1, submittedAt: 1, late: 1, waivedAt: 1 }).lean();
+      const reports = await WeeklyReport.find(
+        { internId: { $in: internIds } },
+        { internId: 1, week: 1, submittedAt: 1, late: 1, waivedAt: 1 },
+      ).lean();
       const byIntern = new Map<string, ReportTiming[]>();
       for (const r of reports) {
         const list = byIntern.get(String(r.internId)) ?? [];

@@ -31,7 +31,6 @@ import type { CohortDoc } from '../../models/cohort.ts';
 import type { SpecializationSelectionDoc } from '../../models/specialization-selection.ts';
 import type { StipendDecisionDoc } from '../../models/stipend-decision.ts';
 import type { AuditActor } from '../../types.ts';
-import { stipendCriteriaOf } from '../cohorts/cohort-views.ts';
 import type { PdfRenderer } from '../../plugins/pdf.ts';
 import type { FileStore } from '../../plugins/files.ts';
 import type { StipendLetterContent } from '../../documents/stipend-letter.ts';
@@ -75,7 +74,7 @@ export interface StipendService {
 
 interface Deps {
   repository: StipendRepository;
-  cohorts: Pick<CohortService, 'now' | 'byId' | 'ofStudent' | 'setStipendCriteria'>;
+  cohorts: Pick<CohortService, 'now' | 'byId' | 'ofStudent' | 'stipendCriteriaOf' | 'setStipendCriteria'>;
   users: Pick<UserService, 'byId' | 'listSummaries'>;
   files: Pick<FileStore, 'put' | 'read'>;
   pdf: Pick<PdfRenderer, 'render'>;
@@ -98,7 +97,7 @@ export function createStipendService(deps: Deps): StipendService {
 
   /** The published tiers of the cohort, or null. */
   const publishedTiers = (cohort: CohortDoc | undefined) => {
-    const criteria = cohort ? stipendCriteriaOf(cohort) : null;
+    const criteria = cohort ? deps.cohorts.stipendCriteriaOf(cohort) : null;
     return criteria && isPublished(criteria, now()) ? criteria.tiers : null;
   };
 
@@ -179,7 +178,7 @@ export function createStipendService(deps: Deps): StipendService {
   return {
     async criteriaOf(cohortId) {
       const cohort = parseId(cohortId) && (await deps.cohorts.byId(cohortId));
-      const criteria = cohort ? stipendCriteriaOf(cohort) : null;
+      const criteria = cohort ? deps.cohorts.stipendCriteriaOf(cohort) : null;
       return cohort && criteria ? { cohortId, ...criteria, published: isPublished(criteria, now()) } : null;
     },
     async setCriteria(actor, cohortId, criteria) {
@@ -192,7 +191,7 @@ export function createStipendService(deps: Deps): StipendService {
         action: 'stipend.criteria',
         targetType: 'cohort',
         targetId: cohortId,
-        before: stipendCriteriaOf(cohort) ? { ...stipendCriteriaOf(cohort) } : null,
+        before: deps.cohorts.stipendCriteriaOf(cohort) ? { ...deps.cohorts.stipendCriteriaOf(cohort) } : null,
         after: { ...criteria },
       });
       return { ok: true, view: { cohortId, ...criteria, published: isPublished(criteria, now()) } };

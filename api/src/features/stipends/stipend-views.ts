@@ -11,8 +11,7 @@ export function toDecisionView(d: StipendDecisionDoc): StipendDecisionView {
     changeReason: d.changeReason ?? null,
     decidedAt: d.decidedAt.toISOString(),
     letter: !!d.letterFileId,
-    payout:
-      d.paidOn && d.utr && d.payoutRecordedAt ? { paidOn: d.paidOn, utr: d.utr, recordedAt: d.payoutRecordedAt.toISOString() } : null,
+    payout: d.paidOn && d.utr && d.payoutRecordedAt ? { paidOn: d.paidOn, utr: d.utr, recordedAt: d.payoutRecordedAt.toISOString() } : null,
   };
 }
 

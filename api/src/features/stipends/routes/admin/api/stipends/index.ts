@@ -10,7 +10,7 @@ import { StipendCriteriaViewSchema, StipendListSchema, StipendRowSchema } from '
 import { actorOf } from '../../../../../../plugins/authorization.ts';
 import { sendFieldErrors } from '../../../../../../schemas/program.ts';
 import { JSON_BODY_ERRORS, QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../../../schemas/common.ts';
-import type { DecideResult, PayoutResult } from '../../../../../stipends/stipend-service.ts';
+import type { DecideResult, PayoutResult } from '../../../../stipend-service.ts';
 
 const Id = Type.String({ maxLength: 64 });
 const CohortParams = Type.Object({ cohortId: Id }, { additionalProperties: false });
@@ -30,7 +30,9 @@ const CriteriaBody = Type.Object(
 const DecisionBody = Type.Object(
   {
     amountMinor: Type.Optional(Type.Integer({ description: 'paise; absent: the proposal is approved as it is' })),
-    reason: Type.Optional(Type.String({ maxLength: STIPEND_LIMITS.reasonMax * 2, description: 'required when the amount differs from the proposal' })),
+    reason: Type.Optional(
+      Type.String({ maxLength: STIPEND_LIMITS.reasonMax * 2, description: 'required when the amount differs from the proposal' }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -58,7 +60,11 @@ const REFUSALS: Record<Exclude<DecideResult | PayoutResult, { ok: true }>['reaso
 const stipends: FastifyPluginAsyncTypebox = async (fastify) => {
   const adminRoute = { tags: ['admin'], security: [{ bearerAuth: [] }] };
   const refuse = ({ status, message }: { status: 400 | 404 | 409; message: string }) =>
-    status === 400 ? fastify.httpErrors.badRequest(message) : status === 404 ? fastify.httpErrors.notFound(message) : fastify.httpErrors.conflict(message);
+    status === 400
+      ? fastify.httpErrors.badRequest(message)
+      : status === 404
+        ? fastify.httpErrors.notFound(message)
+        : fastify.httpErrors.conflict(message);
   const answer = (result: DecideResult | PayoutResult) => {
     if (!result.ok) throw refuse(REFUSALS[result.reason]);
     return result.row;
@@ -69,7 +75,8 @@ const stipends: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         ...adminRoute,
-        summary: 'The interns whose internship has ended, each with the stipend the published criteria propose (and why) and the decision once made',
+        summary:
+          'The interns whose internship has ended, each with the stipend the published criteria propose (and why) and the decision once made',
         response: { 200: StipendListSchema, ...errorResponses(...ROLE_ERRORS) },
       },
     },
