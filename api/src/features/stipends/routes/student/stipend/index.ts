@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { STIPEND_MESSAGES } from '@portal/domain/stipend';
 import { StudentStipendViewSchema } from '@portal/domain/views/stipend';
-import { contentDisposition } from '../../../../../plugins/file-reply.ts';
+import { sendPdf } from '../../../../../plugins/file-reply.ts';
 import { PdfResponse } from '../../../../../schemas/invoice.ts';
 import { ROLE_ERRORS, errorResponses } from '../../../../../schemas/common.ts';
 
@@ -33,12 +33,7 @@ const stipend: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const letter = await fastify.stipends.letterOf(request.currentUser);
       if (!letter) throw fastify.httpErrors.notFound(STIPEND_MESSAGES.noLetter);
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', contentDisposition(letter.fileName, 'inline'))
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(letter.bytes);
+      return sendPdf(reply, letter.fileName, letter.bytes);
     },
   );
 };
