@@ -1,17 +1,9 @@
-/** The admin's stipend calls: the cohorts with their criteria, set the criteria, the ended internships, decide, record a payout. */
+/** The admin's stipend calls: set a cohort's criteria (read with the cohorts, lib/cohorts-query), the ended internships, decide, record a payout. */
 import { queryOptions } from '@tanstack/react-query';
 import type { StipendCriteria } from '@portal/domain/stipend';
-import type { CohortAdminView } from '@portal/domain/views/program';
 import type { StipendCriteriaView, StipendList, StipendRow } from '@portal/domain/views/stipend';
 import { apiRequest } from '@portal/shared-ui/api/api-client';
 import { adminKeys } from '../../../lib/query-keys';
-
-/** The cohorts (each with its stipend criteria), under the program area's key: a change of either reloads both. */
-export const cohortCriteriaQuery = () =>
-  queryOptions({
-    queryKey: adminKeys.cohorts,
-    queryFn: ({ signal }) => apiRequest<CohortAdminView[]>('/admin/api/cohorts', { signal }),
-  });
 
 export const stipendListQuery = () =>
   queryOptions({

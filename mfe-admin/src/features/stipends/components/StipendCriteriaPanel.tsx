@@ -15,7 +15,8 @@ import { NativeSelect } from '@portal/shared-ui/components/NativeSelect';
 import { PageText } from '@portal/shared-ui/components/PageHeading';
 import { SectionPanel } from '../../../components/SectionPanel';
 import { adminKeys } from '../../../lib/query-keys';
-import { cohortCriteriaQuery, saveCriteria } from '../api/stipends';
+import { cohortsQuery } from '../../../lib/cohorts-query';
+import { saveCriteria } from '../api/stipends';
 
 /** SPEC §1's example until an admin sets the cohort's own. */
 const EXAMPLE_TIERS: StipendTier[] = [
@@ -102,7 +103,7 @@ function CriteriaForm({ cohort }: { cohort: CohortAdminView }) {
 }
 
 export function StipendCriteriaPanel() {
-  const cohorts = useQuery(cohortCriteriaQuery());
+  const cohorts = useQuery(cohortsQuery);
   const [cohortId, setCohortId] = useState<string | undefined>();
   const list = cohorts.data ?? [];
   const chosen = list.find((c) => c.id === cohortId) ?? list.find((c) => c.active) ?? list[0];
