@@ -3,14 +3,13 @@ import { Schema, type InferSchemaType, type Types } from 'mongoose';
 /**
  * An intern's stipend as an admin decided it: one per intern (unique internId, so two admins
  * deciding at once record one), with the proposal it was decided from, the signed letter once drawn,
- * and the payout recorded once (a conditional update on `paidOn: null`).
+ * and the payout recorded once (a conditional update on `paidOn: null`). It holds no name or address:
+ * the intern is read from their account.
  */
 export const stipendDecisionSchema = new Schema(
   {
     internId: { type: Schema.Types.ObjectId, required: true },
     cohortId: { type: Schema.Types.ObjectId, required: true },
-    /** The intern's name as printed on the letter and listed for the CA. */
-    internName: { type: String, default: null },
     amountMinor: { type: Number, required: true },
     proposedMinor: { type: Number, required: true },
     proposalReason: { type: String, required: true },

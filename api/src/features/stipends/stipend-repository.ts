@@ -13,7 +13,7 @@ import type { StipendDecisionDoc } from '../../models/stipend-decision.ts';
 
 export type NewDecision = Pick<
   StipendDecisionDoc,
-  'internId' | 'cohortId' | 'internName' | 'amountMinor' | 'proposedMinor' | 'proposalReason' | 'changeReason' | 'decidedBy' | 'decidedAt'
+  'internId' | 'cohortId' | 'amountMinor' | 'proposedMinor' | 'proposalReason' | 'changeReason' | 'decidedBy' | 'decidedAt'
 >;
 
 export interface StipendRepository {

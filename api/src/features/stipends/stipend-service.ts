@@ -87,7 +87,7 @@ interface Deps {
 export function createStipendService(deps: Deps): StipendService {
   const { repository } = deps;
   const now = () => deps.cohorts.now();
-  const parseId = (id: string) => (Types.ObjectId.isValid(id) && /^[0-9a-f]{24}$/i.test(id) ? new Types.ObjectId(id) : null);
+  const parseId = (id: string) => (/^[0-9a-f]{24}$/i.test(id) ? new Types.ObjectId(id) : null);
 
   async function cohortsOf(ids: readonly Types.ObjectId[]): Promise<Map<string, CohortDoc>> {
     const unique = [...new Set(ids.map(String))];
@@ -152,7 +152,7 @@ export function createStipendService(deps: Deps): StipendService {
   async function issueLetter(decision: StipendDecisionDoc, selection: SpecializationSelectionDoc, user: UserDoc, cohort: CohortDoc | null) {
     const bytes = await deps.pdf.render(
       deps.letterDocument({
-        internName: decision.internName ?? user.email,
+        internName: user.name ?? user.email,
         studentId: user.studentId ?? null,
         specialization: selection.specialization,
         cohortName: cohort?.name ?? '',
@@ -216,7 +216,6 @@ export function createStipendService(deps: Deps): StipendService {
       const decision = await repository.insertDecision({
         internId: id,
         cohortId: selection.cohortId,
-        internName: user.name ?? null,
         amountMinor,
         proposedMinor: proposal.amountMinor,
         proposalReason: proposal.reason,

@@ -15,11 +15,11 @@ export function toDecisionView(d: StipendDecisionDoc): StipendDecisionView {
   };
 }
 
-/** A payout row for the CA: the intern named as decided (or as their account reads now). */
+/** A payout row for the CA: the intern named as their account reads now. */
 export function toPayoutRow(d: StipendDecisionDoc, cohortName: string, user: UserDoc | undefined): StipendPayoutRow {
   return {
     internId: String(d.internId),
-    name: user?.name ?? d.internName ?? null,
+    name: user?.name ?? null,
     studentId: user?.studentId ?? null,
     cohortName,
     amountMinor: d.amountMinor,
