@@ -1,22 +1,13 @@
 // The stipend's new screens: an admin reaches /admin/stipends from /admin (the criteria and the
 // ended internships), a CA reaches /ca/stipends from /ca (a month's payouts, outside the GST
 // returns). Both pass axe at 1366 and 375 px.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminSession } from '../support/admin';
-import { FIRST_LOAD_TIMEOUT, expectAccessiblePage } from '../support/axe';
+import { FIRST_LOAD_TIMEOUT, accessibleAtBothWidths } from '../support/axe';
 import { staffSession, useTokens } from '../support/session';
 import { CA_EMAIL } from '../support/stack-env';
 
 const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 375, height: 740 };
-
-async function accessibleAtBothWidths(page: Page, state: string, structure: { heading: string; title: string }) {
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    await expectAccessiblePage(page, state, structure);
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 test.use({ viewport: DESKTOP });
 
