@@ -110,6 +110,7 @@ const SCREENS: Record<OutboxTemplateName, { path: string; data: Record<string, u
     path: '/profile#dataExport=64b000000000000000000001.1767225600000.abc',
     data: { name: 'Asha', token: '64b000000000000000000001.1767225600000.abc', expiresLabel: 'Jan 1, 2026, 05:30 AM IST' },
   },
+  'stipend-decided': { path: '/student-main/internship', data: { name: 'Asha', amount: '₹10,000.00' } },
   'staff-digest': {
     path: '/admin',
     data: {

@@ -26,6 +26,7 @@ export const MAIL_TEMPLATE_LABELS: Readonly<Record<string, string>> = {
   'payment-received': 'Payment received through Razorpay',
   'payment-received-admin': 'Payment received through Razorpay (to admins)',
   'staff-digest': 'Work waiting for admins (at most hourly, to admins)',
+  'stipend-decided': 'Internship stipend decided, with the signed stipend letter',
   'training-reminder': 'Live session in an hour (opted-in reminder)',
   'training-schedule-changed': 'Live sessions rescheduled (session time or holidays changed)',
   'training-session-cancelled': 'Live session cancelled',

@@ -11,7 +11,8 @@ describe('program labels', () => {
       trainingHours: '6:30–8:30 PM IST',
       internshipStartDays: 'Dec 1, 10, 15, 20 or 25, 2025',
       internshipDurations: '4, 6 or 8 weeks',
-      stipendNote: FIRST_COHORT.stipendNote,
+      // SPEC §1: "Criteria are to be announced in the last week of November."
+      stipendNote: 'Performance-based stipend. Criteria are to be announced in the last week of November.',
       eventDate: 'Jan 16, 2026',
       eventDetails: 'Time and venue are to be announced.',
       eventYear: '2026',

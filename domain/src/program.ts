@@ -1,5 +1,7 @@
 /** A cohort's facts as visitors and students read them (landing page and student dashboard), and the SPEC §2 section texts. */
 import { MONTH_ABBREVIATIONS } from './calendar.ts';
+import type { StipendTier } from './internship.ts';
+import { stipendNote } from './stipend.ts';
 
 /** ["a", "b", "c"] -> "a, b or c". */
 export function joinOr(items: readonly (string | number)[]): string {
@@ -18,6 +20,8 @@ export interface CohortDates {
   durationsWeeks: readonly number[];
   feeMinor: number;
   stipendNote: string;
+  /** The stipend's tiers once published; null or absent before. */
+  stipendTiers?: readonly StipendTier[] | null;
   eventDate: string;
   eventTime: string | null;
   eventVenue: string | null;
@@ -84,7 +88,7 @@ export function programLabels(c: CohortDates): ProgramLabels {
     trainingHours: c.schedule.time,
     internshipStartDays: dayListLabel(c.internshipStartDates),
     internshipDurations: `${joinOr(c.durationsWeeks)} weeks`,
-    stipendNote: c.stipendNote,
+    stipendNote: stipendNote(c, c.stipendTiers),
     eventDate: shortDate(c.eventDate),
     eventDetails: eventDetailsLabel(c.eventTime, c.eventVenue),
     eventYear: String(parts(c.eventDate).year),

@@ -108,3 +108,15 @@ export async function expectAccessiblePage(
   await expectPageStructure(page, structure);
   await expectNoSeriousA11yViolations(page, state);
 }
+
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 375, height: 740 };
+
+/** The structure and axe at 1366 and at 375 px wide, then back at 1366. */
+export async function accessibleAtBothWidths(page: Page, state: string, structure: { heading: string; title: string }): Promise<void> {
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await expectAccessiblePage(page, state, structure);
+  }
+  await page.setViewportSize(DESKTOP);
+}

@@ -103,6 +103,7 @@ const ADMIN: Record<AdminRouteName, Weighing> = {
   training: { role: 'admin', budgetKb: SIGNED_IN_KB },
   attendance: { role: 'admin', budgetKb: SIGNED_IN_KB },
   mentors: { role: 'admin', budgetKb: SIGNED_IN_KB },
+  stipends: { role: 'admin', budgetKb: SIGNED_IN_KB },
   // 329.8 KB measured on 2026-11-26 (380.7 before the journey bar dropped antd's Progress and the
   // table of who opened the files loaded when asked for).
   student: { role: 'admin', subject: 'graduate', budgetKb: SIGNED_IN_KB },
@@ -110,6 +111,7 @@ const ADMIN: Record<AdminRouteName, Weighing> = {
 
 const CA: Record<CaRouteName, Weighing> = {
   invoices: { role: 'ca', budgetKb: SIGNED_IN_KB },
+  stipends: { role: 'ca', budgetKb: SIGNED_IN_KB },
 };
 
 const MENTOR: Record<MentorRouteName, Weighing> = {

@@ -1,11 +1,11 @@
 // The mentor's area: an address made MENTOR with `npm run user:role` signs in on the screens and lands
 // on /mentor, served by mfe-mentor alone; an admin assigns an intern on /admin/mentors; the mentor sees
 // them with the internship's dates. Both screens pass axe at 1366 and 375 px.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { MentorList } from '@portal/domain/views/mentors';
 import { adminSession } from '../support/admin';
 import { apiAs, sendAs } from '../support/api';
-import { FIRST_LOAD_TIMEOUT, expectAccessiblePage, expectNoSeriousA11yViolations } from '../support/axe';
+import { FIRST_LOAD_TIMEOUT, accessibleAtBothWidths, expectNoSeriousA11yViolations } from '../support/axe';
 import { studentAtStage } from '../support/journey';
 import { makeMentor } from '../support/mentor';
 import { enterEmailAndCode, uniqueEmail, useTokens } from '../support/session';
@@ -13,14 +13,6 @@ import { REMOTE_PORTS } from '../support/stack-env';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 375, height: 740 };
-
-async function accessibleAtBothWidths(page: Page, state: string, structure: { heading: string; title: string }) {
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    await expectAccessiblePage(page, state, structure);
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 test.use({ viewport: DESKTOP });
 

@@ -40,6 +40,7 @@ import { gatewayEventSchema } from '../models/gateway-event.ts';
 import { gatewayLinkSchema } from '../models/gateway-link.ts';
 import { mentorAssignmentSchema, mentorProfileSchema } from '../models/mentoring.ts';
 import { internshipEvaluationSchema, internshipProjectSchema, weeklyReportSchema } from '../models/internship.ts';
+import { stipendDecisionSchema } from '../models/stipend-decision.ts';
 import { attendanceRecordSchema, trainingPreferenceSchema, trainingSessionSchema, trainingSettingsSchema } from '../models/training.ts';
 
 export type { InvoiceDoc, OtpCodeDoc, RefreshTokenDoc, UserDoc };
@@ -85,6 +86,7 @@ function bindModels(conn: Connection) {
     InternshipProject: conn.model('InternshipProject', internshipProjectSchema),
     WeeklyReport: conn.model('WeeklyReport', weeklyReportSchema),
     InternshipEvaluation: conn.model('InternshipEvaluation', internshipEvaluationSchema),
+    StipendDecision: conn.model('StipendDecision', stipendDecisionSchema),
     Migration: conn.model('Migration', migrationSchema),
   };
 }

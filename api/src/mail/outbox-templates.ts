@@ -23,6 +23,7 @@ import { offerFinalReadyMail } from './templates/offer-final-ready.ts';
 import { paymentLinkMail } from './templates/payment-link.ts';
 import { paymentReceivedMail } from './templates/payment-received.ts';
 import { paymentReceivedAdminMail } from './templates/payment-received-admin.ts';
+import { stipendDecidedMail } from './templates/stipend-decided.ts';
 import { staffDigestMail } from './templates/staff-digest.ts';
 import { trainingReminderMail } from './templates/training-reminder.ts';
 import { trainingScheduleChangedMail } from './templates/training-schedule-changed.ts';
@@ -52,6 +53,7 @@ export const OUTBOX_TEMPLATES = {
   'payment-received': paymentReceivedMail,
   'payment-received-admin': paymentReceivedAdminMail,
   'staff-digest': staffDigestMail,
+  'stipend-decided': stipendDecidedMail,
   'training-reminder': trainingReminderMail,
   'training-schedule-changed': trainingScheduleChangedMail,
   'training-session-cancelled': trainingSessionCancelledMail,

@@ -25,6 +25,15 @@ export const cohortSchema = new Schema(
     eventRegistrationOpen: { type: Boolean, default: false },
     /** Seats per specialization name. */
     seats: { type: Schema.Types.Mixed, required: true },
+    /** The stipend's criteria (features/stipends): public from `publishOn`, unchanged after; null until an admin sets them. */
+    stipendCriteria: {
+      type: {
+        _id: false,
+        publishOn: { type: String, required: true },
+        tiers: [{ _id: false, minScore: Number, allOnTime: Boolean, amountMinor: Number }],
+      },
+      default: null,
+    },
     /** When the first student's fee was verified into it: from then on it can no longer be edited. */
     firstVerifiedAt: { type: Date, default: null },
   },

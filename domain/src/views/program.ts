@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { Minor, NullableString } from './schema-helpers.ts';
+import { StipendTierSchema } from './stipend.ts';
 
 const Day = () => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD in India time' });
 
@@ -28,6 +29,9 @@ export const CohortFactsSchema = Type.Object(
   {
     ...cohortFactFields,
     enrolmentOpen: Type.Boolean(),
+    stipendTiers: Type.Optional(
+      Type.Union([Type.Array(StipendTierSchema), Type.Null()], { description: "the stipend's tiers once published; null before" }),
+    ),
     /** The Confluence registration is open (the admin's event settings). */
     eventRegistrationOpen: Type.Boolean(),
   },
@@ -77,6 +81,14 @@ export const CohortAdminViewSchema = Type.Object(
     ...cohortFactFields,
     enrolmentOpen: Type.Boolean(),
     seats: Type.Record(Type.String(), Type.Integer()),
+    stipendCriteria: Type.Optional(
+      Type.Union(
+        [Type.Object({ publishOn: Type.String(), tiers: Type.Array(StipendTierSchema), published: Type.Boolean() }), Type.Null()],
+        {
+          description: "the stipend's criteria (PUT /admin/api/stipends/criteria/{id}); null: none set",
+        },
+      ),
+    ),
     active: Type.Boolean(),
     /** False once a student's fee was verified into it. */
     editable: Type.Boolean(),

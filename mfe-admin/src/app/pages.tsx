@@ -50,6 +50,7 @@ const StudentPaymentsPage = lazy(() =>
 const TrainingPage = lazy(() => import('../features/training/components/TrainingPage').then((m) => ({ default: m.TrainingPage })));
 const AttendancePage = lazy(() => import('../features/training/components/AttendancePage').then((m) => ({ default: m.AttendancePage })));
 const MentorsPage = lazy(() => import('../features/mentors/components/MentorsPage').then((m) => ({ default: m.MentorsPage })));
+const StipendsPage = lazy(() => import('../features/stipends/components/StipendsPage').then((m) => ({ default: m.StipendsPage })));
 
 const JOURNEY_END_TITLE = 'Interviews, Confluence and certificates';
 
@@ -150,6 +151,7 @@ const ELEMENTS: Record<AdminRouteName, ReactNode> = {
   training: <TrainingPage />,
   attendance: <AttendancePage />,
   mentors: <MentorsPage />,
+  stipends: <StipendsPage />,
 };
 
 export interface AdminPage {

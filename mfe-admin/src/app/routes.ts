@@ -12,6 +12,7 @@ export const ADMIN_ROUTES = [
   { name: 'training', path: 'admin/training' },
   { name: 'attendance', path: 'admin/training/attendance' },
   { name: 'mentors', path: 'admin/mentors' },
+  { name: 'stipends', path: 'admin/stipends' },
 ] as const;
 
 export type AdminRouteName = (typeof ADMIN_ROUTES)[number]['name'];

@@ -30,6 +30,8 @@ export const adminKeys = {
   mentorList: ['admin', 'mentors', 'list'] as const,
   /** One page of the interns to assign for its filters (specialization, start date, mentor) and paging. */
   mentorInterns: (query: object) => ['admin', 'mentors', 'interns', query] as const,
+  /** The interns whose internship has ended, with their stipend proposals and decisions. */
+  stipends: ['admin', 'stipends'] as const,
   certificates: ['admin', 'certificates'] as const,
   /** The students found by the Certificates area's search. */
   certificateStudentSearch: (text: string | null) => ['admin', 'certificates', 'find', text] as const,

@@ -13,9 +13,12 @@ import { CA_ROUTES, type CaRouteName } from './routes';
 const InvoiceDashboardPage = lazy(() =>
   import('../features/invoices/components/InvoiceDashboardPage').then((m) => ({ default: m.InvoiceDashboardPage })),
 );
+const StipendPayoutsPage = lazy(() =>
+  import('../features/stipends/components/StipendPayoutsPage').then((m) => ({ default: m.StipendPayoutsPage })),
+);
 const CaNotFoundPage = lazy(() => import('./CaNotFoundPage').then((m) => ({ default: m.CaNotFoundPage })));
 
-const PAGES: Record<CaRouteName, ReactNode> = { invoices: <InvoiceDashboardPage /> };
+const PAGES: Record<CaRouteName, ReactNode> = { invoices: <InvoiceDashboardPage />, stipends: <StipendPayoutsPage /> };
 
 export default function App() {
   return (

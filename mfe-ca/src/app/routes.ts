@@ -4,6 +4,9 @@
  * this list is served without a shell release; any other path under /ca shows this area's
  * not-found page. Paths are relative to where the shell mounts the App.
  */
-export const CA_ROUTES = [{ name: 'invoices', path: 'ca' }] as const;
+export const CA_ROUTES = [
+  { name: 'invoices', path: 'ca' },
+  { name: 'stipends', path: 'ca/stipends' },
+] as const;
 
 export type CaRouteName = (typeof CA_ROUTES)[number]['name'];

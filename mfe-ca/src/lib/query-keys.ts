@@ -8,3 +8,8 @@ export const invoiceKeys = {
   /** GSTR-3B Tables 3.1 and 3.2 of a month "YYYY-MM". */
   gstr3b: (month: string) => [...invoiceKeys.all, 'gstr3b', month] as const,
 };
+
+/** The stipend payouts of a month "YYYY-MM". */
+export const stipendKeys = {
+  month: (month: string) => ['ca', 'stipends', month] as const,
+};

@@ -21,6 +21,8 @@ export const studentKeys = {
   training: ['student', 'training'] as const,
   /** The intern's plan: project, mentor, weeks with reports and reviews, evaluation (GET /student/internship). */
   internship: ['student', 'internship'] as const,
+  /** The intern's stipend: the criteria, the decision and its payout (GET /student/stipend). */
+  stipend: ['student', 'internship', 'stipend'] as const,
   /** The status of the Razorpay link and the payment it confirmed (GET /student/payment). */
   payment: ['student', 'payment'] as const,
   /** The student's own report that they paid through a pasted link (GET /student/payment/report). */

@@ -5,6 +5,7 @@
  */
 import { isValidObjectId, Types } from 'mongoose';
 import { FIRST_COHORT, type CohortFields } from '@portal/domain/cohort';
+import type { StipendCriteria } from '@portal/domain/stipend';
 import { isDuplicateKeyError, type Models } from '../../lib/models.ts';
 import { ACTIVE_COHORT_KEY, FIRST_COHORT_ID, type CohortDoc } from '../../models/cohort.ts';
 
@@ -44,6 +45,8 @@ export interface CohortRepository {
   setEvent(id: Types.ObjectId, set: CohortEventFields): Promise<void>;
   /** Marks the cohort as holding a verified student (it can no longer be edited). */
   lock(id: Types.ObjectId): Promise<void>;
+  /** Saves the stipend's criteria unless those stored were published before `today` began (a conditional update); false then. */
+  setStipendCriteria(id: Types.ObjectId, criteria: StipendCriteria, today: string): Promise<boolean>;
 }
 
 const ignoreDuplicate = (err: unknown) => {
@@ -136,6 +139,11 @@ export function createCohortRepository(models: Models): CohortRepository {
     },
     async setEvent(id, set) {
       await Cohort.updateOne({ _id: id }, { $set: set });
+    },
+    async setStipendCriteria(id, criteria, today) {
+      const unpublished = { $or: [{ stipendCriteria: null }, { 'stipendCriteria.publishOn': { $gt: today } }] };
+      const { matchedCount } = await Cohort.updateOne({ _id: id, ...unpublished }, { $set: { stipendCriteria: criteria } });
+      return matchedCount === 1;
     },
     async lock(id) {
       await Cohort.updateOne({ _id: id, firstVerifiedAt: null }, { $set: { firstVerifiedAt: new Date() } });

@@ -15,6 +15,7 @@ import {
   type CohortFields,
 } from '@portal/domain/cohort';
 import { calendarNow, istDay } from '@portal/domain/calendar';
+import type { StipendCriteria } from '@portal/domain/stipend';
 import { programLabels } from '@portal/domain/program';
 import type { CohortAdminView, ProgramView } from '@portal/domain/views/program';
 import type { UserDoc } from '../../lib/models.ts';
@@ -22,7 +23,7 @@ import { FIRST_COHORT_ID, type CohortDoc } from '../../models/cohort.ts';
 import type { AuditActor } from '../../types.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { CohortEventFields, CohortRepository } from './cohort-repository.ts';
-import { cohortFacts, cohortFieldsOf, toCohortAdminView } from './cohort-views.ts';
+import { cohortFacts, cohortFieldsOf, stipendCriteriaOf, toCohortAdminView } from './cohort-views.ts';
 
 export type CohortRefusal = 'not-found' | 'locked' | 'name-taken' | 'enrolment-closed';
 export type CohortResult =
@@ -61,6 +62,10 @@ export interface CohortService {
   setEvent(id: Types.ObjectId, set: CohortEventFields): Promise<void>;
   /** Marks the cohort as holding a verified student (it can no longer be edited). */
   lock(id: Types.ObjectId): Promise<void>;
+  /** The cohort's stipend criteria as stored, or null. */
+  stipendCriteriaOf(cohort: CohortDoc): StipendCriteria | null;
+  /** Saves the stipend's criteria (features/stipends holds their rules) unless published by `today` (YYYY-MM-DD); false then. */
+  setStipendCriteria(id: Types.ObjectId, criteria: StipendCriteria, today: string): Promise<boolean>;
 }
 
 interface Deps {
@@ -188,5 +193,7 @@ export function createCohortService({ repository, audit, programToday, requestDa
     },
     setEvent: (id, set) => repository.setEvent(id, set),
     lock: (id) => repository.lock(id),
+    stipendCriteriaOf,
+    setStipendCriteria: (id, criteria, day) => repository.setStipendCriteria(id, criteria, day),
   };
 }

@@ -1,5 +1,6 @@
 /** Cohorts as visitors, students and admins read them (domain/views/program). */
 import { enrolmentOpen, type CohortFields } from '@portal/domain/cohort';
+import { isPublished, type StipendCriteria } from '@portal/domain/stipend';
 import type { CohortAdminView, CohortFacts } from '@portal/domain/views/program';
 import type { CohortDoc } from '../../models/cohort.ts';
 
@@ -23,7 +24,24 @@ export function cohortFieldsOf(c: CohortDoc): CohortFields {
 
 export function cohortFacts(c: CohortDoc, now: Date = new Date()): CohortFacts {
   const { seats: _seats, ...facts } = cohortFieldsOf(c);
-  return { id: String(c._id), ...facts, enrolmentOpen: enrolmentOpen(c, now), eventRegistrationOpen: !!c.eventRegistrationOpen };
+  const criteria = stipendCriteriaOf(c);
+  return {
+    id: String(c._id),
+    ...facts,
+    enrolmentOpen: enrolmentOpen(c, now),
+    stipendTiers: criteria && isPublished(criteria, now) ? criteria.tiers : null,
+    eventRegistrationOpen: !!c.eventRegistrationOpen,
+  };
+}
+
+/** The stipend's criteria as stored, or null. */
+export function stipendCriteriaOf(c: CohortDoc): StipendCriteria | null {
+  const stored = c.stipendCriteria;
+  if (!stored) return null;
+  return {
+    publishOn: stored.publishOn,
+    tiers: stored.tiers.map((t) => ({ minScore: t.minScore ?? 0, allOnTime: !!t.allOnTime, amountMinor: t.amountMinor ?? 0 })),
+  };
 }
 
 /** The admin's row: the cohort with its seats, whether it is active or still editable, its students and the seats filled. */
@@ -31,10 +49,12 @@ export function toCohortAdminView(
   c: CohortDoc,
   row: { active: boolean; students: number; filled: Record<string, number>; filledBeforePortal: number; now: Date },
 ): CohortAdminView {
-  const { eventRegistrationOpen: _event, ...facts } = cohortFacts(c, row.now);
+  const { eventRegistrationOpen: _event, stipendTiers: _tiers, ...facts } = cohortFacts(c, row.now);
+  const criteria = stipendCriteriaOf(c);
   return {
     ...facts,
     seats: { ...c.seats },
+    stipendCriteria: criteria && { ...criteria, published: isPublished(criteria, row.now) },
     active: row.active,
     editable: !c.firstVerifiedAt,
     students: row.students,

@@ -61,8 +61,11 @@ export function AdminHomePage({ summary, idReview, studentSearch, signature, mai
             </Flex>
           </Panel>
           <Panel title={<SectionHeading style={{ margin: 0, fontSize: 18 }}>Mentors</SectionHeading>} style={{ minWidth: 280, flex: 1 }}>
-            <PageText>Set the mentors’ profiles and assign interns to them.</PageText>
-            <Link to="/admin/mentors">Open the mentors</Link>
+            <PageText>Set the mentors’ profiles and assign interns to them; publish the stipend criteria and decide the stipends.</PageText>
+            <Flex vertical gap={4}>
+              <Link to="/admin/mentors">Open the mentors</Link>
+              <Link to="/admin/stipends">Open the stipends</Link>
+            </Flex>
           </Panel>
           {signature}
         </Flex>

@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Skeleton } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { CohortFields } from '@portal/domain/cohort';
 import { dateRangeLabel, dayListLabel } from '@portal/domain/program';
 import type { CohortAdminView } from '@portal/domain/views/program';
@@ -142,7 +143,7 @@ export function ProgramSection() {
       }
     >
       <PageText secondary style={{ marginTop: 0 }}>
-        {PROGRAM_TEXT.intro}
+        {PROGRAM_TEXT.intro} Each cohort’s stipend criteria are published on <Link to="/admin/stipends">the Stipends page</Link>.
       </PageText>
       {cohorts.isError && !cohorts.data ? (
         <LoadError message={PROGRAM_TEXT.loadFailed} error={cohorts.error} onRetry={() => void cohorts.refetch()} />

@@ -4,6 +4,7 @@ import { PageHeading, PageText, SectionHeading } from '@portal/shared-ui/compone
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import { MESSAGES } from '@portal/domain/messages';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
@@ -46,6 +47,7 @@ export function InvoiceDashboardPage() {
   return (
     <main style={{ maxWidth: 1280, margin: '0 auto', padding: 'clamp(12px, 4vw, 24px)', boxSizing: 'border-box' }}>
       <PageHeading style={{ margin: 0, fontSize: 28 }}>Invoice dashboard</PageHeading>
+      <Link to="/ca/stipends">Stipend payouts (not GST supplies)</Link>
 
       <section aria-labelledby="ca-returns" style={{ margin: '16px 0 24px' }}>
         <SectionHeading id="ca-returns" fontSize={20}>

@@ -1,7 +1,8 @@
-/** GET /student/internship and the weekly report's PUT. */
+/** GET /student/internship and the weekly report's PUT; the intern's stipend and its signed letter. */
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@portal/shared-ui/api/api-client';
+import { apiBlob, apiRequest } from '@portal/shared-ui/api/api-client';
 import type { ReportBody, StudentInternshipView, WeekView } from '@portal/domain/views/internship';
+import type { StudentStipendView } from '@portal/domain/views/stipend';
 import { studentKeys } from '../../../lib/query-keys';
 
 export const internshipQuery = queryOptions({
@@ -11,4 +12,14 @@ export const internshipQuery = queryOptions({
 
 export function saveReport(week: number, body: ReportBody): Promise<WeekView> {
   return apiRequest<WeekView>(`/student/internship/reports/${week}`, { method: 'PUT', body });
+}
+
+export const stipendQuery = queryOptions({
+  queryKey: studentKeys.stipend,
+  queryFn: ({ signal }) => apiRequest<StudentStipendView>('/student/stipend', { signal }),
+});
+
+/** The signed stipend letter (PDF). */
+export function getStipendLetter(): Promise<Blob> {
+  return apiBlob('/student/stipend/letter');
 }

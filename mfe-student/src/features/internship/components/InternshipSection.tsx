@@ -2,7 +2,7 @@
  * /student-main/internship (SPEC §1): once the specialization is final (step 4), the student's
  * internship — when it starts, the project, the mentor and their contact, the weeks with their due
  * dates and report states, a report form per open week, the mentor's comments, the evaluation once
- * given, and what each certificate needs — then the program's facts. Before step 4 the API answers
+ * given, the stipend and its decision, and what each certificate needs — then the program's facts. Before step 4 the API answers
  * 409 with the reason, said here with the way to it.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import { EvaluationPanel } from './EvaluationPanel';
 import { InternshipFacts } from './InternshipFacts';
 import { InternshipPlan } from './InternshipPlan';
 import { InternshipWeeks } from './InternshipWeeks';
+import { StipendPanel } from './StipendPanel';
 
 export const INTERNSHIP_LOAD_FAILED = 'Failed to load your internship.';
 export const LOCKED_TITLE = 'Your internship plan opens once your specialization is final';
@@ -44,6 +45,7 @@ function YourInternship() {
     <>
       <InternshipPlan view={view} />
       {view.evaluation && <EvaluationPanel evaluation={view.evaluation} />}
+      <StipendPanel />
       <InternshipWeeks weeks={view.weeks} />
       <CertificateNeeds needs={view.certificateNeeds} />
     </>

@@ -1,0 +1,1 @@
+export { adminHooks as default } from '../../../../plugins/role-hooks.ts';

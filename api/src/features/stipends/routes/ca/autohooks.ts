@@ -1,0 +1,1 @@
+export { caHooks as default } from '../../../../plugins/role-hooks.ts';

@@ -1,0 +1,1 @@
+export { studentHooks as default } from '../../../../plugins/role-hooks.ts';

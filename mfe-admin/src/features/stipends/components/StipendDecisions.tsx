@@ -1,0 +1,170 @@
+/**
+ * The interns whose internship has ended: the evaluation score, whether every report was on time,
+ * the stipend the published criteria propose and why; an admin approves it or changes it with a
+ * reason (once), then records the payout with its day and bank reference (UTR).
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Flex, Form, Input, InputNumber, Modal } from 'antd';
+import { useState } from 'react';
+import { formatRupees } from '@portal/domain/money';
+import { STIPEND_MESSAGES } from '@portal/domain/stipend';
+import type { StipendRow } from '@portal/domain/views/stipend';
+import { messageOf } from '@portal/shared-ui/api/api-client';
+import { DataTable } from '@portal/shared-ui/components/DataTable';
+import { LoadError } from '@portal/shared-ui/components/LoadError';
+import { SectionPanel } from '../../../components/SectionPanel';
+import { adminKeys } from '../../../lib/query-keys';
+import { decideStipend, recordPayout, stipendListQuery } from '../api/stipends';
+
+type Dialog = { kind: 'change' | 'payout'; row: StipendRow } | null;
+
+const internName = (r: StipendRow) => r.name ?? r.email;
+
+function decisionText(r: StipendRow): string {
+  const d = r.decision;
+  if (!d) return 'Not decided';
+  const amount = d.amountMinor > 0 ? formatRupees(d.amountMinor) : 'No stipend';
+  const paid = d.payout ? `; paid ${d.payout.paidOn}, UTR ${d.payout.utr}` : d.amountMinor > 0 ? '; not paid yet' : '';
+  return `${amount}${d.changeReason ? ` (changed: ${d.changeReason})` : ''}${paid}`;
+}
+
+export function StipendDecisions() {
+  const list = useQuery(stipendListQuery());
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [amount, setAmount] = useState<number | null>(null);
+  const [text, setText] = useState('');
+  const [paidOn, setPaidOn] = useState('');
+  const done = () => {
+    setDialog(null);
+    return queryClient.invalidateQueries({ queryKey: adminKeys.stipends });
+  };
+  const decide = useMutation({
+    mutationFn: ({ row, change }: { row: StipendRow; change: { amountMinor: number; reason: string } | null }) =>
+      decideStipend(row.internId, change),
+    onSuccess: done,
+  });
+  const pay = useMutation({
+    mutationFn: ({ row, paidOn, utr }: { row: StipendRow; paidOn: string; utr: string }) => recordPayout(row.internId, { paidOn, utr }),
+    onSuccess: done,
+  });
+  const open = (kind: 'change' | 'payout', row: StipendRow) => {
+    decide.reset();
+    pay.reset();
+    setAmount(kind === 'change' ? (row.proposal?.amountMinor ?? 0) / 100 : null);
+    setText('');
+    setPaidOn('');
+    setDialog({ kind, row });
+  };
+
+  const columns = [
+    { title: 'Intern', key: 'intern', render: (_: unknown, r: StipendRow) => `${internName(r)}${r.studentId ? ` (${r.studentId})` : ''}` },
+    {
+      title: 'Internship',
+      key: 'internship',
+      render: (_: unknown, r: StipendRow) => `${r.cohortName}, ${r.specialization}; ended ${r.endDate}`,
+    },
+    { title: 'Score', key: 'score', render: (_: unknown, r: StipendRow) => (r.score === null ? 'Not evaluated' : r.score.toFixed(1)) },
+    { title: 'Reports on time', key: 'onTime', render: (_: unknown, r: StipendRow) => (r.allOnTime ? 'All' : 'Not all') },
+    {
+      title: 'Proposal',
+      key: 'proposal',
+      render: (_: unknown, r: StipendRow) =>
+        r.proposal
+          ? `${r.proposal.amountMinor > 0 ? formatRupees(r.proposal.amountMinor) : 'No stipend'}. ${r.proposal.reason}`
+          : STIPEND_MESSAGES.notPublished,
+    },
+    { title: 'Decision', key: 'decision', render: (_: unknown, r: StipendRow) => decisionText(r) },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_: unknown, r: StipendRow) => (
+        <Flex gap={8} wrap>
+          {r.proposal && !r.decision && (
+            <>
+              <Button
+                size="small"
+                type="primary"
+                loading={decide.isPending && decide.variables?.row.internId === r.internId}
+                onClick={() => decide.mutate({ row: r, change: null })}
+                aria-label={`Approve the proposal for ${internName(r)}`}
+              >
+                Approve
+              </Button>
+              <Button size="small" onClick={() => open('change', r)} aria-label={`Change the stipend of ${internName(r)}`}>
+                Change
+              </Button>
+            </>
+          )}
+          {r.decision && r.decision.amountMinor > 0 && !r.decision.payout && (
+            <Button size="small" onClick={() => open('payout', r)} aria-label={`Record the payout to ${internName(r)}`}>
+              Record payout
+            </Button>
+          )}
+        </Flex>
+      ),
+    },
+  ];
+
+  const failed = dialog?.kind === 'payout' ? pay.error : decide.error;
+  return (
+    <SectionPanel heading="Ended internships">
+      {decide.isError && !dialog && <Alert type="error" showIcon message={messageOf(decide.error, 'Could not decide the stipend.')} />}
+      {list.isError ? (
+        <LoadError message="Could not load the ended internships." error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <DataTable<StipendRow>
+          label="Ended internships"
+          columns={columns}
+          dataSource={list.data?.items ?? []}
+          rowKey="internId"
+          loading={list.isPending}
+          locale={{ emptyText: 'No internship has ended yet.' }}
+        />
+      )}
+      {dialog && (
+        <Modal
+          open
+          title={dialog.kind === 'change' ? `Change the stipend of ${internName(dialog.row)}` : `Payout to ${internName(dialog.row)}`}
+          okText={dialog.kind === 'change' ? 'Save the decision' : 'Record the payout'}
+          confirmLoading={decide.isPending || pay.isPending}
+          onCancel={() => setDialog(null)}
+          onOk={() =>
+            dialog.kind === 'change'
+              ? decide.mutate({ row: dialog.row, change: { amountMinor: Math.round((amount ?? 0) * 100), reason: text } })
+              : pay.mutate({ row: dialog.row, paidOn, utr: text })
+          }
+        >
+          <Form layout="vertical">
+            {dialog.kind === 'change' ? (
+              <>
+                <Form.Item label="Amount (₹, whole rupees)" htmlFor="stipend-amount">
+                  <InputNumber
+                    id="stipend-amount"
+                    min={0}
+                    step={500}
+                    value={amount}
+                    onChange={(v) => setAmount(v === null ? null : Number(v))}
+                  />
+                </Form.Item>
+                <Form.Item label="Reason for the change" htmlFor="stipend-reason">
+                  <Input.TextArea id="stipend-reason" rows={3} value={text} onChange={(e) => setText(e.target.value)} />
+                </Form.Item>
+              </>
+            ) : (
+              <>
+                <Form.Item label="Paid on (YYYY-MM-DD)" htmlFor="stipend-paid-on">
+                  <Input id="stipend-paid-on" value={paidOn} onChange={(e) => setPaidOn(e.target.value)} />
+                </Form.Item>
+                <Form.Item label="Bank reference (UTR)" htmlFor="stipend-utr">
+                  <Input id="stipend-utr" value={text} onChange={(e) => setText(e.target.value)} />
+                </Form.Item>
+              </>
+            )}
+          </Form>
+          {failed && <Alert type="error" showIcon message={messageOf(failed, 'Could not save.')} />}
+        </Modal>
+      )}
+    </SectionPanel>
+  );
+}
