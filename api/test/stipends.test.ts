@@ -5,6 +5,7 @@
  * mail; the payout once; the CA's month with its CSV, outside GSTR-1 and GSTR-3B; the roles.
  * The test students start on Wednesday 10 Dec 2025 for 6 weeks (last day Tuesday 20 Jan 2026).
  */
+import { unzipSync } from 'fflate';
 import { Types } from 'mongoose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STIPEND_MESSAGES } from '@portal/domain/stipend';
@@ -204,6 +205,11 @@ describe('the payout and the CA', () => {
     expect([twice.statusCode, twice.json().message]).toEqual([409, STIPEND_MESSAGES.alreadyPaid]);
     expect((await ctx.app.models.AuditEntry.find({ targetId: intern.id, action: 'stipend.payout' }).lean()).length).toBe(1);
     expect((await get(ctx.app, intern, '/student/stipend')).json().decision.payout).toMatchObject({ paidOn: '2026-01-25' });
+    // The intern's data download lists the decision and the payment.
+    const exported = (await post(ctx.app, intern, '/student/data-rights/export', {})).json() as { downloadToken: string };
+    const file = await get(ctx.app, intern, `/student/data-rights/export/file?token=${encodeURIComponent(exported.downloadToken)}`);
+    const data = JSON.parse(Buffer.from(unzipSync(new Uint8Array(file.rawPayload))['data.json']!).toString('utf8'));
+    expect(data.internship.stipend).toMatchObject({ amountMinor: 500_000, paidOn: '2026-01-25', utr: 'HDFC0000123456' });
 
     const after = await month();
     expect([after.count, after.totalMinor]).toEqual([count + 1, totalMinor + 500_000]);

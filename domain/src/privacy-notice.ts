@@ -118,6 +118,11 @@ export function privacyNotice({ grievanceOfficer, idDocumentRetentionDays }: Pri
         kept: whileEnrolled,
       },
       {
+        data: 'Your stipend: the decision and its signed letter, and the payment (amount, day and bank reference)',
+        purpose: 'Paying the performance-based stipend by the published criteria',
+        kept: `${whileEnrolled}; a payment's amount, day and bank reference stay in the company's accounts, ${asTaxRecords}`,
+      },
+      {
         data: 'Interview bookings, event registrations and certificates',
         purpose: 'Running the program and letting employers check a certificate you show them',
         kept: whileEnrolled,

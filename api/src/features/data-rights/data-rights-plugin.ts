@@ -50,6 +50,18 @@ export default fp(
   },
   {
     name: 'data-rights',
-    dependencies: ['models', 'files', 'audit', 'mail-outbox', 'invoices', 'journey', 'cohorts', 'privacy', 'payment-gateway', 'training', 'credentials'],
+    dependencies: [
+      'models',
+      'files',
+      'audit',
+      'mail-outbox',
+      'invoices',
+      'journey',
+      'cohorts',
+      'privacy',
+      'payment-gateway',
+      'training',
+      'credentials',
+    ],
   },
 );

@@ -11,6 +11,7 @@ import { erasureRequestSchema, type ErasureRequestDoc } from '../../models/erasu
 import type { AuditEntryDoc } from '../../models/audit-entry.ts';
 import type { CertificateDoc } from '../../models/certificate.ts';
 import type { InternshipEvaluationDoc, WeeklyReportDoc } from '../../models/internship.ts';
+import type { StipendDecisionDoc } from '../../models/stipend-decision.ts';
 import type { IdProofDoc } from '../../models/id-proof.ts';
 import type { InvoiceDoc } from '../../models/invoice.ts';
 import type { OfferLetterDoc } from '../../models/offer-letter.ts';
@@ -53,6 +54,7 @@ export interface StudentRecords {
   certificates: CertificateDoc[];
   weeklyReports: WeeklyReportDoc[];
   evaluation: InternshipEvaluationDoc | null;
+  stipend: StipendDecisionDoc | null;
 }
 
 export type NewErasure = Pick<ErasureRequestDoc, 'userId' | 'requestedAt' | 'dueAt'>;
@@ -127,7 +129,7 @@ export function createDataRightsRepository(models: Models, own: DataRightsModels
   const { DataExport, ErasureRequest } = own;
   const { User, IdProof, Invoice, SpecializationSelection, Background, OfferLetterRequest, OfferLetter, OfferSignature } = models;
   const { JobBooking, JobSlot, EventRegistration, Certificate, AuditEntry, Cohort } = models;
-  const { WeeklyReport, InternshipEvaluation } = models;
+  const { WeeklyReport, InternshipEvaluation, StipendDecision } = models;
 
   return {
     exports: DataExport,
@@ -151,6 +153,7 @@ export function createDataRightsRepository(models: Models, own: DataRightsModels
         certificates,
         weeklyReports,
         evaluation,
+        stipend,
       ] = await Promise.all([
         user.cohortId ? Cohort.findById(user.cohortId).lean<CohortDoc>() : null,
         IdProof.find({ userId }).sort({ uploadedAt: 1, _id: 1 }).lean<IdProofDoc[]>(),
@@ -165,6 +168,7 @@ export function createDataRightsRepository(models: Models, own: DataRightsModels
         Certificate.find({ userId }).sort({ issuedAt: 1 }).lean<CertificateDoc[]>(),
         WeeklyReport.find({ internId: userId }).sort({ week: 1 }).lean<WeeklyReportDoc[]>(),
         InternshipEvaluation.findById(userId).lean<InternshipEvaluationDoc>(),
+        StipendDecision.findOne({ internId: userId }).lean<StipendDecisionDoc>(),
       ]);
       const slots = bookings.length ? await JobSlot.find({ _id: { $in: bookings.map((b) => b.slotId) } }).lean<JobSlotDoc[]>() : [];
       const slotOf = new Map(slots.map((s) => [String(s._id), s]));
@@ -183,6 +187,7 @@ export function createDataRightsRepository(models: Models, own: DataRightsModels
         certificates,
         weeklyReports,
         evaluation,
+        stipend,
       };
     },
     async auditTargetsOf(userId) {

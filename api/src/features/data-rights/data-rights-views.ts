@@ -198,7 +198,7 @@ export function exportDocument(input: {
       revokedAt: iso(c.revokedAt),
       revokedReason: c.revokedReason ?? null,
     })),
-    internship: internshipExport(r.weeklyReports, r.evaluation),
+    internship: internshipExport(r.weeklyReports, r.evaluation, r.stipend),
     whoOpenedYourFiles: input.fileViews,
     dataRequests: {
       exports: input.exports.map((e) => ({ requestedAt: iso(e.requestedAt), status: e.status, readyAt: iso(e.readyAt) })),

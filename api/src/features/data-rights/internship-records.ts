@@ -1,9 +1,14 @@
-/** The intern's weekly reports and final evaluation, as their data export lists them. */
+/** The intern's weekly reports, final evaluation and stipend, as their data export lists them. */
 import type { InternshipEvaluationDoc, WeeklyReportDoc } from '../../models/internship.ts';
+import type { StipendDecisionDoc } from '../../models/stipend-decision.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-export function internshipExport(reports: readonly WeeklyReportDoc[], evaluation: InternshipEvaluationDoc | null) {
+export function internshipExport(
+  reports: readonly WeeklyReportDoc[],
+  evaluation: InternshipEvaluationDoc | null,
+  stipend: StipendDecisionDoc | null,
+) {
   return {
     weeklyReports: reports.map((r) => ({
       week: r.week,
@@ -28,6 +33,17 @@ export function internshipExport(reports: readonly WeeklyReportDoc[], evaluation
           score: evaluation.score,
           submittedAt: iso(evaluation.submittedAt),
           updatedAt: iso(evaluation.updatedAt),
+        }
+      : null,
+    stipend: stipend
+      ? {
+          amountMinor: stipend.amountMinor,
+          proposedMinor: stipend.proposedMinor,
+          proposalReason: stipend.proposalReason,
+          changeReason: stipend.changeReason ?? null,
+          decidedAt: iso(stipend.decidedAt),
+          paidOn: stipend.paidOn ?? null,
+          utr: stipend.utr ?? null,
         }
       : null,
   };
