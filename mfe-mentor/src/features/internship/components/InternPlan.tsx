@@ -24,8 +24,7 @@ export function InternPlan({ internship }: { internship: MentorInternshipView })
         Plan
       </SectionHeading>
       <PageText>
-        {internship.specialization}: {dayLabel(internship.startDate)} to {dayLabel(internship.endDate)}, {internship.durationWeeks} weeks
-        {internship.started ? '' : ' (not started yet)'}.
+        {`${internship.specialization}: ${dayLabel(internship.startDate)} to ${dayLabel(internship.endDate)}, ${internship.durationWeeks} weeks${internship.started ? '' : ' (not started yet)'}.`}
       </PageText>
       {project.isError && <PageText secondary>{PROJECT_LOAD_FAILED}</PageText>}
       {project.data && !written && (

@@ -32,7 +32,13 @@ export function ProjectForm({ batch }: { batch: Batch }) {
   const headingId = `project-${cohortId}-${specialization}`.replace(/[^a-zA-Z0-9-]/g, '-');
 
   async function onFinish() {
-    const body = { ...EMPTY, ...(form.getFieldsValue(true) as Partial<ProjectBody>) };
+    const values = form.getFieldsValue(true) as Partial<ProjectBody>;
+    const body: ProjectBody = {
+      title: values.title ?? '',
+      description: values.description ?? '',
+      deliverables: values.deliverables ?? '',
+      repositoryExpectations: values.repositoryExpectations ?? '',
+    };
     if (!validateProject(body)) return setError(INTERNSHIP_MESSAGES.projectInvalid);
     setError(null);
     try {
