@@ -4,7 +4,7 @@
 // /student-main/internship and the mentor accepts it on /mentor/interns/{id}; the mentor asks for
 // changes to week 2's, the intern edits it, the mentor accepts it; after the last week the mentor
 // submits the final evaluation on the rubric and the intern reads it. The mentor's intern page and
-// its evaluation form pass axe at 1366 and 375 px.
+// its evaluation form, and the home with a report to review, pass axe at 1366 and 375 px.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { EVALUATION_CRITERIA } from '@portal/domain/internship';
 import type { MentorList } from '@portal/domain/views/mentors';
@@ -84,6 +84,11 @@ test('an intern writes weekly reports, the mentor reviews them and gives the fin
   const mentorPage = await pageAs(browser, mentorTokens, IN_WEEK_1);
   await mentorPage.goto('/mentor');
   const queue = mentorPage.getByRole('region', { name: /^Reports to review/ });
+  await expect(queue.getByRole('link', { name: `${me.name}, week 1` })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await accessibleAtBothWidths(mentorPage, '/mentor with a report to review', {
+    heading: 'My interns',
+    title: 'My interns — Career Portal',
+  });
   await queue.getByRole('link', { name: `${me.name}, week 1` }).click({ timeout: FIRST_LOAD_TIMEOUT });
   await expect(mentorPage).toHaveURL(new RegExp(`/mentor/interns/${me.id}#week-1$`));
   await expect(weekOf(mentorPage, 1).getByText('Cleaned the subscriber data and built the feature pipeline.')).toBeVisible({

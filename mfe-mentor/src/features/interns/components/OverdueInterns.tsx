@@ -16,7 +16,7 @@ export function OverdueInterns({ overdue }: { overdue: MentorReviewsView['overdu
           <ul style={{ paddingInlineStart: 20, margin: 0 }}>
             {overdue.map((item) => (
               <li key={`${item.internId}-${item.week}`}>
-                <Link to={`/mentor/interns/${encodeURIComponent(item.internId)}#week-${item.week}`}>
+                <Link to={`/mentor/interns/${encodeURIComponent(item.internId)}#week-${item.week}`} style={{ textDecoration: 'underline' }}>
                   {item.internName ?? 'Unnamed intern'}, week {item.week}
                 </Link>{' '}
                 — was due {formatDateTime(item.dueAt)}

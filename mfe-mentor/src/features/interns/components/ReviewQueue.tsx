@@ -17,7 +17,7 @@ export function ReviewQueue({ queue }: { queue: MentorReviewsView['queue'] }) {
         <ol style={{ paddingInlineStart: 20, margin: 0 }}>
           {queue.map((item) => (
             <li key={item.reportId} style={{ marginBottom: 6 }}>
-              <Link to={`/mentor/interns/${encodeURIComponent(item.internId)}#week-${item.week}`}>
+              <Link to={`/mentor/interns/${encodeURIComponent(item.internId)}#week-${item.week}`} style={{ textDecoration: 'underline' }}>
                 {item.internName ?? 'Unnamed intern'}, week {item.week}
               </Link>{' '}
               — submitted {formatDateTime(item.submittedAt)} {item.late && <StatusTag tone="warning">Late</StatusTag>}

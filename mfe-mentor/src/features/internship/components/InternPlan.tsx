@@ -28,9 +28,10 @@ export function InternPlan({ internship }: { internship: MentorInternshipView })
       </PageText>
       {project.isError && <PageText secondary>{PROJECT_LOAD_FAILED}</PageText>}
       {project.data && !written && (
-        <PageText secondary>
-          No project is written for this batch yet: <Link to="/mentor/projects">write it on the projects page</Link>.
-        </PageText>
+        <>
+          <PageText secondary>No project is written for this batch yet.</PageText>
+          <Link to="/mentor/projects">Write it on the projects page</Link>
+        </>
       )}
       {written && (
         <>
