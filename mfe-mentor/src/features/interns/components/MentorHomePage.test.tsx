@@ -1,18 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MentorReviewsView } from '@portal/domain/views/internship';
-import type { MentorIntern, MentorView } from '@portal/domain/views/mentors';
+import type { MentorIntern } from '@portal/domain/views/mentors';
 import { json, mockApi, signIn } from '../../../../../tools/test-support/api-mock';
+import { mentorView } from '../../../testing/mentor-fixture';
 import { renderApp } from '../../../testing/render-app';
 
-const ME: MentorView = {
-  id: 'm1',
-  email: 'meera@mentors.in',
-  name: 'Meera Iyer',
-  title: 'Principal Data Scientist',
-  specializations: ['Machine Learning', 'Data Science'],
-  internCount: 21,
-  cap: 25,
-};
+const ME = mentorView({ specializations: ['Machine Learning', 'Data Science'], internCount: 21, cap: 25 });
 
 const internAt = (n: number): MentorIntern => ({
   id: `i${n}`,

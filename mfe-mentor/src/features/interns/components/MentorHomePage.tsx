@@ -3,7 +3,6 @@
  * intern's week states), and their interns with each internship's dates, one page at a time.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MENTOR_MESSAGES } from '@portal/domain/mentor';
 import type { MentorIntern, MentorView } from '@portal/domain/views/mentors';
@@ -14,10 +13,9 @@ import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { internPageQuery } from '../api/get-interns';
 import { mentorMeQuery } from '../../../lib/mentor-me-query';
 import { MentorMain } from '../../../components/MentorMain';
-import { dayLabel } from '../../../lib/internship-labels';
+import { useServerPaging } from '../../../hooks/use-server-paging';
+import { dayLabel } from '@portal/shared-ui/lib/internship-labels';
 import { ReviewsOverview } from './ReviewsOverview';
-
-const PAGE_SIZES = [10, 20, 50] as const;
 
 function ProfileLine({ me }: { me: MentorView }) {
   if (!me.name)
@@ -48,7 +46,7 @@ const COLUMNS = [
 
 export function MentorHomePage() {
   usePageTitle('My interns');
-  const [paging, setPaging] = useState({ page: 0, size: 20 });
+  const paging = useServerPaging();
   const me = useQuery(mentorMeQuery());
   const interns = useQuery(internPageQuery(paging.page, paging.size));
 
@@ -76,14 +74,7 @@ export function MentorHomePage() {
             rowKey="id"
             loading={interns.isPending}
             locale={{ emptyText: 'No interns are assigned to you yet.' }}
-            pagination={{
-              current: paging.page + 1,
-              pageSize: paging.size,
-              total: interns.data?.totalItems ?? 0,
-              pageSizeOptions: PAGE_SIZES,
-              hideOnSinglePage: false,
-              onChange: (page, size) => setPaging({ page: size === paging.size ? page - 1 : 0, size }),
-            }}
+            pagination={paging.pagination(interns.data?.totalItems)}
           />
         )}
       </section>

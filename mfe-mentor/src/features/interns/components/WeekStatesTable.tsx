@@ -4,7 +4,7 @@ import { REPORT_STATE_LABELS } from '@portal/domain/internship';
 import type { MentorReviewsView } from '@portal/domain/views/internship';
 import { PagedDataTable, type TablePaging } from '@portal/shared-ui/components/PagedDataTable';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
-import { STATE_TONES } from '../../../lib/internship-labels';
+import { STATE_TONES } from '@portal/shared-ui/lib/internship-labels';
 
 type InternRow = MentorReviewsView['interns'][number];
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MentorInternshipView } from '@portal/domain/views/internship';
 import { PageText, SectionHeading } from '@portal/shared-ui/components/PageHeading';
 import { Link } from 'react-router-dom';
-import { dayLabel } from '../../../lib/internship-labels';
+import { dayLabel } from '@portal/shared-ui/lib/internship-labels';
 import { projectQuery } from '../../../lib/project-query';
 
 export const PROJECT_LOAD_FAILED = 'Failed to load the project.';

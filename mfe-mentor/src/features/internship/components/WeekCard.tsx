@@ -5,7 +5,7 @@ import type { WeekView } from '@portal/domain/views/internship';
 import { PageText, SectionHeading, Text } from '@portal/shared-ui/components/PageHeading';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
 import { formatDateTime } from '@portal/shared-ui/lib/format';
-import { dayLabel, STATE_TONES } from '../../../lib/internship-labels';
+import { dayLabel, STATE_TONES } from '@portal/shared-ui/lib/internship-labels';
 import { ReportText } from './ReportText';
 import { ReviewActions } from './ReviewActions';
 

@@ -1,18 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { INTERNSHIP_MESSAGES } from '@portal/domain/internship';
-import type { MentorView } from '@portal/domain/views/mentors';
 import { json, mockApi, signIn } from '../../../../../tools/test-support/api-mock';
+import { mentorView } from '../../../testing/mentor-fixture';
 import { renderApp } from '../../../testing/render-app';
 
-const ME: MentorView = {
-  id: 'm1',
-  email: 'meera@mentors.in',
-  name: 'Meera Iyer',
-  title: 'Principal Data Scientist',
-  specializations: ['Data Science'],
-  internCount: 1,
-  cap: 15,
-};
+const ME = mentorView();
 
 const INTERN = {
   id: 'i1',
