@@ -113,6 +113,21 @@ describe('/mentor/interns/{internId}', () => {
     expect(screen.getByText('The final evaluation opens after the internship’s last day, 28 Dec 2025.')).toBeInTheDocument();
   });
 
+  it('shows the request for changes a report was sent again after, on its week and in the history', async () => {
+    const resent = report(2, { reviewComment: 'Please add the metrics.', reviewedAt: '2025-12-15T05:00:00.000Z' });
+    mockIntern({ ...VIEW, weeks: [VIEW.weeks[0]!, week(2, { state: 'SUBMITTED', report: resent }), ...VIEW.weeks.slice(2)] });
+    renderApp('/mentor/interns/i1');
+    const second = within(await screen.findByRole('listitem', { name: /^Week 2:/ }));
+    expect(second.getByText('Your review of 15 Dec 2025, 10:30 IST: Changes asked')).toBeInTheDocument();
+    expect(second.getByText('Please add the metrics.')).toBeInTheDocument();
+    expect(second.getByRole('button', { name: 'Accept week 2' })).toBeInTheDocument();
+    const history = within(screen.getByRole('region', { name: 'Review history' }));
+    expect(history.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Week 2: Changes asked on 15 Dec 2025, 10:30 IST — “Please add the metrics.”',
+      'Week 1: Accepted on 08 Dec 2025, 10:30 IST',
+    ]);
+  });
+
   it('accepts a report and reloads the page', async () => {
     const api = mockIntern(VIEW, { 'POST /mentor/api/reports/r2/review': () => json(week(2, { state: 'ACCEPTED' })) });
     const { user } = renderApp('/mentor/interns/i1');

@@ -6,12 +6,14 @@ import { PageText, SectionHeading, Text } from '@portal/shared-ui/components/Pag
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
 import { formatDateTime } from '@portal/shared-ui/lib/format';
 import { dayLabel, STATE_TONES } from '@portal/shared-ui/lib/internship-labels';
+import { lastReview } from '../lib/last-review';
 import { ReportText } from './ReportText';
 import { ReviewActions } from './ReviewActions';
 
 export function WeekCard({ internId, week }: { internId: string; week: WeekView }) {
   const headingId = `week-${week.number}`;
   const { report } = week;
+  const review = lastReview(report);
   return (
     <li aria-labelledby={headingId} style={{ listStyle: 'none', borderTop: '1px solid #e5e7eb', paddingTop: 12, marginTop: 12 }}>
       <Flex vertical gap={8}>
@@ -30,6 +32,14 @@ export function WeekCard({ internId, week }: { internId: string; week: WeekView 
             {report.late ? ', after its due date' : ''}
             {report.updatedAt !== report.submittedAt ? `; last edited ${formatDateTime(report.updatedAt)}` : ''}.
           </Text>
+        )}
+        {review && (
+          <Alert
+            type={review.decision === 'ACCEPTED' ? 'success' : 'info'}
+            showIcon
+            title={`Your review of ${formatDateTime(review.at)}: ${REPORT_STATE_LABELS[review.decision]}`}
+            description={review.comment ?? undefined}
+          />
         )}
         {report && <ReportText report={report} />}
         <ReviewActions internId={internId} week={week} />
