@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MentorInternshipView } from '@portal/domain/views/internship';
 import { PageText, SectionHeading } from '@portal/shared-ui/components/PageHeading';
+import { TextFacts } from '@portal/shared-ui/components/TextFacts';
 import { Link } from 'react-router-dom';
 import { dayLabel } from '@portal/shared-ui/lib/internship-labels';
 import { projectQuery } from '../../../lib/project-query';
@@ -36,14 +37,7 @@ export function InternPlan({ internship }: { internship: MentorInternshipView })
       {written && (
         <>
           <PageText strong>Project: {written.title}</PageText>
-          <dl style={{ margin: 0 }}>
-            {facts.map(([label, value]) => (
-              <div key={label} style={{ marginBottom: 8 }}>
-                <dt style={{ fontWeight: 600 }}>{label}</dt>
-                <dd style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <TextFacts facts={facts} />
         </>
       )}
     </section>
