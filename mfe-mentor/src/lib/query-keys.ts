@@ -10,6 +10,8 @@ export const mentorKeys = {
   reviews: (page: number, size: number) => [...mentorKeys.reviewsAll(), { page, size }] as const,
   /** One intern's internship: plan, weeks, reports and evaluation. */
   internship: (internId: string) => [...mentorKeys.all, 'internship', internId] as const,
+  /** The program's active cohort (GET /public/program). */
+  program: () => [...mentorKeys.all, 'program'] as const,
   /** The project of a cohort's specialization. */
   project: (cohortId: string, specialization: string) => [...mentorKeys.all, 'project', cohortId, specialization] as const,
 };

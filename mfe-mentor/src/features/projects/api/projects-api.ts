@@ -24,7 +24,7 @@ export const rosterCohortsQuery = () =>
 /** The program's active cohort: its batches get projects before any intern is assigned. */
 export const activeCohortQuery = () =>
   queryOptions({
-    queryKey: [...mentorKeys.all, 'program'] as const,
+    queryKey: mentorKeys.program(),
     queryFn: ({ signal }) => apiRequest<ProgramView>('/public/program', { signal }),
   });
 

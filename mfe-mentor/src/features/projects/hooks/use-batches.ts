@@ -21,10 +21,9 @@ export function useBatches(me: MentorView | undefined) {
     const cohorts = new Map<string, string>();
     if (program.data) cohorts.set(program.data.cohort.id, program.data.cohort.name);
     for (const intern of roster.data?.items ?? []) cohorts.set(intern.cohortId, intern.cohort);
-    const found = new Map<string, Batch>();
-    for (const [cohortId, cohortName] of cohorts)
-      for (const specialization of me.specializations) found.set(`${cohortId}/${specialization}`, { cohortId, cohortName, specialization });
-    return [...found.values()];
+    return [...cohorts].flatMap(([cohortId, cohortName]) =>
+      me.specializations.map((specialization): Batch => ({ cohortId, cohortName, specialization })),
+    );
   }, [me, roster.data, program.data]);
   return {
     batches,
