@@ -116,6 +116,8 @@ const CA: Record<CaRouteName, Weighing> = {
 
 const MENTOR: Record<MentorRouteName, Weighing> = {
   home: { role: 'mentor', budgetKb: SIGNED_IN_KB },
+  intern: { skip: "one assigned intern's page: the weighing mentor has no intern, and any other id shows the not-found page" },
+  projects: { role: 'mentor', budgetKb: SIGNED_IN_KB },
 };
 
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [

@@ -1,6 +1,7 @@
 // The mentor's area: an address made MENTOR with `npm run user:role` signs in on the screens and lands
 // on /mentor, served by mfe-mentor alone; an admin assigns an intern on /admin/mentors; the mentor sees
-// them with the internship's dates. Both screens pass axe at 1366 and 375 px.
+// them with the internship's dates, and the projects of their specializations. Every screen passes axe
+// at 1366 and 375 px.
 import { expect, test } from '@playwright/test';
 import type { MentorList } from '@portal/domain/views/mentors';
 import { adminSession } from '../support/admin';
@@ -76,7 +77,7 @@ test('a mentor signs in to /mentor, served by mfe-mentor alone, and sees the int
   await expect(page).toHaveURL(/\/mentor$/, { timeout: FIRST_LOAD_TIMEOUT });
   await expect(page.getByRole('heading', { level: 1, name: 'My interns' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
   await expect(page.getByText(`Meera Iyer, Principal Data Scientist · ${specialization} · 1 of`)).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: internEmail });
+  const row = page.getByRole('region', { name: 'Interns' }).getByRole('row').filter({ hasText: internEmail });
   await expect(row).toBeVisible();
   await expect(row).toContainText(specialization);
   await expect(row).toContainText(/\d{1,2} \w{3} \d{4} – \d{1,2} \w{3} \d{4}/);
@@ -87,11 +88,21 @@ test('a mentor signs in to /mentor, served by mfe-mentor alone, and sees the int
     const remoteEntries = requested.filter((u) => new URL(u).port === String(other));
     expect(remoteEntries, `requests went to port ${other}`).toEqual([]);
   }
+  await expect(page.getByRole('region', { name: 'Week states' }).getByRole('row').filter({ hasText: specialization })).toBeVisible();
   await accessibleAtBothWidths(page, '/mentor', { heading: 'My interns', title: 'My interns — Career Portal' });
+
+  // The projects of the mentor's specializations: one form per batch, the intern's among them.
+  await page.getByRole('link', { name: 'Projects of your specializations' }).click();
+  await expect(page.getByRole('region', { name: new RegExp(`^${specialization}, `) }).first()).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await expect(page.getByRole('button', { name: 'Save the project' }).first()).toBeVisible();
+  await accessibleAtBothWidths(page, '/mentor/projects', { heading: 'Projects', title: 'Projects — Career Portal' });
 
   // A mentor on another area's path is sent home; the mentor area has its own not-found page.
   await page.goto('/admin/mentors');
   await expect(page).toHaveURL(/\/mentor$/, { timeout: FIRST_LOAD_TIMEOUT });
   await page.goto('/mentor/x');
   await accessibleAtBothWidths(page, '/mentor/x', { heading: 'Mentor page not found', title: 'Mentor page not found — Career Portal' });
+  // An intern who is not theirs (the API's 404) shows the same page.
+  await page.goto(`/mentor/interns/${mentor.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mentor page not found' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
 });

@@ -59,8 +59,8 @@ const page = <T extends Parameters<typeof Type.Array>[0]>(item: T) =>
 export const AssignableInternPageSchema = page(AssignableInternSchema);
 export type AssignableInternPage = Static<typeof AssignableInternPageSchema>;
 
-/** One of the mentor's own interns (GET /mentor/api/interns). */
-export const MentorInternSchema = Type.Object(internFields, { additionalProperties: false });
+/** One of the mentor's own interns (GET /mentor/api/interns); the cohort's id names the batch's project. */
+export const MentorInternSchema = Type.Object({ ...internFields, cohortId: Type.String() }, { additionalProperties: false });
 export type MentorIntern = Static<typeof MentorInternSchema>;
 
 export const MentorInternPageSchema = page(MentorInternSchema);

@@ -11,9 +11,11 @@ import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { MENTOR_ROUTES, type MentorRouteName } from './routes';
 
 const MentorHomePage = lazy(() => import('../features/interns/components/MentorHomePage').then((m) => ({ default: m.MentorHomePage })));
-const MentorNotFoundPage = lazy(() => import('./MentorNotFoundPage').then((m) => ({ default: m.MentorNotFoundPage })));
+const InternPage = lazy(() => import('../features/internship/components/InternPage').then((m) => ({ default: m.InternPage })));
+const ProjectsPage = lazy(() => import('../features/projects/components/ProjectsPage').then((m) => ({ default: m.ProjectsPage })));
+const MentorNotFoundPage = lazy(() => import('../components/MentorNotFoundPage').then((m) => ({ default: m.MentorNotFoundPage })));
 
-const PAGES: Record<MentorRouteName, ReactNode> = { home: <MentorHomePage /> };
+const PAGES: Record<MentorRouteName, ReactNode> = { home: <MentorHomePage />, intern: <InternPage />, projects: <ProjectsPage /> };
 
 export default function App() {
   return (

@@ -4,6 +4,10 @@
  * this list is served without a shell release; any other path under /mentor shows this area's
  * not-found page. Paths are relative to where the shell mounts the App.
  */
-export const MENTOR_ROUTES = [{ name: 'home', path: 'mentor' }] as const;
+export const MENTOR_ROUTES = [
+  { name: 'home', path: 'mentor' },
+  { name: 'intern', path: 'mentor/interns/:internId' },
+  { name: 'projects', path: 'mentor/projects' },
+] as const;
 
 export type MentorRouteName = (typeof MENTOR_ROUTES)[number]['name'];

@@ -21,7 +21,7 @@ export function toMentorView(user: UserDoc, profile: MentorProfileDoc | null, ca
 /** The internship of a selection or an assignment (both copy the student's choice). */
 type Internship = Pick<MentorAssignmentDoc, 'specialization' | 'startDate' | 'durationWeeks'>;
 
-function internOf(user: UserDoc, internship: Internship, cohort: string): MentorIntern {
+function internOf(user: UserDoc, internship: Internship, cohort: string): Omit<MentorIntern, 'cohortId'> {
   return {
     id: String(user._id),
     studentId: studentNumberOf(user),
@@ -36,7 +36,7 @@ function internOf(user: UserDoc, internship: Internship, cohort: string): Mentor
 }
 
 export function toMentorIntern(user: UserDoc, assignment: MentorAssignmentDoc, cohort: string): MentorIntern {
-  return internOf(user, assignment, cohort);
+  return { ...internOf(user, assignment, cohort), cohortId: String(assignment.cohortId) };
 }
 
 export function toAssignableIntern(

@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { MentorIntern, MentorView } from '@portal/domain/views/mentors';
+import type { MentorReviewsView } from '@portal/domain/views/internship';
+import type { MentorIntern } from '@portal/domain/views/mentors';
 import { json, mockApi, signIn } from '../../../../../tools/test-support/api-mock';
+import { mentorView } from '../../../testing/mentor-fixture';
 import { renderApp } from '../../../testing/render-app';
 
-const ME: MentorView = {
-  id: 'm1',
-  email: 'meera@mentors.in',
-  name: 'Meera Iyer',
-  title: 'Principal Data Scientist',
-  specializations: ['Machine Learning', 'Data Science'],
-  internCount: 21,
-  cap: 25,
-};
+const ME = mentorView({ specializations: ['Machine Learning', 'Data Science'], internCount: 21, cap: 25 });
 
 const internAt = (n: number): MentorIntern => ({
   id: `i${n}`,
@@ -19,11 +13,14 @@ const internAt = (n: number): MentorIntern => ({
   name: `Intern ${n}`,
   email: `intern${n}@example.com`,
   cohort: 'Winter 2025',
+  cohortId: 'c1',
   specialization: 'Data Science',
   startDate: '2025-12-10',
   endDate: '2026-01-20',
   durationWeeks: 6,
 });
+
+const NO_REVIEWS: MentorReviewsView = { queue: [], overdue: [], interns: [], page: 0, size: 20, totalItems: 0, totalPages: 0 };
 
 describe('/mentor home', () => {
   beforeEach(() => signIn());
@@ -32,6 +29,7 @@ describe('/mentor home', () => {
   it("shows the mentor's profile line and their interns with the internship's dates, a page at a time", async () => {
     const api = mockApi({
       'GET /mentor/api/me': () => json(ME),
+      'GET /mentor/api/reviews': () => json(NO_REVIEWS),
       'GET /mentor/api/interns': ({ url }) => {
         const page = Number(url.searchParams.get('page'));
         const items = page === 0 ? Array.from({ length: 20 }, (_, i) => internAt(i + 1)) : [internAt(21)];
@@ -42,7 +40,7 @@ describe('/mentor home', () => {
     expect(
       await screen.findByText('Meera Iyer, Principal Data Scientist · Machine Learning, Data Science · 21 of 25 interns'),
     ).toBeInTheDocument();
-    const table = await screen.findByRole('table');
+    const table = await within(screen.getByRole('region', { name: 'Interns' })).findByRole('table');
     const first = (await within(table).findByText('Intern 1')).closest('tr')!;
     expect(within(first).getByText('intern1@example.com')).toBeInTheDocument();
     expect(within(first).getByText('Winter 2025')).toBeInTheDocument();
@@ -57,16 +55,21 @@ describe('/mentor home', () => {
   it('says when the profile is not set up and no intern is assigned yet', async () => {
     mockApi({
       'GET /mentor/api/me': () => json({ ...ME, name: null, title: null, specializations: [], internCount: 0 }),
+      'GET /mentor/api/reviews': () => json(NO_REVIEWS),
       'GET /mentor/api/interns': () => json({ items: [], page: 0, size: 20, totalItems: 0, totalPages: 0 }),
     });
     renderApp('/mentor');
     expect(await screen.findByText(/Your mentor profile is not set up yet/)).toBeInTheDocument();
-    expect(await screen.findByText('No interns are assigned to you yet.')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Interns' })).findByText('No interns are assigned to you yet.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('No report is waiting for your review.')).toBeInTheDocument();
   });
 
   it('offers Retry when the interns cannot be loaded', async () => {
     mockApi({
       'GET /mentor/api/me': () => json(ME),
+      'GET /mentor/api/reviews': () => json(NO_REVIEWS),
       'GET /mentor/api/interns': () => json({ statusCode: 503, error: 'Service Unavailable', message: 'Try again shortly.' }, 503),
     });
     renderApp('/mentor');

@@ -1,20 +1,21 @@
-/** /mentor: the mentor's profile line and their interns, with each internship's dates, one page at a time. */
+/**
+ * /mentor: the mentor's profile line, what needs them first (reports to review, overdue weeks, each
+ * intern's week states), and their interns with each internship's dates, one page at a time.
+ */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { MENTOR_MESSAGES } from '@portal/domain/mentor';
 import type { MentorIntern, MentorView } from '@portal/domain/views/mentors';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { PageHeading, PageText, SectionHeading } from '@portal/shared-ui/components/PageHeading';
 import { PagedDataTable } from '@portal/shared-ui/components/PagedDataTable';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
-import { formatDate } from '@portal/shared-ui/lib/format';
 import { internPageQuery } from '../api/get-interns';
-import { mentorMeQuery } from '../api/get-me';
-
-const PAGE_SIZES = [10, 20, 50] as const;
-
-/** "10 Dec 2025" for the day "2025-12-10", as every other date on screen. */
-const dayLabel = (day: string) => formatDate(`${day}T12:00:00+05:30`);
+import { mentorMeQuery } from '../../../lib/mentor-me-query';
+import { MentorMain } from '../../../components/MentorMain';
+import { useServerPaging } from '../../../hooks/use-server-paging';
+import { dayLabel } from '@portal/shared-ui/lib/internship-labels';
+import { ReviewsOverview } from './ReviewsOverview';
 
 function ProfileLine({ me }: { me: MentorView }) {
   if (!me.name)
@@ -27,7 +28,11 @@ function ProfileLine({ me }: { me: MentorView }) {
 }
 
 const COLUMNS = [
-  { title: 'Name', key: 'name', render: (_: unknown, row: MentorIntern) => row.name ?? '—' },
+  {
+    title: 'Name',
+    key: 'name',
+    render: (_: unknown, row: MentorIntern) => <Link to={`/mentor/interns/${encodeURIComponent(row.id)}`}>{row.name ?? '—'}</Link>,
+  },
   { title: 'E-mail', dataIndex: 'email', key: 'email' },
   { title: 'Specialization', dataIndex: 'specialization', key: 'specialization' },
   { title: 'Cohort', dataIndex: 'cohort', key: 'cohort' },
@@ -41,18 +46,20 @@ const COLUMNS = [
 
 export function MentorHomePage() {
   usePageTitle('My interns');
-  const [paging, setPaging] = useState({ page: 0, size: 20 });
+  const paging = useServerPaging();
   const me = useQuery(mentorMeQuery());
   const interns = useQuery(internPageQuery(paging.page, paging.size));
 
   return (
-    <main style={{ maxWidth: 1280, margin: '0 auto', padding: 'clamp(12px, 4vw, 24px)', boxSizing: 'border-box' }}>
+    <MentorMain>
       <PageHeading style={{ margin: 0, fontSize: 28 }}>My interns</PageHeading>
       {me.isError ? (
         <LoadError message={MENTOR_MESSAGES.mentorsLoadFailed} error={me.error} onRetry={() => void me.refetch()} />
       ) : (
         me.data && <ProfileLine me={me.data} />
       )}
+      <Link to="/mentor/projects">Projects of your specializations</Link>
+      <ReviewsOverview />
       <section aria-labelledby="mentor-interns" style={{ marginTop: 16 }}>
         <SectionHeading id="mentor-interns" fontSize={20}>
           Interns
@@ -67,17 +74,10 @@ export function MentorHomePage() {
             rowKey="id"
             loading={interns.isPending}
             locale={{ emptyText: 'No interns are assigned to you yet.' }}
-            pagination={{
-              current: paging.page + 1,
-              pageSize: paging.size,
-              total: interns.data?.totalItems ?? 0,
-              pageSizeOptions: PAGE_SIZES,
-              hideOnSinglePage: false,
-              onChange: (page, size) => setPaging({ page: size === paging.size ? page - 1 : 0, size }),
-            }}
+            pagination={paging.pagination(interns.data?.totalItems)}
           />
         )}
       </section>
-    </main>
+    </MentorMain>
   );
 }

@@ -3,7 +3,7 @@ import { Alert } from 'antd';
 import type { StudentInternshipView } from '@portal/domain/views/internship';
 import { PageText } from '@portal/shared-ui/components/PageHeading';
 import { FactList } from '../../../components/FactList';
-import { dayLabel } from '../lib/internship-labels';
+import { dayLabel } from '@portal/shared-ui/lib/internship-labels';
 import { RegionPanel } from '../../../components/RegionPanel';
 
 function Project({ project }: { project: NonNullable<StudentInternshipView['project']> }) {

@@ -3,44 +3,16 @@
  * waiver, and the report — as a form while the week is open and not accepted or waived, else read.
  */
 import { Alert, Flex } from 'antd';
-import { isReportEditable, REPORT_LABELS, REPORT_STATE_LABELS } from '@portal/domain/internship';
-import type { ReportView, WeekView } from '@portal/domain/views/internship';
-import { PageText, SectionHeading, Text } from '@portal/shared-ui/components/PageHeading';
-import { StatusTag } from '@portal/shared-ui/components/StatusTag';
+import { isReportEditable, REPORT_LABELS } from '@portal/domain/internship';
+import type { WeekView } from '@portal/domain/views/internship';
+import { PageText, Text } from '@portal/shared-ui/components/PageHeading';
+import { ReportSubmittedLine } from '@portal/shared-ui/components/ReportSubmittedLine';
+import { WeeklyReportText } from '@portal/shared-ui/components/WeeklyReportText';
+import { WeekTitle } from '@portal/shared-ui/components/WeekTitle';
 import { formatDateTime } from '@portal/shared-ui/lib/format';
-import { dayLabel, STATE_TONES } from '../lib/internship-labels';
 import { ReportForm } from './ReportForm';
 
-function ReportText({ report }: { report: ReportView }) {
-  const facts: [string, string][] = [
-    [REPORT_LABELS.done, report.done],
-    [REPORT_LABELS.next, report.next],
-    ['Blockers', report.blockers || 'None'],
-    [REPORT_LABELS.hours, String(report.hours)],
-  ];
-  return (
-    <dl style={{ margin: 0 }}>
-      {facts.map(([label, value]) => (
-        <div key={label} style={{ marginBottom: 8 }}>
-          <dt style={{ fontWeight: 600 }}>{label}</dt>
-          <dd style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{value}</dd>
-        </div>
-      ))}
-      {report.links.length > 0 && (
-        <div>
-          <dt style={{ fontWeight: 600 }}>Links</dt>
-          {report.links.map((link) => (
-            <dd key={link} style={{ margin: 0 }}>
-              <a href={link} target="_blank" rel="noreferrer noopener">
-                {link}
-              </a>
-            </dd>
-          ))}
-        </div>
-      )}
-    </dl>
-  );
-}
+const REPORT_TEXT_LABELS = { done: REPORT_LABELS.done, next: REPORT_LABELS.next, hours: REPORT_LABELS.hours };
 
 export function WeekItem({ week }: { week: WeekView }) {
   const headingId = `internship-week-${week.number}`;
@@ -49,12 +21,7 @@ export function WeekItem({ week }: { week: WeekView }) {
   return (
     <li aria-labelledby={headingId} style={{ listStyle: 'none', borderTop: '1px solid #e5e7eb', paddingTop: 12 }}>
       <Flex vertical gap={8}>
-        <Flex wrap align="center" gap={8}>
-          <SectionHeading level={3} id={headingId} style={{ margin: 0, fontSize: 17 }}>
-            Week {week.number}: {dayLabel(week.firstDay)} to {dayLabel(week.lastDay)}
-          </SectionHeading>
-          <StatusTag tone={STATE_TONES[week.state]}>{REPORT_STATE_LABELS[week.state]}</StatusTag>
-        </Flex>
+        <WeekTitle week={week} headingId={headingId} />
         <Text>Report due {formatDateTime(week.dueAt)}; a later one is marked late.</Text>
         {week.overdue && <Alert type="warning" showIcon title="This week's report is overdue." />}
         {week.waiverReason && <PageText>Your mentor waived this week: {week.waiverReason}</PageText>}
@@ -66,14 +33,8 @@ export function WeekItem({ week }: { week: WeekView }) {
             description={report.reviewComment}
           />
         )}
-        {report && (
-          <Text>
-            Submitted {formatDateTime(report.submittedAt)}
-            {report.late ? ', after its due date' : ''}
-            {report.updatedAt !== report.submittedAt ? `; last edited ${formatDateTime(report.updatedAt)}` : ''}.
-          </Text>
-        )}
-        {open ? <ReportForm week={week} /> : report && <ReportText report={report} />}
+        {report && <ReportSubmittedLine report={report} />}
+        {open ? <ReportForm week={week} /> : report && <WeeklyReportText report={report} labels={REPORT_TEXT_LABELS} />}
       </Flex>
     </li>
   );
