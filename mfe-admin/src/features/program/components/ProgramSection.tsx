@@ -8,7 +8,7 @@ import { App, Button, Flex, Skeleton } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import type { CohortFields } from '@portal/domain/cohort';
-import { dateRangeLabel, dayListLabel } from '@portal/domain/program';
+import { dateRangeLabel, dayListLabel } from '@portal/domain/calendar';
 import type { CohortAdminView } from '@portal/domain/views/program';
 import { formatRupees } from '@portal/domain/money';
 import { messageOf } from '@portal/shared-ui/api/api-client';

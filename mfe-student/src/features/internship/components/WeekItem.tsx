@@ -8,7 +8,8 @@ import type { ReportView, WeekView } from '@portal/domain/views/internship';
 import { PageText, SectionHeading, Text } from '@portal/shared-ui/components/PageHeading';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
 import { formatDateTime } from '@portal/shared-ui/lib/format';
-import { dayLabel, STATE_TONES } from '../lib/internship-labels';
+import { dateRangeWords } from '@portal/domain/calendar';
+import { STATE_TONES } from '../lib/internship-labels';
 import { ReportForm } from './ReportForm';
 
 function ReportText({ report }: { report: ReportView }) {
@@ -51,7 +52,7 @@ export function WeekItem({ week }: { week: WeekView }) {
       <Flex vertical gap={8}>
         <Flex wrap align="center" gap={8}>
           <SectionHeading level={3} id={headingId} style={{ margin: 0, fontSize: 17 }}>
-            Week {week.number}: {dayLabel(week.firstDay)} to {dayLabel(week.lastDay)}
+            Week {week.number}: {dateRangeWords(week.firstDay, week.lastDay)}
           </SectionHeading>
           <StatusTag tone={STATE_TONES[week.state]}>{REPORT_STATE_LABELS[week.state]}</StatusTag>
         </Flex>

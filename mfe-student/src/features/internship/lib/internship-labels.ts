@@ -1,14 +1,6 @@
-/** How the internship page words its dates and states. */
-import { istDayStart } from '@portal/domain/calendar';
+/** How the internship page shows a report's state. */
 import type { ReportState } from '@portal/domain/internship';
 import type { StatusTone } from '@portal/shared-ui/components/StatusTag';
-import { formatDate } from '@portal/shared-ui/lib/format';
-
-/** "10 Dec 2025" for a YYYY-MM-DD day in India. */
-export function dayLabel(day: string): string {
-  const start = istDayStart(day);
-  return start ? formatDate(start) : day;
-}
 
 export const STATE_TONES: Readonly<Record<ReportState, StatusTone>> = {
   UPCOMING: 'neutral',
