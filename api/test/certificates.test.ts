@@ -68,7 +68,7 @@ describe('certificates', () => {
     for (const words of [
       'Priya Sharma',
       CERTIFICATE_TYPE_INFO.TRAINING.title,
-      '1–30 Nov 2025',
+      'from 1 to 30 Nov 2025',
       'Data Science',
       'attended 18 of 20 live sessions',
       formatCertificateCode(cert.code),
