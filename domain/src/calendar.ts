@@ -1,4 +1,7 @@
-/** Calendar days ("YYYY-MM-DD") and months ("YYYY-MM") in India time (Asia/Kolkata, UTC+05:30, no daylight saving). */
+/**
+ * Calendar days ("YYYY-MM-DD") and months ("YYYY-MM") in India time (Asia/Kolkata, UTC+05:30, no
+ * daylight saving), and the one way every screen, mail and PDF writes them for people.
+ */
 
 export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
