@@ -269,6 +269,27 @@ export default tseslint.config(
       ],
     },
   },
+  // One way to write a date (domain/src/calendar.ts): a screen, a mail and a PDF print the same "14 Dec 2026".
+  // Intl and toLocale* depend on the runtime's ICU data and the machine's zone; a list of month names
+  // starts a second formatter. tools/lint/date-formats.test.ts proves the rule fails on each.
+  {
+    files: ['{api,domain,shared-ui,shell,mfe-*}/src/**/*.{ts,tsx}'],
+    ignores: ['domain/src/calendar.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          ["MemberExpression[object.name='Intl'][property.name='DateTimeFormat']", 'Intl.DateTimeFormat'],
+          ['CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]', 'toLocaleDateString/toLocaleTimeString'],
+          ["CallExpression[callee.property.name='toLocaleString'][callee.object.callee.name='Date']", 'Date#toLocaleString'],
+          ['ArrayExpression:has(> Literal[value=/^Jan(uary)?$/]):has(> Literal[value=/^Feb(ruary)?$/])', 'A list of month names'],
+        ].map(([selector, what]) => ({
+          selector,
+          message: `${what} writes a date outside the one formatter: use domain/src/calendar.ts (dayLabel, dateRangeLabel, istDateTimeLabel, …).`,
+        })),
+      ],
+    },
+  },
   // React: hooks rules and accessibility for every front end.
   {
     files: ['{shared-ui,shell,mfe-*,tools/test-support}/**/*.{ts,tsx}'],

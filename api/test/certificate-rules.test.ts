@@ -38,7 +38,7 @@ describe('certificates earned, never dated ahead', () => {
     await onProgramDay(ctx.app, '2025-11-29', async (lastSessionOver) => {
       expect((await issue(lastSessionOver, admin, atLine.id, 'TRAINING')).json()).toMatchObject({
         statusCode: 409,
-        message: 'The training ends on Nov 30, 2025; its certificate can be issued from that day.',
+        message: 'The training ends on 30 Nov 2025; its certificate can be issued from that day.',
       });
     });
 
@@ -60,7 +60,7 @@ describe('certificates earned, never dated ahead', () => {
     const admin = await adminWithSignature(ctx.app);
     const intern = await studentWithFinalLetter(ctx.app);
     // Dec 10, 2025 for six weeks: its last day is Jan 20, 2026.
-    const early = 'The internship ends on Jan 20, 2026; its certificates can be issued from that day.';
+    const early = 'The internship ends on 20 Jan 2026; its certificates can be issued from that day.';
     expect((await issue(ctx.app, admin, intern.id, 'INTERNSHIP')).json()).toMatchObject({ statusCode: 409, message: early });
     await onProgramDay(ctx.app, '2026-01-19', async (before) => {
       expect((await issue(before, admin, intern.id, 'INTERNSHIP')).json()).toMatchObject({ statusCode: 409, message: early });

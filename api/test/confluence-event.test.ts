@@ -34,7 +34,7 @@ describe('the Confluence event', () => {
     expect(before.json()).toMatchObject({
       registrationOpen: false,
       registeredAt: null,
-      dateLabel: 'Jan 16, 2026',
+      dateLabel: '16 Jan 2026',
       detailsLabel: 'Time and venue are to be announced.',
     });
     expect((await register(student)).json()).toMatchObject({ statusCode: 409, message: EVENT_MESSAGES.closed });

@@ -41,7 +41,7 @@ describe('invoice PDF', () => {
       `GSTIN: ${seller.gstin}`,
       'State: Karnataka (Code 29)',
       `Invoice No.: ${invoice.invoiceNumber}`,
-      'Invoice date: 05 Nov 2025',
+      'Invoice date: 5 Nov 2025',
       'Place of supply: Karnataka (29)',
       'Priya Sharma',
       'priya@example.com',
@@ -133,9 +133,9 @@ describe('credit note PDF', () => {
       seller.name,
       `GSTIN: ${seller.gstin}`,
       `Credit Note No.: ${note!.invoiceNumber}`,
-      'Credit note date: 06 May 2026',
+      'Credit note date: 6 May 2026',
       `Against invoice No.: ${invoice.invoiceNumber}`,
-      'Invoice date: 04 May 2026',
+      'Invoice date: 4 May 2026',
       'Place of supply: Karnataka (29)',
       'Reason: Fee verification withdrawn',
       'Priya Sharma',
@@ -183,7 +183,7 @@ describe('invoiceDocument (pure)', () => {
     expect(invoiceDocument(base).watermark).toBeUndefined();
     const cancelled = invoiceDocument({ ...base, status: 'CANCELLED', cancelledAt: new Date('2025-11-06T06:00:00Z') });
     expect(cancelled.watermark).toMatchObject({ text: 'CANCELLED' });
-    expect(JSON.stringify(cancelled.content)).toContain('CANCELLED on 06 Nov 2025, 11:30 IST');
+    expect(JSON.stringify(cancelled.content)).toContain('CANCELLED on 6 Nov 2025, 11:30 IST');
   });
 
   it('says what the buyer did not state', () => {

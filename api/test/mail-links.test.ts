@@ -92,7 +92,7 @@ const SCREENS: Record<OutboxTemplateName, { path: string; data: Record<string, u
   },
   'training-schedule-changed': {
     path: '/student-main/training',
-    data: { name: 'Asha', changes: ['Session 3 on 05 Nov 2025, 18:30 IST is cancelled: Holiday.'] },
+    data: { name: 'Asha', changes: ['Session 3 on 5 Nov 2025, 18:30 IST is cancelled: Holiday.'] },
   },
   'training-session-cancelled': {
     path: '/student-main/training',
@@ -104,11 +104,11 @@ const SCREENS: Record<OutboxTemplateName, { path: string; data: Record<string, u
   },
   'event-registered': {
     path: '/student-main/confluence',
-    data: { name: 'Asha', dateLabel: 'Jan 16, 2026', detailsLabel: '10:00 IST, Hall A.' },
+    data: { name: 'Asha', dateLabel: '16 Jan 2026', detailsLabel: '10:00 IST, Hall A.' },
   },
   'data-export-ready': {
     path: '/profile#dataExport=64b000000000000000000001.1767225600000.abc',
-    data: { name: 'Asha', token: '64b000000000000000000001.1767225600000.abc', expiresLabel: 'Jan 1, 2026, 05:30 AM IST' },
+    data: { name: 'Asha', token: '64b000000000000000000001.1767225600000.abc', expiresLabel: '1 Jan 2026, 05:30 IST' },
   },
   'stipend-decided': { path: '/student-main/internship', data: { name: 'Asha', amount: '₹10,000.00' } },
   'staff-digest': {

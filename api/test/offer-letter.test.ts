@@ -155,7 +155,7 @@ describe('the whole offer letter: request, draft, signature, final', () => {
       user!.studentId,
       ADDRESS,
       'Data Science',
-      'Wed, 10 December 2025',
+      'Wed, 10 Dec 2025',
       '6 weeks',
       'Free of charge',
       'Performance-based',

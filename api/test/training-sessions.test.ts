@@ -161,8 +161,8 @@ describe('editing a batch', () => {
     const movedMail = (await mailsOf('training-session-moved')).find((m) => m.to === student.email);
     expect(movedMail?.data).toMatchObject({
       number: 3,
-      fromLabel: '05 Nov 2025, 18:30 IST',
-      toLabel: '08 Nov 2025, 11:00 IST',
+      fromLabel: '5 Nov 2025, 18:30 IST',
+      toLabel: '8 Nov 2025, 11:00 IST',
       reason: 'Festival',
     });
     const noOffset = await post(ctx.app, admin, `/admin/api/training/sessions/${third.id}/move`, {

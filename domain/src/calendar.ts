@@ -1,4 +1,7 @@
-/** Calendar days ("YYYY-MM-DD") and months ("YYYY-MM") in India time (Asia/Kolkata, UTC+05:30, no daylight saving). */
+/**
+ * Calendar days ("YYYY-MM-DD") and months ("YYYY-MM") in India time (Asia/Kolkata, UTC+05:30, no
+ * daylight saving), and the one way every screen, mail and PDF writes them for people.
+ */
 
 export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
@@ -59,10 +62,13 @@ export function monthsBetween(fromDay: string, toDay: string): string[] {
   return months;
 }
 
+// Every date a person reads (screens, mails, PDFs, CSV) is written here, one way, in Indian order:
+// "1 Nov 2025", "Mon, 11 Jan 2027", "1–30 Nov 2025", "14 Dec 2026 – 8 Jan 2027", "November 2026",
+// "22 Nov 2025, 14:05 IST". The lint config forbids Intl date formatting and month names elsewhere.
 // Written out rather than through Intl: the server (Node) and each browser carry their own ICU
 // data ("Sep" or "Sept"), and a screen must print the very label of the PDF and the CSV.
-export const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-export const MONTH_NAMES = [
+const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -76,11 +82,91 @@ export const MONTH_NAMES = [
   'November',
   'December',
 ];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-/** "22 Nov 2025": the day of the instant in India, for documents and screens (the one formatter: shared-ui `lib/format`). */
+interface DayParts {
+  year: number;
+  month: string;
+  day: number;
+}
+
+function partsOf(day: string): DayParts {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return { year: y, month: MONTH_ABBREVIATIONS[m - 1] as string, day: d };
+}
+
+/** "11 Jan": a day of a year the sentence already names. */
+export function dayMonthLabel(day: string): string {
+  const p = partsOf(day);
+  return `${p.day} ${p.month}`;
+}
+
+/** "11 Jan 2027" for the day "2027-01-11". */
+export function dayLabel(day: string): string {
+  return `${dayMonthLabel(day)} ${partsOf(day).year}`;
+}
+
+/** "Mon, 11 Jan 2027": the day with its weekday, where a screen needs the weekday. */
+export function weekdayDayLabel(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return `${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]}, ${dayLabel(day)}`;
+}
+
+/** The two ends of a range, each written only as far as it differs: ["1", "30 Nov 2025"], ["28 Nov", "23 Dec 2026"]. */
+function rangeEnds(from: string, to: string): [string, string] {
+  const a = partsOf(from);
+  const b = partsOf(to);
+  if (a.year !== b.year) return [dayLabel(from), dayLabel(to)];
+  if (a.month !== b.month) return [dayMonthLabel(from), dayLabel(to)];
+  return [String(a.day), dayLabel(to)];
+}
+
+/** "1–30 Nov 2025", "28 Nov – 23 Dec 2026", "14 Dec 2026 – 8 Jan 2027": a range in a table or a heading. */
+export function dateRangeLabel(from: string, to: string): string {
+  const [a, b] = rangeEnds(from, to);
+  return a.includes(' ') ? `${a} – ${b}` : `${a}–${b}`;
+}
+
+/** "1 to 30 Nov 2025", "14 Dec 2026 to 8 Jan 2027": a range inside a sentence ("from … to …"). */
+export function dateRangeWords(from: string, to: string): string {
+  const [a, b] = rangeEnds(from, to);
+  return `${a} to ${b}`;
+}
+
+/** ["a", "b", "c"] -> "a, b or c". */
+export function joinOr(items: readonly (string | number)[]): string {
+  const parts = items.map(String);
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join(', ')} or ${parts[parts.length - 1]}`;
+}
+
+/** "1, 10, 15, 20 or 25 Dec 2025"; across months "28 Jan or 4 Feb 2027"; across years "28 Dec 2026 or 4 Jan 2027". */
+export function dayListLabel(days: readonly string[]): string {
+  if (!days.length) return 'to be announced';
+  const all = days.map(partsOf);
+  const first = all[0] as DayParts;
+  const oneYear = all.every((p) => p.year === first.year);
+  const oneMonth = oneYear && all.every((p) => p.month === first.month);
+  if (oneMonth) return `${joinOr(all.map((p) => p.day))} ${first.month} ${first.year}`;
+  if (oneYear) return `${joinOr(days.map(dayMonthLabel))} ${first.year}`;
+  return joinOr(days.map(dayLabel));
+}
+
+/** "November 2026" for the month "2026-11"; "Nov 2026" short (a chart's axis). */
+export function monthLabel(month: string, style: 'short' | 'long' = 'long'): string {
+  const [year, m] = month.split('-');
+  const name = MONTH_NAMES[Number(m) - 1] ?? month;
+  return `${style === 'short' ? name.slice(0, 3) : name} ${year}`;
+}
+
+/** "22 Nov 2025": the day of the instant in India. */
 export function istDateLabel(at: Date): string {
-  const india = new Date(at.getTime() + IST_OFFSET_MS);
-  return `${pad(india.getUTCDate())} ${MONTH_ABBREVIATIONS[india.getUTCMonth()]} ${pad(india.getUTCFullYear(), 4)}`;
+  return dayLabel(istDay(at));
+}
+
+/** "Tue, 12 Jan 2027": the day of the instant in India with its weekday. */
+export function istWeekdayDateLabel(at: Date): string {
+  return weekdayDayLabel(istDay(at));
 }
 
 /** "22 Nov 2025, 14:05 IST": the day and the time of day in India, on a 24-hour clock. */

@@ -17,7 +17,7 @@ describe('when a certificate may be issued', () => {
     const nov30 = new Date('2025-11-30T06:30:00Z');
     const training = { summary: attended(20, nov30), sessions: SESSIONS };
     expect(certificateWaitReason('TRAINING', { periodEnd: '2025-12-01', training }, nov30)).toBe(
-      'The training ends on Dec 1, 2025; its certificate can be issued from that day.',
+      'The training ends on 1 Dec 2025; its certificate can be issued from that day.',
     );
   });
 
@@ -37,7 +37,7 @@ describe('when a certificate may be issued', () => {
   it('holds the internship certificates until the internship’s last day, and issues them on it', () => {
     const timing = { periodEnd: '2026-01-09', training: null };
     expect(certificateWaitReason('EXCELLENCE', timing, new Date('2026-01-08T12:00:00Z'))).toBe(
-      'The internship ends on Jan 9, 2026; its certificates can be issued from that day.',
+      'The internship ends on 9 Jan 2026; its certificates can be issued from that day.',
     );
     expect(certificateWaitReason('INTERNSHIP', timing, new Date('2026-01-09T00:00:00+05:30'))).toBeNull();
   });

@@ -3,9 +3,8 @@
  * their types and what each needs, the public verification code, and the links a
  * holder shares. One certificate per type per student.
  */
-import { istDay } from './calendar.ts';
+import { dayLabel, istDay } from './calendar.ts';
 import { printableText } from './printable-text.ts';
-import { shortDate } from './program.ts';
 import { certificateAttendanceProblem, type SessionTiming } from './training.ts';
 import type { AttendanceSummary } from './views/training.ts';
 
@@ -81,7 +80,7 @@ export function certificateWaitReason(type: CertificateType, timing: Certificate
     const problem = certificateAttendanceProblem(timing.training.summary, timing.training.sessions, now);
     if (problem) return problem;
   }
-  if (istDay(now) < timing.periodEnd) return periodNotEndedMessage(CERTIFICATE_TYPE_INFO[type].period, shortDate(timing.periodEnd));
+  if (istDay(now) < timing.periodEnd) return periodNotEndedMessage(CERTIFICATE_TYPE_INFO[type].period, dayLabel(timing.periodEnd));
   return null;
 }
 

@@ -4,7 +4,7 @@
  * valid cohort is, how a start date is named and when it has passed), not the dates. The first
  * cohort's values are the SPEC's (§1, §3), used once to create it on first start.
  */
-import { istDay, MONTH_ABBREVIATIONS, MONTH_NAMES } from './calendar.ts';
+import { dayMonthLabel, istDay, monthLabel } from './calendar.ts';
 import { DATE_MESSAGES, dayProblem } from './date-input.ts';
 import { DURATION_WEEKS, SPECIALIZATIONS, TRAINING_FEE_MINOR } from './constants.ts';
 import { printableText } from './printable-text.ts';
@@ -54,8 +54,7 @@ export function addDays(day: string, days: number): string {
 
 /** "January 2027": a cohort is named for the month its training starts in. */
 export function cohortMonthName(trainingStart: string): string {
-  const [year, month] = trainingStart.split('-').map(Number) as [number, number];
-  return `${MONTH_NAMES[month - 1]} ${year}`;
+  return monthLabel(trainingStart.slice(0, 7));
 }
 
 /**
@@ -69,11 +68,10 @@ export function demonstrationCohort(today: string, { taken = false }: { taken?: 
   const twoWeeksOn = addDays(today, 14);
   const [y, m, d] = twoWeeksOn.split('-').map(Number) as [number, number, number];
   const trainingStart = addDays(twoWeeksOn, (8 - new Date(Date.UTC(y, m - 1, d)).getUTCDay()) % 7);
-  const [, month, day] = trainingStart.split('-').map(Number) as [number, number, number];
   const name = cohortMonthName(trainingStart);
   return {
     ...FIRST_COHORT,
-    name: taken ? `${name}, from ${day} ${MONTH_ABBREVIATIONS[month - 1]}` : name,
+    name: taken ? `${name}, from ${dayMonthLabel(trainingStart)}` : name,
     trainingStart,
     trainingEnd: addDays(trainingStart, 25),
     internshipStartDates: [28, 35, 42, 49, 56].map((days) => addDays(trainingStart, days)),

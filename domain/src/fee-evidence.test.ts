@@ -79,7 +79,7 @@ describe('fee evidence', () => {
       'Paid by UPI, ref 412345678901, received 20 Nov 2026',
     );
     expect(feeEvidenceLabel({ method: 'bank_transfer', reference: 'HDFC0000123', paidOn: '2026-11-02' })).toBe(
-      'Paid by bank transfer, ref HDFC0000123, received 02 Nov 2026',
+      'Paid by bank transfer, ref HDFC0000123, received 2 Nov 2026',
     );
     expect(feeEvidenceLabel({ method: 'cash', reference: null, paidOn: '2026-11-20' })).toBe('Paid in cash, received 20 Nov 2026');
   });

@@ -1,4 +1,5 @@
 /** Government ID proof rules of SPEC §3-§5 and §9, shared by the upload card and the API. */
+import { istDateLabel } from './calendar.ts';
 import { ID_UPLOAD_MAX_BYTES, ID_UPLOAD_MIME_TYPES } from './constants.ts';
 import type { IdProofStatus } from './journey.ts';
 import { MESSAGES } from './messages.ts';
@@ -135,13 +136,7 @@ export const NOT_UPLOADED_PROOF: StudentIdProof = {
 
 /** What replaces the View button once the file was erased, e.g. 'Erased on 26 Nov 2026 (retention policy)'; the record stays. */
 export function fileErasedLabel(erasedAtIso: string): string {
-  const day = new Date(erasedAtIso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
-  return `Erased on ${day} (retention policy)`;
+  return `Erased on ${istDateLabel(new Date(erasedAtIso))} (retention policy)`;
 }
 
 /** The ID card's advice: a masked Aadhaar keeps the full number out of the portal. */

@@ -44,27 +44,11 @@ export function resolveStartDate(input: Pick<SpecializationInput, 'startDateCode
   return cohort.internshipStartDates.includes(date) ? date : null;
 }
 
-// Made on first use: building an Intl formatter loads the locale's and time zone's data (about
-// 35 ms of a phone's main thread), a cost every page importing this module would otherwise pay.
-let startDateLabel: Intl.DateTimeFormat | undefined;
-
 /** The last day of an internship starting on `startDate` and lasting `weeks`: '2025-12-10' + 6 -> '2026-01-20'. */
 export function internshipEndDate(startDate: string, weeks: number): string {
   const end = new Date(`${startDate}T00:00:00Z`);
   end.setUTCDate(end.getUTCDate() + weeks * 7 - 1);
   return end.toISOString().slice(0, 10);
-}
-
-/** 'YYYY-MM-DD' -> 'Tue, 20 January 2026'. */
-export function dateLabel(isoDate: string): string {
-  startDateLabel ??= new Intl.DateTimeFormat('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return startDateLabel.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** 4, '4' or '4w' -> 4 when the cohort offers it; anything else -> null. */

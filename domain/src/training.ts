@@ -3,7 +3,7 @@
  * specialization; its sessions come from the cohort's calendar; attendance is counted over the
  * sessions held (not cancelled, ended), and the training certificate needs the cohort's share.
  */
-import { IST_OFFSET_MS, istClockLabel, istDateTimeLabel, istDay, istDayStart, MONTH_ABBREVIATIONS } from './calendar.ts';
+import { istClockLabel, istDateLabel, istDateTimeLabel, istDay, istDayStart } from './calendar.ts';
 import type { AttendanceSummary } from './views/training.ts';
 
 export const SESSION_STATUSES = ['SCHEDULED', 'CANCELLED', 'MOVED'] as const;
@@ -222,8 +222,7 @@ export function certificateAttendanceProblem(summary: AttendanceSummary, session
 
 /** "6:15 PM IST on 12 Jan 2027": when a session opens, as the schedule announces it (a 12-hour clock in India time). */
 export function istTimeOnDayLabel(at: Date): string {
-  const india = new Date(at.getTime() + IST_OFFSET_MS);
-  return `${istClockLabel(at)} IST on ${india.getUTCDate()} ${MONTH_ABBREVIATIONS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
+  return `${istClockLabel(at)} IST on ${istDateLabel(at)}`;
 }
 
 /** What the API answers about a session, and the pages show. */

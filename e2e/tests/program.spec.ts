@@ -146,7 +146,7 @@ test("a student's whole journey from sign-in to the final offer letter, with an 
   await expect(student.getByText(MESSAGES.specializationRequired)).toBeVisible();
   await student.getByLabel('Specialization').click();
   await student.getByRole('option', { name: /^Full-Stack Development — \d+ of 35 seats left$/ }).click();
-  await student.getByText('Mon, 15 December 2025').click();
+  await student.getByText('Mon, 15 Dec 2025').click();
   await student.getByText('8 weeks').click();
   await student.getByRole('button', { name: 'Finalize selection' }).click();
   await confirmWith(student, 'Yes, finalize', 'This cannot be changed later.');

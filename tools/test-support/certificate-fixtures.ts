@@ -11,7 +11,7 @@ export function publicCertificate(overrides: Partial<PublicCertificateView> = {}
     specialization: 'Data Science',
     periodStart: '2025-11-01',
     periodEnd: '2025-11-30',
-    periodLabel: 'Nov 1–30, 2025',
+    periodLabel: '1–30 Nov 2025',
     attendance: 'attended 18 of 20 live sessions',
     issuedAt: '2025-12-01T06:00:00.000Z',
     issuer: 'Career Portal Learning Pvt. Ltd.',

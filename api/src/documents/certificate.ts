@@ -4,9 +4,8 @@
  * verification page. Signed digitally like every stored PDF (fastify.pdf).
  */
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { istDateLabel } from '@portal/domain/calendar';
+import { dateRangeWords, istDateLabel } from '@portal/domain/calendar';
 import { attendanceStatement, CERTIFICATE_TYPE_INFO, formatCertificateCode, type CertificateType } from '@portal/domain/certificate';
-import { dateRangeLabel } from '@portal/domain/program';
 import { SIGNATORY_LABEL } from './offer-letter-body.ts';
 
 export interface CertificateContent {
@@ -29,7 +28,7 @@ const BRAND_COLOUR = '#1d4ed8';
 
 /** What the certificate says of its holder, after their name. */
 export function certificateStatement(c: CertificateContent): string {
-  const period = dateRangeLabel(c.periodStart, c.periodEnd);
+  const period = dateRangeWords(c.periodStart, c.periodEnd);
   const track = c.specialization ? ` in ${c.specialization}` : '';
   switch (c.type) {
     case 'TRAINING': {

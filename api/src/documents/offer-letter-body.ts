@@ -6,8 +6,8 @@
  */
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { FIRST_COHORT, startDateOfCode } from '@portal/domain/cohort';
-import { dateLabel, durationLabel, internshipEndDate } from '@portal/domain/specialization';
-import { istDateLabel, istDateTimeSecondsLabel } from '@portal/domain/calendar';
+import { durationLabel, internshipEndDate } from '@portal/domain/specialization';
+import { istDateLabel, istDateTimeSecondsLabel, weekdayDayLabel } from '@portal/domain/calendar';
 
 /** What a letter is drawn from, stored with the draft so the final is drawn from the same. */
 export interface OfferLetterContent {
@@ -101,14 +101,14 @@ function addressee(c: OfferLetterContent): Content {
 
 function terms(c: OfferLetterContent): Content {
   const start = letterStartDate(c);
-  const end = dateLabel(internshipEndDate(start, c.durationWeeks));
+  const end = weekdayDayLabel(internshipEndDate(start, c.durationWeeks));
   const row = (name: string, value: string) => [{ text: name, bold: true }, value];
   return {
     table: {
       widths: [130, '*'],
       body: [
         row('Specialization', c.specialization),
-        row('Start date', dateLabel(start)),
+        row('Start date', weekdayDayLabel(start)),
         row('Duration', `${durationLabel(c.durationWeeks)} (until ${end})`),
         row('Mode', `Online, live sessions, ${c.scheduleDays ?? 'Monday to Friday'}`),
         row('Internship fee', FREE_INTERNSHIP_TERM),
@@ -180,7 +180,7 @@ export function offerLetterContent(c: OfferLetterContent, adminSignatureDataUrl:
     { text: 'Reporting details', style: 'heading' },
     {
       ul: [
-        `Report online at ${REPORTING_TIME} on ${dateLabel(letterStartDate(c))}; the joining link and your mentor's name are e-mailed to ${c.student.email} before that day.`,
+        `Report online at ${REPORTING_TIME} on ${weekdayDayLabel(letterStartDate(c))}; the joining link and your mentor's name are e-mailed to ${c.student.email} before that day.`,
         `Keep your Student ID (${c.student.studentId}) at hand; it identifies you in every session.`,
         `Questions about joining: ${c.company.supportEmail} (we reply within 24 hours on business days).`,
       ],

@@ -7,7 +7,7 @@ import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { rupeesInWords } from '@portal/domain/amount-in-words';
 import { istDateLabel } from '@portal/domain/calendar';
 import { formatRupees } from '@portal/domain/money';
-import { dateRangeLabel } from '@portal/domain/program';
+import { dateRangeWords } from '@portal/domain/calendar';
 import { SIGNATORY_LABEL } from './offer-letter-body.ts';
 
 export const STIPEND_LETTER_TITLE = 'Stipend Letter';
@@ -38,7 +38,7 @@ export function stipendLetterDocument(c: StipendLetterContent): TDocumentDefinit
       { text: STIPEND_LETTER_TITLE, style: 'title' },
       { text: `Dear ${c.internName}${c.studentId ? ` (${c.studentId})` : ''},`, margin: [0, 0, 0, 10] },
       {
-        text: `Following your internship in ${c.specialization} from ${dateRangeLabel(c.periodStart, c.periodEnd)} (${c.cohortName} cohort), and under the stipend criteria published for your cohort, you are awarded a stipend of ${formatRupees(c.amountMinor)} (${rupeesInWords(c.amountMinor)}).`,
+        text: `Following your internship in ${c.specialization} from ${dateRangeWords(c.periodStart, c.periodEnd)} (${c.cohortName} cohort), and under the stipend criteria published for your cohort, you are awarded a stipend of ${formatRupees(c.amountMinor)} (${rupeesInWords(c.amountMinor)}).`,
         margin: [0, 0, 0, 10],
       },
       { text: [{ text: 'Basis: ', bold: true }, c.basis], margin: [0, 0, 0, 10] },

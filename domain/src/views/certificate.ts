@@ -14,7 +14,7 @@ const publicFields = {
   specialization: NullableString(),
   periodStart: Day(),
   periodEnd: Day(),
-  /** e.g. 'Nov 1–30, 2025' (domain/program.ts dateRangeLabel). */
+  /** e.g. '1–30 Nov 2025' (domain/calendar.ts dateRangeLabel). */
   periodLabel: Type.String(),
   attendance: NullableString({ description: 'a training certificate: "attended 18 of 20 live sessions"' }),
   issuedAt: Type.String({ format: 'date-time' }),

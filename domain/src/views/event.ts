@@ -9,7 +9,7 @@ const eventFields = {
   startsAt: NullableDateTime(),
   venue: NullableString({ description: 'null: to be announced' }),
   registrationOpen: Type.Boolean(),
-  /** e.g. 'Jan 16, 2026' and '10:00 AM IST, Hall A.' (domain/program.ts). */
+  /** e.g. '16 Jan 2026' (domain/calendar.ts) and '10:00 AM IST, Hall A.' (domain/program.ts). */
   dateLabel: Type.String(),
   detailsLabel: Type.String(),
 };

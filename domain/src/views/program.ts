@@ -43,13 +43,13 @@ export type CohortFacts = Static<typeof CohortFactsSchema>;
 export const ProgramLabelsSchema = Type.Object(
   {
     cohortName: Type.String(),
-    trainingDates: Type.String({ description: "e.g. 'Nov 1–30, 2025'" }),
+    trainingDates: Type.String({ description: "e.g. '1–30 Nov 2025'" }),
     trainingDays: Type.String(),
     trainingHours: Type.String(),
-    internshipStartDays: Type.String({ description: "e.g. 'Dec 1, 10, 15, 20 or 25, 2025'" }),
+    internshipStartDays: Type.String({ description: "e.g. '1, 10, 15, 20 or 25 Dec 2025'" }),
     internshipDurations: Type.String({ description: "e.g. '4, 6 or 8 weeks'" }),
     stipendNote: Type.String(),
-    eventDate: Type.String({ description: "e.g. 'Jan 16, 2026'" }),
+    eventDate: Type.String({ description: "e.g. '16 Jan 2026'" }),
     eventDetails: Type.String({ description: "e.g. 'Time and venue are to be announced.'" }),
     eventYear: Type.String(),
   },

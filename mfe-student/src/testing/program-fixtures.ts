@@ -61,7 +61,7 @@ export function studentEvent(overrides: Partial<StudentEventView> = {}): Student
     startsAt: null,
     venue: null,
     registrationOpen: false,
-    dateLabel: 'Jan 16, 2026',
+    dateLabel: '16 Jan 2026',
     detailsLabel: 'Time and venue are to be announced.',
     registeredAt: null,
     ...overrides,

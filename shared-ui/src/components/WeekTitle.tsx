@@ -4,13 +4,14 @@ import { REPORT_STATE_LABELS } from '@portal/domain/internship';
 import type { WeekView } from '@portal/domain/views/internship';
 import { SectionHeading } from '@portal/shared-ui/components/PageHeading';
 import { StatusTag } from '@portal/shared-ui/components/StatusTag';
-import { dayLabel, STATE_TONES } from '@portal/shared-ui/lib/internship-labels';
+import { dateRangeWords } from '@portal/domain/calendar';
+import { STATE_TONES } from '@portal/shared-ui/lib/internship-labels';
 
 export function WeekTitle({ week, headingId }: { week: Pick<WeekView, 'number' | 'firstDay' | 'lastDay' | 'state'>; headingId: string }) {
   return (
     <Flex wrap align="center" gap={8}>
       <SectionHeading level={3} id={headingId} style={{ margin: 0, fontSize: 17 }}>
-        Week {week.number}: {dayLabel(week.firstDay)} to {dayLabel(week.lastDay)}
+        Week {week.number}: {dateRangeWords(week.firstDay, week.lastDay)}
       </SectionHeading>
       <StatusTag tone={STATE_TONES[week.state]}>{REPORT_STATE_LABELS[week.state]}</StatusTag>
     </Flex>

@@ -2,6 +2,7 @@
  * fastify.users: the accounts people sign in to, made with a Student ID for students (shared by
  * sign-in and `npm run user:role`); staff accounts take no student number.
  */
+import { istDay } from '@portal/domain/calendar';
 import type { Role } from '@portal/domain/constants';
 import { Types } from 'mongoose';
 import { isDuplicateKeyError, type Models, type UserDoc } from '../../lib/models.ts';
@@ -10,7 +11,7 @@ import { createUserRepository, type UserRepository } from './user-repository.ts'
 
 /** Two-digit year in India, e.g. 25 for 2025. */
 export function indianYear(now: Date): string {
-  return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: '2-digit' }).format(now);
+  return istDay(now).slice(2, 4);
 }
 
 export function formatStudentId(year2: string, seq: number): string {

@@ -7,7 +7,7 @@ import {
   verificationPath,
   type CertificateType,
 } from '@portal/domain/certificate';
-import { dateRangeLabel } from '@portal/domain/program';
+import { dateRangeLabel } from '@portal/domain/calendar';
 import type { AdminCertificateView, CertificateView, EligibleStudentPage, PublicCertificateView } from '@portal/domain/views/certificate';
 import type { UserDoc } from '../../lib/models.ts';
 import type { CertificateDoc } from '../../models/certificate.ts';

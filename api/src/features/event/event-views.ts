@@ -1,6 +1,7 @@
 /** A cohort's event and its registrations as the student and the admin see them (domain/views/event). */
 import type { EventSettings } from '@portal/domain/event';
-import { eventDetailsLabel, shortDate } from '@portal/domain/program';
+import { dayLabel } from '@portal/domain/calendar';
+import { eventDetailsLabel } from '@portal/domain/program';
 import type { AdminEventView } from '@portal/domain/views/event';
 import type { UserDoc } from '../../lib/models.ts';
 import { studentRows } from '../../lib/student-row.ts';
@@ -23,7 +24,7 @@ export function eventFields(c: CohortDoc) {
     startsAt: c.eventStartsAt ? c.eventStartsAt.toISOString() : null,
     venue: c.eventVenue ?? null,
     registrationOpen: !!c.eventRegistrationOpen,
-    dateLabel: shortDate(c.eventDate),
+    dateLabel: dayLabel(c.eventDate),
     detailsLabel: eventDetailsLabel(c.eventTime ?? null, c.eventVenue ?? null),
   };
 }

@@ -2,7 +2,7 @@ import { composeMail, greeting, screenUrl, type MailContext } from '../layout.ts
 
 export interface EventRegisteredMailData {
   name: string | null;
-  /** 'Jan 16, 2026' */
+  /** '16 Jan 2026' */
   dateLabel: string;
   /** '10:00 IST, Hall A, Bengaluru.' */
   detailsLabel: string;

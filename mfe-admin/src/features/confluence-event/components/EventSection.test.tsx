@@ -13,7 +13,7 @@ const CLOSED: AdminEventView = {
   startsAt: null,
   venue: null,
   registrationOpen: false,
-  dateLabel: 'Jan 16, 2026',
+  dateLabel: '16 Jan 2026',
   detailsLabel: 'Time and venue are to be announced.',
   registrations: 0,
   registrants: [],
@@ -57,7 +57,7 @@ describe('/admin Confluence event', { timeout: 60_000 }, () => {
     const { user } = renderApp('/admin/journey');
     const region = await screen.findByRole('region', { name: EVENT_TEXT.heading });
     expect(await within(region).findByText('Registration closed')).toBeInTheDocument();
-    expect(region).toHaveTextContent('November 2025: Jan 16, 2026. Time and venue are to be announced.');
+    expect(region).toHaveTextContent('November 2025: 16 Jan 2026. Time and venue are to be announced.');
 
     await user.click(within(region).getByRole('button', { name: 'Edit event' }));
     const dialog = await screen.findByRole('dialog');

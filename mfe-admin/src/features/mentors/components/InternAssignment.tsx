@@ -15,7 +15,7 @@ import { DateInput } from '@portal/shared-ui/components/DateInput';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { NativeSelect } from '@portal/shared-ui/components/NativeSelect';
 import { PagedDataTable } from '@portal/shared-ui/components/PagedDataTable';
-import { formatDate } from '@portal/shared-ui/lib/format';
+import { dateRangeLabel } from '@portal/domain/calendar';
 import { SectionPanel } from '../../../components/SectionPanel';
 import { adminKeys } from '../../../lib/query-keys';
 import { assignableInternsQuery, assignInterns, mentorListQuery, unassignIntern, type InternQuery } from '../api/mentors';
@@ -28,8 +28,6 @@ const MENTOR_FILTERS = [
   { value: 'all', label: 'All interns' },
 ] as const;
 
-/** "10 Dec 2025" for the day "2025-12-10", as every other date on screen. */
-const dayLabel = (day: string) => formatDate(`${day}T12:00:00+05:30`);
 const mentorLabel = (m: MentorView) =>
   `${m.name ?? m.email} — ${m.internCount} of ${m.cap} (${m.specializations.join(', ') || 'no specialization'})`;
 
@@ -118,7 +116,7 @@ export function InternAssignment() {
     {
       title: 'Internship',
       key: 'internship',
-      render: (_: unknown, row: AssignableIntern) => `${dayLabel(row.startDate)} – ${dayLabel(row.endDate)} (${row.durationWeeks} weeks)`,
+      render: (_: unknown, row: AssignableIntern) => `${dateRangeLabel(row.startDate, row.endDate)} (${row.durationWeeks} weeks)`,
     },
     {
       title: 'Mentor',

@@ -9,7 +9,7 @@ import type { TableColumnsType } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CohortFields } from '@portal/domain/cohort';
-import { dateRangeLabel, dayListLabel } from '@portal/domain/program';
+import { dateRangeLabel, dayListLabel } from '@portal/domain/calendar';
 import type { CohortAdminView } from '@portal/domain/views/program';
 import { formatRupees } from '@portal/domain/money';
 import { messageOf } from '@portal/shared-ui/api/api-client';

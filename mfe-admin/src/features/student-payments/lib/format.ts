@@ -2,7 +2,7 @@
 import { formatDateTime as formatIndiaDateTime } from '@portal/shared-ui/lib/format';
 import { formatMoneyGrouped } from '@portal/domain/money';
 
-/** "05 Nov 2025, 11:30 IST" in India time (the one formatter), or "—". */
+/** "5 Nov 2025, 11:30 IST" in India time (the one formatter), or "—". */
 export function formatDateTime(iso: string | null): string {
   return iso ? formatIndiaDateTime(iso) : '—';
 }

@@ -5,7 +5,7 @@
  */
 import { App, Button, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
-import { dateRangeLabel } from '@portal/domain/program';
+import { dateRangeLabel } from '@portal/domain/calendar';
 import type { TrainingSettings } from '@portal/domain/views/training';
 import { messageOf } from '@portal/shared-ui/api/api-client';
 import { displayToIso, isoToDisplay } from '@portal/shared-ui/components/DateInput';

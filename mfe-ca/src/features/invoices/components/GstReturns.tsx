@@ -7,13 +7,12 @@
  */
 import { Button, Flex, Input, theme } from 'antd';
 import { useState } from 'react';
-import { istDay, shiftMonths } from '@portal/domain/calendar';
+import { istDay, monthLabel, shiftMonths } from '@portal/domain/calendar';
 import { RETURN_MONTH_PATTERN, returnDueDays } from '@portal/domain/invoice-queries';
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { PageText, SectionHeading } from '@portal/shared-ui/components/PageHeading';
 import { formatDate } from '@portal/shared-ui/lib/format';
 import type { useInvoiceFiles } from '../hooks/use-invoice-files';
-import { monthLabel } from '../lib/month-series';
 import { Gstr1Export } from './Gstr1Export';
 import { Gstr3bFigures } from './Gstr3bFigures';
 

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatRupees, placeOfSupplyName } from '@portal/domain/money';
 import type { Gstr3bInterState, Gstr3bSupplies } from '@portal/domain/views/gstr3b';
 import { gstr3bQuery } from '../api/get-gstr3b';
-import { monthLabel } from '../lib/month-series';
+import { monthLabel } from '@portal/domain/calendar';
 
 export const GSTR3B_FAILED = 'The GSTR-3B figures could not be loaded.';
 

@@ -134,7 +134,7 @@ describe('/ca invoice dashboard', { timeout: 60_000 }, () => {
       }),
     );
     expect(paramsOf(api.callsTo('GET /ca/invoices/stats').at(-1))).toEqual({ from: '2025-04-01', to: '2025-09-30', q: 'Meera' });
-    expect(screen.getByText(/GST invoices and credit notes issued from 01 Apr 2025 to 30 Sep 2025/)).toHaveTextContent('matching “Meera”');
+    expect(screen.getByText(/GST invoices and credit notes issued from 1 Apr to 30 Sep 2025/)).toHaveTextContent('matching “Meera”');
   });
 
   it(`refuses a from date after the to date with '${INVOICE_QUERY_MESSAGES.rangeReversed}' and sends nothing`, async () => {

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { MESSAGES } from '@portal/domain/messages';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
-import { formatDate } from '@portal/shared-ui/lib/format';
+import { dateRangeWords } from '@portal/domain/calendar';
 import { invoicePageQuery } from '../api/get-invoice-page';
 import { invoiceStatsQuery } from '../api/get-invoice-stats';
 import { useDashboardQuery } from '../hooks/use-dashboard-query';
@@ -21,9 +21,6 @@ import { InvoiceSummary } from './InvoiceSummary';
 import { InvoiceTable } from './InvoiceTable';
 import { MonthlyInvoiceChart } from './MonthlyInvoiceChart';
 import { MonthlyInvoiceTable } from './MonthlyInvoiceTable';
-
-/** "1 Apr 2025" for the filter's day "2025-04-01", as every other date on screen (not the ISO form the address keeps). */
-const dayLabel = (day: string) => formatDate(`${day}T12:00:00+05:30`);
 
 export function InvoiceDashboardPage() {
   usePageTitle('Invoice dashboard');
@@ -57,7 +54,7 @@ export function InvoiceDashboardPage() {
       </section>
 
       <PageText secondary style={{ marginTop: 4 }}>
-        GST invoices and credit notes issued from {dayLabel(from)} to {dayLabel(to)} (days in India time, both included)
+        GST invoices and credit notes issued from {dateRangeWords(from, to)} (days in India time, both included)
         {q.trim() ? `, matching “${q.trim()}”` : ''}.
       </PageText>
 

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { formatRupees } from '@portal/domain/money';
 import { compactRupees, niceCeiling } from '../lib/chart-scale';
-import { monthLabel } from '../lib/month-series';
+import { monthLabel } from '@portal/domain/calendar';
 import { useElementWidth } from '../hooks/use-element-width';
 import type { MonthFigures } from '@portal/domain/views/invoice';
 

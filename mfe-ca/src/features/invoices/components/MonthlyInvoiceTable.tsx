@@ -1,6 +1,6 @@
 /** The chart's figures as a table; visually hidden, for screen readers (the chart itself is an image to them). */
 import { formatRupees } from '@portal/domain/money';
-import { monthLabel } from '../lib/month-series';
+import { monthLabel } from '@portal/domain/calendar';
 import type { MonthFigures } from '@portal/domain/views/invoice';
 
 export function MonthlyInvoiceTable({ months }: { months: readonly MonthFigures[] }) {

@@ -1,4 +1,4 @@
-import { monthLabel, monthSeries } from './month-series';
+import { monthSeries } from './month-series';
 
 describe('monthSeries', () => {
   it('lists every month of the range in order, with zeros where nothing was issued', () => {
@@ -20,10 +20,5 @@ describe('monthSeries', () => {
         (m) => m.month,
       ),
     ).toEqual(['2025-01', '2025-03']);
-  });
-
-  it('labels months', () => {
-    expect(monthLabel('2025-11')).toBe('November 2025');
-    expect(monthLabel('2025-09', 'short')).toBe('Sep 2025');
   });
 });

@@ -14,7 +14,7 @@ import { internPageQuery } from '../api/get-interns';
 import { mentorMeQuery } from '../../../lib/mentor-me-query';
 import { MentorMain } from '../../../components/MentorMain';
 import { useServerPaging } from '../../../hooks/use-server-paging';
-import { dayLabel } from '@portal/shared-ui/lib/internship-labels';
+import { dayLabel } from '@portal/domain/calendar';
 import { ReviewsOverview } from './ReviewsOverview';
 
 function ProfileLine({ me }: { me: MentorView }) {

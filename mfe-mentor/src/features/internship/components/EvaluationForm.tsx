@@ -19,7 +19,7 @@ import type { MentorInternshipView } from '@portal/domain/views/internship';
 import { messageOf } from '@portal/shared-ui/api/api-client';
 import { PageText, SectionHeading } from '@portal/shared-ui/components/PageHeading';
 import { formatDateTime } from '@portal/shared-ui/lib/format';
-import { dayLabel } from '@portal/shared-ui/lib/internship-labels';
+import { dayLabel } from '@portal/domain/calendar';
 import { mentorKeys } from '../../../lib/query-keys';
 import { saveEvaluation } from '../api/internship-api';
 

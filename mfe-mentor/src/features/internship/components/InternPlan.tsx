@@ -4,7 +4,7 @@ import type { MentorInternshipView } from '@portal/domain/views/internship';
 import { PageText, SectionHeading } from '@portal/shared-ui/components/PageHeading';
 import { TextFacts } from '@portal/shared-ui/components/TextFacts';
 import { Link } from 'react-router-dom';
-import { dayLabel } from '@portal/shared-ui/lib/internship-labels';
+import { dayLabel } from '@portal/domain/calendar';
 import { projectQuery } from '../../../lib/project-query';
 
 export const PROJECT_LOAD_FAILED = 'Failed to load the project.';

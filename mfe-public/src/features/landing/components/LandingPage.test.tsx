@@ -68,7 +68,7 @@ function renderLanding(path = '/') {
 /** The page once GET /public/program has answered (the cohort's facts are in). */
 async function renderLoaded(path = '/') {
   const rendered = renderLanding(path);
-  await screen.findByText('November 2025 cohort: training Nov 1–30, 2025');
+  await screen.findByText('November 2025 cohort: training 1–30 Nov 2025');
   return rendered;
 }
 
@@ -166,12 +166,12 @@ describe('LandingPage content', () => {
     await renderLoaded();
     const text = document.body.textContent ?? '';
     for (const fact of [
-      'Nov 1–30, 2025',
+      '1–30 Nov 2025',
       '6:30–8:30 PM IST',
       'Monday to Friday',
-      'Dec 1, 10, 15, 20 or 25, 2025',
+      '1, 10, 15, 20 or 25 Dec 2025',
       '4, 6 or 8 weeks',
-      'Jan 16, 2026',
+      '16 Jan 2026',
       'last week of November',
       'Letter of recommendation',
       'Excellent performance certificate',
@@ -187,7 +187,7 @@ describe('LandingPage content', () => {
   it('has a top banner and a sticky call to action leading to /login', async () => {
     await renderLoaded();
     const banner = screen.getByRole('complementary', { name: 'Announcement' });
-    expect(banner).toHaveTextContent('Nov 1–30, 2025');
+    expect(banner).toHaveTextContent('1–30 Nov 2025');
     expect(within(banner).getByRole('link', { name: /Enrol \/ Sign in/ })).toHaveAttribute('href', '/login');
     const sticky = screen.getByRole('complementary', { name: 'Enrol' });
     expect(within(sticky).getByRole('link', { name: 'Enrol now' })).toHaveAttribute('href', '/login');

@@ -53,27 +53,27 @@ afterEach(() => {
 describe("the landing page tells the active cohort's facts (GET /public/program)", { timeout: 30_000 }, () => {
   it("shows the SPEC's first cohort on a fresh install, asked without a sign-in", async () => {
     const fetchMock = serve(programView());
-    expect(await screen.findByText('November 2025 cohort: training Nov 1–30, 2025')).toBeInTheDocument();
+    expect(await screen.findByText('November 2025 cohort: training 1–30 Nov 2025')).toBeInTheDocument();
     const [, init] = fetchMock.mock.calls.find(([u]) => u.endsWith('/public/program')) as unknown as [string, RequestInit];
     expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
     expect(screen.getByText('Enrolment open')).toBeInTheDocument();
-    expect(document.getElementById('fees')).toHaveTextContent('Starts Dec 1, 10, 15, 20 or 25, 2025');
-    expect(document.getElementById('event')).toHaveTextContent('Jan 16, 2026');
+    expect(document.getElementById('fees')).toHaveTextContent('Starts 1, 10, 15, 20 or 25 Dec 2025');
+    expect(document.getElementById('event')).toHaveTextContent('16 Jan 2026');
   });
 
   it("shows a later cohort's dates, fee and event, and the footer's year is today's", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-24T06:00:00Z'));
     serve(programView(JANUARY_2027));
-    expect(await screen.findByText('January 2027 cohort: training Jan 4–29, 2027')).toBeInTheDocument();
+    expect(await screen.findByText('January 2027 cohort: training 4–29 Jan 2027')).toBeInTheDocument();
     const fees = document.getElementById('fees')!;
     expect(fees).toHaveTextContent('₹5,999.00');
     expect(fees).toHaveTextContent('Inclusive of 18% GST');
     expect(document.body).not.toHaveTextContent('4,999'); // the first cohort's fee nowhere, the tour's mock-ups included
-    expect(fees).toHaveTextContent('Starts Feb 1, 8 or 15, 2027');
+    expect(fees).toHaveTextContent('Starts 1, 8 or 15 Feb 2027');
     expect(fees).toHaveTextContent('4 or 6 weeks, your choice');
     const event = document.getElementById('event')!;
-    expect(event).toHaveTextContent('Mar 12, 2027');
+    expect(event).toHaveTextContent('12 Mar 2027');
     expect(event).toHaveTextContent('5:00 PM IST');
     expect(event).toHaveTextContent('Bengaluru');
     for (const id of ['snapshot', 'journey', 'fees', 'eligibility', 'event', 'faq'])
@@ -92,9 +92,9 @@ describe("the landing page tells the active cohort's facts (GET /public/program)
     serve(programView());
     const journey = document.getElementById('journey')!;
     expect(journey.querySelectorAll('.lp-timeline__item')).toHaveLength(4); // '…' while loading
-    await screen.findByText('November 2025 cohort: training Nov 1–30, 2025');
+    await screen.findByText('November 2025 cohort: training 1–30 Nov 2025');
     const rows = [...journey.querySelectorAll('.lp-timeline__item .lp-timeline__when')].map((r) => r.textContent);
-    expect(rows).toEqual(['The week before training', 'Nov 1–30, 2025', 'Dec 1, 10, 15, 20 or 25, 2025', 'Jan 16, 2026']);
+    expect(rows).toEqual(['The week before training', '1–30 Nov 2025', '1, 10, 15, 20 or 25 Dec 2025', '16 Jan 2026']);
     expect(errors.mock.calls.flat().join(' ')).not.toMatch(/same key/);
     errors.mockRestore();
   });

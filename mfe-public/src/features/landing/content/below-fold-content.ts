@@ -164,7 +164,7 @@ const tourMock = (p: LandingProgram) => ({
     heading: 'Specialization',
     rows: [
       ['Specialization', 'Machine Learning'],
-      ['Start date', 'Dec 10, 2025'],
+      ['Start date', 'Wed, 10 Dec 2025'],
       ['Duration', '6 weeks'],
     ],
     badge: 'Finalized',

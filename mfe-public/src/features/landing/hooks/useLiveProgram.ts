@@ -38,8 +38,8 @@ export const PENDING_PROGRAM: LandingProgram = {
 export function landingProgram(view: ProgramView, today: Date = new Date()): LandingProgram {
   const c = view.cohort;
   const { labels } = view;
-  // "Mar 12, 2027" -> the tile's month, day and year.
-  const [month = PENDING, day = PENDING, year = PENDING] = labels.eventDate.replace(',', '').split(' ');
+  // "12 Mar 2027" -> the tile's day, month and year.
+  const [day = PENDING, month = PENDING, year = PENDING] = labels.eventDate.split(' ');
   const fee = feeLabels(c.feeMinor);
   return {
     ...labels,

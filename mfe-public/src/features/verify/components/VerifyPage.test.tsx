@@ -41,9 +41,9 @@ describe('/verify', () => {
       'Asha Verma',
       'Certificate of Industrial Training',
       'Data Science',
-      'Nov 1–30, 2025',
+      '1–30 Nov 2025',
       'attended 18 of 20 live sessions',
-      '01 Dec 2025',
+      '1 Dec 2025',
       'ABCD-EFGH-JKMN',
     ])
       expect(screen.getByText(fact)).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('/verify', () => {
     });
     renderAt('/verify/abcd-efgh-jkmn');
     expect(await screen.findByText('Revoked certificate')).toBeInTheDocument();
-    expect(screen.getByText('Revoked on 01 Feb 2026. Reason: Issued in error.')).toBeInTheDocument();
+    expect(screen.getByText('Revoked on 1 Feb 2026. Reason: Issued in error.')).toBeInTheDocument();
   });
 
   it("types a code at /verify, refuses a malformed one in words, and shows the server's words for an unknown one", async () => {

@@ -63,7 +63,7 @@ describe('/student-main/certificates', { timeout: 60_000 }, () => {
     const { user } = renderApp(PATH);
     const training = await screen.findByRole('region', { name: 'Certificate of Industrial Training' }, SLOW);
     expect(training).toHaveTextContent('Valid');
-    expect(training).toHaveTextContent('Data Science · Nov 1–30, 2025 · issued 01 Dec 2025');
+    expect(training).toHaveTextContent('Data Science · 1–30 Nov 2025 · issued 1 Dec 2025');
     expect(training).toHaveTextContent('Certificate ID ABCD-EFGH-JKMN');
     expect(within(training).getByRole('link', { name: /Add Certificate of Industrial Training to LinkedIn profile/ })).toHaveAttribute(
       'href',

@@ -35,11 +35,11 @@ describe('Confluence registration', { timeout: 60_000 }, () => {
     api(() => studentEvent());
     renderApp('/student-main/confluence');
     expect(await screen.findByText(CONFLUENCE_NOTE, {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByRole('main')).toHaveTextContent('Jan 16, 2026. Time and venue are to be announced.');
+    expect(screen.getByRole('main')).toHaveTextContent('16 Jan 2026. Time and venue are to be announced.');
     expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
     renderApp('/student-main');
     const card = await screen.findByRole('region', { name: 'Confluence event' }, SLOW);
-    expect(card).toHaveTextContent(`The annual event on Jan 16, 2026. ${CONFLUENCE_NOTE}.`);
+    expect(card).toHaveTextContent(`The annual event on 16 Jan 2026. ${CONFLUENCE_NOTE}.`);
     expect(within(card).getByRole('button', { name: 'Register' })).toBeDisabled();
   });
 
@@ -56,7 +56,7 @@ describe('Confluence registration', { timeout: 60_000 }, () => {
     await user.click(await within(card).findByRole('link', { name: 'Register' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Confluence event' }, SLOW)).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Register' }, SLOW));
-    expect(await screen.findByText('Jan 16, 2026. 10:00 IST, Main Auditorium, Bengaluru.')).toBeInTheDocument();
+    expect(await screen.findByText('16 Jan 2026. 10:00 IST, Main Auditorium, Bengaluru.')).toBeInTheDocument();
     await user.click(await dialogButton('Yes, register'));
     expect(await screen.findByText(REGISTERED_SUCCESS)).toBeInTheDocument();
     expect(mock.callsTo('POST /student/event/registration')[0]?.body).toEqual({ confirm: true });

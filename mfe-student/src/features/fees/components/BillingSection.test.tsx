@@ -54,7 +54,7 @@ describe('/student-main/billing (Fee Bill)', { timeout: 60_000 }, () => {
     const row = number.closest('tr') as HTMLElement;
     for (const title of ['Invoice #', 'Issued', 'Total', 'Status', 'Actions'])
       expect(screen.getByRole('columnheader', { name: title })).toBeInTheDocument();
-    expect(within(row).getByText('05 Nov 2025')).toBeInTheDocument();
+    expect(within(row).getByText('5 Nov 2025')).toBeInTheDocument();
     expect(within(row).getByText('₹4,999.00')).toBeInTheDocument();
     expect(within(row).getByText('Issued')).toBeInTheDocument();
 

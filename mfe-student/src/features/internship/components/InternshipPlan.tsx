@@ -3,7 +3,7 @@ import { Alert } from 'antd';
 import type { StudentInternshipView } from '@portal/domain/views/internship';
 import { PageText } from '@portal/shared-ui/components/PageHeading';
 import { FactList } from '../../../components/FactList';
-import { dayLabel } from '@portal/shared-ui/lib/internship-labels';
+import { dateRangeWords, dayLabel } from '@portal/domain/calendar';
 import { RegionPanel } from '../../../components/RegionPanel';
 
 function Project({ project }: { project: NonNullable<StudentInternshipView['project']> }) {
@@ -20,7 +20,7 @@ function Project({ project }: { project: NonNullable<StudentInternshipView['proj
 }
 
 export function InternshipPlan({ view }: { view: StudentInternshipView }) {
-  const period = `${dayLabel(view.startDate)} to ${dayLabel(view.endDate)} (${view.durationWeeks} weeks)`;
+  const period = `${dateRangeWords(view.startDate, view.endDate)} (${view.durationWeeks} weeks)`;
   return (
     <RegionPanel id="internship-plan" title="Your internship">
       {!view.started && <Alert type="info" showIcon title={`Your internship starts on ${dayLabel(view.startDate)}.`} />}

@@ -1,5 +1,6 @@
 /** The finalized selection, read-only (SPEC §4: irreversible once confirmed). */
-import { dateLabel, durationLabel } from '@portal/domain/specialization';
+import { weekdayDayLabel } from '@portal/domain/calendar';
+import { durationLabel } from '@portal/domain/specialization';
 import type { SelectionView } from '@portal/domain/views/specialization';
 import { formatDateTime } from '@portal/shared-ui/lib/format';
 import { FinalizedSummary } from '../../../components/FinalizedSummary';
@@ -10,7 +11,7 @@ export function SelectionSummary({ selection }: { selection: SelectionView }) {
       title="Your selection is finalized."
       items={[
         { key: 'specialization', label: 'Specialization', children: selection.specialization },
-        { key: 'start', label: 'Internship start date', children: selection.startDate ? dateLabel(selection.startDate) : '—' },
+        { key: 'start', label: 'Internship start date', children: selection.startDate ? weekdayDayLabel(selection.startDate) : '—' },
         { key: 'duration', label: 'Duration', children: selection.durationWeeks ? durationLabel(selection.durationWeeks) : '—' },
         { key: 'finalized', label: 'Finalized', children: selection.finalizedAt ? formatDateTime(selection.finalizedAt) : '—' },
       ]}

@@ -7,13 +7,13 @@ import { Alert, App, Button, Form, Radio, Select } from 'antd';
 import { PageText } from '@portal/shared-ui/components/PageHeading';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { weekdayDayLabel } from '@portal/domain/calendar';
 import { SPECIALIZATIONS, SUPPORT_EMAIL } from '@portal/domain/constants';
 import { startDateCodeOf } from '@portal/domain/cohort';
 import { MESSAGES } from '@portal/domain/messages';
 import type { SeatsView } from '@portal/domain/views/seats';
 import {
   SPECIALIZATION_FIELD_ORDER,
-  dateLabel,
   durationLabel,
   normalizeSpecialization,
   seatsLeft,
@@ -85,7 +85,7 @@ export function SpecializationForm({ seats, program }: SpecializationFormProps) 
       content: (
         <ul style={{ margin: 0, paddingLeft: 20 }}>
           <li>{selection.specialization}</li>
-          <li>Starts {dateLabel(selection.startDate)}</li>
+          <li>Starts {weekdayDayLabel(selection.startDate)}</li>
           <li>{durationLabel(selection.durationWeeks)}</li>
         </ul>
       ),
@@ -141,7 +141,7 @@ export function SpecializationForm({ seats, program }: SpecializationFormProps) 
           optionType="button"
           options={program.cohort.internshipStartDates.map((date) => ({
             value: startDateCodeOf(date),
-            label: dateLabel(date),
+            label: weekdayDayLabel(date),
             disabled: !program.openStartDates.includes(date),
           }))}
         />

@@ -36,7 +36,7 @@ const dialogButton = (name: string) =>
 async function fillForm(user: ReturnType<typeof renderApp>['user']) {
   await user.click(screen.getByLabelText('Specialization'));
   await user.click(await screen.findByTitle('Data Science — 16 of 50 seats left'));
-  await user.click(screen.getByText('Wed, 10 December 2025'));
+  await user.click(screen.getByText('Wed, 10 Dec 2025'));
   await user.click(screen.getByText('6 weeks'));
 }
 
@@ -50,13 +50,7 @@ describe('/student-main/specializations', { timeout: 60_000 }, () => {
     const { user } = renderApp(PATH);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Selected Path' })).toBeInTheDocument();
     await finalizeButton();
-    for (const day of [
-      'Mon, 1 December 2025',
-      'Wed, 10 December 2025',
-      'Mon, 15 December 2025',
-      'Sat, 20 December 2025',
-      'Thu, 25 December 2025',
-    ]) {
+    for (const day of ['Mon, 1 Dec 2025', 'Wed, 10 Dec 2025', 'Mon, 15 Dec 2025', 'Sat, 20 Dec 2025', 'Thu, 25 Dec 2025']) {
       expect(screen.getByText(day)).toBeInTheDocument();
     }
     for (const weeks of ['4 weeks', '6 weeks', '8 weeks']) expect(screen.getByText(weeks)).toBeInTheDocument();
@@ -76,9 +70,9 @@ describe('/student-main/specializations', { timeout: 60_000 }, () => {
     await finalizeButton();
     // The cohort named, not a month the dates are in: "(January 2027)" above February dates misled.
     expect(screen.getByText('Internship start date (January 2027 cohort)')).toBeInTheDocument();
-    expect(screen.queryByText('Wed, 10 December 2025')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Mon, 1 February 2027')).toBeDisabled();
-    expect(screen.getByLabelText('Mon, 8 February 2027')).toBeEnabled();
+    expect(screen.queryByText('Wed, 10 Dec 2025')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Mon, 1 Feb 2027')).toBeDisabled();
+    expect(screen.getByLabelText('Mon, 8 Feb 2027')).toBeEnabled();
     expect(screen.getByText('Dates that have passed cannot be chosen.')).toBeInTheDocument();
     expect(screen.queryByText('8 weeks')).not.toBeInTheDocument();
   });
@@ -111,7 +105,7 @@ describe('/student-main/specializations', { timeout: 60_000 }, () => {
     const dialog = confirmButton.closest('.ant-modal-confirm') as HTMLElement;
     expect(dialog).toHaveTextContent('This cannot be changed later.');
     expect(dialog).toHaveTextContent('Data Science');
-    expect(dialog).toHaveTextContent('Starts Wed, 10 December 2025');
+    expect(dialog).toHaveTextContent('Starts Wed, 10 Dec 2025');
     await user.click(confirmButton);
 
     expect(await screen.findByText(MESSAGES.selectionFinalized)).toBeInTheDocument();
@@ -168,7 +162,7 @@ describe('/student-main/specializations', { timeout: 60_000 }, () => {
     api({ 'GET /student/specialization': () => json(FINALIZED), 'GET /student/journey': journeyWith({ specializationFinalized: true }) });
     renderApp(PATH);
     expect(await screen.findByText('Your selection is finalized.', {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByText('Wed, 10 December 2025')).toBeInTheDocument();
+    expect(screen.getByText('Wed, 10 Dec 2025')).toBeInTheDocument();
     expect(screen.getByText('6 weeks')).toBeInTheDocument();
   });
 

@@ -3,16 +3,9 @@
  * clock), whether Join is open, the countdown, and where the attendance stands against the
  * certificate's line.
  */
-import { IST_OFFSET_MS, istClockLabel, istDateLabel, istDay } from '@portal/domain/calendar';
+import { istClockLabel, istDateLabel, istDay, istWeekdayDateLabel } from '@portal/domain/calendar';
 import type { AttendanceMark } from '@portal/domain/training';
 import type { AttendanceSummary, StudentSessionView } from '@portal/domain/views/training';
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** "Tue, 12 Jan 2027": the day in India with its weekday. */
-function sessionDayLabel(at: Date): string {
-  return `${WEEKDAYS[new Date(at.getTime() + IST_OFFSET_MS).getUTCDay()]}, ${istDateLabel(at)}`;
-}
 
 /** "6:30–8:30 PM IST", or "11:30 AM–1:30 PM IST" across noon. */
 function timeRangeLabel(startsAt: Date, endsAt: Date): string {
@@ -24,13 +17,13 @@ function timeRangeLabel(startsAt: Date, endsAt: Date): string {
 /** "Tue, 12 Jan 2027, 6:30–8:30 PM IST". */
 export function sessionWhenLabel(session: Pick<StudentSessionView, 'startsAt' | 'endsAt'>): string {
   const startsAt = new Date(session.startsAt);
-  return `${sessionDayLabel(startsAt)}, ${timeRangeLabel(startsAt, new Date(session.endsAt))}`;
+  return `${istWeekdayDateLabel(startsAt)}, ${timeRangeLabel(startsAt, new Date(session.endsAt))}`;
 }
 
 /** "Moved from Thu, 14 Jan 2027, 6:30 PM IST: A public holiday.", for a moved session. */
 export function movedLabel(session: Pick<StudentSessionView, 'movedFrom' | 'statusReason'>): string {
   const from = session.movedFrom ? new Date(session.movedFrom) : null;
-  const moved = from ? `Moved from ${sessionDayLabel(from)}, ${istClockLabel(from)} IST` : 'Moved';
+  const moved = from ? `Moved from ${istWeekdayDateLabel(from)}, ${istClockLabel(from)} IST` : 'Moved';
   return session.statusReason ? `${moved}: ${session.statusReason}` : moved;
 }
 
