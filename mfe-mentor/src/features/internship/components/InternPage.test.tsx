@@ -89,13 +89,13 @@ describe('/mentor/interns/{internId}', () => {
     renderApp('/mentor/interns/i1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
     expect(document.title).toBe('Asha Rao — Career Portal');
-    expect(screen.getByText('Data Science: 01 Dec 2025 to 28 Dec 2025, 4 weeks.')).toBeInTheDocument();
+    expect(screen.getByText('Data Science: 1 to 28 Dec 2025, 4 weeks.')).toBeInTheDocument();
     expect(await screen.findByText('Project: Churn prediction')).toBeInTheDocument();
     expect(screen.getByText('A public GitHub repository with a README.')).toBeInTheDocument();
 
     const second = within(weekItem(2));
     expect(second.getByText('Submitted')).toBeInTheDocument();
-    expect(second.getByText('Report due 07 Dec 2025, 23:59 IST.')).toBeInTheDocument();
+    expect(second.getByText('Report due 7 Dec 2025, 23:59 IST.')).toBeInTheDocument();
     expect(second.getByText('Built the data pipeline of week 2.')).toBeInTheDocument();
     const link = second.getByRole('link', { name: 'https://github.com/asha/pipeline' });
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
@@ -124,7 +124,7 @@ describe('/mentor/interns/{internId}', () => {
     const history = within(screen.getByRole('region', { name: 'Review history' }));
     expect(history.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Week 2: Changes asked on 15 Dec 2025, 10:30 IST — “Please add the metrics.”',
-      'Week 1: Accepted on 08 Dec 2025, 10:30 IST',
+      'Week 1: Accepted on 8 Dec 2025, 10:30 IST',
     ]);
   });
 

@@ -4,7 +4,7 @@ import type { MentorInternshipView } from '@portal/domain/views/internship';
 import { PageText, SectionHeading } from '@portal/shared-ui/components/PageHeading';
 import { TextFacts } from '@portal/shared-ui/components/TextFacts';
 import { Link } from 'react-router-dom';
-import { dayLabel } from '@portal/domain/calendar';
+import { dateRangeWords } from '@portal/domain/calendar';
 import { projectQuery } from '../../../lib/project-query';
 
 export const PROJECT_LOAD_FAILED = 'Failed to load the project.';
@@ -25,7 +25,7 @@ export function InternPlan({ internship }: { internship: MentorInternshipView })
         Plan
       </SectionHeading>
       <PageText>
-        {`${internship.specialization}: ${dayLabel(internship.startDate)} to ${dayLabel(internship.endDate)}, ${internship.durationWeeks} weeks${internship.started ? '' : ' (not started yet)'}.`}
+        {`${internship.specialization}: ${dateRangeWords(internship.startDate, internship.endDate)}, ${internship.durationWeeks} weeks${internship.started ? '' : ' (not started yet)'}.`}
       </PageText>
       {project.isError && <PageText secondary>{PROJECT_LOAD_FAILED}</PageText>}
       {project.data && !written && (
