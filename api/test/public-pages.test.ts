@@ -29,11 +29,12 @@ import { onProgramDay, trainedStudent } from './helpers/training-batch.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ctx = useTestApp();
 
+// As the build writes it: the description's tag ends with ">", not "/>".
 const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
-    <meta name="description" content="The built page's own description." />
+    <meta name="description" content="The built page's own description.">
     <title>Career Portal</title>
   </head>
   <body>
@@ -137,10 +138,14 @@ describe('public pages rendered on the server', () => {
     expect(html).toContain(cert.holderName);
     const meta = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
     expect(meta('og:title')).toBe(`${CERTIFICATE_TYPE_INFO.TRAINING.title} — ${cert.holderName}`);
+    // One description, the certificate's, and the title the page keeps after its code runs.
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toContain(`<title>${CERTIFICATE_TYPE_INFO.TRAINING.title} — ${cert.holderName} — Career Portal</title>`);
     expect(meta('og:description')).toContain(cert.issuer);
     expect(meta('twitter:card')).toBe('summary_large_image');
     const image = meta('og:image')!;
-    expect(image).toBe(`${apiUrl}/public/certificates/${cert.code}/image.png`);
+    // Its URL carries the version a revocation or an erasure changes, so cached previews are not reused.
+    expect(image).toMatch(new RegExp(`^${apiUrl}/public/certificates/${cert.code}/image\\.png\\?v=[a-z0-9]+$`));
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/verify/${cert.code}" />`);
 
     const png = await fetch(image);

@@ -175,7 +175,8 @@ export function createPublicPages({ moduleUrl, moduleSha256File, apiUrl, origin,
   function compose(page) {
     return templateHtml()
       .replace(/<title>[\s\S]*?<\/title>/, '')
-      .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
+      // The template's own description, however its build wrote the tag's end: the page brings its own.
+      .replace(/<meta\s+name="description"[^>]*>/, '')
       .replace('</head>', () => `    ${page.head}\n    <style data-page-css>${page.css}</style>\n  </head>`)
       .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
       .replace(

@@ -10,7 +10,7 @@ import type { PublicRouteName } from '../app/routes';
 import { login } from '../features/auth/content/login-content';
 import { PAGE_TITLE } from '../features/landing/content/landing-content';
 import { LEGAL_PAGES } from '../features/legal/content/legal-content';
-import { VERIFY_HEADING } from '../features/verify/components/VerifyPage';
+import { VERIFY_HEADING, certificatePageHeading } from '../features/verify/components/VerifyPage';
 import type { PageData } from '../lib/page-data';
 
 export interface HeadFacts {
@@ -54,7 +54,7 @@ export function headFacts(route: PublicRouteName, pathname: string, data: PageDa
         };
       const c = lookup.certificate;
       const state = c.status === 'VALID' ? 'Valid' : 'Revoked';
-      const title = `${c.title} — ${c.holderName}`;
+      const title = certificatePageHeading(c);
       const description = `${state} certificate of ${c.holderName}, issued by ${c.issuer} on ${formatDate(c.issuedAt)} (${c.periodLabel}). Certificate ID ${formatCertificateCode(c.code)}.`;
       return {
         title: pageTitle(title),

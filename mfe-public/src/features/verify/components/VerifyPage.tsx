@@ -134,8 +134,12 @@ export function VerifyPage() {
   return <CertificateCheck rawCode={rawCode} />;
 }
 
+/** "Certificate of Internship — Asha Verma": a found certificate's page title, served and kept after the page's code runs. */
+export function certificatePageHeading(c: Pick<PublicCertificateView, 'title' | 'holderName'>): string {
+  return `${c.title} — ${c.holderName}`;
+}
+
 function CertificateCheck({ rawCode }: { rawCode: string | undefined }) {
-  usePageTitle(VERIFY_HEADING);
   const navigate = useNavigate();
   const code = rawCode ? normalizeCertificateCode(rawCode) : null;
   // The answer for the code last looked up; a code without one yet is being checked.
@@ -170,6 +174,7 @@ function CertificateCheck({ rawCode }: { rawCode: string | undefined }) {
       : answer?.code === code
         ? answer.lookup
         : { state: 'loading' };
+  usePageTitle(lookup.state === 'found' ? certificatePageHeading(lookup.certificate) : VERIFY_HEADING);
 
   return (
     <main className="plain-page verify-root" id="main-content">
