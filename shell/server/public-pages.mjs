@@ -173,18 +173,20 @@ export function createPublicPages({ moduleUrl, moduleSha256File, apiUrl, origin,
   // The page's parts hold user text (a holder's name): each goes in by a function, so a `$&`, `` $` `` or
   // `$'` in it is text, not a replacement pattern.
   function compose(page) {
-    return templateHtml()
-      .replace(/<title>[\s\S]*?<\/title>/, '')
-      // The template's own description, however its build wrote the tag's end: the page brings its own.
-      .replace(/<meta\s+name="description"[^>]*>/, '')
-      .replace('</head>', () => `    ${page.head}\n    <style data-page-css>${page.css}</style>\n  </head>`)
-      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
-      .replace(
-        '<div id="root"></div>',
-        () =>
-          `<div id="root">${page.html}</div>\n    <script type="application/json" id="${page.dataElementId}">${jsonForScript(page.data)}</script>` +
-          `\n    <script type="application/json" id="portal-env-config">${jsonForScript(envConfig)}</script>`,
-      );
+    return (
+      templateHtml()
+        .replace(/<title>[\s\S]*?<\/title>/, '')
+        // The template's own description, however its build wrote the tag's end: the page brings its own.
+        .replace(/<meta\s+name="description"[^>]*>/, '')
+        .replace('</head>', () => `    ${page.head}\n    <style data-page-css>${page.css}</style>\n  </head>`)
+        .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+        .replace(
+          '<div id="root"></div>',
+          () =>
+            `<div id="root">${page.html}</div>\n    <script type="application/json" id="${page.dataElementId}">${jsonForScript(page.data)}</script>` +
+            `\n    <script type="application/json" id="portal-env-config">${jsonForScript(envConfig)}</script>`,
+        )
+    );
   }
 
   return {
