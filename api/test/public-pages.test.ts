@@ -122,6 +122,16 @@ describe('public pages rendered on the server', () => {
     const data = JSON.parse(/<script type="application\/json" id="portal-page-data">([^<]*)<\/script>/.exec(html)![1]!);
     expect(data).toMatchObject({ program, seats });
     expect(data.fallback).toBeUndefined();
+    expect(html).not.toContain('name="robots"');
+  });
+
+  it('answers a path no page has with the landing page under a line that says so, as 404 and noindex', async () => {
+    const page = await pageAt('/no-such-page');
+    expect(page).toMatchObject({ status: 404, rendered: true });
+    expect(page.html).toContain('There is no page at /no-such-page — here is the home page.');
+    expect(page.html).toContain('<meta name="robots" content="noindex" />');
+    expect(page.html).toContain('<h1');
+    expect((await pageAt('/')).status).toBe(200);
   });
 
   it("answers /verify/{code} with the holder's name and the preview tags, and the picture answers as a PNG", async () => {

@@ -74,8 +74,11 @@ test('the landing page, its section menu on phones, and an unknown public path',
     await expectNoSeriousA11yViolations(page, 'landing, section menu open');
     await page.keyboard.press('Escape');
   });
-  // The public area's not-found page: any path no area claims is the landing page (SPEC §2).
-  await page.goto('/no-such-page');
+  // The public area's not-found page: any path no area claims is the landing page (SPEC §2), answered
+  // 404 under a line that says so.
+  const unknown = await page.goto('/no-such-page');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByText('There is no page at /no-such-page — here is the home page.')).toBeVisible();
   await accessibleAtBothWidths(page, 'an unknown public path', LANDING);
 });
 

@@ -43,7 +43,7 @@ export function contentSecurityPolicy({ apiUrl, remoteOrigins }) {
  * @param {string} [options.host]
  * @param {Record<string, unknown>} [options.envConfig] sent as /env-config.js
  * @param {string} [options.csp] the Content-Security-Policy of the pages
- * @param {{ isPagePath(pathname: string): boolean, render(url: string, context: { clientIp?: string }): Promise<{ html?: string, redirect?: string }>,
+ * @param {{ isPagePath(pathname: string): boolean, render(url: string, context: { clientIp?: string }): Promise<{ html?: string, status?: number, redirect?: string }>,
  *   robotsTxt(): string, sitemapXml(): Promise<string> }} [options.pages] the shell's server-rendered public pages
  *   (shell/server/public-pages.mjs): the paths it claims are answered rendered, with robots.txt and sitemap.xml
  */
@@ -65,10 +65,10 @@ export async function startStaticServer({ distDir, port, host = '127.0.0.1', env
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
       const pathname = request.url.split('?')[0];
       if (path.extname(pathname) || !pages.isPagePath(pathname)) return;
-      const { html, redirect } = await pages.render(request.url, { clientIp: request.ip });
+      const { html, redirect, status = 200 } = await pages.render(request.url, { clientIp: request.ip });
       if (redirect) return reply.header('Cache-Control', 'no-cache').redirect(redirect, 303);
       // Live facts (seats, a certificate's state): the browser asks again each time.
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+      return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
     });
   }
 

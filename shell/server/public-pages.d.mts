@@ -4,10 +4,14 @@ export function jsonForScript(value: unknown): string;
 
 export interface PublicPages {
   /**
-   * The page for a URL of the public area; rendered is false when the plain page (or its last good render) is sent;
+   * The page for a URL of the public area with its status (404: the landing page at a path no page has); rendered is
+   * false when the plain page (or its last good render) is sent;
    * or a path to send the visitor to instead (303).
    */
-  render(url: string, context?: { clientIp?: string }): Promise<{ html: string; rendered: boolean } | { redirect: string; rendered: true }>;
+  render(
+    url: string,
+    context?: { clientIp?: string },
+  ): Promise<{ html: string; status?: number; rendered: boolean } | { redirect: string; rendered: true }>;
   robotsTxt(): string;
   sitemapXml(): Promise<string>;
 }

@@ -205,7 +205,7 @@ export function createPublicPages({ moduleUrl, moduleSha256File, apiUrl, origin,
         if (page.redirect) return { redirect: page.redirect, rendered: true };
         const html = compose({ ...page, dataElementId: mod.PAGE_DATA_ELEMENT_ID });
         remember(lastGood, url, html);
-        return { html, rendered: true };
+        return { html, status: page.status, rendered: true };
       } catch (err) {
         log(`[public pages] ${url} not rendered: ${err?.stack ?? err}`);
         return { html: lastGood.get(url) ?? templateHtml(), rendered: false };

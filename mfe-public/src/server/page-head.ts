@@ -18,6 +18,8 @@ export interface HeadFacts {
   description: string;
   /** The page's own path: the canonical URL is the site's origin and this. */
   canonicalPath: string;
+  /** A page search engines must not keep (the landing page shown at a path no page has). */
+  noindex?: boolean;
   /** Open Graph and Twitter card extras (a certificate's page). */
   card?: { title: string; description: string; imageUrl: string; imageAlt: string };
 }
@@ -94,6 +96,7 @@ export function headTags(facts: HeadFacts, origin: string): string {
     meta('property', 'og:description', facts.card?.description ?? facts.description),
     meta('property', 'og:type', 'website'),
   ];
+  if (facts.noindex) tags.push(meta('name', 'robots', 'noindex'));
   if (facts.card)
     tags.push(
       meta('property', 'og:image', facts.card.imageUrl),

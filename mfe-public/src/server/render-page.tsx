@@ -116,9 +116,11 @@ export async function renderPage({ url, origin, envConfig, api }: RenderRequest)
       </StaticRouter>
     </StrictMode>,
   );
+  // The landing page at a path no page has: shown (SPEC's route table), but answered as not found.
+  const unknownPath = name === 'landing' && pathname !== '/';
   return {
-    status: 200,
-    head: headTags(headFacts(name, pathname, data, envConfig.apiBaseUrl), origin),
+    status: unknownPath ? 404 : 200,
+    head: headTags({ ...headFacts(name, pathname, data, envConfig.apiBaseUrl), noindex: unknownPath }, origin),
     css: pageCss(name),
     html,
     data,

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -104,6 +104,14 @@ afterEach(() => {
 });
 
 describe('LandingPage content', () => {
+  it('says at the top of a path no page has that it is showing the home page instead', async () => {
+    renderLanding('/no-such-page');
+    expect(screen.getByText('There is no page at /no-such-page — here is the home page.')).toHaveAttribute('role', 'status');
+    cleanup();
+    renderLanding('/');
+    expect(screen.queryByText(/There is no page at/)).toBeNull();
+  });
+
   it('renders without any antd provider and without antd markup', () => {
     const { container } = renderLanding();
     expect(screen.getByRole('main')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useLocation } from 'react-router-dom';
 import { BRAND } from '@portal/shared-ui/config/theme';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { PAGE_TITLE } from '../content/landing-content';
@@ -55,8 +56,18 @@ const BRAND_VARS = {
   '--lp-accent': BRAND.accent,
 } as CSSProperties;
 
-/** The public landing page (SPEC §1 and §2): every anchor, banner, sticky call to action. */
+/** The words over the landing page shown at a path no page has (the page server answers it 404). */
+export function unknownPathNotice(pathname: string): string {
+  return `There is no page at ${pathname} — here is the home page.`;
+}
+
+/**
+ * The public landing page (SPEC §1 and §2): every anchor, banner, sticky call to action. It is also
+ * this area's not-found page (SPEC's route table): at any other path it says so at the top.
+ */
 export function LandingPage() {
+  const { pathname } = useLocation();
+  const unknownPath = (pathname.replace(/\/+$/, '') || '/') !== '/';
   useScrollToHash();
   usePageTitle(PAGE_TITLE, { exact: true });
   const seats = useLiveSeats();
@@ -65,6 +76,11 @@ export function LandingPage() {
     <ProgramContext.Provider value={program}>
       <SeatsContext.Provider value={seats}>
         <div className="lp-root" style={BRAND_VARS}>
+          {unknownPath && (
+            <p className="lp-not-found" role="status">
+              {unknownPathNotice(pathname)}
+            </p>
+          )}
           <TopBanner />
           <main id="main-content" className="lp-main">
             <HeroSection />
