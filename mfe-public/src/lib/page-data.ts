@@ -10,8 +10,9 @@ import type { PublicCertificateView } from '@portal/domain/views/certificate';
 import type { ProgramView } from '@portal/domain/views/program';
 import type { SeatsView } from '@portal/domain/views/seats';
 
-/** The id of the `<script type="application/json">` that carries the data. */
-export const PAGE_DATA_ELEMENT_ID = 'portal-page-data';
+import { embeddedPageData } from '@portal/shared-ui/lib/page-data-element';
+
+export { PAGE_DATA_ELEMENT_ID } from '@portal/shared-ui/lib/page-data-element';
 
 /** A certificate lookup as rendered: its facts, or the message the page showed. */
 export type CertificateLookup = { code: string; certificate: PublicCertificateView } | { code: string; message: string };
@@ -25,23 +26,14 @@ export interface PageData {
   seats?: SeatsView;
   company?: CompanyView;
   certificate?: CertificateLookup;
+  /** The program calendar's today when the API runs on a test calendar, else null (the banner over every page). */
+  calendarToday?: string | null;
 }
 
 /** How long data rendered on the server counts as current for a page shown later in the visit. */
 export const PAGE_DATA_FRESH_MS = 60_000;
 
-function readEmbedded(): PageData | null {
-  if (typeof document === 'undefined') return null;
-  const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as PageData;
-  } catch {
-    return null;
-  }
-}
-
-export const PageDataContext = createContext<PageData | null>(readEmbedded());
+export const PageDataContext = createContext<PageData | null>(embeddedPageData() as PageData | null);
 
 /**
  * One fact the page was rendered with, if it is still current: `undefined` means read it from the

@@ -6,25 +6,28 @@
  * server-rendered pages fails on any hydration mismatch.
  */
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { CalendarBanner } from '@portal/shared-ui/components/CalendarBanner';
 import { Header } from '@portal/shared-ui/components/Header';
 import { RouteAnnouncer } from '@portal/shared-ui/components/RouteAnnouncer';
 import App from '../app/App';
 
-function VisitorPage() {
+function VisitorPage({ calendarToday }: { calendarToday: string | null | undefined }) {
   const { pathname } = useLocation();
   return (
     <>
       <Header mode={pathname === '/login' ? 'login' : 'public'} dashboardPath="/dashboard" />
+      <CalendarBanner today={calendarToday} />
       <App />
     </>
   );
 }
 
-export function ShellFrame() {
+/** `calendarToday`: the page's data (render-page.tsx), so the banner is in the served HTML. */
+export function ShellFrame({ calendarToday }: { calendarToday?: string | null }) {
   return (
     <>
       <Routes>
-        <Route path="*" element={<VisitorPage />} />
+        <Route path="*" element={<VisitorPage calendarToday={calendarToday} />} />
       </Routes>
       <RouteAnnouncer />
     </>

@@ -18,6 +18,8 @@ import { CERTIFICATE_MESSAGES, previewImageVersion } from '@portal/domain/certif
 import { MESSAGES } from '@portal/domain/messages';
 import { FIRST_COHORT } from '@portal/domain/cohort';
 import { programLabels } from '@portal/domain/program';
+import { resetCalendarToday } from '@portal/shared-ui/lib/program-calendar';
+import { PAGE_DATA_ELEMENT_ID } from '@portal/shared-ui/lib/page-data-element';
 import type { PublicCertificateView } from '@portal/domain/views/certificate';
 import { PageDataContext, type PageData } from '../lib/page-data';
 import type { ApiAnswer, RenderRequest, RenderedPage } from './render-page';
@@ -159,6 +161,36 @@ describe('pages rendered on the server', () => {
       await vi.waitFor(() => expect(container.querySelector('main')?.textContent).toBe(servedText));
       expect(complaints).toEqual([]);
     });
+
+  it('draws the demonstration calendar banner on the server, where the page hydrates it in place', async () => {
+    const onTestCalendar = async (path: string): Promise<ApiAnswer> => {
+      const answer = await api(path);
+      return path === '/public/program' && answer
+        ? { ...answer, body: { ...(answer.body as object), calendarToday: '2025-11-20' } }
+        : answer;
+    };
+    for (const url of ['/login', '/']) {
+      const page = await renderPage({ url, origin: 'https://portal.example.com', envConfig: ENV, api: onTestCalendar });
+      expect(page.data.calendarToday).toBe('2025-11-20');
+      expect(page.html.replace(/<!-- -->/g, '')).toContain('today is taken as 20 Nov 2025');
+      // The page's data as the page server embeds it, read by the shell's banner.
+      const embedded = document.createElement('script');
+      embedded.type = 'application/json';
+      embedded.id = PAGE_DATA_ELEMENT_ID;
+      embedded.textContent = JSON.stringify(page.data);
+      document.head.appendChild(embedded);
+      resetCalendarToday();
+      const { complaints, container } = await hydrate(url, page.html, page.data);
+      expect(container.querySelector('aside[aria-label="Demonstration calendar"]')).not.toBeNull();
+      expect(complaints).toEqual([]);
+      embedded.remove();
+      unmount?.();
+      resetCalendarToday();
+    }
+    expect((await renderPage({ url: '/login', origin: 'https://portal.example.com', envConfig: ENV, api })).html).not.toContain(
+      'Demonstration calendar',
+    );
+  });
 
   it('keeps an address typed on /login before the page hydrated, and checks that address when Send is pressed', async () => {
     const page = await renderPage({ url: '/login', origin: 'https://portal.example.com', envConfig: ENV, api });

@@ -68,8 +68,10 @@ const okBody = <T,>(answer: ApiAnswer): T | undefined => (answer && answer.statu
 
 async function loadData(route: PublicRouteName, code: string | undefined, api: RenderRequest['api']): Promise<PageData> {
   const data: PageData = { readAt: Date.now() };
+  // Every page draws the demonstration calendar's banner, when there is one, from the program's today.
+  const programAnswer = api('/public/program');
   if (route === 'landing') {
-    const [program, seats] = await Promise.all([api('/public/program'), api('/public/seats')]);
+    const [program, seats] = await Promise.all([programAnswer, api('/public/seats')]);
     data.program = okBody<ProgramView>(program);
     data.seats = okBody<SeatsView>(seats);
     if (!data.program || !data.seats) {
@@ -88,6 +90,8 @@ async function loadData(route: PublicRouteName, code: string | undefined, api: R
       // Anything else (rate limit, outage): the browser looks it up.
     }
   }
+  const program = okBody<ProgramView>(await programAnswer);
+  if (program) data.calendarToday = program.calendarToday ?? null;
   return data;
 }
 
@@ -111,7 +115,7 @@ export async function renderPage({ url, origin, envConfig, api }: RenderRequest)
     <StrictMode>
       <StaticRouter location={url}>
         <PageDataContext.Provider value={data}>
-          <ShellFrame />
+          <ShellFrame calendarToday={data.calendarToday} />
         </PageDataContext.Provider>
       </StaticRouter>
     </StrictMode>,

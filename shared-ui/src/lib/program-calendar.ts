@@ -6,9 +6,16 @@
  */
 import { useSyncExternalStore } from 'react';
 import { apiUrl } from '@portal/shared-ui/api/api-client';
+import { embeddedPageData } from '@portal/shared-ui/lib/page-data-element';
 
-let today: string | null | undefined;
-let asked = false;
+/** What a server-rendered page was rendered with: the banner hydrates as the HTML shows it. */
+function servedToday(): string | null | undefined {
+  const served = embeddedPageData()?.calendarToday;
+  return typeof served === 'string' || served === null ? served : undefined;
+}
+
+let today: string | null | undefined = servedToday();
+let asked = today !== undefined;
 const listeners = new Set<() => void>();
 
 function ask(): void {
@@ -40,12 +47,12 @@ export function useCalendarToday(): string | null | undefined {
   return useSyncExternalStore(
     subscribe,
     () => today,
-    () => undefined,
+    () => today,
   );
 }
 
 /** For tests: forget what was learnt. */
 export function resetCalendarToday(): void {
-  today = undefined;
-  asked = false;
+  today = servedToday();
+  asked = today !== undefined;
 }
