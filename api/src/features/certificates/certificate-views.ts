@@ -4,6 +4,7 @@ import {
   attendanceStatement,
   CERTIFICATE_TYPE_INFO,
   linkedInAddToProfileUrl,
+  supervisedByStatement,
   verificationPath,
   type CertificateType,
 } from '@portal/domain/certificate';
@@ -33,6 +34,8 @@ export function toPublicCertificateView(c: CertificateDoc, issuer: CertificateIs
     periodEnd: c.periodEnd,
     periodLabel: dateRangeLabel(c.periodStart, c.periodEnd),
     attendance: c.attendance ? attendanceStatement(c.attendance) : null,
+    supervisedBy: c.supervisor ? supervisedByStatement(c.supervisor) : null,
+    evaluationScore: c.evaluation?.score ?? null,
     issuedAt: c.issuedAt.toISOString(),
     issuer: issuer.name,
     status: c.revokedAt ? 'REVOKED' : 'VALID',
