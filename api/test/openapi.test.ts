@@ -143,6 +143,8 @@ describe('the OpenAPI document', () => {
       'GET /mentor/api/interns/{internId}/internship': [200, 400, 401, 403, 404, 414],
       'POST /mentor/api/interns/{internId}/weeks/{week}/waive': [200, 400, 401, 403, 404, 409, 413, 414, 415],
       'PUT /mentor/api/interns/{internId}/evaluation': [200, 400, 401, 403, 404, 409, 413, 414, 415],
+      'GET /mentor/api/interns/{internId}/recommendation': [200, 400, 401, 403, 404, 414],
+      'PUT /mentor/api/interns/{internId}/recommendation': [200, 400, 401, 403, 404, 409, 413, 414, 415],
       'POST /mentor/api/reports/{reportId}/review': [200, 400, 401, 403, 404, 409, 413, 414, 415],
       'GET /mentor/api/projects/{cohortId}/{specialization}': [200, 400, 401, 403, 404, 414],
       'PUT /mentor/api/projects/{cohortId}/{specialization}': [200, 400, 401, 403, 404, 413, 414, 415],
