@@ -77,6 +77,9 @@ export const CohortAdminViewSchema = Type.Object(
     ...cohortFactFields,
     enrolmentOpen: Type.Boolean(),
     seats: Type.Record(Type.String(), Type.Integer()),
+    excellenceMinScore: Type.Optional(
+      Type.Number({ description: 'the final evaluation score a certificate of excellent performance needs (always sent)' }),
+    ),
     active: Type.Boolean(),
     /** False once a student's fee was verified into it. */
     editable: Type.Boolean(),

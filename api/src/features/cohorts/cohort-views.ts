@@ -1,5 +1,6 @@
 /** Cohorts as visitors, students and admins read them (domain/views/program). */
 import { enrolmentOpen, type CohortFields } from '@portal/domain/cohort';
+import { EXCELLENCE_MIN_SCORE_DEFAULT } from '@portal/domain/internship';
 import type { CohortAdminView, CohortFacts } from '@portal/domain/views/program';
 import type { CohortDoc } from '../../models/cohort.ts';
 
@@ -14,6 +15,7 @@ export function cohortFieldsOf(c: CohortDoc): CohortFields {
     durationsWeeks: [...c.durationsWeeks],
     feeMinor: c.feeMinor,
     stipendNote: c.stipendNote,
+    excellenceMinScore: c.excellenceMinScore ?? EXCELLENCE_MIN_SCORE_DEFAULT,
     eventDate: c.eventDate,
     eventTime: c.eventTime ?? null,
     eventVenue: c.eventVenue ?? null,
@@ -22,7 +24,8 @@ export function cohortFieldsOf(c: CohortDoc): CohortFields {
 }
 
 export function cohortFacts(c: CohortDoc, now: Date = new Date()): CohortFacts {
-  const { seats: _seats, ...facts } = cohortFieldsOf(c);
+  // The excellence line is the admin's and the certificates' (the admin's row has it), not the visitors'.
+  const { seats: _seats, excellenceMinScore: _line, ...facts } = cohortFieldsOf(c);
   return { id: String(c._id), ...facts, enrolmentOpen: enrolmentOpen(c, now), eventRegistrationOpen: !!c.eventRegistrationOpen };
 }
 
@@ -35,6 +38,7 @@ export function toCohortAdminView(
   return {
     ...facts,
     seats: { ...c.seats },
+    excellenceMinScore: c.excellenceMinScore ?? EXCELLENCE_MIN_SCORE_DEFAULT,
     active: row.active,
     editable: !c.firstVerifiedAt,
     students: row.students,
