@@ -6,7 +6,7 @@
  * issued; another mentor's intern is 404 and the wrong roles 403. The interns run Dec 10, 2025 –
  * Jan 20, 2026.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CERTIFICATE_MESSAGES,
   NO_MENTOR_MESSAGE,
@@ -75,6 +75,27 @@ describe('the internship certificate', () => {
       periodEnd: '2026-01-20',
     });
     expect((await pdfOf(admin, cert.id)).replace(/\s+/g, ' ')).toContain(SUPERVISED);
+  });
+});
+
+describe("the admin's eligible list", () => {
+  it('reads a page in a few batch reads, whatever its size', async () => {
+    const admin = await adminWithSignature(ctx.app);
+    for (let i = 0; i < 3; i++) await internWithRecord(ctx.app, { pending: [i + 1], score: 4.5 });
+    const reads = [
+      vi.spyOn(ctx.app.models.WeeklyReport, 'find'),
+      vi.spyOn(ctx.app.models.InternshipEvaluation, 'find'),
+      vi.spyOn(ctx.app.models.MentorProfile, 'find'),
+      vi.spyOn(ctx.app.models.SpecializationSelection, 'find'),
+      vi.spyOn(ctx.app.cohorts, 'ofStudent'),
+    ];
+    const page = await get(ctx.app, admin, '/admin/api/certificates/eligible?type=INTERNSHIP&size=100');
+    const rows = (page.json() as { items: { notYet: string | null }[] }).items;
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.map((r) => r.notYet)).toEqual(expect.arrayContaining([1, 2, 3].map(weekNotSettledMessage)));
+    // One read of each collection for the page, and one of each cohort (the test students share one).
+    expect(reads.map((spy) => spy.mock.calls.length)).toEqual([1, 1, 1, 1, 1]);
+    for (const spy of reads) spy.mockRestore();
   });
 });
 

@@ -24,11 +24,10 @@ export interface EligiblePage {
   totalItems: number;
 }
 
-/** What an eligible list shows beside each student: the account, the valid certificate of the type, the specialization. */
+/** What an eligible list shows beside each student: the account (with its cohort) and the valid certificate of the type. */
 export interface EligibleFacts {
   users: UserDoc[];
   held: { _id: Types.ObjectId; userId: Types.ObjectId }[];
-  selections: { userId: Types.ObjectId; specialization: string }[];
 }
 
 /** The mentors' record of some interns' internships, read together. */
@@ -167,14 +166,13 @@ export function createCertificateRepository({
       return { userIds: rows.map((r) => r.userId), totalItems };
     },
     async eligibleFacts(type, userIds) {
-      const [users, held, selections] = await Promise.all([
-        User.find({ _id: { $in: userIds } }, { studentId: 1, name: 1, email: 1 }).lean<UserDoc[]>(),
+      const [users, held] = await Promise.all([
+        User.find({ _id: { $in: userIds } }, { studentId: 1, name: 1, email: 1, cohortId: 1 }).lean<UserDoc[]>(),
         Certificate.find({ activeKey: { $in: userIds.map((id) => activeCertificateKey(id, type)) } }, { userId: 1 }).lean<
           EligibleFacts['held']
         >(),
-        SpecializationSelection.find({ userId: { $in: userIds } }, { userId: 1, specialization: 1 }).lean<EligibleFacts['selections']>(),
       ]);
-      return { users, held, selections };
+      return { users, held };
     },
     holders: (userIds) => User.find({ _id: { $in: userIds } }, { studentId: 1, email: 1 }).lean<UserDoc[]>(),
     selections: (userIds) => SpecializationSelection.find({ userId: { $in: userIds } }).lean<SpecializationSelectionDoc[]>(),

@@ -51,8 +51,8 @@ export type IssueResult =
   | { ok: false; reason: IssueRefusal }
   /**
    * not-yet: the period has not ended, the training's attendance is below the line, or the mentor's
-   * record lacks what the type rests on; erased: the
-   * account is a read-only record. The sentence says which.
+   * record lacks what the type rests on; erased: the account is a read-only record. The sentence
+   * says which.
    */
   | { ok: false; reason: 'not-yet' | 'erased'; message: string };
 export type RevokeResult = { ok: true; view: AdminCertificateView } | { ok: false; reason: 'not-found' | 'already-revoked' };
@@ -291,8 +291,8 @@ export function createCertificateService(deps: {
       const { userIds, totalItems } = await repository.eligiblePage(type, page, size);
       const facts = await repository.eligibleFacts(type, userIds);
       const students = await factsOf(facts.users, type);
-      const waiting = new Map([...students].map(([id, f]) => [id, f.problem]));
-      return toEligibleStudentPage(userIds, facts, waiting, totalItems, page, size);
+      const standing = new Map([...students].map(([id, f]) => [id, { specialization: f.period.specialization, notYet: f.problem }]));
+      return toEligibleStudentPage(userIds, facts, standing, totalItems, page, size);
     },
     async file(id) {
       const certificate = await repository.byId(id);
