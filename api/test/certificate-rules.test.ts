@@ -1,14 +1,14 @@
 /**
  * Certificates are earned and never dated ahead: a training certificate once the batch's last
  * session has ended and the attendance meets the cohort's line (refused with the figure before
- * that), the internship's certificates from the internship's last day; the eligible list says why
+ * that), the internship's certificates from the day after the internship's last day; the eligible list says why
  * a student must wait. Another day is another app on the same data with its PROGRAM_TODAY.
  */
 import { describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { useTestApp } from './helpers/app.ts';
 import type { SignedInUser } from './helpers/factories.ts';
-import { studentWithFinalLetter } from './helpers/journey-end.ts';
+import { internWithRecord } from './helpers/internship-record.ts';
 import { adminWithSignature, post } from './helpers/program.ts';
 import { onProgramDay, trainedStudent } from './helpers/training-batch.ts';
 
@@ -56,23 +56,23 @@ describe('certificates earned, never dated ahead', () => {
     });
   });
 
-  it("issues the internship's certificates from the internship's last day, never before", async () => {
+  it("issues the internship's certificates from the day after the internship's last day, never before", async () => {
     const admin = await adminWithSignature(ctx.app);
-    const intern = await studentWithFinalLetter(ctx.app);
+    const { intern } = await internWithRecord(ctx.app, { score: 4.0 });
     // Dec 10, 2025 for six weeks: its last day is Jan 20, 2026.
-    const early = 'The internship ends on 20 Jan 2026; its certificates can be issued from that day.';
+    const early = 'The internship ends on 20 Jan 2026; its certificates can be issued from the next day.';
     expect((await issue(ctx.app, admin, intern.id, 'INTERNSHIP')).json()).toMatchObject({ statusCode: 409, message: early });
-    await onProgramDay(ctx.app, '2026-01-19', async (before) => {
-      expect((await issue(before, admin, intern.id, 'INTERNSHIP')).json()).toMatchObject({ statusCode: 409, message: early });
-      expect(await notYetOf(before, admin, 'INTERNSHIP', intern.id)).toBe(early);
+    await onProgramDay(ctx.app, '2026-01-20', async (lastDay) => {
+      expect((await issue(lastDay, admin, intern.id, 'INTERNSHIP')).json()).toMatchObject({ statusCode: 409, message: early });
+      expect(await notYetOf(lastDay, admin, 'INTERNSHIP', intern.id)).toBe(early);
     });
 
-    await onProgramDay(ctx.app, '2026-01-20', async (lastDay) => {
-      const internship = await issue(lastDay, admin, intern.id, 'INTERNSHIP');
+    await onProgramDay(ctx.app, '2026-01-21', async (dayAfter) => {
+      const internship = await issue(dayAfter, admin, intern.id, 'INTERNSHIP');
       expect(internship.statusCode, internship.body).toBe(201);
       expect(internship.json()).toMatchObject({ periodEnd: '2026-01-20', attendance: null });
-      expect(internship.json().issuedAt.slice(0, 10)).toBe('2026-01-20');
-      expect((await issue(lastDay, admin, intern.id, 'EXCELLENCE')).statusCode).toBe(201);
+      expect(internship.json().issuedAt.slice(0, 10)).toBe('2026-01-21');
+      expect((await issue(dayAfter, admin, intern.id, 'EXCELLENCE')).statusCode).toBe(201);
     });
   });
 });

@@ -52,36 +52,88 @@ export function attendanceStatement(a: { attended: number; total: number }): str
   return `attended ${a.attended} of ${a.total} live sessions`;
 }
 
-/** Why a certificate waits: none carries a period that has not ended. */
+/** Why a certificate waits: none carries a period that has not ended (an internship's certificates wait for the day after its last). */
 export function periodNotEndedMessage(period: CertificateTypeInfo['period'], endLabel: string): string {
   return period === 'training'
     ? `The training ends on ${endLabel}; its certificate can be issued from that day.`
-    : `The internship ends on ${endLabel}; its certificates can be issued from that day.`;
+    : `The internship ends on ${endLabel}; its certificates can be issued from the next day.`;
 }
 
 export const NO_TRAINING_BATCH_MESSAGE = 'The student has no training batch: the specialization is not finalized.';
+export const NO_MENTOR_MESSAGE = 'No mentor supervises this internship yet.';
+export const NO_EVALUATION_MESSAGE = 'The mentor has not given the final evaluation yet.';
+export const NO_RECOMMENDATION_MESSAGE = 'No recommendation written by the mentor yet.';
 
-/** What decides when a certificate may be issued: the last day of the period it names, and for a training certificate the attendance. */
+export const weekNotSettledMessage = (week: number) => `Week ${week}'s report is not accepted yet.`;
+export const scoreBelowLineMessage = (score: number, minScore: number) =>
+  `The evaluation score ${score.toFixed(1)} is below ${minScore.toFixed(1)}.`;
+
+/** Who supervised the internship, as a certificate prints it: "supervised by Dr. Meera Rao, Principal Engineer". */
+export interface Supervisor {
+  name: string;
+  title: string;
+}
+
+export const supervisedByStatement = (s: Supervisor) => `supervised by ${s.name}, ${s.title}`;
+
+/** The internship as its mentor recorded it: what the internship's certificates rest on. */
+export interface InternshipRecord {
+  durationWeeks: number;
+  /** The weeks whose report the mentor accepted or waived. */
+  settledWeeks: ReadonlySet<number>;
+  /** The intern's mentor; null when none is assigned. */
+  supervisor: Supervisor | null;
+  /** The final evaluation's score; null before it is given. */
+  score: number | null;
+  /** The cohort's line for a certificate of excellent performance. */
+  excellenceMinScore: number;
+  /** The mentor wrote the recommendation. */
+  recommendationWritten: boolean;
+}
+
+/** What decides when a certificate may be issued: the last day of the period it names, and the measured facts it rests on. */
 export interface CertificateTiming {
   /** YYYY-MM-DD (India time): the training's end, or the internship's last day. */
   periodEnd: string;
   /** The student's batch: their attendance and its sessions; null without a finalized specialization. */
   training: { summary: AttendanceSummary; sessions: readonly SessionTiming[] } | null;
+  /** The internship's record (INTERNSHIP, EXCELLENCE and RECOMMENDATION). */
+  internship?: InternshipRecord | null;
+}
+
+/** What the mentor's record still lacks for the type (an internship type), or null. */
+function internshipRecordProblem(type: CertificateType, record: InternshipRecord | null | undefined): string | null {
+  if (!record?.supervisor) return NO_MENTOR_MESSAGE;
+  if (type === 'INTERNSHIP') {
+    for (let week = 1; week <= record.durationWeeks; week++) if (!record.settledWeeks.has(week)) return weekNotSettledMessage(week);
+  }
+  if (type === 'EXCELLENCE') {
+    if (record.score === null) return NO_EVALUATION_MESSAGE;
+    if (record.score < record.excellenceMinScore) return scoreBelowLineMessage(record.score, record.excellenceMinScore);
+  }
+  if (type === 'RECOMMENDATION' && !record.recommendationWritten) return NO_RECOMMENDATION_MESSAGE;
+  return null;
 }
 
 /**
  * Why a certificate of `type` cannot be issued at `now`, or null: none names a period that has not
- * ended, and a training certificate also waits for its batch's last session and the attendance line.
- * The one rule in time for every type; the API gathers the facts and the eligible list shows the answer.
+ * ended (an internship's certificates wait for its last day to be over in India); a training
+ * certificate also waits for its batch's last session and the attendance line; the internship's
+ * certificates for the mentor's record (every week accepted or waived; the evaluation at the
+ * cohort's line; the written recommendation). The one rule for every type; the API gathers the
+ * facts, and the 409 and the eligible list say the answer.
  */
 export function certificateWaitReason(type: CertificateType, timing: CertificateTiming, now: Date): string | null {
+  const { period } = CERTIFICATE_TYPE_INFO[type];
   if (type === 'TRAINING') {
     if (!timing.training) return NO_TRAINING_BATCH_MESSAGE;
     const problem = certificateAttendanceProblem(timing.training.summary, timing.training.sessions, now);
     if (problem) return problem;
   }
-  if (istDay(now) < timing.periodEnd) return periodNotEndedMessage(CERTIFICATE_TYPE_INFO[type].period, dayLabel(timing.periodEnd));
-  return null;
+  const today = istDay(now);
+  if (period === 'training' ? today < timing.periodEnd : today <= timing.periodEnd)
+    return periodNotEndedMessage(period, dayLabel(timing.periodEnd));
+  return period === 'internship' ? internshipRecordProblem(type, timing.internship) : null;
 }
 
 /** Letters and digits no one misreads (no 0/O, 1/I/L). */
@@ -120,6 +172,8 @@ export const CERTIFICATE_MESSAGES = {
   alreadyIssued: 'This student already has a certificate of this type.',
   textRequired: `Please write the recommendation (1 to ${RECOMMENDATION_TEXT_MAX} characters of plain text).`,
   textNotAllowed: 'Only a letter of recommendation carries a text.',
+  recommendationIssued: 'This letter of recommendation was issued; it can no longer be changed.',
+  recommendationByMentor: "A letter of recommendation is written by the intern's mentor; it is issued as the mentor wrote it.",
   typeInvalid: 'Please choose a certificate type.',
   reasonRequired: `Please give the reason (1 to ${REVOKE_REASON_MAX} characters of plain text); it is shown on the verification page.`,
   alreadyRevoked: 'This certificate is already revoked.',

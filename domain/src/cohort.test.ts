@@ -71,6 +71,13 @@ describe('cohorts', () => {
     expect(problems({ eventVenue: '' }).eventVenue).toBe(COHORT_MESSAGES.textInvalid);
   });
 
+  it('takes an excellence line from 1.0 to 5.0 in tenths (absent: the default)', () => {
+    const line = (excellenceMinScore: number) =>
+      cohortProblems({ ...JANUARY_2027, excellenceMinScore }, { now: NOV_24_2026 }).excellenceMinScore;
+    for (const ok of [1, 3.5, 4, 4.1, 5]) expect(line(ok)).toBeUndefined();
+    for (const bad of [0.9, 5.1, 4.05, Number.NaN]) expect(line(bad)).toBe(COHORT_MESSAGES.excellenceMinScoreInvalid);
+  });
+
   it('refuses a new cohort with any date that has passed, each on its field', () => {
     const past = (change: Partial<CohortFields>) => cohortProblems({ ...JANUARY_2027, ...change }, { now: NOV_24_2026 });
     expect(past({ trainingStart: '2026-11-23' }).trainingStart).toBe(COHORT_MESSAGES.pastDate);

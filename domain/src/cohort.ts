@@ -19,6 +19,8 @@ export interface CohortFields {
   durationsWeeks: number[];
   feeMinor: number;
   stipendNote: string;
+  /** The final evaluation score a certificate of excellent performance needs (1.0 to 5.0, one decimal); absent: 4.0. */
+  excellenceMinScore?: number;
   eventDate: string;
   /** null: to be announced. */
   eventTime: string | null;
@@ -123,6 +125,7 @@ export const COHORT_MESSAGES = {
   feeInvalid: 'The fee must be a whole number of paise above zero.',
   scheduleRequired: 'Please describe the weekdays and the time of the training.',
   stipendRequired: 'Please write the stipend note.',
+  excellenceMinScoreInvalid: 'The excellence line is a score from 1.0 to 5.0, with at most one decimal.',
   eventBeforeTraining: 'The event must be after the training starts.',
   seatsInvalid: `Each specialization needs 1 to ${COHORT_SEATS_MAX} seats.`,
   textInvalid: 'Please use plain text without control or invisible characters.',
@@ -137,6 +140,7 @@ export type CohortField =
   | 'durationsWeeks'
   | 'feeMinor'
   | 'stipendNote'
+  | 'excellenceMinScore'
   | 'eventDate'
   | 'eventTime'
   | 'eventVenue'
@@ -152,6 +156,7 @@ export const COHORT_FIELD_ORDER: readonly CohortField[] = [
   'durationsWeeks',
   'feeMinor',
   'stipendNote',
+  'excellenceMinScore',
   'eventDate',
   'eventTime',
   'eventVenue',
@@ -169,6 +174,11 @@ export function setsNewDates(before: CohortDates | null, after: CohortDates): bo
     after.eventDate !== before.eventDate ||
     [...after.internshipStartDates].sort().join() !== [...before.internshipStartDates].sort().join()
   );
+}
+
+/** A score line of the final evaluation: 1.0 to 5.0 in steps of 0.1 (the score's own precision). */
+function isScoreLine(score: number): boolean {
+  return Number.isFinite(score) && score >= 1 && score <= 5 && Math.abs(score * 10 - Math.round(score * 10)) < 1e-9;
 }
 
 /**
@@ -222,6 +232,8 @@ export function cohortProblems(
   if (!Number.isInteger(c.feeMinor) || c.feeMinor <= 0 || c.feeMinor > 100_000_000) problems.feeMinor = COHORT_MESSAGES.feeInvalid;
   if (!text(c.schedule.days, 80) || !text(c.schedule.time, 80)) problems.schedule = COHORT_MESSAGES.scheduleRequired;
   if (!text(c.stipendNote, 300)) problems.stipendNote = COHORT_MESSAGES.stipendRequired;
+  if (c.excellenceMinScore !== undefined && !isScoreLine(c.excellenceMinScore))
+    problems.excellenceMinScore = COHORT_MESSAGES.excellenceMinScoreInvalid;
   if (!text(c.eventTime, 60)) problems.eventTime = COHORT_MESSAGES.textInvalid;
   if (!text(c.eventVenue, 200)) problems.eventVenue = COHORT_MESSAGES.textInvalid;
   const names = SPECIALIZATIONS.map((s) => s.name);

@@ -13,6 +13,8 @@ export function publicCertificate(overrides: Partial<PublicCertificateView> = {}
     periodEnd: '2025-11-30',
     periodLabel: '1–30 Nov 2025',
     attendance: 'attended 18 of 20 live sessions',
+    supervisedBy: null,
+    evaluationScore: null,
     issuedAt: '2025-12-01T06:00:00.000Z',
     issuer: 'Career Portal Learning Pvt. Ltd.',
     status: 'VALID',

@@ -5,7 +5,14 @@
  */
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { dateRangeWords, istDateLabel } from '@portal/domain/calendar';
-import { attendanceStatement, CERTIFICATE_TYPE_INFO, formatCertificateCode, type CertificateType } from '@portal/domain/certificate';
+import {
+  attendanceStatement,
+  CERTIFICATE_TYPE_INFO,
+  formatCertificateCode,
+  supervisedByStatement,
+  type CertificateType,
+  type Supervisor,
+} from '@portal/domain/certificate';
 import { SIGNATORY_LABEL } from './offer-letter-body.ts';
 
 export interface CertificateContent {
@@ -19,6 +26,10 @@ export interface CertificateContent {
   text: string | null;
   /** The live sessions attended (TRAINING only). */
   attendance: { attended: number; total: number } | null;
+  /** The internship's mentor (the letter's writer for a RECOMMENDATION), as when it was issued. */
+  supervisor: Supervisor | null;
+  /** The final evaluation's score (EXCELLENCE only). */
+  evaluationScore: number | null;
   issuedAt: Date;
   organization: { name: string; address: string };
   verifyUrl: string;
@@ -30,17 +41,19 @@ const BRAND_COLOUR = '#1d4ed8';
 export function certificateStatement(c: CertificateContent): string {
   const period = dateRangeWords(c.periodStart, c.periodEnd);
   const track = c.specialization ? ` in ${c.specialization}` : '';
+  const supervised = c.supervisor ? `, ${supervisedByStatement(c.supervisor)}` : '';
+  const scored = c.evaluationScore !== null ? `, with a final evaluation score of ${c.evaluationScore.toFixed(1)} out of 5` : '';
   switch (c.type) {
     case 'TRAINING': {
       const attended = c.attendance ? ` and ${attendanceStatement(c.attendance)}` : '';
       return `has completed the four-week live industrial training${track} conducted by ${c.organization.name} from ${period}${attended}.`;
     }
     case 'INTERNSHIP':
-      return `has completed an internship${track} with ${c.organization.name} from ${period}.`;
+      return `has completed an internship${track} with ${c.organization.name} from ${period}${supervised}.`;
     case 'EXCELLENCE':
-      return `is recognised for excellent performance during the internship${track} with ${c.organization.name} from ${period}.`;
+      return `is recognised for excellent performance during the internship${track} with ${c.organization.name} from ${period}${supervised}${scored}.`;
     case 'RECOMMENDATION':
-      return `completed an internship${track} with ${c.organization.name} from ${period}. We recommend them with confidence:`;
+      return `completed an internship${track} with ${c.organization.name} from ${period}${supervised}. We recommend them with confidence:`;
   }
 }
 
@@ -54,6 +67,9 @@ export function certificateDocument(c: CertificateContent, adminSignatureDataUrl
     { text: certificateStatement(c), style: 'statement' },
   ];
   if (c.text) body.push({ text: c.text, style: 'recommendation' });
+  // The letter is the mentor's: signed with their name and title under it.
+  if (c.type === 'RECOMMENDATION' && c.supervisor)
+    body.push({ text: `${c.supervisor.name}, ${c.supervisor.title}`, style: 'recommendation', bold: true, margin: [40, 8, 40, 0] });
   return {
     pageSize: 'A4',
     pageOrientation: 'landscape',

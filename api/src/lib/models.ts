@@ -32,7 +32,7 @@ import { otpCodeSchema, type OtpCodeDoc } from '../models/otp-code.ts';
 import { refreshTokenSchema, type RefreshTokenDoc } from '../models/refresh-token.ts';
 import { sessionSchema } from '../models/session.ts';
 import { userSchema, type UserDoc } from '../models/user.ts';
-import { certificateSchema } from '../models/certificate.ts';
+import { certificateSchema, mentorRecommendationSchema } from '../models/certificate.ts';
 import { credentialStatusListSchema, credentialStatusSlotSchema } from '../models/credential-status.ts';
 import { eventRegistrationSchema } from '../models/event-registration.ts';
 import { jobBookingSchema, jobSlotSchema } from '../models/job-slot.ts';
@@ -73,6 +73,7 @@ function bindModels(conn: Connection) {
     JobBooking: conn.model('JobBooking', jobBookingSchema),
     EventRegistration: conn.model('EventRegistration', eventRegistrationSchema),
     Certificate: conn.model('Certificate', certificateSchema),
+    MentorRecommendation: conn.model('MentorRecommendation', mentorRecommendationSchema),
     CredentialStatusList: conn.model('CredentialStatusList', credentialStatusListSchema),
     CredentialStatusSlot: conn.model('CredentialStatusSlot', credentialStatusSlotSchema),
     GatewayEvent: conn.model('GatewayEvent', gatewayEventSchema),

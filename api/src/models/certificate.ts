@@ -6,7 +6,7 @@ import { CERTIFICATE_TYPES } from '@portal/domain/certificate';
  * `activeKey` = "<userId>:<type>", a revoked one "revoked:<its id>"; the unique index on activeKey
  * lets two admins issuing at once make one, and a revoked type be issued again with a new code),
  * found by its random public `code` (unique). The holder's
- * name, specialization, program dates and (training) attendance are copied at issue: the document says what was true
+ * name, specialization, program dates, (training) attendance and (internship) mentor and score are copied at issue: the document says what was true
  * when it was signed. Its signed PDF is drawn once and kept in the `certificates` bucket.
  */
 export const certificateSchema = new Schema(
@@ -31,6 +31,16 @@ export const certificateSchema = new Schema(
       },
       default: null,
     },
+    /** The internship's certificates: the mentor (name and title) when it was issued, as printed. */
+    supervisor: {
+      type: { _id: false, name: { type: String, required: true }, title: { type: String, required: true } },
+      default: null,
+    },
+    /** A certificate of excellent performance: the final evaluation's score and the cohort's line it met. */
+    evaluation: {
+      type: { _id: false, score: { type: Number, required: true }, minScore: { type: Number, required: true } },
+      default: null,
+    },
     issuedAt: { type: Date, required: true },
     issuedBy: { type: Schema.Types.ObjectId, default: null },
     fileId: { type: String, default: null },
@@ -47,3 +57,19 @@ export type CertificateDoc = InferSchemaType<typeof certificateSchema> & { _id: 
 export const activeCertificateKey = (userId: Types.ObjectId | string, type: string) => `${String(userId)}:${type}`;
 /** The activeKey of a revoked certificate: its own, so it no longer holds the type. */
 export const revokedCertificateKey = (id: Types.ObjectId) => `revoked:${String(id)}`;
+
+/**
+ * The letter of recommendation an intern's mentor wrote (one per intern: its _id is the intern's
+ * user id), which an admin issues as written: the certificate copies its text and the mentor.
+ */
+export const mentorRecommendationSchema = new Schema(
+  {
+    _id: { type: Schema.Types.ObjectId, required: true },
+    mentorId: { type: Schema.Types.ObjectId, required: true },
+    text: { type: String, required: true },
+    writtenAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+  },
+  { collection: 'mentor_recommendations', versionKey: false },
+);
+export type MentorRecommendationDoc = InferSchemaType<typeof mentorRecommendationSchema> & { _id: Types.ObjectId };

@@ -4,6 +4,7 @@
  * is active for enrolment is one document in `program_settings` (one value, so one active cohort).
  */
 import { Schema, Types, type InferSchemaType } from 'mongoose';
+import { EXCELLENCE_MIN_SCORE_DEFAULT } from '@portal/domain/internship';
 
 const nullableString = { type: String, default: null };
 
@@ -17,6 +18,8 @@ export const cohortSchema = new Schema(
     durationsWeeks: { type: [Number], required: true },
     feeMinor: { type: Number, required: true },
     stipendNote: { type: String, required: true },
+    /** The final evaluation's score a certificate of excellent performance needs. */
+    excellenceMinScore: { type: Number, default: EXCELLENCE_MIN_SCORE_DEFAULT },
     eventDate: { type: String, required: true },
     eventTime: nullableString,
     eventVenue: nullableString,

@@ -17,6 +17,12 @@ const publicFields = {
   /** e.g. '1–30 Nov 2025' (domain/calendar.ts dateRangeLabel). */
   periodLabel: Type.String(),
   attendance: NullableString({ description: 'a training certificate: "attended 18 of 20 live sessions"' }),
+  supervisedBy: NullableString({
+    description: 'the internship\'s certificates: "supervised by Dr. Meera Rao, Principal Engineer" (the mentor when it was issued)',
+  }),
+  evaluationScore: Type.Union([Type.Number(), Type.Null()], {
+    description: 'a certificate of excellent performance: the evaluation score',
+  }),
   issuedAt: Type.String({ format: 'date-time' }),
   issuer: Type.String({ description: "the organization's registered name" }),
   status: Type.Enum(['VALID', 'REVOKED']),
@@ -66,7 +72,8 @@ export const EligibleStudentRowSchema = Type.Object(
     specialization: NullableString(),
     certificateId: NullableString({ description: 'the certificate of this type already issued; null: none yet' }),
     notYet: NullableString({
-      description: 'why it cannot be issued yet (the training or internship has not ended, the attendance is below the line); null: it can',
+      description:
+        "why it cannot be issued yet (the training or internship has not ended, the attendance is below the line, a week's report is not accepted, the evaluation is below the line, no recommendation is written); null: it can",
     }),
   },
   { additionalProperties: false },
@@ -78,3 +85,15 @@ export const EligibleStudentPageSchema = Type.Object(
   { additionalProperties: false },
 );
 export type EligibleStudentPage = Static<typeof EligibleStudentPageSchema>;
+
+/** The letter of recommendation the intern's mentor writes (GET/PUT /mentor/api/interns/{internId}/recommendation). */
+export const MentorRecommendationViewSchema = Type.Object(
+  {
+    internId: Type.String(),
+    text: NullableString({ description: 'null: not written yet' }),
+    updatedAt: NullableDateTime(),
+    issued: Type.Boolean({ description: 'the letter was issued: it can no longer be changed' }),
+  },
+  { additionalProperties: false },
+);
+export type MentorRecommendationView = Static<typeof MentorRecommendationViewSchema>;

@@ -89,6 +89,9 @@ export const CohortAdminViewSchema = Type.Object(
         },
       ),
     ),
+    excellenceMinScore: Type.Optional(
+      Type.Number({ description: 'the final evaluation score a certificate of excellent performance needs (always sent)' }),
+    ),
     active: Type.Boolean(),
     /** False once a student's fee was verified into it. */
     editable: Type.Boolean(),

@@ -15,7 +15,15 @@ const InternPage = lazy(() => import('../features/internship/components/InternPa
 const ProjectsPage = lazy(() => import('../features/projects/components/ProjectsPage').then((m) => ({ default: m.ProjectsPage })));
 const MentorNotFoundPage = lazy(() => import('../components/MentorNotFoundPage').then((m) => ({ default: m.MentorNotFoundPage })));
 
-const PAGES: Record<MentorRouteName, ReactNode> = { home: <MentorHomePage />, intern: <InternPage />, projects: <ProjectsPage /> };
+const RecommendationEditor = lazy(() =>
+  import('../features/recommendation/components/RecommendationEditor').then((m) => ({ default: m.RecommendationEditor })),
+);
+
+const PAGES: Record<MentorRouteName, ReactNode> = {
+  home: <MentorHomePage />,
+  intern: <InternPage recommendation={(internId) => <RecommendationEditor internId={internId} />} />,
+  projects: <ProjectsPage />,
+};
 
 export default function App() {
   return (

@@ -58,6 +58,7 @@ export function certificateCredentials(deps: {
       periodStart: c.periodStart,
       periodEnd: c.periodEnd,
       attendance: c.attendance ?? null,
+      evaluation: c.evaluation ?? null,
       issuedAt: c.issuedAt,
       verifyUrl: verifyUrlOf(issuer, c.code),
     });

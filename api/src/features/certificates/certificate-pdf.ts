@@ -35,6 +35,8 @@ export function certificatePdf(deps: {
           periodEnd: cert.periodEnd,
           text: cert.text ?? null,
           attendance: cert.attendance ?? null,
+          supervisor: cert.supervisor ?? null,
+          evaluationScore: cert.evaluation?.score ?? null,
           issuedAt: cert.issuedAt,
           organization: { name: deps.issuer.name, address: deps.issuer.address },
           verifyUrl: verifyUrlOf(deps.issuer, cert.code),

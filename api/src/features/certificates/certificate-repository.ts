@@ -1,12 +1,20 @@
 /**
- * The certificates, and the reads of the facts that make a student eligible for one (fee
- * verified, final offer letter, internship certificate): one valid certificate per student and
- * type is the unique activeKey.
+ * The certificates and the mentors' written recommendations, and the reads of the facts that make a
+ * student eligible for one (fee verified, final offer letter, internship certificate, and the
+ * mentor's record of the internship: assignment, settled weeks, evaluation; read only, a page of
+ * students at once): one valid certificate per student and type is the unique activeKey.
  */
 import { isValidObjectId, Types } from 'mongoose';
 import type { CertificateType } from '@portal/domain/certificate';
 import type { Models, UserDoc } from '../../lib/models.ts';
-import { activeCertificateKey, revokedCertificateKey, type CertificateDoc } from '../../models/certificate.ts';
+import {
+  activeCertificateKey,
+  revokedCertificateKey,
+  type CertificateDoc,
+  type MentorRecommendationDoc,
+} from '../../models/certificate.ts';
+import type { MentorAssignmentDoc, MentorProfileDoc } from '../../models/mentoring.ts';
+import type { SpecializationSelectionDoc } from '../../models/specialization-selection.ts';
 
 export type NewCertificate = Omit<CertificateDoc, '_id' | 'activeKey' | 'fileId' | 'revokedAt' | 'revokedReason'>;
 
@@ -16,11 +24,21 @@ export interface EligiblePage {
   totalItems: number;
 }
 
-/** What an eligible list shows beside each student: the account, the valid certificate of the type, the specialization. */
+/** What an eligible list shows beside each student: the account (with its cohort) and the valid certificate of the type. */
 export interface EligibleFacts {
   users: UserDoc[];
   held: { _id: Types.ObjectId; userId: Types.ObjectId }[];
-  selections: { userId: Types.ObjectId; specialization: string }[];
+}
+
+/** The mentors' record of some interns' internships, read together. */
+export interface InternshipFacts {
+  assignments: Pick<MentorAssignmentDoc, '_id' | 'mentorId'>[];
+  /** The weeks whose report was accepted or waived. */
+  settled: { internId: Types.ObjectId; week: number }[];
+  evaluations: { _id: Types.ObjectId; score: number }[];
+  recommendations: MentorRecommendationDoc[];
+  /** The profiles of the interns' mentors and of the recommendations' writers. */
+  mentors: Pick<MentorProfileDoc, '_id' | 'name' | 'title'>[];
 }
 
 export interface CertificateRepository {
@@ -44,6 +62,13 @@ export interface CertificateRepository {
   eligibleFacts(type: CertificateType, userIds: Types.ObjectId[]): Promise<EligibleFacts>;
   /** The holders' accounts, with the fields an admin's list shows. */
   holders(userIds: Types.ObjectId[]): Promise<UserDoc[]>;
+  /** The students' finalized specializations (their internship's start date and weeks). */
+  selections(userIds: readonly Types.ObjectId[]): Promise<SpecializationSelectionDoc[]>;
+  internshipFacts(userIds: readonly Types.ObjectId[]): Promise<InternshipFacts>;
+  /** The intern's mentor, when it is this mentor (anyone else's intern: null). */
+  ownIntern(mentorId: Types.ObjectId, internId: string): Promise<MentorAssignmentDoc | null>;
+  recommendation(internId: Types.ObjectId): Promise<MentorRecommendationDoc | null>;
+  saveRecommendation(internId: Types.ObjectId, mentorId: Types.ObjectId, text: string, at: Date): Promise<MentorRecommendationDoc>;
 }
 
 const oid = (id: string | Types.ObjectId) => new Types.ObjectId(String(id));
@@ -53,7 +78,23 @@ export function createCertificateRepository({
   User,
   OfferLetter,
   SpecializationSelection,
-}: Pick<Models, 'Certificate' | 'User' | 'OfferLetter' | 'SpecializationSelection'>): CertificateRepository {
+  MentorAssignment,
+  MentorProfile,
+  WeeklyReport,
+  InternshipEvaluation,
+  MentorRecommendation,
+}: Pick<
+  Models,
+  | 'Certificate'
+  | 'User'
+  | 'OfferLetter'
+  | 'SpecializationSelection'
+  | 'MentorAssignment'
+  | 'MentorProfile'
+  | 'WeeklyReport'
+  | 'InternshipEvaluation'
+  | 'MentorRecommendation'
+>): CertificateRepository {
   const valid = (userId: Types.ObjectId, type: CertificateType) =>
     Certificate.findOne({ activeKey: activeCertificateKey(userId, type) }).lean<CertificateDoc>();
 
@@ -125,15 +166,42 @@ export function createCertificateRepository({
       return { userIds: rows.map((r) => r.userId), totalItems };
     },
     async eligibleFacts(type, userIds) {
-      const [users, held, selections] = await Promise.all([
-        User.find({ _id: { $in: userIds } }, { studentId: 1, name: 1, email: 1 }).lean<UserDoc[]>(),
+      const [users, held] = await Promise.all([
+        User.find({ _id: { $in: userIds } }, { studentId: 1, name: 1, email: 1, cohortId: 1 }).lean<UserDoc[]>(),
         Certificate.find({ activeKey: { $in: userIds.map((id) => activeCertificateKey(id, type)) } }, { userId: 1 }).lean<
           EligibleFacts['held']
         >(),
-        SpecializationSelection.find({ userId: { $in: userIds } }, { userId: 1, specialization: 1 }).lean<EligibleFacts['selections']>(),
       ]);
-      return { users, held, selections };
+      return { users, held };
     },
     holders: (userIds) => User.find({ _id: { $in: userIds } }, { studentId: 1, email: 1 }).lean<UserDoc[]>(),
+    selections: (userIds) => SpecializationSelection.find({ userId: { $in: userIds } }).lean<SpecializationSelectionDoc[]>(),
+    async internshipFacts(userIds) {
+      const [assignments, settled, evaluations, recommendations] = await Promise.all([
+        MentorAssignment.find({ _id: { $in: userIds } }, { mentorId: 1 }).lean<InternshipFacts['assignments']>(),
+        WeeklyReport.find(
+          { internId: { $in: userIds }, $or: [{ decision: 'ACCEPTED' }, { waiverReason: { $ne: null } }] },
+          { internId: 1, week: 1 },
+        ).lean<InternshipFacts['settled']>(),
+        InternshipEvaluation.find({ _id: { $in: userIds } }, { score: 1 }).lean<InternshipFacts['evaluations']>(),
+        MentorRecommendation.find({ _id: { $in: userIds } }).lean<MentorRecommendationDoc[]>(),
+      ]);
+      const mentorIds = [...assignments.map((a) => a.mentorId), ...recommendations.map((r) => r.mentorId)];
+      const mentors = await MentorProfile.find({ _id: { $in: mentorIds } }, { name: 1, title: 1 }).lean<InternshipFacts['mentors']>();
+      return { assignments, settled, evaluations, recommendations, mentors };
+    },
+    async ownIntern(mentorId, internId) {
+      if (!isValidObjectId(internId)) return null;
+      return MentorAssignment.findOne({ _id: oid(internId), mentorId }).lean<MentorAssignmentDoc>();
+    },
+    recommendation: (internId) => MentorRecommendation.findById(internId).lean<MentorRecommendationDoc>(),
+    async saveRecommendation(internId, mentorId, text, at) {
+      const doc = await MentorRecommendation.findOneAndUpdate(
+        { _id: internId },
+        { $set: { mentorId, text, updatedAt: at }, $setOnInsert: { writtenAt: at } },
+        { upsert: true, returnDocument: 'after' },
+      ).lean<MentorRecommendationDoc>();
+      return doc as MentorRecommendationDoc;
+    },
   };
 }

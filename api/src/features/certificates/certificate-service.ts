@@ -16,7 +16,10 @@ import {
   certificateWaitReason,
   formatCertificateCode,
   type CertificateType,
+  type InternshipRecord,
+  type Supervisor,
 } from '@portal/domain/certificate';
+import { EXCELLENCE_MIN_SCORE_DEFAULT } from '@portal/domain/internship';
 import { internshipEndDate } from '@portal/domain/specialization';
 import type { AdminCertificateView, CertificateView, EligibleStudentPage, PublicCertificateView } from '@portal/domain/views/certificate';
 import { isDuplicateKeyError, type UserDoc } from '../../lib/models.ts';
@@ -26,13 +29,14 @@ import type { AuditService } from '../audit/audit-service.ts';
 import type { CohortService } from '../cohorts/cohort-service.ts';
 import type { Outbox } from '../mail-outbox/outbox-service.ts';
 import type { AdminSignatureService } from '../offer-letters/admin-signature-service.ts';
-import type { SpecializationService } from '../specializations/specialization-service.ts';
-import type { StudentAttendance, TrainingService } from '../training/training-service.ts';
+import type { CohortDoc } from '../../models/cohort.ts';
+import type { TrainingService } from '../training/training-service.ts';
 import type { CredentialService } from '../credentials/credentials-service.ts';
 import { certificateCredentials, type CertificateCredentials } from './certificate-credentials.ts';
 import { erasedAccountMessage } from '@portal/domain/data-rights';
 import type { CertificatePdf } from './certificate-pdf.ts';
 import type { CertificateRepository } from './certificate-repository.ts';
+import { createMentorRecommendations, type MentorRecommendations } from './mentor-recommendations.ts';
 import {
   toAdminCertificateViews,
   toCertificateView,
@@ -46,16 +50,17 @@ export type IssueResult =
   | { ok: true; view: AdminCertificateView }
   | { ok: false; reason: IssueRefusal }
   /**
-   * not-yet: the period has not ended, or the training's attendance is below the line; erased: the
-   * account is a read-only record. The sentence says which.
+   * not-yet: the period has not ended, the training's attendance is below the line, or the mentor's
+   * record lacks what the type rests on; erased: the account is a read-only record. The sentence
+   * says which.
    */
   | { ok: false; reason: 'not-yet' | 'erased'; message: string };
 export type RevokeResult = { ok: true; view: AdminCertificateView } | { ok: false; reason: 'not-found' | 'already-revoked' };
 export type StudentFileResult = { ok: true; certificate: CertificateDoc; bytes: Buffer } | { ok: false; reason: 'not-found' | 'revoked' };
 
-export interface CertificateService extends CertificateCredentials {
+export interface CertificateService extends CertificateCredentials, MentorRecommendations {
   /** Issues a certificate of the type to a student who has what it needs (recorded; the holder is mailed). */
-  issue(actor: AuditActor, input: { userId: string; type: CertificateType; text: string | null }): Promise<IssueResult>;
+  issue(actor: AuditActor, input: { userId: string; type: CertificateType }): Promise<IssueResult>;
   /** Revokes a valid certificate with a reason (recorded). */
   revoke(actor: AuditActor, id: string, reason: string): Promise<RevokeResult>;
   /** A student's certificates as an admin sees them, oldest first. */
@@ -83,13 +88,25 @@ function newCertificateCode(): string {
 
 type Attended = { attended: number; total: number; minPercent: number };
 
+/** What a student's certificate of a type rests on and copies: its dates, why it must wait, and the measured facts it states. */
+interface StudentFacts {
+  period: { start: string; end: string; specialization: string | null };
+  /** Why it cannot be issued now (domain's certificateWaitReason), or null. */
+  problem: string | null;
+  attendance: Attended | null;
+  /** INTERNSHIP and EXCELLENCE: the intern's mentor; RECOMMENDATION: the letter's writer. */
+  supervisor: Supervisor | null;
+  evaluation: { score: number; minScore: number } | null;
+  /** RECOMMENDATION: the mentor's letter. */
+  text: string | null;
+}
+
 export function createCertificateService(deps: {
   repository: CertificateRepository;
   pdfOf: CertificatePdf;
   adminSignature: Pick<AdminSignatureService, 'current'>;
   cohorts: Pick<CohortService, 'ofStudent'>;
-  specializations: Pick<SpecializationService, 'find'>;
-  training: Pick<TrainingService, 'attendanceOf' | 'attendanceOfStudents'>;
+  training: Pick<TrainingService, 'attendanceOfStudents'>;
   credentials: Pick<CredentialService, 'credentialOf' | 'verify' | 'revoke' | 'bake'>;
   /** Draws a certificate's picture from its PDF (the badge image's). */
   pictureOf: (pdf: Buffer) => Promise<Buffer>;
@@ -107,32 +124,76 @@ export function createCertificateService(deps: {
     return repository.holds(user._id, 'INTERNSHIP');
   }
 
-  /** The program dates printed: the training's, or the internship's from the chosen start date and duration. */
-  async function periodOf(user: UserDoc, type: CertificateType): Promise<{ start: string; end: string; specialization: string | null }> {
-    const [cohort, selection] = await Promise.all([deps.cohorts.ofStudent(user), deps.specializations.find(user._id)]);
-    const specialization = selection?.specialization ?? null;
-    if (CERTIFICATE_TYPE_INFO[type].period === 'training' || !selection)
-      return { start: cohort.trainingStart, end: cohort.trainingEnd, specialization };
-    return { start: selection.startDate, end: internshipEndDate(selection.startDate, selection.durationWeeks), specialization };
+  /** The students' cohorts, one read per distinct cohort. */
+  async function cohortsOf(users: UserDoc[]): Promise<Map<string, CohortDoc>> {
+    const keys = [...new Set(users.map((u) => String(u.cohortId ?? '')))];
+    const cohorts = await Promise.all(keys.map((key) => deps.cohorts.ofStudent({ cohortId: key ? new Types.ObjectId(key) : null })));
+    return new Map(keys.map((key, i) => [key, cohorts[i]!]));
   }
 
   /**
-   * Why the type cannot be issued today (domain's certificateWaitReason over the student's facts), or the attendance it states.
-   * `known`: the student's attendance when it was read already (a page of students reads theirs at once).
+   * What a type of certificate rests on for each of the students, read together (a page of the
+   * eligible list is a few batch reads): the program dates printed (the training's, or the
+   * internship's from the chosen start date and duration), the training's attendance, the mentor's
+   * record of the internship, and domain's answer on whether it may be issued now.
    */
-  async function notYet(
-    user: UserDoc,
-    type: CertificateType,
-    known?: { training: StudentAttendance | null },
-  ): Promise<{ problem: string } | { attendance: Attended | null }> {
-    const [training, { end }] = await Promise.all([
-      known ? known.training : type === 'TRAINING' ? deps.training.attendanceOf(user._id) : null,
-      periodOf(user, type),
+  async function factsOf(users: UserDoc[], type: CertificateType): Promise<Map<string, StudentFacts>> {
+    const ids = users.map((u) => u._id);
+    const internshipType = CERTIFICATE_TYPE_INFO[type].period === 'internship';
+    const [selections, attendance, internship, cohorts] = await Promise.all([
+      repository.selections(ids),
+      type === 'TRAINING' ? deps.training.attendanceOfStudents(ids) : null,
+      internshipType ? repository.internshipFacts(ids) : null,
+      cohortsOf(users),
     ]);
-    const problem = certificateWaitReason(type, { periodEnd: end, training }, deps.now());
-    if (problem) return { problem };
-    const summary = training?.summary;
-    return { attendance: summary ? { attended: summary.attended, total: summary.total, minPercent: summary.minPercent } : null };
+    const selectionOf = new Map(selections.map((s) => [String(s.userId), s]));
+    const mentorOf = new Map((internship?.mentors ?? []).map((m) => [String(m._id), { name: m.name, title: m.title }]));
+    const assignmentOf = new Map((internship?.assignments ?? []).map((a) => [String(a._id), a]));
+    const scoreOf = new Map((internship?.evaluations ?? []).map((e) => [String(e._id), e.score]));
+    const recommendationOf = new Map((internship?.recommendations ?? []).map((r) => [String(r._id), r]));
+    const now = deps.now();
+    return new Map(
+      users.map((user) => {
+        const id = String(user._id);
+        const cohort = cohorts.get(String(user.cohortId ?? ''))!;
+        const selection = selectionOf.get(id);
+        const specialization = selection?.specialization ?? null;
+        const period =
+          internshipType && selection
+            ? { start: selection.startDate, end: internshipEndDate(selection.startDate, selection.durationWeeks), specialization }
+            : { start: cohort.trainingStart, end: cohort.trainingEnd, specialization };
+        const training = attendance?.get(id) ?? null;
+        const assignment = assignmentOf.get(id);
+        const recommendation = recommendationOf.get(id);
+        const mentor = assignment ? (mentorOf.get(String(assignment.mentorId)) ?? null) : null;
+        const score = scoreOf.get(id) ?? null;
+        const minScore = cohort.excellenceMinScore ?? EXCELLENCE_MIN_SCORE_DEFAULT;
+        const record: InternshipRecord | null = selection
+          ? {
+              durationWeeks: selection.durationWeeks,
+              settledWeeks: new Set((internship?.settled ?? []).filter((r) => r.internId.equals(user._id)).map((r) => r.week)),
+              supervisor: mentor,
+              score,
+              excellenceMinScore: minScore,
+              recommendationWritten: !!recommendation,
+            }
+          : null;
+        const problem = certificateWaitReason(type, { periodEnd: period.end, training, internship: record }, now);
+        const summary = training?.summary;
+        return [
+          id,
+          {
+            period,
+            problem,
+            attendance: summary ? { attended: summary.attended, total: summary.total, minPercent: summary.minPercent } : null,
+            supervisor:
+              type === 'RECOMMENDATION' ? (recommendation ? (mentorOf.get(String(recommendation.mentorId)) ?? null) : null) : mentor,
+            evaluation: type === 'EXCELLENCE' && score !== null ? { score, minScore } : null,
+            text: type === 'RECOMMENDATION' ? (recommendation?.text ?? null) : null,
+          },
+        ] as const;
+      }),
+    );
   }
 
   async function adminViews(certs: CertificateDoc[]): Promise<AdminCertificateView[]> {
@@ -140,14 +201,8 @@ export function createCertificateService(deps: {
   }
 
   /** Creates the certificate with a fresh code; null when the student holds the type already (another admin's issue won). */
-  async function create(
-    user: UserDoc,
-    type: CertificateType,
-    text: string | null,
-    issuedBy: Types.ObjectId | null,
-    attendance: Attended | null,
-  ) {
-    const period = await periodOf(user, type);
+  async function create(user: UserDoc, type: CertificateType, facts: StudentFacts, issuedBy: Types.ObjectId | null) {
+    const { period } = facts;
     // An EXCELLENCE or RECOMMENDATION repeats the internship certificate's dates.
     const internship = type === 'EXCELLENCE' || type === 'RECOMMENDATION' ? await repository.valid(user._id, 'INTERNSHIP') : null;
     const cohort = await deps.cohorts.ofStudent(user);
@@ -162,8 +217,10 @@ export function createCertificateService(deps: {
           cohortId: cohort._id,
           periodStart: internship?.periodStart ?? period.start,
           periodEnd: internship?.periodEnd ?? period.end,
-          text,
-          attendance,
+          text: facts.text,
+          attendance: facts.attendance,
+          supervisor: facts.supervisor,
+          evaluation: facts.evaluation,
           issuedAt: deps.now(),
           issuedBy,
         });
@@ -178,16 +235,17 @@ export function createCertificateService(deps: {
 
   return {
     ...certificateCredentials({ repository, credentials: deps.credentials, pdfOf: deps.pdfOf, pictureOf: deps.pictureOf, issuer }),
-    async issue(actor, { userId, type, text }) {
+    ...createMentorRecommendations({ repository, audit: deps.audit, now: deps.now }),
+    async issue(actor, { userId, type }) {
       const user = await repository.student(userId);
       if (!user) return { ok: false, reason: 'student-not-found' };
       if (user.erasedAt) return { ok: false, reason: 'erased', message: erasedAccountMessage(user.erasedAt) };
       if (await repository.holds(user._id, type)) return { ok: false, reason: 'already-issued' };
       if (!(await isEligible(user, type))) return { ok: false, reason: 'not-eligible' };
-      const timing = await notYet(user, type);
-      if ('problem' in timing) return { ok: false, reason: 'not-yet', message: timing.problem };
+      const facts = (await factsOf([user], type)).get(String(user._id))!;
+      if (facts.problem) return { ok: false, reason: 'not-yet', message: facts.problem };
       if (!(await deps.adminSignature.current())) return { ok: false, reason: 'no-signature' };
-      const created = await create(user, type, text, actor.id ? new Types.ObjectId(actor.id) : null, timing.attendance);
+      const created = await create(user, type, facts, actor.id ? new Types.ObjectId(actor.id) : null);
       if (!created) return { ok: false, reason: 'already-issued' };
       await deps.pdfOf(created).catch(() => undefined); // drawn again on first download if this fails
       const mailed = toCertificateView(created, issuer);
@@ -232,16 +290,9 @@ export function createCertificateService(deps: {
     async eligible(type, page, size) {
       const { userIds, totalItems } = await repository.eligiblePage(type, page, size);
       const facts = await repository.eligibleFacts(type, userIds);
-      const attendance = type === 'TRAINING' ? await deps.training.attendanceOfStudents(facts.users.map((u) => u._id)) : null;
-      const waiting = new Map(
-        await Promise.all(
-          facts.users.map(async (u) => {
-            const timing = await notYet(u, type, attendance ? { training: attendance.get(String(u._id)) ?? null } : undefined);
-            return [String(u._id), 'problem' in timing ? timing.problem : null] as const;
-          }),
-        ),
-      );
-      return toEligibleStudentPage(userIds, facts, waiting, totalItems, page, size);
+      const students = await factsOf(facts.users, type);
+      const standing = new Map([...students].map(([id, f]) => [id, { specialization: f.period.specialization, notYet: f.problem }]));
+      return toEligibleStudentPage(userIds, facts, standing, totalItems, page, size);
     },
     async file(id) {
       const certificate = await repository.byId(id);

@@ -4,6 +4,7 @@ import {
   attendanceStatement,
   CERTIFICATE_TYPE_INFO,
   linkedInAddToProfileUrl,
+  supervisedByStatement,
   verificationPath,
   type CertificateType,
 } from '@portal/domain/certificate';
@@ -33,6 +34,8 @@ export function toPublicCertificateView(c: CertificateDoc, issuer: CertificateIs
     periodEnd: c.periodEnd,
     periodLabel: dateRangeLabel(c.periodStart, c.periodEnd),
     attendance: c.attendance ? attendanceStatement(c.attendance) : null,
+    supervisedBy: c.supervisor ? supervisedByStatement(c.supervisor) : null,
+    evaluationScore: c.evaluation?.score ?? null,
     issuedAt: c.issuedAt.toISOString(),
     issuer: issuer.name,
     status: c.revokedAt ? 'REVOKED' : 'VALID',
@@ -67,16 +70,16 @@ export function toAdminCertificateViews(certs: CertificateDoc[], holders: UserDo
 export function toEligibleStudentPage(
   userIds: Types.ObjectId[],
   facts: EligibleFacts,
-  notYetByUser: ReadonlyMap<string, string | null>,
+  standing: ReadonlyMap<string, { specialization: string | null; notYet: string | null }>,
   totalItems: number,
   page: number,
   size: number,
 ): EligibleStudentPage {
   const userById = new Map(facts.users.map((u) => [String(u._id), u]));
   const certByUser = new Map(facts.held.map((c) => [String(c.userId), String(c._id)]));
-  const specByUser = new Map(facts.selections.map((s) => [String(s.userId), s.specialization]));
   const items = userIds.flatMap((id) => {
     const u = userById.get(String(id));
+    const student = standing.get(String(id));
     return u
       ? [
           {
@@ -84,9 +87,9 @@ export function toEligibleStudentPage(
             studentId: u.studentId ?? null,
             name: u.name ?? null,
             email: u.email,
-            specialization: specByUser.get(String(id)) ?? null,
+            specialization: student?.specialization ?? null,
             certificateId: certByUser.get(String(id)) ?? null,
-            notYet: notYetByUser.get(String(id)) ?? null,
+            notYet: student?.notYet ?? null,
           },
         ]
       : [];

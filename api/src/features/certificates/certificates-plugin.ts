@@ -22,7 +22,6 @@ export default fp(
         pdfOf: certificatePdf({ repository, files: fastify.files, pdf: fastify.pdf, adminSignature: fastify.adminSignature, issuer }),
         adminSignature: fastify.adminSignature,
         cohorts: fastify.cohorts,
-        specializations: fastify.specializations,
         training: fastify.training,
         credentials: fastify.credentials,
         pictureOf: firstPagePng,
@@ -35,17 +34,6 @@ export default fp(
   },
   {
     name: 'certificates',
-    dependencies: [
-      'models',
-      'files',
-      'pdf',
-      'audit',
-      'offer-letters',
-      'cohorts',
-      'specializations',
-      'training',
-      'mail-outbox',
-      'credentials',
-    ],
+    dependencies: ['models', 'files', 'pdf', 'audit', 'offer-letters', 'cohorts', 'training', 'mail-outbox', 'credentials'],
   },
 );

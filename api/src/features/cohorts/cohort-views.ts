@@ -1,6 +1,7 @@
 /** Cohorts as visitors, students and admins read them (domain/views/program). */
 import { enrolmentOpen, type CohortFields } from '@portal/domain/cohort';
 import { isPublished, type StipendCriteria } from '@portal/domain/stipend';
+import { EXCELLENCE_MIN_SCORE_DEFAULT } from '@portal/domain/internship';
 import type { CohortAdminView, CohortFacts } from '@portal/domain/views/program';
 import type { CohortDoc } from '../../models/cohort.ts';
 
@@ -15,6 +16,7 @@ export function cohortFieldsOf(c: CohortDoc): CohortFields {
     durationsWeeks: [...c.durationsWeeks],
     feeMinor: c.feeMinor,
     stipendNote: c.stipendNote,
+    excellenceMinScore: c.excellenceMinScore ?? EXCELLENCE_MIN_SCORE_DEFAULT,
     eventDate: c.eventDate,
     eventTime: c.eventTime ?? null,
     eventVenue: c.eventVenue ?? null,
@@ -23,7 +25,8 @@ export function cohortFieldsOf(c: CohortDoc): CohortFields {
 }
 
 export function cohortFacts(c: CohortDoc, now: Date = new Date()): CohortFacts {
-  const { seats: _seats, ...facts } = cohortFieldsOf(c);
+  // The excellence line is the admin's and the certificates' (the admin's row has it), not the visitors'.
+  const { seats: _seats, excellenceMinScore: _line, ...facts } = cohortFieldsOf(c);
   const criteria = stipendCriteriaOf(c);
   return {
     id: String(c._id),
@@ -55,6 +58,7 @@ export function toCohortAdminView(
     ...facts,
     seats: { ...c.seats },
     stipendCriteria: criteria && { ...criteria, published: isPublished(criteria, row.now) },
+    excellenceMinScore: c.excellenceMinScore ?? EXCELLENCE_MIN_SCORE_DEFAULT,
     active: row.active,
     editable: !c.firstVerifiedAt,
     students: row.students,

@@ -2,7 +2,7 @@
  * A certificate as an Open Badges 3.0 `OpenBadgeCredential` (W3C VC Data Model 2.0), before it is
  * signed: the issuer profile, the achievement with what it required, the holder named only by name
  * (no e-mail, phone or student ID), the measured result where there is one (a training's attended
- * sessions), and its revocation entry in a Bitstring Status List.
+ * sessions, the internship's final evaluation score), and its revocation entry in a Bitstring Status List.
  */
 import { CERTIFICATE_TYPE_INFO, type CertificateType } from '@portal/domain/certificate';
 import { MULTIKEY_CONTEXT, OPEN_BADGES_CONTEXT, SECURITY_V2_CONTEXT, VC_V2_CONTEXT } from './credential-contexts.ts';
@@ -26,6 +26,8 @@ export interface CertificateFacts {
   periodStart: string;
   periodEnd: string;
   attendance: { attended: number; total: number; minPercent?: number | null } | null;
+  /** A certificate of excellent performance: the mentor's final evaluation score and the cohort's line. */
+  evaluation: { score: number; minScore: number } | null;
   issuedAt: Date;
   verifyUrl: string;
 }
@@ -45,23 +47,25 @@ const ACHIEVEMENT: Record<CertificateType, { achievementType: string; descriptio
   INTERNSHIP: {
     achievementType: 'Certificate',
     description: 'Completed the internship of the career program under its final offer letter.',
-    criteria: 'Hold the final internship offer letter and complete the internship to its last day',
+    criteria:
+      "Hold the final internship offer letter, complete the internship to its last day, and have every week's report accepted (or waived with a reason) by the mentor",
   },
   EXCELLENCE: {
     achievementType: 'Award',
     description: 'Recognised for excellent performance during the internship of the career program.',
-    criteria: 'Complete the internship (its certificate issued) and be judged excellent by the program',
+    criteria: "Complete the internship (its certificate issued) and reach the line on the mentor's final evaluation",
   },
   RECOMMENDATION: {
     achievementType: 'Award',
-    description: 'Recommended by the program in a signed letter after completing its internship.',
-    criteria: 'Complete the internship (its certificate issued) and be recommended by the program',
+    description: "Recommended in a signed letter written by the internship's mentor after completing the internship.",
+    criteria: "Complete the internship (its certificate issued) and be recommended in a letter written by the internship's mentor",
   },
 };
 
-/** What was required, in a sentence: a training certificate names its attendance line. */
-function criteriaNarrative(c: Pick<CertificateFacts, 'type' | 'attendance'>): string {
+/** What was required, in a sentence: a training certificate names its attendance line, an excellence one its score line. */
+function criteriaNarrative(c: Pick<CertificateFacts, 'type' | 'attendance' | 'evaluation'>): string {
   const base = ACHIEVEMENT[c.type].criteria;
+  if (c.type === 'EXCELLENCE' && c.evaluation) return `${base}: a score of at least ${c.evaluation.minScore.toFixed(1)} out of 5.`;
   if (c.type !== 'TRAINING' || !c.attendance) return `${base}.`;
   const line = c.attendance.minPercent != null ? `at least ${c.attendance.minPercent}%` : 'the required share';
   return `${base}: attended ${line} of ${c.attendance.total} live sessions.`;
@@ -97,6 +101,38 @@ export function openBadgeCredential(c: CertificateFacts, issuer: IssuerFacts, st
   const achievementId = `${issuer.id}#achievement-${c.type.toLowerCase()}`;
   const attendance = c.type === 'TRAINING' ? c.attendance : null;
   const attendanceId = `${achievementId}-attendance`;
+  const evaluation = c.type === 'EXCELLENCE' ? c.evaluation : null;
+  const evaluationId = `${achievementId}-evaluation`;
+  const resultDescription = [
+    ...(attendance
+      ? [
+          {
+            id: attendanceId,
+            type: ['ResultDescription'],
+            name: 'Live sessions attended',
+            resultType: 'RawScore',
+            valueMin: '0',
+            valueMax: String(attendance.total),
+          },
+        ]
+      : []),
+    ...(evaluation
+      ? [
+          {
+            id: evaluationId,
+            type: ['ResultDescription'],
+            name: "Mentor's final evaluation score",
+            resultType: 'RubricScore',
+            valueMin: '1',
+            valueMax: '5',
+          },
+        ]
+      : []),
+  ];
+  const result = [
+    ...(attendance ? [{ type: ['Result'], resultDescription: attendanceId, value: String(attendance.attended) }] : []),
+    ...(evaluation ? [{ type: ['Result'], resultDescription: evaluationId, value: evaluation.score.toFixed(1) }] : []),
+  ];
   return {
     '@context': CREDENTIAL_CONTEXT,
     id: c.verifyUrl,
@@ -117,22 +153,9 @@ export function openBadgeCredential(c: CertificateFacts, issuer: IssuerFacts, st
         description: ACHIEVEMENT[c.type].description,
         criteria: { narrative: criteriaNarrative(c) },
         ...(c.specialization ? { specialization: c.specialization } : {}),
-        ...(attendance
-          ? {
-              resultDescription: [
-                {
-                  id: attendanceId,
-                  type: ['ResultDescription'],
-                  name: 'Live sessions attended',
-                  resultType: 'RawScore',
-                  valueMin: '0',
-                  valueMax: String(attendance.total),
-                },
-              ],
-            }
-          : {}),
+        ...(resultDescription.length ? { resultDescription } : {}),
       },
-      ...(attendance ? { result: [{ type: ['Result'], resultDescription: attendanceId, value: String(attendance.attended) }] } : {}),
+      ...(result.length ? { result } : {}),
     },
     credentialStatus: {
       id: `${status.listUrl}#${status.index}`,

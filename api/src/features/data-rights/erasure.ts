@@ -107,9 +107,10 @@ export async function carryOutErasure(deps: ErasureDeps, job: ErasureRequestDoc)
     const assignment = await models.MentorAssignment.findOneAndDelete({ _id: userId }).lean<{ mentorId: Types.ObjectId }>();
     if (assignment)
       await models.MentorProfile.updateOne({ _id: assignment.mentorId, internCount: { $gt: 0 } }, { $inc: { internCount: -1 } });
-    // The internship's reports and evaluation: the certificates resting on them are revoked below.
+    // The internship's reports, evaluation and the mentor's letter: the certificates resting on them are revoked below.
     await models.WeeklyReport.deleteMany({ internId: userId });
     await models.InternshipEvaluation.deleteOne({ _id: userId });
+    await models.MentorRecommendation.deleteOne({ _id: userId });
 
     // Letters and signature: all of them, unless the signed final letter must be kept until the internship ends.
     const finalLetter = records.letters.find((l) => l.kind === 'final');

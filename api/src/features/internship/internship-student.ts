@@ -65,17 +65,18 @@ export function createStudentInternship(deps: InternshipDeps): StudentInternship
     async forStudent(user) {
       const plan = await planOf(user._id);
       if (!plan) return null;
-      const [project, assignment, reports, evaluation] = await Promise.all([
+      const [project, assignment, reports, evaluation, cohort] = await Promise.all([
         repository.project(plan.cohortId, plan.specialization),
         repository.assignmentOf(user._id),
         repository.reportsOf(user._id),
         repository.evaluationOf(user._id),
+        deps.cohorts.byId(plan.cohortId),
       ]);
       return {
         ...planFields(plan, reports, evaluation, deps.cohorts.now()),
         project: project ? toProjectView(project) : null,
         mentor: await mentorContact(assignment?.mentorId),
-        certificateNeeds: certificateNeeds(),
+        certificateNeeds: certificateNeeds(cohort?.excellenceMinScore ?? undefined),
       };
     },
     async writeReport(user, number, input) {

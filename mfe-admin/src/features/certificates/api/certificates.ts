@@ -26,8 +26,9 @@ export function findStudents(text: string, signal?: AbortSignal): Promise<Studen
   return apiRequest<StudentPaymentRow[]>('/admin/api/students', { query: { query: text }, signal });
 }
 
-export function issueCertificate(userId: string, type: CertificateType, text: string | null): Promise<AdminCertificateView> {
-  return apiRequest('/admin/api/certificates', { method: 'POST', body: { userId, type, text } });
+/** Issues a certificate of the type (a letter of recommendation as the intern's mentor wrote it). */
+export function issueCertificate(userId: string, type: CertificateType): Promise<AdminCertificateView> {
+  return apiRequest('/admin/api/certificates', { method: 'POST', body: { userId, type } });
 }
 
 export function revokeCertificate(id: string, reason: string): Promise<AdminCertificateView> {

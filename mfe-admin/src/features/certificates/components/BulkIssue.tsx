@@ -1,7 +1,8 @@
 /**
  * Issue one type of certificate to many students: the students eligible for it, a page
- * at a time (those who must wait say why: the training or internship has not ended, or the
- * attendance is below the line), the admin ticks those to receive it, and each is issued in turn
+ * at a time (those who must wait say why: the training or internship has not ended, the
+ * attendance is below the line, a week's report is not accepted, the evaluation is below the line,
+ * no recommendation is written), the admin ticks those to receive it, and each is issued in turn
  * with a progress bar and its result (issued, or the server's reason).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ import { StatusTag } from '@portal/shared-ui/components/StatusTag';
 import { Pager } from '../../../components/Pager';
 import { adminKeys } from '../../../lib/query-keys';
 import { ELIGIBLE_PAGE_SIZE, eligibleQuery, issueCertificate } from '../api/certificates';
+import { RECOMMENDATION_NOTE } from './recommendation-note';
 
 interface Result {
   userId: string;
@@ -26,7 +28,7 @@ interface Result {
   text: string;
 }
 
-export function BulkIssue({ type }: { type: Exclude<CertificateType, 'RECOMMENDATION'> }) {
+export function BulkIssue({ type }: { type: CertificateType }) {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<Map<string, string>>(new Map());
@@ -53,7 +55,7 @@ export function BulkIssue({ type }: { type: Exclude<CertificateType, 'RECOMMENDA
     for (const [userId, name] of queue) {
       let result: Result;
       try {
-        const c = await issueCertificate(userId, type, null);
+        const c = await issueCertificate(userId, type);
         result = { userId, name, ok: true, text: `Issued ${formatCertificateCode(c.code)}` };
       } catch (err) {
         result = { userId, name, ok: false, text: messageOf(err, 'Could not issue the certificate.') };
@@ -95,6 +97,7 @@ export function BulkIssue({ type }: { type: Exclude<CertificateType, 'RECOMMENDA
 
   return (
     <Flex vertical gap={8}>
+      {type === 'RECOMMENDATION' && <Text tone="secondary">{RECOMMENDATION_NOTE}</Text>}
       {eligible.isError && !eligible.data ? (
         <LoadError message="Failed to load the eligible students." error={eligible.error} onRetry={() => void eligible.refetch()} />
       ) : !eligible.data ? (

@@ -7,6 +7,7 @@ import { adminHomeApi } from '../../../testing/admin-home-api';
 import { makeStudentRow } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { CERTIFICATES_TEXT } from './CertificatesSection';
+import { RECOMMENDATION_NOTE } from './recommendation-note';
 import { ISSUED } from './StudentCertificates';
 
 const STUDENT = makeStudentRow({ feeVerified: true, feeVerifiedAt: '2025-10-20T05:00:00.000Z' });
@@ -54,7 +55,7 @@ describe('/admin certificates', { timeout: 60_000 }, () => {
     expect(await within(region).findByText('No certificate issued yet.')).toBeInTheDocument();
     await user.click(within(region).getByRole('button', { name: 'Issue' }));
     expect(await screen.findByText(ISSUED(CERTIFICATE_TYPE_INFO.TRAINING.title, 'Asha Verma'))).toBeInTheDocument();
-    expect(api.callsTo('POST /admin/api/certificates')[0]?.body).toEqual({ userId: 'u1', type: 'TRAINING', text: null });
+    expect(api.callsTo('POST /admin/api/certificates')[0]?.body).toEqual({ userId: 'u1', type: 'TRAINING' });
     expect(await within(region).findByText('ABCD-EFGH-JKMN · issued 1 Dec 2025')).toBeInTheDocument();
 
     await user.click(within(region).getByRole('button', { name: `Revoke ${CERTIFICATE_TYPE_INFO.TRAINING.title} of Asha Verma` }));
@@ -140,5 +141,52 @@ describe('/admin certificates', { timeout: 60_000 }, () => {
     expect(results).toHaveTextContent('Ravi Kumar: This student already has a certificate of this type.');
     expect(within(region).getByText('2 of 2 done')).toBeInTheDocument();
     expect(api.callsTo('POST /admin/api/certificates').map((c) => (c.body as { userId: string }).userId)).toEqual(['u1', 'u2']);
+  });
+
+  it("lists why each intern waits for a letter of recommendation, which is the mentor's, and issues it without a text", async () => {
+    const waiting = [
+      ["Week 3's report is not accepted yet.", 'u5', 'Nia Das'],
+      ['No recommendation written by the mentor yet.', 'u6', 'Omar Khan'],
+    ] as const;
+    const rows: EligibleStudentRow[] = [
+      ...waiting.map(([notYet, userId, name]) => ({
+        userId,
+        studentId: null,
+        name,
+        email: `${userId}@example.com`,
+        specialization: 'Data Science',
+        certificateId: null,
+        notYet,
+      })),
+      {
+        userId: 'u7',
+        studentId: null,
+        name: 'Pia Roy',
+        email: 'p@example.com',
+        specialization: 'Data Science',
+        certificateId: null,
+        notYet: null,
+      },
+    ];
+    const api = adminHomeApi({
+      'GET /admin/api/certificates/eligible': (call) => {
+        expect(call.url.searchParams.get('type')).toBe('RECOMMENDATION');
+        return json({ items: rows, totalItems: 3, page: 0, size: 25 });
+      },
+      'POST /admin/api/certificates': () => json(cert({ type: 'RECOMMENDATION' }), 201),
+    });
+    const { user } = renderApp('/admin/journey');
+    const region = await panel();
+    await user.click(within(region).getByText('Issue one certificate to many students'));
+    await user.selectOptions(within(region).getByLabelText('Certificate'), 'RECOMMENDATION');
+    expect(await within(region).findByText(RECOMMENDATION_NOTE)).toBeInTheDocument();
+    for (const [notYet, , name] of waiting) {
+      expect(await within(region).findByRole('row', { name: new RegExp(name) })).toHaveTextContent(notYet);
+      expect(within(region).queryByRole('checkbox', { name: `Select ${name}` })).not.toBeInTheDocument();
+    }
+    await user.click(within(region).getByRole('checkbox', { name: 'Select Pia Roy' }));
+    await user.click(within(region).getByRole('button', { name: 'Issue to 1 selected' }));
+    await waitFor(() => expect(api.callsTo('POST /admin/api/certificates')).toHaveLength(1));
+    expect(api.callsTo('POST /admin/api/certificates')[0]?.body).toEqual({ userId: 'u7', type: 'RECOMMENDATION' });
   });
 });

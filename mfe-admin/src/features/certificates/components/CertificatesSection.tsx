@@ -23,15 +23,13 @@ export const CERTIFICATES_TEXT = {
   intro: 'Each certificate is signed digitally and carries a code anyone can check at /verify. The holder is mailed when it is issued.',
 } as const;
 
-type BulkType = Exclude<CertificateType, 'RECOMMENDATION'>;
-
 export function CertificatesSection() {
   const searchId = useId();
   const bulkTypeId = useId();
   const [text, setText] = useState('');
   const [query, setQuery] = useState<string | null>(null);
   const [student, setStudent] = useState<StudentPaymentRow | null>(null);
-  const [bulkType, setBulkType] = useState<BulkType>('TRAINING');
+  const [bulkType, setBulkType] = useState<CertificateType>('TRAINING');
   // The eligible list loads once the admin opens the bulk part.
   const [bulkOpen, setBulkOpen] = useState(false);
   const found = useQuery({
@@ -100,9 +98,9 @@ export function CertificatesSection() {
               <NativeSelect
                 id={bulkTypeId}
                 value={bulkType}
-                onChange={(v) => v && setBulkType(v as BulkType)}
+                onChange={(v) => v && setBulkType(v as CertificateType)}
                 placeholder="Choose a certificate"
-                options={CERTIFICATE_TYPES.filter((t) => t !== 'RECOMMENDATION').map((t) => ({
+                options={CERTIFICATE_TYPES.map((t) => ({
                   value: t,
                   label: CERTIFICATE_TYPE_INFO[t].title,
                 }))}

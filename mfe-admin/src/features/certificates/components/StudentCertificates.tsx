@@ -1,11 +1,10 @@
-/** One student's certificates with View and Revoke, and issuing one of a type (a recommendation carries the admin's text). */
+/** One student's certificates with View and Revoke, and issuing one of a type (a recommendation as the intern's mentor wrote it). */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Input, Skeleton } from 'antd';
+import { App, Button, Flex, Skeleton } from 'antd';
 import { Suspense, lazy, useId, useState } from 'react';
 import {
   CERTIFICATE_TYPES,
   CERTIFICATE_TYPE_INFO,
-  RECOMMENDATION_TEXT_MAX,
   REVOKE_REASON_MAX,
   formatCertificateCode,
   type CertificateType,
@@ -20,6 +19,7 @@ import { useViewDocument } from '@portal/shared-ui/hooks/use-view-document';
 import { formatDate } from '@portal/shared-ui/lib/format';
 import { adminKeys } from '../../../lib/query-keys';
 import { certificateFile, issueCertificate, revokeCertificate, studentCertificatesQuery } from '../api/certificates';
+import { RECOMMENDATION_NOTE } from './recommendation-note';
 
 const ReasonDialog = lazy(() => import('../../../components/ReasonDialog').then((m) => ({ default: m.ReasonDialog })));
 
@@ -31,12 +31,10 @@ export function StudentCertificates({ student }: { student: StudentPaymentRow })
   const certificates = useQuery(studentCertificatesQuery(student.id));
   const viewDocument = useViewDocument();
   const [type, setType] = useState<CertificateType>('TRAINING');
-  const [text, setText] = useState('');
   const [issuing, setIssuing] = useState(false);
   const [revoking, setRevoking] = useState<AdminCertificateView | null>(null);
   const name = student.name ?? student.email;
   const typeId = useId();
-  const textId = useId();
   // A revoked certificate does not hold its type: the admin may issue it again (a new code).
   const held = new Set(certificates.data?.filter((c) => c.status === 'VALID').map((c) => c.type));
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.certificates });
@@ -44,9 +42,8 @@ export function StudentCertificates({ student }: { student: StudentPaymentRow })
   async function issue() {
     setIssuing(true);
     try {
-      await issueCertificate(student.id, type, type === 'RECOMMENDATION' ? text : null);
+      await issueCertificate(student.id, type);
       void message.success(ISSUED(CERTIFICATE_TYPE_INFO[type].title, name));
-      setText('');
       await refresh();
     } catch (err) {
       void message.error(messageOf(err, 'Could not issue the certificate.'));
@@ -115,19 +112,7 @@ export function StudentCertificates({ student }: { student: StudentPaymentRow })
           Issue
         </Button>
       </Flex>
-      {type === 'RECOMMENDATION' && !held.has(type) && (
-        <Flex vertical gap={4}>
-          <label htmlFor={textId}>Recommendation (printed on the letter)</label>
-          <Input.TextArea
-            id={textId}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            maxLength={RECOMMENDATION_TEXT_MAX}
-            showCount
-            autoSize={{ minRows: 3, maxRows: 10 }}
-          />
-        </Flex>
-      )}
+      {type === 'RECOMMENDATION' && !held.has(type) && <Text tone="secondary">{RECOMMENDATION_NOTE}</Text>}
       {revoking && (
         <Suspense fallback={null}>
           <ReasonDialog

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { COHORT_SEATS_MAX, FIRST_COHORT, cohortProblems, setsNewDates, type CohortField, type CohortFields } from '@portal/domain/cohort';
 import { calendarNow } from '@portal/domain/calendar';
 import { DURATION_WEEKS, SPECIALIZATIONS } from '@portal/domain/constants';
+import { EXCELLENCE_MIN_SCORE_DEFAULT } from '@portal/domain/internship';
 import { currentRateLabel } from '@portal/domain/pricing';
 import type { CohortAdminView } from '@portal/domain/views/program';
 import { messageOf } from '@portal/shared-ui/api/api-client';
@@ -27,6 +28,7 @@ interface CohortFormValues {
   durationsWeeks: number[];
   feeRupees: string;
   stipendNote: string;
+  excellenceMinScore: string;
   eventDate: string;
   eventTime?: string;
   eventVenue?: string;
@@ -45,6 +47,7 @@ const FIELD_OF: Record<CohortField, FieldName> = {
   durationsWeeks: 'durationsWeeks',
   feeMinor: 'feeRupees',
   stipendNote: 'stipendNote',
+  excellenceMinScore: 'excellenceMinScore',
   eventDate: 'eventDate',
   eventTime: 'eventTime',
   eventVenue: 'eventVenue',
@@ -64,6 +67,7 @@ function initialValues(cohort: CohortAdminView | null): CohortFormValues {
       durationsWeeks: [...DURATION_WEEKS],
       feeRupees: String(FIRST_COHORT.feeMinor / 100),
       stipendNote: 'Performance-based stipend; the criteria are announced in the last week of the training.',
+      excellenceMinScore: EXCELLENCE_MIN_SCORE_DEFAULT.toFixed(1),
       eventDate: '',
       seats,
     };
@@ -78,6 +82,7 @@ function initialValues(cohort: CohortAdminView | null): CohortFormValues {
     durationsWeeks: cohort.durationsWeeks,
     feeRupees: String(cohort.feeMinor / 100),
     stipendNote: cohort.stipendNote,
+    excellenceMinScore: (cohort.excellenceMinScore ?? EXCELLENCE_MIN_SCORE_DEFAULT).toFixed(1),
     eventDate: cohort.eventDate,
     eventTime: cohort.eventTime ?? '',
     eventVenue: cohort.eventVenue ?? '',
@@ -96,6 +101,7 @@ function fieldsOf(v: CohortFormValues): CohortFields {
     durationsWeeks: [...v.durationsWeeks].sort((a, b) => a - b),
     feeMinor: Math.round(Number(v.feeRupees) * 100),
     stipendNote: v.stipendNote.trim(),
+    excellenceMinScore: /^\d+(\.\d+)?$/.test(v.excellenceMinScore.trim()) ? Number(v.excellenceMinScore.trim()) : NaN,
     eventDate: v.eventDate,
     eventTime: v.eventTime?.trim() || null,
     eventVenue: v.eventVenue?.trim() || null,
@@ -204,6 +210,13 @@ export function CohortForm({ cohort, onSave, onClose }: CohortFormProps) {
         </Form.Item>
         <Form.Item name="stipendNote" label="Stipend note">
           <Input.TextArea rows={2} maxLength={300} />
+        </Form.Item>
+        <Form.Item
+          name="excellenceMinScore"
+          label="Excellence line (final evaluation score out of 5)"
+          extra="A certificate of excellent performance needs at least this score."
+        >
+          <Input inputMode="decimal" style={{ width: 120 }} />
         </Form.Item>
         <Flex gap={16} wrap>
           <Form.Item name="eventDate" label="Confluence date">

@@ -1,8 +1,9 @@
 /**
  * /mentor/interns/{internId}: one intern's internship as their mentor reviews it — the plan, each
- * week with its report and the mentor's actions, the history of reviews, and the final evaluation.
+ * week with its report and the mentor's actions, the history of reviews, the final evaluation and the letter of recommendation.
  * An intern the mentor does not supervise (the API's 404) shows the area's not-found page.
  */
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '@portal/shared-ui/api/api-client';
@@ -25,7 +26,12 @@ function InternTitle({ name }: { name: string }) {
   return <PageHeading style={{ fontSize: 28, marginTop: 8 }}>{name}</PageHeading>;
 }
 
-export function InternPage() {
+export interface InternPageProps {
+  /** The letter of recommendation the mentor writes for this intern (its own feature, given by the app layer). */
+  recommendation?(internId: string): ReactNode;
+}
+
+export function InternPage({ recommendation }: InternPageProps = {}) {
   const { internId = '' } = useParams();
   const internship = useQuery(internshipQuery(internId));
 
@@ -55,6 +61,7 @@ export function InternPage() {
           </section>
           <ReviewHistory weeks={view.weeks} />
           <EvaluationForm internship={view} />
+          {recommendation?.(view.internId)}
         </>
       )}
     </MentorMain>

@@ -52,6 +52,26 @@ describe('/verify', () => {
     expect(document.title).toBe('Certificate of Industrial Training — Asha Verma — Career Portal');
   });
 
+  it("states who supervised an internship's certificate and the evaluation score of an excellence one", async () => {
+    mockApi({
+      'GET /public/certificates/ABCDEFGHJKMN': () =>
+        json({
+          ...VALID,
+          type: 'EXCELLENCE',
+          title: 'Certificate of Excellent Performance',
+          periodLabel: '10 Dec 2025 – 20 Jan 2026',
+          attendance: null,
+          supervisedBy: 'supervised by Dr. Meera Rao, Principal Engineer',
+          evaluationScore: 4.2,
+        }),
+    });
+    renderAt('/verify/ABCDEFGHJKMN');
+    expect(await screen.findByText('Valid certificate')).toBeInTheDocument();
+    expect(screen.getByText('Supervised by Dr. Meera Rao, Principal Engineer')).toBeInTheDocument();
+    expect(screen.getByText('4.2 out of 5')).toBeInTheDocument();
+    expect(screen.getByText('10 Dec 2025 – 20 Jan 2026')).toBeInTheDocument();
+  });
+
   it('says REVOKED with the date and the reason', async () => {
     mockApi({
       'GET /public/certificates/ABCDEFGHJKMN': () =>

@@ -71,6 +71,9 @@ function CodeForm({ initial, onSubmit, onInvalid }: { initial: string; onSubmit:
   );
 }
 
+/** "supervised by …" as a line of its own: "Supervised by …". */
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function CertificateFacts({ c }: { c: PublicCertificateView }) {
   const valid = c.status === 'VALID';
   return (
@@ -103,6 +106,18 @@ function CertificateFacts({ c }: { c: PublicCertificateView }) {
           <>
             <dt>Attendance</dt>
             <dd>{c.attendance}</dd>
+          </>
+        )}
+        {c.supervisedBy && (
+          <>
+            <dt>Supervision</dt>
+            <dd>{sentenceCase(c.supervisedBy)}</dd>
+          </>
+        )}
+        {c.evaluationScore !== null && (
+          <>
+            <dt>Final evaluation</dt>
+            <dd>{c.evaluationScore.toFixed(1)} out of 5</dd>
           </>
         )}
         <dt>Issued on</dt>

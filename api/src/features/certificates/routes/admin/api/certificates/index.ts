@@ -6,7 +6,6 @@ import {
   CERTIFICATE_TYPES,
   CERTIFICATE_TYPE_INFO,
   isCertificateType,
-  recommendationTextOf,
   revokeReasonOf,
 } from '@portal/domain/certificate';
 import { AdminCertificateViewSchema, EligibleStudentPageSchema } from '@portal/domain/views/certificate';
@@ -30,7 +29,10 @@ const IssueBody = Type.Object(
     userId: Type.String({ maxLength: 64 }),
     type: TypeField,
     text: Type.Optional(
-      NullableString({ maxLength: 5000, description: 'the recommendation (RECOMMENDATION only), up to 1,500 characters' }),
+      NullableString({
+        maxLength: 5000,
+        description: "refused when not blank: a letter of recommendation is issued as the intern's mentor wrote it",
+      }),
     ),
   },
   { additionalProperties: false },
@@ -60,22 +62,19 @@ const certificates: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         ...adminRoute,
         summary:
-          'Issue a certificate of a type to a student who has what it needs, once its period has ended (training: with the attendance line met) (one per type; 409 otherwise); the holder is mailed',
+          "Issue a certificate of a type to a student who has what it needs, once its period has ended (training: with the attendance line met; internship: every week's report accepted or waived, the evaluation at the cohort's line for excellence, the mentor's written letter for a recommendation) (one per type; 409 saying what is missing otherwise); the holder is mailed",
         body: IssueBody,
         response: { 201: AdminCertificateViewSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404, 409) },
       },
     },
     async (request, reply) => {
       const type = typeOf(request.body.type);
-      const rawText = request.body.text ?? null;
-      let text: string | null = null;
-      if (type === 'RECOMMENDATION') {
-        text = recommendationTextOf(rawText ?? '');
-        if (!text) throw fastify.httpErrors.badRequest(CERTIFICATE_MESSAGES.textRequired);
-      } else if (rawText !== null && rawText.trim() !== '') {
-        throw fastify.httpErrors.badRequest(CERTIFICATE_MESSAGES.textNotAllowed);
-      }
-      const result = await fastify.certificates.issue(actorOf(request), { userId: request.body.userId, type, text });
+      // A letter of recommendation is the mentor's, issued as written: an admin types no text.
+      if (request.body.text?.trim())
+        throw fastify.httpErrors.badRequest(
+          type === 'RECOMMENDATION' ? CERTIFICATE_MESSAGES.recommendationByMentor : CERTIFICATE_MESSAGES.textNotAllowed,
+        );
+      const result = await fastify.certificates.issue(actorOf(request), { userId: request.body.userId, type });
       if (!result.ok) {
         if (result.reason === 'not-yet' || result.reason === 'erased') throw fastify.httpErrors.conflict(result.message);
         const refusals: Record<IssueRefusal, () => Error> = {

@@ -24,6 +24,9 @@ const CohortBody = Type.Object(
     durationsWeeks: Type.Array(Type.Integer(), { maxItems: 10 }),
     feeMinor: Type.Integer(),
     stipendNote: Type.String({ maxLength: 1000 }),
+    excellenceMinScore: Type.Optional(
+      Type.Number({ description: 'the final evaluation score a certificate of excellent performance needs (1.0–5.0); absent: 4.0' }),
+    ),
     eventDate: Day,
     eventTime: Type.Union([Type.String({ maxLength: 200 }), Type.Null()]),
     eventVenue: Type.Union([Type.String({ maxLength: 400 }), Type.Null()]),

@@ -1,0 +1,1 @@
+export { mentorHooks as default } from '../../../../plugins/role-hooks.ts';
