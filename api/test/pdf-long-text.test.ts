@@ -113,7 +113,7 @@ describe('long unbroken words', () => {
     const text = squeeze(await pdfText(bytes));
     for (const field of [
       'InvoiceNo.:INV/25-26/00042',
-      'Invoicedate:05Nov2025',
+      'Invoicedate:5Nov2025',
       'Placeofsupply:Karnataka(29)',
       'Taxablevalue',
       '₹4,236.44',

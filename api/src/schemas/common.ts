@@ -43,18 +43,19 @@ export function escapeRegex(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** No list has this many pages; bounded so that `page` stays a safe integer in every answer that echoes it. */
+const MAX_PAGE = 100_000;
+
 /**
  * A paged list's `page` (zero-based) and `size` query parameters, both optional with their defaults:
  * Ajv fills the defaults in, and the OpenAPI document lists them as optional (a default on a required
  * parameter would say the opposite of what the API does). `of` reads a query with the same defaults,
  * for the handler's types.
  */
-export function pagingQuery({ maxSize, defaultSize, maxPage }: { maxSize: number; defaultSize: number; maxPage?: number }) {
+export function pagingQuery({ maxSize, defaultSize, maxPage = MAX_PAGE }: { maxSize: number; defaultSize: number; maxPage?: number }) {
   return {
     properties: {
-      page: Type.Optional(
-        Type.Integer({ minimum: 0, ...(maxPage === undefined ? {} : { maximum: maxPage }), default: 0, description: 'zero-based' }),
-      ),
+      page: Type.Optional(Type.Integer({ minimum: 0, maximum: maxPage, default: 0, description: 'zero-based' })),
       size: Type.Optional(Type.Integer({ minimum: 1, maximum: maxSize, default: defaultSize })),
     },
     of: (query: { page?: number; size?: number }) => ({ page: query.page ?? 0, size: query.size ?? defaultSize }),
