@@ -40,7 +40,8 @@ describe('the Confluence event', () => {
     expect((await register(student)).json()).toMatchObject({ statusCode: 409, message: EVENT_MESSAGES.closed });
     // Step 10's chip is not offered as open while registration is closed.
     expect((await journey(student)).steps.find((s) => s.key === 'confluence')).toMatchObject({
-      locked: true,
+      locked: false,
+      waiting: true,
       lockedMessage: EVENT_MESSAGES.closed,
     });
     const closedProgram = await ctx.app.inject({ method: 'GET', url: '/public/program' });
@@ -61,7 +62,7 @@ describe('the Confluence event', () => {
     expect(program.json().labels.eventDetails).toBe('10:00 IST, Main Auditorium, Bengaluru.');
     expect(program.json().cohort.eventRegistrationOpen).toBe(true);
     // The student's cached journey follows the cohort at once.
-    expect((await journey(student)).steps.find((s) => s.key === 'confluence')).toMatchObject({ locked: false, lockedMessage: null });
+    expect((await journey(student)).steps.find((s) => s.key === 'confluence')).toMatchObject({ waiting: false, lockedMessage: null });
 
     expect((await register(student, {})).json()).toMatchObject({ statusCode: 400, message: EVENT_MESSAGES.confirmRequired });
     const registered = await register(student);

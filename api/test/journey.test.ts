@@ -11,11 +11,11 @@ const journeyOf = async (headers: { authorization: string }) =>
 const userDoc = async (id: string) => (await ctx.app.models.User.findById(id).lean<UserDoc>())!;
 
 describe('GET /student/journey', () => {
-  it('starts at 0/10 with only step 1 open; Confluence waits for its registration to open', async () => {
+  it('starts at 0/10 with step 1 open and Confluence waiting for its registration to open', async () => {
     const student = await studentWith(ctx.app);
     const journey = await journeyOf(student.headers);
     expect(journey).toMatchObject({ done: 0, total: 10, percent: 0, progressLabel: '0/10 • 0%' });
-    expect(journey.steps.filter((s: { locked: boolean }) => !s.locked).map((s: { key: string }) => s.key)).toEqual(['id']);
+    expect(journey.steps.filter((s: { locked: boolean }) => !s.locked).map((s: { key: string }) => s.key)).toEqual(['id', 'confluence']);
     expect(journey.steps[0]).toEqual({
       number: 1,
       key: 'id',
@@ -23,10 +23,16 @@ describe('GET /student/journey', () => {
       section: 'id-proof-view',
       done: false,
       locked: false,
+      waiting: false,
       lockedMessage: null,
     });
     expect(journey.steps[1]).toMatchObject({ key: 'fee', locked: true, lockedMessage: 'Please finish step 1 (Govt ID Verified) first.' });
-    expect(journey.steps[9]).toMatchObject({ key: 'confluence', locked: true, lockedMessage: 'Registration not yet opened' });
+    expect(journey.steps[9]).toMatchObject({
+      key: 'confluence',
+      locked: false,
+      waiting: true,
+      lockedMessage: 'Registration not yet opened',
+    });
   });
 
   it('follows the stored facts: the proof status and the fee fields of the user', async () => {

@@ -53,9 +53,9 @@ describe('journey', () => {
 describe('Confluence registration (step 10)', () => {
   it('waits while the cohort has not opened registration, and says so; a registered student is never held back', () => {
     const closed = computeJourney({ eventRegistrationOpen: false });
-    expect(closed.steps[9]).toMatchObject({ locked: true, lockedMessage: 'Registration not yet opened' });
-    expect(computeJourney({ eventRegistrationOpen: true }).steps[9]).toMatchObject({ locked: false, lockedMessage: null });
-    expect(computeJourney({ eventRegistrationOpen: false, eventRegistered: true }).steps[9]).toMatchObject({ done: true, locked: false });
+    expect(closed.steps[9]).toMatchObject({ locked: false, waiting: true, lockedMessage: 'Registration not yet opened' });
+    expect(computeJourney({ eventRegistrationOpen: true }).steps[9]).toMatchObject({ locked: false, waiting: false, lockedMessage: null });
+    expect(computeJourney({ eventRegistrationOpen: false, eventRegistered: true }).steps[9]).toMatchObject({ done: true, waiting: false });
   });
 
   it('gives every locked step its reason: the consent before anything else', () => {

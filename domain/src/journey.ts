@@ -110,8 +110,19 @@ export function computeJourney(facts: JourneyFacts): JourneyState {
   const doneByKey = new Map(JOURNEY_STEPS.map((s) => [s.key, s.isDone(facts)]));
   const steps = JOURNEY_STEPS.map((s) => {
     const done = doneByKey.get(s.key) ?? false;
+    const locked = facts.privacyConsent === false || (s.needs !== null && !doneByKey.get(s.needs));
+    // Not locked, yet not open either: the program has not opened it (its section says so itself).
     const lockedMessage = lockedMessageFor(facts, s.key);
-    return { number: s.number, key: s.key, label: s.label, section: s.section, done, locked: lockedMessage !== null, lockedMessage };
+    return {
+      number: s.number,
+      key: s.key,
+      label: s.label,
+      section: s.section,
+      done,
+      locked,
+      waiting: !locked && lockedMessage !== null,
+      lockedMessage,
+    };
   });
   const done = steps.filter((s) => s.done).length;
   const total = steps.length;

@@ -10,8 +10,12 @@ export const StepStateSchema = Type.Object(
     section: Type.String(),
     done: Type.Boolean(),
     locked: Type.Boolean(),
+    waiting: Type.Boolean({
+      description: 'not locked, but the program has not opened it yet (Confluence registration); lockedMessage says so',
+    }),
     lockedMessage: Type.Union([Type.String(), Type.Null()], {
-      description: 'why the step is locked (the consent, the step to finish first, or what the program has not opened yet); null when open',
+      description:
+        'why the step is locked (the consent, the step to finish first) or waiting (what the program has not opened yet); null when open',
     }),
   },
   { additionalProperties: false },

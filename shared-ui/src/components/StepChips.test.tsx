@@ -51,10 +51,12 @@ describe('StepChips', () => {
     expect(onSelect).toHaveBeenCalledTimes(1);
   });
 
-  it('shows Confluence Registration locked while the cohort has not opened it, with the reason', () => {
+  it('shows Confluence Registration as not open yet while the cohort has not opened it, not as open, with the reason', () => {
     const closed = computeJourney({ idStatus: 'VERIFIED', eventRegistrationOpen: false });
     render(<StepChips steps={closed.steps} progressLabel={closed.progressLabel} />);
-    expect(screen.getByRole('listitem', { name: 'Step 10: Confluence Registration — locked' })).toHaveAttribute('aria-disabled', 'true');
+    const chip = screen.getByRole('listitem', { name: 'Step 10: Confluence Registration — not open yet' });
+    expect(chip).toHaveAttribute('data-state', 'waiting');
+    expect(chip.querySelector('.anticon-clock-circle')).not.toBeNull();
     expect(closed.steps[9]?.lockedMessage).toBe('Registration not yet opened');
   });
 

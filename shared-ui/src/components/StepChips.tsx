@@ -2,12 +2,13 @@
  * The ten journey steps of SPEC §4 as chips, with the overall progress bar and the
  * 'done/total • percent' label (SPEC §2 /student-main). Feed it computeJourney(facts).
  */
-import { ArrowRightOutlined, CheckCircleFilled, LockOutlined } from '@ant-design/icons';
+import { ArrowRightOutlined, CheckCircleFilled, ClockCircleOutlined, LockOutlined } from '@ant-design/icons';
 import { Flex, theme as antdTheme } from 'antd';
 import type { CSSProperties } from 'react';
 import type { StepState } from '@portal/domain/views/journey';
 
-export type StepChipState = 'done' | 'locked' | 'open';
+/** waiting: nothing before it is missing, but the program has not opened it yet (Confluence registration). */
+export type StepChipState = 'done' | 'locked' | 'waiting' | 'open';
 
 export interface StepChipsProps {
   /** computeJourney(...).steps, in journey order. */
@@ -20,14 +21,17 @@ export interface StepChipsProps {
   title?: string;
 }
 
-export function stepChipState(step: Pick<StepState, 'done' | 'locked'>): StepChipState {
+export function stepChipState(step: Pick<StepState, 'done' | 'locked' | 'waiting'>): StepChipState {
   if (step.done) return 'done';
-  return step.locked ? 'locked' : 'open';
+  if (step.locked) return 'locked';
+  return step.waiting ? 'waiting' : 'open';
 }
+
+const STATE_WORDS: Record<StepChipState, string> = { done: 'done', locked: 'locked', waiting: 'not open yet', open: 'open' };
 
 /** "Step 1: Govt ID Verified — done": the chip's accessible name. */
 export function stepChipName(step: StepState): string {
-  return `Step ${step.number}: ${step.label} — ${stepChipState(step)}`;
+  return `Step ${step.number}: ${step.label} — ${STATE_WORDS[stepChipState(step)]}`;
 }
 
 export function StepChips({ steps, progressLabel, onSelect, title = 'Your journey' }: StepChipsProps) {
@@ -49,6 +53,13 @@ export function StepChips({ steps, progressLabel, onSelect, title = 'Your journe
       text: token.colorText,
       badge: token.colorPrimary,
       badgeText: '#fff',
+    },
+    waiting: {
+      border: token.colorBorderSecondary,
+      background: token.colorFillQuaternary,
+      text: token.colorTextSecondary,
+      badge: token.colorFillSecondary,
+      badgeText: token.colorTextSecondary,
     },
     locked: {
       border: token.colorBorderSecondary,
@@ -127,7 +138,15 @@ export function StepChips({ steps, progressLabel, onSelect, title = 'Your journe
                   fontWeight: 600,
                 }}
               >
-                {state === 'done' ? <CheckCircleFilled /> : state === 'locked' ? <LockOutlined /> : <ArrowRightOutlined />}
+                {state === 'done' ? (
+                  <CheckCircleFilled />
+                ) : state === 'locked' ? (
+                  <LockOutlined />
+                ) : state === 'waiting' ? (
+                  <ClockCircleOutlined />
+                ) : (
+                  <ArrowRightOutlined />
+                )}
               </span>
               {/* The badge tells the state, the text the step: numbered one way in every state. */}
               <span aria-hidden style={{ minWidth: 0, overflowWrap: 'anywhere' }}>

@@ -1,5 +1,5 @@
-/** A journey step's card on /student-main: done, open or locked (with what unlocks it), leading to its section. */
-import { CheckCircleOutlined, LockOutlined, RightCircleOutlined } from '@ant-design/icons';
+/** A journey step's card on /student-main: done, open, locked (with what unlocks it) or not open yet (why), leading to its section. */
+import { CheckCircleOutlined, ClockCircleOutlined, LockOutlined, RightCircleOutlined } from '@ant-design/icons';
 import { Flex } from 'antd';
 import { PageText, SectionHeading } from '@portal/shared-ui/components/PageHeading';
 import { Panel } from '@portal/shared-ui/components/Panel';
@@ -13,6 +13,7 @@ const STATE_TAG = {
   done: { tone: 'success', icon: <CheckCircleOutlined aria-hidden />, text: 'Done' },
   open: { tone: 'info', icon: <RightCircleOutlined aria-hidden />, text: 'Open' },
   locked: { tone: 'neutral', icon: <LockOutlined aria-hidden />, text: 'Locked' },
+  waiting: { tone: 'neutral', icon: <ClockCircleOutlined aria-hidden />, text: 'Not open yet' },
 } as const;
 
 export function StepCard({ step }: { step: StepState }) {
@@ -27,7 +28,7 @@ export function StepCard({ step }: { step: StepState }) {
       aria-labelledby={headingId}
       data-step={step.key}
       data-state={state}
-      style={{ height: '100%', background: state === 'locked' ? '#fafafa' : undefined }}
+      style={{ height: '100%', background: state === 'locked' || state === 'waiting' ? '#fafafa' : undefined }}
       styles={{ body: { height: '100%', boxSizing: 'border-box', display: 'flex', flexDirection: 'column', gap: 8 } }}
     >
       <Flex justify="space-between" align="start" gap={8}>
@@ -39,9 +40,9 @@ export function StepCard({ step }: { step: StepState }) {
         </StatusTag>
       </Flex>
       <PageText style={{ margin: 0 }}>{STEP_DESCRIPTIONS[step.key]}</PageText>
-      {state === 'locked' && (
+      {(state === 'locked' || state === 'waiting') && (
         <PageText secondary style={{ margin: 0 }}>
-          <LockOutlined aria-hidden /> {step.lockedMessage}
+          {state === 'locked' ? <LockOutlined aria-hidden /> : <ClockCircleOutlined aria-hidden />} {step.lockedMessage}
         </PageText>
       )}
       <div style={{ marginTop: 'auto' }}>
