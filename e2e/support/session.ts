@@ -1,8 +1,11 @@
 // Signs people in through the real API and inbox, for tests that are not about sign-in itself.
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { mailTo, waitForOtp } from '../../tools/test-support/inbox';
 import { sendAs } from './api';
-import { INBOX_URL } from './stack-env';
+import { DATA_DIR, INBOX_URL } from './stack-env';
 import { PRIVACY_NOTICE_VERSION } from '@portal/domain/privacy-notice';
 
 export interface Tokens {
@@ -24,18 +27,45 @@ export async function mailCount(email: string): Promise<number> {
 }
 
 const staffSessions = new Map<string, Promise<Tokens>>();
+/** Where the run's workers share a staff address's session (the stack's data folder, emptied at each run's start). */
+const SHARED_SESSIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..', DATA_DIR, 'staff-sessions');
 
 /**
- * One session per staff address for the whole run: a second sign-in within a minute would
- * meet the resend cooldown. Tests must not log these sessions out.
+ * One session per staff address for the whole run, shared by every worker process through a file:
+ * a sign-in per worker would meet the resend cooldown and, with many spec files, the five codes an
+ * address may ask for in an hour. The first worker to claim the address signs in; the others wait
+ * for its tokens. Tests must not log these sessions out.
  */
 export function staffSession(email: string): Promise<Tokens> {
   let session = staffSessions.get(email);
   if (!session) {
-    session = signInViaApi(email);
+    session = sharedSession(email);
     staffSessions.set(email, session);
   }
   return session;
+}
+
+async function sharedSession(email: string): Promise<Tokens> {
+  mkdirSync(SHARED_SESSIONS, { recursive: true });
+  const file = path.join(SHARED_SESSIONS, `${email}.json`);
+  let claimed = false;
+  try {
+    closeSync(openSync(`${file}.claim`, 'wx'));
+    claimed = true;
+  } catch {
+    // Another worker signs this address in.
+  }
+  if (claimed) {
+    const tokens = await signInViaApi(email);
+    writeFileSync(`${file}.tmp`, JSON.stringify(tokens));
+    renameSync(`${file}.tmp`, file);
+    return tokens;
+  }
+  for (let waited = 0; waited < 60_000; waited += 100) {
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Tokens;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no session of ${email} appeared in ${SHARED_SESSIONS} within a minute`);
 }
 
 export async function signInViaApi(email: string): Promise<Tokens> {

@@ -22,6 +22,7 @@ import { SectionPanel } from '../../../components/SectionPanel';
 import { cohortsQuery } from '../../../lib/cohorts-query';
 import { adminKeys } from '../../../lib/query-keys';
 import { activateCohort, createCohort, updateCohort } from '../api/cohorts';
+import { INLINE_LINK } from '../../../lib/inline-link';
 
 // The form (antd Form, Checkbox) loads when it is opened, not with /admin.
 const CohortForm = lazy(() => import('./CohortForm').then((m) => ({ default: m.CohortForm })));
@@ -143,7 +144,11 @@ export function ProgramSection() {
       }
     >
       <PageText secondary style={{ marginTop: 0 }}>
-        {PROGRAM_TEXT.intro} Each cohort’s stipend criteria are published on <Link to="/admin/stipends">the Stipends page</Link>.
+        {PROGRAM_TEXT.intro} Each cohort’s stipend criteria are published on{' '}
+        <Link to="/admin/stipends" style={INLINE_LINK}>
+          the Stipends page
+        </Link>
+        .
       </PageText>
       {cohorts.isError && !cohorts.data ? (
         <LoadError message={PROGRAM_TEXT.loadFailed} error={cohorts.error} onRetry={() => void cohorts.refetch()} />

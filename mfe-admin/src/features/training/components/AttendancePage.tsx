@@ -23,7 +23,7 @@ import { BatchPage } from './BatchPage';
 import { ImportReport } from './ImportReport';
 import { TRAINING_REASON_MAX } from '../lib/reason';
 
-import { INLINE_LINK } from '../lib/inline-link';
+import { INLINE_LINK } from '../../../lib/inline-link';
 
 const ReasonDialog = lazy(() => import('../../../components/ReasonDialog').then((m) => ({ default: m.ReasonDialog })));
 

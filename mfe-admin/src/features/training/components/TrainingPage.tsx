@@ -32,7 +32,7 @@ import { BatchSettingsForm } from './BatchSettingsForm';
 import { TRAINING_REASON_MAX } from '../lib/reason';
 import { SessionsTable } from './SessionsTable';
 
-import { INLINE_LINK } from '../lib/inline-link';
+import { INLINE_LINK } from '../../../lib/inline-link';
 
 // The dialogs load when opened.
 const ReasonDialog = lazy(() => import('../../../components/ReasonDialog').then((m) => ({ default: m.ReasonDialog })));
