@@ -4,14 +4,14 @@ import type { AttendanceSummary } from '@portal/domain/views/training';
 import { LinkButton } from '@portal/shared-ui/components/LinkButton';
 import { PageText } from '@portal/shared-ui/components/PageHeading';
 import { attendedLabel, certificateRuleLabel, lineStanding } from '../lib/training-labels';
-import { TrainingPanel } from './TrainingPanel';
+import { RegionPanel } from '../../../components/RegionPanel';
 
 const HEADING_ID = 'training-attendance';
 
 export function AttendancePanel({ summary }: { summary: AttendanceSummary }) {
   const standing = lineStanding(summary);
   return (
-    <TrainingPanel id={HEADING_ID} title="Your attendance">
+    <RegionPanel id={HEADING_ID} title="Your attendance">
       <PageText strong style={{ fontSize: 16 }}>
         {attendedLabel(summary)}
       </PageText>
@@ -25,6 +25,6 @@ export function AttendancePanel({ summary }: { summary: AttendanceSummary }) {
         title={standing.text}
         action={standing.tone === 'error' ? <LinkButton to="/student-main/contact">Contact us</LinkButton> : undefined}
       />
-    </TrainingPanel>
+    </RegionPanel>
   );
 }

@@ -13,7 +13,7 @@ import { CopyableText } from '@portal/shared-ui/components/CopyableText';
 import { PageText, SectionHeading, Text } from '@portal/shared-ui/components/PageHeading';
 import { studentKeys } from '../../../lib/query-keys';
 import { renewCalendarLink } from '../api/training-api';
-import { TrainingPanel } from './TrainingPanel';
+import { RegionPanel } from '../../../components/RegionPanel';
 
 export const RENEWED = 'Your calendar link is renewed. Subscribe again with the new link.';
 const RENEW_FAILED = 'Could not renew your calendar link. Please try again.';
@@ -49,7 +49,7 @@ export function CalendarSubscription({ calendarUrl }: { calendarUrl: string }) {
   }
 
   return (
-    <TrainingPanel id={HEADING_ID} title="Add to calendar">
+    <RegionPanel id={HEADING_ID} title="Add to calendar">
       <PageText>
         Subscribe to your sessions in your calendar app: a moved or cancelled session changes there too. The link is private to you; do not
         share it.
@@ -81,6 +81,6 @@ export function CalendarSubscription({ calendarUrl }: { calendarUrl: string }) {
       <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void onRenew()}>
         Renew link
       </Button>
-    </TrainingPanel>
+    </RegionPanel>
   );
 }

@@ -16,7 +16,7 @@ import { studentKeys } from '../../../lib/query-keys';
 import { joinSession } from '../api/training-api';
 import { useNow } from '../hooks/use-now';
 import { countdownLabel, joinWindow, movedLabel, sessionWhenLabel } from '../lib/training-labels';
-import { TrainingPanel } from './TrainingPanel';
+import { RegionPanel } from '../../../components/RegionPanel';
 
 const JOIN_FAILED = 'Could not open the session. Please try again.';
 const HEADING_ID = 'training-next-session';
@@ -95,7 +95,7 @@ export function NextSession({ session, scheduled }: { session: StudentSessionVie
   const now = useNow();
   useNextWhenEnded(session, now);
   return (
-    <TrainingPanel id={HEADING_ID} title="Next session">
+    <RegionPanel id={HEADING_ID} title="Next session">
       {!session ? (
         <PageText style={{ margin: 0 }}>
           {scheduled
@@ -118,6 +118,6 @@ export function NextSession({ session, scheduled }: { session: StudentSessionVie
           </PageText>
         </Flex>
       )}
-    </TrainingPanel>
+    </RegionPanel>
   );
 }

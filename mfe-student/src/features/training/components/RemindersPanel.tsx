@@ -5,7 +5,7 @@ import type { StudentTrainingView } from '@portal/domain/views/training';
 import { messageOf } from '@portal/shared-ui/api/api-client';
 import { studentKeys } from '../../../lib/query-keys';
 import { saveReminders } from '../api/training-api';
-import { TrainingPanel } from './TrainingPanel';
+import { RegionPanel } from '../../../components/RegionPanel';
 
 export const REMINDER_LABEL = 'E-mail me a reminder one hour before each session';
 const SAVE_FAILED = 'Could not save your reminder choice. Please try again.';
@@ -31,11 +31,11 @@ export function RemindersPanel({ on }: { on: boolean }) {
     },
   });
   return (
-    <TrainingPanel id={HEADING_ID} title="Reminders">
+    <RegionPanel id={HEADING_ID} title="Reminders">
       <Flex gap={12} align="center">
         <Switch id={SWITCH_ID} checked={on} loading={save.isPending} onChange={(next) => save.mutate(next)} />
         <label htmlFor={SWITCH_ID}>{REMINDER_LABEL}</label>
       </Flex>
-    </TrainingPanel>
+    </RegionPanel>
   );
 }

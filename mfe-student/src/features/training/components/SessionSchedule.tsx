@@ -10,7 +10,7 @@ import type { StudentSessionView } from '@portal/domain/views/training';
 import { PageText, Text } from '@portal/shared-ui/components/PageHeading';
 import { StatusTag, type StatusTone } from '@portal/shared-ui/components/StatusTag';
 import { MARK_LABELS, movedLabel, sessionWhenLabel } from '../lib/training-labels';
-import { TrainingPanel } from './TrainingPanel';
+import { RegionPanel } from '../../../components/RegionPanel';
 
 const HEADING_ID = 'training-schedule';
 
@@ -70,7 +70,7 @@ function Resources({ session }: { session: StudentSessionView }) {
 
 export function SessionSchedule({ sessions }: { sessions: StudentSessionView[] }) {
   return (
-    <TrainingPanel id={HEADING_ID} title="Schedule">
+    <RegionPanel id={HEADING_ID} title="Schedule">
       <PageText secondary>Times are India time (IST). Recordings and materials appear here once the instructor adds them.</PageText>
       <List
         dataSource={sessions}
@@ -92,6 +92,6 @@ export function SessionSchedule({ sessions }: { sessions: StudentSessionView[] }
           </List.Item>
         )}
       />
-    </TrainingPanel>
+    </RegionPanel>
   );
 }

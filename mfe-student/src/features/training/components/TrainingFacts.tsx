@@ -4,7 +4,7 @@ import { feeLabels } from '@portal/domain/pricing';
 import { CERTIFICATES } from '@portal/domain/program';
 import { PENDING, useProgramLabels } from '../../../hooks/use-program-labels';
 import { FactList } from '../../../components/FactList';
-import { TrainingPanel } from './TrainingPanel';
+import { RegionPanel } from '../../../components/RegionPanel';
 
 const HEADING_ID = 'training-facts';
 
@@ -13,7 +13,7 @@ export function TrainingFacts() {
   const labels = program?.labels;
   const fee = program ? feeLabels(program.feeMinor) : null;
   return (
-    <TrainingPanel id={HEADING_ID} title="About the training">
+    <RegionPanel id={HEADING_ID} title="About the training">
       <PageText>
         Four weeks of live online training in your specialization: the first part of your journey, followed by the internship and a job or
         PPO in the same specialization.
@@ -28,6 +28,6 @@ export function TrainingFacts() {
           ['Certificates', CERTIFICATES.join(', ')],
         ]}
       />
-    </TrainingPanel>
+    </RegionPanel>
   );
 }

@@ -4,11 +4,9 @@
  * schedule with recordings and marks, the calendar subscription and the reminder choice — and the
  * program's facts. Before step 4 the API answers 409 with the reason, said here with the way to it.
  */
-import { LockOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Flex, Skeleton } from 'antd';
-import { ApiError, messageOf } from '@portal/shared-ui/api/api-client';
-import { LinkButton } from '@portal/shared-ui/components/LinkButton';
+import { Flex, Skeleton } from 'antd';
+import { ApiError } from '@portal/shared-ui/api/api-client';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { Panel } from '@portal/shared-ui/components/Panel';
 import { trainingQuery } from '../api/training-api';
@@ -18,32 +16,15 @@ import { NextSession } from './NextSession';
 import { RemindersPanel } from './RemindersPanel';
 import { SessionSchedule } from './SessionSchedule';
 import { TrainingFacts } from './TrainingFacts';
+import { SpecializationLocked } from '../../../components/SpecializationLocked';
 
 export const TRAINING_LOAD_FAILED = 'Failed to load your training.';
 export const LOCKED_TITLE = 'Your sessions open once your specialization is final';
 
-function Locked({ error }: { error: ApiError }) {
-  return (
-    <Panel>
-      <Alert
-        type="info"
-        showIcon
-        icon={<LockOutlined aria-hidden />}
-        title={LOCKED_TITLE}
-        description={messageOf(error, '')}
-        action={
-          <LinkButton to="/student-main/specializations" type="primary">
-            Choose Specialization
-          </LinkButton>
-        }
-      />
-    </Panel>
-  );
-}
-
 function LiveTraining() {
   const training = useQuery(trainingQuery);
-  if (training.error instanceof ApiError && training.error.status === 409) return <Locked error={training.error} />;
+  if (training.error instanceof ApiError && training.error.status === 409)
+    return <SpecializationLocked title={LOCKED_TITLE} error={training.error} />;
   if (training.isError) {
     return (
       <Panel>
