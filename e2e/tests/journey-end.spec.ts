@@ -200,9 +200,10 @@ test.describe('the end of the journey', () => {
     await visitor.goto(verifyUrl!);
     await expect(visitor.getByText('Valid certificate')).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
     await expect(visitor.getByText('Certificate of Industrial Training')).toBeVisible();
+    // The title the page server sent for the certificate (its holder is completeProfile's name), kept once the page's code runs.
     await expectAccessiblePage(visitor, '/verify/{code}, valid', {
       heading: 'Verify a certificate',
-      title: 'Verify a certificate — Career Portal',
+      title: 'Certificate of Industrial Training — Asha Rao — Career Portal',
     });
 
     // Revoked on /admin: the public page says so with the reason.
