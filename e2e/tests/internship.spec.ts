@@ -1,9 +1,10 @@
-// The internship with a mentor, on the screens: an admin assigns an intern (a student whose
+// The internship with a mentor, on the screens: an admin assigns an intern (a student with the final letter, whose
 // specialization is final, starting 10 Dec 2025 for 6 weeks) to a mentor; on days of the internship
 // (each page's API requests carry x-program-today) the intern writes week 1's report on
 // /student-main/internship and the mentor accepts it on /mentor/interns/{id}; the mentor asks for
 // changes to week 2's, the intern edits it, the mentor accepts it; after the last week the mentor
-// submits the final evaluation on the rubric and the intern reads it. The mentor's intern page and
+// submits the final evaluation on the rubric and the intern reads it; the internship and excellence
+// certificates are issued from those facts and a visitor's /verify names the mentor. The mentor's intern page and
 // its evaluation form, and the home with a report to review, pass axe at 1366 and 375 px.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { EVALUATION_CRITERIA } from '@portal/domain/internship';
@@ -11,7 +12,7 @@ import type { MentorList } from '@portal/domain/views/mentors';
 import { adminSession } from '../support/admin';
 import { apiAs, sendAs } from '../support/api';
 import { FIRST_LOAD_TIMEOUT, expectAccessiblePage } from '../support/axe';
-import { studentAtStage } from '../support/journey';
+import { ensureAdminSignature, studentAtStage } from '../support/journey';
 import { mentorSession } from '../support/mentor';
 import { onProgramDay } from '../support/program-day';
 import { uniqueEmail, useTokens, type Tokens } from '../support/session';
@@ -56,13 +57,13 @@ async function writeReport(intern: Page, week: number, done: string, button: str
 
 test.use({ viewport: DESKTOP });
 
-test('an intern writes weekly reports, the mentor reviews them and gives the final evaluation, which the intern then reads', async ({
+test('an intern writes weekly reports, the mentor reviews them and evaluates; the internship and excellence certificates follow', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
   const mentorEmail = uniqueEmail('mentor');
   const mentorTokens = await mentorSession(mentorEmail);
-  const internTokens = await studentAtStage(uniqueEmail('intern'), 'specialization');
+  const internTokens = await studentAtStage(uniqueEmail('intern'), 'final');
   const [{ specialization }, me] = await Promise.all([
     apiAs<{ specialization: string }>(internTokens.accessToken, '/student/specialization'),
     apiAs<{ id: string; name: string }>(internTokens.accessToken, '/me'),
@@ -150,6 +151,30 @@ test('an intern writes weekly reports, the mentor reviews them and gives the fin
   const given = intern.getByRole('region', { name: 'Your final evaluation' });
   await expect(given.getByText('Score: 4.0 out of 5')).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
   await expect(given).toContainText('Careful, steady work with clear weekly reports.');
+
+  // The certificates follow from what was measured: the mentor waives the weeks the intern did not
+  // report; the internship certificate, then excellence (4.0 meets the cohort's 4.0 line), are issued
+  // after the last day; a visitor's /verify says who supervised it and the score.
+  const afterTheEnd = { 'x-program-today': AFTER_THE_LAST_WEEK };
+  for (const week of [3, 4, 5, 6])
+    await sendAs(
+      mentorTokens.accessToken,
+      `/mentor/api/interns/${me.id}/weeks/${week}/waive`,
+      { reason: 'Holiday week agreed with the mentor.' },
+      'POST',
+      afterTheEnd,
+    );
+  await ensureAdminSignature();
+  const issue = (type: 'INTERNSHIP' | 'EXCELLENCE') =>
+    sendAs<{ code: string }>(admin.accessToken, '/admin/api/certificates', { userId: me.id, type }, 'POST', afterTheEnd);
+  await issue('INTERNSHIP');
+  const excellence = await issue('EXCELLENCE');
+  const visitor = await browser.newPage({ viewport: DESKTOP });
+  await visitor.goto(`/verify/${excellence.code}`);
+  await expect(visitor.getByText('Valid certificate')).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await expect(visitor.getByText('Supervised by Meera Iyer, Principal Data Scientist')).toBeVisible();
+  await expect(visitor.getByText('4.0 out of 5')).toBeVisible();
+  await visitor.close();
 
   await intern.context().close();
   await mentorPage.context().close();
