@@ -152,11 +152,15 @@ export function dayListLabel(days: readonly string[]): string {
   return joinOr(days.map(dayLabel));
 }
 
+/** "November" for the month "2026-11" (or a day of it). */
+export function monthName(month: string): string {
+  return MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? month;
+}
+
 /** "November 2026" for the month "2026-11"; "Nov 2026" short (a chart's axis). */
 export function monthLabel(month: string, style: 'short' | 'long' = 'long'): string {
-  const [year, m] = month.split('-');
-  const name = MONTH_NAMES[Number(m) - 1] ?? month;
-  return `${style === 'short' ? name.slice(0, 3) : name} ${year}`;
+  const name = monthName(month);
+  return `${style === 'short' ? name.slice(0, 3) : name} ${month.slice(0, 4)}`;
 }
 
 /** "22 Nov 2025": the day of the instant in India. */

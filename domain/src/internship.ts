@@ -314,6 +314,11 @@ export function evaluationScore(scores: EvaluationScores): number {
 /** The excellence certificate's score line until a cohort sets its own. */
 export const EXCELLENCE_MIN_SCORE_DEFAULT = 4.0;
 
+/** A cohort's excellence line: its own, or the default. */
+export function excellenceLineOf(cohort: { excellenceMinScore?: number | null }): number {
+  return cohort.excellenceMinScore ?? EXCELLENCE_MIN_SCORE_DEFAULT;
+}
+
 /** What each certificate of the internship needs, as the intern's page says it. */
 export function certificateNeeds(excellenceMinScore: number = EXCELLENCE_MIN_SCORE_DEFAULT): { type: string; needs: string }[] {
   return [

@@ -3,7 +3,7 @@
  * tiers, internship.ts `stipendTier` picks the one an intern meets), what visitors read before and
  * after that day, the proposal at the internship's end, and the payout's bank reference.
  */
-import { istDay, monthLabel } from './calendar.ts';
+import { istDay, monthName } from './calendar.ts';
 import { dayProblem } from './date-input.ts';
 import { stipendTier, stipendTierLabel, type StipendTier } from './internship.ts';
 import { formatRupees } from './money.ts';
@@ -83,8 +83,8 @@ export function stipendNote(cohort: { trainingEnd: string }, publishedTiers: rea
   if (publishedTiers?.length) {
     return `Performance-based stipend: ${tiersByAmount(publishedTiers).map(stipendTierLabel).join('; ')}; otherwise none.`;
   }
-  // "November 2025" without its year: the SPEC's sentence names the month alone.
-  const month = monthLabel(cohort.trainingEnd.slice(0, 7)).split(' ')[0];
+  // The SPEC's sentence names the month alone.
+  const month = monthName(cohort.trainingEnd);
   return `Performance-based stipend. Criteria are to be announced in the last week of ${month}.`;
 }
 

@@ -19,7 +19,7 @@ import {
   type InternshipRecord,
   type Supervisor,
 } from '@portal/domain/certificate';
-import { EXCELLENCE_MIN_SCORE_DEFAULT } from '@portal/domain/internship';
+import { excellenceLineOf } from '@portal/domain/internship';
 import { internshipEndDate } from '@portal/domain/specialization';
 import type { AdminCertificateView, CertificateView, EligibleStudentPage, PublicCertificateView } from '@portal/domain/views/certificate';
 import { isDuplicateKeyError, type UserDoc } from '../../lib/models.ts';
@@ -167,7 +167,7 @@ export function createCertificateService(deps: {
         const recommendation = recommendationOf.get(id);
         const mentor = assignment ? (mentorOf.get(String(assignment.mentorId)) ?? null) : null;
         const score = scoreOf.get(id) ?? null;
-        const minScore = cohort.excellenceMinScore ?? EXCELLENCE_MIN_SCORE_DEFAULT;
+        const minScore = excellenceLineOf(cohort);
         const record: InternshipRecord | null = selection
           ? {
               durationWeeks: selection.durationWeeks,

@@ -1,7 +1,7 @@
 /** Cohorts as visitors, students and admins read them (domain/views/program). */
 import { enrolmentOpen, type CohortFields } from '@portal/domain/cohort';
 import { isPublished, type StipendCriteria } from '@portal/domain/stipend';
-import { EXCELLENCE_MIN_SCORE_DEFAULT } from '@portal/domain/internship';
+import { excellenceLineOf } from '@portal/domain/internship';
 import type { CohortAdminView, CohortFacts } from '@portal/domain/views/program';
 import type { CohortDoc } from '../../models/cohort.ts';
 
@@ -16,7 +16,7 @@ export function cohortFieldsOf(c: CohortDoc): CohortFields {
     durationsWeeks: [...c.durationsWeeks],
     feeMinor: c.feeMinor,
     stipendNote: c.stipendNote,
-    excellenceMinScore: c.excellenceMinScore ?? EXCELLENCE_MIN_SCORE_DEFAULT,
+    excellenceMinScore: excellenceLineOf(c),
     eventDate: c.eventDate,
     eventTime: c.eventTime ?? null,
     eventVenue: c.eventVenue ?? null,
@@ -58,7 +58,7 @@ export function toCohortAdminView(
     ...facts,
     seats: { ...c.seats },
     stipendCriteria: criteria && { ...criteria, published: isPublished(criteria, row.now) },
-    excellenceMinScore: c.excellenceMinScore ?? EXCELLENCE_MIN_SCORE_DEFAULT,
+    excellenceMinScore: excellenceLineOf(c),
     active: row.active,
     editable: !c.firstVerifiedAt,
     students: row.students,

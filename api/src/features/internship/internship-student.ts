@@ -6,6 +6,7 @@
 import type { Types } from 'mongoose';
 import {
   certificateNeeds,
+  excellenceLineOf,
   isLateSubmission,
   isReportEditable,
   validateReport,
@@ -76,7 +77,7 @@ export function createStudentInternship(deps: InternshipDeps): StudentInternship
         ...planFields(plan, reports, evaluation, deps.cohorts.now()),
         project: project ? toProjectView(project) : null,
         mentor: await mentorContact(assignment?.mentorId),
-        certificateNeeds: certificateNeeds(cohort?.excellenceMinScore ?? undefined),
+        certificateNeeds: certificateNeeds(excellenceLineOf(cohort ?? {})),
       };
     },
     async writeReport(user, number, input) {

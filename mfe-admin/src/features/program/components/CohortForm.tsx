@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { COHORT_SEATS_MAX, FIRST_COHORT, cohortProblems, setsNewDates, type CohortField, type CohortFields } from '@portal/domain/cohort';
 import { calendarNow } from '@portal/domain/calendar';
 import { DURATION_WEEKS, SPECIALIZATIONS } from '@portal/domain/constants';
-import { EXCELLENCE_MIN_SCORE_DEFAULT } from '@portal/domain/internship';
+import { EXCELLENCE_MIN_SCORE_DEFAULT, excellenceLineOf } from '@portal/domain/internship';
 import { currentRateLabel } from '@portal/domain/pricing';
 import type { CohortAdminView } from '@portal/domain/views/program';
 import { messageOf } from '@portal/shared-ui/api/api-client';
@@ -82,7 +82,7 @@ function initialValues(cohort: CohortAdminView | null): CohortFormValues {
     durationsWeeks: cohort.durationsWeeks,
     feeRupees: String(cohort.feeMinor / 100),
     stipendNote: cohort.stipendNote,
-    excellenceMinScore: (cohort.excellenceMinScore ?? EXCELLENCE_MIN_SCORE_DEFAULT).toFixed(1),
+    excellenceMinScore: excellenceLineOf(cohort).toFixed(1),
     eventDate: cohort.eventDate,
     eventTime: cohort.eventTime ?? '',
     eventVenue: cohort.eventVenue ?? '',
