@@ -3,18 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { ID_UPLOAD_REFUSAL_MESSAGES } from '@portal/domain/id-proof-limits';
 import { MESSAGES } from '@portal/domain/messages';
 import { erasedAccountMessage } from '@portal/domain/data-rights';
-import type { IdProofRefusal } from './id-proof-service.ts';
+import type { IdProofRefused } from './id-proof-service.ts';
 import { API_MESSAGES } from '../../lib/messages.ts';
 
 /** `wrongState` is the action's own message for a proof whose status does not allow it. */
 export function idProofError(
   httpErrors: FastifyInstance['httpErrors'],
-  { reason, erasedAt }: { reason: IdProofRefusal; erasedAt?: Date },
+  refusal: IdProofRefused,
   wrongState: string = API_MESSAGES.idProofReplaced,
 ) {
-  switch (reason) {
-    case 'account-erased':
-      return httpErrors.conflict(erasedAccountMessage(erasedAt ?? new Date()));
+  if (refusal.reason === 'account-erased') return httpErrors.conflict(erasedAccountMessage(refusal.erasedAt));
+  switch (refusal.reason) {
     case 'not-found':
       return httpErrors.notFound(API_MESSAGES.idProofNotFound);
     case 'replaced':

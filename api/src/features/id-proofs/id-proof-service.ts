@@ -36,9 +36,10 @@ export interface IdProofListQuery {
  * erased: its file was erased under the retention policy (the record stays); busy: other uploads of
  * the same student kept taking the place of the current proof.
  */
-export type IdProofRefusal = 'not-found' | 'replaced' | 'wrong-state' | 'locked' | 'gone' | 'erased' | 'busy' | 'account-erased';
-/** `erasedAt` comes with 'account-erased': when the student's account was erased. */
-export type IdProofResult<T> = ({ ok: true } & T) | { ok: false; reason: IdProofRefusal; erasedAt?: Date };
+export type IdProofRefusal = 'not-found' | 'replaced' | 'wrong-state' | 'locked' | 'gone' | 'erased' | 'busy';
+/** A refusal; an account erased (a read-only record) says when. */
+export type IdProofRefused = { ok: false; reason: IdProofRefusal } | { ok: false; reason: 'account-erased'; erasedAt: Date };
+export type IdProofResult<T> = ({ ok: true } & T) | IdProofRefused;
 
 export interface IdProofService {
   /** The student's current proof, or null when nothing was uploaded. */
