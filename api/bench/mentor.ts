@@ -35,7 +35,6 @@ runBench(() =>
       name: 'Dr. Meera Rao',
       title: 'Principal Engineer',
       specializations: [SPECIALIZATION],
-      internCount: INTERNS,
     });
     const interns = await app.models.User.insertMany(
       Array.from({ length: INTERNS }, (_, i) => ({
@@ -69,6 +68,7 @@ runBench(() =>
         assignedAt: today,
       })),
     );
+    await app.models.MentorProfile.updateOne({ _id: mentor._id }, { $set: { places: interns.map((u) => ({ intern: u._id, at: today })) } });
     // Every week before the last reported; the first half of them accepted, the rest waiting for review.
     await app.models.WeeklyReport.insertMany(
       interns.flatMap((u) =>

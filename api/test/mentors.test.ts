@@ -161,9 +161,40 @@ describe('assigning interns', () => {
     const refused = answers.filter((a) => a.statusCode === 409);
     expect(refused).toHaveLength(10 - CAP);
     for (const r of refused) expect(r.json().message).toBe(ASSIGNMENT_REFUSALS.full('Arjun Das', CAP));
-    expect((await ctx.app.models.MentorProfile.findById(mentor.id).lean())?.internCount).toBe(CAP);
+    expect((await ctx.app.models.MentorProfile.findById(mentor.id).lean())?.places).toHaveLength(CAP);
     expect(await ctx.app.models.MentorAssignment.countDocuments({ mentorId: new Types.ObjectId(mentor.id) })).toBe(CAP);
     expect((await roster(mentor)).totalItems).toBe(CAP);
+  });
+
+  it('gives back a place abandoned by a write that stopped before its assignment, never one being written', async () => {
+    const admin = await signInAs(ctx.app, 'ADMIN');
+    const mentor = await mentorWith('Kavya Iyer', ['Web Hosting on Cloud'], admin);
+    const [first, second, third] = await Promise.all([1, 2, 3].map(() => intern('Web Hosting on Cloud')));
+    expect((await assignOne(admin, mentor, first!.id)).statusCode).toBe(200);
+    // The cap's other places, by the program's clock: one taken two minutes before the first and one with it, neither assigned.
+    const now = (await ctx.app.models.MentorProfile.findById(mentor.id).lean())!.places[0]!.at.getTime();
+    const abandoned = new Types.ObjectId();
+    const inFlight = new Types.ObjectId();
+    await ctx.app.models.MentorProfile.updateOne(
+      { _id: mentor.id },
+      {
+        $push: {
+          places: {
+            $each: [
+              { intern: abandoned, at: new Date(now - 120_000) },
+              { intern: inFlight, at: new Date(now) },
+            ],
+          },
+        },
+      },
+    );
+
+    expect((await assignOne(admin, mentor, second!.id)).statusCode).toBe(200);
+    const places = (await ctx.app.models.MentorProfile.findById(mentor.id).lean())!.places.map((p) => String(p.intern));
+    expect(places.sort()).toEqual([first!.id, second!.id, String(inFlight)].sort());
+    const full = await assignOne(admin, mentor, third!.id);
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toBe(ASSIGNMENT_REFUSALS.full('Kavya Iyer', CAP));
   });
 
   it('assigns many in one request and lists those assigned and each one refused with why', async () => {
@@ -242,7 +273,7 @@ describe('an erased intern', () => {
     const mentor = await mentorWith('Ira Sen', ['Web Hosting on Cloud'], admin);
     const student = await intern('Web Hosting on Cloud', '2025-12-15', 'Erin Erased');
     expect((await assignOne(admin, mentor, student.id)).statusCode).toBe(200);
-    expect((await ctx.app.models.MentorProfile.findById(mentor.id).lean())!.internCount).toBe(1);
+    expect((await ctx.app.models.MentorProfile.findById(mentor.id).lean())!.places).toHaveLength(1);
 
     const { id } = (
       await ctx.app.inject({ method: 'POST', url: '/student/data-rights/erasure', headers: student.headers, payload: { confirm: true } })
@@ -258,7 +289,7 @@ describe('an erased intern', () => {
     const { erasedAt } = (await ctx.app.models.User.findById(student.id).lean())!;
 
     expect((await roster(mentor)).items).toEqual([]);
-    expect((await ctx.app.models.MentorProfile.findById(mentor.id).lean())!.internCount).toBe(0);
+    expect((await ctx.app.models.MentorProfile.findById(mentor.id).lean())!.places).toHaveLength(0);
     const list = (
       await ctx.app.inject({
         method: 'GET',
@@ -294,14 +325,14 @@ describe("a mentor's roster", () => {
     expect(moved.json<AssignmentResult>().mentor.internCount).toBe(2);
     expect((await roster(first)).items).toEqual([]);
     expect((await roster(second)).items.map((i) => i.id)).toEqual([asha.id, ben.id]);
-    expect((await ctx.app.models.MentorProfile.findById(first.id).lean())?.internCount).toBe(0);
+    expect((await ctx.app.models.MentorProfile.findById(first.id).lean())?.places).toHaveLength(0);
     expect(await ctx.app.models.AuditEntry.exists({ action: 'mentor.reassign', targetId: asha.id })).not.toBeNull();
 
     const unassign = (id: string) => ctx.app.inject({ method: 'DELETE', url: `/admin/api/mentors/interns/${id}`, headers: admin.headers });
     expect((await unassign(ben.id)).statusCode).toBe(204);
     expect((await unassign(ben.id)).statusCode).toBe(404);
     expect((await roster(second)).items.map((i) => i.id)).toEqual([asha.id]);
-    expect((await ctx.app.models.MentorProfile.findById(second.id).lean())?.internCount).toBe(1);
+    expect((await ctx.app.models.MentorProfile.findById(second.id).lean())?.places).toHaveLength(1);
     expect(await ctx.app.models.AuditEntry.exists({ action: 'mentor.unassign', targetId: ben.id })).not.toBeNull();
   });
 });

@@ -183,6 +183,22 @@ describe('the migrations', () => {
       })),
     );
 
+    // A mentor profile from before places, counting one intern.
+    const mentor = new Types.ObjectId();
+    await db
+      .collection('mentor_profiles')
+      .insertOne({ _id: mentor, name: 'Dr. Rao', title: 'Engineer', specializations: ['Data Science'], internCount: 1 });
+    await db.collection('mentor_assignments').insertOne({
+      _id: student,
+      mentorId: mentor,
+      cohortId: FIRST_COHORT_ID,
+      specialization: 'Data Science',
+      startDate: '2025-12-10',
+      durationWeeks: 4,
+      assignedBy: mentor,
+      assignedAt: new Date('2025-12-01'),
+    });
+
     // The models load on it although the certificates' and gateway events' unique indexes cannot be built yet.
     const models = await createModels(conn);
     expect(await pendingMigrations(models)).toEqual(MIGRATIONS.map((m) => m.id));
@@ -204,6 +220,10 @@ describe('the migrations', () => {
       startDate: startDateOfCode(FIRST_COHORT, 'DEC10'),
     });
     expect((await db.collection('specialization_selections').indexes()).map((i) => i.name)).not.toContain('specialization_1_seatNumber_1');
+
+    const profile = await db.collection('mentor_profiles').findOne({ _id: mentor });
+    expect(profile).not.toHaveProperty('internCount');
+    expect(profile?.places).toEqual([{ intern: student, at: new Date('2025-12-01') }]);
 
     expect(await models.User.findById(student).lean()).toMatchObject({ cohortId: FIRST_COHORT_ID });
     expect(await models.User.findOne({ email: 'unverified@example.com' }).lean()).not.toHaveProperty('cohortId');

@@ -1,4 +1,5 @@
 import { erasedAccounts } from './2026-11-29-erased-accounts.ts';
+import { mentorPlaces } from './2026-11-29-mentor-places.ts';
 import { encryptPlainFilesMigration } from './2026-11-28-encrypt-plain-files.ts';
 import { certificateActiveKeys } from './2026-11-26-certificate-active-keys.ts';
 import { firstCohortSelections } from './2026-11-25-first-cohort-selections.ts';
@@ -23,4 +24,5 @@ export const MIGRATIONS: readonly Migration[] = [
   gatewayEventDedupeKeys,
   outboxStudentIds,
   erasedAccounts,
+  mentorPlaces,
 ];

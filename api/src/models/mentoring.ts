@@ -2,9 +2,10 @@ import { Schema, type InferSchemaType, type Types } from 'mongoose';
 
 /**
  * A mentor's profile (one per MENTOR account; its _id is the user's): the name and title printed on
- * letters and certificates, the specializations they supervise, and `internCount`, the number of
- * interns assigned, raised only by a conditional update below the cap so racing assignments never
- * pass it.
+ * letters and certificates, the specializations they supervise, and `places`, one per intern
+ * assigned: a place is pushed only by a conditional update while fewer than the cap are held, so
+ * racing assignments never pass it, and each names its intern, so a place left by a write that
+ * stopped before its assignment can be found and given back.
  */
 export const mentorProfileSchema = new Schema(
   {
@@ -12,7 +13,10 @@ export const mentorProfileSchema = new Schema(
     name: { type: String, required: true },
     title: { type: String, required: true },
     specializations: { type: [String], default: [] },
-    internCount: { type: Number, default: 0 },
+    places: {
+      type: [new Schema({ intern: { type: Schema.Types.ObjectId, required: true }, at: { type: Date, required: true } }, { _id: false })],
+      default: [],
+    },
   },
   { collection: 'mentor_profiles', versionKey: false, timestamps: true },
 );
@@ -38,4 +42,6 @@ export const mentorAssignmentSchema = new Schema(
   { collection: 'mentor_assignments', versionKey: false },
 );
 mentorAssignmentSchema.index({ mentorId: 1, startDate: 1 });
+// The assignment screen's filter (specialization, start date) and the weekly reminders (start dates in a range).
+mentorAssignmentSchema.index({ startDate: 1, specialization: 1 });
 export type MentorAssignmentDoc = InferSchemaType<typeof mentorAssignmentSchema> & { _id: Types.ObjectId };

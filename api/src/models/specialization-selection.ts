@@ -26,5 +26,9 @@ export const specializationSelectionSchema = new Schema(
   { collection: 'specialization_selections', versionKey: false },
 );
 specializationSelectionSchema.index({ cohortId: 1, specialization: 1, seatNumber: 1 }, { unique: true });
+// The admin's intern lists filter by start date (and specialization) in start-date order; the stipend
+// proposals read every internship begun before a day.
+specializationSelectionSchema.index({ startDate: 1, finalizedAt: 1, _id: 1 });
+specializationSelectionSchema.index({ specialization: 1, startDate: 1, finalizedAt: 1 });
 
 export type SpecializationSelectionDoc = InferSchemaType<typeof specializationSelectionSchema> & { _id: Types.ObjectId };

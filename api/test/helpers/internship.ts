@@ -11,7 +11,7 @@ export const MENTOR_PROFILE = { name: 'Dr. Meera Rao', title: 'Principal Enginee
 /** A signed-in MENTOR with a profile supervising these specializations. */
 export async function mentorOf(app: App, specializations: string[] = ['Data Science']): Promise<SignedInUser> {
   const mentor = await signInAs(app, 'MENTOR');
-  await app.models.MentorProfile.create({ _id: mentor.id, ...MENTOR_PROFILE, specializations, internCount: 0 });
+  await app.models.MentorProfile.create({ _id: mentor.id, ...MENTOR_PROFILE, specializations, places: [] });
   return mentor;
 }
 
@@ -29,7 +29,7 @@ export async function assign(app: App, mentor: SignedInUser, student: SignedInUs
     assignedBy: mentor.id,
     assignedAt: new Date(),
   });
-  await app.models.MentorProfile.updateOne({ _id: mentor.id }, { $inc: { internCount: 1 } });
+  await app.models.MentorProfile.updateOne({ _id: mentor.id }, { $push: { places: { intern: student.id, at: new Date() } } });
 }
 
 /** Puts the program's clock at this instant (UTC) for every later request. */

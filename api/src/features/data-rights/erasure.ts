@@ -105,8 +105,7 @@ export async function carryOutErasure(deps: ErasureDeps, job: ErasureRequestDoc)
     // The seat stays taken (the cohort's count); the intern leaves the mentors' lists and their mentor's place is freed.
     await models.SpecializationSelection.updateOne({ userId, erasedAt: null }, { $set: { erasedAt: now } });
     const assignment = await models.MentorAssignment.findOneAndDelete({ _id: userId }).lean<{ mentorId: Types.ObjectId }>();
-    if (assignment)
-      await models.MentorProfile.updateOne({ _id: assignment.mentorId, internCount: { $gt: 0 } }, { $inc: { internCount: -1 } });
+    if (assignment) await models.MentorProfile.updateOne({ _id: assignment.mentorId }, { $pull: { places: { intern: userId } } });
     // The internship's reports, evaluation and the mentor's letter: the certificates resting on them are revoked below.
     await models.WeeklyReport.deleteMany({ internId: userId });
     await models.InternshipEvaluation.deleteOne({ _id: userId });

@@ -1,7 +1,7 @@
 /**
  * Mentor profiles and the assignments of interns: one profile per MENTOR account (its _id the
- * user's) and one assignment per intern (its _id the student's). A profile's `internCount` moves
- * only by conditional updates, so racing assignments never take a mentor past the cap.
+ * user's) and one assignment per intern (its _id the student's). A profile's places move only by
+ * conditional updates, so racing assignments never take a mentor past the cap.
  */
 import type { Types } from 'mongoose';
 import type { MentorProfileInput } from '@portal/domain/mentor';
@@ -15,10 +15,18 @@ export interface MentorRepository {
   profiles(mentorIds: readonly Types.ObjectId[]): Promise<MentorProfileDoc[]>;
   /** Writes the profile's name, title and specializations, made with no interns the first time. */
   saveProfile(mentorId: Types.ObjectId, profile: MentorProfileInput): Promise<void>;
-  /** Raises the mentor's count when below `cap` and the mentor supervises `specialization`; whether it did. */
-  takePlace(mentorId: Types.ObjectId, specialization: string, cap: number): Promise<boolean>;
-  /** Lowers the mentor's count (never below 0). */
-  givePlaceBack(mentorId: Types.ObjectId): Promise<void>;
+  /**
+   * Takes a place for the intern when fewer than `cap` are held and the mentor supervises
+   * `specialization`; whether the intern holds one now (a place kept from an earlier try counts).
+   */
+  takePlace(mentorId: Types.ObjectId, internId: Types.ObjectId, specialization: string, cap: number, at: Date): Promise<boolean>;
+  /** Gives the intern's place back. */
+  givePlaceBack(mentorId: Types.ObjectId, internId: Types.ObjectId): Promise<void>;
+  /**
+   * Gives back the places taken before `before` whose intern has no assignment to this mentor: left
+   * by a write that stopped between the place and the assignment. Whether any was freed.
+   */
+  freeAbandonedPlaces(mentorId: Types.ObjectId, before: Date): Promise<boolean>;
   assignment(internId: Types.ObjectId): Promise<MentorAssignmentDoc | null>;
   assignmentsOf(internIds: readonly Types.ObjectId[]): Promise<MentorAssignmentDoc[]>;
   /** Inserts the intern's assignment (code 11000 when the intern already has a mentor). */
@@ -49,19 +57,33 @@ export function createMentorRepository({
     async saveProfile(mentorId, { name, title, specializations }) {
       await MentorProfile.updateOne(
         { _id: mentorId },
-        { $set: { name, title, specializations }, $setOnInsert: { internCount: 0 } },
+        { $set: { name, title, specializations }, $setOnInsert: { places: [] } },
         { upsert: true },
       );
     },
-    async takePlace(mentorId, specialization, cap) {
+    async takePlace(mentorId, internId, specialization, cap, at) {
       const result = await MentorProfile.updateOne(
-        { _id: mentorId, specializations: specialization, internCount: { $lt: cap } },
-        { $inc: { internCount: 1 } },
+        // "No place at index cap - 1": fewer than cap are held.
+        { _id: mentorId, specializations: specialization, [`places.${cap - 1}`]: { $exists: false }, 'places.intern': { $ne: internId } },
+        { $push: { places: { intern: internId, at } } },
+      );
+      return result.modifiedCount === 1 || (await MentorProfile.exists({ _id: mentorId, 'places.intern': internId })) !== null;
+    },
+    async givePlaceBack(mentorId, internId) {
+      await MentorProfile.updateOne({ _id: mentorId }, { $pull: { places: { intern: internId } } });
+    },
+    async freeAbandonedPlaces(mentorId, before) {
+      const profile = await MentorProfile.findById(mentorId, { places: 1 }).lean<Pick<MentorProfileDoc, 'places'>>();
+      const old = (profile?.places ?? []).filter((p) => p.at < before).map((p) => p.intern);
+      if (old.length === 0) return false;
+      const assigned = await MentorAssignment.find({ _id: { $in: old }, mentorId }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
+      const abandoned = old.filter((intern) => !assigned.some((a) => a._id.equals(intern)));
+      if (abandoned.length === 0) return false;
+      const result = await MentorProfile.updateOne(
+        { _id: mentorId },
+        { $pull: { places: { intern: { $in: abandoned }, at: { $lt: before } } } },
       );
       return result.modifiedCount === 1;
-    },
-    async givePlaceBack(mentorId) {
-      await MentorProfile.updateOne({ _id: mentorId, internCount: { $gt: 0 } }, { $inc: { internCount: -1 } });
     },
     assignment: (internId) => MentorAssignment.findById(internId).lean<MentorAssignmentDoc>(),
     assignmentsOf: (internIds) => MentorAssignment.find({ _id: { $in: internIds } }).lean<MentorAssignmentDoc[]>(),

@@ -1,9 +1,10 @@
 /**
  * fastify.mentors: the MENTOR accounts with their profiles, the assignment of interns (students with
  * a finalized specialization) to them, and each mentor's own roster. A mentor supervises only the
- * specializations of their profile and at most `cap` interns: the place is taken by a conditional
- * update of the profile's count before the assignment is written, and given back when the write
- * loses a race, so no number of racing admins takes a mentor past the cap. Every change is audited.
+ * specializations of their profile and at most `cap` interns: the intern's place is taken by a
+ * conditional update of the profile before the assignment is written, and given back when the write
+ * loses a race, so no number of racing admins takes a mentor past the cap; a place left by a write
+ * that stopped in between is given back when the mentor is next found full. Every change is audited.
  */
 import { erasedAccountMessage } from '@portal/domain/data-rights';
 import { Types } from 'mongoose';
@@ -21,6 +22,8 @@ import { nameOf, toAssignableIntern, toMentorIntern, toMentorView } from './ment
 
 /** More MENTOR accounts than any program has: the list is one answer. */
 const MENTOR_LIST_LIMIT = 1000;
+/** Far longer than a place is held before its assignment is written: an older place without one was abandoned. */
+const ABANDONED_PLACE_MS = 60_000;
 
 export type ProfileResult =
   { ok: true; mentor: MentorView } | { ok: false; reason: 'not-found' } | { ok: false; reason: 'in-use'; message: string };
@@ -106,10 +109,14 @@ export function createMentorService(deps: {
       return refused(ASSIGNMENT_REFUSALS.wrongSpecialization(nameOf(mentor, profile), profile.specializations, selection.specialization));
     const current = await repository.assignment(internId);
     if (current?.mentorId.equals(mentor._id)) return { kind: 'assigned' };
-    if (!(await repository.takePlace(mentor._id, selection.specialization, cap)))
-      return refused(ASSIGNMENT_REFUSALS.full(nameOf(mentor, profile), cap));
+    const now = deps.now();
+    const takePlace = () => repository.takePlace(mentor._id, internId, selection.specialization, cap, now);
+    const placeTaken =
+      (await takePlace()) ||
+      ((await repository.freeAbandonedPlaces(mentor._id, new Date(now.getTime() - ABANDONED_PLACE_MS))) && (await takePlace()));
+    if (!placeTaken) return refused(ASSIGNMENT_REFUSALS.full(nameOf(mentor, profile), cap));
 
-    const placed = { mentorId: mentor._id, assignedBy: new Types.ObjectId(actor.id ?? undefined), assignedAt: deps.now() };
+    const placed = { mentorId: mentor._id, assignedBy: new Types.ObjectId(actor.id ?? undefined), assignedAt: now };
     let written: boolean;
     if (current) {
       written = await repository.move(internId, current.mentorId, placed);
@@ -132,10 +139,10 @@ export function createMentorService(deps: {
         );
     }
     if (!written) {
-      await repository.givePlaceBack(mentor._id);
+      await repository.givePlaceBack(mentor._id, internId);
       return refused(ASSIGNMENT_REFUSALS.changedMeanwhile(nameOf(intern)));
     }
-    if (current) await repository.givePlaceBack(current.mentorId);
+    if (current) await repository.givePlaceBack(current.mentorId, internId);
     await deps.audit.record(actor, {
       action: current ? 'mentor.reassign' : 'mentor.assign',
       targetType: 'student',
@@ -250,7 +257,7 @@ export function createMentorService(deps: {
       const internId = idOf(rawInternId);
       const current = internId ? await repository.assignment(internId) : null;
       if (!internId || !current || !(await repository.remove(internId, current.mentorId))) return false;
-      await repository.givePlaceBack(current.mentorId);
+      await repository.givePlaceBack(current.mentorId, internId);
       await deps.audit.record(actor, {
         action: 'mentor.unassign',
         targetType: 'student',

@@ -13,7 +13,7 @@ export function toMentorView(user: UserDoc, profile: MentorProfileDoc | null, ca
     name: profile?.name ?? null,
     title: profile?.title ?? null,
     specializations: profile?.specializations ?? [],
-    internCount: profile?.internCount ?? 0,
+    internCount: profile?.places.length ?? 0,
     cap,
   };
 }
