@@ -6,7 +6,7 @@ import type { SeatsView } from '@portal/domain/views/seats';
 import { FIRST_COHORT, type CohortFields } from '@portal/domain/cohort';
 import type { CohortFacts } from '@portal/domain/views/program';
 import type { StudentProgram } from '../lib/student-program';
-import { json, makeMe, type ApiHandler } from './api-mock';
+import { json, makeMe, mockApi, type ApiHandler } from './api-mock';
 import type { StudentEventView } from '@portal/domain/views/event';
 import type { JobSlotView } from '@portal/domain/views/job-slot';
 
@@ -92,3 +92,17 @@ export const JOURNEY_END_CLOSED: Record<string, ApiHandler> = {
   'GET /student/job-slots/booking': () => json({ statusCode: 404, message: 'You have not booked an interview slot.' }, 404),
   'GET /student/job-slots': () => json([]),
 };
+
+/** Steps 1–4 done: the specialization is finalized, so the training and the internship are open. */
+export const SPECIALIZED: JourneyFacts = { ...FEE_VERIFIED, specializationFinalized: true };
+
+/** The API of /student-main for a verified student at this point of the journey, with the section's own answers. */
+export function mockProgramApi(facts: JourneyFacts, answers: Record<string, ApiHandler> = {}) {
+  return mockApi({
+    'GET /me': verifiedMe,
+    'GET /student/journey': journeyWith(facts),
+    'GET /student/program': programWith(),
+    ...JOURNEY_END_CLOSED,
+    ...answers,
+  });
+}

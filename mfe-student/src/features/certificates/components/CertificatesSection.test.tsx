@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { CertificateView } from '@portal/domain/views/certificate';
-import { json, mockApi, signIn } from '../../../testing/api-mock';
+import { json, signIn } from '../../../testing/api-mock';
 import { publicCertificate } from '../../../../../tools/test-support/certificate-fixtures';
-import { JOURNEY_END_CLOSED, journeyWith, pdfResponse, programWith, verifiedMe } from '../../../testing/program-fixtures';
+import { pdfResponse, mockProgramApi } from '../../../testing/program-fixtures';
 import { renderApp } from '../../../testing/render-app';
 
 const SLOW = { timeout: 10_000 };
@@ -20,17 +20,16 @@ function certificate(overrides: Partial<CertificateView> = {}): CertificateView 
 }
 
 function api(list: CertificateView[]) {
-  return mockApi({
-    'GET /me': verifiedMe,
-    'GET /student/journey': journeyWith({ idStatus: 'VERIFIED', feeVerified: true }),
-    'GET /student/program': programWith(),
-    ...JOURNEY_END_CLOSED,
-    'GET /student/certificates': () => json(list),
-    'GET /student/certificates/c1/file': () => pdfResponse(),
-    'GET /student/certificates/c1/credential': () => json({ type: ['VerifiableCredential', 'OpenBadgeCredential'] }),
-    'GET /student/certificates/c1/badge.png': () =>
-      new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } }),
-  });
+  return mockProgramApi(
+    { idStatus: 'VERIFIED', feeVerified: true },
+    {
+      'GET /student/certificates': () => json(list),
+      'GET /student/certificates/c1/file': () => pdfResponse(),
+      'GET /student/certificates/c1/credential': () => json({ type: ['VerifiableCredential', 'OpenBadgeCredential'] }),
+      'GET /student/certificates/c1/badge.png': () =>
+        new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } }),
+    },
+  );
 }
 
 describe('/student-main/certificates', { timeout: 60_000 }, () => {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { CONFLUENCE_NOTE } from '@portal/domain/program';
 import type { StudentEventView } from '@portal/domain/views/event';
-import { json, mockApi, signIn } from '../../../testing/api-mock';
-import { JOURNEY_END_CLOSED, journeyWith, programWith, studentEvent, verifiedMe } from '../../../testing/program-fixtures';
+import { json, signIn, type ApiHandler } from '../../../testing/api-mock';
+import { studentEvent, mockProgramApi } from '../../../testing/program-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { REGISTERED_SUCCESS } from './EventRegisterButton';
 
@@ -16,15 +16,14 @@ const OPEN = studentEvent({
 const dialogButton = (name: string) =>
   screen.findByText(name, { selector: '.ant-modal-confirm button span' }).then((label) => label.closest('button')!);
 
-function api(event: () => StudentEventView, overrides: Record<string, Parameters<typeof mockApi>[0][string]> = {}) {
-  return mockApi({
-    'GET /me': verifiedMe,
-    'GET /student/journey': journeyWith({ idStatus: 'VERIFIED' }),
-    'GET /student/program': programWith(),
-    ...JOURNEY_END_CLOSED,
-    'GET /student/event': () => json(event()),
-    ...overrides,
-  });
+function api(event: () => StudentEventView, overrides: Record<string, ApiHandler> = {}) {
+  return mockProgramApi(
+    { idStatus: 'VERIFIED' },
+    {
+      'GET /student/event': () => json(event()),
+      ...overrides,
+    },
+  );
 }
 
 describe('Confluence registration', { timeout: 60_000 }, () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { INTERNSHIP_MESSAGES, REPORT_LABELS } from '@portal/domain/internship';
 import type { ReportView, StudentInternshipView, WeekView } from '@portal/domain/views/internship';
-import { json, mockApi, signIn, type ApiHandler } from '../../../testing/api-mock';
-import { FEE_VERIFIED, JOURNEY_END_CLOSED, journeyWith, programWith, verifiedMe } from '../../../testing/program-fixtures';
+import { json, signIn, type ApiHandler } from '../../../testing/api-mock';
+import { FEE_VERIFIED, journeyWith, mockProgramApi, SPECIALIZED } from '../../../testing/program-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { INTERNSHIP_LOAD_FAILED, LOCKED_TITLE } from './InternshipSection';
 import { REPORT_SAVED } from './ReportForm';
@@ -74,11 +74,7 @@ function plan(overrides: Partial<StudentInternshipView> = {}): StudentInternship
 }
 
 function api(answer: ApiHandler, overrides: Record<string, ApiHandler> = {}) {
-  return mockApi({
-    'GET /me': verifiedMe,
-    'GET /student/journey': journeyWith({ ...FEE_VERIFIED, specializationFinalized: true }),
-    'GET /student/program': programWith(),
-    ...JOURNEY_END_CLOSED,
+  return mockProgramApi(SPECIALIZED, {
     'GET /student/internship': answer,
     ...overrides,
   });

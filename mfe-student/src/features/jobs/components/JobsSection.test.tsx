@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { JOB_SLOT_MESSAGES } from '@portal/domain/job-slot';
 import { JOBS_NOTE } from '@portal/domain/program';
 import type { JobBookingView } from '@portal/domain/views/job-slot';
-import { json, mockApi, signIn } from '../../../testing/api-mock';
-import { FINAL_LETTER_ISSUED, JOURNEY_END_CLOSED, jobSlot, journeyWith, programWith, verifiedMe } from '../../../testing/program-fixtures';
+import { json, signIn, type ApiHandler } from '../../../testing/api-mock';
+import { FINAL_LETTER_ISSUED, jobSlot, mockProgramApi } from '../../../testing/program-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { BOOKED_SUCCESS } from './JobsSection';
 
@@ -12,12 +12,8 @@ const SLOW = { timeout: 10_000 };
 const dialogButton = (name: string) =>
   screen.findByText(name, { selector: '.ant-modal-confirm button span' }).then((label) => label.closest('button')!);
 
-function api(overrides: Record<string, Parameters<typeof mockApi>[0][string]> = {}) {
-  return mockApi({
-    'GET /me': verifiedMe,
-    'GET /student/journey': journeyWith(FINAL_LETTER_ISSUED),
-    'GET /student/program': programWith(),
-    ...JOURNEY_END_CLOSED,
+function api(overrides: Record<string, ApiHandler> = {}) {
+  return mockProgramApi(FINAL_LETTER_ISSUED, {
     ...overrides,
   });
 }

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { StudentSessionView, StudentTrainingView } from '@portal/domain/views/training';
 import { fakeMatchMedia } from '../../../../../tools/test-support/match-media';
-import { json, mockApi, signIn, type ApiHandler } from '../../../testing/api-mock';
-import { FEE_VERIFIED, JOURNEY_END_CLOSED, journeyWith, programWith, verifiedMe } from '../../../testing/program-fixtures';
+import { json, signIn, type ApiHandler } from '../../../testing/api-mock';
+import { FEE_VERIFIED, journeyWith, mockProgramApi, SPECIALIZED } from '../../../testing/program-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { RENEWED } from './CalendarSubscription';
 import { REMINDER_LABEL } from './RemindersPanel';
@@ -60,11 +60,7 @@ function training(overrides: Partial<StudentTrainingView> = {}): StudentTraining
 }
 
 function api(answer: ApiHandler, overrides: Record<string, ApiHandler> = {}) {
-  return mockApi({
-    'GET /me': verifiedMe,
-    'GET /student/journey': journeyWith({ ...FEE_VERIFIED, specializationFinalized: true }),
-    'GET /student/program': programWith(),
-    ...JOURNEY_END_CLOSED,
+  return mockProgramApi(SPECIALIZED, {
     'GET /student/training': answer,
     ...overrides,
   });
