@@ -35,3 +35,12 @@ export function sendPdf(reply: FastifyReply, fileName: string, bytes: Buffer): F
     .header('X-Content-Type-Options', 'nosniff')
     .send(bytes);
 }
+
+/** A CSV (text or stream) saved under `fileName`: never cached, it holds personal or tax data. */
+export function sendCsv(reply: FastifyReply, fileName: string, csv: unknown): FastifyReply {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${fileName}"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(csv);
+}

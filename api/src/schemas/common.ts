@@ -61,3 +61,8 @@ export function pagingQuery({ maxSize, defaultSize, maxPage = MAX_PAGE }: { maxS
     of: (query: { page?: number; size?: number }) => ({ page: query.page ?? 0, size: query.size ?? defaultSize }),
   };
 }
+
+/** A 200 that is a CSV file (a header row, then `rows`). */
+export function csvResponse(rows: string) {
+  return { description: `a header row, then ${rows}`, content: { 'text/csv': { schema: Type.String() } } };
+}

@@ -11,7 +11,8 @@ import { buildGstr1 } from '../../../../../lib/gstr1.ts';
 import { gstr1Csv, gstr1SectionCsv } from '../../../../../lib/gstr1-csv.ts';
 import { MonthQuery } from '../../../../../schemas/invoice.ts';
 import { returnMonthProblem } from '../../../../../lib/return-month.ts';
-import { QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../../schemas/common.ts';
+import { sendCsv } from '../../../../../plugins/file-reply.ts';
+import { QUERY_ERRORS, ROLE_ERRORS, csvResponse, errorResponses } from '../../../../../schemas/common.ts';
 
 const SectionQuery = Type.Object(
   {
@@ -64,18 +65,13 @@ const gstr1: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: 'The same GSTR-1 tables as CSV, one row per table line',
         querystring: MonthQuery,
         response: {
-          200: { description: 'a header row, then the table lines', content: { 'text/csv': { schema: Type.String() } } },
+          200: csvResponse('the table lines'),
           ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS),
         },
       },
       schemaErrorFormatter,
     },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${gstr1FileName(request.query.month, 'csv')}"`)
-        .header('cache-control', 'private, no-store')
-        .send(gstr1Csv(await tablesOf(request.query.month))),
+    async (request, reply) => sendCsv(reply, gstr1FileName(request.query.month, 'csv'), gstr1Csv(await tablesOf(request.query.month))),
   );
 
   fastify.get(
@@ -86,7 +82,7 @@ const gstr1: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: "One GSTR-1 section as CSV with the column headers of the offline tool's Excel sheet, to paste into the tool",
         querystring: SectionQuery,
         response: {
-          200: { description: "the sheet's header row, then its lines", content: { 'text/csv': { schema: Type.String() } } },
+          200: csvResponse("the sheet's lines, under the sheet's header row"),
           ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS),
         },
       },
@@ -99,11 +95,7 @@ const gstr1: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const { month, section } = request.query;
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${gstr1SectionFileName(month, section)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(gstr1SectionCsv(await tablesOf(month), section));
+      return sendCsv(reply, gstr1SectionFileName(month, section), gstr1SectionCsv(await tablesOf(month), section));
     },
   );
 };

@@ -2,7 +2,6 @@
  * GET /ca/gstr3b and /ca/gstr3b/export.csv: a month's GSTR-3B Table 3.1 and 3.2 figures for the CA,
  * from the documents GSTR-1 is made of, as JSON or CSV. CA only (../autohooks.ts).
  */
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { INVOICE_QUERY_MESSAGES, gstr3bFileName } from '@portal/domain/invoice-queries';
 import { Gstr3bSchema } from '@portal/domain/views/gstr3b';
@@ -10,7 +9,8 @@ import { buildGstr3b } from '../../../../../lib/gstr1.ts';
 import { gstr3bCsv } from '../../../../../lib/gstr3b-csv.ts';
 import { MonthQuery } from '../../../../../schemas/invoice.ts';
 import { returnMonthProblem } from '../../../../../lib/return-month.ts';
-import { QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../../schemas/common.ts';
+import { sendCsv } from '../../../../../plugins/file-reply.ts';
+import { QUERY_ERRORS, ROLE_ERRORS, csvResponse, errorResponses } from '../../../../../schemas/common.ts';
 
 const gstr3b: FastifyPluginAsyncTypebox = async (fastify) => {
   // A month the pattern allows but no return exists for (0000-01, years ahead) is a 400 too.
@@ -50,18 +50,13 @@ const gstr3b: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: 'The same GSTR-3B figures as CSV: a row each for Table 3.1(a) and 3.1(b), then one per Table 3.2 place of supply',
         querystring: MonthQuery,
         response: {
-          200: { description: 'a header row, then the table rows', content: { 'text/csv': { schema: Type.String() } } },
+          200: csvResponse('the table rows'),
           ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS),
         },
       },
       schemaErrorFormatter,
     },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${gstr3bFileName(request.query.month)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(gstr3bCsv(await figuresOf(request.query.month))),
+    async (request, reply) => sendCsv(reply, gstr3bFileName(request.query.month), gstr3bCsv(await figuresOf(request.query.month))),
   );
 };
 

@@ -7,7 +7,7 @@ import { invoiceCsvFileName, invoiceQueryProblem, invoiceRangeOf } from '@portal
 import { invoiceCsvStream } from '../../../../../lib/invoice-csv.ts';
 import { API_MESSAGES } from '../../../../../lib/messages.ts';
 import { actorOf } from '../../../../../plugins/authorization.ts';
-import { sendPdf } from '../../../../../plugins/file-reply.ts';
+import { sendCsv, sendPdf } from '../../../../../plugins/file-reply.ts';
 import {
   InvoiceFilterQuery,
   InvoiceIdParams,
@@ -90,11 +90,7 @@ const invoices: FastifyPluginAsyncTypebox = async (fastify) => {
       const filter = filterOf(request.query);
       if (typeof filter === 'string') return reply.badRequest(filter);
       const csv = invoiceCsvStream(fastify.invoiceReports.cursor(filter), (err) => request.log.error({ err }, 'invoice CSV export failed'));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${invoiceCsvFileName(filter)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(csv);
+      return sendCsv(reply, invoiceCsvFileName(filter), csv);
     },
   );
 
