@@ -196,9 +196,11 @@ test('a student consents, downloads their data, has the account erased on reques
     .toBe(401);
   await page.reload();
   await expect(page).toHaveURL(/\/login/, { timeout: FIRST_LOAD_TIMEOUT });
-  await expect(page.getByRole('status')).toHaveText(
-    /^This account was erased on \d{1,2} [A-Z][a-z]{2} \d{4} at your request\. Signing in with the same e-mail address starts a new account, from the beginning\.$/,
-  );
+  await expect(
+    page.getByText(
+      /^This account was erased on \d{1,2} [A-Z][a-z]{2} \d{4} at your request\. Signing in with the same e-mail address starts a new account, from the beginning\.$/,
+    ),
+  ).toBeVisible();
   await expect(page.getByText('Session expired, please sign in again.')).toHaveCount(0);
 
   // 6. The same address signs in again and is a new student: the notice first, then an empty profile.
