@@ -34,6 +34,7 @@ export interface ErasureDeps {
   gateway: Pick<PaymentGateway, 'forgetStudent'>;
   /** Sets a revoked certificate's bit in its credential status list, so a downloaded credential reads revoked everywhere. */
   credentials: Pick<CredentialService, 'revoke'>;
+  /** Ends the account's sessions, keeping what tells an old browser that the account was erased. */
   sessions: Pick<SessionService, 'endForErasure'>;
   /** The address that replaces the e-mail: a keyed hash, never deliverable. */
   replacementEmail(email: string): { hash: string; email: string };
