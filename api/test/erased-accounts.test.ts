@@ -1,12 +1,14 @@
 /**
  * An erased account is a read-only record: it leaves the admin's working lists (the student list and
  * the ID queue; a filter shows erased accounts alone, with the day they were erased), and every
- * admin change to it is refused with 409 saying so. Accounts erased before the account said so are
- * marked by their migration.
+ * admin change to it is refused with 409 saying so. Its old browser sessions are told it was erased.
+ * Accounts erased before the account said so are marked by their migration.
  */
 import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { erasedAccountMessage } from '@portal/domain/data-rights';
+import { MESSAGES, erasedSessionMessage, isErasedSessionMessage } from '@portal/domain/messages';
+import { hashRefreshToken } from '../src/features/auth/session-service.ts';
 import { erasedAccounts } from '../src/migrations/2026-11-29-erased-accounts.ts';
 import { useTestApp } from './helpers/app.ts';
 import { signInAs, studentWith, type SignedInUser } from './helpers/factories.ts';
@@ -75,6 +77,37 @@ describe('an erased account', () => {
     expect(message).toMatch(/^This account was erased on \d{1,2} [A-Z][a-z]{2} \d{4}: nothing on it can be changed\.$/);
     // Nothing changed: the fee is still as the erasure left it.
     expect(await ctx.app.models.Invoice.countDocuments({ userId: student.id, documentType: 'CREDIT_NOTE' })).toBe(0);
+  });
+
+  it("tells the old browser session, on its next refresh, that the account was erased, keeping only its token's hash", async () => {
+    const admin = await signInAs(ctx.app, 'ADMIN');
+    const { student, erasedAt } = await erasedStudent(admin);
+    const refresh = () => ctx.app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken: student.refreshToken } });
+
+    // The access token is refused as any ended session's; the refresh that follows says why.
+    expect((await get(ctx.app, student, '/me')).statusCode).toBe(401);
+    const refused = await refresh();
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe(erasedSessionMessage(erasedAt));
+    expect(refused.json().message).toMatch(
+      /^This account was erased on \d{1,2} [A-Z][a-z]{2} \d{4} at your request\. Signing in with the same e-mail address starts a new account, from the beginning\.$/,
+    );
+    expect(isErasedSessionMessage(refused.json().message)).toBe(true);
+
+    // Kept of the session: the token's hash and two times, until the token would have expired.
+    const tokenHash = hashRefreshToken(student.refreshToken);
+    const kept = await ctx.app.models.ErasedRefreshToken.findById(tokenHash).lean();
+    expect(kept).toEqual({ _id: tokenHash, erasedAt, expiresAt: expect.any(Date) });
+    expect(await ctx.app.models.RefreshToken.countDocuments({ userId: student.id })).toBe(0);
+    expect(await ctx.app.models.Session.countDocuments({ userId: student.id })).toBe(0);
+    await ctx.app.sessions.deleteExpired(new Date(kept!.expiresAt.getTime() + 1));
+    expect(await ctx.app.models.ErasedRefreshToken.exists({ _id: tokenHash })).toBeNull();
+    expect((await refresh()).json().message).toBe(MESSAGES.sessionExpired);
+
+    // What the message promises: the address signs in to a new account.
+    const again = await ctx.app.users.forSignIn(student.email);
+    expect(again.created).toBe(true);
+    expect(String(again.user._id)).not.toBe(student.id);
   });
 
   it('is marked by the migration when it was erased before the account said so', async () => {

@@ -3,6 +3,8 @@
  * The API answers with these and the front ends show them before sending,
  * so a message is changed here and nowhere else.
  */
+import { istDateLabel } from './calendar.ts';
+
 export const MESSAGES = {
   // §5 sign-in
   emailRequired: 'Please enter your email.',
@@ -125,6 +127,22 @@ export const MESSAGES = {
 /** The issue's answer when a specialization has no seat left (first come, first served). */
 export function noSeatsLeft(specialization: string): string {
   return `No seats left in ${specialization}. Please choose another specialization.`;
+}
+
+/**
+ * What the old session of an erased account is told on its next refresh (401), and /login shows in
+ * place of "Session expired". The erasure replaced the account's address, so signing in with it makes
+ * a new account.
+ */
+export function erasedSessionMessage(erasedAt: Date): string {
+  return `This account was erased on ${istDateLabel(erasedAt)} at your request. Signing in with the same e-mail address starts a new account, from the beginning.`;
+}
+
+const ERASED_SESSION_MESSAGE = /^This account was erased on \d{1,2} [A-Z][a-z]{2} \d{4} at your request\. /;
+
+/** Whether a refused refresh says that the account was erased (shown as it is) rather than anything else ("Session expired"). */
+export function isErasedSessionMessage(message: unknown): message is string {
+  return typeof message === 'string' && ERASED_SESSION_MESSAGE.test(message);
 }
 
 /** SPEC §8 admin search: 'N result(s) found.' */

@@ -13,8 +13,8 @@ import {
   validateOfferAddress,
   validateOtp,
   validateProfile,
-  withDialCode,
 } from './validation.ts';
+import { withDialCode } from './phone-format.ts';
 
 const valid = { name: 'Asha Rao', country: 'India', state: 'Karnataka', phone: '+91 9876543210' };
 

@@ -13,6 +13,7 @@ import {
   findCountry,
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { compactPhone, phoneDigitCount, withDialCode } from './phone-format.ts';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
 import { PHONE_METADATA } from './phone-metadata.ts';
 import { cleanText } from './clean-text.ts';
@@ -62,15 +63,6 @@ export function validateOtp(raw: string | null | undefined): string | null {
   return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(raw ?? '') ? null : MESSAGES.otpRequired;
 }
 
-/** Phone without spaces, as stored and compared. */
-export function compactPhone(raw: string | null | undefined): string {
-  return (raw ?? '').replace(/\s+/g, '');
-}
-
-export function phoneDigitCount(raw: string | null | undefined): number {
-  return compactPhone(raw).replace(/\D/g, '').length;
-}
-
 const PHONE_SHAPE = new RegExp(`^\\+?\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`);
 
 /** The numbering plan of each country of the form (libphonenumber-js region codes); 'Other' has none. */
@@ -108,22 +100,6 @@ export function nationalMobileNumber(countryName: string | null | undefined, raw
   // A calling code is one plan: +1 serves the United States and Canada, +44 also Guernsey, Jersey and Man.
   if (!parsed || `+${parsed.countryCallingCode}` !== dial || !parsed.isValid()) return null;
   return parsed.nationalNumber;
-}
-
-/**
- * Forces the phone to begin with the country's dial code and keeps only digits after it,
- * formatted "+91 9876543210". Used by the phone input on every keystroke and by the API.
- */
-export function withDialCode(countryName: string | null | undefined, raw: string | null | undefined): string {
-  const dial = dialCodeFor(countryName);
-  const compact = compactPhone(raw);
-  if (!dial) {
-    const hasPlus = compact.startsWith('+');
-    return (hasPlus ? '+' : '') + compact.replace(/\D/g, '');
-  }
-  const rest = compact.startsWith(dial) ? compact.slice(dial.length) : compact.replace(/^\+/, '');
-  const localDigits = rest.replace(/\D/g, '');
-  return localDigits ? `${dial} ${localDigits}` : `${dial} `;
 }
 
 export interface ProfileInput {

@@ -3,6 +3,23 @@ import { filledPercent } from '../../domain/src/constants';
 import { publicSeats } from '../support/api';
 import { waitForPageCode } from '../support/focus';
 
+/** The landing page's cards: seats, figures, stages, specializations, plans, panels, values, the event, the quote, questions, contacts. */
+const CARD_SELECTOR = [
+  '.lp-seats',
+  '.lp-stat',
+  '.lp-stage',
+  '.lp-timeline__item',
+  '.lp-capacity',
+  '.lp-plan',
+  '.lp-panel',
+  '.lp-cert',
+  '.lp-value',
+  '.lp-event',
+  '.lp-quote',
+  '.lp-faq__item',
+  '.lp-contact__card',
+].join(', ');
+
 test.describe('a visitor on the landing page', () => {
   // A visitor whose system has no motion preference: the slideshow moves (the suite's default is reduced motion).
   test.use({ reducedMotion: 'no-preference' });
@@ -124,6 +141,50 @@ test.describe('a visitor on the landing page', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
     await context.close();
+  });
+
+  /** The boxes of the cards' text that the sticky call to action's box meets, as "text (card)". */
+  function textUnderStickyCta(page: Page) {
+    return page.evaluate((cards) => {
+      const sticky = document.querySelector('.lp-sticky')!.getBoundingClientRect();
+      const texts = [...document.querySelectorAll<HTMLElement>(cards)].flatMap((card) =>
+        [card, ...card.querySelectorAll<HTMLElement>('*')].filter((el) =>
+          [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()),
+        ),
+      );
+      return texts
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          const shown = box.width > 0 && box.height > 0;
+          return shown && box.right > sticky.left && box.left < sticky.right && box.bottom > sticky.top && box.top < sticky.bottom;
+        })
+        .map((el) => `${el.textContent!.trim().slice(0, 40)} (${el.closest(cards)!.className})`);
+    }, CARD_SELECTOR);
+  }
+
+  test('the sticky call to action covers no text of the cards at 1366 × 768, anywhere from the top of the page to its end', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto('/');
+    await expect(page.getByRole('complementary', { name: 'Enrol' }).getByRole('link', { name: 'Enrol now' })).toBeVisible();
+    expect(await page.locator(CARD_SELECTOR).count()).toBeGreaterThan(30);
+    const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    // Steps shorter than the call to action is tall, so no line of text passes it unseen.
+    for (let top = 0; top < end + 80; top += 80) {
+      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), Math.min(top, end));
+      expect(await textUnderStickyCta(page), `scrolled ${Math.min(top, end)} px down`).toEqual([]);
+    }
+  });
+
+  test('at 375 px the page ends with the last card above the sticky bar', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    const sticky = (await page.getByRole('complementary', { name: 'Enrol' }).boundingBox())!;
+    const lastCard = (await page.locator(CARD_SELECTOR).last().boundingBox())!;
+    expect(lastCard.y + lastCard.height).toBeLessThanOrEqual(sticky.y);
+    expect(await textUnderStickyCta(page)).toEqual([]);
   });
 
   test('reaches sign-in from the sticky call to action on a phone-sized screen', async ({ browser }) => {

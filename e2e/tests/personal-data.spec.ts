@@ -1,10 +1,10 @@
 // A student's personal data from the first screen to the erased account, in one walk: the privacy
 // notice before anything else (consented by keyboard, its version read back from the API), "Download
 // my data" on /profile (a ZIP whose data.json lists the student's invoice and whose files open), the
-// request to erase the account, an admin's approval on /admin with its due date, the session ending,
-// and the same address signing up afresh as a new student. axe on the consent screen, the /profile
-// data-rights panel and the admin's erasure list and dialog at 1366 px, and once more at 375 px on the
-// same pages, where every list of those screens (erasure requests; who opened the files on the admin's
+// request to erase the account, an admin's approval on /admin with its due date, the session ending
+// (sign-in says the account was erased), and the same address signing up afresh as a new student.
+// axe on the consent screen, the /profile data-rights panel and the admin's erasure list and dialog
+// at 1366 px, and once more at 375 px on the same pages, where every list of those screens (erasure requests; who opened the files on the admin's
 // page of the student) is a stack of labelled cards.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -188,7 +188,7 @@ test('a student consents, downloads their data, has the account erased on reques
   await expect(row).toHaveCount(0);
   await adminContext.close();
 
-  // 5. The erasure ends the student's session: their next page load leads to sign-in.
+  // 5. The erasure ends the student's session: their next page load leads to sign-in, which says the account was erased.
   await expect
     .poll(async () => (await fetch(`${API_URL}/me`, { headers: { Authorization: `Bearer ${student.accessToken}` } })).status, {
       timeout: 30_000,
@@ -196,7 +196,12 @@ test('a student consents, downloads their data, has the account erased on reques
     .toBe(401);
   await page.reload();
   await expect(page).toHaveURL(/\/login/, { timeout: FIRST_LOAD_TIMEOUT });
-  await expect(page.getByText('Session expired, please sign in again.')).toBeVisible();
+  await expect(
+    page.getByText(
+      /^This account was erased on \d{1,2} [A-Z][a-z]{2} \d{4} at your request\. Signing in with the same e-mail address starts a new account, from the beginning\.$/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Session expired, please sign in again.')).toHaveCount(0);
 
   // 6. The same address signs in again and is a new student: the notice first, then an empty profile.
   await page.waitForTimeout(OTP_COOLDOWN_SECONDS * 1000 + 200);

@@ -29,7 +29,7 @@ import { otpAttemptSchema } from '../models/otp-attempt.ts';
 import { outboxMailSchema } from '../models/outbox-mail.ts';
 import { rateLimitWindowSchema } from '../models/rate-limit-window.ts';
 import { otpCodeSchema, type OtpCodeDoc } from '../models/otp-code.ts';
-import { refreshTokenSchema, type RefreshTokenDoc } from '../models/refresh-token.ts';
+import { erasedRefreshTokenSchema, refreshTokenSchema, type RefreshTokenDoc } from '../models/refresh-token.ts';
 import { sessionSchema } from '../models/session.ts';
 import { userSchema, type UserDoc } from '../models/user.ts';
 import { certificateSchema, mentorRecommendationSchema } from '../models/certificate.ts';
@@ -54,6 +54,7 @@ function bindModels(conn: Connection) {
     OtpAttempt: conn.model('OtpAttempt', otpAttemptSchema),
     Session: conn.model('Session', sessionSchema),
     RefreshToken: conn.model('RefreshToken', refreshTokenSchema),
+    ErasedRefreshToken: conn.model('ErasedRefreshToken', erasedRefreshTokenSchema),
     Invoice: conn.model('Invoice', invoiceSchema),
     AuditEntry: conn.model('AuditEntry', auditEntrySchema),
     SpecializationSelection: conn.model('SpecializationSelection', specializationSelectionSchema),

@@ -23,3 +23,18 @@ export const refreshTokenSchema = new Schema(
 );
 
 export type RefreshTokenDoc = InferSchemaType<typeof refreshTokenSchema> & { _id: mongoose.Types.ObjectId };
+
+/**
+ * What an erasure leaves of a live refresh token: its hash and when the account was erased, nothing
+ * that names the person, so the old session is told why it ended. Deleted when the token would have
+ * expired (housekeeping).
+ */
+export const erasedRefreshTokenSchema = new Schema(
+  {
+    /** tokenHash of the erased token. */
+    _id: { type: String, required: true },
+    erasedAt: { type: Date, required: true },
+    expiresAt: { type: Date, required: true, index: true },
+  },
+  { collection: 'erased_refresh_tokens', versionKey: false },
+);

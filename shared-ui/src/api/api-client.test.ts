@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { useSession } from '../session/session-store';
+import { erasedSessionMessage } from '@portal/domain/messages';
 import { apiBlob, apiRequest, ApiError, messageOf } from './api-client';
 
 const json = (body: unknown, status = 200) =>
@@ -68,9 +69,21 @@ describe('api client', () => {
     expect(useSession.getState().accessToken).toBeNull();
     expect(localStorage.getItem('accessToken')).toBeNull();
     // /login says the session ended; a new sign-in forgets that.
-    expect(useSession.getState().ended).toBe(true);
+    expect(useSession.getState().ended).toBe('Session expired, please sign in again.');
     useSession.getState().setTokens({ accessToken: 'a2', refreshToken: 'r2' });
-    expect(useSession.getState().ended).toBe(false);
+    expect(useSession.getState().ended).toBeNull();
+  });
+
+  it("says the server's words when the refresh is refused because the account was erased", async () => {
+    const erased = erasedSessionMessage(new Date('2026-12-14T10:00:00Z'));
+    fetchMock
+      .mockResolvedValueOnce(json({}, 401))
+      .mockResolvedValueOnce(json({ statusCode: 401, error: 'Unauthorized', message: erased }, 401));
+    await expect(apiRequest('/me')).rejects.toMatchObject({ status: 401, message: erased });
+    expect(erased).toBe(
+      'This account was erased on 14 Dec 2026 at your request. Signing in with the same e-mail address starts a new account, from the beginning.',
+    );
+    expect(useSession.getState()).toMatchObject({ accessToken: null, ended: erased });
   });
 
   it('says "No refresh token" when there is none to refresh with', async () => {

@@ -2,7 +2,7 @@
  * The one HTTP client of every front end (SPEC §7 and §8): bearer header, `data`
  * unwrapping, one refresh-and-retry on 401, and the general error messages.
  */
-import { MESSAGES, httpStatusMessage } from '@portal/domain/messages';
+import { MESSAGES, httpStatusMessage, isErasedSessionMessage } from '@portal/domain/messages';
 import { getRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
 import { readStoredTokens, useSession } from '@portal/shared-ui/session/session-store';
 
@@ -146,9 +146,11 @@ export function refreshAccessToken(failedAccessToken = useSession.getState().acc
     const res = await send('/auth/refresh', { method: 'POST', body: { refreshToken } }, null);
     const body = unwrap<{ accessToken?: string; refreshToken?: string }>(await readBody(res));
     if (!res.ok) {
-      // Expired or revoked: /login tells the person why they are there.
-      session.clear({ ended: true });
-      throw new ApiError(MESSAGES.sessionExpired, 401, body);
+      // Expired or revoked ("Session expired"), or the account erased (the server's words): /login tells the person why they are there.
+      const message = (body as { message?: unknown } | undefined)?.message;
+      const ended = isErasedSessionMessage(message) ? message : MESSAGES.sessionExpired;
+      session.clear({ ended });
+      throw new ApiError(ended, 401, body);
     }
     if (!body?.accessToken || !body.refreshToken) {
       session.clear();

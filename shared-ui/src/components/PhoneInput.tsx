@@ -20,7 +20,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { COUNTRIES, dialCodeFor } from '@portal/domain/constants';
-import { compactPhone, withDialCode } from '@portal/domain/validation';
+import { compactPhone, withDialCode } from '@portal/domain/phone-format';
 
 export const PHONE_EXAMPLE = '+91 9876543210';
 

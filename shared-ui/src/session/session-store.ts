@@ -28,29 +28,29 @@ export interface SessionState {
   accessToken: string | null;
   refreshToken: string | null;
   profileComplete: boolean;
-  /** The session ended without the person signing out (expired or revoked): /login says so. */
-  ended: boolean;
+  /** Why the session ended without the person signing out (expired, revoked, the account erased): /login says it; else null. */
+  ended: string | null;
   setTokens(tokens: { accessToken: string; refreshToken: string }): void;
   setProfileComplete(done: boolean): void;
-  /** Forgets the tokens and the flag (logout, failed user load; `{ ended: true }` after a failed refresh). */
-  clear(options?: { ended?: boolean }): void;
+  /** Forgets the tokens and the flag (logout, failed user load; `{ ended: why }` after a failed refresh). */
+  clear(options?: { ended?: string | null }): void;
 }
 
 export const useSession = create<SessionState>()((set) => ({
   accessToken: read(KEYS.access),
   refreshToken: read(KEYS.refresh),
   profileComplete: read(KEYS.profileComplete) === 'true',
-  ended: false,
+  ended: null,
   setTokens({ accessToken, refreshToken }) {
     write(KEYS.access, accessToken);
     write(KEYS.refresh, refreshToken);
-    set({ accessToken, refreshToken, ended: false });
+    set({ accessToken, refreshToken, ended: null });
   },
   setProfileComplete(done) {
     write(KEYS.profileComplete, done ? 'true' : null);
     set({ profileComplete: done });
   },
-  clear({ ended = false } = {}) {
+  clear({ ended = null } = {}) {
     write(KEYS.access, null);
     write(KEYS.refresh, null);
     write(KEYS.profileComplete, null);

@@ -17,7 +17,7 @@ declare module 'fastify' {
     sessions: SessionService;
     /** Accounts. */
     users: UserService;
-    /** Deletes expired OTP rows, refresh tokens, sessions and rate-limit windows (also runs every 10 minutes). */
+    /** Deletes expired OTP rows, refresh tokens (erased ones' hashes too), sessions and rate-limit windows (also runs every 10 minutes). */
     housekeeping: () => Promise<void>;
   }
 }

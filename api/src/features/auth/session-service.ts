@@ -20,9 +20,12 @@ export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** A refresh token's session ended by the erasure of its account, and when. */
+export type ErasedSession = { ok: false; reason: 'erased'; erasedAt: Date };
 export type RotateResult =
   | { ok: true; userId: Types.ObjectId; sid: string; refreshToken: string }
-  | { ok: false; reason: 'unknown' | 'revoked' | 'expired' | 'reused' };
+  | { ok: false; reason: 'unknown' | 'revoked' | 'expired' | 'reused' }
+  | ErasedSession;
 
 /** A sign-in with a code: the account (made at its first sign-in) and its new session, or why the code was refused. */
 export type SignInResult =
@@ -32,7 +35,8 @@ export type SignInResult =
   | ({ ok: false; reason: 'wait' } & OtpWait);
 export type RefreshResult =
   | { ok: true; user: UserDoc; sid: string; refreshToken: string }
-  | { ok: false; reason: 'unknown' | 'revoked' | 'expired' | 'reused' | 'no-account' };
+  | { ok: false; reason: 'unknown' | 'revoked' | 'expired' | 'reused' | 'no-account' }
+  | ErasedSession;
 
 interface Sessions {
   /** A new session (token family) for the user, with its first refresh token. */
@@ -41,6 +45,8 @@ interface Sessions {
   rotate(token: string, now?: Date): Promise<RotateResult>;
   /** Logout: revokes the family of this token, whatever its state. Unknown tokens are ignored. */
   revoke(token: string, now?: Date): Promise<void>;
+  /** Ends every session of an erased account; its tokens are then refused as erased until they would have expired. */
+  endForErasure(userId: Types.ObjectId, erasedAt: Date): Promise<void>;
   deleteExpired(now: Date): Promise<void>;
 }
 
@@ -80,8 +86,12 @@ function createSessions(repository: SessionRepository): Sessions {
     },
     async rotate(token, now = new Date()) {
       if (!token) return { ok: false, reason: 'unknown' };
-      const doc = await repository.tokenByHash(hashRefreshToken(token));
-      if (!doc) return { ok: false, reason: 'unknown' };
+      const tokenHash = hashRefreshToken(token);
+      const doc = await repository.tokenByHash(tokenHash);
+      if (!doc) {
+        const erasedAt = await repository.erasedAtOf(tokenHash);
+        return erasedAt ? { ok: false, reason: 'erased', erasedAt } : { ok: false, reason: 'unknown' };
+      }
       if (doc.revokedAt) return { ok: false, reason: 'revoked' };
       if (doc.rotatedAt) {
         await repository.revokeFamily(doc.familyId, 'refresh token reuse', now);
@@ -108,6 +118,7 @@ function createSessions(repository: SessionRepository): Sessions {
       const doc = await repository.tokenByHash(hashRefreshToken(token));
       if (doc) await repository.revokeFamily(doc.familyId, 'logout', now);
     },
+    endForErasure: (userId, erasedAt) => repository.endForErasure(userId, erasedAt),
     deleteExpired: (now) => repository.deleteExpired(now),
   };
 }

@@ -29,6 +29,7 @@ export default fp(
       outbox: fastify.outbox,
       gateway: fastify.paymentGateway,
       credentials: fastify.credentials,
+      sessions: fastify.sessions,
       invoices: fastify.invoices,
       journeyOf: (user) => fastify.journey.stateFor(user),
       consentOf: (userId) => fastify.privacy.consentsOf(String(userId)),
@@ -52,6 +53,7 @@ export default fp(
     name: 'data-rights',
     dependencies: [
       'models',
+      'auth',
       'files',
       'audit',
       'mail-outbox',

@@ -14,6 +14,7 @@ import type { ErasureRequestDoc } from '../../models/erasure-request.ts';
 import type { FileKind, FileStore } from '../../plugins/files.ts';
 import type { AuditActor } from '../../types.ts';
 import type { AuditService } from '../audit/audit-service.ts';
+import type { SessionService } from '../auth/session-service.ts';
 import type { Outbox } from '../mail-outbox/outbox-service.ts';
 import type { PaymentGateway } from '../payment-gateway/gateway-service.ts';
 import type { CredentialService } from '../credentials/credentials-service.ts';
@@ -33,6 +34,8 @@ export interface ErasureDeps {
   gateway: Pick<PaymentGateway, 'forgetStudent'>;
   /** Sets a revoked certificate's bit in its credential status list, so a downloaded credential reads revoked everywhere. */
   credentials: Pick<CredentialService, 'revoke'>;
+  /** Ends the account's sessions, keeping what tells an old browser that the account was erased. */
+  sessions: Pick<SessionService, 'endForErasure'>;
   /** The address that replaces the e-mail: a keyed hash, never deliverable. */
   replacementEmail(email: string): { hash: string; email: string };
   now: () => Date;
@@ -81,9 +84,9 @@ export async function carryOutErasure(deps: ErasureDeps, job: ErasureRequestDoc)
       .filter((s): s is string => typeof s === 'string' && s.trim().length >= 3)
       .map((s) => s.toLowerCase());
 
-    // Sign-in: every session (with its browser string) and refresh token goes; codes sent to the address go.
-    await models.Session.deleteMany({ userId });
-    await models.RefreshToken.deleteMany({ userId });
+    // Sign-in: every session (with its browser string) and refresh token goes, the live tokens' hashes kept
+    // so an old browser is told its account was erased; codes sent to the address go.
+    await deps.sessions.endForErasure(userId, now);
     await models.OtpCode.deleteMany({ email: user.email });
     // The private calendar feed is a credential of the account: its token ends with it.
     await models.TrainingPreference.deleteOne({ _id: userId });

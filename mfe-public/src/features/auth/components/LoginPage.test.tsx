@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@portal/domain/messages';
+import { MESSAGES, erasedSessionMessage } from '@portal/domain/messages';
 import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { LoginPage } from './LoginPage';
@@ -106,12 +106,20 @@ afterEach(() => {
 
 describe('LoginPage — after a session ended', () => {
   it('says the session ended when it expired or was revoked, and says nothing after a sign-out', () => {
-    useSession.getState().clear({ ended: true });
+    useSession.getState().clear({ ended: MESSAGES.sessionExpired });
     const { unmount } = renderLogin();
     expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.sessionExpired);
     unmount();
     useSession.getState().clear();
     renderLogin();
+    expect(screen.queryByText(MESSAGES.sessionExpired)).not.toBeInTheDocument();
+  });
+
+  it('says that the account was erased, not that the session expired, when that is why it ended', () => {
+    const erased = erasedSessionMessage(new Date('2026-12-14T10:00:00Z'));
+    useSession.getState().clear({ ended: erased });
+    renderLogin();
+    expect(screen.getByRole('status')).toHaveTextContent(erased);
     expect(screen.queryByText(MESSAGES.sessionExpired)).not.toBeInTheDocument();
   });
 });

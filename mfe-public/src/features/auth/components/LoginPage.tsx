@@ -39,7 +39,7 @@ export function LoginPage() {
   const next = returnPathOf(useLocation().search);
   // Decided once on arrival: tokens stored by this very sign-in must not switch the screen.
   const [signedInOnArrival, setSignedInOnArrival] = useState(() => !!useSession.getState().accessToken);
-  // Sent here because the session expired or was revoked, not by signing out.
+  // Why the session ended when it was not by signing out (expired, revoked, the account erased).
   const sessionEnded = useSession((s) => s.ended);
   const [step, setStep] = useState<'email' | 'otp'>('email');
   const [emailInput, setEmailInput] = useState('');
@@ -146,7 +146,7 @@ export function LoginPage() {
             <h1 id="login-title" className="auth-title">
               {login.heading}
             </h1>
-            {sessionEnded && !signedInOnArrival && step === 'email' && <AuthAlert type="info" title={MESSAGES.sessionExpired} />}
+            {sessionEnded && !signedInOnArrival && step === 'email' && <AuthAlert type="info" title={sessionEnded} />}
             {signedInOnArrival ? (
               <SignedInNotice
                 next={next}

@@ -199,6 +199,9 @@ describe('LandingPage content', () => {
     expect(within(banner).getByRole('link', { name: /Enrol \/ Sign in/ })).toHaveAttribute('href', '/login');
     const sticky = screen.getByRole('complementary', { name: 'Enrol' });
     expect(within(sticky).getByRole('link', { name: 'Enrol now' })).toHaveAttribute('href', '/login');
+    // The bar's line, and the seats alone for the narrow dock of wide screens (the stylesheet shows one of them).
+    expect(within(sticky).getByText(/^\d+ of 250 seats left in the November 2025 cohort$/)).toHaveClass('lp-sticky__long');
+    expect(within(sticky).getByText(/^\d+ of 250 seats left$/)).toHaveClass('lp-sticky__short');
   });
 
   it('gives every link to /login its own accessible name', () => {

@@ -56,9 +56,13 @@ const banner = (p: LandingProgram) => ({
   cta: 'Enrol / Sign in',
 });
 
+/** "71 of 250 seats left": all the narrow dock of wide screens says before its button. */
+const stickySeats = (t: SeatTotals) => `${seatsLeft(t)} of ${t.seats} seats left`;
+
 const stickyCta = (p: LandingProgram) => ({
   label: 'Enrol',
-  text: (t: SeatTotals) => `${seatsLeft(t)} of ${t.seats} seats left in the ${p.cohortName} cohort`,
+  text: (t: SeatTotals) => `${stickySeats(t)} in the ${p.cohortName} cohort`,
+  seats: stickySeats,
   price: `${p.fee} training · internship free`,
   cta: 'Enrol now',
 });

@@ -10,12 +10,12 @@ import Input from 'antd/es/input/Input';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { COUNTRIES, INDIA, INDIAN_STATES } from '@portal/domain/constants';
-import { validateProfile, type ProfileField } from '@portal/domain/validation';
+import type { ProfileField } from '@portal/domain/validation';
 import { ApiError, messageOf } from '@portal/shared-ui/api/api-client';
 import { updateMe, type Me } from '@portal/shared-ui/api/me';
 import { rememberMe } from '@portal/shared-ui/query/me-query';
 import { PHONE_EXAMPLE, PhoneInput } from '@portal/shared-ui/components/PhoneInput';
-import { PROFILE_LABELS, toFormValues, toProfileUpdate, type ProfileFormValues } from '../lib/profile-values';
+import { PROFILE_LABELS, toFormValues, type ProfileFormValues } from '../lib/profile-values';
 
 export interface ProfileFormProps {
   me: Me;
@@ -35,6 +35,12 @@ export interface ProfileFormProps {
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.name, label: c.name }));
 const STATE_OPTIONS = INDIAN_STATES.map((s) => ({ value: s, label: s }));
 const FIELDS: readonly ProfileField[] = ['name', 'country', 'state', 'phone'];
+
+// The rules that check and shape the profile carry the phone numbering plans (libphonenumber-js and
+// its metadata, 17 KB gzip): fetched when the form is first focused, not with the page.
+const loadProfileRules = () => import('@portal/domain/validation');
+const loadProfileUpdate = () => import('../lib/profile-update');
+const loadRules = () => Promise.all([loadProfileRules(), loadProfileUpdate()]);
 
 /**
  * A locked field (name, country and state once the ID is verified) stays readable: the text in the
@@ -56,9 +62,10 @@ export function ProfileForm({ me, successMessage, failureMessage, lockIdentity =
   // One validator per field, all reading the domain rules, so the messages are SPEC §5 word for word.
   const rules = useMemo(() => {
     const rule = (field: ProfileField): FormRule => ({
-      validator: () => {
+      validator: async () => {
+        const { validateProfile } = await loadProfileRules();
         const error = validateProfile(form.getFieldsValue(true) as ProfileFormValues)[field];
-        return error ? Promise.reject(new Error(error)) : Promise.resolve();
+        if (error) throw new Error(error);
       },
     });
     return Object.fromEntries(FIELDS.map((f) => [f, [rule(f)]])) as Record<ProfileField, FormRule[]>;
@@ -80,6 +87,7 @@ export function ProfileForm({ me, successMessage, failureMessage, lockIdentity =
 
   async function onFinish() {
     try {
+      const { toProfileUpdate } = await loadProfileUpdate();
       const saved = await save.mutateAsync(toProfileUpdate(form.getFieldsValue(true) as ProfileFormValues));
       message.success(successMessage);
       form.setFieldsValue(toFormValues(saved));
@@ -111,6 +119,7 @@ export function ProfileForm({ me, successMessage, failureMessage, lockIdentity =
       validateTrigger="onBlur"
       onValuesChange={onValuesChange}
       onFinish={onFinish}
+      onFocus={() => void loadRules()}
       scrollToFirstError={{ focus: true, block: 'center' }}
       disabled={saving}
       style={{ maxWidth: 560 }}

@@ -1,5 +1,6 @@
 import { makeMe } from '../../../testing/api-mock';
-import { missingProfileFields, toFormValues, toProfileUpdate } from './profile-values';
+import { missingProfileFields, toFormValues } from './profile-values';
+import { toProfileUpdate } from './profile-update';
 
 describe('profile values', () => {
   it('names the missing required fields in form order', () => {

@@ -1,7 +1,8 @@
 /** The profile form's values and what is still missing, from the domain rules of SPEC §4 and §5. */
 import { INDIA, PHONE_MIN_DIGITS, SUPPORT_EMAIL, dialCodeFor } from '@portal/domain/constants';
-import { normalizeProfile, phoneDigitCount, type ProfileInput } from '@portal/domain/validation';
-import type { Me, ProfileUpdate } from '@portal/shared-ui/api/me';
+import { phoneDigitCount } from '@portal/domain/phone-format';
+import type { ProfileInput } from '@portal/domain/validation';
+import type { Me } from '@portal/shared-ui/api/me';
 import { composePhone, localDigitsOf } from '@portal/shared-ui/components/PhoneInput';
 
 export interface ProfileFormValues {
@@ -35,12 +36,6 @@ export function toFormValues(me: Me): ProfileFormValues {
     state: me.state ?? undefined,
     phone: phone && digits && dialCodeFor(country) ? composePhone(country, digits) : phone,
   };
-}
-
-/** The PUT /me body: trimmed, phone "+91 9876543210", state null outside India (domain normalizeProfile). */
-export function toProfileUpdate(values: ProfileInput): ProfileUpdate {
-  const next = normalizeProfile(values);
-  return { name: next.name ?? '', phone: next.phone ?? '', country: next.country ?? '', state: next.state };
 }
 
 /**

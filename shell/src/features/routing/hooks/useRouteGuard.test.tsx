@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@portal/domain/messages';
 import { queryClient } from '@portal/shared-ui/query/query-client';
 import { meQuery } from '@portal/shared-ui/query/me-query';
 import { setRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
@@ -96,7 +97,7 @@ describe('useRouteGuard', () => {
     const route = routeFor('/dashboard');
     const { result } = renderHook(() => useRouteGuard(route));
     await waitFor(() => expect(result.current).toEqual({ status: 'redirect', to: '/login' }));
-    expect(useSession.getState()).toMatchObject({ accessToken: null, ended: true });
+    expect(useSession.getState()).toMatchObject({ accessToken: null, ended: MESSAGES.sessionExpired });
   });
 
   it('goes to /login without that note when the user cannot be loaded for another reason', async () => {
@@ -104,7 +105,7 @@ describe('useRouteGuard', () => {
     const route = routeFor('/dashboard');
     const { result } = renderHook(() => useRouteGuard(route));
     await waitFor(() => expect(result.current).toEqual({ status: 'redirect', to: '/login' }));
-    expect(useSession.getState()).toMatchObject({ accessToken: null, ended: false });
+    expect(useSession.getState()).toMatchObject({ accessToken: null, ended: null });
   });
 
   it('redirects without any request when there is no token', async () => {

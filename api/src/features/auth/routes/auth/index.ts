@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES } from '@portal/domain/messages';
+import { MESSAGES, erasedSessionMessage } from '@portal/domain/messages';
 import { normalizeEmail, validateEmail, validateOtp } from '@portal/domain/validation';
 import { API_MESSAGES } from '../../../../lib/messages.ts';
 import { JSON_BODY_ERRORS, NullableString, SIGNED_IN_ERRORS, errorResponses } from '../../../../schemas/common.ts';
@@ -120,6 +120,7 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
       const refreshed = await sessions.refresh(token);
       if (!refreshed.ok) {
         if (refreshed.reason === 'reused') request.log.warn('refresh token reuse: session revoked');
+        if (refreshed.reason === 'erased') return reply.unauthorized(erasedSessionMessage(refreshed.erasedAt));
         return reply.unauthorized(MESSAGES.sessionExpired);
       }
       return { accessToken: signAccess(refreshed.user, refreshed.sid), refreshToken: refreshed.refreshToken };
