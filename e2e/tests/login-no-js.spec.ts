@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@portal/domain/messages';
+import { SESSION_HANDOFF_COOKIE } from '@portal/shared-ui/session/session-handoff';
 import { mailCount, readOtp, uniqueEmail } from '../support/session';
 import { SHELL_URL } from '../support/stack-env';
 
@@ -61,7 +62,7 @@ test('a new student signs in without JavaScript: the code by mail, a wrong one r
     await later.goto('/onboarding');
     await expect(later.getByRole('heading', { name: 'Before you start: your privacy' })).toBeVisible({ timeout: 30_000 });
     expect(await later.evaluate(() => !!localStorage.getItem('refreshToken'))).toBe(true);
-    expect((await scripted.cookies()).map((c) => c.name)).not.toContain('portal_signin');
+    expect((await scripted.cookies()).map((c) => c.name)).not.toContain(SESSION_HANDOFF_COOKIE);
   } finally {
     await scripted.close();
   }

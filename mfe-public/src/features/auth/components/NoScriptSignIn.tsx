@@ -5,11 +5,11 @@
  * empty e-mail step. Its ids differ from the page's own form, which stays in the page, hidden.
  */
 import { withReturnPath } from '@portal/domain/return-path';
-import { getRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
 import { LOGIN_ACTIONS, LOGIN_FIELDS, type LoginFormState } from '../../../lib/login-form';
 import { login } from '../content/login-content';
 import { AuthAlert } from './AuthAlert';
 import { AuthButton } from './AuthButton';
+import { CodeHelp } from './CodeHelp';
 import { EmailAddress } from './EmailAddress';
 
 const ids = {
@@ -21,6 +21,15 @@ const ids = {
   serverError: 'nojs-login-server-error',
   hint: 'nojs-login-hint',
 };
+
+/** A field's own problem, announced as the page opens with it. */
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="auth-field__error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
 
 const describedBy = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(' ');
 
@@ -46,11 +55,7 @@ function EmailForm({ state, action }: { state: LoginFormState; action: string })
           aria-invalid={state.emailError ? true : undefined}
           aria-describedby={describedBy(state.emailError && ids.emailError, state.serverError && ids.serverError, ids.hint)}
         />
-        {state.emailError && (
-          <p id={ids.emailError} className="auth-field__error" role="alert">
-            {state.emailError}
-          </p>
-        )}
+        <FieldError id={ids.emailError} message={state.emailError} />
       </div>
       {state.serverError && <AuthAlert id={ids.serverError} type="error" title={state.serverError} />}
       <AuthButton type="submit" name={LOGIN_FIELDS.action} value={LOGIN_ACTIONS.send} variant="primary" block>
@@ -64,7 +69,6 @@ function EmailForm({ state, action }: { state: LoginFormState; action: string })
 }
 
 function CodeForm({ state, action }: { state: LoginFormState; action: string }) {
-  const inboxUrl = getRuntimeConfig().inboxUrl;
   const invalid = !!state.otpError || !!state.serverError;
   return (
     <form className="auth-form" method="post" action={action} noValidate>
@@ -90,11 +94,7 @@ function CodeForm({ state, action }: { state: LoginFormState; action: string }) 
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy(state.otpError && ids.otpError, state.serverError && ids.serverError, ids.otpHint)}
         />
-        {state.otpError && (
-          <p id={ids.otpError} className="auth-field__error" role="alert">
-            {state.otpError}
-          </p>
-        )}
+        <FieldError id={ids.otpError} message={state.otpError} />
       </div>
       <p id={ids.otpHint} className="auth-hint auth-hint--tight">
         {login.validity}
@@ -112,14 +112,7 @@ function CodeForm({ state, action }: { state: LoginFormState; action: string }) 
           {login.changeEmail}
         </AuthButton>
       </div>
-      <p className="auth-hint">{login.hint}</p>
-      {inboxUrl && (
-        <p className="auth-hint">
-          <a href={inboxUrl} target="_blank" rel="noreferrer">
-            {login.devInbox}
-          </a>
-        </p>
-      )}
+      <CodeHelp />
     </form>
   );
 }
