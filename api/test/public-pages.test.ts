@@ -5,7 +5,9 @@
  * tags a shared link previews with (and the picture answers as a PNG), and with the API unreachable
  * the landing page still renders, with the SPEC's facts. On the real date (an API in development
  * without PROGRAM_TODAY, as `npm start` runs it) the landing page as served shows the demonstration
- * cohort open for enrolment, training in the future, and names no test calendar.
+ * cohort open for enrolment, training in the future, and names no test calendar. /login's form sent
+ * without JavaScript: a new student signs in with the code read from the inbox, the messages are
+ * the page's own, and a form sent from another site is refused before anything is mailed.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -18,11 +20,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istDay } from '@portal/domain/calendar';
 import { FIRST_COHORT, demonstrationCohort } from '@portal/domain/cohort';
 import { CERTIFICATE_MESSAGES, CERTIFICATE_TYPE_INFO } from '@portal/domain/certificate';
+import { MESSAGES } from '@portal/domain/messages';
 import { programLabels } from '@portal/domain/program';
 import type { ProgramView } from '@portal/domain/views/program';
 import type { SeatsView } from '@portal/domain/views/seats';
 import { createPublicPages } from '../../shell/server/public-pages.mjs';
-import { createTestApp, destroyTestApp, useTestApp } from './helpers/app.ts';
+import { mailTo, waitForOtp } from '../../tools/test-support/inbox.ts';
+import { API_MESSAGES } from '../src/lib/messages.ts';
+import { bearer, createTestApp, destroyTestApp, inboxUrl, uniqueEmail, useTestApp } from './helpers/app.ts';
 import { adminWithSignature, post } from './helpers/program.ts';
 import { onProgramDay, trainedStudent } from './helpers/training-batch.ts';
 
@@ -303,5 +308,122 @@ describe('public pages rendered on the server', () => {
       expect(sitemap).toContain(`<loc>${ORIGIN}${page}</loc>`);
     expect(sitemap).not.toContain('/verify/');
     expect(p.robotsTxt()).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
+
+describe("/login's form sent without JavaScript, answered by the page server", () => {
+  type Answer = Awaited<ReturnType<ReturnType<typeof pages>['submit']>>;
+  /** A form as a browser sends it from the portal's own page (Sec-Fetch-Site: same-origin), unless `headers` say otherwise. */
+  const postForm = (
+    url: string,
+    fields: Record<string, string>,
+    headers: { secFetchSite?: string; origin?: string } = { secFetchSite: 'same-origin' },
+  ) =>
+    pages().submit(url, {
+      body: new URLSearchParams(fields).toString(),
+      clientIp: '203.0.113.9',
+      userAgent: 'No-JS Browser/1.0',
+      ...headers,
+    });
+  const htmlOf = (answer: Answer) => ('html' in answer ? answer.html : '');
+  const statusOf = (answer: Answer) => ('status' in answer ? answer.status : 303);
+
+  /** A six-digit code different from `code`. */
+  const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+  it('serves /login with a form that posts to the page server, inside <noscript>', async () => {
+    const { html } = await pageAt('/login?next=%2Fstudent-main%2Fbilling');
+    const form = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
+    expect(form).toMatch(/<form [^>]*action="\/login\?next=%2Fstudent-main%2Fbilling"[^>]* method="post">/);
+    expect(form).toContain('name="email"');
+    expect(form).toContain('>Send OTP</button>');
+  });
+
+  it('signs a new student in: the code mailed, a wrong one refused, the right one hands the session over and lands on onboarding', async () => {
+    const email = uniqueEmail('nojs');
+    const sent = await postForm('/login?next=%2Fstudent-main%2Fbilling', { email: `  ${email.toUpperCase()} `, action: 'send' });
+    expect(statusOf(sent)).toBe(200);
+    const otpStep = htmlOf(sent);
+    expect(otpStep).toContain(MESSAGES.otpSent);
+    expect(otpStep).toContain('Enter the code we sent to');
+    // The address the code went to comes back in the form's body, never in its address.
+    expect(otpStep).toContain(`<input type="hidden" name="email" value="${email}"/>`);
+    expect(otpStep).toMatch(/action="\/login\?next=%2Fstudent-main%2Fbilling"/);
+    expect(otpStep).toContain('value="resend"');
+    expect(otpStep).toContain('value="change"');
+    const code = await waitForOtp(inboxUrl(), email);
+
+    const refused = await postForm('/login?next=%2Fstudent-main%2Fbilling', { email, otp: wrong(code), action: 'verify' });
+    expect(refused).not.toHaveProperty('setCookie');
+    expect(statusOf(refused)).toBe(400);
+    expect(htmlOf(refused)).toContain(API_MESSAGES.otpInvalid);
+    expect(htmlOf(refused)).toContain(`value="${email}"`);
+
+    const signedIn = await postForm('/login?next=%2Fstudent-main%2Fbilling', {
+      email,
+      otp: `${code.slice(0, 3)} ${code.slice(3)}`,
+      action: 'verify',
+    });
+    // New: the profile first, carrying on to the page that asked for the sign-in (as the page's code does).
+    expect(signedIn).toMatchObject({ redirect: '/onboarding?next=%2Fstudent-main%2Fbilling' });
+    const cookie = 'setCookie' in signedIn ? (signedIn.setCookie ?? '') : '';
+    expect(cookie).toMatch(/^portal_signin=[^;]+; Path=\/; Max-Age=86400; SameSite=Strict; Secure$/);
+    const session = JSON.parse(decodeURIComponent(/^portal_signin=([^;]+)/.exec(cookie)![1]!)) as Record<string, unknown>;
+    expect(session).toMatchObject({ profileComplete: false });
+    const me = await ctx.app.inject({ method: 'GET', url: '/me', headers: bearer(String(session.accessToken)) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email, role: 'STUDENT' });
+    const refreshed = await ctx.app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken: session.refreshToken } });
+    expect(refreshed.statusCode).toBe(200);
+    // The session records the visitor's browser, not the page server's.
+    const stored = await ctx.app.models.Session.findOne({ userId: (me.json() as { id: string }).id }).lean();
+    expect(stored?.userAgent).toBe('No-JS Browser/1.0');
+  });
+
+  it("re-renders the step with the page's own message and what was typed kept: an address, a code, a resend too soon, another address", async () => {
+    const invalid = await postForm('/login', { email: 'not-an-address', action: 'send' });
+    expect(statusOf(invalid)).toBe(400);
+    expect(htmlOf(invalid)).toContain(MESSAGES.emailInvalid);
+    expect(htmlOf(invalid)).toContain('value="not-an-address"');
+    expect(htmlOf(invalid)).toContain('aria-invalid="true"');
+
+    const email = uniqueEmail('nojs-msgs');
+    expect(statusOf(await postForm('/login', { email, action: 'send' }))).toBe(200);
+    const malformed = await postForm('/login', { email, otp: '12a', action: 'verify' });
+    expect(statusOf(malformed)).toBe(400);
+    expect(htmlOf(malformed)).toContain(MESSAGES.otpRequired);
+    expect(htmlOf(malformed)).toContain('value="12a"');
+
+    const tooSoon = await postForm('/login', { email, action: 'resend' });
+    expect(statusOf(tooSoon)).toBe(429);
+    expect(htmlOf(tooSoon)).toMatch(/Please wait \d+ seconds before requesting another code\./);
+    expect(htmlOf(tooSoon)).toContain('Enter the code we sent to');
+    expect(await mailTo(inboxUrl(), email)).toHaveLength(1);
+
+    const change = await postForm('/login', { email, action: 'change' });
+    expect(statusOf(change)).toBe(200);
+    expect(htmlOf(change)).toContain(`value="${email}"`);
+    expect(htmlOf(change)).toContain('>Send OTP</button>');
+  });
+
+  it('refuses a form sent from another site, or with neither Sec-Fetch-Site nor Origin: no mail, nobody signed in', async () => {
+    const email = uniqueEmail('nojs-csrf');
+    for (const headers of [
+      { secFetchSite: 'cross-site', origin: 'https://attacker.example' },
+      { secFetchSite: 'same-site', origin: 'https://other.portal.example.com' },
+      { origin: 'https://attacker.example' },
+      { origin: 'null' },
+      {},
+    ]) {
+      expect(await postForm('/login', { email, action: 'send' }, headers)).toMatchObject({ status: 403 });
+      expect(await postForm('/login', { email, otp: '123456', action: 'verify' }, headers)).toMatchObject({ status: 403 });
+    }
+    expect(await mailTo(inboxUrl(), email)).toHaveLength(0);
+    // A browser without Sec-Fetch-Site sends Origin: the site's own is accepted.
+    expect(statusOf(await postForm('/login', { email, action: 'send' }, { origin: ORIGIN }))).toBe(200);
+  });
+
+  it('answers 405 where a page has no form', async () => {
+    expect(await postForm('/verify', { code: 'ABCD-EFGH-JKMN' })).toMatchObject({ status: 405 });
   });
 });

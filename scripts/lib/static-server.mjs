@@ -18,6 +18,9 @@ const NO_CACHE = new Set([
   'public-pages.cjs',
 ]);
 
+/** The public area's forms are a few short fields (an address, a code). */
+const FORM_BODY_LIMIT = 4096;
+
 export function contentSecurityPolicy({ apiUrl, remoteOrigins }) {
   const remotes = remoteOrigins.join(' ');
   return [
@@ -44,8 +47,11 @@ export function contentSecurityPolicy({ apiUrl, remoteOrigins }) {
  * @param {Record<string, unknown>} [options.envConfig] sent as /env-config.js
  * @param {string} [options.csp] the Content-Security-Policy of the pages
  * @param {{ isPagePath(pathname: string): boolean, render(url: string, context: { clientIp?: string }): Promise<{ html?: string, status?: number, redirect?: string }>,
+ *   submit(url: string, request: { body: string, clientIp?: string, userAgent?: string, secFetchSite?: string, origin?: string }):
+ *     Promise<{ redirect?: string, setCookie?: string, html?: string, text?: string, status?: number }>,
  *   robotsTxt(): string, sitemapXml(): Promise<string> }} [options.pages] the shell's server-rendered public pages
- *   (shell/server/public-pages.mjs): the paths it claims are answered rendered, with robots.txt and sitemap.xml
+ *   (shell/server/public-pages.mjs): the paths it claims are answered rendered, their forms sent without JavaScript
+ *   answered, with robots.txt and sitemap.xml
  */
 export async function startStaticServer({ distDir, port, host = '127.0.0.1', envConfig, csp, pages }) {
   const app = Fastify({ logger: false });
@@ -69,6 +75,41 @@ export async function startStaticServer({ distDir, port, host = '127.0.0.1', env
       if (redirect) return reply.header('Cache-Control', 'no-cache').redirect(redirect, 303);
       // Live facts (seats, a certificate's state): the browser asks again each time.
       return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    });
+    // Their forms sent without JavaScript (sign-in): only as a browser sends a form, and small; any
+    // other body is refused (415, 413) before the page server sees it.
+    await app.register(async (forms) => {
+      forms.removeAllContentTypeParsers();
+      forms.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+        (_request, body, done) => done(null, body),
+      );
+      forms.post('/*', async (request, reply) => {
+        if (!pages.isPagePath(request.url.split('?')[0])) return reply.code(404).send({ message: 'Not found' });
+        const answer = await pages.submit(request.url, {
+          body: String(request.body ?? ''),
+          clientIp: request.ip,
+          userAgent: request.headers['user-agent'],
+          secFetchSite: request.headers['sec-fetch-site'],
+          origin: request.headers.origin,
+        });
+        // What was typed and the session are the visitor's own: nothing keeps a copy.
+        reply.header('Cache-Control', 'no-store');
+        if (answer.redirect) {
+          if (answer.setCookie) reply.header('Set-Cookie', answer.setCookie);
+          return reply.redirect(answer.redirect, 303);
+        }
+        if (answer.html)
+          return reply
+            .code(answer.status ?? 200)
+            .type('text/html; charset=utf-8')
+            .send(answer.html);
+        return reply
+          .code(answer.status ?? 500)
+          .type('text/plain; charset=utf-8')
+          .send(answer.text);
+      });
     });
   }
 

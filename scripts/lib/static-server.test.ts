@@ -1,6 +1,9 @@
 /**
  * The app server: precompressed copies sent with Content-Encoding and Vary, caching by file
- * kind (looked up by the original name, not the .br copy), SPA fallback and env-config.json.
+ * kind (looked up by the original name, not the .br copy), SPA fallback and env-config.json; the
+ * public pages' forms sent without JavaScript reach the page server only as a small urlencoded
+ * form, and its answer goes out uncached (the page server's own handling is tested with the API in
+ * api/test/public-pages.test.ts).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -108,5 +111,78 @@ describe('app server compression', () => {
   it('answers a missing asset with 404, not the page', async () => {
     const res = await get('/missing.0123456789.js', 'br');
     expect(res.status).toBe(404);
+  });
+});
+
+describe("the public pages' forms sent without JavaScript", () => {
+  let formServer: FastifyInstance;
+  let formOrigin: string;
+  const submitted: { url: string; body: string; clientIp?: string; userAgent?: string; secFetchSite?: string; origin?: string }[] = [];
+
+  beforeAll(async () => {
+    formServer = await startStaticServer({
+      distDir: dist,
+      port: 0,
+      csp: "default-src 'self'",
+      // The page server's side of it, as far as this server sees it: what it was given, and an answer.
+      pages: {
+        isPagePath: (pathname) => pathname === '/login',
+        render: async () => ({ html: PAGE, rendered: true }),
+        submit: async (url, request) => {
+          submitted.push({ url, ...request });
+          return request.body.includes('action=verify')
+            ? { redirect: '/onboarding', setCookie: 'portal_signin=x; Path=/; SameSite=Strict' }
+            : { html: '<p>The code step</p>', status: 400 };
+        },
+        robotsTxt: () => '',
+        sitemapXml: async () => '',
+      },
+    });
+    const address = formServer.server.address();
+    formOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => formServer?.close());
+
+  const post = (pathname: string, contentType: string, body: string) =>
+    fetch(`${formOrigin}${pathname}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': contentType, 'Sec-Fetch-Site': 'same-origin', Origin: formOrigin, 'User-Agent': 'Browser/1.0' },
+      body,
+    });
+
+  it('hands the page server the form with what it judges the sender by, and sends its page uncached', async () => {
+    const res = await post('/login?next=%2Fdashboard', 'application/x-www-form-urlencoded', 'email=a%40example.com&action=send');
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'self'");
+    expect(await res.text()).toBe('<p>The code step</p>');
+    expect(submitted.at(-1)).toEqual({
+      url: '/login?next=%2Fdashboard',
+      body: 'email=a%40example.com&action=send',
+      clientIp: '127.0.0.1',
+      userAgent: 'Browser/1.0',
+      secFetchSite: 'same-origin',
+      origin: formOrigin,
+    });
+  });
+
+  it('sends a completed sign-in on with 303 and its cookie', async () => {
+    const res = await post('/login', 'application/x-www-form-urlencoded', 'action=verify');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/onboarding');
+    expect(res.headers.get('set-cookie')).toBe('portal_signin=x; Path=/; SameSite=Strict');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('refuses any other body (415) or a large one (413) before the page server sees it, and a path that is not a page (404)', async () => {
+    const before = submitted.length;
+    expect((await post('/login', 'application/json', '{"email":"a@example.com"}')).status).toBe(415);
+    expect((await post('/login', 'text/plain', 'email=a@example.com')).status).toBe(415);
+    expect((await post('/login', 'multipart/form-data; boundary=x', '--x--')).status).toBe(415);
+    expect((await post('/login', 'application/x-www-form-urlencoded', `email=${'a'.repeat(5000)}`)).status).toBe(413);
+    expect((await post('/main.0123456789.js', 'application/x-www-form-urlencoded', 'a=b')).status).toBe(404);
+    expect(submitted).toHaveLength(before);
   });
 });

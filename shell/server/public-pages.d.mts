@@ -12,6 +12,14 @@ export interface PublicPages {
     url: string,
     context?: { clientIp?: string },
   ): Promise<{ html: string; status?: number; rendered: boolean } | { redirect: string; rendered: true }>;
+  /**
+   * A form of the public area sent without JavaScript (/login's POST, urlencoded): the redirect of a completed sign-in
+   * with its session cookie, the page again with what happened, or a refusal (403 from another site, 405, 503).
+   */
+  submit(
+    url: string,
+    request: { body: string; clientIp?: string; userAgent?: string; secFetchSite?: string; origin?: string },
+  ): Promise<{ redirect: string; setCookie?: string } | { html: string; status: number } | { status: number; text: string }>;
   robotsTxt(): string;
   sitemapXml(): Promise<string>;
 }

@@ -13,14 +13,19 @@
 //
 // This server does the HTTP: the API reads (conditional GETs, the last good answer kept for when
 // the API is down), the HTML template and the fallbacks: a page that cannot be rendered is its last
-// good render, or else the plain page the browser renders itself, never an error.
+// good render, or else the plain page the browser renders itself, never an error. It also answers
+// the public area's forms sent without JavaScript (/login's POST): from the site's own pages only
+// (same-origin-form.mjs), the API called for the visitor, the page rendered again or a redirect.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import vm from 'node:vm';
+import { isSameOriginForm } from './same-origin-form.mjs';
 
 /** How often the remote's server build is checked for a new release. */
 const MODULE_CHECK_MS = 5_000;
 const API_TIMEOUT_MS = 2_500;
+/** A form's call may wait on the mail server (the sign-in code's mail). */
+const API_SEND_TIMEOUT_MS = 15_000;
 const MODULE_TIMEOUT_MS = 5_000;
 /** Bounds of the in-memory caches (certificate lookups and last good renders are per URL). */
 const MAX_ENTRIES = 500;
@@ -170,6 +175,29 @@ export function createPublicPages({ moduleUrl, moduleSha256File, apiUrl, origin,
     return request;
   }
 
+  /**
+   * A call for the visitor, never cached: the visitor's address (the API's rate limits count it, as
+   * for apiGet) and browser (the session it opens records it); null when the API cannot be reached.
+   */
+  async function apiSend(method, path, { body, accessToken } = {}, { clientIp, userAgent } = {}) {
+    const headers = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+    if (clientIp) headers['X-Forwarded-For'] = clientIp;
+    if (userAgent) headers['User-Agent'] = userAgent;
+    try {
+      const res = await fetch(`${api}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(API_SEND_TIMEOUT_MS),
+      });
+      return { status: res.status, body: await res.json().catch(() => null) };
+    } catch {
+      return null;
+    }
+  }
+
   // The page's parts hold user text (a holder's name): each goes in by a function, so a `$&`, `` $` `` or
   // `$'` in it is text, not a replacement pattern.
   function compose(page) {
@@ -209,6 +237,38 @@ export function createPublicPages({ moduleUrl, moduleSha256File, apiUrl, origin,
       } catch (err) {
         log(`[public pages] ${url} not rendered: ${err?.stack ?? err}`);
         return { html: lastGood.get(url) ?? templateHtml(), rendered: false };
+      }
+    },
+
+    /**
+     * A form of the public area sent without JavaScript (a POST of application/x-www-form-urlencoded):
+     * `{ redirect, setCookie }` when it is done (a sign-in: where it lands, and the session handed
+     * over), else the page again with what happened `{ html, status }`; `{ status, text }` when it is
+     * refused (403 from another site, 405 where there is no form) or cannot be answered (503).
+     * @param {string} url path and query
+     * @param {{ body: string, clientIp?: string, userAgent?: string, secFetchSite?: string, origin?: string }} request
+     */
+    async submit(url, { body, clientIp, userAgent, secFetchSite, origin: from }) {
+      if (!isSameOriginForm({ secFetchSite, origin: from }, site)) {
+        return { status: 403, text: "Refused: this form can only be sent from the portal's own pages." };
+      }
+      try {
+        const mod = await remoteModule();
+        if (!mod?.submitForm) throw new Error('the public area has no server build that answers forms');
+        const page = await mod.submitForm({
+          url,
+          origin: site,
+          envConfig,
+          api: (path) => apiGet(path, clientIp),
+          form: new URLSearchParams(body),
+          send: (method, path, options) => apiSend(method, path, options, { clientIp, userAgent }),
+        });
+        if (!page) return { status: 405, text: 'There is no form to send here.' };
+        if (page.redirect) return { redirect: page.redirect, setCookie: page.setCookie };
+        return { html: compose({ ...page, dataElementId: mod.PAGE_DATA_ELEMENT_ID }), status: page.status };
+      } catch (err) {
+        log(`[public pages] the form sent to ${url} not answered: ${err?.stack ?? err}`);
+        return { status: 503, text: 'The form could not be answered just now. Please try again in a moment.' };
       }
     },
 

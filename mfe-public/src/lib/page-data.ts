@@ -9,6 +9,7 @@ import type { CompanyView } from '@portal/domain/views/company';
 import type { PublicCertificateView } from '@portal/domain/views/certificate';
 import type { ProgramView } from '@portal/domain/views/program';
 import type { SeatsView } from '@portal/domain/views/seats';
+import type { LoginFormState } from './login-form';
 
 import { embeddedPageData } from '@portal/shared-ui/lib/page-data-element';
 
@@ -26,6 +27,8 @@ export interface PageData {
   seats?: SeatsView;
   company?: CompanyView;
   certificate?: CertificateLookup;
+  /** /login's state after its form was sent without JavaScript. */
+  login?: LoginFormState;
   /** The program calendar's today when the API runs on a test calendar, else null (the banner over every page). */
   calendarToday?: string | null;
 }

@@ -209,6 +209,17 @@ describe('pages rendered on the server', () => {
     expect(complaints).toEqual([]);
   });
 
+  it('renders /login in the state its form sent without JavaScript reached, inside <noscript>, and hydrates it without a mismatch', async () => {
+    const login = { step: 'otp' as const, email: 'asha@example.com', serverError: 'Invalid or expired code.' };
+    const page = await renderPage({ url: '/login', origin: 'https://portal.example.com', envConfig: ENV, api, login });
+    const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(page.html)?.[1] ?? '';
+    expect(noscript).toContain('Invalid or expired code.');
+    expect(noscript).toContain('<input type="hidden" name="email" value="asha@example.com"/>');
+    expect(page.data.login).toEqual(login);
+    const { complaints } = await hydrate('/login', page.html, page.data);
+    expect(complaints).toEqual([]);
+  });
+
   it("renders a certificate's facts and the tags a shared link previews with", async () => {
     const page = await renderPage({
       url: `/verify/${CERTIFICATE.code.toLowerCase()}`,

@@ -16,11 +16,13 @@ import type { ProgramView } from '@portal/domain/views/program';
 import type { SeatsView } from '@portal/domain/views/seats';
 import { setRuntimeConfig, type RuntimeConfig } from '@portal/shared-ui/config/runtime-config';
 import { PUBLIC_ROUTES, type PublicRouteName } from '../app/routes';
+import type { LoginFormState } from '../lib/login-form';
 import { CODE_PARAM, verifyPathOfQuery } from '../features/verify/lib/verify-path';
 import { PageDataContext, type PageData } from '../lib/page-data';
 import { headFacts, headTags } from './page-head';
 import { pageCss } from './page-css';
 import { ShellFrame } from './ShellFrame';
+import { submitSignIn, type ApiSend } from './sign-in-form';
 import { STATIC_SEATS, staticProgram } from './static-facts';
 
 /** An API answer as the page server got it (its cache may answer for it); null when the API could not be reached. */
@@ -35,12 +37,26 @@ export interface RenderRequest {
   envConfig: RuntimeConfig;
   /** GET a path of the API (e.g. '/public/program'). */
   api: (path: string) => Promise<ApiAnswer>;
+  /** /login in the state its form sent without JavaScript reached (sign-in-form.ts). */
+  login?: LoginFormState;
+}
+
+export interface FormRequest extends Omit<RenderRequest, 'login'> {
+  /** The fields sent (application/x-www-form-urlencoded). */
+  form: URLSearchParams;
+  /** A call to the API for the visitor, not cached. */
+  send: ApiSend;
 }
 
 export interface RenderedPage {
   status: number;
-  /** Where to send the visitor instead (a 303): /verify?code=… (the form sent without JavaScript) is /verify/{code}. */
+  /**
+   * Where to send the visitor instead (a 303): /verify?code=… (the form sent without JavaScript) is
+   * /verify/{code}; /login's form sent with the right code goes where a sign-in lands.
+   */
   redirect?: string;
+  /** A cookie to set with the redirect: the session of a sign-in made without JavaScript. */
+  setCookie?: string;
   /** Tags for <head>: title, description, canonical, Open Graph. */
   head: string;
   /** The stylesheets the page needs for its first paint, to inline. */
@@ -103,7 +119,7 @@ async function toHtml(element: ReactNode): Promise<string> {
   return new Response(prelude).text();
 }
 
-export async function renderPage({ url, origin, envConfig, api }: RenderRequest): Promise<RenderedPage> {
+export async function renderPage({ url, origin, envConfig, api, login }: RenderRequest): Promise<RenderedPage> {
   setRuntimeConfig(envConfig);
   const parsed = new URL(url, 'http://page');
   const pathname = parsed.pathname.replace(/\/+$/, '') || '/';
@@ -111,6 +127,7 @@ export async function renderPage({ url, origin, envConfig, api }: RenderRequest)
   const queried = name === 'verify' ? verifyPathOfQuery(parsed.searchParams.get(CODE_PARAM)) : null;
   if (queried) return { status: 303, redirect: queried, head: '', css: '', html: '', data: { readAt: Date.now() } };
   const data = await loadData(name, code, api);
+  if (login && name === 'login') data.login = login;
   const html = await toHtml(
     <StrictMode>
       <StaticRouter location={url}>
@@ -129,4 +146,28 @@ export async function renderPage({ url, origin, envConfig, api }: RenderRequest)
     html,
     data,
   };
+}
+
+/**
+ * A form of the public area sent without JavaScript (a POST): /login's. Its page rendered again in
+ * the state reached, with the status of what happened, or the redirect of a completed sign-in;
+ * null at a path with no form.
+ */
+export async function submitForm({ form, send, ...request }: FormRequest): Promise<RenderedPage | null> {
+  const { pathname, search } = new URL(request.url, 'http://page');
+  if (routeOf(pathname.replace(/\/+$/, '') || '/').name !== 'login') return null;
+  const outcome = await submitSignIn(form, { search, secure: request.origin.startsWith('https:'), send });
+  if ('redirect' in outcome) {
+    return {
+      status: 303,
+      redirect: outcome.redirect,
+      setCookie: outcome.setCookie,
+      head: '',
+      css: '',
+      html: '',
+      data: { readAt: Date.now() },
+    };
+  }
+  const page = await renderPage({ ...request, login: outcome.state });
+  return { ...page, status: outcome.status };
 }

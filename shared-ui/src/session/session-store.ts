@@ -4,6 +4,7 @@
  * shell and every remote see the same session.
  */
 import { create } from 'zustand';
+import { takeHandedOverSession } from './session-handoff';
 
 const KEYS = { access: 'accessToken', refresh: 'refreshToken', profileComplete: 'profileComplete' } as const;
 
@@ -22,6 +23,14 @@ function write(key: string, value: string | null): void {
   } catch {
     // Storage can be unavailable (private mode, quota); the in-memory session still works.
   }
+}
+
+// A sign-in made without JavaScript is taken up the first time the portal's code runs.
+const handedOver = takeHandedOverSession();
+if (handedOver) {
+  write(KEYS.access, handedOver.accessToken);
+  write(KEYS.refresh, handedOver.refreshToken);
+  write(KEYS.profileComplete, handedOver.profileComplete ? 'true' : null);
 }
 
 export interface SessionState {

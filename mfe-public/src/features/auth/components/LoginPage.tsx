@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useContext, useEffect, useState, type CSSProperties } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { returnPathOf } from '@portal/domain/return-path';
 import { MESSAGES } from '@portal/domain/messages';
@@ -10,11 +10,13 @@ import { SignInError, sendOtp, verifyOtp } from '../api/auth-api';
 import { completeSignIn } from '../api/complete-sign-in';
 import { OTP_RESEND_COOLDOWN_SECONDS } from '@portal/domain/constants';
 import { LEGAL_LINKS } from '../../../content/legal-links';
+import { PageDataContext } from '../../../lib/page-data';
 import { login } from '../content/login-content';
 import { useCountdown } from '../hooks/useCountdown';
 import '../styles/auth.css';
 import { AuthAlert } from './AuthAlert';
 import { EmailStep } from './EmailStep';
+import { NoScriptSignIn } from './NoScriptSignIn';
 import { OTP_FIELD_ID, OtpStep } from './OtpStep';
 import { SignedInNotice } from './SignedInNotice';
 
@@ -37,6 +39,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   // The page that sent the visitor here (a mail's link opened while signed out): where the sign-in returns.
   const next = returnPathOf(useLocation().search);
+  // The state the page server reached with the form sent without JavaScript, if it was.
+  const formState = useContext(PageDataContext)?.login;
   // Decided once on arrival: tokens stored by this very sign-in must not switch the screen.
   const [signedInOnArrival, setSignedInOnArrival] = useState(() => !!useSession.getState().accessToken);
   // Why the session ended when it was not by signing out (expired, revoked, the account erased).
@@ -146,41 +150,47 @@ export function LoginPage() {
             <h1 id="login-title" className="auth-title">
               {login.heading}
             </h1>
-            {sessionEnded && !signedInOnArrival && step === 'email' && <AuthAlert type="info" title={sessionEnded} />}
-            {signedInOnArrival ? (
-              <SignedInNotice
-                next={next}
-                onSignInAgain={(message) => {
-                  setServerError(message ?? null);
-                  setSignedInOnArrival(false);
-                }}
-              />
-            ) : step === 'email' ? (
-              <EmailStep
-                email={emailInput}
-                onEmailChange={onEmailChange}
-                error={emailError}
-                serverError={serverError}
-                sending={sending}
-                onSubmit={onSubmitEmail}
-              />
-            ) : (
-              <OtpStep
-                email={email}
-                otp={otp}
-                onOtpChange={onOtpChange}
-                error={otpError}
-                codeRejected={codeRejected}
-                serverError={serverError}
-                notice={notice}
-                verifying={verifying}
-                resending={sending}
-                resendIn={countdown.remaining}
-                onVerify={onVerify}
-                onResend={() => void send(email)}
-                onChangeEmail={onChangeEmail}
-              />
-            )}
+            <div className="auth-scripted">
+              {sessionEnded && !signedInOnArrival && step === 'email' && <AuthAlert type="info" title={sessionEnded} />}
+              {signedInOnArrival ? (
+                <SignedInNotice
+                  next={next}
+                  onSignInAgain={(message) => {
+                    setServerError(message ?? null);
+                    setSignedInOnArrival(false);
+                  }}
+                />
+              ) : step === 'email' ? (
+                <EmailStep
+                  email={emailInput}
+                  onEmailChange={onEmailChange}
+                  error={emailError}
+                  serverError={serverError}
+                  sending={sending}
+                  onSubmit={onSubmitEmail}
+                />
+              ) : (
+                <OtpStep
+                  email={email}
+                  otp={otp}
+                  onOtpChange={onOtpChange}
+                  error={otpError}
+                  codeRejected={codeRejected}
+                  serverError={serverError}
+                  notice={notice}
+                  verifying={verifying}
+                  resending={sending}
+                  resendIn={countdown.remaining}
+                  onVerify={onVerify}
+                  onResend={() => void send(email)}
+                  onChangeEmail={onChangeEmail}
+                />
+              )}
+            </div>
+            {/* Without JavaScript: a form the page server answers, in place of the one above (auth.css hides it). */}
+            <noscript>
+              <NoScriptSignIn state={formState} next={next} />
+            </noscript>
           </section>
           <aside className="auth-aside" aria-labelledby="login-aside-title">
             <h2 id="login-aside-title" className="auth-aside__title">

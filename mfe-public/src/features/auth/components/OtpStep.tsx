@@ -1,7 +1,7 @@
-import { getRuntimeConfig } from '@portal/shared-ui/config/runtime-config';
 import { login } from '../content/login-content';
 import { AuthAlert } from './AuthAlert';
 import { AuthButton } from './AuthButton';
+import { CodeHelp } from './CodeHelp';
 import { EmailAddress } from './EmailAddress';
 import { OtpInput } from './OtpInput';
 
@@ -30,7 +30,6 @@ export interface OtpStepProps {
 /** Step 2: the six code boxes, Verify, Resend (after a countdown) and Use a different email. */
 export function OtpStep(props: OtpStepProps) {
   const { email, otp, onOtpChange, error, codeRejected, serverError, notice, verifying, resending, resendIn } = props;
-  const inboxUrl = getRuntimeConfig().inboxUrl;
   // The reason comes first, so a screen reader says why when focus returns to the boxes.
   const describedBy = [error ? 'login-otp-error' : '', serverError ? SERVER_ERROR_ID : '', 'login-otp-hint'].filter(Boolean).join(' ');
   return (
@@ -84,14 +83,7 @@ export function OtpStep(props: OtpStepProps) {
           {login.changeEmail}
         </AuthButton>
       </div>
-      <p className="auth-hint">{login.hint}</p>
-      {inboxUrl && (
-        <p className="auth-hint">
-          <a href={inboxUrl} target="_blank" rel="noreferrer">
-            {login.devInbox}
-          </a>
-        </p>
-      )}
+      <CodeHelp />
     </form>
   );
 }
