@@ -21,6 +21,7 @@ import { programLabels } from '@portal/domain/program';
 import { resetCalendarToday } from '@portal/shared-ui/lib/program-calendar';
 import { PAGE_DATA_ELEMENT_ID } from '@portal/shared-ui/lib/page-data-element';
 import type { PublicCertificateView } from '@portal/domain/views/certificate';
+import { loadDeferredSections } from '../features/landing/components/deferred-section';
 import { PageDataContext, type PageData } from '../lib/page-data';
 import type { ApiAnswer, RenderRequest, RenderedPage } from './render-page';
 import { ShellFrame } from './ShellFrame';
@@ -141,6 +142,22 @@ async function hydrate(
 }
 
 describe('pages rendered on the server', () => {
+  // Each page's lazy component and the landing's deferred sections resolved once before the tests:
+  // a first hydration would otherwise suspend on a chunk for as long as the machine takes to load
+  // it, and how that ends (within the pause, or in React's second strict-mode render) depends on
+  // the machine's load, not on the page.
+  beforeAll(async () => {
+    await loadDeferredSections();
+    for (const url of ['/', '/login', '/verify', '/privacy']) {
+      const page = await renderPage({ url, origin: 'https://portal.example.com', envConfig: ENV, api });
+      const { container } = await hydrate(url, page.html, page.data);
+      await vi.waitFor(() => expect(container.querySelector('main')?.textContent?.length).toBeGreaterThan(40));
+      unmount?.();
+      document.body.innerHTML = '';
+      vi.restoreAllMocks();
+    }
+  });
+
   for (const url of [
     '/',
     '/login',
