@@ -110,6 +110,7 @@ test('the stipend of an intern of a cohort of its own: criteria published, propo
   await onProgramDay(adminPage, AFTER_THE_LAST_WEEK);
   await adminPage.reload();
   const ended = adminPage.getByRole('region', { name: 'Ended internships' });
+  await ended.getByLabel('Interns of the cohort').selectOption({ label: cohort.name }, { timeout: FIRST_LOAD_TIMEOUT });
   const row = ended.getByRole('row').filter({ hasText: me.name });
   await expect(row.getByText(`${formatRupees(500_000)}.`, { exact: false })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
   await expect(row).toContainText('4.0');
