@@ -8,12 +8,11 @@
 // its evaluation form, and the home with a report to review, pass axe at 1366 and 375 px.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { EVALUATION_CRITERIA } from '@portal/domain/internship';
-import type { MentorList } from '@portal/domain/views/mentors';
 import { adminSession } from '../support/admin';
 import { apiAs, sendAs } from '../support/api';
 import { FIRST_LOAD_TIMEOUT, expectAccessiblePage } from '../support/axe';
 import { ensureAdminSignature, studentAtStage } from '../support/journey';
-import { mentorSession } from '../support/mentor';
+import { mentorSession, profileMentor } from '../support/mentor';
 import { onProgramDay } from '../support/program-day';
 import { uniqueEmail, useTokens, type Tokens } from '../support/session';
 
@@ -71,10 +70,8 @@ test('an intern writes weekly reports, the mentor reviews them and evaluates; th
 
   // The admin gives the mentor a profile of the intern's specialization and assigns the intern.
   const admin = await adminSession();
-  const mentor = (await apiAs<MentorList>(admin.accessToken, '/admin/api/mentors')).items.find((m) => m.email === mentorEmail)!;
-  const profile = { name: 'Meera Iyer', title: 'Principal Data Scientist', specializations: [specialization] };
-  await sendAs(admin.accessToken, `/admin/api/mentors/${mentor.id}`, profile, 'PUT');
-  const assigned = await sendAs<{ assigned: { id: string }[] }>(admin.accessToken, `/admin/api/mentors/${mentor.id}/interns`, {
+  const mentorId = await profileMentor(admin, mentorEmail, specialization);
+  const assigned = await sendAs<{ assigned: { id: string }[] }>(admin.accessToken, `/admin/api/mentors/${mentorId}/interns`, {
     internIds: [me.id],
   });
   expect(assigned.assigned.map((a) => a.id)).toEqual([me.id]);

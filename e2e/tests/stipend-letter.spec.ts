@@ -13,12 +13,11 @@ import { EVALUATION_CRITERIA } from '@portal/domain/internship';
 import { formatRupees } from '@portal/domain/money';
 import type { StipendPayoutMonth } from '@portal/domain/views/stipend';
 import type { CohortAdminView } from '@portal/domain/views/program';
-import type { MentorList } from '@portal/domain/views/mentors';
 import { adminSession } from '../support/admin';
 import { apiAs, sendAs } from '../support/api';
 import { FIRST_LOAD_TIMEOUT } from '../support/axe';
 import { studentAtStage } from '../support/journey';
-import { mentorSession } from '../support/mentor';
+import { mentorSession, profileMentor } from '../support/mentor';
 import { pdfText } from '../support/pdf-text';
 import { onProgramDay } from '../support/program-day';
 import { staffSession, uniqueEmail, useTokens, type Tokens } from '../support/session';
@@ -81,14 +80,8 @@ test('the stipend of an intern of a cohort of its own: criteria published, propo
   const admin = await adminSession();
   const mentorEmail = uniqueEmail('stipend-mentor');
   const mentorTokens = await mentorSession(mentorEmail);
-  const mentor = (await apiAs<MentorList>(admin.accessToken, '/admin/api/mentors')).items.find((m) => m.email === mentorEmail)!;
-  await sendAs(
-    admin.accessToken,
-    `/admin/api/mentors/${mentor.id}`,
-    { name: 'Meera Iyer', title: 'Principal Data Scientist', specializations: [specialization] },
-    'PUT',
-  );
-  await sendAs(admin.accessToken, `/admin/api/mentors/${mentor.id}/interns`, { internIds: [me.id] });
+  const mentorId = await profileMentor(admin, mentorEmail, specialization);
+  await sendAs(admin.accessToken, `/admin/api/mentors/${mentorId}/interns`, { internIds: [me.id] });
   await sendAs(
     mentorTokens.accessToken,
     `/mentor/api/interns/${me.id}/evaluation`,
