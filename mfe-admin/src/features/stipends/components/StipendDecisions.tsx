@@ -42,6 +42,10 @@ function decisionText(r: StipendRow): string {
 export function StipendDecisions() {
   const [filter, setFilter] = useState<StipendListFilter>({ cohortId: null, status: 'all', page: 0 });
   const list = useQuery(stipendListQuery(filter));
+  // A decision or payout can take the last row of the last page out of a filtered list: show the page before.
+  if (list.data && filter.page > 0 && filter.page >= list.data.totalPages) {
+    setFilter({ ...filter, page: Math.max(0, list.data.totalPages - 1) });
+  }
   const cohorts = useQuery(cohortsQuery);
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
