@@ -17,9 +17,9 @@ import {
 // dashboard's figures of every invoice on the stack, and the remotes stopped and redeployed
 // (these two side by side: neither verifies a fee or uses the admin area while the other runs);
 // then, last, another cohort made active, which changes what every new student is offered and
-// verifies fees of its own.
+// verifies fees of its own (the cohorts' calendar, and an intern's stipend on a cohort of its own).
 const WHOLE_STACK = /(ca-invoices|federation)\.spec\.ts$/;
-const COHORT_SWITCH = /cohorts\.spec\.ts$/;
+const COHORT_SWITCH = /(cohorts|stipend-letter)\.spec\.ts$/;
 const ALONE = [WHOLE_STACK, COHORT_SWITCH];
 
 // Specs that open a PDF in a tab (an invoice, a letter): only the full browser shows it there; the

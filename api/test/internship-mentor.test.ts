@@ -12,7 +12,7 @@ import { INTERNSHIP_MESSAGES } from '@portal/domain/internship';
 import type { MentorInternshipView, MentorReviewsView, StudentInternshipView, WeekView } from '@portal/domain/views/internship';
 import { useTestApp } from './helpers/app.ts';
 import { signInAs, type SignedInUser } from './helpers/factories.ts';
-import { GOOD_REPORT, assign, clockAt, mentorOf } from './helpers/internship.ts';
+import { GOOD_REPORT, MENTOR_PROFILE, assign, clockAt, mentorOf } from './helpers/internship.ts';
 import { eventually, get, post, studentAt } from './helpers/program.ts';
 
 const ctx = useTestApp();
@@ -188,6 +188,36 @@ describe('roles on the mentor routes', () => {
       const res = await get(ctx.app, user, `/admin/api/internship/projects/${cohortId}/Data%20Science`);
       expect(res.statusCode, role).toBe(403);
     }
+  });
+});
+
+describe('the history of reviews', () => {
+  it('keeps every review of a report in order, read by the mentor, the intern and the data download', async () => {
+    const { mentor, intern, reportId } = await mentorWithReport();
+    clockAt(ctx.app, '2025-12-13T06:30:00Z');
+    expect((await review(mentor, reportId, { decision: 'changes', comment: 'Add the plots.' })).statusCode).toBe(200);
+    clockAt(ctx.app, '2025-12-14T06:30:00Z');
+    expect((await write(intern, 1)).json()).toMatchObject({ state: 'SUBMITTED', report: { reviewComment: 'Add the plots.' } });
+    clockAt(ctx.app, '2025-12-15T06:30:00Z');
+    expect((await review(mentor, reportId, { decision: 'accept', comment: 'Good now.' })).statusCode).toBe(200);
+
+    const history = [
+      { decision: 'CHANGES_REQUESTED', comment: 'Add the plots.', by: MENTOR_PROFILE.name, at: '2025-12-13T06:30:00.000Z' },
+      { decision: 'ACCEPTED', comment: 'Good now.', by: MENTOR_PROFILE.name, at: '2025-12-15T06:30:00.000Z' },
+    ];
+    const latest = { decision: 'ACCEPTED', reviewComment: 'Good now.', reviewedAt: '2025-12-15T06:30:00.000Z', reviews: history };
+    const mentorView = (await get(ctx.app, mentor, `/mentor/api/interns/${intern.id}/internship`)).json() as MentorInternshipView;
+    expect(mentorView.weeks[0]!.report).toMatchObject(latest);
+    const internView = (await get(ctx.app, intern, '/student/internship')).json() as StudentInternshipView;
+    expect(internView.weeks[0]!.report).toMatchObject(latest);
+
+    const exported = (await post(ctx.app, intern, '/student/data-rights/export', {})).json() as { downloadToken: string };
+    const file = await get(ctx.app, intern, `/student/data-rights/export/file?token=${encodeURIComponent(exported.downloadToken)}`);
+    const data = JSON.parse(Buffer.from(unzipSync(new Uint8Array(file.rawPayload))['data.json']!).toString('utf8'));
+    expect(data.internship.weeklyReports[0]).toMatchObject({
+      decision: 'ACCEPTED',
+      reviews: history.map(({ by, at, ...review }) => ({ ...review, reviewedBy: by, reviewedAt: at })),
+    });
   });
 });
 

@@ -14,6 +14,7 @@ import { FIRST_COHORT, startDateOfCode } from '@portal/domain/cohort';
 import { main } from '../src/commands/migrate.ts';
 import { createModels } from '../src/lib/models.ts';
 import { MIGRATIONS } from '../src/migrations/all-migrations.ts';
+import { reportReviewHistory } from '../src/migrations/2026-11-29-report-review-history.ts';
 import type { Migration } from '../src/migrations/migration.ts';
 import { MigrationFailedError, pendingMigrations, runMigrations } from '../src/migrations/run-migrations.ts';
 import { FIRST_COHORT_ID } from '../src/models/cohort.ts';
@@ -227,6 +228,46 @@ describe('the migrations', () => {
 
     expect(await models.User.findById(student).lean()).toMatchObject({ cohortId: FIRST_COHORT_ID });
     expect(await models.User.findOne({ email: 'unverified@example.com' }).lean()).not.toHaveProperty('cohortId');
+  });
+});
+
+describe('the history of reviews', () => {
+  it("turns each weekly report's one review into a history of one, and a report without a review into an empty history", async () => {
+    const conn = database('single-reviews');
+    const reports = conn.db!.collection('weekly_reports');
+    const [mentor, unnamed, intern] = [new Types.ObjectId(), new Types.ObjectId(), new Types.ObjectId()];
+    const at = new Date('2025-12-15T06:30:00Z');
+    const written = { internId: intern, done: 'Built it.', submittedAt: at, revision: 0 };
+    await reports.insertMany([
+      { ...written, week: 1, decision: 'ACCEPTED', reviewComment: 'Good start.', reviewedBy: mentor, reviewedAt: at },
+      // Written again after a request for changes: the decision cleared, the request kept.
+      { ...written, week: 2, decision: null, revision: 1, reviewComment: 'Add the plots.', reviewedBy: unnamed, reviewedAt: at },
+      { ...written, week: 3, decision: null, reviewComment: null, reviewedBy: null, reviewedAt: null },
+    ]);
+    const models = await createModels(conn);
+    await models.MentorProfile.create({ _id: mentor, name: 'Meera Iyer', title: 'Principal Data Scientist' });
+    await conn.db!.collection('users').insertOne({ _id: unnamed, email: 'mentor@example.com', role: 'MENTOR' });
+    const lines: string[] = [];
+    await reportReviewHistory.up(models, (line) => lines.push(line));
+    await reportReviewHistory.up(models, (line) => lines.push(line));
+    expect(lines).toEqual([
+      '3 report(s) given a history of reviews, 2 holding the review they had',
+      '0 report(s) given a history of reviews, 0 holding the review they had',
+    ]);
+
+    const after = await reports
+      .find({}, { projection: { _id: 0, week: 1, decision: 1, reviews: 1, reviewComment: 1, reviewedAt: 1 } })
+      .sort({ week: 1 })
+      .toArray();
+    expect(after).toEqual([
+      { week: 1, decision: 'ACCEPTED', reviews: [{ decision: 'ACCEPTED', comment: 'Good start.', by: mentor, byName: 'Meera Iyer', at }] },
+      {
+        week: 2,
+        decision: null,
+        reviews: [{ decision: 'CHANGES_REQUESTED', comment: 'Add the plots.', by: unnamed, byName: 'mentor@example.com', at }],
+      },
+      { week: 3, decision: null, reviews: [] },
+    ]);
   });
 });
 

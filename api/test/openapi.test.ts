@@ -174,7 +174,7 @@ describe('the OpenAPI document', () => {
       'DELETE /admin/api/mentors/interns/{internId}': [204, 400, 401, 403, 404, 414],
       'GET /mentor/api/me': [200, 401, 403, 404],
       'GET /mentor/api/interns': [200, 400, 401, 403],
-      'GET /admin/api/stipends': [200, 401, 403],
+      'GET /admin/api/stipends': [200, 400, 401, 403],
       'GET /admin/api/stipends/criteria/{cohortId}': [200, 400, 401, 403, 404, 414],
       'PUT /admin/api/stipends/criteria/{cohortId}': [200, 400, 401, 403, 404, 409, 413, 414, 415],
       'POST /admin/api/stipends/{internId}/decision': [200, 400, 401, 403, 404, 409, 413, 414, 415],

@@ -223,8 +223,78 @@ describe('the payout and the CA', () => {
     expect(csv.body).toContain('2026-01-25,Priya Sharma');
     expect(csv.body).toContain(',5000.00,HDFC0000123456');
     expect(csv.body.trim().split('\n').at(-1)).toContain(`Total,${after.count} payouts,,,${(after.totalMinor / 100).toFixed(2)},`);
-    expect((await get(ctx.app, ca, '/ca/stipends?month=2026-02')).json()).toEqual({ month: '2026-02', items: [], count: 0, totalMinor: 0 });
+    expect((await get(ctx.app, ca, '/ca/stipends?month=2026-02')).json()).toEqual({
+      month: '2026-02',
+      items: [],
+      count: 0,
+      totalMinor: 0,
+      page: 0,
+      size: 50,
+      totalPages: 0,
+    });
     expect(await returns()).toEqual(before);
+  });
+});
+
+describe('the lists, paged and filtered on the server', () => {
+  it("pages the ended internships, filters them by cohort and by where the stipend stands, and pages the CA's month with its whole total", async () => {
+    const admin = await signInAs(ctx.app, 'ADMIN');
+    const ca = await signInAs(ctx.app, 'CA');
+    await publishCriteria(admin);
+    const [paid, unpaid, undecided] = [await internWith(4.6), await internWith(3.6), await internWith(2)];
+    clockAt(ctx.app, '2026-01-28T06:30:00Z');
+    for (const intern of [paid, unpaid]) await post(ctx.app, admin, `/admin/api/stipends/${intern.id}/decision`, {});
+    const payout = await post(ctx.app, admin, `/admin/api/stipends/${paid.id}/payout`, { paidOn: '2026-01-27', utr: 'ICIC0000765432' });
+    expect(payout.statusCode, payout.body).toBe(200);
+
+    const list = async (query: string) => {
+      const res = await get(ctx.app, admin, `/admin/api/stipends?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as StipendList;
+    };
+    const all = await list('size=100');
+    expect(all).toMatchObject({ page: 0, size: 100, totalItems: all.items.length, totalPages: 1 });
+    expect(all.items.map((r) => r.internId)).toEqual(expect.arrayContaining([paid.id, unpaid.id, undecided.id]));
+    expect((await list('')).size).toBe(25);
+    for (let page = 0; page < all.totalItems; page++) {
+      const one = await list(`size=1&page=${page}`);
+      expect(one).toMatchObject({ page, size: 1, totalItems: all.totalItems, totalPages: all.totalItems });
+      expect(one.items.map((r) => r.internId)).toEqual([all.items[page]!.internId]);
+    }
+    expect((await list(`size=1&page=${all.totalItems}`)).items).toEqual([]);
+
+    const ids = async (status: string) => (await list(`status=${status}&size=100`)).items.map((r) => r.internId);
+    const [undecidedIds, unpaidIds, paidIds] = [await ids('undecided'), await ids('unpaid'), await ids('paid')];
+    expect([undecidedIds.includes(undecided.id), undecidedIds.includes(unpaid.id), undecidedIds.includes(paid.id)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect([unpaidIds.includes(unpaid.id), unpaidIds.includes(paid.id), unpaidIds.includes(undecided.id)]).toEqual([true, false, false]);
+    expect([paidIds.includes(paid.id), paidIds.includes(unpaid.id), paidIds.includes(undecided.id)]).toEqual([true, false, false]);
+    const byId = new Map(all.items.map((r) => [r.internId, r]));
+    expect(undecidedIds.every((id) => byId.get(id)!.decision === null)).toBe(true);
+    expect(unpaidIds.every((id) => byId.get(id)!.decision!.amountMinor > 0 && byId.get(id)!.decision!.payout === null)).toBe(true);
+    expect(paidIds.every((id) => byId.get(id)!.decision!.payout !== null)).toBe(true);
+    expect(undecidedIds.length + unpaidIds.length + paidIds.length).toBeLessThanOrEqual(all.totalItems);
+
+    expect((await list(`cohortId=${COHORT}&size=100`)).totalItems).toBe(all.totalItems);
+    expect(await list(`cohortId=${String(new Types.ObjectId())}`)).toEqual({ items: [], page: 0, size: 25, totalItems: 0, totalPages: 0 });
+    for (const bad of ['status=someday', 'cohortId=first', 'size=101', 'page=-1']) {
+      expect((await get(ctx.app, admin, `/admin/api/stipends?${bad}`)).statusCode, bad).toBe(400);
+    }
+
+    const month = async (query: string) => (await get(ctx.app, ca, `/ca/stipends?month=2026-01${query}`)).json() as StipendPayoutMonth;
+    const whole = await month('&size=200');
+    expect(whole.items).toHaveLength(whole.count);
+    const first = await month('&size=1');
+    expect(first).toMatchObject({ count: whole.count, totalMinor: whole.totalMinor, page: 0, size: 1, totalPages: whole.count });
+    expect(first.items.map((p) => p.internId)).toEqual([whole.items[0]!.internId]);
+    expect((await month(`&size=1&page=${whole.count}`)).items).toEqual([]);
+    const badSize = await get(ctx.app, ca, '/ca/stipends?month=2026-01&size=500');
+    expect([badSize.statusCode, badSize.json().message]).toEqual([400, 'The page size must be a whole number from 1 to 200.']);
+    const csv = (await get(ctx.app, ca, '/ca/stipends/export.csv?month=2026-01')).body;
+    expect(csv.trim().split('\n')).toHaveLength(whole.count + 2);
   });
 });
 

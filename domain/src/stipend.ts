@@ -21,6 +21,10 @@ export const STIPEND_LIMITS = {
   reasonMax: 500,
 } as const;
 
+/** The admin's list of ended internships, by where each stipend stands: all, not decided, decided above zero but not paid, paid. */
+export const STIPEND_LIST_STATUSES = ['all', 'undecided', 'unpaid', 'paid'] as const;
+export type StipendListStatus = (typeof STIPEND_LIST_STATUSES)[number];
+
 export const STIPEND_MESSAGES = {
   publishOnInvalid: 'Please enter the day the criteria are published, written YYYY-MM-DD.',
   tiersInvalid: `Please give 1 to ${STIPEND_LIMITS.tiersMax} tiers, each with a score from 1.0 to 5.0 (one decimal) and an amount of whole rupees above zero, at most ${formatRupees(STIPEND_LIMITS.amountMaxMinor)}.`,

@@ -4,6 +4,8 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import type { MentorList } from '@portal/domain/views/mentors';
+import { apiAs, sendAs } from './api';
 import { staffSession, type Tokens } from './session';
 import { PORT_OFFSET } from './stack-env';
 
@@ -28,4 +30,12 @@ export function mentorSession(email: string): Promise<Tokens> {
     mentors.set(email, session);
   }
   return session;
+}
+
+/** The admin writes the mentor's profile (the name and title letters print) supervising `specialization`; the mentor's id. */
+export async function profileMentor(admin: Tokens, email: string, specialization: string): Promise<string> {
+  const mentor = (await apiAs<MentorList>(admin.accessToken, '/admin/api/mentors')).items.find((m) => m.email === email)!;
+  const profile = { name: 'Meera Iyer', title: 'Principal Data Scientist', specializations: [specialization] };
+  await sendAs(admin.accessToken, `/admin/api/mentors/${mentor.id}`, profile, 'PUT');
+  return mentor.id;
 }

@@ -2,18 +2,17 @@
 // specialization is final, starting 10 Dec 2025 for 6 weeks) to a mentor; on days of the internship
 // (each page's API requests carry x-program-today) the intern writes week 1's report on
 // /student-main/internship and the mentor accepts it on /mentor/interns/{id}; the mentor asks for
-// changes to week 2's, the intern edits it, the mentor accepts it; after the last week the mentor
+// changes to week 2's, the intern edits it, the mentor accepts it (both see the earlier request kept); after the last week the mentor
 // submits the final evaluation on the rubric and the intern reads it; the internship and excellence
 // certificates are issued from those facts and a visitor's /verify names the mentor. The mentor's intern page and
 // its evaluation form, and the home with a report to review, pass axe at 1366 and 375 px.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { EVALUATION_CRITERIA } from '@portal/domain/internship';
-import type { MentorList } from '@portal/domain/views/mentors';
 import { adminSession } from '../support/admin';
 import { apiAs, sendAs } from '../support/api';
 import { FIRST_LOAD_TIMEOUT, expectAccessiblePage } from '../support/axe';
 import { ensureAdminSignature, studentAtStage } from '../support/journey';
-import { mentorSession } from '../support/mentor';
+import { mentorSession, profileMentor } from '../support/mentor';
 import { onProgramDay } from '../support/program-day';
 import { uniqueEmail, useTokens, type Tokens } from '../support/session';
 
@@ -71,10 +70,8 @@ test('an intern writes weekly reports, the mentor reviews them and evaluates; th
 
   // The admin gives the mentor a profile of the intern's specialization and assigns the intern.
   const admin = await adminSession();
-  const mentor = (await apiAs<MentorList>(admin.accessToken, '/admin/api/mentors')).items.find((m) => m.email === mentorEmail)!;
-  const profile = { name: 'Meera Iyer', title: 'Principal Data Scientist', specializations: [specialization] };
-  await sendAs(admin.accessToken, `/admin/api/mentors/${mentor.id}`, profile, 'PUT');
-  const assigned = await sendAs<{ assigned: { id: string }[] }>(admin.accessToken, `/admin/api/mentors/${mentor.id}/interns`, {
+  const mentorId = await profileMentor(admin, mentorEmail, specialization);
+  const assigned = await sendAs<{ assigned: { id: string }[] }>(admin.accessToken, `/admin/api/mentors/${mentorId}/interns`, {
     internIds: [me.id],
   });
   expect(assigned.assigned.map((a) => a.id)).toEqual([me.id]);
@@ -124,6 +121,10 @@ test('an intern writes weekly reports, the mentor reviews them and evaluates; th
   await week2.getByRole('button', { name: 'Accept week 2' }).click();
   await expect(week2.getByText('Accepted', { exact: true })).toBeVisible();
   await expect(mentorPage.getByRole('region', { name: 'Review history' })).toContainText('Week 2: Accepted on');
+  // Every review is kept: the request for changes stays under the week's latest review, and in the history.
+  const changesAsked = /^Changes asked on .+ by Meera Iyer — “Please add the baseline model’s accuracy\.”$/;
+  await expect(week2.getByRole('list', { name: 'Earlier reviews of week 2' }).getByRole('listitem')).toHaveText([changesAsked]);
+  await expect(mentorPage.getByRole('region', { name: 'Review history' })).toContainText('Week 2: Changes asked on');
 
   // After the last week: the mentor gives the final evaluation; the intern reads it.
   await onProgramDay(mentorPage, AFTER_THE_LAST_WEEK);
@@ -151,6 +152,7 @@ test('an intern writes weekly reports, the mentor reviews them and evaluates; th
   const given = intern.getByRole('region', { name: 'Your final evaluation' });
   await expect(given.getByText('Score: 4.0 out of 5')).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
   await expect(given).toContainText('Careful, steady work with clear weekly reports.');
+  await expect(weekOf(intern, 2).getByRole('list', { name: 'Earlier reviews of week 2' }).getByRole('listitem')).toHaveText([changesAsked]);
 
   // The certificates follow from what was measured: the mentor waives the weeks the intern did not
   // report; the internship certificate, then excellence (4.0 meets the cohort's 4.0 line), are issued

@@ -3,12 +3,11 @@
 // them with the internship's dates, and the projects of their specializations. Every screen passes axe
 // at 1366 and 375 px.
 import { expect, test } from '@playwright/test';
-import type { MentorList } from '@portal/domain/views/mentors';
 import { adminSession } from '../support/admin';
-import { apiAs, sendAs } from '../support/api';
+import { apiAs } from '../support/api';
 import { FIRST_LOAD_TIMEOUT, accessibleAtBothWidths, expectNoSeriousA11yViolations } from '../support/axe';
 import { studentAtStage } from '../support/journey';
-import { makeMentor } from '../support/mentor';
+import { makeMentor, profileMentor } from '../support/mentor';
 import { enterEmailAndCode, uniqueEmail, useTokens } from '../support/session';
 import { REMOTE_PORTS } from '../support/stack-env';
 
@@ -27,13 +26,7 @@ test('a mentor signs in to /mentor, served by mfe-mentor alone, and sees the int
 
   // The admin writes the mentor's profile, then assigns the intern on /admin/mentors.
   const admin = await adminSession();
-  const mentor = (await apiAs<MentorList>(admin.accessToken, '/admin/api/mentors')).items.find((m) => m.email === mentorEmail)!;
-  await sendAs(
-    admin.accessToken,
-    `/admin/api/mentors/${mentor.id}`,
-    { name: 'Meera Iyer', title: 'Principal Data Scientist', specializations: [specialization] },
-    'PUT',
-  );
+  const mentorId = await profileMentor(admin, mentorEmail, specialization);
   const adminContext = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
   await useTokens(adminContext, admin);
   const adminPage = await adminContext.newPage();
@@ -64,7 +57,7 @@ test('a mentor signs in to /mentor, served by mfe-mentor alone, and sees the int
   await expect(internRow.or(assignment.getByRole('listitem', { name: 'Next Page' })).first()).toBeVisible();
   while (!(await internRow.isVisible())) await assignment.getByRole('listitem', { name: 'Next Page' }).click();
   await internRow.check();
-  await assignment.getByLabel('Mentor to assign to').selectOption(mentor.id);
+  await assignment.getByLabel('Mentor to assign to').selectOption(mentorId);
   await assignment.getByRole('button', { name: 'Assign selected (1)' }).click();
   await expect(assignment.getByRole('status')).toContainText('1 assigned to Meera Iyer (now 1 of');
   await adminContext.close();
@@ -103,6 +96,6 @@ test('a mentor signs in to /mentor, served by mfe-mentor alone, and sees the int
   await page.goto('/mentor/x');
   await accessibleAtBothWidths(page, '/mentor/x', { heading: 'Mentor page not found', title: 'Mentor page not found — Career Portal' });
   // An intern who is not theirs (the API's 404) shows the same page.
-  await page.goto(`/mentor/interns/${mentor.id}`);
+  await page.goto(`/mentor/interns/${mentorId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Mentor page not found' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
 });

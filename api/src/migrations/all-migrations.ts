@@ -8,6 +8,7 @@ import { gatewayEventDedupeKeys } from './2026-11-28-gateway-event-dedupe-keys.t
 import { invoiceRates } from './2026-11-26-invoice-rates.ts';
 import { invoiceSeriesPerDocumentType } from './2026-11-25-invoice-series-per-document-type.ts';
 import { outboxStudentIds } from './2026-11-28-outbox-student-ids.ts';
+import { reportReviewHistory } from './2026-11-29-report-review-history.ts';
 import type { Migration } from './migration.ts';
 
 /**
@@ -25,4 +26,5 @@ export const MIGRATIONS: readonly Migration[] = [
   outboxStudentIds,
   erasedAccounts,
   mentorPlaces,
+  reportReviewHistory,
 ];

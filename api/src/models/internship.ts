@@ -17,12 +17,25 @@ export const internshipProjectSchema = new Schema(
 internshipProjectSchema.index({ cohortId: 1, specialization: 1 }, { unique: true });
 export type InternshipProjectDoc = InferSchemaType<typeof internshipProjectSchema> & { _id: Types.ObjectId; updatedAt: Date };
 
+/** One review of a report: the decision, the comment, the reviewer (and their name as it read then) and when. */
+const reportReviewSchema = new Schema(
+  {
+    decision: { type: String, enum: REVIEW_DECISIONS, required: true },
+    comment: { type: String, default: null },
+    by: { type: Schema.Types.ObjectId, required: true },
+    byName: { type: String, required: true },
+    at: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
 /**
  * An intern's week: one document per intern and week (unique), holding the report once written
- * (`submittedAt` null until then), the mentor's review, a waiver, and when the week's reminder was
- * recorded (claimed once across processes). `late` is fixed by the first submission; `revision`
- * counts the times the report went back to the mentor after a request for changes (the key of the
- * mail telling the mentor it arrived).
+ * (`submittedAt` null until then), every review of it in order (`decision` is the report's state:
+ * the last review's, cleared when the report goes back to the mentor), a waiver, and when the
+ * week's reminder was recorded (claimed once across processes). `late` is fixed by the first
+ * submission; `revision` counts the times the report went back to the mentor after a request for
+ * changes (the key of the mail telling the mentor it arrived).
  */
 export const weeklyReportSchema = new Schema(
   {
@@ -38,9 +51,7 @@ export const weeklyReportSchema = new Schema(
     late: { type: Boolean, default: false },
     revision: { type: Number, default: 0 },
     decision: { type: String, enum: [...REVIEW_DECISIONS, null], default: null },
-    reviewComment: { type: String, default: null },
-    reviewedBy: { type: Schema.Types.ObjectId, default: null },
-    reviewedAt: { type: Date, default: null },
+    reviews: { type: [reportReviewSchema], default: [] },
     waiverReason: { type: String, default: null },
     waivedBy: { type: Schema.Types.ObjectId, default: null },
     waivedAt: { type: Date, default: null },
@@ -49,6 +60,7 @@ export const weeklyReportSchema = new Schema(
   { collection: 'weekly_reports', versionKey: false },
 );
 weeklyReportSchema.index({ internId: 1, week: 1 }, { unique: true });
+export type ReportReviewDoc = InferSchemaType<typeof reportReviewSchema>;
 export type WeeklyReportDoc = InferSchemaType<typeof weeklyReportSchema> & { _id: Types.ObjectId };
 
 /** The mentor's final evaluation of an intern (one per intern: its _id is the intern's user id). */

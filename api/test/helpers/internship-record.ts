@@ -6,7 +6,7 @@
 import { Types } from 'mongoose';
 import type { App } from '../../src/app.ts';
 import type { SignedInUser } from './factories.ts';
-import { assign, mentorOf } from './internship.ts';
+import { MENTOR_PROFILE, assign, mentorOf } from './internship.ts';
 import { studentWithFinalLetter } from './journey-end.ts';
 
 export interface InternRecord {
@@ -44,8 +44,7 @@ export async function internWithRecord(
             next: 'More.',
             submittedAt: at,
             decision: 'ACCEPTED',
-            reviewedBy: mentorId,
-            reviewedAt: at,
+            reviews: [{ decision: 'ACCEPTED', comment: null, by: mentorId, byName: MENTOR_PROFILE.name, at }],
           },
     ),
   );

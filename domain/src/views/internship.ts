@@ -37,6 +37,18 @@ export const ProjectBodySchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** One review of a report: the decision, the comment, who reviewed (their name then) and when. */
+export const ReviewViewSchema = Type.Object(
+  {
+    decision: Type.Enum([...REVIEW_DECISIONS]),
+    comment: NullableString(),
+    by: Type.String({ description: "the reviewer's name as it read when they reviewed" }),
+    at: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+export type ReviewView = Static<typeof ReviewViewSchema>;
+
 export const ReportViewSchema = Type.Object(
   {
     id: Type.String(),
@@ -50,8 +62,9 @@ export const ReportViewSchema = Type.Object(
     updatedAt: Type.String({ format: 'date-time', description: 'last edited' }),
     late: Type.Boolean({ description: 'first submitted after the due Sunday 23:59 India time' }),
     decision: Type.Union([Type.Enum([...REVIEW_DECISIONS]), Type.Null()]),
-    reviewComment: NullableString(),
-    reviewedAt: NullableDateTime(),
+    reviewComment: NullableString({ description: "the latest review's comment" }),
+    reviewedAt: NullableDateTime({ description: 'the latest review' }),
+    reviews: Type.Array(ReviewViewSchema, { description: 'every review of the report, oldest first' }),
   },
   { additionalProperties: false },
 );

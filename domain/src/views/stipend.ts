@@ -66,7 +66,17 @@ export const StipendRowSchema = Type.Object(
 );
 export type StipendRow = Static<typeof StipendRowSchema>;
 
-export const StipendListSchema = Type.Object({ items: Type.Array(StipendRowSchema) }, { additionalProperties: false });
+/** One page of the ended internships (GET /admin/api/stipends); `page` is zero-based. */
+export const StipendListSchema = Type.Object(
+  {
+    items: Type.Array(StipendRowSchema),
+    page: Type.Integer({ description: 'zero-based' }),
+    size: Type.Integer(),
+    totalItems: Type.Integer(),
+    totalPages: Type.Integer(),
+  },
+  { additionalProperties: false },
+);
 export type StipendList = Static<typeof StipendListSchema>;
 
 /** GET /student/stipend: the criteria as published (or when they will be) and the decision once made. */
@@ -93,13 +103,16 @@ export const StipendPayoutRowSchema = Type.Object(
 );
 export type StipendPayoutRow = Static<typeof StipendPayoutRowSchema>;
 
-/** GET /ca/stipends?month=: the month's payouts and their total (not GST supplies: in no return). */
+/** GET /ca/stipends?month=: one page of the month's payouts, and the count and total of the whole month (not GST supplies: in no return). */
 export const StipendPayoutMonthSchema = Type.Object(
   {
     month: Type.String({ pattern: '^\\d{4}-\\d{2}$' }),
     items: Type.Array(StipendPayoutRowSchema),
-    count: Type.Integer(),
-    totalMinor: Minor(),
+    count: Type.Integer({ description: "the month's payouts, every page" }),
+    totalMinor: Minor({ description: "the month's total, every page" }),
+    page: Type.Integer({ description: 'zero-based' }),
+    size: Type.Integer(),
+    totalPages: Type.Integer(),
   },
   { additionalProperties: false },
 );

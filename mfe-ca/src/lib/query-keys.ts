@@ -9,7 +9,7 @@ export const invoiceKeys = {
   gstr3b: (month: string) => [...invoiceKeys.all, 'gstr3b', month] as const,
 };
 
-/** The stipend payouts of a month "YYYY-MM". */
+/** The stipend payouts of a month "YYYY-MM", a page (zero-based) at a time. */
 export const stipendKeys = {
-  month: (month: string) => ['ca', 'stipends', month] as const,
+  month: (month: string, page: number) => ['ca', 'stipends', month, page] as const,
 };

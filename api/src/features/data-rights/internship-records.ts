@@ -1,4 +1,4 @@
-/** The intern's weekly reports, final evaluation and stipend, as their data export lists them. */
+/** The intern's weekly reports with every review of each, final evaluation and stipend, as their data export lists them. */
 import type { InternshipEvaluationDoc, WeeklyReportDoc } from '../../models/internship.ts';
 import type { StipendDecisionDoc } from '../../models/stipend-decision.ts';
 
@@ -21,8 +21,12 @@ export function internshipExport(
       editedAt: iso(r.editedAt),
       late: r.late,
       decision: r.decision ?? null,
-      reviewComment: r.reviewComment ?? null,
-      reviewedAt: iso(r.reviewedAt),
+      reviews: r.reviews.map((review) => ({
+        decision: review.decision,
+        comment: review.comment ?? null,
+        reviewedBy: review.byName,
+        reviewedAt: iso(review.at),
+      })),
       waiverReason: r.waiverReason ?? null,
       waivedAt: iso(r.waivedAt),
     })),

@@ -13,6 +13,7 @@ import {
   evaluationScore,
   isAwaitingReview,
   type EvaluationScores,
+  type ReviewDecision,
 } from '@portal/domain/internship';
 import type { EvaluationView, MentorInternshipView, MentorReviewsView, WeekView } from '@portal/domain/views/internship';
 import type { MentorAssignmentDoc } from '../../models/mentoring.ts';
@@ -151,9 +152,10 @@ export function createMentorInternship(deps: InternshipDeps): MentorInternship {
       const cleaned = cleanComment(comment, REPORT_LIMITS.commentMax);
       if (comment?.trim() && !cleaned) return { ok: false, reason: 'invalid', message: INTERNSHIP_MESSAGES.commentInvalid };
       if (!accept && !cleaned) return { ok: false, reason: 'invalid', message: INTERNSHIP_MESSAGES.reviewCommentRequired };
-      const decision = accept ? 'ACCEPTED' : 'CHANGES_REQUESTED';
-      const at = deps.cohorts.now();
-      const reviewed = await repository.review(report._id, report.revision, decision, cleaned, mentorId, at);
+      const decision: ReviewDecision = accept ? 'ACCEPTED' : 'CHANGES_REQUESTED';
+      const profile = await repository.mentorProfile(mentorId);
+      const review = { decision, comment: cleaned, by: mentorId, byName: profile?.name ?? actor.email ?? '', at: deps.cohorts.now() };
+      const reviewed = await repository.review(report._id, report.revision, review);
       if (!reviewed) return { ok: false, reason: 'not-awaiting', message: INTERNSHIP_MESSAGES.reviewNotAwaiting };
       await deps.audit.record(actor, {
         action: accept ? 'internship.report.accept' : 'internship.report.changes',

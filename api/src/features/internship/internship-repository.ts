@@ -6,10 +6,10 @@
  */
 import { Types } from 'mongoose';
 import { isDuplicateKeyError, type Models } from '../../lib/models.ts';
-import type { InternshipEvaluationDoc, InternshipProjectDoc, WeeklyReportDoc } from '../../models/internship.ts';
+import type { InternshipEvaluationDoc, InternshipProjectDoc, ReportReviewDoc, WeeklyReportDoc } from '../../models/internship.ts';
 import type { MentorAssignmentDoc, MentorProfileDoc } from '../../models/mentoring.ts';
 import type { CertificateType } from '@portal/domain/certificate';
-import type { ProjectFields, ReportFields, ReviewDecision } from '@portal/domain/internship';
+import type { ProjectFields, ReportFields } from '@portal/domain/internship';
 
 export type EvaluationFields = Pick<InternshipEvaluationDoc, 'scores' | 'comment' | 'score'>;
 
@@ -28,15 +28,8 @@ export interface InternshipRepository {
    * the mentor (its decision cleared, its revision raised).
    */
   writeReport(internId: Types.ObjectId, week: number, fields: ReportFields, at: Date, late: boolean): Promise<WeeklyReportDoc | null>;
-  /** Records the decision on a report still waiting for one (null when it is not). */
-  review(
-    id: Types.ObjectId,
-    revision: number,
-    decision: ReviewDecision,
-    comment: string | null,
-    by: Types.ObjectId,
-    at: Date,
-  ): Promise<WeeklyReportDoc | null>;
+  /** Adds the review to the report's history and takes its decision, on a report still waiting for one (null when it is not). */
+  review(id: Types.ObjectId, revision: number, review: ReportReviewDoc): Promise<WeeklyReportDoc | null>;
   /** Waives a week not accepted or waived yet (null when it is). */
   waive(internId: Types.ObjectId, week: number, reason: string, by: Types.ObjectId, at: Date): Promise<WeeklyReportDoc | null>;
   /** Claims the week's reminder: true for the one caller that records it (and only while no report was written). */
@@ -100,10 +93,10 @@ export function createInternshipRepository(models: Models): InternshipRepository
         throw err;
       }
     },
-    review: (id, revision, decision, comment, by, at) =>
+    review: (id, revision, review) =>
       WeeklyReport.findOneAndUpdate(
         { _id: id, revision, decision: null, waiverReason: null, submittedAt: { $ne: null } },
-        { $set: { decision, reviewComment: comment, reviewedBy: by, reviewedAt: at } },
+        { $set: { decision: review.decision }, $push: { reviews: review } },
         { returnDocument: 'after' },
       ).lean<WeeklyReportDoc>(),
     async waive(internId, week, reason, by, at) {

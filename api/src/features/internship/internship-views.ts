@@ -1,7 +1,7 @@
 /** Internship documents -> the views of domain/views/internship. */
 import { isOverdue, reportState, weekHasBegun, type InternshipWeek, type ReviewDecision } from '@portal/domain/internship';
-import type { EvaluationView, ProjectView, ReportView, WeekView } from '@portal/domain/views/internship';
-import type { InternshipEvaluationDoc, InternshipProjectDoc, WeeklyReportDoc } from '../../models/internship.ts';
+import type { EvaluationView, ProjectView, ReportView, ReviewView, WeekView } from '@portal/domain/views/internship';
+import type { InternshipEvaluationDoc, InternshipProjectDoc, ReportReviewDoc, WeeklyReportDoc } from '../../models/internship.ts';
 
 export function toProjectView(p: InternshipProjectDoc): ProjectView {
   return {
@@ -15,7 +15,12 @@ export function toProjectView(p: InternshipProjectDoc): ProjectView {
   };
 }
 
+function toReviewView(r: ReportReviewDoc): ReviewView {
+  return { decision: r.decision as ReviewDecision, comment: r.comment ?? null, by: r.byName, at: r.at.toISOString() };
+}
+
 function toReportView(r: WeeklyReportDoc & { submittedAt: Date }): ReportView {
+  const latest = r.reviews.at(-1);
   return {
     id: String(r._id),
     week: r.week,
@@ -28,8 +33,9 @@ function toReportView(r: WeeklyReportDoc & { submittedAt: Date }): ReportView {
     updatedAt: (r.editedAt ?? r.submittedAt).toISOString(),
     late: r.late,
     decision: (r.decision as ReviewDecision | null) ?? null,
-    reviewComment: r.reviewComment ?? null,
-    reviewedAt: r.reviewedAt?.toISOString() ?? null,
+    reviewComment: latest?.comment ?? null,
+    reviewedAt: latest?.at.toISOString() ?? null,
+    reviews: r.reviews.map(toReviewView),
   };
 }
 

@@ -11,7 +11,7 @@ const STIPEND_CSV_COLUMNS = ['Paid on (IST)', 'Intern', 'Student ID', 'Cohort', 
 
 export const stipendCsvFileName = (month: string) => `stipends-${month}.csv`;
 
-export function stipendPayoutsCsv(month: StipendPayoutMonth): string {
+export function stipendPayoutsCsv(month: Pick<StipendPayoutMonth, 'items' | 'count' | 'totalMinor'>): string {
   const rows = month.items.map((p) => [
     p.paidOn,
     spreadsheetText(p.name),

@@ -1,12 +1,13 @@
 /**
  * The stipends' queries: the decisions (one per intern, unique internId; the payout once, a
  * conditional update), and the facts a proposal is read from: the finalized selections whose
- * internship may have ended, each intern's report timings and evaluation score.
+ * internship has ended (paged, filtered by cohort and by where the stipend stands), each intern's
+ * report timings and evaluation score; the month's payouts, paged, with the month's count and total.
  */
-import type { Types } from 'mongoose';
+import type { PipelineStage, Types } from 'mongoose';
 import { addDays } from '@portal/domain/cohort';
 import { DURATION_WEEKS } from '@portal/domain/constants';
-import type { ReportTiming } from '@portal/domain/stipend';
+import type { ReportTiming, StipendListStatus } from '@portal/domain/stipend';
 import { isDuplicateKeyError, type Models } from '../../lib/models.ts';
 import type { SpecializationSelectionDoc } from '../../models/specialization-selection.ts';
 import type { StipendDecisionDoc } from '../../models/stipend-decision.ts';
@@ -16,9 +17,30 @@ export type NewDecision = Pick<
   'internId' | 'cohortId' | 'amountMinor' | 'proposedMinor' | 'proposalReason' | 'changeReason' | 'decidedBy' | 'decidedAt'
 >;
 
+export interface EndedFilter {
+  /** India's today: an internship has ended when its last day is before it. */
+  today: string;
+  cohortId?: Types.ObjectId;
+  status: StipendListStatus;
+}
+
+export interface Paging {
+  page: number;
+  size: number;
+}
+
+/** Where the stipend stands, read from the intern's decision (looked up as a one-element or empty array). */
+const STATUS_MATCH: Record<Exclude<StipendListStatus, 'all'>, PipelineStage.Match['$match']> = {
+  undecided: { decision: { $size: 0 } },
+  unpaid: { decision: { $elemMatch: { amountMinor: { $gt: 0 }, paidOn: null } } },
+  paid: { 'decision.paidOn': { $type: 'string' } },
+};
+
+const monthRange = (month: string) => ({ paidOn: { $gte: `${month}-01`, $lte: `${month}-31` } });
+
 export interface StipendRepository {
-  /** The finalized selections whose internship could have ended by `today` (started at least the shortest length ago). */
-  selectionsEndedBy(today: string): Promise<SpecializationSelectionDoc[]>;
+  /** One page of the finalized selections whose internship has ended, earliest internship first, and how many there are. */
+  endedPage(filter: EndedFilter, paging: Paging): Promise<{ items: SpecializationSelectionDoc[]; totalItems: number }>;
   selectionOf(internId: Types.ObjectId): Promise<SpecializationSelectionDoc | null>;
   /** Each intern's report timings, by intern id. */
   timingsOf(internIds: readonly Types.ObjectId[]): Promise<Map<string, ReportTiming[]>>;
@@ -34,8 +56,10 @@ export interface StipendRepository {
     internId: Types.ObjectId,
     payout: { paidOn: string; utr: string; by: Types.ObjectId; at: Date },
   ): Promise<StipendDecisionDoc | null>;
-  /** The payouts of a month (YYYY-MM), by day paid. */
-  paidInMonth(month: string): Promise<StipendDecisionDoc[]>;
+  /** The payouts of a month (YYYY-MM), by day paid: one page, or every one. */
+  paidInMonth(month: string, paging?: Paging): Promise<StipendDecisionDoc[]>;
+  /** How many payouts a month has and their total. */
+  monthTotals(month: string): Promise<{ count: number; totalMinor: number }>;
 }
 
 export function createStipendRepository({
@@ -45,10 +69,24 @@ export function createStipendRepository({
   InternshipEvaluation,
 }: Pick<Models, 'StipendDecision' | 'SpecializationSelection' | 'WeeklyReport' | 'InternshipEvaluation'>): StipendRepository {
   return {
-    selectionsEndedBy: (today) =>
-      SpecializationSelection.find({ startDate: { $lte: addDays(today, -7 * Math.min(...DURATION_WEEKS)) } })
-        .sort({ startDate: 1, _id: 1 })
-        .lean<SpecializationSelectionDoc[]>(),
+    async endedPage({ today, cohortId, status }, { page, size }) {
+      const ended = DURATION_WEEKS.map((weeks) => ({ durationWeeks: weeks, startDate: { $lte: addDays(today, -7 * weeks) } }));
+      const byStatus: PipelineStage[] =
+        status === 'all'
+          ? []
+          : [
+              { $lookup: { from: StipendDecision.collection.name, localField: 'userId', foreignField: 'internId', as: 'decision' } },
+              { $match: STATUS_MATCH[status] },
+              { $project: { decision: 0 } },
+            ];
+      const [result] = await SpecializationSelection.aggregate<{ items: SpecializationSelectionDoc[]; total: { n: number }[] }>([
+        { $match: { $or: ended, ...(cohortId ? { cohortId } : {}) } },
+        ...byStatus,
+        { $sort: { startDate: 1, _id: 1 } },
+        { $facet: { items: [{ $skip: page * size }, { $limit: size }], total: [{ $count: 'n' }] } },
+      ]);
+      return { items: result?.items ?? [], totalItems: result?.total[0]?.n ?? 0 };
+    },
     selectionOf: (internId) => SpecializationSelection.findOne({ userId: internId }).lean<SpecializationSelectionDoc>(),
     async timingsOf(internIds) {
       const reports = await WeeklyReport.find(
@@ -87,9 +125,17 @@ export function createStipendRepository({
         { $set: { paidOn, utr, payoutRecordedBy: by, payoutRecordedAt: at } },
         { returnDocument: 'after' },
       ).lean<StipendDecisionDoc>(),
-    paidInMonth: (month) =>
-      StipendDecision.find({ paidOn: { $gte: `${month}-01`, $lte: `${month}-31` } })
-        .sort({ paidOn: 1, _id: 1 })
-        .lean<StipendDecisionDoc[]>(),
+    paidInMonth(month, paging) {
+      const query = StipendDecision.find(monthRange(month)).sort({ paidOn: 1, _id: 1 });
+      if (paging) query.skip(paging.page * paging.size).limit(paging.size);
+      return query.lean<StipendDecisionDoc[]>();
+    },
+    async monthTotals(month) {
+      const [totals] = await StipendDecision.aggregate<{ count: number; totalMinor: number }>([
+        { $match: monthRange(month) },
+        { $group: { _id: null, count: { $sum: 1 }, totalMinor: { $sum: '$amountMinor' } } },
+      ]);
+      return { count: totals?.count ?? 0, totalMinor: totals?.totalMinor ?? 0 };
+    },
   };
 }

@@ -22,10 +22,18 @@ import {
   stipendNote,
   type StipendCriteria,
   type StipendCriteriaField,
+  type StipendListStatus,
   type StipendProposal,
 } from '@portal/domain/stipend';
 import { dayProblem } from '@portal/domain/date-input';
-import type { StipendCriteriaView, StipendList, StipendPayoutMonth, StipendRow, StudentStipendView } from '@portal/domain/views/stipend';
+import type {
+  StipendCriteriaView,
+  StipendList,
+  StipendPayoutMonth,
+  StipendPayoutRow,
+  StipendRow,
+  StudentStipendView,
+} from '@portal/domain/views/stipend';
 import type { UserDoc } from '../../lib/models.ts';
 import type { CohortDoc } from '../../models/cohort.ts';
 import type { SpecializationSelectionDoc } from '../../models/specialization-selection.ts';
@@ -38,7 +46,7 @@ import type { AuditService } from '../audit/audit-service.ts';
 import type { UserService } from '../auth/user-service.ts';
 import type { CohortService } from '../cohorts/cohort-service.ts';
 import type { Outbox } from '../mail-outbox/outbox-service.ts';
-import type { StipendRepository } from './stipend-repository.ts';
+import type { Paging, StipendRepository } from './stipend-repository.ts';
 import { toDecisionView, toPayoutRow } from './stipend-views.ts';
 
 export type CriteriaResult =
@@ -58,8 +66,11 @@ export interface StipendService {
   criteriaOf(cohortId: string): Promise<StipendCriteriaView | null>;
   /** Saves a cohort's criteria (validated) until their publication day has come; recorded. */
   setCriteria(actor: AuditActor, cohortId: string, criteria: StipendCriteria): Promise<CriteriaResult>;
-  /** The interns whose internship has ended, with the proposal and the decision once made. */
-  list(): Promise<StipendList>;
+  /**
+   * One page of the interns whose internship has ended, of one cohort (an id of 24 hex digits) or all,
+   * by where their stipend stands, with the proposal and the decision once made.
+   */
+  list(filter: { cohortId?: string; status: StipendListStatus }, paging: Paging): Promise<StipendList>;
   /** Approves the proposal (no amount, or the proposed one) or changes it with a reason; once per intern; recorded, lettered and mailed. */
   decide(actor: AuditActor, internId: string, input: { amountMinor?: number; reason?: string }): Promise<DecideResult>;
   /** Records the decided stipend's payout once, with the day paid and the bank reference (UTR); recorded. */
@@ -68,8 +79,10 @@ export interface StipendService {
   forStudent(user: UserDoc): Promise<StudentStipendView>;
   /** The intern's signed stipend letter, or null when none was issued. */
   letterOf(user: UserDoc): Promise<{ bytes: Buffer; fileName: string } | null>;
-  /** The payouts of a month (YYYY-MM) with their total. */
-  payouts(month: string): Promise<StipendPayoutMonth>;
+  /** One page of a month's (YYYY-MM) payouts, with the month's count and total. */
+  payouts(month: string, paging: Paging): Promise<StipendPayoutMonth>;
+  /** Every payout of a month with the month's count and total (the CA's CSV). */
+  allPayouts(month: string): Promise<Pick<StipendPayoutMonth, 'items' | 'count' | 'totalMinor'>>;
 }
 
 interface Deps {
@@ -148,6 +161,16 @@ export function createStipendService(deps: Deps): StipendService {
     return selection ? ((await rowsOf([selection]))[0] ?? null) : null;
   }
 
+  /** The CA's rows of these payouts: the intern named as their account reads now. */
+  async function payoutRows(decisions: readonly StipendDecisionDoc[]): Promise<StipendPayoutRow[]> {
+    const [cohorts, users] = await Promise.all([
+      cohortsOf(decisions.map((d) => d.cohortId)),
+      deps.users.listSummaries(decisions.map((d) => d.internId)),
+    ]);
+    const userById = new Map(users.map((u) => [String(u._id), u]));
+    return decisions.map((d) => toPayoutRow(d, cohorts.get(String(d.cohortId))?.name ?? '', userById.get(String(d.internId))));
+  }
+
   /** Draws, stores and mails the letter of a stipend above zero. */
   async function issueLetter(decision: StipendDecisionDoc, selection: SpecializationSelectionDoc, user: UserDoc, cohort: CohortDoc | null) {
     const bytes = await deps.pdf.render(
@@ -196,8 +219,10 @@ export function createStipendService(deps: Deps): StipendService {
       });
       return { ok: true, view: { cohortId, ...criteria, published: isPublished(criteria, now()) } };
     },
-    async list() {
-      return { items: await rowsOf(await repository.selectionsEndedBy(istDay(now()))) };
+    async list({ cohortId, status }, { page, size }) {
+      const filter = { today: istDay(now()), cohortId: cohortId ? new Types.ObjectId(cohortId) : undefined, status };
+      const ended = await repository.endedPage(filter, { page, size });
+      return { items: await rowsOf(ended.items), page, size, totalItems: ended.totalItems, totalPages: Math.ceil(ended.totalItems / size) };
     },
     async decide(actor, internId, input) {
       const id = parseId(internId);
@@ -275,12 +300,13 @@ export function createStipendService(deps: Deps): StipendService {
       const stored = await deps.files.read('letters', decision.letterFileId, String(user._id));
       return stored ? { bytes: stored.bytes, fileName: stipendLetterFileName(user.studentId ?? null) } : null;
     },
-    async payouts(month) {
-      const decisions = await repository.paidInMonth(month);
-      const cohorts = await cohortsOf(decisions.map((d) => d.cohortId));
-      const users = new Map((await deps.users.listSummaries(decisions.map((d) => d.internId))).map((u) => [String(u._id), u]));
-      const items = decisions.map((d) => toPayoutRow(d, cohorts.get(String(d.cohortId))?.name ?? '', users.get(String(d.internId))));
-      return { month, items, count: items.length, totalMinor: items.reduce((total, p) => total + p.amountMinor, 0) };
+    async payouts(month, paging) {
+      const [decisions, totals] = await Promise.all([repository.paidInMonth(month, paging), repository.monthTotals(month)]);
+      return { month, items: await payoutRows(decisions), ...totals, ...paging, totalPages: Math.ceil(totals.count / paging.size) };
+    },
+    async allPayouts(month) {
+      const [decisions, totals] = await Promise.all([repository.paidInMonth(month), repository.monthTotals(month)]);
+      return { items: await payoutRows(decisions), ...totals };
     },
   };
 }

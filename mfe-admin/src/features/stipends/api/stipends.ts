@@ -1,14 +1,28 @@
 /** The admin's stipend calls: set a cohort's criteria (read with the cohorts, lib/cohorts-query), the ended internships, decide, record a payout. */
 import { queryOptions } from '@tanstack/react-query';
-import type { StipendCriteria } from '@portal/domain/stipend';
+import type { StipendCriteria, StipendListStatus } from '@portal/domain/stipend';
 import type { StipendCriteriaView, StipendList, StipendRow } from '@portal/domain/views/stipend';
 import { apiRequest } from '@portal/shared-ui/api/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 
-export const stipendListQuery = () =>
+/** A page of the ended internships' list. */
+export const STIPEND_PAGE_SIZE = 25;
+
+/** The list's filter: one cohort (null: every cohort) and where the stipend stands; `page` is zero-based. */
+export interface StipendListFilter {
+  cohortId: string | null;
+  status: StipendListStatus;
+  page: number;
+}
+
+export const stipendListQuery = ({ cohortId, status, page }: StipendListFilter) =>
   queryOptions({
-    queryKey: adminKeys.stipends,
-    queryFn: ({ signal }) => apiRequest<StipendList>('/admin/api/stipends', { signal }),
+    queryKey: [...adminKeys.stipends, cohortId, status, page],
+    queryFn: ({ signal }) =>
+      apiRequest<StipendList>('/admin/api/stipends', {
+        query: { cohortId, status, page, size: STIPEND_PAGE_SIZE },
+        signal,
+      }),
   });
 
 export function saveCriteria(cohortId: string, criteria: StipendCriteria): Promise<StipendCriteriaView> {

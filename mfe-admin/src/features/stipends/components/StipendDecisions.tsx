@@ -1,5 +1,6 @@
 /**
- * The interns whose internship has ended: the evaluation score, whether every report was on time,
+ * The interns whose internship has ended, a page at a time, of one cohort or all and by where the
+ * stipend stands (filtered on the server): the evaluation score, whether every report was on time,
  * the stipend the published criteria propose and why; an admin approves it or changes it with a
  * reason (once), then records the payout with its day and bank reference (UTR).
  */
@@ -7,16 +8,26 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { formatRupees } from '@portal/domain/money';
-import { STIPEND_MESSAGES } from '@portal/domain/stipend';
+import { STIPEND_MESSAGES, type StipendListStatus } from '@portal/domain/stipend';
 import type { StipendRow } from '@portal/domain/views/stipend';
 import { messageOf } from '@portal/shared-ui/api/api-client';
 import { DataTable } from '@portal/shared-ui/components/DataTable';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
+import { NativeSelect } from '@portal/shared-ui/components/NativeSelect';
+import { Pager } from '../../../components/Pager';
 import { SectionPanel } from '../../../components/SectionPanel';
+import { cohortsQuery } from '../../../lib/cohorts-query';
 import { adminKeys } from '../../../lib/query-keys';
-import { decideStipend, recordPayout, stipendListQuery } from '../api/stipends';
+import { STIPEND_PAGE_SIZE, decideStipend, recordPayout, stipendListQuery, type StipendListFilter } from '../api/stipends';
 
 type Dialog = { kind: 'change' | 'payout'; row: StipendRow } | null;
+
+const STATUS_FILTERS: readonly { value: StipendListStatus; label: string }[] = [
+  { value: 'all', label: 'Every ended internship' },
+  { value: 'undecided', label: 'Stipend to decide' },
+  { value: 'unpaid', label: 'Decided, payout to record' },
+  { value: 'paid', label: 'Paid' },
+];
 
 const internName = (r: StipendRow) => r.name ?? r.email;
 
@@ -29,7 +40,13 @@ function decisionText(r: StipendRow): string {
 }
 
 export function StipendDecisions() {
-  const list = useQuery(stipendListQuery());
+  const [filter, setFilter] = useState<StipendListFilter>({ cohortId: null, status: 'all', page: 0 });
+  const list = useQuery(stipendListQuery(filter));
+  // A decision or payout can take the last row of the last page out of a filtered list: show the page before.
+  if (list.data && filter.page > 0 && filter.page >= list.data.totalPages) {
+    setFilter({ ...filter, page: Math.max(0, list.data.totalPages - 1) });
+  }
+  const cohorts = useQuery(cohortsQuery);
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [amount, setAmount] = useState<number | null>(null);
@@ -110,17 +127,48 @@ export function StipendDecisions() {
   return (
     <SectionPanel heading="Ended internships">
       {decide.isError && !dialog && <Alert type="error" showIcon message={messageOf(decide.error, 'Could not decide the stipend.')} />}
+      <Flex gap={12} wrap>
+        <Form.Item label="Interns of the cohort" htmlFor="stipend-list-cohort">
+          <NativeSelect
+            id="stipend-list-cohort"
+            placeholder="Every cohort"
+            value={filter.cohortId}
+            onChange={(cohortId) => setFilter({ ...filter, cohortId: cohortId ?? null, page: 0 })}
+            options={(cohorts.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          />
+        </Form.Item>
+        <Form.Item label="Stipend status" htmlFor="stipend-list-status">
+          <NativeSelect
+            id="stipend-list-status"
+            placeholder="Every ended internship"
+            value={filter.status}
+            onChange={(status) => setFilter({ ...filter, status: (status as StipendListStatus | undefined) ?? 'all', page: 0 })}
+            options={STATUS_FILTERS}
+          />
+        </Form.Item>
+      </Flex>
       {list.isError ? (
         <LoadError message="Could not load the ended internships." error={list.error} onRetry={() => void list.refetch()} />
       ) : (
-        <DataTable<StipendRow>
-          label="Ended internships"
-          columns={columns}
-          dataSource={list.data?.items ?? []}
-          rowKey="internId"
-          loading={list.isPending}
-          locale={{ emptyText: 'No internship has ended yet.' }}
-        />
+        <>
+          <DataTable<StipendRow>
+            label="Ended internships"
+            columns={columns}
+            dataSource={list.data?.items ?? []}
+            rowKey="internId"
+            loading={list.isPending}
+            locale={{
+              emptyText:
+                filter.cohortId || filter.status !== 'all' ? 'No ended internship matches these filters.' : 'No internship has ended yet.',
+            }}
+          />
+          <Pager
+            page={filter.page}
+            totalItems={list.data?.totalItems ?? 0}
+            size={STIPEND_PAGE_SIZE}
+            onPage={(page) => setFilter({ ...filter, page })}
+          />
+        </>
       )}
       {dialog && (
         <Modal

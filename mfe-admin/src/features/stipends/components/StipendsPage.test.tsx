@@ -127,4 +127,44 @@ describe('/admin/stipends', { timeout: 60_000 }, () => {
       expect(api.callsTo('POST /admin/api/stipends/u1/payout')[0]?.body).toEqual({ paidOn: '2026-01-25', utr: 'HDFC0000123456' }),
     );
   });
+
+  it('asks the server for a page of the list, of the cohort and the stipend status chosen, and pages on', async () => {
+    const api = mockApi({
+      'GET /admin/api/cohorts': () => json([cohort(null)]),
+      'GET /admin/api/stipends': (call) =>
+        json({ items: [ROW], page: Number(call.url.searchParams.get('page')), size: 25, totalItems: 30, totalPages: 2 }),
+    });
+    const { user } = renderApp('/admin/stipends');
+    const region = within(await screen.findByRole('region', { name: 'Ended internships' }));
+    expect(await region.findByText('Page 1 of 2')).toBeInTheDocument();
+    const asked = () => Object.fromEntries(api.callsTo('GET /admin/api/stipends').at(-1)!.url.searchParams);
+    expect(asked()).toEqual({ status: 'all', page: '0', size: '25' });
+
+    await user.click(region.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(asked()).toEqual({ status: 'all', page: '1', size: '25' }));
+    expect(await region.findByText('Page 2 of 2')).toBeInTheDocument();
+
+    await user.selectOptions(region.getByLabelText('Interns of the cohort'), 'November 2025');
+    await waitFor(() => expect(asked()).toEqual({ cohortId: '000000000000000000000001', status: 'all', page: '0', size: '25' }));
+    await user.selectOptions(region.getByLabelText('Stipend status'), 'Stipend to decide');
+    await waitFor(() => expect(asked()).toEqual({ cohortId: '000000000000000000000001', status: 'undecided', page: '0', size: '25' }));
+  });
+
+  it('goes back a page when the page it shows has emptied', async () => {
+    let totalItems = 26;
+    const api = mockApi({
+      'GET /admin/api/cohorts': () => json([cohort(null)]),
+      'GET /admin/api/stipends': (call) => {
+        const page = Number(call.url.searchParams.get('page'));
+        const answer = { items: page === 0 ? [ROW] : [], page, size: 25, totalItems, totalPages: Math.ceil(totalItems / 25) };
+        totalItems = 25; // the last row was decided meanwhile, out of this list
+        return json(answer);
+      },
+    });
+    const { user } = renderApp('/admin/stipends');
+    const region = within(await screen.findByRole('region', { name: 'Ended internships' }));
+    await user.click(await region.findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(api.callsTo('GET /admin/api/stipends').map((c) => c.url.searchParams.get('page'))).toEqual(['0', '1', '0']));
+    expect(await region.findByText('Priya Sharma (CP25-000012)')).toBeInTheDocument();
+  });
 });

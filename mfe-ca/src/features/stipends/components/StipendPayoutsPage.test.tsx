@@ -29,6 +29,9 @@ const JANUARY: StipendPayoutMonth = {
   ],
   count: 2,
   totalMinor: 1_500_000,
+  page: 0,
+  size: 50,
+  totalPages: 1,
 };
 
 describe('/ca/stipends', { timeout: 60_000 }, () => {
@@ -41,7 +44,7 @@ describe('/ca/stipends', { timeout: 60_000 }, () => {
         json(
           call.url.searchParams.get('month') === '2026-01'
             ? JANUARY
-            : { month: call.url.searchParams.get('month'), items: [], count: 0, totalMinor: 0 },
+            : { month: call.url.searchParams.get('month'), items: [], count: 0, totalMinor: 0, page: 0, size: 50, totalPages: 0 },
         ),
       'GET /ca/stipends/export.csv': () => new Response(new Blob(['Paid on (IST)\n']), { headers: { 'content-type': 'text/csv' } }),
     });
@@ -66,5 +69,22 @@ describe('/ca/stipends', { timeout: 60_000 }, () => {
     await user.clear(month);
     await user.type(month, '2026-13');
     expect(await screen.findByText('Please enter a month written YYYY-MM.')).toBeInTheDocument();
+  });
+
+  it('pages a long month on the server; the count and the total stay the whole month’s', async () => {
+    const api = mockApi({
+      'GET /ca/stipends': (call) =>
+        json({ ...JANUARY, count: 120, totalMinor: 60_000_000, page: Number(call.url.searchParams.get('page')), totalPages: 3 }),
+    });
+    const { user } = renderApp('/ca/stipends');
+    const month = await screen.findByLabelText('Month (YYYY-MM)');
+    await user.clear(month);
+    await user.type(month, '2026-01');
+    expect(await screen.findByText('120 payouts, total ₹6,00,000.00')).toBeInTheDocument();
+    const asked = () => Object.fromEntries(api.callsTo('GET /ca/stipends').at(-1)!.url.searchParams);
+    expect(asked()).toEqual({ month: '2026-01', page: '0', size: '50' });
+    await user.click(screen.getByTitle('2'));
+    await waitFor(() => expect(asked()).toEqual({ month: '2026-01', page: '1', size: '50' }));
+    expect(screen.getByText('120 payouts, total ₹6,00,000.00')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * /ca/stipends: the interns' stipend payouts of a month (day paid, intern, cohort, amount, bank
- * reference) with their total and a CSV. Stipends are not GST supplies: they appear in no return.
+ * reference), a page at a time, with the month's count and total (the server's, over every page)
+ * and a CSV of them all. Stipends are not GST supplies: they appear in no return.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input } from 'antd';
@@ -10,12 +11,12 @@ import { istDay } from '@portal/domain/calendar';
 import { formatRupees } from '@portal/domain/money';
 import type { StipendPayoutRow } from '@portal/domain/views/stipend';
 import { messageOf } from '@portal/shared-ui/api/api-client';
-import { DataTable } from '@portal/shared-ui/components/DataTable';
+import { PagedDataTable } from '@portal/shared-ui/components/PagedDataTable';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { PageHeading, PageText } from '@portal/shared-ui/components/PageHeading';
 import { usePageTitle } from '@portal/shared-ui/hooks/use-page-title';
 import { downloadBlob } from '@portal/shared-ui/lib/blob-files';
-import { exportStipendsCsv, stipendMonthQuery } from '../api/stipends';
+import { STIPEND_PAGE_SIZE, exportStipendsCsv, stipendMonthQuery } from '../api/stipends';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -34,8 +35,9 @@ const columns = [
 export function StipendPayoutsPage() {
   usePageTitle('Stipend payouts');
   const [typed, setTyped] = useState(istDay(new Date()).slice(0, 7));
+  const [page, setPage] = useState(0);
   const month = MONTH.test(typed) ? typed : null;
-  const payouts = useQuery({ ...stipendMonthQuery(month ?? ''), enabled: month !== null });
+  const payouts = useQuery({ ...stipendMonthQuery(month ?? '', page), enabled: month !== null });
   const [exportError, setExportError] = useState<string | null>(null);
 
   async function download() {
@@ -58,7 +60,15 @@ export function StipendPayoutsPage() {
       </PageText>
       <Flex gap={12} align="end" wrap>
         <Form.Item label="Month (YYYY-MM)" htmlFor="stipend-month" style={{ marginBottom: 0 }}>
-          <Input id="stipend-month" value={typed} onChange={(e) => setTyped(e.target.value.trim())} style={{ width: 140 }} />
+          <Input
+            id="stipend-month"
+            value={typed}
+            onChange={(e) => {
+              setTyped(e.target.value.trim());
+              setPage(0);
+            }}
+            style={{ width: 140 }}
+          />
         </Form.Item>
         <Button onClick={() => void download()} disabled={!month}>
           Download CSV
@@ -75,13 +85,20 @@ export function StipendPayoutsPage() {
               ? `${payouts.data.count} ${payouts.data.count === 1 ? 'payout' : 'payouts'}, total ${formatRupees(payouts.data.totalMinor)}`
               : ' '}
           </p>
-          <DataTable<StipendPayoutRow>
+          <PagedDataTable<StipendPayoutRow>
             label="Stipend payouts"
             columns={columns}
             dataSource={payouts.data?.items ?? []}
             rowKey="internId"
             loading={month !== null && payouts.isPending}
             locale={{ emptyText: 'No stipend was paid in this month.' }}
+            pagination={{
+              current: page + 1,
+              pageSize: STIPEND_PAGE_SIZE,
+              total: payouts.data?.count ?? 0,
+              hideOnSinglePage: true,
+              onChange: (current) => setPage(current - 1),
+            }}
           />
         </>
       )}

@@ -18,8 +18,11 @@ const report = (week: number, overrides: Partial<ReportView> = {}): ReportView =
   decision: null,
   reviewComment: null,
   reviewedAt: null,
+  reviews: [],
   ...overrides,
 });
+
+const MENTOR = 'Dr. Meera Rao';
 
 const week = (number: number, overrides: Partial<WeekView> = {}): WeekView => ({
   number,
@@ -50,7 +53,12 @@ const VIEW: MentorInternshipView = {
   weeks: [
     week(1, {
       state: 'ACCEPTED',
-      report: report(1, { decision: 'ACCEPTED', reviewComment: null, reviewedAt: '2025-12-08T05:00:00.000Z' }),
+      report: report(1, {
+        decision: 'ACCEPTED',
+        reviewComment: null,
+        reviewedAt: '2025-12-08T05:00:00.000Z',
+        reviews: [{ decision: 'ACCEPTED', comment: null, by: MENTOR, at: '2025-12-08T05:00:00.000Z' }],
+      }),
     }),
     week(2, { state: 'SUBMITTED', report: report(2) }),
     week(3, { state: 'MISSING', overdue: true }),
@@ -114,7 +122,11 @@ describe('/mentor/interns/{internId}', () => {
   });
 
   it('shows the request for changes a report was sent again after, on its week and in the history', async () => {
-    const resent = report(2, { reviewComment: 'Please add the metrics.', reviewedAt: '2025-12-15T05:00:00.000Z' });
+    const resent = report(2, {
+      reviewComment: 'Please add the metrics.',
+      reviewedAt: '2025-12-15T05:00:00.000Z',
+      reviews: [{ decision: 'CHANGES_REQUESTED', comment: 'Please add the metrics.', by: MENTOR, at: '2025-12-15T05:00:00.000Z' }],
+    });
     mockIntern({ ...VIEW, weeks: [VIEW.weeks[0]!, week(2, { state: 'SUBMITTED', report: resent }), ...VIEW.weeks.slice(2)] });
     renderApp('/mentor/interns/i1');
     const second = within(await screen.findByRole('listitem', { name: /^Week 2:/ }));
@@ -123,8 +135,34 @@ describe('/mentor/interns/{internId}', () => {
     expect(second.getByRole('button', { name: 'Accept week 2' })).toBeInTheDocument();
     const history = within(screen.getByRole('region', { name: 'Review history' }));
     expect(history.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Week 2: Changes asked on 15 Dec 2025, 10:30 IST — “Please add the metrics.”',
-      'Week 1: Accepted on 8 Dec 2025, 10:30 IST',
+      'Week 2: Changes asked on 15 Dec 2025, 10:30 IST by Dr. Meera Rao — “Please add the metrics.”',
+      'Week 1: Accepted on 8 Dec 2025, 10:30 IST by Dr. Meera Rao',
+    ]);
+    expect(second.queryByRole('list', { name: 'Earlier reviews of week 2' })).not.toBeInTheDocument();
+  });
+
+  it('keeps every review of a report: the latest on its week with the earlier ones under it, all of them in the history, newest first', async () => {
+    const reviews: ReportView['reviews'] = [
+      { decision: 'CHANGES_REQUESTED', comment: 'Please add the metrics.', by: MENTOR, at: '2025-12-15T05:00:00.000Z' },
+      { decision: 'CHANGES_REQUESTED', comment: 'And the baseline.', by: 'Dr. Kiran Shah', at: '2025-12-16T05:00:00.000Z' },
+      { decision: 'ACCEPTED', comment: 'Good now.', by: MENTOR, at: '2025-12-17T05:00:00.000Z' },
+    ];
+    const accepted = report(2, { decision: 'ACCEPTED', reviewComment: 'Good now.', reviewedAt: reviews[2]!.at, reviews });
+    mockIntern({ ...VIEW, weeks: [VIEW.weeks[0]!, week(2, { state: 'ACCEPTED', report: accepted }), ...VIEW.weeks.slice(2)] });
+    renderApp('/mentor/interns/i1');
+    const second = within(await screen.findByRole('listitem', { name: /^Week 2:/ }));
+    expect(second.getByText('Your review of 17 Dec 2025, 10:30 IST: Accepted')).toBeInTheDocument();
+    const earlier = within(second.getByRole('list', { name: 'Earlier reviews of week 2' }));
+    expect(earlier.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Changes asked on 16 Dec 2025, 10:30 IST by Dr. Kiran Shah — “And the baseline.”',
+      'Changes asked on 15 Dec 2025, 10:30 IST by Dr. Meera Rao — “Please add the metrics.”',
+    ]);
+    const history = within(screen.getByRole('region', { name: 'Review history' }));
+    expect(history.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Week 2: Accepted on 17 Dec 2025, 10:30 IST by Dr. Meera Rao — “Good now.”',
+      'Week 2: Changes asked on 16 Dec 2025, 10:30 IST by Dr. Kiran Shah — “And the baseline.”',
+      'Week 2: Changes asked on 15 Dec 2025, 10:30 IST by Dr. Meera Rao — “Please add the metrics.”',
+      'Week 1: Accepted on 8 Dec 2025, 10:30 IST by Dr. Meera Rao',
     ]);
   });
 

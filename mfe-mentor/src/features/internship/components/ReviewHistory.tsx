@@ -1,17 +1,13 @@
-/** The mentor's decisions on this internship, newest first: each week's last review with its comment, then the waived weeks with their reasons. */
+/** The mentor's decisions on this internship, newest first: every review of every week with who gave it and its comment, then the waived weeks with their reasons. */
 import { REPORT_STATE_LABELS } from '@portal/domain/internship';
 import type { WeekView } from '@portal/domain/views/internship';
+import { reviewLine } from '@portal/shared-ui/components/EarlierReviews';
 import { PageText, SectionHeading } from '@portal/shared-ui/components/PageHeading';
-import { formatDateTime } from '@portal/shared-ui/lib/format';
-import { lastReview } from '../lib/last-review';
 
 export function ReviewHistory({ weeks }: { weeks: readonly WeekView[] }) {
   const reviews = weeks
-    .flatMap((w) => {
-      const review = lastReview(w.report);
-      return review ? [{ week: w.number, ...review }] : [];
-    })
-    .sort((a, b) => b.at.localeCompare(a.at));
+    .flatMap((w) => (w.report?.reviews ?? []).map((review) => ({ week: w.number, review })))
+    .sort((a, b) => b.review.at.localeCompare(a.review.at));
   const waivers = weeks.filter((w) => w.waiverReason);
   return (
     <section aria-labelledby="review-history" style={{ marginTop: 24 }}>
@@ -22,10 +18,9 @@ export function ReviewHistory({ weeks }: { weeks: readonly WeekView[] }) {
         <PageText secondary>No report has been reviewed yet.</PageText>
       ) : (
         <ul style={{ paddingInlineStart: 20, margin: 0 }}>
-          {reviews.map((r) => (
-            <li key={r.week}>
-              Week {r.week}: {REPORT_STATE_LABELS[r.decision]} on {formatDateTime(r.at)}
-              {r.comment ? ` — “${r.comment}”` : ''}
+          {reviews.map(({ week, review }) => (
+            <li key={`${week}-${review.at}`}>
+              Week {week}: {reviewLine(review)}
             </li>
           ))}
           {waivers.map((w) => (

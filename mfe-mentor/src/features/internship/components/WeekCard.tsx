@@ -1,13 +1,13 @@
-/** One week of the intern's plan: its days and due minute (India time), its state, the report, the last review, and the mentor's actions. */
+/** One week of the intern's plan: its days and due minute (India time), its state, the report, its latest review and the earlier ones, and the mentor's actions. */
 import { Alert, Flex } from 'antd';
 import { REPORT_STATE_LABELS } from '@portal/domain/internship';
 import type { WeekView } from '@portal/domain/views/internship';
 import { PageText, Text } from '@portal/shared-ui/components/PageHeading';
+import { EarlierReviews } from '@portal/shared-ui/components/EarlierReviews';
 import { ReportSubmittedLine } from '@portal/shared-ui/components/ReportSubmittedLine';
 import { WeeklyReportText } from '@portal/shared-ui/components/WeeklyReportText';
 import { WeekTitle } from '@portal/shared-ui/components/WeekTitle';
 import { formatDateTime } from '@portal/shared-ui/lib/format';
-import { lastReview } from '../lib/last-review';
 import { ReviewActions } from './ReviewActions';
 
 const REPORT_TEXT_LABELS = { done: 'What was done', next: 'What comes next', hours: 'Hours' };
@@ -15,7 +15,7 @@ const REPORT_TEXT_LABELS = { done: 'What was done', next: 'What comes next', hou
 export function WeekCard({ internId, week }: { internId: string; week: WeekView }) {
   const headingId = `week-${week.number}`;
   const { report } = week;
-  const review = lastReview(report);
+  const review = report?.reviews.at(-1);
   return (
     <li aria-labelledby={headingId} style={{ listStyle: 'none', borderTop: '1px solid #e5e7eb', paddingTop: 12, marginTop: 12 }}>
       <Flex vertical gap={8}>
@@ -32,6 +32,7 @@ export function WeekCard({ internId, week }: { internId: string; week: WeekView 
             description={review.comment ?? undefined}
           />
         )}
+        {report && <EarlierReviews report={report} />}
         {report && <WeeklyReportText report={report} labels={REPORT_TEXT_LABELS} />}
         <ReviewActions internId={internId} week={week} />
       </Flex>

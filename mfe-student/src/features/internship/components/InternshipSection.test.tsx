@@ -42,6 +42,7 @@ const REPORT: ReportView = {
   decision: null,
   reviewComment: null,
   reviewedAt: null,
+  reviews: [],
 };
 
 function plan(overrides: Partial<StudentInternshipView> = {}): StudentInternshipView {
@@ -162,7 +163,19 @@ describe('/student-main/internship', { timeout: 60_000 }, () => {
         plan({
           ended: true,
           weeks: [
-            week(1, { state: 'ACCEPTED', report: { ...REPORT, decision: 'ACCEPTED', reviewComment: 'Good start.', late: true } }),
+            week(1, {
+              state: 'ACCEPTED',
+              report: {
+                ...REPORT,
+                decision: 'ACCEPTED',
+                reviewComment: 'Good start.',
+                late: true,
+                reviews: [
+                  { decision: 'CHANGES_REQUESTED', comment: 'Add the metrics.', by: 'Dr. Meera Rao', at: '2025-12-13T06:30:00.000Z' },
+                  { decision: 'ACCEPTED', comment: 'Good start.', by: 'Dr. Meera Rao', at: '2025-12-14T06:30:00.000Z' },
+                ],
+              },
+            }),
             week(2, { state: 'WAIVED', waiverReason: 'Medical leave' }),
           ],
           evaluation: {
@@ -181,6 +194,12 @@ describe('/student-main/internship', { timeout: 60_000 }, () => {
     expect(weeks).toHaveTextContent('Good start.');
     expect(weeks).toHaveTextContent('after its due date');
     expect(weeks).toHaveTextContent('Your mentor waived this week: Medical leave');
+    const earlier = within(weeks).getByRole('list', { name: 'Earlier reviews of week 1' });
+    expect(
+      within(earlier)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Changes asked on 13 Dec 2025, 12:00 IST by Dr. Meera Rao — “Add the metrics.”']);
     expect(within(weeks).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(weeks).getByRole('link', { name: REPORT.links[0] })).toHaveAttribute('href', REPORT.links[0]);
     const evaluation = screen.getByRole('region', { name: 'Your final evaluation' });

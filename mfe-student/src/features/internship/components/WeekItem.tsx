@@ -1,11 +1,13 @@
 /**
- * One internship week: its days, the due moment, the report's state, the mentor's comment or
- * waiver, and the report — as a form while the week is open and not accepted or waived, else read.
+ * One internship week: its days, the due moment, the report's state, the mentor's latest comment
+ * and earlier reviews or the waiver, and the report — as a form while the week is open and not
+ * accepted or waived, else read.
  */
 import { Alert, Flex } from 'antd';
 import { isReportEditable, REPORT_LABELS } from '@portal/domain/internship';
 import type { WeekView } from '@portal/domain/views/internship';
 import { PageText, Text } from '@portal/shared-ui/components/PageHeading';
+import { EarlierReviews } from '@portal/shared-ui/components/EarlierReviews';
 import { ReportSubmittedLine } from '@portal/shared-ui/components/ReportSubmittedLine';
 import { WeeklyReportText } from '@portal/shared-ui/components/WeeklyReportText';
 import { WeekTitle } from '@portal/shared-ui/components/WeekTitle';
@@ -33,6 +35,7 @@ export function WeekItem({ week }: { week: WeekView }) {
             description={report.reviewComment}
           />
         )}
+        {report && <EarlierReviews report={report} />}
         {report && <ReportSubmittedLine report={report} />}
         {open ? <ReportForm week={week} /> : report && <WeeklyReportText report={report} labels={REPORT_TEXT_LABELS} />}
       </Flex>

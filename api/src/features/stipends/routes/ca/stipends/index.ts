@@ -7,8 +7,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { INVOICE_QUERY_MESSAGES } from '@portal/domain/invoice-queries';
 import { StipendPayoutMonthSchema } from '@portal/domain/views/stipend';
 import { MonthQuery } from '../../../../../schemas/invoice.ts';
-import { QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../../schemas/common.ts';
+import { QUERY_ERRORS, ROLE_ERRORS, errorResponses, pagingQuery } from '../../../../../schemas/common.ts';
 import { stipendCsvFileName, stipendPayoutsCsv } from '../../../stipend-csv.ts';
+
+const PAGE_SIZE_MAX = 200;
+const PAGING = pagingQuery({ maxSize: PAGE_SIZE_MAX, defaultSize: 50, maxPage: 10_000 });
+const PAGING_MESSAGES: Record<string, string> = {
+  '/page': INVOICE_QUERY_MESSAGES.pageInvalid,
+  '/size': `The page size must be a whole number from 1 to ${PAGE_SIZE_MAX}.`,
+};
+const PagedMonthQuery = Type.Object({ ...MonthQuery.properties, ...PAGING.properties }, { additionalProperties: false });
 
 const stipends: FastifyPluginAsyncTypebox = async (fastify) => {
   const caRoute = { tags: ['ca'], security: [{ bearerAuth: [] }] };
@@ -19,15 +27,16 @@ const stipends: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         ...caRoute,
-        summary: "The month's stipend payouts (day paid, intern, amount, bank reference) and their total; not GST supplies",
-        querystring: MonthQuery,
+        summary:
+          "One page of the month's stipend payouts (day paid, intern, amount, bank reference), and the month's count and total; not GST supplies",
+        querystring: PagedMonthQuery,
         response: { 200: StipendPayoutMonthSchema, ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS) },
       },
-      schemaErrorFormatter,
+      schemaErrorFormatter: (errors) => new Error(PAGING_MESSAGES[errors[0]?.instancePath ?? ''] ?? INVOICE_QUERY_MESSAGES.monthInvalid),
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return fastify.stipends.payouts(request.query.month);
+      return fastify.stipends.payouts(request.query.month, PAGING.of(request.query));
     },
   );
 
@@ -36,7 +45,7 @@ const stipends: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         ...caRoute,
-        summary: "The same month's stipend payouts as CSV, a row each, then the total",
+        summary: 'Every stipend payout of the month as CSV, a row each, then the total',
         querystring: MonthQuery,
         response: {
           200: { description: 'a header row, the payouts, then the total', content: { 'text/csv': { schema: Type.String() } } },
@@ -50,7 +59,7 @@ const stipends: FastifyPluginAsyncTypebox = async (fastify) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${stipendCsvFileName(request.query.month)}"`)
         .header('cache-control', 'private, no-store')
-        .send(stipendPayoutsCsv(await fastify.stipends.payouts(request.query.month))),
+        .send(stipendPayoutsCsv(await fastify.stipends.allPayouts(request.query.month))),
   );
 };
 

@@ -5,16 +5,30 @@
  */
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { STIPEND_CRITERIA_FIELD_ORDER, STIPEND_LIMITS, STIPEND_MESSAGES } from '@portal/domain/stipend';
+import { STIPEND_CRITERIA_FIELD_ORDER, STIPEND_LIMITS, STIPEND_LIST_STATUSES, STIPEND_MESSAGES } from '@portal/domain/stipend';
 import { StipendCriteriaViewSchema, StipendListSchema, StipendRowSchema } from '@portal/domain/views/stipend';
 import { actorOf } from '../../../../../../plugins/authorization.ts';
 import { sendFieldErrors } from '../../../../../../schemas/program.ts';
-import { JSON_BODY_ERRORS, QUERY_ERRORS, ROLE_ERRORS, errorResponses } from '../../../../../../schemas/common.ts';
+import { JSON_BODY_ERRORS, QUERY_ERRORS, ROLE_ERRORS, errorResponses, pagingQuery } from '../../../../../../schemas/common.ts';
 import type { DecideResult, PayoutResult } from '../../../../stipend-service.ts';
 
 const Id = Type.String({ maxLength: 64 });
 const CohortParams = Type.Object({ cohortId: Id }, { additionalProperties: false });
 const InternParams = Type.Object({ internId: Id }, { additionalProperties: false });
+const PAGING = pagingQuery({ maxSize: 100, defaultSize: 25, maxPage: 10_000 });
+const ListQuery = Type.Object(
+  {
+    cohortId: Type.Optional(Type.String({ pattern: '^[0-9a-fA-F]{24}$', description: 'only the interns of this cohort' })),
+    status: Type.Optional(
+      Type.Enum([...STIPEND_LIST_STATUSES], {
+        default: 'all',
+        description: 'undecided: no decision yet; unpaid: decided above zero, payout not recorded; paid: payout recorded',
+      }),
+    ),
+    ...PAGING.properties,
+  },
+  { additionalProperties: false },
+);
 /** A tier as typed: its ranges are the domain's rules, answered with their messages. */
 const TierBody = Type.Object(
   { minScore: Type.Number(), allOnTime: Type.Boolean(), amountMinor: Type.Number({ description: 'paise, whole rupees' }) },
@@ -76,13 +90,15 @@ const stipends: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         ...adminRoute,
         summary:
-          'The interns whose internship has ended, each with the stipend the published criteria propose (and why) and the decision once made',
-        response: { 200: StipendListSchema, ...errorResponses(...ROLE_ERRORS) },
+          'The interns whose internship has ended, earliest internship first, each with the stipend the published criteria propose (and why) and the decision once made; filtered by cohort and by where the stipend stands, and paged',
+        querystring: ListQuery,
+        response: { 200: StipendListSchema, ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS) },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return fastify.stipends.list();
+      const { cohortId, status = 'all' } = request.query;
+      return fastify.stipends.list({ cohortId, status }, PAGING.of(request.query));
     },
   );
 
