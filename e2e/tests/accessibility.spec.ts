@@ -7,11 +7,13 @@
 // suite's longest file. A state a resize would lose (an antd table turning into cards drops an
 // open row) is reached again at each width.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { FEE_EVIDENCE_MESSAGES } from '@portal/domain/fee-evidence';
 import { uploadIdViaApi, verifyFeeViaApi, verifyIdViaApi } from '../support/admin';
-import { apiAs } from '../support/api';
+import { apiAs, sendAs } from '../support/api';
 import { FIRST_LOAD_TIMEOUT, expectAccessiblePage, expectNoSeriousA11yViolations } from '../support/axe';
 import { pngFile } from '../support/files';
 import { studentAtStage, takeStep } from '../support/journey';
+import { studentPaymentRow } from '../support/student-payments';
 import { MESSAGES } from '../../domain/src/messages';
 import {
   completeProfile,
@@ -313,6 +315,56 @@ test('admin: /admin/training with a batch, its sessions and the edit dialog, and
   await page.getByRole('link', { name: 'Open the attendance grid' }).click();
   await expect(page.getByRole('grid', { name: 'Attendance: students by sessions' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
   await accessibleAtBothWidths(page, '/admin/training/attendance', { heading: 'Attendance', title: 'Attendance — Career Portal' });
+});
+
+test("the fee's evidence: the student's \"I have paid\" form and sent report, and the admin's Verify-fee dialog with it", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail('a11y.paid');
+  const student = await signInViaApi(email);
+  await completeProfile(student, 'Nikhil Rao');
+  await verifyIdViaApi(student);
+  const { id } = await apiAs<{ id: string }>(student.accessToken, '/me');
+  const admin = await staffSession(ADMIN_EMAIL);
+  await sendAs(admin.accessToken, `/admin/students/${id}/payment-link`, {
+    url: 'https://rzp.io/l/career-portal-fee',
+    amountMajor: 4999,
+    currency: 'INR',
+  });
+
+  const studentContext = await browser.newContext({ viewport: DESKTOP });
+  await useTokens(studentContext, student, true);
+  const page = await studentContext.newPage();
+  await page.goto('/student-main/pay');
+  const report = page.getByRole('region', { name: 'Paid through the link?' });
+  await expect(report.getByRole('button', { name: 'I have paid' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await atBothWidths(page, () => expectStudentSection(page, '/student-main/pay, the "I have paid" form'));
+  await report.getByRole('button', { name: 'I have paid' }).click();
+  await expect(report.getByText(FEE_EVIDENCE_MESSAGES.methodRequired)).toBeVisible();
+  await noViolationsAtBothWidths(page, '/student-main/pay, the "I have paid" form with errors');
+  await report.getByRole('radio', { name: 'UPI' }).check();
+  await report.getByLabel('Payment reference (UTR)').fill('412345678901');
+  await report.getByRole('button', { name: 'I have paid' }).click();
+  await expect(report.getByRole('button', { name: 'Correct my report' })).toBeVisible();
+  await noViolationsAtBothWidths(page, '/student-main/pay, the report sent');
+  await studentContext.close();
+
+  const adminContext = await browser.newContext({ viewport: DESKTOP });
+  await useTokens(adminContext, admin);
+  const adminPage = await adminContext.newPage();
+  // The list is a table on a desktop and cards on a phone: the dialog is opened again at each width.
+  const row = await studentPaymentRow(adminPage, email);
+  await expect(row).toContainText('412345678901');
+  await atBothWidths(adminPage, async () => {
+    await adminPage.getByRole('button', { name: `Verify fee of ${email}`, exact: true }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Verify fee' });
+    await expect(dialog.getByLabel('Reference (UTR or receipt number)')).toHaveValue('412345678901');
+    await expectNoSeriousA11yViolations(adminPage, "/admin/students, the Verify-fee dialog with the student's report");
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+  await adminContext.close();
 });
 
 test('CA: /ca, its filter and load errors, and its not-found page', async ({ page, context }) => {

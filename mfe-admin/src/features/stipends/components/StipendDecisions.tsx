@@ -12,6 +12,7 @@ import type { StipendRow } from '@portal/domain/views/stipend';
 import { messageOf } from '@portal/shared-ui/api/api-client';
 import { DataTable } from '@portal/shared-ui/components/DataTable';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
+import { useFocusReturn } from '@portal/shared-ui/hooks/use-focus-return';
 import { SectionPanel } from '../../../components/SectionPanel';
 import { adminKeys } from '../../../lib/query-keys';
 import { decideStipend, recordPayout, stipendListQuery } from '../api/stipends';
@@ -32,6 +33,7 @@ export function StipendDecisions() {
   const list = useQuery(stipendListQuery());
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const rememberOpener = useFocusReturn(dialog !== null);
   const [amount, setAmount] = useState<number | null>(null);
   const [text, setText] = useState('');
   const [paidOn, setPaidOn] = useState('');
@@ -54,6 +56,7 @@ export function StipendDecisions() {
     setAmount(kind === 'change' ? (row.proposal?.amountMinor ?? 0) / 100 : null);
     setText('');
     setPaidOn('');
+    rememberOpener();
     setDialog({ kind, row });
   };
 

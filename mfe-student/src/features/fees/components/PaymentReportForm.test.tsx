@@ -32,7 +32,8 @@ describe('Pay Fee: "I have paid"', { timeout: 60_000 }, () => {
     });
     const { user } = renderApp('/student-main/pay');
     const section = await screen.findByRole('region', { name: 'Paid through the link?' });
-    await user.click(within(section).getByRole('radio', { name: 'UPI' }));
+    // The methods are one group, named by its label, as a screen reader announces it on entering.
+    await user.click(within(within(section).getByRole('radiogroup', { name: 'How you paid' })).getByRole('radio', { name: 'UPI' }));
     await user.click(within(section).getByRole('button', { name: 'I have paid' }));
     expect(await within(section).findByText(FEE_EVIDENCE_MESSAGES.referenceRequired)).toBeInTheDocument();
     expect(api.callsTo(REPORT)).toHaveLength(0);
