@@ -13,6 +13,8 @@ import { apiAs, sendAs } from '../support/api';
 import { FIRST_LOAD_TIMEOUT, expectAccessiblePage, expectNoSeriousA11yViolations } from '../support/axe';
 import { pngFile } from '../support/files';
 import { studentAtStage, takeStep } from '../support/journey';
+import { onProgramDay } from '../support/program-day';
+import { criteriaPublishedBy } from '../support/stipends';
 import { studentPaymentRow } from '../support/student-payments';
 import { MESSAGES } from '../../domain/src/messages';
 import {
@@ -365,6 +367,60 @@ test("the fee's evidence: the student's \"I have paid\" form and sent report, an
     await expect(dialog).toBeHidden();
   });
   await adminContext.close();
+});
+
+test('admin: /admin/stipends with an ended internship, its Change dialog and its Payout dialog', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  // An intern of the journey's internship (DEC10, 6 weeks: the last day 20 Jan 2026), seen after its end
+  // (the page's API requests carry x-program-today), with a name of its own to find the row by.
+  const afterTheEnd = '2026-01-22';
+  const name = `Stipend A11y ${Date.now() % 1e6}`;
+  const intern = await signInViaApi(uniqueEmail('a11y.stipend'));
+  await completeProfile(intern, name);
+  for (const stage of ['fee', 'specialization'] as const) await takeStep(intern, stage);
+  const { cohortName } = await apiAs<{ cohortName: string }>(intern.accessToken, '/student/training');
+  await criteriaPublishedBy(cohortName, afterTheEnd);
+  const admin = await staffSession(ADMIN_EMAIL);
+  await useTokens(context, admin);
+  await onProgramDay(page, afterTheEnd);
+  await page.goto('/admin/stipends');
+  const change = page.getByRole('button', { name: `Change the stipend of ${name}` });
+  await expect(change).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await accessibleAtBothWidths(page, '/admin/stipends, an ended internship to decide', {
+    heading: 'Stipends',
+    title: 'Stipends — Career Portal',
+  });
+  // The table is cards on a phone: each dialog is opened again at each width.
+  await atBothWidths(page, async () => {
+    await change.click();
+    const dialog = page.getByRole('dialog', { name: `Change the stipend of ${name}` });
+    await expect(dialog.getByLabel('Reason for the change')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/admin/stipends, the Change dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+  // Changed to ₹5,000 (the intern was not evaluated: the proposal is none), the payout is next.
+  const { id } = await apiAs<{ id: string }>(intern.accessToken, '/me');
+  await sendAs(
+    admin.accessToken,
+    `/admin/api/stipends/${id}/decision`,
+    { amountMinor: 500_000, reason: 'Agreed with the mentor.' },
+    'POST',
+    {
+      'x-program-today': afterTheEnd,
+    },
+  );
+  await page.reload();
+  const payout = page.getByRole('button', { name: `Record the payout to ${name}` });
+  await expect(payout).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await atBothWidths(page, async () => {
+    await payout.click();
+    const dialog = page.getByRole('dialog', { name: `Payout to ${name}` });
+    await expect(dialog.getByLabel('Bank reference (UTR)')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/admin/stipends, the Payout dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
 });
 
 test('CA: /ca, its filter and load errors, and its not-found page', async ({ page, context }) => {

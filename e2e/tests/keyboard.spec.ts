@@ -14,6 +14,7 @@ import { pngFile } from '../support/files';
 import { studentAtStage, takeStep } from '../support/journey';
 import { makeMentor, mentorSession } from '../support/mentor';
 import { onProgramDay } from '../support/program-day';
+import { criteriaPublishedBy } from '../support/stipends';
 import {
   acceptPrivacyNotice,
   completeProfile,
@@ -420,25 +421,9 @@ test('a mentor reviews a report, evaluates on the rubric and writes the recommen
   await expect(letter.getByRole('status')).toHaveText('Letter saved.');
   await mentorContext.close();
 
-  // The admin, after the end: the cohort's criteria published by then (the example tiers, unless a run already published them).
-  const afterTheEnd = { 'x-program-today': AFTER_THE_LAST_WEEK };
-  const rows = await apiAs<{ items: { internId: string; cohortName: string; proposal: unknown }[] }>(
-    admin.accessToken,
-    '/admin/api/stipends',
-    {
-      headers: afterTheEnd,
-    },
-  );
-  const cohorts = await apiAs<{ id: string; name: string }[]>(admin.accessToken, '/admin/api/cohorts');
-  const ours = rows.items.find((r) => r.internId === me.id)!;
-  if (!ours.proposal) {
-    const cohortId = cohorts.find((c) => c.name === ours.cohortName)!.id;
-    const tiers = [
-      { minScore: 4.5, allOnTime: true, amountMinor: 1_000_000 },
-      { minScore: 3.5, allOnTime: false, amountMinor: 500_000 },
-    ];
-    await sendAs(admin.accessToken, `/admin/api/stipends/criteria/${cohortId}`, { publishOn: '2026-01-21', tiers }, 'PUT', afterTheEnd);
-  }
+  // The admin, after the end, with the cohort's criteria published by then.
+  const { cohortName } = await apiAs<{ cohortName: string }>(internTokens.accessToken, '/student/training');
+  await criteriaPublishedBy(cohortName, AFTER_THE_LAST_WEEK);
   const adminContext = await browser.newContext();
   await useTokens(adminContext, admin);
   const adminPage = await adminContext.newPage();
