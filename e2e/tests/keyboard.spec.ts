@@ -582,7 +582,9 @@ test('a student says "I have paid", and the admin verifies the fee with that evi
   await page.keyboard.type('412345678901');
   await tabTo(page, 'I have paid');
   await page.keyboard.press('Enter');
-  await expect(report.getByRole('button', { name: 'Correct my report' })).toBeVisible();
+  // The form gives way to the report sent: the keyboard goes on at its Correct my report.
+  await expect(report.getByRole('button', { name: 'Correct my report' })).toBeFocused();
+  await expectVisibleFocus(page);
   await studentContext.close();
 
   // The admin: Verify opens the dialog with the student's report in it; Escape gives focus back to Verify; Enter on Yes verifies.
