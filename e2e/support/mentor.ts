@@ -4,6 +4,9 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import type { MentorList } from '@portal/domain/views/mentors';
+import { adminSession } from './admin';
+import { apiAs, sendAs } from './api';
 import { staffSession, type Tokens } from './session';
 import { PORT_OFFSET } from './stack-env';
 
@@ -28,4 +31,15 @@ export function mentorSession(email: string): Promise<Tokens> {
     mentors.set(email, session);
   }
   return session;
+}
+
+/** The admin writes the mentor's profile (name and title printed on letters, the specializations supervised); answers the mentor's id. */
+export async function writeMentorProfile(
+  email: string,
+  profile: { name: string; title: string; specializations: string[] },
+): Promise<string> {
+  const admin = (await adminSession()).accessToken;
+  const mentor = (await apiAs<MentorList>(admin, '/admin/api/mentors')).items.find((m) => m.email === email)!;
+  await sendAs(admin, `/admin/api/mentors/${mentor.id}`, profile, 'PUT');
+  return mentor.id;
 }

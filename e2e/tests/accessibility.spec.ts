@@ -8,7 +8,7 @@
 // open row) is reached again at each width.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { FEE_EVIDENCE_MESSAGES } from '@portal/domain/fee-evidence';
-import { uploadIdViaApi, verifyFeeViaApi, verifyIdViaApi } from '../support/admin';
+import { setPaymentLinkViaApi, uploadIdViaApi, verifyFeeViaApi, verifyIdViaApi } from '../support/admin';
 import { apiAs, sendAs } from '../support/api';
 import { FIRST_LOAD_TIMEOUT, expectAccessiblePage, expectNoSeriousA11yViolations } from '../support/axe';
 import { pngFile } from '../support/files';
@@ -327,13 +327,8 @@ test("the fee's evidence: the student's \"I have paid\" form and sent report, an
   const student = await signInViaApi(email);
   await completeProfile(student, 'Nikhil Rao');
   await verifyIdViaApi(student);
-  const { id } = await apiAs<{ id: string }>(student.accessToken, '/me');
+  await setPaymentLinkViaApi(student);
   const admin = await staffSession(ADMIN_EMAIL);
-  await sendAs(admin.accessToken, `/admin/students/${id}/payment-link`, {
-    url: 'https://rzp.io/l/career-portal-fee',
-    amountMajor: 4999,
-    currency: 'INR',
-  });
 
   const studentContext = await browser.newContext({ viewport: DESKTOP });
   await useTokens(studentContext, student, true);

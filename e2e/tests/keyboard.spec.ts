@@ -5,14 +5,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { calendarNow, istDay } from '@portal/domain/calendar';
 import { EVALUATION_CRITERIA } from '@portal/domain/internship';
-import type { MentorList } from '@portal/domain/views/mentors';
 import { FIRST_LOAD_TIMEOUT } from '../support/axe';
 import { expectVisibleFocus, tabTo, waitForPageCode } from '../support/focus';
-import { adminSession, uploadIdViaApi, verifyIdViaApi } from '../support/admin';
+import { adminSession, setPaymentLinkViaApi, uploadIdViaApi, verifyIdViaApi } from '../support/admin';
 import { apiAs, publicSeats, sendAs } from '../support/api';
 import { pngFile } from '../support/files';
 import { studentAtStage, takeStep } from '../support/journey';
-import { makeMentor, mentorSession } from '../support/mentor';
+import { makeMentor, mentorSession, writeMentorProfile } from '../support/mentor';
 import { onProgramDay } from '../support/program-day';
 import { criteriaPublishedBy } from '../support/stipends';
 import {
@@ -353,14 +352,12 @@ test('a mentor reviews a report, evaluates on the rubric and writes the recommen
     apiAs<{ id: string }>(internTokens.accessToken, '/me'),
   ]);
   const admin = await adminSession();
-  const mentor = (await apiAs<MentorList>(admin.accessToken, '/admin/api/mentors')).items.find((m) => m.email === mentorEmail)!;
-  await sendAs(
-    admin.accessToken,
-    `/admin/api/mentors/${mentor.id}`,
-    { name: 'Meera Iyer', title: 'Principal Data Scientist', specializations: [specialization] },
-    'PUT',
-  );
-  await sendAs(admin.accessToken, `/admin/api/mentors/${mentor.id}/interns`, { internIds: [me.id] });
+  const mentorId = await writeMentorProfile(mentorEmail, {
+    name: 'Meera Iyer',
+    title: 'Principal Data Scientist',
+    specializations: [specialization],
+  });
+  await sendAs(admin.accessToken, `/admin/api/mentors/${mentorId}/interns`, { internIds: [me.id] });
   const report = { done: 'Cleaned the subscriber data.', next: 'Train a baseline model.', blockers: '', hours: 30, links: [] };
   await sendAs(internTokens.accessToken, '/student/internship/reports/1', report, 'PUT', { 'x-program-today': IN_WEEK_1 });
 
@@ -498,14 +495,8 @@ test('an admin assigns two interns to a mentor, and opens and closes a mentor pr
   const mentorEmail = uniqueEmail('kbd.assigner');
   await makeMentor(mentorEmail);
   const admin = await adminSession();
-  const mentor = (await apiAs<MentorList>(admin.accessToken, '/admin/api/mentors')).items.find((m) => m.email === mentorEmail)!;
   const mentorName = `Zubin Kbd${Date.now() % 1e6}`;
-  await sendAs(
-    admin.accessToken,
-    `/admin/api/mentors/${mentor.id}`,
-    { name: mentorName, title: 'Staff Engineer', specializations: [specialization] },
-    'PUT',
-  );
+  const mentorId = await writeMentorProfile(mentorEmail, { name: mentorName, title: 'Staff Engineer', specializations: [specialization] });
 
   await useTokens(context, admin);
   await page.goto('/admin/mentors');
@@ -546,7 +537,7 @@ test('an admin assigns two interns to a mentor, and opens and closes a mentor pr
   }
   await expect(assignment.getByLabel('Mentor to assign to')).toBeFocused();
   await page.keyboard.type(mentorName);
-  await expect(assignment.getByLabel('Mentor to assign to')).toHaveValue(mentor.id);
+  await expect(assignment.getByLabel('Mentor to assign to')).toHaveValue(mentorId);
   await tabTo(page, 'Assign selected (2)');
   await page.keyboard.press('Enter');
   await expect(assignment.getByRole('status')).toContainText(`2 assigned to ${mentorName} (now 2 of`);
@@ -560,13 +551,8 @@ test('a student says "I have paid", and the admin verifies the fee with that evi
   const student = await signInViaApi(email);
   await completeProfile(student, 'Nikhil Rao');
   await verifyIdViaApi(student);
-  const { id } = await apiAs<{ id: string }>(student.accessToken, '/me');
+  await setPaymentLinkViaApi(student);
   const admin = await adminSession();
-  await sendAs(admin.accessToken, `/admin/students/${id}/payment-link`, {
-    url: 'https://rzp.io/l/career-portal-fee',
-    amountMajor: 4999,
-    currency: 'INR',
-  });
 
   const studentContext = await browser.newContext();
   await useTokens(studentContext, student, true);
