@@ -10,7 +10,7 @@ import { STATE_TONES } from '@portal/shared-ui/lib/internship-labels';
 export function WeekTitle({ week, headingId }: { week: Pick<WeekView, 'number' | 'firstDay' | 'lastDay' | 'state'>; headingId: string }) {
   return (
     <Flex wrap align="center" gap={8}>
-      {/* Focusable from script (not by Tab): a link to #week-N, and a decision that removes the button that had the keyboard, land on it. */}
+      {/* Focusable from script (not by Tab): a decision that removes the button that had the keyboard gives it to the week. */}
       <SectionHeading level={3} id={headingId} tabIndex={-1} style={{ margin: 0, fontSize: 17 }}>
         Week {week.number}: {dateRangeWords(week.firstDay, week.lastDay)}
       </SectionHeading>
