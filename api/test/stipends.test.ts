@@ -280,7 +280,12 @@ describe('the lists, paged and filtered on the server', () => {
 
     expect((await list(`cohortId=${COHORT}&size=100`)).totalItems).toBe(all.totalItems);
     expect(await list(`cohortId=${String(new Types.ObjectId())}`)).toEqual({ items: [], page: 0, size: 25, totalItems: 0, totalPages: 0 });
-    for (const bad of ['status=someday', 'cohortId=first', 'size=101', 'page=-1']) {
+    // A search by name or e-mail: the intern whose address is typed, in any case, with the other filters; nobody for another text.
+    const found = await list(`intern=${encodeURIComponent(paid.email.toUpperCase())}&status=paid`);
+    expect(found).toMatchObject({ totalItems: 1, items: [expect.objectContaining({ internId: paid.id })] });
+    expect((await list(`intern=${encodeURIComponent(paid.email)}&status=undecided`)).totalItems).toBe(0);
+    expect((await list('intern=nobody-has-this-text')).totalItems).toBe(0);
+    for (const bad of ['status=someday', 'cohortId=first', 'size=101', 'page=-1', `intern=${'x'.repeat(101)}`]) {
       expect((await get(ctx.app, admin, `/admin/api/stipends?${bad}`)).statusCode, bad).toBe(400);
     }
 

@@ -27,8 +27,8 @@ export async function verifyIdViaApi(student: Tokens): Promise<void> {
   await reviewViaApi(await uploadIdViaApi(student, pngFile()), true);
 }
 
-/** Journey step 2 as the admin does it: a payment link for the student, then the fee verified (which issues the invoice). */
-export async function verifyFeeViaApi(student: Tokens): Promise<void> {
+/** The admin pastes a payment link for the student (the fee not verified yet); answers the student's id. */
+export async function setPaymentLinkViaApi(student: Tokens): Promise<string> {
   const me = await apiAs<{ id: string }>(student.accessToken, '/me');
   const admin = await adminSession();
   await sendAs(admin.accessToken, `/admin/students/${me.id}/payment-link`, {
@@ -36,5 +36,12 @@ export async function verifyFeeViaApi(student: Tokens): Promise<void> {
     amountMajor: 4999,
     currency: 'INR',
   });
-  await sendAs(admin.accessToken, `/admin/api/students/${me.id}/payment/verify`, {});
+  return me.id;
+}
+
+/** Journey step 2 as the admin does it: a payment link for the student, then the fee verified (which issues the invoice). */
+export async function verifyFeeViaApi(student: Tokens): Promise<void> {
+  const id = await setPaymentLinkViaApi(student);
+  const admin = await adminSession();
+  await sendAs(admin.accessToken, `/admin/api/students/${id}/payment/verify`, {});
 }

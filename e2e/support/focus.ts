@@ -70,7 +70,9 @@ export async function focusIndicator(page: Page): Promise<FocusIndicator> {
     const wrapper = active.closest(
       '.ant-input-affix-wrapper, .ant-select, .ant-picker, .ant-input-number, .ant-radio-button-wrapper, .ant-segmented-item, .ant-radio-wrapper, .ant-checkbox-wrapper',
     );
-    for (const node of [active, wrapper].filter((n): n is HTMLElement => !!n)) {
+    // A hidden input's own outline is never seen (a checked radio's sits on its filled dot): only its wrapper's ring counts.
+    const hidden = getComputedStyle(active).opacity === '0';
+    for (const node of [hidden ? null : active, wrapper].filter((n): n is HTMLElement => !!n)) {
       const style = getComputedStyle(node);
       const outlineWidth = parseFloat(style.outlineWidth);
       if (style.outlineStyle !== 'none' && outlineWidth >= 2) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { MentorList } from '@portal/domain/views/mentors';
+import { adminSession } from './admin';
 import { apiAs, sendAs } from './api';
 import { staffSession, type Tokens } from './session';
 import { PORT_OFFSET } from './stack-env';
@@ -32,10 +33,18 @@ export function mentorSession(email: string): Promise<Tokens> {
   return session;
 }
 
-/** The admin writes the mentor's profile (the name and title letters print) supervising `specialization`; the mentor's id. */
-export async function profileMentor(admin: Tokens, email: string, specialization: string): Promise<string> {
-  const mentor = (await apiAs<MentorList>(admin.accessToken, '/admin/api/mentors')).items.find((m) => m.email === email)!;
-  const profile = { name: 'Meera Iyer', title: 'Principal Data Scientist', specializations: [specialization] };
-  await sendAs(admin.accessToken, `/admin/api/mentors/${mentor.id}`, profile, 'PUT');
+/** The admin writes the mentor's profile (name and title printed on letters, the specializations supervised); answers the mentor's id. */
+export async function writeMentorProfile(
+  email: string,
+  profile: { name: string; title: string; specializations: string[] },
+): Promise<string> {
+  const admin = (await adminSession()).accessToken;
+  const mentor = (await apiAs<MentorList>(admin, '/admin/api/mentors')).items.find((m) => m.email === email)!;
+  await sendAs(admin, `/admin/api/mentors/${mentor.id}`, profile, 'PUT');
   return mentor.id;
+}
+
+/** The mentor's profile as the journeys' letters print it, supervising `specialization`; the mentor's id. */
+export function profileMentor(email: string, specialization: string): Promise<string> {
+  return writeMentorProfile(email, { name: 'Meera Iyer', title: 'Principal Data Scientist', specializations: [specialization] });
 }

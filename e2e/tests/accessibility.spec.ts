@@ -7,11 +7,15 @@
 // suite's longest file. A state a resize would lose (an antd table turning into cards drops an
 // open row) is reached again at each width.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { uploadIdViaApi, verifyFeeViaApi, verifyIdViaApi } from '../support/admin';
-import { apiAs } from '../support/api';
+import { FEE_EVIDENCE_MESSAGES } from '@portal/domain/fee-evidence';
+import { setPaymentLinkViaApi, uploadIdViaApi, verifyFeeViaApi, verifyIdViaApi } from '../support/admin';
+import { apiAs, sendAs } from '../support/api';
 import { FIRST_LOAD_TIMEOUT, expectAccessiblePage, expectNoSeriousA11yViolations } from '../support/axe';
 import { pngFile } from '../support/files';
 import { studentAtStage, takeStep } from '../support/journey';
+import { onProgramDay } from '../support/program-day';
+import { criteriaPublishedBy } from '../support/stipends';
+import { studentPaymentRow } from '../support/student-payments';
 import { MESSAGES } from '../../domain/src/messages';
 import {
   completeProfile,
@@ -313,6 +317,108 @@ test('admin: /admin/training with a batch, its sessions and the edit dialog, and
   await page.getByRole('link', { name: 'Open the attendance grid' }).click();
   await expect(page.getByRole('grid', { name: 'Attendance: students by sessions' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
   await accessibleAtBothWidths(page, '/admin/training/attendance', { heading: 'Attendance', title: 'Attendance — Career Portal' });
+});
+
+test("the fee's evidence: the student's \"I have paid\" form and sent report, and the admin's Verify-fee dialog with it", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail('a11y.paid');
+  const student = await signInViaApi(email);
+  await completeProfile(student, 'Nikhil Rao');
+  await verifyIdViaApi(student);
+  await setPaymentLinkViaApi(student);
+  const admin = await staffSession(ADMIN_EMAIL);
+
+  const studentContext = await browser.newContext({ viewport: DESKTOP });
+  await useTokens(studentContext, student, true);
+  const page = await studentContext.newPage();
+  await page.goto('/student-main/pay');
+  const report = page.getByRole('region', { name: 'Paid through the link?' });
+  await expect(report.getByRole('button', { name: 'I have paid' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await atBothWidths(page, () => expectStudentSection(page, '/student-main/pay, the "I have paid" form'));
+  await report.getByRole('button', { name: 'I have paid' }).click();
+  await expect(report.getByText(FEE_EVIDENCE_MESSAGES.methodRequired)).toBeVisible();
+  await noViolationsAtBothWidths(page, '/student-main/pay, the "I have paid" form with errors');
+  await report.getByRole('radio', { name: 'UPI' }).check();
+  await report.getByLabel('Payment reference (UTR)').fill('412345678901');
+  await report.getByRole('button', { name: 'I have paid' }).click();
+  await expect(report.getByRole('button', { name: 'Correct my report' })).toBeVisible();
+  await noViolationsAtBothWidths(page, '/student-main/pay, the report sent');
+  await studentContext.close();
+
+  const adminContext = await browser.newContext({ viewport: DESKTOP });
+  await useTokens(adminContext, admin);
+  const adminPage = await adminContext.newPage();
+  // The list is a table on a desktop and cards on a phone: the dialog is opened again at each width.
+  const row = await studentPaymentRow(adminPage, email);
+  await expect(row).toContainText('412345678901');
+  await atBothWidths(adminPage, async () => {
+    await adminPage.getByRole('button', { name: `Verify fee of ${email}`, exact: true }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Verify fee' });
+    await expect(dialog.getByLabel('Reference (UTR or receipt number)')).toHaveValue('412345678901');
+    await expectNoSeriousA11yViolations(adminPage, "/admin/students, the Verify-fee dialog with the student's report");
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+  await adminContext.close();
+});
+
+test('admin: /admin/stipends with an ended internship, its Change dialog and its Payout dialog', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  // An intern of the journey's internship (DEC10, 6 weeks: the last day 20 Jan 2026), seen after its end
+  // (the page's API requests carry x-program-today), with a name of its own to find the row by.
+  const afterTheEnd = '2026-01-22';
+  const name = `Stipend A11y ${Date.now() % 1e6}`;
+  const intern = await signInViaApi(uniqueEmail('a11y.stipend'));
+  await completeProfile(intern, name);
+  for (const stage of ['fee', 'specialization'] as const) await takeStep(intern, stage);
+  const { cohortName } = await apiAs<{ cohortName: string }>(intern.accessToken, '/student/training');
+  await criteriaPublishedBy(cohortName, afterTheEnd);
+  const admin = await staffSession(ADMIN_EMAIL);
+  await useTokens(context, admin);
+  await onProgramDay(page, afterTheEnd);
+  await page.goto('/admin/stipends');
+  // Found by name: the list holds every ended internship of the run, a page at a time.
+  await page.getByLabel('Find an intern by name or e-mail').fill(name, { timeout: FIRST_LOAD_TIMEOUT });
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  const change = page.getByRole('button', { name: `Change the stipend of ${name}` });
+  await expect(change).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await accessibleAtBothWidths(page, '/admin/stipends, an ended internship to decide', {
+    heading: 'Stipends',
+    title: 'Stipends — Career Portal',
+  });
+  // The table is cards on a phone: each dialog is opened again at each width.
+  await atBothWidths(page, async () => {
+    await change.click();
+    const dialog = page.getByRole('dialog', { name: `Change the stipend of ${name}` });
+    await expect(dialog.getByLabel('Reason for the change')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/admin/stipends, the Change dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+  // Changed to ₹5,000 (the intern was not evaluated: the proposal is none), the payout is next.
+  const { id } = await apiAs<{ id: string }>(intern.accessToken, '/me');
+  await sendAs(
+    admin.accessToken,
+    `/admin/api/stipends/${id}/decision`,
+    { amountMinor: 500_000, reason: 'Agreed with the mentor.' },
+    'POST',
+    {
+      'x-program-today': afterTheEnd,
+    },
+  );
+  await page.reload();
+  const payout = page.getByRole('button', { name: `Record the payout to ${name}` });
+  await expect(payout).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await atBothWidths(page, async () => {
+    await payout.click();
+    const dialog = page.getByRole('dialog', { name: `Payout to ${name}` });
+    await expect(dialog.getByLabel('Bank reference (UTR)')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/admin/stipends, the Payout dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
 });
 
 test('CA: /ca, its filter and load errors, and its not-found page', async ({ page, context }) => {

@@ -70,7 +70,7 @@ test('an intern writes weekly reports, the mentor reviews them and evaluates; th
 
   // The admin gives the mentor a profile of the intern's specialization and assigns the intern.
   const admin = await adminSession();
-  const mentorId = await profileMentor(admin, mentorEmail, specialization);
+  const mentorId = await profileMentor(mentorEmail, specialization);
   const assigned = await sendAs<{ assigned: { id: string }[] }>(admin.accessToken, `/admin/api/mentors/${mentorId}/interns`, {
     internIds: [me.id],
   });

@@ -1,14 +1,19 @@
-// The portal by keyboard alone: sign-in, onboarding and admin tasks without a mouse, a
+// The portal by keyboard alone: sign-in, onboarding, admin tasks, the mentor's review, rubric and
+// letter, stipends and the fee's evidence without a mouse; dialogs keep focus and give it back; a
 // visible focus ring at every stop (computed styles), focus on the new page's h1 after each
 // navigation, the skip link, and nothing focused hidden under the sticky header or call to action.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { calendarNow, istDay } from '@portal/domain/calendar';
+import { EVALUATION_CRITERIA } from '@portal/domain/internship';
 import { FIRST_LOAD_TIMEOUT } from '../support/axe';
 import { expectVisibleFocus, tabTo, waitForPageCode } from '../support/focus';
-import { adminSession, uploadIdViaApi } from '../support/admin';
-import { apiAs, sendAs } from '../support/api';
+import { adminSession, setPaymentLinkViaApi, uploadIdViaApi, verifyIdViaApi } from '../support/admin';
+import { apiAs, publicSeats, sendAs } from '../support/api';
 import { pngFile } from '../support/files';
-import { studentAtStage } from '../support/journey';
+import { studentAtStage, takeStep } from '../support/journey';
+import { makeMentor, mentorSession, writeMentorProfile } from '../support/mentor';
+import { onProgramDay } from '../support/program-day';
+import { criteriaPublishedBy } from '../support/stipends';
 import {
   acceptPrivacyNotice,
   completeProfile,
@@ -20,7 +25,7 @@ import {
   useTokens,
 } from '../support/session';
 import { MESSAGES } from '../../domain/src/messages';
-import { ADMIN_EMAIL, API_URL } from '../support/stack-env';
+import { ADMIN_EMAIL, API_URL, CA_EMAIL } from '../support/stack-env';
 
 /** After a route change: the new page's h1 has focus and the page's title was announced. */
 async function expectArrivedAt(page: Page, heading: string | RegExp, title: string) {
@@ -309,4 +314,308 @@ test('on a phone the section links open from a Menu button by keyboard and close
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('navigation', { name: 'Sections' })).toBeHidden();
   await context.close();
+});
+
+/** Presses Tab until `target` has focus (at most `limit` times), checking the ring at every stop: for controls tabTo cannot name (a radio in its label). */
+async function tabToControl(page: Page, target: Locator, limit = 25): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(page);
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`${target.toString()} not reached within ${limit} Tab presses`);
+}
+
+/** The program day a page stands on: its API requests (x-program-today) and its clock, as the training walk above does. */
+async function standOn(page: Page, day: string): Promise<void> {
+  await onProgramDay(page, day);
+  await page.clock.setFixedTime(calendarNow(day));
+}
+
+// The journey's internship (support/journey.ts: DEC10 for 6 weeks): week 1 is 10–16 Dec 2025, the last day 20 Jan 2026.
+const IN_WEEK_1 = '2025-12-12';
+const AFTER_THE_LAST_WEEK = '2026-01-22';
+
+test('a mentor reviews a report, evaluates on the rubric and writes the recommendation; an admin approves the stipend and records its payout; a CA downloads the payouts, with the keyboard alone', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const mentorEmail = uniqueEmail('kbd.mentor');
+  const mentorTokens = await mentorSession(mentorEmail);
+  // A name of its own, so the admin's list of ended internships names this intern's row alone.
+  const name = `Kbd Intern ${Date.now() % 1e6}`;
+  const internTokens = await signInViaApi(uniqueEmail('kbd.intern'));
+  await completeProfile(internTokens, name);
+  for (const stage of ['fee', 'specialization', 'background', 'draft', 'final'] as const) await takeStep(internTokens, stage);
+  const [{ specialization }, me] = await Promise.all([
+    apiAs<{ specialization: string }>(internTokens.accessToken, '/student/specialization'),
+    apiAs<{ id: string }>(internTokens.accessToken, '/me'),
+  ]);
+  const admin = await adminSession();
+  const mentorId = await writeMentorProfile(mentorEmail, {
+    name: 'Meera Iyer',
+    title: 'Principal Data Scientist',
+    specializations: [specialization],
+  });
+  await sendAs(admin.accessToken, `/admin/api/mentors/${mentorId}/interns`, { internIds: [me.id] });
+  const report = { done: 'Cleaned the subscriber data.', next: 'Train a baseline model.', blockers: '', hours: 30, links: [] };
+  await sendAs(internTokens.accessToken, '/student/internship/reports/1', report, 'PUT', { 'x-program-today': IN_WEEK_1 });
+
+  // The mentor: from the queue to the week, asks for changes and thinks better of it, then accepts.
+  const mentorContext = await browser.newContext();
+  await useTokens(mentorContext, mentorTokens);
+  const page = await mentorContext.newPage();
+  await standOn(page, IN_WEEK_1);
+  await page.goto('/mentor');
+  await expect(page.getByRole('link', { name: `${name}, week 1` })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await tabTo(page, `${name}, week 1`, 40);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/mentor/interns/${me.id}#week-1$`));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  const week1 = page.getByRole('listitem', { name: /^Week 1:/ });
+  await expect(week1.getByRole('button', { name: 'Accept week 1' })).toBeVisible();
+  await tabTo(page, 'Ask for changes', 40);
+  await page.keyboard.press('Enter');
+  await expect(week1.getByLabel("What should change in week 1's report")).toBeFocused();
+  await expectVisibleFocus(page);
+  await tabTo(page, 'Cancel');
+  await page.keyboard.press('Enter');
+  await expect(week1.getByRole('button', { name: 'Ask for changes' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(week1.getByRole('button', { name: 'Accept week 1' })).toBeFocused();
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await expect(week1.getByText('Accepted', { exact: true })).toBeVisible();
+  // The decided week's buttons are gone: focus stays in the week, on its heading, not thrown to the page's start.
+  await expect(week1.getByRole('heading', { level: 3 })).toBeFocused();
+
+  // After the last week: level 4 on every criterion (Tab into each group, arrows within it, as radios go), a comment, Submit.
+  await standOn(page, AFTER_THE_LAST_WEEK);
+  await page.reload();
+  const evaluation = page.getByRole('region', { name: 'Final evaluation' });
+  await expect(evaluation.getByRole('button', { name: 'Submit the evaluation' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  for (const [index, criterion] of EVALUATION_CRITERIA.entries()) {
+    const group = evaluation.getByRole('group', { name: criterion.label });
+    await tabToControl(page, group.getByRole('radio', { name: `1 — ${criterion.levels[0]}` }), index === 0 ? 60 : 1);
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+    await expect(group.getByRole('radio', { name: `4 — ${criterion.levels[3]}` })).toBeChecked();
+    await expectVisibleFocus(page);
+  }
+  await expect(evaluation.getByText('Score: 4.0 out of 5')).toBeVisible();
+  await tabTo(page, 'Comment to the intern');
+  await page.keyboard.type('Careful, steady work with clear weekly reports.');
+  await tabTo(page, 'Submit the evaluation');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('The evaluation was saved.')).toBeVisible();
+  await expect(evaluation.getByRole('button', { name: 'Save the evaluation' })).toBeVisible();
+
+  // The letter of recommendation, below the evaluation.
+  const letter = page.getByRole('region', { name: 'Letter of recommendation' });
+  await tabToControl(page, letter.getByRole('textbox'));
+  await page.keyboard.type(`${name} delivered a clean churn pipeline and explained every step of it to the team.`);
+  await tabTo(page, 'Save the letter');
+  await page.keyboard.press('Enter');
+  await expect(letter.getByRole('status')).toHaveText('Letter saved.');
+  await mentorContext.close();
+
+  // The admin, after the end, with the cohort's criteria published by then.
+  const { cohortName } = await apiAs<{ cohortName: string }>(internTokens.accessToken, '/student/training');
+  await criteriaPublishedBy(cohortName, AFTER_THE_LAST_WEEK);
+  const adminContext = await browser.newContext();
+  await useTokens(adminContext, admin);
+  const adminPage = await adminContext.newPage();
+  await standOn(adminPage, AFTER_THE_LAST_WEEK);
+  await adminPage.goto('/admin/stipends');
+  // The intern found by name: the list holds every ended internship of the run, a page at a time.
+  await expect(adminPage.getByLabel('Find an intern by name or e-mail')).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await tabTo(adminPage, 'Find an intern by name or e-mail', 60);
+  await adminPage.keyboard.type(name);
+  await adminPage.keyboard.press('Enter');
+  const approve = adminPage.getByRole('button', { name: `Approve the proposal for ${name}` });
+  await expect(approve).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await tabTo(adminPage, `Approve the proposal for ${name}`, 400);
+  await adminPage.keyboard.press('Enter');
+  const payout = adminPage.getByRole('button', { name: `Record the payout to ${name}` });
+  await expect(payout).toBeVisible();
+  // The decided row's Approve is gone: the next Tab goes on from where it was, to the row's next action.
+  await tabTo(adminPage, `Record the payout to ${name}`, 3);
+  // The payout dialog: focus inside it; Escape closes it and gives focus back to its opener; opened again, it is filled and sent.
+  await adminPage.keyboard.press('Enter');
+  const dialog = adminPage.getByRole('dialog', { name: `Payout to ${name}` });
+  await expect(dialog.getByLabel('Paid on (YYYY-MM-DD)')).toBeVisible();
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await adminPage.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(payout).toBeFocused();
+  await expectVisibleFocus(adminPage);
+  await adminPage.keyboard.press('Enter');
+  await expect(dialog.getByLabel('Paid on (YYYY-MM-DD)')).toBeVisible();
+  await tabTo(adminPage, 'Paid on (YYYY-MM-DD)');
+  await adminPage.keyboard.type('2026-01-21');
+  await tabTo(adminPage, 'Bank reference (UTR)');
+  const utr = `KBDUTR${Date.now() % 1e8}`;
+  await adminPage.keyboard.type(utr);
+  await tabTo(adminPage, 'Record the payout');
+  await adminPage.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(adminPage.getByRole('row').filter({ hasText: utr })).toBeVisible();
+  await adminContext.close();
+
+  // The CA: the month of the payout, then its CSV.
+  const caContext = await browser.newContext();
+  await useTokens(caContext, await staffSession(CA_EMAIL));
+  const ca = await caContext.newPage();
+  await ca.goto('/ca/stipends');
+  await expect(ca.getByRole('heading', { level: 1, name: 'Stipend payouts' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await tabTo(ca, 'Month (YYYY-MM)');
+  for (let i = 0; i < 7; i++) await ca.keyboard.press('Backspace');
+  await ca.keyboard.type('2026-01');
+  await expect(ca.getByRole('row').filter({ hasText: utr })).toBeVisible();
+  await tabTo(ca, 'Download CSV');
+  const [download] = await Promise.all([ca.waitForEvent('download'), ca.keyboard.press('Enter')]);
+  expect(download.suggestedFilename()).toBe('stipends-2026-01.csv');
+  await caContext.close();
+});
+
+test('an admin assigns two interns to a mentor, and opens and closes a mentor profile, with the keyboard alone', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  // Two interns starting on a day no other test chooses, so the filtered list holds only them (and earlier runs' ones).
+  const { specializations } = await publicSeats();
+  const specialization = specializations.reduce((best, s) => (s.seats - s.filled > best.seats - best.filled ? s : best)).name;
+  const interns = await Promise.all(
+    [1, 2].map(async () => {
+      const tokens = await studentAtStage(uniqueEmail('kbd.assign'), 'fee');
+      await sendAs(tokens.accessToken, '/student/specialization', {
+        specialization,
+        startDateCode: 'DEC25',
+        durationWeeks: 4,
+        confirm: true,
+      });
+      return apiAs<{ id: string; email: string; name: string }>(tokens.accessToken, '/me');
+    }),
+  );
+  const mentorEmail = uniqueEmail('kbd.assigner');
+  await makeMentor(mentorEmail);
+  const admin = await adminSession();
+  const mentorName = `Zubin Kbd${Date.now() % 1e6}`;
+  const mentorId = await writeMentorProfile(mentorEmail, { name: mentorName, title: 'Staff Engineer', specializations: [specialization] });
+
+  await useTokens(context, admin);
+  await page.goto('/admin/mentors');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mentors' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  const edit = page.getByRole('button', { name: `Edit the profile of ${mentorName}` });
+  await expect(edit).toBeVisible();
+  // The profile dialog: focus inside it, Escape closes it and focus is back on its Edit button.
+  await tabTo(page, `Edit the profile of ${mentorName}`, 400);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Mentor profile of ${mentorEmail}` });
+  await expect(dialog.getByLabel('Name (printed on letters)')).toHaveValue(mentorName);
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(edit).toBeFocused();
+  await expectVisibleFocus(page);
+
+  // The assignment: filters (the browser's own selects jump to a typed name), Apply, both interns ticked with Space, the mentor, Assign.
+  await tabTo(page, 'Specialization', 400);
+  await page.keyboard.type(specialization);
+  await tabTo(page, 'Internship starts');
+  await page.keyboard.type('25/12/2025');
+  await tabTo(page, 'Apply');
+  await page.keyboard.press('Enter');
+  const assignment = page.getByRole('region', { name: 'Assign interns' });
+  for (const intern of interns)
+    await expect(assignment.getByRole('checkbox', { name: `Select ${intern.name} (${intern.email})` })).toBeVisible();
+  for (const intern of interns) {
+    await tabTo(page, `Select ${intern.name} (${intern.email})`, 40);
+    await page.keyboard.press('Space');
+    await expect(assignment.getByRole('checkbox', { name: `Select ${intern.name} (${intern.email})` })).toBeChecked();
+  }
+  // Back up to the mentor's select, above the list.
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Shift+Tab');
+    await expectVisibleFocus(page);
+    if (await assignment.getByLabel('Mentor to assign to').evaluate((el) => el === document.activeElement)) break;
+  }
+  await expect(assignment.getByLabel('Mentor to assign to')).toBeFocused();
+  await page.keyboard.type(mentorName);
+  await expect(assignment.getByLabel('Mentor to assign to')).toHaveValue(mentorId);
+  await tabTo(page, 'Assign selected (2)');
+  await page.keyboard.press('Enter');
+  await expect(assignment.getByRole('status')).toContainText(`2 assigned to ${mentorName} (now 2 of`);
+  // The button is disabled with nothing selected: focus moves to the outcome, not to the page's start.
+  await expect(page.locator(':focus')).toContainText(`2 assigned to ${mentorName}`);
+});
+
+test('a student says "I have paid", and the admin verifies the fee with that evidence, with the keyboard alone', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('kbd.paid');
+  const student = await signInViaApi(email);
+  await completeProfile(student, 'Nikhil Rao');
+  await verifyIdViaApi(student);
+  await setPaymentLinkViaApi(student);
+  const admin = await adminSession();
+
+  const studentContext = await browser.newContext();
+  await useTokens(studentContext, student, true);
+  const page = await studentContext.newPage();
+  await page.goto('/student-main/pay');
+  const report = page.getByRole('region', { name: 'Paid through the link?' });
+  await expect(report.getByRole('button', { name: 'I have paid' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  // Nothing chosen yet: Tab stops on the first method; Space chooses it.
+  await tabToControl(page, report.getByRole('radio', { name: 'UPI' }), 60);
+  await page.keyboard.press('Space');
+  await expect(report.getByRole('radio', { name: 'UPI' })).toBeChecked();
+  await tabTo(page, 'Payment reference (UTR)');
+  await page.keyboard.type('412345678901');
+  await tabTo(page, 'I have paid');
+  await page.keyboard.press('Enter');
+  // The form gives way to the report sent: the keyboard goes on at its Correct my report.
+  await expect(report.getByRole('button', { name: 'Correct my report' })).toBeFocused();
+  await expectVisibleFocus(page);
+  await studentContext.close();
+
+  // The admin: Verify opens the dialog with the student's report in it; Escape gives focus back to Verify; Enter on Yes verifies.
+  const adminContext = await browser.newContext();
+  await useTokens(adminContext, admin);
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto('/admin/students');
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Student Payment Links' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await tabTo(adminPage, 'Search by e-mail or name');
+  await adminPage.keyboard.type(email);
+  await adminPage.keyboard.press('Enter');
+  const verify = adminPage.getByRole('button', { name: `Verify fee of ${email}`, exact: true });
+  await expect(verify).toBeVisible();
+  await expect(adminPage.getByRole('row').filter({ hasText: email })).toHaveCount(1);
+  await tabTo(adminPage, `Verify fee of ${email}`, 40);
+  await adminPage.keyboard.press('Enter');
+  const dialog = adminPage.getByRole('dialog', { name: 'Verify fee' });
+  await expect(dialog.getByRole('radio', { name: 'UPI' })).toBeChecked();
+  await expect(dialog.getByLabel('Reference (UTR or receipt number)')).toHaveValue('412345678901');
+  // Focus is in the dialog, and Tab never reaches the page behind it: past its last control focus
+  // leaves for the browser's own controls (the page's body is active), and the next Tab brings it back.
+  for (let i = 0; i < 12; i++) {
+    await adminPage.keyboard.press('Tab');
+    const where = await adminPage.evaluate(() => document.activeElement?.outerHTML.slice(0, 160) ?? 'nothing');
+    const inDialogOrOut = await dialog.evaluate((el) => el.contains(document.activeElement) || document.activeElement === document.body);
+    expect(inDialogOrOut, `Tab ${i + 1} reached ${where}`).toBe(true);
+  }
+  if (await adminPage.evaluate(() => document.activeElement === document.body)) await adminPage.keyboard.press('Tab');
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await adminPage.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(verify).toBeFocused();
+  await expectVisibleFocus(adminPage);
+  await adminPage.keyboard.press('Enter');
+  await expect(dialog.getByLabel('Reference (UTR or receipt number)')).toHaveValue('412345678901');
+  await tabTo(adminPage, 'Yes', 12);
+  await adminPage.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  // Verify is disabled now, so focus cannot go back to it: the row's Unverify has it, not the page's start.
+  await expect(adminPage.getByRole('button', { name: `Unverify fee of ${email}` })).toBeFocused();
+  await expectVisibleFocus(adminPage);
+  await adminContext.close();
 });

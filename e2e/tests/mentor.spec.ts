@@ -26,7 +26,7 @@ test('a mentor signs in to /mentor, served by mfe-mentor alone, and sees the int
 
   // The admin writes the mentor's profile, then assigns the intern on /admin/mentors.
   const admin = await adminSession();
-  const mentorId = await profileMentor(admin, mentorEmail, specialization);
+  const mentorId = await profileMentor(mentorEmail, specialization);
   const adminContext = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
   await useTokens(adminContext, admin);
   const adminPage = await adminContext.newPage();

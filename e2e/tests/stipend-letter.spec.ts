@@ -80,7 +80,7 @@ test('the stipend of an intern of a cohort of its own: criteria published, propo
   const admin = await adminSession();
   const mentorEmail = uniqueEmail('stipend-mentor');
   const mentorTokens = await mentorSession(mentorEmail);
-  const mentorId = await profileMentor(admin, mentorEmail, specialization);
+  const mentorId = await profileMentor(mentorEmail, specialization);
   await sendAs(admin.accessToken, `/admin/api/mentors/${mentorId}/interns`, { internIds: [me.id] });
   await sendAs(
     mentorTokens.accessToken,

@@ -37,7 +37,8 @@ export function FeeEvidenceFields({ form, labels, optional = false }: FeeEvidenc
   return (
     <>
       <Form.Item name="method" label={labels.method} rules={[rule('method')]} validateTrigger="onSubmit">
-        <Radio.Group options={METHOD_CHOICES} />
+        {/* The item's label points at the group's id, which no <div> takes as its name: the group is named itself. */}
+        <Radio.Group options={METHOD_CHOICES} aria-label={labels.method} />
       </Form.Item>
       <Form.Item
         name="reference"

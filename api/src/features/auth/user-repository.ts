@@ -2,6 +2,7 @@
 import type { Role } from '@portal/domain/constants';
 import type { Types } from 'mongoose';
 import type { Models, UserDoc } from '../../lib/models.ts';
+import { nameOrEmailMatch } from '../../lib/name-or-email-match.ts';
 
 export interface UserRepository {
   byEmail(email: string): Promise<UserDoc | null>;
@@ -12,6 +13,8 @@ export interface UserRepository {
   listSummaries(ids: readonly Types.ObjectId[]): Promise<UserDoc[]>;
   /** The accounts of a role, oldest first, at most `limit`, with the fields of listSummaries. */
   withRole(role: Role, limit: number): Promise<UserDoc[]>;
+  /** The students (not erased) whose name or e-mail contains `text`, newest first, at most `limit`: their ids. */
+  studentIdsMatching(text: string, limit: number): Promise<Types.ObjectId[]>;
   setIdVerified(id: Types.ObjectId, idVerified: boolean): Promise<UserDoc | null>;
   /** Sets the Student ID (code 11000 when it is taken); the account after. */
   setStudentId(id: Types.ObjectId, studentId: string): Promise<UserDoc | null>;
@@ -34,6 +37,13 @@ export function createUserRepository({ User, Counter }: Pick<Models, 'User' | 'C
     },
     listSummaries: (ids) => User.find({ _id: { $in: ids } }, SUMMARY_FIELDS).lean<UserDoc[]>(),
     withRole: (role, limit) => User.find({ role }, SUMMARY_FIELDS).sort({ createdAt: 1, _id: 1 }).limit(limit).lean<UserDoc[]>(),
+    async studentIdsMatching(text, limit) {
+      const rows = await User.find({ $and: [{ role: 'STUDENT', erasedAt: null }, nameOrEmailMatch(text)] }, { _id: 1 })
+        .sort({ createdAt: -1, _id: -1 })
+        .limit(limit)
+        .lean<{ _id: Types.ObjectId }[]>();
+      return rows.map((r) => r._id);
+    },
     setIdVerified: (id, idVerified) =>
       User.findOneAndUpdate({ _id: id }, { $set: { idVerified } }, { returnDocument: 'after' }).lean<UserDoc>(),
     setStudentId: (id, studentId) =>

@@ -135,6 +135,8 @@ export interface UserService {
   /** The accounts of a role (staff: a short list), oldest first, at most `limit`. */
   withRole(role: Role, limit: number): Promise<UserDoc[]>;
   /** Sets the profile lock that a verified Government ID holds; the account after the change. */
+  /** The students (not erased) whose name or e-mail contains `text`, newest first, at most `limit`: their ids. */
+  studentIdsMatching(text: string, limit: number): Promise<Types.ObjectId[]>;
   setIdVerified(id: Types.ObjectId, idVerified: boolean): Promise<UserDoc | null>;
 }
 
@@ -150,6 +152,7 @@ export function createUserService({
     byId: (id) => repository.byId(id),
     listSummaries: (ids) => repository.listSummaries(ids),
     withRole: (role, limit) => repository.withRole(role, limit),
+    studentIdsMatching: (text, limit) => repository.studentIdsMatching(text, limit),
     setIdVerified: (id, idVerified) => repository.setIdVerified(id, idVerified),
   };
 }

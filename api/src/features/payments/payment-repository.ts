@@ -12,7 +12,7 @@ import type { StudentCounts } from '@portal/domain/views/student-payments';
 import type { InvoiceDoc, Models, UserDoc } from '../../lib/models.ts';
 import type { AuditActor } from '../../types.ts';
 import type { paymentState, StoredPaymentReport } from './payment-views.ts';
-import { escapeRegex } from '../../schemas/common.ts';
+import { nameOrEmailMatch } from '../../lib/name-or-email-match.ts';
 
 export interface StudentPageQuery {
   text: string;
@@ -114,13 +114,6 @@ export const FEE_MATCH: Record<FeeFilter, Record<string, unknown>> = {
 /** The working list (accounts not erased), or the erased accounts alone. */
 const erasedMatch = (erased: boolean) => (erased ? { erasedAt: { $ne: null } } : { erasedAt: null });
 
-function textMatch(text: string): Record<string, unknown> {
-  const trimmed = text.trim();
-  if (!trimmed) return {};
-  const pattern = escapeRegex(trimmed);
-  return { $or: [{ email: { $regex: pattern, $options: 'i' } }, { name: { $regex: pattern, $options: 'i' } }] };
-}
-
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 export function createPaymentRepository(models: Models): PaymentRepository {
@@ -140,14 +133,14 @@ export function createPaymentRepository(models: Models): PaymentRepository {
     countFeesToVerify: () =>
       User.countDocuments({ $and: [{ role: 'STUDENT' }, erasedMatch(false), LINK_MATCH.added, FEE_MATCH.unverified] }),
     search(text, limit) {
-      return User.find({ $and: [{ role: 'STUDENT' }, erasedMatch(false), textMatch(text)] })
+      return User.find({ $and: [{ role: 'STUDENT' }, erasedMatch(false), nameOrEmailMatch(text)] })
         .sort(NEWEST_FIRST)
         .limit(limit)
         .lean<UserDoc[]>();
     },
 
     async page({ text, link, fee, erased, page, size }) {
-      const base: Record<string, unknown> = { $and: [{ role: 'STUDENT' }, erasedMatch(erased), textMatch(text)] };
+      const base: Record<string, unknown> = { $and: [{ role: 'STUDENT' }, erasedMatch(erased), nameOrEmailMatch(text)] };
       const count = (extra: Record<string, unknown>[]) => User.countDocuments({ $and: [base, ...extra] });
       const [items, linkAdded, linkMissing, feeVerified, feeUnverified, feePaid] = await Promise.all([
         User.find({ $and: [base, LINK_MATCH[link], FEE_MATCH[fee]] })

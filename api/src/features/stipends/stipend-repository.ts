@@ -22,6 +22,8 @@ export interface EndedFilter {
   today: string;
   cohortId?: Types.ObjectId;
   status: StipendListStatus;
+  /** Only these interns (a search by name or e-mail). */
+  internIds?: readonly Types.ObjectId[];
 }
 
 export interface Paging {
@@ -69,7 +71,7 @@ export function createStipendRepository({
   InternshipEvaluation,
 }: Pick<Models, 'StipendDecision' | 'SpecializationSelection' | 'WeeklyReport' | 'InternshipEvaluation'>): StipendRepository {
   return {
-    async endedPage({ today, cohortId, status }, { page, size }) {
+    async endedPage({ today, cohortId, status, internIds }, { page, size }) {
       const ended = DURATION_WEEKS.map((weeks) => ({ durationWeeks: weeks, startDate: { $lte: addDays(today, -7 * weeks) } }));
       const byStatus: PipelineStage[] =
         status === 'all'
@@ -80,7 +82,7 @@ export function createStipendRepository({
               { $project: { decision: 0 } },
             ];
       const [result] = await SpecializationSelection.aggregate<{ items: SpecializationSelectionDoc[]; total: { n: number }[] }>([
-        { $match: { $or: ended, ...(cohortId ? { cohortId } : {}) } },
+        { $match: { $or: ended, ...(cohortId ? { cohortId } : {}), ...(internIds ? { userId: { $in: internIds } } : {}) } },
         ...byStatus,
         { $sort: { startDate: 1, _id: 1 } },
         { $facet: { items: [{ $skip: page * size }, { $limit: size }], total: [{ $count: 'n' }] } },

@@ -49,6 +49,9 @@ import type { Outbox } from '../mail-outbox/outbox-service.ts';
 import type { Paging, StipendRepository } from './stipend-repository.ts';
 import { toDecisionView, toPayoutRow } from './stipend-views.ts';
 
+/** The most students a search by name or e-mail narrows the list to (a name typed is far more precise). */
+const INTERN_SEARCH_LIMIT = 500;
+
 export type CriteriaResult =
   | { ok: true; view: StipendCriteriaView }
   | { ok: false; reason: 'not-found' | 'published' }
@@ -68,9 +71,10 @@ export interface StipendService {
   setCriteria(actor: AuditActor, cohortId: string, criteria: StipendCriteria): Promise<CriteriaResult>;
   /**
    * One page of the interns whose internship has ended, of one cohort (an id of 24 hex digits) or all,
-   * by where their stipend stands, with the proposal and the decision once made.
+   * by where their stipend stands, and whose name or e-mail contains `intern`, with the proposal and
+   * the decision once made.
    */
-  list(filter: { cohortId?: string; status: StipendListStatus }, paging: Paging): Promise<StipendList>;
+  list(filter: { cohortId?: string; status: StipendListStatus; intern?: string }, paging: Paging): Promise<StipendList>;
   /** Approves the proposal (no amount, or the proposed one) or changes it with a reason; once per intern; recorded, lettered and mailed. */
   decide(actor: AuditActor, internId: string, input: { amountMinor?: number; reason?: string }): Promise<DecideResult>;
   /** Records the decided stipend's payout once, with the day paid and the bank reference (UTR); recorded. */
@@ -88,7 +92,7 @@ export interface StipendService {
 interface Deps {
   repository: StipendRepository;
   cohorts: Pick<CohortService, 'now' | 'byId' | 'ofStudent' | 'stipendCriteriaOf' | 'setStipendCriteria'>;
-  users: Pick<UserService, 'byId' | 'listSummaries'>;
+  users: Pick<UserService, 'byId' | 'listSummaries' | 'studentIdsMatching'>;
   files: Pick<FileStore, 'put' | 'read'>;
   pdf: Pick<PdfRenderer, 'render'>;
   /** The letter's document with the organization's name and address. */
@@ -219,8 +223,9 @@ export function createStipendService(deps: Deps): StipendService {
       });
       return { ok: true, view: { cohortId, ...criteria, published: isPublished(criteria, now()) } };
     },
-    async list({ cohortId, status }, { page, size }) {
-      const filter = { today: istDay(now()), cohortId: cohortId ? new Types.ObjectId(cohortId) : undefined, status };
+    async list({ cohortId, status, intern }, { page, size }) {
+      const internIds = intern?.trim() ? await deps.users.studentIdsMatching(intern, INTERN_SEARCH_LIMIT) : undefined;
+      const filter = { today: istDay(now()), cohortId: cohortId ? new Types.ObjectId(cohortId) : undefined, status, internIds };
       const ended = await repository.endedPage(filter, { page, size });
       return { items: await rowsOf(ended.items), page, size, totalItems: ended.totalItems, totalPages: Math.ceil(ended.totalItems / size) };
     },

@@ -6,7 +6,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Flex, Form } from 'antd';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { SPECIALIZATIONS } from '@portal/domain/constants';
 import { MENTOR_MESSAGES } from '@portal/domain/mentor';
 import type { AssignableIntern, AssignmentResult, MentorView } from '@portal/domain/views/mentors';
@@ -65,6 +65,11 @@ export function InternAssignment() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [mentorId, setMentorId] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<AssignmentResult | null>(null);
+  const outcomeBox = useRef<HTMLDivElement>(null);
+  // Assigning empties the selection, which disables the button that had the keyboard: it goes on at the outcome.
+  useEffect(() => {
+    if (outcome) outcomeBox.current?.focus();
+  }, [outcome]);
   const interns = useQuery(assignableInternsQuery(query));
   const mentors = useQuery(mentorListQuery());
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.mentors });
@@ -192,7 +197,7 @@ export function InternAssignment() {
         <Alert type="error" showIcon title={messageOf(unassign.error, 'Could not unassign the intern.')} style={{ marginBottom: 12 }} />
       )}
       {outcome && (
-        <div style={{ marginBottom: 12 }}>
+        <div ref={outcomeBox} tabIndex={-1} style={{ marginBottom: 12 }}>
           <AssignmentOutcome result={outcome} onClose={() => setOutcome(null)} />
         </div>
       )}

@@ -8,6 +8,7 @@ import type { MentorView } from '@portal/domain/views/mentors';
 import { DataTable } from '@portal/shared-ui/components/DataTable';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { PageText } from '@portal/shared-ui/components/PageHeading';
+import { useFocusReturn } from '@portal/shared-ui/hooks/use-focus-return';
 import { SectionPanel } from '../../../components/SectionPanel';
 import { adminKeys } from '../../../lib/query-keys';
 import { mentorListQuery, saveMentorProfile } from '../api/mentors';
@@ -19,6 +20,7 @@ export function MentorList() {
   const mentors = useQuery(mentorListQuery());
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<MentorView | null>(null);
+  const rememberOpener = useFocusReturn(editing !== null);
   const save = useMutation({
     mutationFn: ({ id, profile }: { id: string; profile: MentorProfileInput }) => saveMentorProfile(id, profile),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.mentors }),
@@ -34,7 +36,14 @@ export function MentorList() {
       title: 'Actions',
       key: 'actions',
       render: (_: unknown, m: MentorView) => (
-        <Button size="small" onClick={() => setEditing(m)} aria-label={`Edit the profile of ${m.name ?? m.email}`}>
+        <Button
+          size="small"
+          onClick={() => {
+            rememberOpener();
+            setEditing(m);
+          }}
+          aria-label={`Edit the profile of ${m.name ?? m.email}`}
+        >
           Edit profile
         </Button>
       ),

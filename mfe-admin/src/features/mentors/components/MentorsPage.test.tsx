@@ -71,6 +71,8 @@ describe('/admin/mentors', { timeout: 60_000 }, () => {
       specializations: ['Web Hosting on Cloud'],
     });
     expect(await list.findByText('Kiran Rao')).toBeInTheDocument();
+    // The dialog is gone with its state: the keyboard is back on the button that opened it.
+    expect(list.getByRole('button', { name: 'Edit the profile of Kiran Rao' })).toHaveFocus();
   });
 
   it('filters the interns on the server, assigns the selected ones to a mentor and shows who was not assigned and why', async () => {
@@ -115,6 +117,8 @@ describe('/admin/mentors', { timeout: 60_000 }, () => {
     const outcome = await panel.findByRole('status');
     expect(outcome).toHaveTextContent('1 assigned to Meera Iyer (now 15 of 15). 1 not assigned:');
     expect(outcome).toHaveTextContent('Ravi Kumar: Meera Iyer already has 15 interns, the most one mentor may supervise.');
+    // Assign is disabled again (nothing selected): the keyboard goes on at the outcome, not the page's start.
+    await waitFor(() => expect(outcome.parentElement).toHaveFocus());
   });
 
   it('refuses a start date that is not a day before asking the server', async () => {

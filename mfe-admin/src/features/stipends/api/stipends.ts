@@ -8,19 +8,23 @@ import { adminKeys } from '../../../lib/query-keys';
 /** A page of the ended internships' list. */
 export const STIPEND_PAGE_SIZE = 25;
 
-/** The list's filter: one cohort (null: every cohort) and where the stipend stands; `page` is zero-based. */
+/**
+ * The list's filter: one cohort (null: every cohort), where the stipend stands and a text of the
+ * intern's name or e-mail ('': anyone); `page` is zero-based.
+ */
 export interface StipendListFilter {
   cohortId: string | null;
   status: StipendListStatus;
+  intern: string;
   page: number;
 }
 
-export const stipendListQuery = ({ cohortId, status, page }: StipendListFilter) =>
+export const stipendListQuery = ({ cohortId, status, intern, page }: StipendListFilter) =>
   queryOptions({
-    queryKey: [...adminKeys.stipends, cohortId, status, page],
+    queryKey: [...adminKeys.stipends, cohortId, status, intern, page],
     queryFn: ({ signal }) =>
       apiRequest<StipendList>('/admin/api/stipends', {
-        query: { cohortId, status, page, size: STIPEND_PAGE_SIZE },
+        query: { cohortId, status, intern: intern || null, page, size: STIPEND_PAGE_SIZE },
         signal,
       }),
   });

@@ -1,6 +1,6 @@
 /**
- * The interns whose internship has ended, a page at a time, of one cohort or all and by where the
- * stipend stands (filtered on the server): the evaluation score, whether every report was on time,
+ * The interns whose internship has ended, a page at a time, of one cohort or all, by where the
+ * stipend stands and by name or e-mail (filtered on the server): the evaluation score, whether every report was on time,
  * the stipend the published criteria propose and why; an admin approves it or changes it with a
  * reason (once), then records the payout with its day and bank reference (UTR).
  */
@@ -14,6 +14,7 @@ import { messageOf } from '@portal/shared-ui/api/api-client';
 import { DataTable } from '@portal/shared-ui/components/DataTable';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { NativeSelect } from '@portal/shared-ui/components/NativeSelect';
+import { useFocusReturn } from '@portal/shared-ui/hooks/use-focus-return';
 import { Pager } from '../../../components/Pager';
 import { SectionPanel } from '../../../components/SectionPanel';
 import { cohortsQuery } from '../../../lib/cohorts-query';
@@ -40,7 +41,8 @@ function decisionText(r: StipendRow): string {
 }
 
 export function StipendDecisions() {
-  const [filter, setFilter] = useState<StipendListFilter>({ cohortId: null, status: 'all', page: 0 });
+  const [filter, setFilter] = useState<StipendListFilter>({ cohortId: null, status: 'all', intern: '', page: 0 });
+  const [internText, setInternText] = useState('');
   const list = useQuery(stipendListQuery(filter));
   // A decision or payout can take the last row of the last page out of a filtered list: show the page before.
   if (list.data && filter.page > 0 && filter.page >= list.data.totalPages) {
@@ -49,6 +51,7 @@ export function StipendDecisions() {
   const cohorts = useQuery(cohortsQuery);
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const rememberOpener = useFocusReturn(dialog !== null);
   const [amount, setAmount] = useState<number | null>(null);
   const [text, setText] = useState('');
   const [paidOn, setPaidOn] = useState('');
@@ -71,6 +74,7 @@ export function StipendDecisions() {
     setAmount(kind === 'change' ? (row.proposal?.amountMinor ?? 0) / 100 : null);
     setText('');
     setPaidOn('');
+    rememberOpener();
     setDialog({ kind, row });
   };
 
@@ -127,7 +131,22 @@ export function StipendDecisions() {
   return (
     <SectionPanel heading="Ended internships">
       {decide.isError && !dialog && <Alert type="error" showIcon message={messageOf(decide.error, 'Could not decide the stipend.')} />}
-      <Flex gap={12} wrap>
+      <Flex gap={12} wrap align="end">
+        <form
+          role="search"
+          aria-label="Find an intern"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setFilter({ ...filter, intern: internText.trim(), page: 0 });
+          }}
+        >
+          <Form.Item label="Find an intern by name or e-mail" htmlFor="stipend-list-intern">
+            <Flex gap={8}>
+              <Input id="stipend-list-intern" value={internText} maxLength={100} onChange={(e) => setInternText(e.target.value)} />
+              <Button htmlType="submit">Find</Button>
+            </Flex>
+          </Form.Item>
+        </form>
         <Form.Item label="Interns of the cohort" htmlFor="stipend-list-cohort">
           <NativeSelect
             id="stipend-list-cohort"
@@ -159,7 +178,9 @@ export function StipendDecisions() {
             loading={list.isPending}
             locale={{
               emptyText:
-                filter.cohortId || filter.status !== 'all' ? 'No ended internship matches these filters.' : 'No internship has ended yet.',
+                filter.cohortId || filter.status !== 'all' || filter.intern
+                  ? 'No ended internship matches these filters.'
+                  : 'No internship has ended yet.',
             }}
           />
           <Pager

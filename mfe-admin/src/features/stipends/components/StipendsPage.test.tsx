@@ -128,7 +128,7 @@ describe('/admin/stipends', { timeout: 60_000 }, () => {
     );
   });
 
-  it('asks the server for a page of the list, of the cohort and the stipend status chosen, and pages on', async () => {
+  it('asks the server for a page of the list, of the cohort, the stipend status and the intern chosen, and pages on', async () => {
     const api = mockApi({
       'GET /admin/api/cohorts': () => json([cohort(null)]),
       'GET /admin/api/stipends': (call) =>
@@ -148,6 +148,18 @@ describe('/admin/stipends', { timeout: 60_000 }, () => {
     await waitFor(() => expect(asked()).toEqual({ cohortId: '000000000000000000000001', status: 'all', page: '0', size: '25' }));
     await user.selectOptions(region.getByLabelText('Stipend status'), 'Stipend to decide');
     await waitFor(() => expect(asked()).toEqual({ cohortId: '000000000000000000000001', status: 'undecided', page: '0', size: '25' }));
+    await user.click(region.getByRole('button', { name: 'Next' }));
+    await user.type(region.getByLabelText('Find an intern by name or e-mail'), '  asha@example.com ');
+    await user.click(region.getByRole('button', { name: 'Find' }));
+    await waitFor(() =>
+      expect(asked()).toEqual({
+        cohortId: '000000000000000000000001',
+        status: 'undecided',
+        intern: 'asha@example.com',
+        page: '0',
+        size: '25',
+      }),
+    );
   });
 
   it('goes back a page when the page it shows has emptied', async () => {

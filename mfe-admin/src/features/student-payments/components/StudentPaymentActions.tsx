@@ -44,6 +44,9 @@ function VerifyButton({
   );
 }
 
+/** The name of a row's fee Unverify, which takes the keyboard once the fee is verified (use-verify-dialog.tsx). */
+export const unverifyFeeLabel = (email: string) => `Unverify fee of ${email}`;
+
 export interface StudentPaymentActionsProps {
   row: StudentRow;
   isBusy(row: StudentRow, action?: PaymentAdminAction): boolean;
@@ -93,7 +96,7 @@ export function StudentPaymentActions({
         onClick={() => onUnverify(row)}
         disabled={rowBusy || !row.feeVerified}
         loading={isBusy(row, 'unverify')}
-        aria-label={`Unverify fee of ${row.email}`}
+        aria-label={unverifyFeeLabel(row.email)}
       >
         {unverifyLabel}
       </Button>

@@ -5,6 +5,7 @@ import { MESSAGES } from '@portal/domain/messages';
 import { json, mockApi, signIn } from '../../../../../tools/test-support/api-mock';
 import { makeStudentRow } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
+import { fakeMatchMedia } from '../../../../../tools/test-support/match-media';
 import type { StudentPage, StudentRow } from '../api/get-student-page';
 
 const LIST = 'GET /admin/api/students';
@@ -55,6 +56,31 @@ describe("fee Verify's dialog", { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(MESSAGES.feeVerified)).toBeInTheDocument();
     expect(api.callsTo(VERIFY)[0]?.body).toEqual({ method: 'upi', reference: '412345678901', paidOn: today });
+  });
+
+  it("gives the keyboard back to Verify on Cancel, and to the row's Unverify once the fee is verified (Verify is disabled then)", async () => {
+    // Without antd's motion (as a reduced-motion browser has it), jsdom sees the dialog close: it fires no transition's end.
+    const realMatchMedia = window.matchMedia;
+    window.matchMedia = fakeMatchMedia((query) => query === '(prefers-reduced-motion: reduce)');
+    onTestFinished(() => {
+      window.matchMedia = realMatchMedia;
+    });
+    let verified = false;
+    mockApi({
+      [LIST]: () => json(page([row({ feeVerified: verified })])),
+      [VERIFY]: () => {
+        verified = true;
+        return json(row({ feeVerified: true }));
+      },
+    });
+    const { user } = renderApp('/admin/students');
+    let dialog = await openVerify(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Verify fee of priya@example.com' })).toHaveFocus());
+
+    dialog = await openVerify(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Unverify fee of priya@example.com' })).toHaveFocus());
   });
 
   it("verifies without evidence when it is left blank (the SPEC's empty object body)", async () => {

@@ -21,11 +21,13 @@ export interface VerifyFeeModalProps {
   /** Called with the evidence, or with none when every field is blank. */
   onVerify(evidence: FeeEvidenceBody | null): void;
   onCancel(): void;
+  /** Once the dialog has closed and given focus back to its opener, when it could. */
+  afterClose?(): void;
 }
 
 const who = (row: StudentRow) => (row.name ? `${row.name} (${row.email})` : row.email);
 
-export function VerifyFeeModal({ student, verifying, onVerify, onCancel }: VerifyFeeModalProps) {
+export function VerifyFeeModal({ student, verifying, onVerify, onCancel, afterClose }: VerifyFeeModalProps) {
   const [form] = Form.useForm<FeeEvidenceInput>();
   const report = student?.paymentReport ?? null;
   const gatewayPaid = !!student?.gatewayPaymentId;
@@ -50,6 +52,7 @@ export function VerifyFeeModal({ student, verifying, onVerify, onCancel }: Verif
       confirmLoading={verifying}
       onOk={() => form.submit()}
       onCancel={onCancel}
+      afterClose={afterClose}
       destroyOnHidden
       forceRender
     >

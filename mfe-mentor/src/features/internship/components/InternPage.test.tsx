@@ -175,6 +175,23 @@ describe('/mentor/interns/{internId}', () => {
     await waitFor(() => expect(api.callsTo('GET /mentor/api/interns/i1/internship')).toHaveLength(2));
   });
 
+  it('keeps the keyboard in the week: the comment field when its form opens, the opener on Cancel, the heading once decided', async () => {
+    mockIntern(VIEW, { 'POST /mentor/api/reports/r2/review': () => json(week(2, { state: 'ACCEPTED' })) });
+    const { user } = renderApp('/mentor/interns/i1');
+    await user.click(await screen.findByRole('button', { name: 'Ask for changes' }));
+    expect(screen.getByLabelText("What should change in week 2's report")).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(within(weekItem(2)).getByRole('button', { name: 'Ask for changes' })).toHaveFocus();
+
+    await user.click(within(weekItem(3)).getByRole('button', { name: 'Waive week 3' }));
+    expect(screen.getByLabelText('Why week 3 is waived')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(within(weekItem(3)).getByRole('button', { name: 'Waive week 3' })).toHaveFocus();
+
+    await user.click(within(weekItem(2)).getByRole('button', { name: 'Accept week 2' }));
+    await waitFor(() => expect(within(weekItem(2)).getByRole('heading', { level: 3 })).toHaveFocus());
+  });
+
   it("asks for changes only with a comment, in the domain's words, and shows the API's refusal", async () => {
     const api = mockIntern(VIEW, {
       'POST /mentor/api/reports/r2/review': () =>

@@ -4,7 +4,8 @@
  * checked with the domain's rules and messages before sending; the API's refusal is shown as said.
  */
 import { Alert, Button, Flex, Form, Input } from 'antd';
-import { useState } from 'react';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { useEffect, useRef, useState } from 'react';
 import { cleanComment, INTERNSHIP_MESSAGES, isAwaitingReview, isReportEditable, REPORT_LIMITS } from '@portal/domain/internship';
 import type { WeekView } from '@portal/domain/views/internship';
 import { messageOf } from '@portal/shared-ui/api/api-client';
@@ -38,6 +39,9 @@ function TextDecision({
   onCancel(): void;
 }) {
   const [form] = Form.useForm<{ text: string }>();
+  const field = useRef<TextAreaRef>(null);
+  // The form replaces the button that opened it: the keyboard goes on in its field.
+  useEffect(() => field.current?.focus(), []);
   return (
     <Form<{ text: string }>
       form={form}
@@ -61,7 +65,7 @@ function TextDecision({
           },
         ]}
       >
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={max} />
+        <Input.TextArea ref={field} autoSize={{ minRows: 2, maxRows: 8 }} maxLength={max} />
       </Form.Item>
       <Flex gap={8} wrap>
         <Button type="primary" htmlType="submit" loading={pending}>
@@ -73,10 +77,20 @@ function TextDecision({
   );
 }
 
-export function ReviewActions({ internId, week }: { internId: string; week: WeekView }) {
+/** `headingId`: the week's heading, which takes the keyboard once a decision removes the button that had it. */
+export function ReviewActions({ internId, week, headingId }: { internId: string; week: WeekView; headingId: string }) {
   const { review, waive, pending } = useWeekDecisions(internId, week.number);
   const [open, setOpen] = useState<Open>('none');
   const [error, setError] = useState<string | null>(null);
+  const changesButton = useRef<HTMLButtonElement>(null);
+  const waiveButton = useRef<HTMLButtonElement>(null);
+  // A form cancelled gives the keyboard back to the button that opened it (shown again once it closes).
+  const cancelled = useRef<Open>('none');
+  useEffect(() => {
+    if (open !== 'none' || cancelled.current === 'none') return;
+    (cancelled.current === 'changes' ? changesButton : waiveButton).current?.focus();
+    cancelled.current = 'none';
+  });
   const report = week.report;
   const awaiting = report !== null && isAwaitingReview(week.state);
   const waivable = week.state !== 'UPCOMING' && isReportEditable(week.state);
@@ -87,6 +101,7 @@ export function ReviewActions({ internId, week }: { internId: string; week: Week
     try {
       await action();
       setOpen('none');
+      document.getElementById(headingId)?.focus();
     } catch (err) {
       setError(messageOf(err, DECISION_FAILED));
     }
@@ -95,6 +110,10 @@ export function ReviewActions({ internId, week }: { internId: string; week: Week
   const askChanges = (comment: string) =>
     decide(() => review.mutateAsync({ reportId: report!.id, request: { decision: 'changes', comment } }));
   const waiveWeek = (reason: string) => decide(() => waive.mutateAsync(reason));
+  const cancel = () => {
+    cancelled.current = open;
+    setOpen('none');
+  };
 
   return (
     <Flex vertical gap={8}>
@@ -107,11 +126,11 @@ export function ReviewActions({ internId, week }: { internId: string; week: Week
             </Button>
           )}
           {awaiting && (
-            <Button onClick={() => setOpen('changes')} disabled={pending}>
+            <Button ref={changesButton} onClick={() => setOpen('changes')} disabled={pending}>
               Ask for changes
             </Button>
           )}
-          <Button onClick={() => setOpen('waive')} disabled={pending}>
+          <Button ref={waiveButton} onClick={() => setOpen('waive')} disabled={pending}>
             Waive week {week.number}
           </Button>
         </Flex>
@@ -126,7 +145,7 @@ export function ReviewActions({ internId, week }: { internId: string; week: Week
           }
           pending={pending}
           onSubmit={(text) => void askChanges(text)}
-          onCancel={() => setOpen('none')}
+          onCancel={cancel}
         />
       )}
       {open === 'waive' && (
@@ -139,7 +158,7 @@ export function ReviewActions({ internId, week }: { internId: string; week: Week
           }
           pending={pending}
           onSubmit={(text) => void waiveWeek(text)}
-          onCancel={() => setOpen('none')}
+          onCancel={cancel}
         />
       )}
     </Flex>

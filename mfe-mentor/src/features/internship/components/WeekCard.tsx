@@ -34,7 +34,7 @@ export function WeekCard({ internId, week }: { internId: string; week: WeekView 
         )}
         {report && <EarlierReviews report={report} />}
         {report && <WeeklyReportText report={report} labels={REPORT_TEXT_LABELS} />}
-        <ReviewActions internId={internId} week={week} />
+        <ReviewActions internId={internId} week={week} headingId={headingId} />
       </Flex>
     </li>
   );

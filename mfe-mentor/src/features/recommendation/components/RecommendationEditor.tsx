@@ -4,6 +4,7 @@
  * written, with the mentor's name and title; once issued it is shown read-only.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Input } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
 import { CERTIFICATE_MESSAGES, RECOMMENDATION_TEXT_MAX, recommendationTextOf } from '@portal/domain/certificate';
 import { messageOf } from '@portal/shared-ui/api/api-client';
@@ -67,7 +68,8 @@ export function RecommendationEditor({ internId }: { internId: string }) {
         <form onSubmit={(e) => void save(e)} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
           <PageText secondary>{RECOMMENDATION_TEXT.intro}</PageText>
           <label htmlFor={textId}>The letter (up to {RECOMMENDATION_TEXT_MAX.toLocaleString('en-IN')} characters)</label>
-          <textarea
+          {/* antd's field and button, for the focus ring every other control of the page shows. */}
+          <Input.TextArea
             id={textId}
             value={text}
             onChange={(e) => {
@@ -78,7 +80,7 @@ export function RecommendationEditor({ internId }: { internId: string }) {
             maxLength={RECOMMENDATION_TEXT_MAX}
             aria-describedby={statusId}
             aria-invalid={status?.ok === false || undefined}
-            style={{ font: 'inherit', padding: 8, maxWidth: 720 }}
+            style={{ maxWidth: 720 }}
           />
           <Text tone="secondary">
             {text.length} / {RECOMMENDATION_TEXT_MAX}
@@ -86,9 +88,9 @@ export function RecommendationEditor({ internId }: { internId: string }) {
           <p id={statusId} role={status?.ok === false ? 'alert' : 'status'} style={{ margin: 0 }}>
             {status && <Text tone={status.ok ? undefined : 'danger'}>{status.text}</Text>}
           </p>
-          <button type="submit" disabled={saving} style={{ alignSelf: 'start', padding: '6px 16px', font: 'inherit' }}>
-            {saving ? 'Saving…' : 'Save the letter'}
-          </button>
+          <Button htmlType="submit" loading={saving} style={{ alignSelf: 'start' }}>
+            Save the letter
+          </Button>
         </form>
       )}
     </section>

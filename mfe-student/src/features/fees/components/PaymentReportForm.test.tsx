@@ -32,7 +32,8 @@ describe('Pay Fee: "I have paid"', { timeout: 60_000 }, () => {
     });
     const { user } = renderApp('/student-main/pay');
     const section = await screen.findByRole('region', { name: 'Paid through the link?' });
-    await user.click(within(section).getByRole('radio', { name: 'UPI' }));
+    // The methods are one group, named by its label, as a screen reader announces it on entering.
+    await user.click(within(within(section).getByRole('radiogroup', { name: 'How you paid' })).getByRole('radio', { name: 'UPI' }));
     await user.click(within(section).getByRole('button', { name: 'I have paid' }));
     expect(await within(section).findByText(FEE_EVIDENCE_MESSAGES.referenceRequired)).toBeInTheDocument();
     expect(api.callsTo(REPORT)).toHaveLength(0);
@@ -61,11 +62,15 @@ describe('Pay Fee: "I have paid"', { timeout: 60_000 }, () => {
     const reference = within(section).getByRole('textbox', { name: 'Payment reference (UTR)' });
     expect(reference).toHaveValue('412345678901');
     expect(within(section).getByRole('radio', { name: 'UPI' })).toBeChecked();
+    // The button is gone: the keyboard goes on at the form's first field, the method chosen.
+    expect(within(section).getByRole('radio', { name: 'UPI' })).toHaveFocus();
     await user.clear(reference);
     await user.type(reference, '412345678902');
     await user.click(within(section).getByRole('button', { name: 'I have paid' }));
     expect(await within(section).findByText(/ref 412345678902/)).toBeInTheDocument();
     expect(api.callsTo(REPORT)[0]?.body).toMatchObject({ reference: '412345678902' });
+    // The form is gone with its button: the keyboard goes on at the report's own.
+    expect(within(section).getByRole('button', { name: 'Correct my report' })).toHaveFocus();
   });
 
   it('is not offered for a Razorpay link, which reports the payment by itself', async () => {

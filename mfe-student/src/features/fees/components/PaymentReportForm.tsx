@@ -6,7 +6,7 @@
  */
 import { Alert, App, Button, Flex, Form } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { istDateLabel, istDay, istDayStart } from '@portal/domain/calendar';
 import { FEE_EVIDENCE_METHOD_OPTIONS, type FeeEvidenceInput } from '@portal/domain/fee-evidence';
 import type { PaymentReport } from '@portal/domain/views/student-payments';
@@ -31,6 +31,18 @@ export function PaymentReportForm() {
   const [form] = Form.useForm<FeeEvidenceInput>();
   const [editing, setEditing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const section = useRef<HTMLElement>(null);
+  const correctButton = useRef<HTMLButtonElement>(null);
+  // Sending replaces the form with the report, and Correct my report the report with the form: each
+  // time the button that had the keyboard is gone, so focus goes on in what replaced it.
+  const focusNext = useRef<'form' | 'sent' | null>(null);
+  useEffect(() => {
+    const next = focusNext.current;
+    if (!next) return;
+    focusNext.current = null;
+    if (next === 'sent') correctButton.current?.focus();
+    else section.current?.querySelector<HTMLElement>('input[type="radio"]:checked, input[type="radio"]')?.focus();
+  });
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   // An older API without the route: the form is offered, as before any report.
@@ -40,6 +52,7 @@ export function PaymentReportForm() {
     onSuccess: (answer) => {
       queryClient.setQueryData(studentKeys.paymentReport, answer);
       setEditing(false);
+      focusNext.current = 'sent';
       void message.success(REPORT_SENT_NOTE);
     },
     onError: (err) => setFailure(messageOf(err, 'Your report could not be sent. Try again in a moment.')),
@@ -47,7 +60,7 @@ export function PaymentReportForm() {
   const report = sent.data?.report ?? null;
 
   return (
-    <section aria-labelledby={headingId}>
+    <section ref={section} aria-labelledby={headingId}>
       <SectionHeading level={2} id={headingId} style={{ margin: '8px 0', fontSize: 17 }}>
         Paid through the link?
       </SectionHeading>
@@ -55,9 +68,11 @@ export function PaymentReportForm() {
         <Flex vertical gap={8} align="start">
           <Alert type="info" showIcon title={REPORT_SENT_NOTE} description={reportLine(report)} />
           <Button
+            ref={correctButton}
             onClick={() => {
               form.setFieldsValue({ method: report.method, reference: report.reference ?? '', paidOn: report.paidOn });
               setEditing(true);
+              focusNext.current = 'form';
             }}
           >
             Correct my report

@@ -19,6 +19,7 @@ const PAGING = pagingQuery({ maxSize: 100, defaultSize: 25, maxPage: 10_000 });
 const ListQuery = Type.Object(
   {
     cohortId: Type.Optional(Type.String({ pattern: '^[0-9a-fA-F]{24}$', description: 'only the interns of this cohort' })),
+    intern: Type.Optional(Type.String({ maxLength: 100, description: 'only the interns whose name or e-mail contains this text' })),
     status: Type.Optional(
       Type.Enum([...STIPEND_LIST_STATUSES], {
         default: 'all',
@@ -97,8 +98,8 @@ const stipends: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const { cohortId, status = 'all' } = request.query;
-      return fastify.stipends.list({ cohortId, status }, PAGING.of(request.query));
+      const { cohortId, status = 'all', intern } = request.query;
+      return fastify.stipends.list({ cohortId, status, intern }, PAGING.of(request.query));
     },
   );
 
