@@ -80,6 +80,10 @@ export function createTrainingSchedule(deps: TrainingDeps, { now, settingsOf, se
       await followCohortCalendar(actor, cohort, after);
       return after;
     },
+    async followCohortDates(actor, cohortId) {
+      const cohort = await cohortOf(cohortId);
+      if (cohort) await followCohortCalendar(actor, cohort, await settingsOf(cohort));
+    },
     async batch(cohortId, specialization) {
       const found = await batchOf(cohortId, specialization);
       if (typeof found === 'string') return found;
