@@ -3,7 +3,7 @@
 // path under /admin, inside this remote's own antd providers (antd is compiled into each remote,
 // not shared). Its server data goes through TanStack Query (the shared client); a page's opening
 // data is asked for at its route's match, beside the download of the page's code (route-data.ts).
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '@portal/shared-ui/components/AppProviders';
 import { QueryProvider } from '@portal/shared-ui/components/QueryProvider';
@@ -15,7 +15,8 @@ const AdminNotFoundPage = lazy(() => import('./AdminNotFoundPage').then((m) => (
 
 export default function App() {
   const { pathname, search } = useLocation();
-  useEffect(() => prefetchRouteData(pathname, search), [pathname, search]);
+  // Before the first paint: a passive effect would wait for the browser to paint the fallback.
+  useLayoutEffect(() => prefetchRouteData(pathname, search), [pathname, search]);
   return (
     <AppProviders>
       <QueryProvider>
