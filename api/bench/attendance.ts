@@ -1,7 +1,8 @@
 /**
  * `npm run bench:attendance`: figures for the live training, printed, never asserted.
  *  1. The admin's attendance grid of a batch of BENCH_STUDENTS students × the first cohort's 20
- *     sessions (every record marked), one page of 50 and all students on one page.
+ *     sessions (every record marked), one page of 50 and all students on one page, and the
+ *     database operations of one call.
  *  2. The import of a Zoom participants export of two rows (a rejoin) per student: the first
  *     import and the same file again (nothing to write).
  *  3. The database operations of the student's training page beyond those of GET /me.
@@ -12,9 +13,8 @@
  *     that offset's API port.
  * Starts the embedded database and the mail inbox in temporary places unless MONGODB_URI / SMTP_URL are set.
  */
-import { randomBytes } from 'node:crypto';
 import type net from 'node:net';
-import { Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import { PRIVACY_NOTICE_VERSION } from '@portal/domain/privacy-notice';
 import { frontEndOrigins } from '@portal/stack/origins';
 import { portsFor } from '@portal/stack/ports';
@@ -22,6 +22,7 @@ import type { App } from '../src/app.ts';
 import { createSession } from '../src/features/auth/session-service.ts';
 import { ensureUser } from '../src/features/auth/user-service.ts';
 import { operations } from '../test/helpers/db-operations.ts';
+import { verifyId } from '../test/helpers/program.ts';
 import { runBench, withBenchStack } from './lib/bench-stack.ts';
 import { summary, timed } from './lib/figures.ts';
 import { missingBuilds, timesOnScreen, withFrontEnds, type BrowserSession } from './lib/on-screen.ts';
@@ -135,6 +136,8 @@ runBench(() =>
     console.log(summary(`grid, page of 50 of ${STUDENTS} students`, await grid('size=50')));
     console.log(summary(`grid, all ${STUDENTS} students on one page`, await grid(`size=${STUDENTS}`)));
     console.log(summary('grid, below the line only', await grid('below=true&size=50')));
+    const gridOperations = await operations(async () => (await fetch(gridUrl('size=50'), { headers: adminHeaders })).arrayBuffer());
+    console.log(`  the grid's ${gridOperations.length} database operations: ${gridOperations.join(', ')}`);
 
     const csv = zoomReport(students.map((s) => s.email));
     const importOnce = async () => {
@@ -157,19 +160,7 @@ runBench(() =>
     console.log(line('  … the same file again', again));
 
     const student = students[0]!;
-    await app.models.IdProof.create({
-      userId: student._id,
-      userEmail: student.email,
-      activeKey: String(student._id),
-      fileId: new Types.ObjectId().toHexString(),
-      fileName: 'id.pdf',
-      mimeType: 'application/pdf',
-      sizeBytes: 1234,
-      sha256: randomBytes(32).toString('hex'),
-      uploadedAt: new Date(),
-      status: 'VERIFIED',
-      reviewedAt: new Date(),
-    });
+    await verifyId(app, String(student._id), student.email);
     const studentUser = await app.models.User.findById(student._id).lean();
     await app.privacy.consent(
       { id: String(student._id), email: student.email, role: 'STUDENT', ip: '127.0.0.1' },

@@ -1,13 +1,18 @@
 /**
- * A batch's generated sessions follow a change of the cohort's session time, length or holidays:
- * the sessions to come that no admin cancelled or moved take the new times, a new holiday's session
- * is cancelled ("Holiday") and comes back when the day stops being one, a weekday the calendar gains
- * gets a session; each changed session's SEQUENCE rises and the batch is mailed once per change.
+ * A batch's generated sessions follow a change of the cohort's session time, length or holidays, or
+ * of its training dates: the sessions to come that no admin cancelled or moved take the new times, a
+ * new holiday's session is cancelled ("Holiday"), as is one the dates no longer include, and comes
+ * back when the day is a training day again; a weekday the calendar gains gets a session; each
+ * changed session's SEQUENCE rises and the batch is mailed once per change.
  * Edits that change what the calendar feed shows raise the SEQUENCE too. The program's now is
  * 12 Nov 2025, 12:00 IST (06:30 UTC): the sessions of Nov 3–11 have been held.
  */
+import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
+import { FIRST_COHORT, type CohortFields } from '@portal/domain/cohort';
+import { OUTSIDE_DATES_REASON } from '@portal/domain/training';
 import type { BatchSessionsView } from '@portal/domain/views/training';
+import { API_MESSAGES } from '../src/lib/messages.ts';
 import type { TrainingSessionDoc } from '../src/models/training.ts';
 import { FIRST_COHORT_ID } from '../src/models/cohort.ts';
 import { useTestApp } from './helpers/app.ts';
@@ -35,8 +40,8 @@ async function saveSettings(admin: SignedInUser, changes: Partial<typeof SETTING
 }
 
 /** The batch's stored sessions by their India day. */
-async function sessionsByDay(specialization: string): Promise<Map<string, TrainingSessionDoc>> {
-  const sessions = await ctx.app.models.TrainingSession.find({ cohortId: FIRST_COHORT_ID, specialization }).lean<TrainingSessionDoc[]>();
+async function sessionsByDay(specialization: string, cohortId: Types.ObjectId = FIRST_COHORT_ID): Promise<Map<string, TrainingSessionDoc>> {
+  const sessions = await ctx.app.models.TrainingSession.find({ cohortId, specialization }).lean<TrainingSessionDoc[]>();
   return new Map(sessions.map((s) => [s.slotDay, s]));
 }
 
@@ -159,5 +164,100 @@ describe('editing a session', () => {
     expect(await edit({ meetingUrl: 'https://meet.google.com/abc-defg-hij' })).toBe(2);
     expect(await edit({ recordingUrl: 'https://example.com/recording' })).toBe(2);
     expect(await edit({ topic: null })).toBe(3);
+  });
+});
+
+describe("a change of the cohort's training dates", () => {
+  /** A cohort ahead of the program's today (editable until a student is verified into it), with the batch's sessions generated. */
+  async function cohortAhead(admin: SignedInUser, fields: CohortFields, specialization: string) {
+    const created = await post(ctx.app, admin, '/admin/api/cohorts', fields);
+    expect(created.statusCode, created.body).toBe(201);
+    const cohortId = (created.json() as { id: string }).id;
+    await post(ctx.app, admin, '/admin/api/training/sessions/generate', { cohortId, specialization });
+    const edit = (changes: Partial<CohortFields>) =>
+      ctx.app.inject({ method: 'PUT', url: `/admin/api/cohorts/${cohortId}`, headers: admin.headers, payload: { ...fields, ...changes } });
+    return { cohortId: new Types.ObjectId(cohortId), edit };
+  }
+
+  const JANUARY: CohortFields = {
+    ...FIRST_COHORT,
+    name: 'January 2026',
+    trainingStart: '2026-01-05',
+    trainingEnd: '2026-01-30',
+    internshipStartDates: ['2026-02-09', '2026-02-16'],
+    eventDate: '2026-03-20',
+  };
+
+  it('cancels the sessions to come the new dates leave out, adds the days they gain, and mails the batch once per change', async () => {
+    const admin = await signInAs(ctx.app, 'ADMIN');
+    const { cohortId, edit } = await cohortAhead(admin, JANUARY, 'Full-Stack Development');
+    const student = await studentAt(ctx.app, 'fee-verified');
+    const placed = await ctx.app.specializations.finalize(new Types.ObjectId(student.id), (await ctx.app.cohorts.byId(cohortId))!, {
+      specialization: 'Full-Stack Development',
+      startDateCode: 'FEB09',
+      startDate: '2026-02-09',
+      durationWeeks: 6,
+    });
+    expect(placed.ok).toBe(true);
+    expect((await sessionsByDay('Full-Stack Development', cohortId)).size).toBe(20);
+
+    // Saved unchanged: nothing moves, nobody is mailed.
+    expect((await edit({})).statusCode).toBe(200);
+    expect(await scheduleMails(student.email)).toHaveLength(0);
+
+    const moved = await edit({ trainingStart: '2026-01-07', trainingEnd: '2026-02-03' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = await sessionsByDay('Full-Stack Development', cohortId);
+    expect(after.size).toBe(22);
+    for (const day of ['2026-01-05', '2026-01-06'])
+      expect(after.get(day)).toMatchObject({
+        status: 'CANCELLED',
+        statusReason: OUTSIDE_DATES_REASON,
+        holidayCancelled: true,
+        sequence: 1,
+      });
+    expect(after.get('2026-01-07')).toMatchObject({ status: 'SCHEDULED', number: 3, sequence: 0 });
+    expect(after.get('2026-02-02')).toMatchObject({
+      status: 'SCHEDULED',
+      number: 21,
+      startsAt: new Date('2026-02-02T13:00:00Z'),
+      sequence: 0,
+    });
+    expect(after.get('2026-02-03')).toMatchObject({ status: 'SCHEDULED', number: 22 });
+    const mails = await scheduleMails(student.email);
+    expect(mails).toHaveLength(1);
+    expect((mails[0]!.data as { changes: string[] }).changes).toEqual([
+      `Session 1 on 5 Jan 2026, 18:30 IST is cancelled: ${OUTSIDE_DATES_REASON}.`,
+      `Session 2 on 6 Jan 2026, 18:30 IST is cancelled: ${OUTSIDE_DATES_REASON}.`,
+      'Session 21 is added on 2 Feb 2026, 18:30 IST (120 minutes).',
+      'Session 22 is added on 3 Feb 2026, 18:30 IST (120 minutes).',
+    ]);
+
+    // The first dates again: the days left out come back, those gained are cancelled.
+    expect((await edit({})).statusCode).toBe(200);
+    const back = await sessionsByDay('Full-Stack Development', cohortId);
+    expect(back.get('2026-01-05')).toMatchObject({ status: 'SCHEDULED', statusReason: null, holidayCancelled: false, sequence: 2 });
+    expect(back.get('2026-02-02')).toMatchObject({ status: 'CANCELLED', statusReason: OUTSIDE_DATES_REASON, sequence: 1 });
+    expect(await scheduleMails(student.email)).toHaveLength(2);
+  });
+
+  it('is refused once a student has been verified into the cohort, so sessions held or marked never move', async () => {
+    const admin = await signInAs(ctx.app, 'ADMIN');
+    const february = {
+      ...JANUARY,
+      name: 'February 2026',
+      trainingStart: '2026-02-02',
+      trainingEnd: '2026-02-27',
+      internshipStartDates: ['2026-03-09'],
+    };
+    const { cohortId, edit } = await cohortAhead(admin, february, 'Full-Stack Development');
+    await ctx.app.cohorts.lock(cohortId);
+
+    const refused = await edit({ trainingEnd: '2026-02-20' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: API_MESSAGES.cohortLocked });
+    const sessions = [...(await sessionsByDay('Full-Stack Development', cohortId)).values()];
+    expect(sessions).toHaveLength(20);
+    expect(sessions.every((s) => s.status === 'SCHEDULED' && s.sequence === 0)).toBe(true);
   });
 });

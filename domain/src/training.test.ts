@@ -8,6 +8,7 @@ import {
   isHeld,
   joinWindow,
   markFromJoin,
+  OUTSIDE_DATES_REASON,
   type AttendanceMark,
   type CalendarSession,
   type SessionTiming,
@@ -121,6 +122,28 @@ describe("following a change of the cohort's calendar", () => {
     expect(gained.changed.map((c) => [c.slotDay, c.number])).toEqual(
       withoutDay.filter((s) => s.slotDay > '2025-11-14').map((s) => [s.slotDay, s.number + 1]),
     );
+  });
+});
+
+describe("following a change of the cohort's training dates", () => {
+  const stored = (): CalendarSession[] =>
+    generateSessionSlots(NOVEMBER, EVENINGS).map((slot) => ({
+      ...slot,
+      id: slot.slotDay,
+      status: 'SCHEDULED' as const,
+      holidayCancelled: false,
+    }));
+
+  it('cancels the sessions to come the dates leave out, never one that has started', () => {
+    const noon26Nov = new Date('2025-11-26T06:30:00Z');
+    const { changed, added } = followCalendar({ trainingStart: '2025-11-03', trainingEnd: '2025-11-25' }, EVENINGS, stored(), noon26Nov);
+    expect(added).toEqual([]);
+    expect(changed.map((c) => [c.slotDay, c.status, c.cancelReason])).toEqual([
+      ['2025-11-26', 'CANCELLED', OUTSIDE_DATES_REASON],
+      ['2025-11-27', 'CANCELLED', OUTSIDE_DATES_REASON],
+      ['2025-11-28', 'CANCELLED', OUTSIDE_DATES_REASON],
+    ]);
+    expect(followCalendar({ trainingStart: '2025-11-17', trainingEnd: '2025-11-30' }, EVENINGS, stored(), noon26Nov).changed).toEqual([]);
   });
 });
 

@@ -89,27 +89,35 @@ export function generateSessionSlots(
 
 /** The reason a session cancelled by a holiday of the cohort carries. */
 export const HOLIDAY_REASON = 'Holiday';
+/** The reason a session carries when the cohort's training dates no longer include its day. */
+export const OUTSIDE_DATES_REASON = 'No longer within the training dates';
 
 /** A stored session as a change of the cohort's calendar reads it. */
 export interface CalendarSession extends SessionTiming {
   id: string;
   slotDay: string;
   number: number;
-  /** Cancelled because its day became a holiday (not by an admin): it comes back when the day is no longer one. */
+  /**
+   * Cancelled by the calendar, not by an admin (its day became a holiday or left the training
+   * dates): it comes back when the day is a training day again.
+   */
   holidayCancelled: boolean;
 }
 
 /** What becomes of one stored session; `was` is how it stood. */
 export interface SessionFollowUp extends CalendarSession {
   was: CalendarSession;
+  /** Why the calendar cancels it (HOLIDAY_REASON or OUTSIDE_DATES_REASON), when it does. */
+  cancelReason?: string;
 }
 
 /**
- * What a change of the cohort's session time, length or holidays does to a batch's generated
- * sessions. Each session that has not started by `now` and that no admin cancelled or moved takes
- * its day's new times, is cancelled when its day became a holiday (and comes back when it no longer
- * is); a weekday of the calendar without a session, not begun, gets one; then every session is
- * numbered again in calendar order. `changed` holds only the sessions that differ; `added` the new ones.
+ * What a change of the cohort's training dates, session time, length or holidays does to a batch's
+ * generated sessions. Each session that has not started by `now` and that no admin cancelled or
+ * moved takes its day's new times, is cancelled when its day became a holiday or left the training
+ * dates (and comes back when it is a training day again); a weekday of the calendar without a
+ * session, not begun, gets one; then every session is numbered again in calendar order. A session
+ * that has started never changes. `changed` holds only the sessions that differ; `added` the new ones.
  */
 export function followCalendar(
   cohort: { trainingStart: string; trainingEnd: string },
@@ -120,12 +128,16 @@ export function followCalendar(
   const weekdays = new Map(generateSessionSlots(cohort, { ...settings, holidays: [] }).map((slot) => [slot.slotDay, slot]));
   const holidays = new Set(settings.holidays);
   const notBegun = (at: Date) => at.getTime() > now.getTime();
+  const outsideDates = (day: string) => day < cohort.trainingStart || day > cohort.trainingEnd;
   const followed = sessions.map((was): SessionFollowUp => {
     const same: SessionFollowUp = { ...was, was };
-    const slot = weekdays.get(was.slotDay);
     const byCalendar = was.status === 'SCHEDULED' || was.holidayCancelled;
-    if (!slot || !byCalendar || !notBegun(was.startsAt) || !notBegun(slot.startsAt)) return same;
-    if (holidays.has(was.slotDay)) return { ...same, status: 'CANCELLED', holidayCancelled: true };
+    if (!byCalendar || !notBegun(was.startsAt)) return same;
+    const cancelled = (cancelReason: string): SessionFollowUp => ({ ...same, status: 'CANCELLED', holidayCancelled: true, cancelReason });
+    if (outsideDates(was.slotDay)) return was.status === 'CANCELLED' ? same : cancelled(OUTSIDE_DATES_REASON);
+    const slot = weekdays.get(was.slotDay);
+    if (!slot || !notBegun(slot.startsAt)) return same;
+    if (holidays.has(was.slotDay)) return cancelled(HOLIDAY_REASON);
     return { ...same, startsAt: slot.startsAt, endsAt: slot.endsAt, status: 'SCHEDULED', holidayCancelled: false };
   });
   const taken = new Set(sessions.map((s) => s.slotDay));

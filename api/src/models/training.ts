@@ -36,7 +36,7 @@ export const trainingSessionSchema = new Schema(
     meetingUrl: { type: String, default: null },
     status: { type: String, required: true, enum: SESSION_STATUSES },
     statusReason: { type: String, default: null },
-    /** Cancelled because its day became one of the cohort's holidays (not by an admin): it comes back if the day stops being one. */
+    /** Cancelled by the calendar (its day became a holiday or left the training dates), not by an admin: it comes back when the day is a training day again. */
     holidayCancelled: { type: Boolean, default: false },
     movedFrom: { type: Date, default: null },
     recordingUrl: { type: String, default: null },

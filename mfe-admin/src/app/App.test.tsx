@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
-import { signIn } from '../../../tools/test-support/api-mock';
+import { json, signIn } from '../../../tools/test-support/api-mock';
+import { BATCH_QUERY, COHORT, makeGrid } from '../features/training/testing/training-fixtures';
+import { adminHomeApi } from '../testing/admin-home-api';
 import { currentLocation, renderApp } from '../testing/render-app';
 
 describe('mfe_admin App routes', () => {
@@ -18,4 +20,15 @@ describe('mfe_admin App routes', () => {
       expect(currentLocation()).toBe(path);
     },
   );
+
+  it('asks for the attendance grid of the batch in the address as its route matches, one request for the page too', async () => {
+    const api = adminHomeApi({
+      'GET /admin/api/cohorts': () => json([COHORT]),
+      'GET /admin/api/training/attendance': () => json(makeGrid()),
+    });
+    renderApp(`/admin/training/attendance${BATCH_QUERY}`);
+    expect(api.callsTo('GET /admin/api/training/attendance')).toHaveLength(1);
+    expect(await screen.findByRole('grid', { name: 'Attendance: students by sessions' })).toBeInTheDocument();
+    expect(api.callsTo('GET /admin/api/training/attendance')).toHaveLength(1);
+  });
 });

@@ -1,29 +1,24 @@
-// Exposed as mfe_admin/App: the admin area's routes (app/routes.ts, their elements in
-// app/pages.tsx), relative to where the shell mounts it, and its own not-found page for any other
-// path under /admin, inside this remote's own antd providers (antd is compiled into each remote,
-// not shared). Its server data goes through TanStack Query (the shared client).
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { AppProviders } from '@portal/shared-ui/components/AppProviders';
-import { QueryProvider } from '@portal/shared-ui/components/QueryProvider';
+// Exposed as mfe_admin/App and rendered where the shell mounts it once its guard lets the admin in.
+// A light module: its first render asks for the opening data and code of the page at the address
+// (route-data.ts), while the area's routes and antd providers (AdminRoutes.tsx), their own chunk,
+// are requested as soon as this module loads, beside the guard's check of the user.
+import { lazy, Suspense, useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
-import { ADMIN_PAGES } from './pages';
+import { prefetchRouteData } from './route-data';
 
-const AdminNotFoundPage = lazy(() => import('./AdminNotFoundPage').then((m) => ({ default: m.AdminNotFoundPage })));
+const loadRoutes = () => import('./AdminRoutes').then((m) => ({ default: m.AdminRoutes }));
+// A failure shows when the App renders them.
+loadRoutes().catch(() => undefined);
+const AdminRoutes = lazy(loadRoutes);
 
 export default function App() {
+  const { pathname, search } = useLocation();
+  // Before the first paint: a passive effect would wait for the browser to paint the fallback.
+  useLayoutEffect(() => prefetchRouteData(pathname, search), [pathname, search]);
   return (
-    <AppProviders>
-      <QueryProvider>
-        <Suspense fallback={<Spinner />}>
-          <Routes>
-            {ADMIN_PAGES.map((page) => (
-              <Route key={page.name} path={page.path} element={page.element} />
-            ))}
-            <Route path="*" element={<AdminNotFoundPage />} />
-          </Routes>
-        </Suspense>
-      </QueryProvider>
-    </AppProviders>
+    <Suspense fallback={<Spinner />}>
+      <AdminRoutes />
+    </Suspense>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
+import { loadAttendancePage } from './page-code';
 import { ADMIN_ROUTES, type AdminRouteName } from './routes';
 
 const AdminHomePage = lazy(() => import('../features/admin-home/components/AdminHomePage').then((m) => ({ default: m.AdminHomePage })));
@@ -48,7 +49,7 @@ const StudentPaymentsPage = lazy(() =>
   import('../features/student-payments/components/StudentPaymentsPage').then((m) => ({ default: m.StudentPaymentsPage })),
 );
 const TrainingPage = lazy(() => import('../features/training/components/TrainingPage').then((m) => ({ default: m.TrainingPage })));
-const AttendancePage = lazy(() => import('../features/training/components/AttendancePage').then((m) => ({ default: m.AttendancePage })));
+const AttendancePage = lazy(() => loadAttendancePage().then((m) => ({ default: m.AttendancePage })));
 const MentorsPage = lazy(() => import('../features/mentors/components/MentorsPage').then((m) => ({ default: m.MentorsPage })));
 const StipendsPage = lazy(() => import('../features/stipends/components/StipendsPage').then((m) => ({ default: m.StipendsPage })));
 

@@ -2,9 +2,9 @@
 import { renderRemote } from '../../../tools/test-support/render-remote';
 import App from '../app/App';
 
-// The App loads each page lazily (its own chunk in the build). Loading every screen module here,
+// The App loads its routes and each page lazily (their own chunks in the build). Loading them here,
 // when the test file loads, keeps that one-off transform out of each test's time limits.
-import.meta.glob(['../features/**/components/*.tsx', '!**/*.test.tsx'], { eager: true });
+import.meta.glob(['../app/AdminRoutes.tsx', '../features/**/components/*.tsx', '!**/*.test.tsx'], { eager: true });
 
 export { currentLocation } from '../../../tools/test-support/render-remote';
 

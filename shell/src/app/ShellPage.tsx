@@ -2,7 +2,7 @@
  * One page of the portal: the header, the guard's verdict and the remote for the path. The shell
  * renders no antd: each remote mounts antd's providers around its own screens.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { homeForRole } from '@portal/domain/routes';
 import { CalendarBanner } from '@portal/shared-ui/components/CalendarBanner';
@@ -10,6 +10,7 @@ import { Header, type HeaderMode } from '@portal/shared-ui/components/Header';
 import { useSession } from '@portal/shared-ui/session/session-store';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { RemoteApp } from '../features/remotes/components/RemoteApp';
+import { preloadRemoteApp } from '../features/remotes/load-remote-app';
 import { redirectTarget } from '../features/routing/guard';
 import { useRouteGuard } from '../features/routing/hooks/useRouteGuard';
 import { routeFor } from '../lib/route-table';
@@ -20,6 +21,11 @@ export function ShellPage() {
   const route = useMemo(() => routeFor(pathname), [pathname]);
   const guard = useRouteGuard(route);
   const signedIn = useSession((s) => !!s.accessToken);
+  // Signed in, the area's code downloads while the guard checks the user (GET /me), not after it:
+  // the guard still decides whether the area shows.
+  useEffect(() => {
+    if (signedIn) preloadRemoteApp(route.remote);
+  }, [signedIn, route.remote]);
 
   if (guard.status === 'redirect') return <Navigate to={redirectTarget(guard.to, location)} replace />;
 

@@ -48,7 +48,7 @@ export interface AttendanceService {
 
 export function createAttendanceService(deps: {
   repository: AttendanceRepository;
-  training: Pick<TrainingService, 'batch'>;
+  training: Pick<TrainingService, 'timetable'>;
   audit: Pick<AuditService, 'record'>;
   now: () => Date;
 }): AttendanceService {
@@ -59,16 +59,8 @@ export function createAttendanceService(deps: {
 
   /** The batch's settings and sessions (the training feature's), or null for an unknown cohort or specialization. */
   async function batchOf(cohortId: string, specialization: string) {
-    const batch = await deps.training.batch(cohortId, specialization);
-    if (typeof batch === 'string') return null;
-    const sessions: GridSession[] = batch.items.map((s) => ({
-      _id: new Types.ObjectId(s.id),
-      number: s.number,
-      startsAt: new Date(s.startsAt),
-      endsAt: new Date(s.endsAt),
-      status: s.status,
-    }));
-    return { settings: batch.settings, specialization: batch.specialization, sessions };
+    const batch = await deps.training.timetable(cohortId, specialization);
+    return typeof batch === 'string' ? null : batch;
   }
 
   async function rowsOf(cohortId: string, requested: string) {

@@ -1,13 +1,14 @@
 /**
- * A change of a cohort's session time, length or holidays followed by its batches' generated
- * sessions (the rule is domain/training.ts followCalendar): the sessions to come that no admin
- * cancelled or moved take the new times, a new holiday's session is cancelled, a weekday the
- * calendar gains gets a session; each changed session's sequence rises so the calendar feeds
- * follow, and each batch's students are mailed once about the changes.
+ * A change of a cohort's training dates, session time, length or holidays followed by its batches'
+ * generated sessions (the rule is domain/training.ts followCalendar): the sessions to come that no
+ * admin cancelled or moved take the new times, one on a new holiday or a day the dates no longer
+ * include is cancelled, a weekday the calendar gains gets a session; each changed session's
+ * sequence rises so the calendar feeds follow, and each batch's students are mailed once about the
+ * changes.
  */
 import { Types } from 'mongoose';
 import { istDateTimeLabel } from '@portal/domain/calendar';
-import { followCalendar, HOLIDAY_REASON, type SessionFollowUp, type SessionSlot, type SessionStatus } from '@portal/domain/training';
+import { followCalendar, type SessionFollowUp, type SessionSlot, type SessionStatus } from '@portal/domain/training';
 import type { TrainingSettings } from '@portal/domain/views/training';
 import type { CohortDoc } from '../../models/cohort.ts';
 import type { AuditActor } from '../../types.ts';
@@ -29,7 +30,7 @@ function writeOf(f: SessionFollowUp): SessionFollowUpWrite {
       status: f.status,
       holidayCancelled: f.holidayCancelled,
       // An admin's reason stays on a session only renumbered; one the calendar cancels or brings back gets the calendar's.
-      ...(statusChanged ? { statusReason: f.holidayCancelled ? HOLIDAY_REASON : null } : {}),
+      ...(statusChanged ? { statusReason: f.cancelReason ?? null } : {}),
       // A reminder is owed again for the new time.
       ...(startMoved(f) || statusChanged ? { remindedAt: null } : {}),
     },
@@ -39,7 +40,7 @@ function writeOf(f: SessionFollowUp): SessionFollowUpWrite {
 /** The mail's sentence for a session whose day or times changed; null for one only renumbered. */
 function lineOf(f: SessionFollowUp): string | null {
   if (f.status === 'CANCELLED' && f.was.status !== 'CANCELLED')
-    return `Session ${f.number} on ${istDateTimeLabel(f.was.startsAt)} is cancelled: ${HOLIDAY_REASON}.`;
+    return `Session ${f.number} on ${istDateTimeLabel(f.was.startsAt)} is cancelled: ${f.cancelReason}.`;
   if (f.was.status === 'CANCELLED' && f.status !== 'CANCELLED')
     return `Session ${f.number} is back on ${istDateTimeLabel(f.startsAt)} (${minutesOf(f)} minutes).`;
   if (startMoved(f) || f.endsAt.getTime() !== f.was.endsAt.getTime())
@@ -62,7 +63,7 @@ function changeLines(changed: readonly SessionFollowUp[], added: readonly Sessio
     .map((l) => l.text);
 }
 
-/** Follows the cohort's new settings in every batch of it with sessions (recorded; each batch mailed once). */
+/** Follows the cohort's dates and settings in every batch of it with sessions (recorded; each batch mailed once). */
 export function createCalendarFollowing({ repository, users, outbox, audit }: TrainingDeps, now: () => Date) {
   return async function followCohortCalendar(actor: AuditActor, cohort: CohortDoc, settings: TrainingSettings): Promise<void> {
     const at = now();

@@ -20,7 +20,7 @@ import type { Batch } from './training-repository.ts';
 import type { CohortBatchRefusal, TrainingSchedule } from './training-service.ts';
 import { toAdminSessionView } from './training-views.ts';
 
-export function createTrainingSchedule(deps: TrainingDeps, { now, settingsOf, sessionOf }: TrainingBatches): TrainingSchedule {
+export function createTrainingSchedule(deps: TrainingDeps, { now, settingsOf, sessionOf, batchData }: TrainingBatches): TrainingSchedule {
   const { repository } = deps;
   const followCohortCalendar = createCalendarFollowing(deps, now);
 
@@ -80,6 +80,10 @@ export function createTrainingSchedule(deps: TrainingDeps, { now, settingsOf, se
       await followCohortCalendar(actor, cohort, after);
       return after;
     },
+    async followCohortDates(actor, cohortId) {
+      const cohort = await cohortOf(cohortId);
+      if (cohort) await followCohortCalendar(actor, cohort, await settingsOf(cohort));
+    },
     async batch(cohortId, specialization) {
       const found = await batchOf(cohortId, specialization);
       if (typeof found === 'string') return found;
@@ -95,6 +99,13 @@ export function createTrainingSchedule(deps: TrainingDeps, { now, settingsOf, se
         students: students.length,
         items: sessions.map((s) => toAdminSessionView(s, at)),
       };
+    },
+    async timetable(cohortId, specialization) {
+      const spec = findSpecialization(specialization);
+      if (!spec) return 'unknown-specialization';
+      const data =
+        Types.ObjectId.isValid(cohortId) && (await batchData({ cohortId: new Types.ObjectId(cohortId), specialization: spec.name }));
+      return data ? { settings: data.settings, specialization: spec.name, sessions: data.sessions } : 'cohort-not-found';
     },
     async generate(actor, cohortId, specialization) {
       const found = await batchOf(cohortId, specialization);

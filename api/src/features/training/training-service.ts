@@ -39,7 +39,14 @@ export interface StudentAttendance {
 export interface TrainingSchedule {
   /** Saves the cohort's settings (recorded); null when there is no such cohort. */
   saveSettings(actor: AuditActor, cohortId: string, fields: SettingsFields): Promise<TrainingSettings | null>;
+  /** Moves the cohort's generated sessions to come after its training dates changed, as a change of its settings does. */
+  followCohortDates(actor: AuditActor, cohortId: string): Promise<void>;
   batch(cohortId: string, specialization: string): Promise<BatchSessionsView | CohortBatchRefusal>;
+  /** The batch's settings and sessions as stored, in calendar order (kept under the training revision; never changed by callers). */
+  timetable(
+    cohortId: string,
+    specialization: string,
+  ): Promise<{ settings: TrainingSettings; specialization: string; sessions: readonly TrainingSessionDoc[] } | CohortBatchRefusal>;
   /** Makes the batch's missing sessions from the cohort's calendar (recorded); generating again makes none. */
   generate(
     actor: AuditActor | null,

@@ -27,11 +27,31 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+/** Each remote's load under way (or done), so a page mounting during a preload waits for it rather than asking again. */
+const loads = new Map<RemoteName, Promise<ComponentType>>();
+
 /**
  * @param force re-register the remote, dropping what the runtime cached from a failed
  *   attempt, so Retry fetches the manifest and entry again.
  */
-export async function loadRemoteApp(remote: RemoteName, { force = false } = {}): Promise<ComponentType> {
+export function loadRemoteApp(remote: RemoteName, { force = false } = {}): Promise<ComponentType> {
+  const known = loads.get(remote);
+  if (known && !force) return known;
+  const loading = load(remote, force);
+  loads.set(remote, loading);
+  // A failed load is not kept: the next attempt starts afresh.
+  loading.catch(() => {
+    if (loads.get(remote) === loading) loads.delete(remote);
+  });
+  return loading;
+}
+
+/** Starts downloading a remote before its page may show; a failure shows when the page loads it. */
+export function preloadRemoteApp(remote: RemoteName): void {
+  loadRemoteApp(remote).catch(() => undefined);
+}
+
+async function load(remote: RemoteName, force: boolean): Promise<ComponentType> {
   const entry = getRuntimeConfig().remotes[remote];
   if (!entry) throw new RemoteUnavailableError(remote, new Error(`no URL for ${remote} in env-config.json`));
   if (force || !registered.has(remote)) {

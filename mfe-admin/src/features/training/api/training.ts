@@ -35,9 +35,14 @@ export const batchSessionsQuery = ({ cohortId, specialization }: Batch) =>
     queryFn: ({ signal }) => apiRequest<BatchSessionsView>('/admin/api/training/sessions', { query: { cohortId, specialization }, signal }),
   });
 
-export const attendanceGridQuery = ({ cohortId, specialization }: Batch, below: boolean, page: number) =>
+/** Fresh for a few seconds: the grid mounting just after its route asked for it (app/route-data.ts) shows that answer without asking again; a mark or an import invalidates it. */
+const GRID_FRESH_MS = 5_000;
+
+/** One page of a batch's grid; by default the view the page opens on (every student, the first page). */
+export const attendanceGridQuery = ({ cohortId, specialization }: Batch, below = false, page = 0) =>
   queryOptions({
     queryKey: adminKeys.attendance(cohortId, specialization, { below, page }),
+    staleTime: GRID_FRESH_MS,
     queryFn: ({ signal }) =>
       apiRequest<AttendanceGrid>('/admin/api/training/attendance', {
         query: { cohortId, specialization, below, page, size: ATTENDANCE_PAGE_SIZE },

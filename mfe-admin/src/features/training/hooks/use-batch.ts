@@ -5,14 +5,19 @@
 import { useSearchParams } from 'react-router-dom';
 import type { Batch } from '../api/training';
 
-export function useBatch(): { cohortId: string; specialization: string; batch: Batch | null; choose(change: Partial<Batch>): void } {
-  const [params, setParams] = useSearchParams();
+/** The batch an address names, or null until it names both a cohort and a specialization. */
+export function batchInSearch(params: URLSearchParams): Batch | null {
   const cohortId = params.get('cohortId') ?? '';
   const specialization = params.get('specialization') ?? '';
+  return cohortId && specialization ? { cohortId, specialization } : null;
+}
+
+export function useBatch(): { cohortId: string; specialization: string; batch: Batch | null; choose(change: Partial<Batch>): void } {
+  const [params, setParams] = useSearchParams();
   return {
-    cohortId,
-    specialization,
-    batch: cohortId && specialization ? { cohortId, specialization } : null,
+    cohortId: params.get('cohortId') ?? '',
+    specialization: params.get('specialization') ?? '',
+    batch: batchInSearch(params),
     choose(change) {
       const next = new URLSearchParams(params);
       for (const [key, value] of Object.entries(change)) {
