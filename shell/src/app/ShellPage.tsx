@@ -11,7 +11,7 @@ import { useSession } from '@portal/shared-ui/session/session-store';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { RemoteApp } from '../features/remotes/components/RemoteApp';
 import { preloadRemoteApp } from '../features/remotes/load-remote-app';
-import { redirectTarget } from '../features/routing/guard';
+import { mayOpen, redirectTarget, roleOfToken } from '../features/routing/guard';
 import { useRouteGuard } from '../features/routing/hooks/useRouteGuard';
 import { routeFor } from '../lib/route-table';
 
@@ -21,11 +21,13 @@ export function ShellPage() {
   const route = useMemo(() => routeFor(pathname), [pathname]);
   const guard = useRouteGuard(route);
   const signedIn = useSession((s) => !!s.accessToken);
-  // Signed in, the area's code downloads while the guard checks the user (GET /me), not after it:
-  // the guard still decides whether the area shows.
+  // Signed in, the area's code downloads while the guard checks the user (GET /me), not after it,
+  // when the token's role may open it (no other area's code reaches a browser): the guard still
+  // decides whether the area shows.
+  const tokenRole = useSession((s) => roleOfToken(s.accessToken));
   useEffect(() => {
-    if (signedIn) preloadRemoteApp(route.remote);
-  }, [signedIn, route.remote]);
+    if (mayOpen(route, tokenRole)) preloadRemoteApp(route.remote);
+  }, [route, tokenRole]);
 
   if (guard.status === 'redirect') return <Navigate to={redirectTarget(guard.to, location)} replace />;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Me } from '@portal/shared-ui/api/me';
-import { decide, redirectTarget } from './guard';
+import { decide, mayOpen, redirectTarget, roleOfToken } from './guard';
 import { routeFor } from '../../lib/route-table';
 import { STUDENT_ME } from '../../../../tools/test-support/me';
 
@@ -141,5 +141,26 @@ describe('redirect target', () => {
     for (const home of ['/dashboard', '/admin', '/ca', '/mentor', '/onboarding']) expect(redirectTarget('/login', at(home))).toBe('/login');
     expect(redirectTarget('/onboarding', at('/dashboard'))).toBe('/onboarding');
     expect(redirectTarget('/admin', at('/student-main/billing'))).toBe('/admin');
+  });
+});
+
+describe('the area fetched before GET /me answers', () => {
+  const token = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.s`;
+
+  it("reads the role of the token's payload, and nothing from a token without one", () => {
+    expect(roleOfToken(token({ sub: 'u1', role: 'MENTOR' }))).toBe('MENTOR');
+    expect(roleOfToken(token({ sub: 'u1' }))).toBeNull();
+    expect(roleOfToken('not-a-token')).toBeNull();
+    expect(roleOfToken('h.%%%.s')).toBeNull();
+    expect(roleOfToken(null)).toBeNull();
+  });
+
+  it("fetches an area only for a role that may open it: no other area's code reaches a browser", () => {
+    expect(mayOpen(routeFor('/admin/attendance'), 'ADMIN')).toBe(true);
+    expect(mayOpen(routeFor('/admin/attendance'), 'MENTOR')).toBe(false);
+    expect(mayOpen(routeFor('/mentor'), 'STUDENT')).toBe(false);
+    expect(mayOpen(routeFor('/dashboard'), 'STUDENT')).toBe(true);
+    expect(mayOpen(routeFor('/onboarding'), 'CA')).toBe(true);
+    expect(mayOpen(routeFor('/'), null)).toBe(false);
   });
 });

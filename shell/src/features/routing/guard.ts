@@ -41,6 +41,27 @@ export function decide({ route, hasToken, me, profileCompleteFlag, retried }: Gu
   return { kind: 'allow' };
 }
 
+/**
+ * The role an access token names (its payload's `role`, not verified: the server checks every
+ * request), or null when it names none. Enough to know which area's code to fetch before GET /me.
+ */
+export function roleOfToken(accessToken: string | null): string | null {
+  const payload = accessToken?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { role?: unknown };
+    return typeof claims.role === 'string' ? claims.role : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a signed-in user of this role may open the route: its area's code may be fetched while GET /me is asked. */
+export function mayOpen(route: RouteEntry, role: string | null): boolean {
+  if (route.access === 'public' || route.access === 'signed-in') return role !== null;
+  return role !== null && (route.access as readonly string[]).includes(role);
+}
+
 /** Sign-in and onboarding come back to the page that sent there (`?next=`); a role's home is where they lead anyway. */
 const RETURNS_TO_SENDER = new Set(['/login', ONBOARDING_PATH]);
 const LANDING_PLACES = new Set<string>([...Object.values(HOME_BY_ROLE), ONBOARDING_PATH]);
