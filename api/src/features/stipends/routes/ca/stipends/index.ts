@@ -7,7 +7,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { INVOICE_QUERY_MESSAGES } from '@portal/domain/invoice-queries';
 import { StipendPayoutMonthSchema } from '@portal/domain/views/stipend';
 import { MonthQuery } from '../../../../../schemas/invoice.ts';
-import { QUERY_ERRORS, ROLE_ERRORS, errorResponses, pagingQuery } from '../../../../../schemas/common.ts';
+import { sendCsv } from '../../../../../plugins/file-reply.ts';
+import { QUERY_ERRORS, ROLE_ERRORS, csvResponse, errorResponses, pagingQuery } from '../../../../../schemas/common.ts';
 import { stipendCsvFileName, stipendPayoutsCsv } from '../../../stipend-csv.ts';
 
 const PAGE_SIZE_MAX = 200;
@@ -48,18 +49,14 @@ const stipends: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: 'Every stipend payout of the month as CSV, a row each, then the total',
         querystring: MonthQuery,
         response: {
-          200: { description: 'a header row, the payouts, then the total', content: { 'text/csv': { schema: Type.String() } } },
+          200: csvResponse('the payouts, then the total'),
           ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS),
         },
       },
       schemaErrorFormatter,
     },
     async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${stipendCsvFileName(request.query.month)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(stipendPayoutsCsv(await fastify.stipends.allPayouts(request.query.month))),
+      sendCsv(reply, stipendCsvFileName(request.query.month), stipendPayoutsCsv(await fastify.stipends.allPayouts(request.query.month))),
   );
 };
 

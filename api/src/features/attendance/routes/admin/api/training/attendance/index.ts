@@ -5,7 +5,15 @@ import { ATTENDANCE_MESSAGES } from '@portal/domain/attendance-report';
 import { ATTENDANCE_MARKS } from '@portal/domain/training';
 import { AttendanceGridSchema } from '@portal/domain/views/training';
 import { actorOf } from '../../../../../../../plugins/authorization.ts';
-import { JSON_BODY_ERRORS, QUERY_ERRORS, ROLE_ERRORS, errorResponses, pagingQuery } from '../../../../../../../schemas/common.ts';
+import { sendCsv } from '../../../../../../../plugins/file-reply.ts';
+import {
+  JSON_BODY_ERRORS,
+  QUERY_ERRORS,
+  ROLE_ERRORS,
+  csvResponse,
+  errorResponses,
+  pagingQuery,
+} from '../../../../../../../schemas/common.ts';
 import { attendanceCsv } from '../../../../../attendance-csv.ts';
 
 const GRID_PAGING = pagingQuery({ maxSize: 250, defaultSize: 50, maxPage: 10_000 });
@@ -68,7 +76,7 @@ const attendance: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: "The batch's grid as CSV (UTF-8 with a BOM): name, e-mail, student ID, each session's mark, attended, held, percent",
         querystring: ExportQuery,
         response: {
-          200: { description: 'a header row, then one row per student', content: { 'text/csv': { schema: Type.String() } } },
+          200: csvResponse('one row per student'),
           ...errorResponses(...QUERY_ERRORS, ...ROLE_ERRORS, 404),
         },
       },
@@ -76,11 +84,7 @@ const attendance: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const result = await fastify.attendance.allRows(request.query.cohortId, request.query.specialization);
       if (!result.ok) throw fastify.httpErrors.notFound(ATTENDANCE_MESSAGES.batchNotFound);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="attendance.csv"')
-        .header('cache-control', 'private, no-store')
-        .send(attendanceCsv(result.grid));
+      return sendCsv(reply, 'attendance.csv', attendanceCsv(result.grid));
     },
   );
 
