@@ -113,6 +113,15 @@ const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 375, height: 740 };
 
 /** The structure and axe at 1366 and at 375 px wide, then back at 1366. */
+/** No serious or critical axe violation at 1366 and at 375 px (a page whose structure is checked elsewhere). */
+export async function noSeriousA11yViolationsAtBothWidths(page: Page, state: string): Promise<void> {
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await expectNoSeriousA11yViolations(page, state);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
 export async function accessibleAtBothWidths(page: Page, state: string, structure: { heading: string; title: string }): Promise<void> {
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);

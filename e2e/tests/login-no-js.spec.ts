@@ -5,9 +5,10 @@
  * JavaScript; the session handed over is the one the portal's code takes up once it runs. A form
  * on another site posting to /login is refused and mails nothing.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MESSAGES } from '@portal/domain/messages';
 import { SESSION_HANDOFF_COOKIE } from '@portal/shared-ui/session/session-handoff';
+import { noSeriousA11yViolationsAtBothWidths } from '../support/axe';
 import { mailCount, readOtp, uniqueEmail } from '../support/session';
 import { SHELL_URL } from '../support/stack-env';
 
@@ -48,6 +49,7 @@ test('a new student signs in without JavaScript: the code by mail, a wrong one r
   await expect(page.getByRole('alert')).toHaveText('Invalid or expired code.');
   // Neither the address nor a code ever travels in the address bar.
   expect(new URL(page.url()).search).toBe('');
+  await expectAccessibleWithoutScripts(page, browser, '/login without JavaScript, a wrong code refused');
 
   await codeField(page).fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -67,6 +69,29 @@ test('a new student signs in without JavaScript: the code by mail, a wrong one r
     await scripted.close();
   }
 });
+
+/**
+ * axe runs as the page's script, which a browser without JavaScript does not run: the document this
+ * browser shows (its <noscript> parsed as elements, the page's scripted form hidden by its
+ * `scripting: none` rule) is shown, without its scripts, to a browser that runs axe.
+ */
+async function expectAccessibleWithoutScripts(page: Page, browser: Browser, state: string): Promise<void> {
+  const shown = (await page.content())
+    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+    .replace(/<noscript>/gi, '<div>')
+    .replace(/<\/noscript>/gi, '</div>');
+  const scripted = await browser.newContext({ baseURL: SHELL_URL, javaScriptEnabled: true });
+  try {
+    const copy = await scripted.newPage();
+    await copy.route('**/login-as-shown-without-scripts', (route) => route.fulfill({ contentType: 'text/html', body: shown }));
+    await copy.goto('/login-as-shown-without-scripts');
+    await copy.evaluate(() => document.querySelectorAll('.auth-scripted').forEach((el) => el.remove()));
+    await expect(copy.getByRole('button', { name: 'Verify' })).toBeVisible();
+    await noSeriousA11yViolationsAtBothWidths(copy, state);
+  } finally {
+    await scripted.close();
+  }
+}
 
 test('a form on another site posting to /login is refused: nothing is mailed', async ({ page }) => {
   const email = uniqueEmail('nojs-csrf');
