@@ -374,6 +374,8 @@ test('a mentor reviews a report, evaluates on the rubric and writes the recommen
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
   const week1 = page.getByRole('listitem', { name: /^Week 1:/ });
   await expect(week1.getByRole('button', { name: 'Accept week 1' })).toBeVisible();
+  // The link's #week-1: focus on that week's heading, where the next Tab goes into its report.
+  await expect(page.locator('#week-1')).toBeFocused();
   await tabTo(page, 'Ask for changes', 40);
   await page.keyboard.press('Enter');
   await expect(week1.getByLabel("What should change in week 1's report")).toBeFocused();
