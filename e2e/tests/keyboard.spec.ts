@@ -439,8 +439,9 @@ test('a mentor reviews a report, evaluates on the rubric and writes the recommen
   await adminPage.keyboard.press('Enter');
   const payout = adminPage.getByRole('button', { name: `Record the payout to ${name}` });
   await expect(payout).toBeVisible();
-  // The decided row's Approve is gone: the next Tab goes on from where it was, to the row's next action.
-  await tabTo(adminPage, `Record the payout to ${name}`, 3);
+  // The decided row's Approve is gone: focus goes on at the row's next action.
+  await expect(payout).toBeFocused();
+  await expectVisibleFocus(adminPage);
   // The payout dialog: focus inside it; Escape closes it and gives focus back to its opener; opened again, it is filled and sent.
   await adminPage.keyboard.press('Enter');
   const dialog = adminPage.getByRole('dialog', { name: `Payout to ${name}` });

@@ -6,7 +6,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, InputNumber, Modal } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { formatRupees } from '@portal/domain/money';
 import { STIPEND_MESSAGES, type StipendListStatus } from '@portal/domain/stipend';
 import type { StipendRow } from '@portal/domain/views/stipend';
@@ -59,10 +59,22 @@ export function StipendDecisions() {
     setDialog(null);
     return queryClient.invalidateQueries({ queryKey: adminKeys.stipends });
   };
+  // A decision takes Approve and Change out of the row: the keyboard goes on at the row's Record
+  // payout once it shows, unless the admin has moved on meanwhile.
+  const [payoutNext, setPayoutNext] = useState<string | null>(null);
+  const focusPayout = useCallback((button: HTMLButtonElement | null) => {
+    if (!button) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) button.focus();
+    setPayoutNext(null);
+  }, []);
   const decide = useMutation({
     mutationFn: ({ row, change }: { row: StipendRow; change: { amountMinor: number; reason: string } | null }) =>
       decideStipend(row.internId, change),
-    onSuccess: done,
+    onSuccess: (_, { row }) => {
+      setPayoutNext(row.internId);
+      return done();
+    },
   });
   const pay = useMutation({
     mutationFn: ({ row, paidOn, utr }: { row: StipendRow; paidOn: string; utr: string }) => recordPayout(row.internId, { paidOn, utr }),
@@ -118,7 +130,12 @@ export function StipendDecisions() {
             </>
           )}
           {r.decision && r.decision.amountMinor > 0 && !r.decision.payout && (
-            <Button size="small" onClick={() => open('payout', r)} aria-label={`Record the payout to ${internName(r)}`}>
+            <Button
+              size="small"
+              ref={payoutNext === r.internId ? focusPayout : undefined}
+              onClick={() => open('payout', r)}
+              aria-label={`Record the payout to ${internName(r)}`}
+            >
               Record payout
             </Button>
           )}

@@ -104,6 +104,8 @@ describe('/admin/stipends', { timeout: 60_000 }, () => {
     expect(within(priya).getByText(/₹5,000\.00\. Score 4\.6, not every report on time/)).toBeInTheDocument();
     await user.click(within(priya).getByRole('button', { name: 'Approve the proposal for Priya Sharma' }));
     await waitFor(() => expect(api.callsTo('POST /admin/api/stipends/u1/decision')[0]?.body).toEqual({}));
+    // Approve is gone from the row: the keyboard goes on at its Record payout.
+    await waitFor(() => expect(region.getByRole('button', { name: 'Record the payout to Priya Sharma' })).toHaveFocus());
 
     await user.click(region.getByRole('button', { name: 'Change the stipend of Rahul Verma' }));
     const change = within(await screen.findByRole('dialog', { name: 'Change the stipend of Rahul Verma' }));
