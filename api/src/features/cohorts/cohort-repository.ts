@@ -29,6 +29,8 @@ export interface CohortRepository {
   activeId(): Promise<Types.ObjectId>;
   active(): Promise<CohortDoc>;
   byId(id: Types.ObjectId | string): Promise<CohortDoc | null>;
+  /** The cohorts of these ids (absent ones left out), in one read. */
+  byIds(ids: readonly Types.ObjectId[]): Promise<CohortDoc[]>;
   /** Every cohort, latest training first. */
   all(): Promise<CohortDoc[]>;
   /** The first cohort whose training starts after this day, or null. */
@@ -83,6 +85,7 @@ export function createCohortRepository(models: Models): CohortRepository {
       return cohort;
     },
     byId,
+    byIds: (ids) => Cohort.find({ _id: { $in: ids } }).lean<CohortDoc[]>(),
     all: () => Cohort.find({}).sort({ trainingStart: -1 }).lean<CohortDoc[]>(),
     nextAfter: (trainingStart) =>
       Cohort.findOne({ trainingStart: { $gt: trainingStart } }, { name: 1, trainingStart: 1 })

@@ -46,6 +46,8 @@ export interface CohortService {
   ensureDemonstration(): Promise<CohortDoc | null>;
   active(): Promise<CohortDoc>;
   byId(id: Types.ObjectId | string): Promise<CohortDoc | null>;
+  /** The cohorts of these ids by id (a list's rows name a few), in one read. */
+  byIds(ids: readonly Types.ObjectId[]): Promise<Map<string, CohortDoc>>;
   /** The student's cohort, or the active one before their fee is verified. */
   ofStudent(user: Pick<UserDoc, 'cohortId'>): Promise<CohortDoc>;
   program(now?: Date): Promise<ProgramView>;
@@ -128,6 +130,9 @@ export function createCohortService({ repository, audit, programToday, requestDa
     },
     active,
     byId: (id) => repository.byId(id),
+    async byIds(ids) {
+      return new Map((await repository.byIds(ids)).map((c) => [String(c._id), c]));
+    },
     async ofStudent(user) {
       return (user.cohortId && (await repository.byId(user.cohortId))) || active();
     },

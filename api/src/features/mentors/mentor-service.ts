@@ -71,7 +71,7 @@ export function createMentorService(deps: {
   repository: MentorRepository;
   users: Pick<UserService, 'byId' | 'listSummaries' | 'withRole'>;
   specializations: Pick<SpecializationService, 'find' | 'finalizedPage'>;
-  cohorts: Pick<CohortService, 'byId'>;
+  cohorts: Pick<CohortService, 'byIds'>;
   audit: Pick<AuditService, 'record'>;
   cap: number;
   now: () => Date;
@@ -83,11 +83,9 @@ export function createMentorService(deps: {
     return user?.role === 'MENTOR' ? user : null;
   }
 
-  /** The cohorts' names by id, each read once. */
+  /** The cohorts' names by id, in one read. */
   async function cohortNames(ids: readonly Types.ObjectId[]): Promise<Map<string, string>> {
-    const unique = [...new Set(ids.map(String))];
-    const cohorts = await Promise.all(unique.map((id) => deps.cohorts.byId(id)));
-    return new Map(unique.map((id, i) => [id, cohorts[i]?.name ?? '']));
+    return new Map([...(await deps.cohorts.byIds(ids))].map(([id, cohort]) => [id, cohort.name]));
   }
 
   async function usersById(ids: readonly Types.ObjectId[]): Promise<Map<string, UserDoc>> {

@@ -91,7 +91,7 @@ export interface StipendService {
 
 interface Deps {
   repository: StipendRepository;
-  cohorts: Pick<CohortService, 'now' | 'byId' | 'ofStudent' | 'stipendCriteriaOf' | 'setStipendCriteria'>;
+  cohorts: Pick<CohortService, 'now' | 'byId' | 'byIds' | 'ofStudent' | 'stipendCriteriaOf' | 'setStipendCriteria'>;
   users: Pick<UserService, 'byId' | 'listSummaries' | 'studentIdsMatching'>;
   files: Pick<FileStore, 'put' | 'read'>;
   pdf: Pick<PdfRenderer, 'render'>;
@@ -105,12 +105,6 @@ export function createStipendService(deps: Deps): StipendService {
   const { repository } = deps;
   const now = () => deps.cohorts.now();
   const parseId = (id: string) => (/^[0-9a-f]{24}$/i.test(id) ? new Types.ObjectId(id) : null);
-
-  async function cohortsOf(ids: readonly Types.ObjectId[]): Promise<Map<string, CohortDoc>> {
-    const unique = [...new Set(ids.map(String))];
-    const found = await Promise.all(unique.map((id) => deps.cohorts.byId(id)));
-    return new Map(found.filter((c): c is CohortDoc => c !== null).map((c) => [String(c._id), c]));
-  }
 
   /** The published tiers of the cohort, or null. */
   const publishedTiers = (cohort: CohortDoc | undefined) => {
@@ -129,7 +123,7 @@ export function createStipendService(deps: Deps): StipendService {
       repository.timingsOf(ids),
       repository.scoresOf(ids),
       repository.decisionsOf(ids),
-      cohortsOf(ended.map((s) => s.cohortId)),
+      deps.cohorts.byIds(ended.map((s) => s.cohortId)),
     ]);
     const userById = new Map(users.map((u) => [String(u._id), u]));
     const decisionById = new Map(decisions.map((d) => [String(d.internId), d]));
@@ -168,7 +162,7 @@ export function createStipendService(deps: Deps): StipendService {
   /** The CA's rows of these payouts: the intern named as their account reads now. */
   async function payoutRows(decisions: readonly StipendDecisionDoc[]): Promise<StipendPayoutRow[]> {
     const [cohorts, users] = await Promise.all([
-      cohortsOf(decisions.map((d) => d.cohortId)),
+      deps.cohorts.byIds(decisions.map((d) => d.cohortId)),
       deps.users.listSummaries(decisions.map((d) => d.internId)),
     ]);
     const userById = new Map(users.map((u) => [String(u._id), u]));
