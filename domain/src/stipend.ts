@@ -21,6 +21,12 @@ export const STIPEND_LIMITS = {
   reasonMax: 500,
 } as const;
 
+/** The example, offered until an admin sets a cohort's own: score ≥ 4.5 and every report on time → ₹10,000; score ≥ 3.5 → ₹5,000. */
+export const EXAMPLE_STIPEND_TIERS: readonly StipendTier[] = [
+  { minScore: 4.5, allOnTime: true, amountMinor: 1_000_000 },
+  { minScore: 3.5, allOnTime: false, amountMinor: 500_000 },
+];
+
 /** The admin's list of ended internships, by where each stipend stands: all, not decided, decided above zero but not paid, paid. */
 export const STIPEND_LIST_STATUSES = ['all', 'undecided', 'unpaid', 'paid'] as const;
 export type StipendListStatus = (typeof STIPEND_LIST_STATUSES)[number];

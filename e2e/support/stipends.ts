@@ -1,13 +1,8 @@
 // Stipends for the browser tests: a cohort's criteria published, as an admin publishes them on
 // /admin/stipends, for tests that stand on a day after an internship's end.
+import { EXAMPLE_STIPEND_TIERS } from '@portal/domain/stipend';
 import { adminSession } from './admin';
 import { apiAs, sendAs } from './api';
-
-/** SPEC §1's example: score ≥ 4.5 and every report on time → ₹10,000; score ≥ 3.5 → ₹5,000. */
-const EXAMPLE_TIERS = [
-  { minScore: 4.5, allOnTime: true, amountMinor: 1_000_000 },
-  { minScore: 3.5, allOnTime: false, amountMinor: 500_000 },
-];
 
 /**
  * The criteria of the cohort named `cohortName` published on `day` (YYYY-MM-DD) at the latest: the
@@ -24,5 +19,5 @@ export async function criteriaPublishedBy(cohortName: string, day: string): Prom
     () => null,
   );
   if (stored?.published) return;
-  await sendAs(admin, `/admin/api/stipends/criteria/${cohortId}`, { publishOn: day, tiers: EXAMPLE_TIERS }, 'PUT', onDay);
+  await sendAs(admin, `/admin/api/stipends/criteria/${cohortId}`, { publishOn: day, tiers: EXAMPLE_STIPEND_TIERS }, 'PUT', onDay);
 }

@@ -7,7 +7,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Flex, Form, Input, InputNumber } from 'antd';
 import { useState } from 'react';
 import { stipendTierLabel, type StipendTier } from '@portal/domain/internship';
-import { STIPEND_LIMITS, stipendCriteriaProblems, tiersByAmount, type StipendCriteria } from '@portal/domain/stipend';
+import {
+  EXAMPLE_STIPEND_TIERS,
+  STIPEND_LIMITS,
+  stipendCriteriaProblems,
+  tiersByAmount,
+  type StipendCriteria,
+} from '@portal/domain/stipend';
 import type { CohortAdminView } from '@portal/domain/views/program';
 import { messageOf } from '@portal/shared-ui/api/api-client';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
@@ -18,17 +24,11 @@ import { adminKeys } from '../../../lib/query-keys';
 import { cohortsQuery } from '../../../lib/cohorts-query';
 import { saveCriteria } from '../api/stipends';
 
-/** SPEC §1's example until an admin sets the cohort's own. */
-const EXAMPLE_TIERS: StipendTier[] = [
-  { minScore: 4.5, allOnTime: true, amountMinor: 1_000_000 },
-  { minScore: 3.5, allOnTime: false, amountMinor: 500_000 },
-];
-
 function CriteriaForm({ cohort }: { cohort: CohortAdminView }) {
   const queryClient = useQueryClient();
   const stored = cohort.stipendCriteria ?? null;
   const [publishOn, setPublishOn] = useState(stored?.publishOn ?? '');
-  const [tiers, setTiers] = useState<StipendTier[]>(stored?.tiers ?? EXAMPLE_TIERS);
+  const [tiers, setTiers] = useState<StipendTier[]>(stored?.tiers ?? [...EXAMPLE_STIPEND_TIERS]);
   const [problems, setProblems] = useState<string[]>([]);
   const save = useMutation({
     mutationFn: (criteria: StipendCriteria) => saveCriteria(cohort.id, criteria),
