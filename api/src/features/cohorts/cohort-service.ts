@@ -56,6 +56,11 @@ export interface CohortService {
   create(actor: AuditActor, fields: CohortFields): Promise<CohortResult>;
   /** Edits the cohort until its first student is verified (a changed date may not have passed) and records it. */
   update(actor: AuditActor, id: string, fields: CohortFields): Promise<CohortResult>;
+  /**
+   * Registers what follows an edit of a cohort (the training's sessions follow its dates), run by
+   * `update` before it answers: an area that depends on cohorts registers, cohorts never call it.
+   */
+  afterUpdate(follow: (actor: AuditActor, cohortId: string) => Promise<void>): void;
   /** Makes the cohort the one open for enrolment and records it; one whose training has started cannot be. */
   activate(actor: AuditActor, id: string): Promise<CohortResult>;
   /** Each cohort's fee, and the fee a student pays (their cohort's, else the active one's): for lists of students. */
@@ -105,6 +110,7 @@ export function createCohortService({ repository, audit, programToday, requestDa
     });
   }
   const viewOf = async (id: string) => (await list()).find((c) => c.id === id)!;
+  const followers: ((actor: AuditActor, cohortId: string) => Promise<void>)[] = [];
 
   return {
     now,
@@ -173,7 +179,11 @@ export function createCohortService({ repository, audit, programToday, requestDa
         before: { ...cohortFieldsOf(before) },
         after: { ...fields },
       });
+      for (const follow of followers) await follow(actor, id);
       return { ok: true, view: await viewOf(id) };
+    },
+    afterUpdate(follow) {
+      followers.push(follow);
     },
     async activate(actor, id) {
       const [previous, cohort] = await Promise.all([active(), repository.byId(id)]);

@@ -28,6 +28,8 @@ export default fp(
       batchCache: fastify.cacheRevisions.cache<BatchData | null>('training', { maxEntries: BATCHES_KEPT }),
     });
     fastify.decorate('training', training);
+    // The batches' sessions to come follow a cohort's new training dates.
+    fastify.cohorts.afterUpdate((actor, cohortId) => training.followCohortDates(actor, cohortId));
     // `npm start` on the real date: the active (demonstration) cohort shows a live schedule.
     if (config.nodeEnv === 'development' && !config.programToday) await training.generateAll(await fastify.cohorts.active());
     // Reminders are recorded where the outbox worker runs; each session's once, whichever worker runs first.

@@ -107,13 +107,7 @@ const cohorts: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: CohortAdminViewSchema, ...errorResponses(...JSON_BODY_ERRORS, ...ROLE_ERRORS, 404, 409) },
       },
     },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      const result = await fastify.cohorts.update(actor, request.params.id, normalized(request.body));
-      // The batches' sessions to come follow new training dates.
-      if (result.ok) await fastify.training.followCohortDates(actor, request.params.id);
-      return answer(reply, result);
-    },
+    async (request, reply) => answer(reply, await fastify.cohorts.update(actorOf(request), request.params.id, normalized(request.body))),
   );
 
   fastify.post(
