@@ -160,7 +160,7 @@ describe('/admin program (cohorts)', { timeout: 60_000 }, () => {
     type('Confluence date', '2026-05-15');
     await user.click(within(form).getByRole('button', { name: 'Create cohort' }));
     // Training start, training end and the event: one message on each of the three fields.
-    expect(await within(form).findAllByText(COHORT_MESSAGES.pastDate)).toHaveLength(3);
+    await waitFor(() => expect(within(form).getAllByText(COHORT_MESSAGES.pastDate)).toHaveLength(3));
     expect(api.callsTo('POST /admin/api/cohorts')).toHaveLength(0);
 
     type('Training starts', '2026-11-24');

@@ -246,7 +246,7 @@ describe('/ca invoice dashboard', { timeout: 60_000 }, () => {
           : json(makeStats()),
       'GET /ca/invoices/list': () => (fail ? new Response('', { status: 500 }) : json(makePage([makeInvoice(1)]))),
     });
-    expect(await screen.findAllByText(MESSAGES.invoicesLoadFailed)).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText(MESSAGES.invoicesLoadFailed)).toHaveLength(2));
     expect(screen.getByText('The server is busy. Please try again shortly.')).toBeInTheDocument();
     fail = false;
     for (const retry of screen.getAllByText('Retry')) await user.click(retry);
@@ -413,7 +413,7 @@ describe('/ca invoice dashboard', { timeout: 60_000 }, () => {
 
     it('says so when the GSTR-3B figures cannot be loaded, for the return period and the running month', async () => {
       setup('/ca', { 'GET /ca/gstr3b': () => json({ message: 'down' }, 502) });
-      expect(await screen.findAllByText(GSTR3B_FAILED)).toHaveLength(2);
+      await waitFor(() => expect(screen.getAllByText(GSTR3B_FAILED)).toHaveLength(2));
     });
 
     it('Export GSTR-1 downloads the JSON of last month by default, and GSTR-1 CSV the same tables for a chosen month', async () => {
